@@ -1,0 +1,124 @@
+/* mu-cli-check-list.c: muster-cli check-list LIST…
+ *
+ * Loads each list against the library's rulesets (which checks its rows,
+ * references and footnotes), validates it against the RelaxNG schema when
+ * the schema is found, and compares every printed cost with the derived one.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/relaxng.h>
+
+#include "mu-army-list.h"
+#include "mu-cli.h"
+#include "mu-issue.h"
+#include "mu-library.h"
+#include "mu-ruleset-class.h"
+#include "mu-ruleset.h"
+
+static char *
+find_schema (void)
+{
+  const char *env = g_getenv ("MUSTER_SCHEMAS_DIR");
+  g_autofree char *installed = g_build_filename (MU_PKGDATADIR, "schemas", "army-list.rng", NULL);
+  g_autofree char *source = g_build_filename (MU_SOURCE_LISTS_DIR, "..", "schemas", "army-list.rng", NULL);
+
+  if (env != NULL)
+    return g_build_filename (env, "army-list.rng", NULL);
+  if (g_file_test (installed, G_FILE_TEST_EXISTS))
+    return g_steal_pointer (&installed);
+  if (g_file_test (source, G_FILE_TEST_EXISTS))
+    return g_steal_pointer (&source);
+  return NULL;
+}
+
+static void
+silent (void *data, const xmlError *error)
+{
+}
+
+static gboolean
+validate_schema (MuCli *cli, const char *path)
+{
+  g_autofree char *schema_path = find_schema ();
+  xmlRelaxNGParserCtxtPtr parser;
+  xmlRelaxNGPtr schema;
+  xmlRelaxNGValidCtxtPtr valid;
+  xmlDocPtr doc;
+  int result;
+
+  if (schema_path == NULL)
+    return TRUE;
+  xmlSetStructuredErrorFunc (NULL, (xmlStructuredErrorFunc) silent);
+  parser = xmlRelaxNGNewParserCtxt (schema_path);
+  schema = xmlRelaxNGParse (parser);
+  xmlRelaxNGFreeParserCtxt (parser);
+  if (schema == NULL)
+    return TRUE;
+  doc = xmlReadFile (path, NULL, XML_PARSE_NONET);
+  valid = xmlRelaxNGNewValidCtxt (schema);
+  result = doc != NULL ? xmlRelaxNGValidateDoc (valid, doc) : -1;
+  if (result != 0)
+    {
+      const xmlError *error = xmlGetLastError ();
+      fprintf (cli->err, _("%s:%d: does not match the army-list schema: %s"), path,
+               error != NULL ? error->line : 0, error != NULL && error->message ? error->message : "\n");
+    }
+  xmlRelaxNGFreeValidCtxt (valid);
+  xmlRelaxNGFree (schema);
+  if (doc != NULL)
+    xmlFreeDoc (doc);
+  return result == 0;
+}
+
+static int
+check_one (MuCli *cli, const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuArmyList) list = mu_army_list_load_file (path, cli->library->rulesets, &error);
+  g_autoptr(GPtrArray) issues = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_issue_free);
+  guint errors = 0;
+
+  if (list == NULL)
+    {
+      fprintf (cli->err, "%s\n", error->message);
+      return MU_CLI_UNREADABLE;
+    }
+  if (!validate_schema (cli, path))
+    return MU_CLI_UNREADABLE;
+  if (list->ruleset->klass->check_list != NULL)
+    list->ruleset->klass->check_list (list->ruleset, list, issues);
+  for (guint i = 0; i < issues->len; i++)
+    {
+      MuIssue *issue = issues->pdata[i];
+
+      errors += issue->severity == MU_SEVERITY_ERROR;
+      fprintf (cli->out, "  %s %s: %s\n", mu_severity_to_string (issue->severity), issue->code,
+               issue->message);
+    }
+  fprintf (cli->out, _("%s: %s, revision %" G_GINT64_FORMAT ", %u rows: %s\n"), path, list->name,
+           list->revision, list->rows->len,
+           errors == 0 ? _("every printed cost agrees with the rules") : _("printed costs differ"));
+  return errors == 0 ? MU_CLI_OK : MU_CLI_ILLEGAL;
+}
+
+int
+mu_cli_check_list (MuCli *cli, int argc, char **argv)
+{
+  int status = MU_CLI_OK;
+
+  if (argc < 2)
+    {
+      fprintf (cli->err, "%s", _("Usage: muster-cli check-list LIST…\n"));
+      return MU_CLI_UNREADABLE;
+    }
+  for (int i = 1; i < argc; i++)
+    {
+      int one = check_one (cli, argv[i]);
+      status = MAX (status, one);
+    }
+  return status;
+}

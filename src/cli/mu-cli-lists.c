@@ -1,0 +1,38 @@
+/* mu-cli-lists.c: muster-cli lists
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-army-list.h"
+#include "mu-cli.h"
+#include "mu-library.h"
+#include "mu-ruleset.h"
+
+int
+mu_cli_lists (MuCli *cli, int argc, char **argv)
+{
+  g_autoptr(GPtrArray) rulesets = mu_library_sorted_rulesets (cli->library);
+
+  for (guint i = 0; i < rulesets->len; i++)
+    {
+      MuRuleset *ruleset = rulesets->pdata[i];
+
+      fprintf (cli->out, "%s  %s\n", ruleset->id, ruleset->name);
+      for (guint j = 0; j < cli->library->lists->len; j++)
+        {
+          MuArmyList *list = cli->library->lists->pdata[j];
+
+          if (!g_str_equal (list->ruleset_id, ruleset->id))
+            continue;
+          fprintf (cli->out, "  %-24s %s (%s), revision %" G_GINT64_FORMAT "\n", list->id, list->name,
+                   list->period != NULL ? list->period : _("any period"), list->revision);
+        }
+    }
+  for (guint i = 0; i < cli->library->problems->len; i++)
+    fprintf (cli->err, _("warning: %s\n"), (const char *) cli->library->problems->pdata[i]);
+  return cli->library->problems->len > 0 ? MU_CLI_UNREADABLE : MU_CLI_OK;
+}

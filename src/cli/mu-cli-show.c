@@ -1,0 +1,188 @@
+/* mu-cli-show.c: muster-cli show ROSTER: the order of battle as text
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-army-list.h"
+#include "mu-cli.h"
+#include "mu-command.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
+#include "mu-general.h"
+#include "mu-issue.h"
+#include "mu-list-entry.h"
+#include "mu-option-def.h"
+#include "mu-roster.h"
+#include "mu-ruleset.h"
+#include "mu-unit.h"
+
+static void
+print_figures (MuCli *cli, GPtrArray *figures, const char *skip)
+{
+  for (guint i = 0; i < figures->len; i++)
+    {
+      MuFigure *figure = figures->pdata[i];
+      g_autofree char *value = NULL;
+
+      if (skip != NULL && g_str_equal (figure->key, skip))
+        continue;
+      value = mu_figure_to_string (figure);
+      fprintf (cli->out, " · %s %s", figure->label, value);
+    }
+}
+
+static void
+print_options (MuCli *cli, MuEvaluation *evaluation)
+{
+  GPtrArray *sets[] = { evaluation->list->options, evaluation->ruleset->options };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sets); s++)
+    for (guint i = 0; i < sets[s]->len; i++)
+      {
+        MuOptionDef *def = sets[s]->pdata[i];
+        const char *value = mu_evaluation_option (evaluation, def->id);
+        g_autofree char *text = NULL;
+
+        /* readings of the book print only when they differ from the default */
+        if (def->interpretation && g_strcmp0 (value, def->default_value) == 0)
+          continue;
+        text = mu_option_def_format (def, value);
+        fprintf (cli->out, "  %s: %s\n", def->label, text);
+      }
+}
+
+static void
+print_header (MuCli *cli, MuEvaluation *evaluation)
+{
+  MuRoster *roster = evaluation->roster;
+  g_autofree char *points = mu_format_number (evaluation->points);
+  const char *army = mu_roster_get_army_name (roster);
+  const char *player = mu_roster_get_player (roster);
+
+  fprintf (cli->out, "%s\n", army != NULL ? army : _("Unnamed army"));
+  fprintf (cli->out, _("%s list (%s), %s\n"), evaluation->list->name, evaluation->ruleset->name,
+           evaluation->list->source != NULL ? evaluation->list->source : "");
+  if (player != NULL)
+    fprintf (cli->out, _("Player: %s\n"), player);
+  print_options (cli, evaluation);
+  if (evaluation->ruleset->has_points)
+    {
+      if (mu_roster_get_points_limit (roster) > 0)
+        fprintf (cli->out, _("Points %s of %" G_GINT64_FORMAT), points, mu_roster_get_points_limit (roster));
+      else
+        fprintf (cli->out, _("Points %s"), points);
+    }
+  print_figures (cli, evaluation->figures, NULL);
+  fprintf (cli->out, "\n");
+}
+
+static const char *
+unit_label (MuUnitResult *result)
+{
+  if (result->unit->name != NULL)
+    return result->unit->name;
+  return result->entry != NULL ? mu_list_entry_label (result->entry) : result->unit->entry;
+}
+
+static void
+print_general (MuCli *cli, MuEvaluation *evaluation, MuUnitResult *result)
+{
+  MuGeneral *general = result->general;
+  MuUnit *attached = mu_roster_find_unit (evaluation->roster, general->attached, NULL);
+
+  fprintf (cli->out, _("  General %s"), general->name != NULL ? general->name : "");
+  for (guint i = 0; i < general->upgrades->len; i++)
+    {
+      MuListEntry *row = mu_army_list_lookup (evaluation->list, general->upgrades->pdata[i]);
+      const char *what = row != NULL ? mu_list_entry_attr (row, "upgrade") : NULL;
+      fprintf (cli->out, ", %s", what != NULL ? what : (const char *) general->upgrades->pdata[i]);
+    }
+  if (attached != NULL)
+    {
+      MuListEntry *entry = mu_army_list_lookup (evaluation->list, attached->entry);
+      fprintf (cli->out, _(", attached to %s"),
+               attached->name != NULL ? attached->name : entry != NULL ? mu_list_entry_label (entry) : attached->id);
+    }
+  print_figures (cli, result->figures, NULL);
+  fprintf (cli->out, "\n");
+}
+
+static void
+print_unit (MuCli *cli, MuUnitResult *result, int depth)
+{
+  MuUnit *unit = result->unit;
+
+  fprintf (cli->out, "%*s%s", 2 + 2 * depth, "", unit_label (result));
+  if (unit->count != 1)
+    fprintf (cli->out, " ×%" G_GINT64_FORMAT, unit->count);
+  print_figures (cli, result->figures, "heroes");
+  for (guint i = 0; i < unit->heroes->len; i++)
+    fprintf (cli->out, _(" · hero %s"), (const char *) unit->heroes->pdata[i]);
+  fprintf (cli->out, "\n");
+  for (guint i = 0; i < result->subunits->len; i++)
+    print_unit (cli, result->subunits->pdata[i], depth + 1);
+}
+
+static void
+print_command (MuCli *cli, MuEvaluation *evaluation, MuCommandResult *result)
+{
+  g_autofree char *name = mu_evaluation_command_name (evaluation, result->index);
+  g_autofree char *points = mu_format_number (result->points);
+
+  fprintf (cli->out, "\n%s", name);
+  if (evaluation->ruleset->has_points)
+    fprintf (cli->out, _(" · %s points"), points);
+  print_figures (cli, result->figures, NULL);
+  fprintf (cli->out, "\n");
+  for (guint i = 0; i < result->generals->len; i++)
+    print_general (cli, evaluation, result->generals->pdata[i]);
+  for (guint i = 0; i < result->units->len; i++)
+    print_unit (cli, result->units->pdata[i], 0);
+  for (guint i = 0; i < result->command->heroes->len; i++)
+    fprintf (cli->out, _("  Hero %s (not allocated)\n"), (const char *) result->command->heroes->pdata[i]);
+}
+
+static void
+print_verdict (MuCli *cli, MuEvaluation *evaluation)
+{
+  g_autofree char *verdict = mu_evaluation_verdict (evaluation);
+
+  fprintf (cli->out, _("\nVerdict: %s\n"), verdict);
+  for (guint i = 0; i < evaluation->issues->len; i++)
+    {
+      MuIssue *issue = evaluation->issues->pdata[i];
+      fprintf (cli->out, "  %s: %s (%s)\n", mu_severity_to_string (issue->severity), issue->message,
+               issue->where);
+    }
+}
+
+int
+mu_cli_show (MuCli *cli, int argc, char **argv)
+{
+  g_autoptr(MuRoster) roster = NULL;
+  g_autoptr(MuEvaluation) evaluation = NULL;
+  MuArmyList *list = NULL;
+  const char *notes;
+
+  if (argc != 2)
+    {
+      fprintf (cli->err, "%s", _("Usage: muster-cli show ROSTER\n"));
+      return MU_CLI_UNREADABLE;
+    }
+  roster = mu_cli_open_roster (cli, argv[1], &list);
+  if (roster == NULL)
+    return MU_CLI_UNREADABLE;
+  evaluation = mu_evaluate (roster, list);
+  print_header (cli, evaluation);
+  for (guint i = 0; i < evaluation->commands->len; i++)
+    print_command (cli, evaluation, evaluation->commands->pdata[i]);
+  print_verdict (cli, evaluation);
+  notes = mu_roster_get_notes (roster);
+  if (notes != NULL)
+    fprintf (cli->out, _("\nNotes:\n%s\n"), notes);
+  return mu_evaluation_is_legal (evaluation) ? MU_CLI_OK : MU_CLI_ILLEGAL;
+}

@@ -1,0 +1,87 @@
+/* mu-cli-validate.c: muster-cli validate [--json] ROSTER…
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-cli.h"
+#include "mu-evaluation.h"
+#include "mu-issue.h"
+#include "mu-roster.h"
+
+static void
+print_text (MuCli *cli, MuEvaluation *evaluation, const char *file)
+{
+  g_autofree char *verdict = mu_evaluation_verdict (evaluation);
+
+  fprintf (cli->out, "%s: %s\n", file, verdict);
+  for (guint i = 0; i < evaluation->issues->len; i++)
+    {
+      MuIssue *issue = evaluation->issues->pdata[i];
+
+      fprintf (cli->out, "  %s %s: %s\n", mu_severity_to_string (issue->severity), issue->code,
+               issue->message);
+      fprintf (cli->out, "    %s%s%s\n", issue->where, issue->reference != NULL ? " · " : "",
+               issue->reference != NULL ? issue->reference : "");
+    }
+}
+
+static void
+print_json (MuCli *cli, GPtrArray *evaluations, GPtrArray *files)
+{
+  g_autofree char *json = NULL;
+
+  if (evaluations->len == 1)
+    json = mu_cli_evaluation_json (evaluations->pdata[0], files->pdata[0]);
+  else
+    json = mu_cli_evaluations_json (evaluations, files);
+  fprintf (cli->out, "%s\n", json);
+}
+
+int
+mu_cli_validate (MuCli *cli, int argc, char **argv)
+{
+  g_autoptr(GPtrArray) evaluations = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_evaluation_unref);
+  g_autoptr(GPtrArray) files = g_ptr_array_new ();
+  gboolean json = FALSE;
+  gboolean unreadable = FALSE;
+  gboolean illegal = FALSE;
+
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(MuRoster) roster = NULL;
+      MuArmyList *list = NULL;
+      MuEvaluation *evaluation;
+
+      if (g_str_equal (argv[i], "--json"))
+        {
+          json = TRUE;
+          continue;
+        }
+      roster = mu_cli_open_roster (cli, argv[i], &list);
+      if (roster == NULL)
+        {
+          unreadable = TRUE;
+          continue;
+        }
+      evaluation = mu_evaluate (roster, list);
+      illegal |= !mu_evaluation_is_legal (evaluation);
+      g_ptr_array_add (evaluations, evaluation);
+      g_ptr_array_add (files, argv[i]);
+      if (!json)
+        print_text (cli, evaluation, argv[i]);
+    }
+  if (evaluations->len + (unreadable ? 1 : 0) == 0)
+    {
+      fprintf (cli->err, "%s", _("Usage: muster-cli validate [--json] ROSTER…\n"));
+      return MU_CLI_UNREADABLE;
+    }
+  if (json && evaluations->len > 0)
+    print_json (cli, evaluations, files);
+  if (unreadable)
+    return MU_CLI_UNREADABLE;
+  return illegal ? MU_CLI_ILLEGAL : MU_CLI_OK;
+}

@@ -1,0 +1,118 @@
+/* mu-cli.c: argument handling and the library every command reads
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <glib/gi18n-lib.h>
+
+#include "mu-cli.h"
+#include "mu-library.h"
+#include "mu-roster.h"
+#include "mu-rulesets.h"
+
+static void
+usage (FILE *to)
+{
+  fprintf (to, "%s",
+           _("Usage: muster-cli [--lists DIR] COMMAND [ARGUMENTS]\n"
+             "\n"
+             "Commands:\n"
+             "  lists                          the rulesets and army lists in the library\n"
+             "  show ROSTER                    the order of battle with every figure\n"
+             "  validate [--json] ROSTER…      check rosters; exit 0 legal, 1 illegal, 2 unreadable\n"
+             "  check-list LIST…               check army list files and their printed costs\n"
+             "\n"
+             "The library is read from --lists DIR, else MUSTER_LISTS_DIR, else the installed lists.\n"));
+}
+
+MuRoster *
+mu_cli_open_roster (MuCli *cli, const char *path, MuArmyList **list)
+{
+  g_autoptr(GError) error = NULL;
+  MuRoster *roster = mu_library_open_roster (cli->library, path, list, &error);
+
+  if (roster == NULL)
+    fprintf (cli->err, "%s\n", error->message);
+  return roster;
+}
+
+static MuLibrary *
+load_library (const char *dir, FILE *err)
+{
+  g_autoptr(GError) error = NULL;
+  MuLibrary *library;
+
+  if (dir == NULL)
+    return mu_library_new_default (NULL) ?: mu_library_new ();
+  library = mu_library_new ();
+  if (!mu_library_load_dir (library, dir, &error))
+    fprintf (err, "%s\n", error->message);
+  return library;
+}
+
+typedef int (*MuCliCommand) (MuCli *cli, int argc, char **argv);
+
+static MuCliCommand
+find_command (const char *name)
+{
+  static const struct
+  {
+    const char   *name;
+    MuCliCommand  run;
+  } commands[] = {
+    { "lists", mu_cli_lists },
+    { "show", mu_cli_show },
+    { "validate", mu_cli_validate },
+    { "check-list", mu_cli_check_list },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (commands[i].name, name))
+      return commands[i].run;
+  return NULL;
+}
+
+int
+mu_cli_run (int argc, char **argv)
+{
+  const char *lists_dir = NULL;
+  MuCliCommand command;
+  MuCli cli = { NULL, stdout, stderr };
+  int first = 1;
+  int status;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  mu_rulesets_register_all ();
+
+  if (argc > 2 && g_str_equal (argv[1], "--lists"))
+    {
+      lists_dir = argv[2];
+      first = 3;
+    }
+  if (first >= argc || g_str_equal (argv[first], "--help") || g_str_equal (argv[first], "-h"))
+    {
+      usage (first >= argc ? stderr : stdout);
+      return first >= argc ? MU_CLI_UNREADABLE : MU_CLI_OK;
+    }
+  if (g_str_equal (argv[first], "--version"))
+    {
+      printf ("muster-cli %s\n", PACKAGE_VERSION);
+      return MU_CLI_OK;
+    }
+  command = find_command (argv[first]);
+  if (command == NULL)
+    {
+      fprintf (stderr, _("muster-cli: unknown command “%s”\n\n"), argv[first]);
+      usage (stderr);
+      return MU_CLI_UNREADABLE;
+    }
+  cli.library = load_library (lists_dir, stderr);
+  status = command (&cli, argc - first, argv + first);
+  mu_library_unref (cli.library);
+  return status;
+}

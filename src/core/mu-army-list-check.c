@@ -1,0 +1,186 @@
+/* mu-army-list-check.c: does a roster refer only to things its list has?
+ *
+ * A roster that names a row, an upgrade or an option its list does not have
+ * cannot be interpreted, so it is refused with its file and line. Everything
+ * else, however illegal, loads and is explained by the engine.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-army-list.h"
+#include "mu-command.h"
+#include "mu-error.h"
+#include "mu-general.h"
+#include "mu-list-entry.h"
+#include "mu-option-def.h"
+#include "mu-roster.h"
+#include "mu-ruleset.h"
+#include "mu-unit.h"
+
+static gboolean
+is_under (MuListEntry *upgrade, MuListEntry *entry)
+{
+  for (MuListEntry *p = upgrade->parent; p != NULL; p = p->parent)
+    if (p == entry)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+check_upgrades (MuArmyList *list, MuListEntry *entry, GPtrArray *upgrades, guint line,
+                const char *file, GError **error)
+{
+  for (guint i = 0; i < upgrades->len; i++)
+    {
+      MuListEntry *upgrade = mu_army_list_lookup (list, upgrades->pdata[i]);
+
+      if (upgrade == NULL || !is_under (upgrade, entry))
+        {
+          g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                       _("%s:%u: “%s” is not an upgrade of row “%s” in list “%s”"), file, line,
+                       (const char *) upgrades->pdata[i], entry->id, list->id);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static MuListEntry *
+check_entry (MuArmyList *list, const char *id, guint line, const char *file, GError **error)
+{
+  MuListEntry *entry = mu_army_list_lookup (list, id);
+
+  if (entry == NULL)
+    g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("%s:%u: list “%s” has no row “%s”"), file,
+                 line, list->id, id);
+  else if (mu_list_entry_is_upgrade (entry))
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                   _("%s:%u: “%s” is an upgrade row; a unit is bought from its parent row “%s”"),
+                   file, line, id, entry->parent->id);
+      return NULL;
+    }
+  return entry;
+}
+
+static gboolean
+check_unit (MuArmyList *list, MuUnit *unit, const char *file, GError **error)
+{
+  MuListEntry *entry = check_entry (list, unit->entry, unit->line, file, error);
+
+  if (entry == NULL || !check_upgrades (list, entry, unit->upgrades, unit->line, file, error))
+    return FALSE;
+  if (g_strcmp0 (entry->kind, "general") == 0 || g_strcmp0 (entry->kind, "hero") == 0)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                   _("%s:%u: row “%s” is a %s row, not one a unit is bought from"), file, unit->line,
+                   entry->id, entry->kind);
+      return FALSE;
+    }
+  for (guint i = 0; i < unit->subunits->len; i++)
+    if (!check_unit (list, unit->subunits->pdata[i], file, error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+check_general (MuArmyList *list, MuGeneral *general, const char *file, GError **error)
+{
+  MuListEntry *entry = check_entry (list, general->entry, general->line, file, error);
+
+  if (entry == NULL)
+    return FALSE;
+  if (g_strcmp0 (entry->kind, "general") != 0)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("%s:%u: row “%s” is not a general row"),
+                   file, general->line, entry->id);
+      return FALSE;
+    }
+  return check_upgrades (list, entry, general->upgrades, general->line, file, error);
+}
+
+static gboolean
+check_command (MuArmyList *list, MuCommand *command, const char *file, GError **error)
+{
+  for (guint i = 0; i < command->generals->len; i++)
+    if (!check_general (list, command->generals->pdata[i], file, error))
+      return FALSE;
+  for (guint i = 0; i < command->units->len; i++)
+    if (!check_unit (list, command->units->pdata[i], file, error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+check_options (MuArmyList *list, MuRoster *roster, const char *file, GError **error)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, mu_roster_get_options (roster));
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      MuOptionDef *def = mu_option_defs_find (list->options, key);
+
+      if (def == NULL)
+        def = mu_option_defs_find (list->ruleset->options, key);
+      if (def == NULL)
+        {
+          g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                       _("%s: option “%s” is not one that list “%s” or its ruleset offers"), file,
+                       (char *) key, list->id);
+          return FALSE;
+        }
+      if (!mu_option_def_accepts (def, value))
+        {
+          g_set_error (error, MU_ERROR, MU_ERROR_VALUE, _("%s: option “%s” cannot be “%s”"), file,
+                       (char *) key, (char *) value);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+check_identity (MuArmyList *list, MuRoster *roster, const char *file, GError **error)
+{
+  if (g_strcmp0 (mu_roster_get_ruleset_id (roster), list->ruleset_id) != 0)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
+                   _("%s: the roster is for ruleset “%s”, but list “%s” is for “%s”"), file,
+                   mu_roster_get_ruleset_id (roster), list->id, list->ruleset_id);
+      return FALSE;
+    }
+  if (g_strcmp0 (mu_roster_get_list_id (roster), list->id) != 0)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH, _("%s: the roster is for list “%s”, not “%s”"),
+                   file, mu_roster_get_list_id (roster), list->id);
+      return FALSE;
+    }
+  if (mu_roster_get_list_revision (roster) != list->revision)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
+                   _("%s: the roster was built with revision %" G_GINT64_FORMAT " of list “%s”; "
+                     "this library has revision %" G_GINT64_FORMAT),
+                   file, mu_roster_get_list_revision (roster), list->id, list->revision);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+mu_army_list_check_roster (MuArmyList *list, MuRoster *roster, const char *file, GError **error)
+{
+  GPtrArray *commands = mu_roster_get_commands (roster);
+
+  if (!check_identity (list, roster, file, error) || !check_options (list, roster, file, error))
+    return FALSE;
+  for (guint i = 0; i < commands->len; i++)
+    if (!check_command (list, commands->pdata[i], file, error))
+      return FALSE;
+  return TRUE;
+}

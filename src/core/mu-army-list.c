@@ -1,0 +1,297 @@
+/* mu-army-list.c
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-army-list.h"
+#include "mu-constraint.h"
+#include "mu-error.h"
+#include "mu-list-entry.h"
+#include "mu-option-def.h"
+#include "mu-ruleset-class.h"
+#include "mu-ruleset.h"
+#include "mu-xml-private.h"
+
+MuArmyList *
+mu_army_list_ref (MuArmyList *list)
+{
+  g_atomic_ref_count_inc (&list->ref_count);
+  return list;
+}
+
+void
+mu_army_list_unref (MuArmyList *list)
+{
+  if (list == NULL || !g_atomic_ref_count_dec (&list->ref_count))
+    return;
+  g_free (list->id);
+  g_free (list->ruleset_id);
+  g_free (list->name);
+  g_free (list->period);
+  g_free (list->source);
+  g_free (list->description);
+  g_free (list->allies);
+  g_free (list->notes);
+  g_free (list->file);
+  g_free (list->hash);
+  g_clear_pointer (&list->ruleset, mu_ruleset_unref);
+  g_ptr_array_unref (list->options);
+  g_ptr_array_unref (list->constraints);
+  g_ptr_array_unref (list->rows);
+  g_hash_table_unref (list->by_id);
+  g_ptr_array_unref (list->entries);
+  g_free (list);
+}
+
+static gboolean
+parse_footnote (MuArmyList *list, xmlNode *node, const char *file, GError **error)
+{
+  g_autofree char *marker = mu_xml_prop (node, "marker");
+  g_autofree char *reference = mu_xml_prop (node, "ref");
+  g_autofree char *text = NULL;
+
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    if (mu_xml_is (child, "text"))
+      {
+        g_free (text);
+        text = mu_xml_text (child);
+      }
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      MuConstraint *constraint;
+
+      if (child->type != XML_ELEMENT_NODE || mu_xml_is (child, "text"))
+        continue;
+      constraint = mu_constraint_parse (child, marker, text, reference, file, error);
+      if (constraint == NULL)
+        return FALSE;
+      g_ptr_array_add (list->constraints, constraint);
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_text_child (MuArmyList *list, xmlNode *child)
+{
+  char **field = NULL;
+
+  if (mu_xml_is (child, "description"))
+    field = &list->description;
+  else if (mu_xml_is (child, "allies"))
+    field = &list->allies;
+  else if (mu_xml_is (child, "notes"))
+    field = &list->notes;
+  if (field == NULL)
+    return FALSE;
+  g_free (*field);
+  *field = mu_xml_text (child);
+  return TRUE;
+}
+
+static gboolean
+parse_child (MuArmyList *list, xmlNode *child, const char *file, GError **error)
+{
+  if (parse_text_child (list, child))
+    return TRUE;
+  if (mu_xml_is (child, "option"))
+    {
+      MuOptionDef *def = mu_option_def_parse (child, file, error);
+      if (def == NULL)
+        return FALSE;
+      g_ptr_array_add (list->options, def);
+      return TRUE;
+    }
+  if (mu_xml_is (child, "entry"))
+    {
+      MuListEntry *entry = mu_list_entry_parse (child, NULL, file, error);
+      if (entry == NULL)
+        return FALSE;
+      g_ptr_array_add (list->entries, entry);
+      return TRUE;
+    }
+  if (mu_xml_is (child, "footnote"))
+    return parse_footnote (list, child, file, error);
+  return mu_xml_unexpected (child, file, error);
+}
+
+static gboolean
+index_entry (MuArmyList *list, MuListEntry *entry, const char *file, GError **error)
+{
+  if (g_hash_table_contains (list->by_id, entry->id))
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("%s:%u: two rows have the id “%s”"), file,
+                   entry->line, entry->id);
+      return FALSE;
+    }
+  if (list->ruleset->klass->check_entry != NULL
+      && !list->ruleset->klass->check_entry (list->ruleset, entry, file, error))
+    return FALSE;
+  g_hash_table_insert (list->by_id, entry->id, entry);
+  g_ptr_array_add (list->rows, entry);
+  for (guint i = 0; i < entry->children->len; i++)
+    if (!index_entry (list, entry->children->pdata[i], file, error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+resolve_ids (MuArmyList *list, MuConstraint *constraint, char **ids, GPtrArray *into,
+             const char *file, GError **error)
+{
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      MuListEntry *entry = g_hash_table_lookup (list->by_id, ids[i]);
+
+      if (entry == NULL)
+        {
+          g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                       _("%s:%u: footnote %s names row “%s”, which the list does not have"), file,
+                       constraint->line, mu_constraint_source (constraint), ids[i]);
+          return FALSE;
+        }
+      g_ptr_array_add (into, entry);
+    }
+  return TRUE;
+}
+
+static gboolean
+resolve_constraint (MuArmyList *list, MuConstraint *constraint, const char *file, GError **error)
+{
+  if (constraint->entry_ids != NULL
+      && !resolve_ids (list, constraint, constraint->entry_ids, constraint->entries, file, error))
+    return FALSE;
+  for (guint i = 0; constraint->group_ids != NULL && i < constraint->group_ids->len; i++)
+    {
+      GPtrArray *group = g_ptr_array_new ();
+
+      g_ptr_array_add (constraint->groups, group);
+      if (!resolve_ids (list, constraint, constraint->group_ids->pdata[i], group, file, error))
+        return FALSE;
+    }
+  if (constraint->option != NULL && mu_option_defs_find (list->options, constraint->option) == NULL)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                   _("%s:%u: footnote %s depends on option “%s”, which the list does not offer"),
+                   file, constraint->line, mu_constraint_source (constraint), constraint->option);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+resolve (MuArmyList *list, const char *file, GError **error)
+{
+  for (guint i = 0; i < list->entries->len; i++)
+    if (!index_entry (list, list->entries->pdata[i], file, error))
+      return FALSE;
+  for (guint i = 0; i < list->ruleset->entries->len; i++)
+    if (!index_entry (list, list->ruleset->entries->pdata[i], list->ruleset->file, error))
+      return FALSE;
+  for (guint i = 0; i < list->constraints->len; i++)
+    if (!resolve_constraint (list, list->constraints->pdata[i], file, error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+parse_root (MuArmyList *list, xmlNode *root, GHashTable *rulesets, const char *file, GError **error)
+{
+  MuRuleset *ruleset;
+
+  if (!mu_xml_prop_required (root, "id", file, &list->id, error)
+      || !mu_xml_check_id (root, list->id, file, error)
+      || !mu_xml_prop_required (root, "ruleset", file, &list->ruleset_id, error)
+      || !mu_xml_prop_required (root, "name", file, &list->name, error)
+      || !mu_xml_prop_int (root, "revision", 1, 1000000, 1, file, &list->revision, error))
+    return FALSE;
+  list->period = mu_xml_prop (root, "period");
+  list->source = mu_xml_prop (root, "source");
+  ruleset = rulesets != NULL ? g_hash_table_lookup (rulesets, list->ruleset_id) : NULL;
+  if (ruleset == NULL)
+    {
+      mu_xml_set_error (error, MU_ERROR_REFERENCE, file, root,
+                        _("the list is for ruleset “%s”, which Muster does not have"), list->ruleset_id);
+      return FALSE;
+    }
+  list->ruleset = mu_ruleset_ref (ruleset);
+  for (xmlNode *child = root->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE && !parse_child (list, child, file, error))
+      return FALSE;
+  return resolve (list, file, error);
+}
+
+static MuArmyList *
+load_doc (xmlDoc *doc, const char *display_name, const char *data, gsize length,
+          GHashTable *rulesets, GError **error)
+{
+  MuArmyList *list;
+
+  if (doc == NULL)
+    return NULL;
+  list = g_new0 (MuArmyList, 1);
+  g_atomic_ref_count_init (&list->ref_count);
+  list->file = g_strdup (display_name);
+  list->hash = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
+  list->options = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_option_def_free);
+  list->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_list_entry_free);
+  list->rows = g_ptr_array_new ();
+  list->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  list->constraints = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_constraint_free);
+  if (!parse_root (list, xmlDocGetRootElement (doc), rulesets, display_name, error))
+    {
+      mu_army_list_unref (list);
+      return NULL;
+    }
+  return list;
+}
+
+MuArmyList *
+mu_army_list_load_data (const char *data, gsize length, const char *display_name,
+                        GHashTable *rulesets, GError **error)
+{
+  g_autoptr(xmlDoc) doc = mu_xml_read_memory (data, length, display_name, "army-list", error);
+
+  return load_doc (doc, display_name, data, length, rulesets, error);
+}
+
+MuArmyList *
+mu_army_list_load_file (const char *path, GHashTable *rulesets, GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(xmlDoc) doc = mu_xml_read_file (path, "army-list", &bytes, error);
+  gsize length = 0;
+  const char *data;
+
+  if (doc == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &length);
+  return load_doc (doc, path, data, length, rulesets, error);
+}
+
+MuListEntry *
+mu_army_list_lookup (MuArmyList *list, const char *id)
+{
+  return id != NULL ? g_hash_table_lookup (list->by_id, id) : NULL;
+}
+
+MuListEntry *
+mu_army_list_first_of_kind (MuArmyList *list, const char *kind)
+{
+  for (guint i = 0; i < list->rows->len; i++)
+    {
+      MuListEntry *entry = list->rows->pdata[i];
+      if (g_strcmp0 (entry->kind, kind) == 0)
+        return entry;
+    }
+  return NULL;
+}
+
+char *
+mu_army_list_short_hash (MuArmyList *list)
+{
+  return g_strndup (list->hash, 8);
+}

@@ -1,0 +1,123 @@
+/* mu-engine-limits.c: every row's number, as the list prints it
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-army-list.h"
+#include "mu-engine-tally.h"
+#include "mu-evaluation-private.h"
+#include "mu-list-entry.h"
+
+static MuHalfRounding
+half_rounding (MuEvaluation *self)
+{
+  return mu_evaluation_option_is (self, "half-rounding", "round-up") ? MU_HALF_ROUND_UP : MU_HALF_EXACT;
+}
+
+char *
+mu_engine_list_reference (MuEvaluation *self, const char *marker)
+{
+  MuArmyList *list = self->list;
+
+  if (marker != NULL && *marker != '\0')
+    /* TRANSLATORS: "<army list name>, footnote **" */
+    return g_strdup_printf (_("%s list, footnote %s"), list->name, marker);
+  return g_strdup_printf (_("%s list"), list->name);
+}
+
+gboolean
+mu_evaluation_row_bounds (MuEvaluation *self, MuListEntry *entry, gint64 *min, gint64 *max)
+{
+  gint64 parent = 0;
+
+  if (entry->parent != NULL)
+    parent = mu_evaluation_row_taken (self, entry->parent);
+  mu_range_bounds (&entry->number, parent, half_rounding (self), min, max);
+  return entry->number.kind != MU_RANGE_ANY;
+}
+
+static void
+report_relative (MuEvaluation *self, MuListEntry *entry, MuRowTally *row, gint64 min, gint64 max,
+                 const char *reference)
+{
+  gint64 parent = mu_evaluation_row_taken (self, entry->parent);
+  const char *label = mu_list_entry_label (entry);
+  const char *parent_label = mu_list_entry_label (entry->parent);
+  g_autofree char *number = mu_range_to_text (&entry->number);
+  g_autofree char *lower = g_utf8_strdown (number, -1);
+
+  if (entry->number.kind == MU_RANGE_ALL_OR_NONE)
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.all-or-none", reference, row->command,
+                             row->last_unit,
+                             _("%s: %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " %s taken; the list "
+                               "allows all or none. Upgrade %" G_GINT64_FORMAT " more or remove the "
+                               "upgrade from %" G_GINT64_FORMAT "."),
+                             label, row->taken, parent, parent_label, parent - row->taken, row->taken);
+  else if (row->taken > max)
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.max", reference, row->command,
+                             row->last_unit,
+                             _("%s: %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " %s taken; the list "
+                               "allows %s (%" G_GINT64_FORMAT "). Remove %" G_GINT64_FORMAT "."),
+                             label, row->taken, parent, parent_label, lower, max,
+                             row->taken - max);
+  else
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.min", reference, row->command,
+                             row->last_unit,
+                             _("%s: %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " %s taken; the list "
+                               "needs %s (%" G_GINT64_FORMAT "). Add %" G_GINT64_FORMAT "."),
+                             label, row->taken, parent, parent_label, lower, min,
+                             min - row->taken);
+}
+
+static void
+report_absolute (MuEvaluation *self, MuListEntry *entry, MuRowTally *row, gint64 min, gint64 max,
+                 const char *reference)
+{
+  g_autofree char *number = mu_range_to_text (&entry->number);
+  const char *label = mu_list_entry_label (entry);
+
+  if (row->taken > max)
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.max", reference, row->command,
+                             row->last_unit,
+                             _("%s: %" G_GINT64_FORMAT " taken, the list allows %s. Remove %"
+                               G_GINT64_FORMAT "."),
+                             label, row->taken, number, row->taken - max);
+  else
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.min", reference, -1, NULL,
+                             _("%s: %" G_GINT64_FORMAT " taken, the list needs %s. Add %"
+                               G_GINT64_FORMAT "."),
+                             label, row->taken, number, min - row->taken);
+}
+
+static void
+check_row (MuEvaluation *self, MuListEntry *entry)
+{
+  MuRowTally row = mu_tally_get (self->tally, entry);
+  g_autofree char *reference = NULL;
+  gint64 min, max;
+
+  if (!mu_evaluation_row_bounds (self, entry, &min, &max))
+    return;
+  if (row.taken == 0 && (min == 0 || !mu_evaluation_row_available (self, entry, NULL)))
+    return;
+  if (entry->number.kind == MU_RANGE_ALL_OR_NONE && (row.taken == 0 || row.taken == max))
+    return;
+  if (entry->number.kind != MU_RANGE_ALL_OR_NONE && row.taken >= min && row.taken <= max)
+    return;
+  reference = mu_engine_list_reference (self, entry->markers);
+  if (mu_range_is_relative (&entry->number))
+    report_relative (self, entry, &row, min, max, reference);
+  else
+    report_absolute (self, entry, &row, min, max, reference);
+}
+
+void
+mu_engine_check_limits (MuEvaluation *self)
+{
+  for (guint i = 0; i < self->list->rows->len; i++)
+    check_row (self, self->list->rows->pdata[i]);
+}

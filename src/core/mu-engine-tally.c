@@ -1,0 +1,113 @@
+/* mu-engine-tally.c
+ *
+ * A unit counts toward its row by its count (1 for a TtS unit, the lengths of
+ * a fortification, the figures of a For the Pharaoh sub-unit) and toward each
+ * upgrade row it takes; upgraded units still count toward their parent row.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "mu-army-list.h"
+#include "mu-command.h"
+#include "mu-engine-tally.h"
+#include "mu-general.h"
+#include "mu-list-entry.h"
+#include "mu-roster.h"
+#include "mu-unit.h"
+
+struct _MuTally
+{
+  MuArmyList *list;
+  GHashTable *rows; /* MuListEntry* → MuRowTally* */
+};
+
+static MuRowTally *
+slot (MuTally *tally, MuListEntry *entry)
+{
+  MuRowTally *row = g_hash_table_lookup (tally->rows, entry);
+
+  if (row == NULL)
+    {
+      row = g_new0 (MuRowTally, 1);
+      row->command = -1;
+      g_hash_table_insert (tally->rows, entry, row);
+    }
+  return row;
+}
+
+static void
+add (MuTally *tally, const char *entry_id, gint64 count, const char *unit_id, int command)
+{
+  MuListEntry *entry = mu_army_list_lookup (tally->list, entry_id);
+  MuRowTally *row;
+
+  if (entry == NULL)
+    return;
+  row = slot (tally, entry);
+  row->taken += count;
+  if (unit_id != NULL)
+    {
+      row->last_unit = unit_id;
+      row->command = command;
+    }
+}
+
+static void
+add_unit (MuTally *tally, MuUnit *unit, int command, gint64 *heroes)
+{
+  add (tally, unit->entry, unit->count, unit->id, command);
+  for (guint i = 0; i < unit->upgrades->len; i++)
+    add (tally, unit->upgrades->pdata[i], unit->count, unit->id, command);
+  *heroes += unit->heroes->len;
+  for (guint i = 0; i < unit->subunits->len; i++)
+    add_unit (tally, unit->subunits->pdata[i], command, heroes);
+}
+
+static void
+add_command (MuTally *tally, MuCommand *command, int index, gint64 *heroes)
+{
+  for (guint i = 0; i < command->generals->len; i++)
+    {
+      MuGeneral *general = command->generals->pdata[i];
+
+      add (tally, general->entry, 1, NULL, index);
+      for (guint j = 0; j < general->upgrades->len; j++)
+        add (tally, general->upgrades->pdata[j], 1, NULL, index);
+    }
+  for (guint i = 0; i < command->units->len; i++)
+    add_unit (tally, command->units->pdata[i], index, heroes);
+  *heroes += command->heroes->len;
+}
+
+MuTally *
+mu_tally_new (MuRoster *roster, MuArmyList *list)
+{
+  MuTally *tally = g_new0 (MuTally, 1);
+  GPtrArray *commands = mu_roster_get_commands (roster);
+  MuListEntry *hero_row = mu_army_list_first_of_kind (list, "hero");
+  gint64 heroes = 0;
+
+  tally->list = list;
+  tally->rows = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+  for (guint i = 0; i < commands->len; i++)
+    add_command (tally, commands->pdata[i], (int) i, &heroes);
+  if (hero_row != NULL)
+    slot (tally, hero_row)->taken += heroes;
+  return tally;
+}
+
+void
+mu_tally_free (MuTally *tally)
+{
+  g_hash_table_unref (tally->rows);
+  g_free (tally);
+}
+
+MuRowTally
+mu_tally_get (MuTally *tally, MuListEntry *entry)
+{
+  MuRowTally *row = g_hash_table_lookup (tally->rows, entry);
+  MuRowTally empty = { 0, NULL, -1 };
+
+  return row != NULL ? *row : empty;
+}

@@ -1,0 +1,29 @@
+/* mu-engine-tally.h: how many of each list row a roster takes
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "mu-types.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  gint64      taken;
+  const char *last_unit;  /* the last unit taken from the row, to point at */
+  int         command;    /* its command */
+} MuRowTally;
+
+typedef struct _MuTally MuTally;
+
+MuTally    *mu_tally_new    (MuRoster    *roster,
+                             MuArmyList  *list);
+void        mu_tally_free   (MuTally     *tally);
+MuRowTally  mu_tally_get    (MuTally     *tally,
+                             MuListEntry *entry);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuTally, mu_tally_free)
+
+G_END_DECLS

@@ -1,0 +1,176 @@
+/* mu-engine.c: evaluate a roster against its list and ruleset
+ *
+ * The engine checks what every ruleset shares (list limits, footnotes, points
+ * limit, declared totals) and lets the ruleset module price the army and
+ * compute its own figures and rules.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-army-list.h"
+#include "mu-command.h"
+#include "mu-engine-tally.h"
+#include "mu-evaluation-private.h"
+#include "mu-figure.h"
+#include "mu-general.h"
+#include "mu-list-entry.h"
+#include "mu-roster.h"
+#include "mu-ruleset-class.h"
+#include "mu-ruleset.h"
+#include "mu-unit.h"
+
+static MuUnitResult *
+unit_result (MuEvaluation *self, MuUnit *unit, int command)
+{
+  MuUnitResult *result = mu_unit_result_new (command, mu_army_list_lookup (self->list, unit->entry));
+
+  result->unit = unit;
+  g_hash_table_insert (self->units, unit->id, result);
+  for (guint i = 0; i < unit->subunits->len; i++)
+    g_ptr_array_add (result->subunits, unit_result (self, unit->subunits->pdata[i], command));
+  return result;
+}
+
+static void
+build_results (MuEvaluation *self)
+{
+  GPtrArray *commands = mu_roster_get_commands (self->roster);
+
+  for (guint i = 0; i < commands->len; i++)
+    {
+      MuCommand *command = commands->pdata[i];
+      MuCommandResult *result = mu_command_result_new (command, (int) i);
+
+      for (guint j = 0; j < command->generals->len; j++)
+        {
+          MuGeneral *general = command->generals->pdata[j];
+          MuUnitResult *g = mu_unit_result_new ((int) i, mu_army_list_lookup (self->list, general->entry));
+
+          g->general = general;
+          g_ptr_array_add (result->generals, g);
+        }
+      for (guint j = 0; j < command->units->len; j++)
+        g_ptr_array_add (result->units, unit_result (self, command->units->pdata[j], (int) i));
+      g_ptr_array_add (self->commands, result);
+    }
+}
+
+static void
+check_points_limit (MuEvaluation *self)
+{
+  gint64 limit = mu_roster_get_points_limit (self->roster);
+  g_autofree char *points = NULL;
+  g_autofree char *over = NULL;
+
+  if (!self->ruleset->has_points || limit <= 0 || self->points <= (double) limit)
+    return;
+  points = mu_format_number (self->points);
+  over = mu_format_number (self->points - (double) limit);
+  mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "points.limit", self->ruleset->book, -1, NULL,
+                           _("The army costs %s points; the limit is %" G_GINT64_FORMAT ". Remove %s "
+                             "points."),
+                           points, limit, over);
+}
+
+static void
+check_declared_value (MuEvaluation *self, const char *key, const char *text)
+{
+  const MuFigure *figure = mu_figures_lookup (self->figures, key);
+  double declared = g_ascii_strtod (text, NULL);
+  double computed;
+  g_autofree char *declared_text = NULL;
+  g_autofree char *computed_text = NULL;
+  g_autofree char *label = NULL;
+
+  if (g_str_equal (key, "points"))
+    computed = self->points;
+  else if (figure != NULL && figure->known)
+    computed = figure->value;
+  else
+    {
+      mu_evaluation_add_issue (self, MU_SEVERITY_WARNING, "declared.unknown", NULL, -1, NULL,
+                               _("The roster declares “%s”, which this ruleset does not compute."), key);
+      return;
+    }
+  if (declared == computed)
+    return;
+  declared_text = mu_format_number (declared);
+  computed_text = mu_format_number (computed);
+  if (g_str_equal (key, "points"))
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "declared.mismatch", NULL, -1, NULL,
+                             _("Declared %s points; the list gives %s."), declared_text, computed_text);
+  else
+    {
+      label = g_utf8_strdown (figure->label, -1);
+      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "declared.mismatch", NULL, -1, NULL,
+                               _("Declared %s %s; the rules give %s."), declared_text, label,
+                               computed_text);
+    }
+}
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+check_declared (MuEvaluation *self)
+{
+  GHashTable *declared = mu_roster_get_declared (self->roster);
+  g_autofree gpointer *keys = NULL;
+  guint n = 0;
+
+  keys = g_hash_table_get_keys_as_array (declared, &n);
+  qsort (keys, n, sizeof (gpointer), compare_strings);
+  for (guint i = 0; i < n; i++)
+    check_declared_value (self, keys[i], g_hash_table_lookup (declared, keys[i]));
+}
+
+static void
+check_list_hash (MuEvaluation *self)
+{
+  const char *hash = mu_roster_get_list_hash (self->roster);
+
+  if (hash == NULL || g_str_has_prefix (self->list->hash, hash))
+    return;
+  mu_evaluation_add_issue (self, MU_SEVERITY_WARNING, "list.changed", NULL, -1, NULL,
+                           _("The roster was built with another copy of list “%s” (hash %s; this "
+                             "library has %.8s). The figures follow this library's copy."),
+                           self->list->name, hash, self->list->hash);
+}
+
+static int
+compare_severity (gconstpointer a, gconstpointer b)
+{
+  const MuIssue *x = *(const MuIssue * const *) a;
+  const MuIssue *y = *(const MuIssue * const *) b;
+
+  return (int) x->severity - (int) y->severity;
+}
+
+MuEvaluation *
+mu_evaluate (MuRoster *roster, MuArmyList *list)
+{
+  MuEvaluation *self;
+
+  g_return_val_if_fail (MU_IS_ROSTER (roster), NULL);
+  g_return_val_if_fail (list != NULL, NULL);
+
+  self = mu_evaluation_new (roster, list);
+  self->tally = mu_tally_new (roster, list);
+  build_results (self);
+  mu_engine_check_limits (self);
+  mu_engine_check_constraints (self);
+  if (self->ruleset->klass->evaluate != NULL)
+    self->ruleset->klass->evaluate (self->ruleset, self);
+  check_points_limit (self);
+  check_declared (self);
+  check_list_hash (self);
+  g_ptr_array_sort (self->issues, compare_severity);
+  return self;
+}

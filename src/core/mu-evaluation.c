@@ -1,0 +1,215 @@
+/* mu-evaluation.c
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-army-list.h"
+#include "mu-command.h"
+#include "mu-engine-tally.h"
+#include "mu-evaluation-private.h"
+#include "mu-figure.h"
+#include "mu-list-entry.h"
+#include "mu-roster.h"
+#include "mu-ruleset.h"
+#include "mu-unit.h"
+
+static void
+mu_unit_result_free (MuUnitResult *result)
+{
+  g_ptr_array_unref (result->figures);
+  g_ptr_array_unref (result->subunits);
+  g_free (result);
+}
+
+MuUnitResult *
+mu_unit_result_new (int command, MuListEntry *entry)
+{
+  MuUnitResult *result = g_new0 (MuUnitResult, 1);
+
+  result->command = command;
+  result->entry = entry;
+  result->figures = mu_figures_new ();
+  result->subunits = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_unit_result_free);
+  return result;
+}
+
+static void
+mu_command_result_free (MuCommandResult *result)
+{
+  g_ptr_array_unref (result->figures);
+  g_ptr_array_unref (result->generals);
+  g_ptr_array_unref (result->units);
+  g_free (result);
+}
+
+MuCommandResult *
+mu_command_result_new (MuCommand *command, int index)
+{
+  MuCommandResult *result = g_new0 (MuCommandResult, 1);
+
+  result->command = command;
+  result->index = index;
+  result->figures = mu_figures_new ();
+  result->generals = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_unit_result_free);
+  result->units = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_unit_result_free);
+  return result;
+}
+
+MuEvaluation *
+mu_evaluation_new (MuRoster *roster, MuArmyList *list)
+{
+  MuEvaluation *self = g_new0 (MuEvaluation, 1);
+
+  g_atomic_ref_count_init (&self->ref_count);
+  self->roster = g_object_ref (roster);
+  self->list = mu_army_list_ref (list);
+  self->ruleset = mu_ruleset_ref (list->ruleset);
+  self->options = mu_ruleset_effective_options (list->ruleset, list, mu_roster_get_options (roster));
+  self->figures = mu_figures_new ();
+  self->commands = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_command_result_free);
+  self->issues = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_issue_free);
+  self->units = g_hash_table_new (g_str_hash, g_str_equal);
+  return self;
+}
+
+MuEvaluation *
+mu_evaluation_ref (MuEvaluation *self)
+{
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+void
+mu_evaluation_unref (MuEvaluation *self)
+{
+  if (self == NULL || !g_atomic_ref_count_dec (&self->ref_count))
+    return;
+  g_hash_table_unref (self->units);
+  g_clear_pointer (&self->tally, mu_tally_free);
+  g_ptr_array_unref (self->issues);
+  g_ptr_array_unref (self->commands);
+  g_ptr_array_unref (self->figures);
+  g_hash_table_unref (self->options);
+  mu_ruleset_unref (self->ruleset);
+  mu_army_list_unref (self->list);
+  g_object_unref (self->roster);
+  g_free (self);
+}
+
+const char *
+mu_evaluation_option (MuEvaluation *self, const char *id)
+{
+  return g_hash_table_lookup (self->options, id);
+}
+
+gboolean
+mu_evaluation_option_is (MuEvaluation *self, const char *id, const char *value)
+{
+  return g_strcmp0 (mu_evaluation_option (self, id), value) == 0;
+}
+
+char *
+mu_evaluation_command_name (MuEvaluation *self, int index)
+{
+  GPtrArray *commands = mu_roster_get_commands (self->roster);
+  MuCommand *command;
+
+  if (index < 0 || (guint) index >= commands->len)
+    return NULL;
+  command = commands->pdata[index];
+  if (command->name != NULL && *command->name != '\0')
+    return g_strdup (command->name);
+  /* TRANSLATORS: the default name of the n-th command of an army */
+  return g_strdup_printf (_("Command %d"), index + 1);
+}
+
+static char *
+describe_where (MuEvaluation *self, int command, const char *unit_id)
+{
+  g_autofree char *command_name = mu_evaluation_command_name (self, command);
+  MuUnitResult *result = unit_id != NULL ? mu_evaluation_unit (self, unit_id) : NULL;
+  const char *unit_name = NULL;
+
+  if (result != NULL)
+    unit_name = result->unit->name != NULL ? result->unit->name : mu_list_entry_label (result->entry);
+  if (command_name != NULL && unit_name != NULL)
+    return g_strdup_printf ("%s › %s", command_name, unit_name);
+  if (command_name != NULL)
+    return g_steal_pointer (&command_name);
+  if (unit_name != NULL)
+    return g_strdup (unit_name);
+  /* TRANSLATORS: an issue that concerns the whole army */
+  return g_strdup (_("Army"));
+}
+
+MuIssue *
+mu_evaluation_add_issue (MuEvaluation *self, MuSeverity severity, const char *code,
+                         const char *reference, int command, const char *unit_id,
+                         const char *format, ...)
+{
+  MuIssue *issue = g_new0 (MuIssue, 1);
+  va_list args;
+
+  issue->severity = severity;
+  issue->code = g_strdup (code);
+  issue->reference = g_strdup (reference);
+  issue->command = command;
+  issue->unit_id = g_strdup (unit_id);
+  va_start (args, format);
+  issue->message = g_strdup_vprintf (format, args);
+  va_end (args);
+  issue->where = describe_where (self, command, unit_id);
+  g_ptr_array_add (self->issues, issue);
+  return issue;
+}
+
+guint
+mu_evaluation_count (MuEvaluation *self, MuSeverity severity)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->issues->len; i++)
+    if (((MuIssue *) self->issues->pdata[i])->severity == severity)
+      n++;
+  return n;
+}
+
+gboolean
+mu_evaluation_is_legal (MuEvaluation *self)
+{
+  return mu_evaluation_count (self, MU_SEVERITY_ERROR) == 0;
+}
+
+MuUnitResult *
+mu_evaluation_unit (MuEvaluation *self, const char *unit_id)
+{
+  return g_hash_table_lookup (self->units, unit_id);
+}
+
+/* "Legal", "Illegal: 2 errors", with warnings when there are any. */
+char *
+mu_evaluation_verdict (MuEvaluation *self)
+{
+  guint errors = mu_evaluation_count (self, MU_SEVERITY_ERROR);
+  guint warnings = mu_evaluation_count (self, MU_SEVERITY_WARNING);
+  g_autofree char *warning_text = NULL;
+
+  if (warnings > 0)
+    warning_text = g_strdup_printf (ngettext ("%u warning", "%u warnings", warnings), warnings);
+  if (errors == 0)
+    return warning_text != NULL ? g_strdup_printf (_("Legal, %s"), warning_text) : g_strdup (_("Legal"));
+  if (warning_text != NULL)
+    return g_strdup_printf (ngettext ("Illegal: %u error, %s", "Illegal: %u errors, %s", errors), errors,
+                            warning_text);
+  return g_strdup_printf (ngettext ("Illegal: %u error", "Illegal: %u errors", errors), errors);
+}
+
+gint64
+mu_evaluation_row_taken (MuEvaluation *self, MuListEntry *entry)
+{
+  return self->tally != NULL ? mu_tally_get (self->tally, entry).taken : 0;
+}

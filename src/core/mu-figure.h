@@ -1,0 +1,42 @@
+/* mu-figure.h: a named number the rules compute (points, VP, break point, …)
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "mu-types.h"
+
+G_BEGIN_DECLS
+
+struct _MuFigure
+{
+  char     *key;     /* stable, used in JSON: "victory_points" */
+  char     *label;   /* for people: "Victory points" */
+  double    value;
+  char     *text;    /* how to show it, when a bare number is not enough ("6½"), or NULL */
+  gboolean  known;   /* FALSE when the source lost the value */
+  gboolean  detail;  /* shown on screen and sheet, left out of the JSON summary */
+};
+
+GPtrArray      *mu_figures_new         (void);
+MuFigure       *mu_figures_add         (GPtrArray   *figures,
+                                        const char  *key,
+                                        const char  *label,
+                                        double       value);
+MuFigure       *mu_figures_add_text    (GPtrArray   *figures,
+                                        const char  *key,
+                                        const char  *label,
+                                        const char  *text);
+MuFigure       *mu_figures_add_unknown (GPtrArray   *figures,
+                                        const char  *key,
+                                        const char  *label);
+const MuFigure *mu_figures_lookup      (GPtrArray   *figures,
+                                        const char  *key);
+double          mu_figures_value       (GPtrArray   *figures,
+                                        const char  *key,
+                                        double       fallback);
+char           *mu_figure_to_string    (const MuFigure *figure);
+char           *mu_format_number       (double       value);
+
+G_END_DECLS

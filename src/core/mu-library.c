@@ -1,0 +1,271 @@
+/* mu-library.c
+ *
+ * A library folder holds rulesets/<id>.xml and, in any other sub-folder but
+ * examples/, army lists. A file that fails to load is reported, not fatal.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-army-list.h"
+#include "mu-error.h"
+#include "mu-library.h"
+#include "mu-roster.h"
+#include "mu-ruleset.h"
+
+MuLibrary *
+mu_library_new (void)
+{
+  MuLibrary *self = g_new0 (MuLibrary, 1);
+
+  g_atomic_ref_count_init (&self->ref_count);
+  self->rulesets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                          (GDestroyNotify) mu_ruleset_unref);
+  self->lists = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_army_list_unref);
+  self->problems = g_ptr_array_new_with_free_func (g_free);
+  self->dirs = g_ptr_array_new_with_free_func (g_free);
+  return self;
+}
+
+MuLibrary *
+mu_library_ref (MuLibrary *self)
+{
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+void
+mu_library_unref (MuLibrary *self)
+{
+  if (self == NULL || !g_atomic_ref_count_dec (&self->ref_count))
+    return;
+  g_ptr_array_unref (self->lists);
+  g_hash_table_unref (self->rulesets);
+  g_ptr_array_unref (self->problems);
+  g_ptr_array_unref (self->dirs);
+  g_free (self);
+}
+
+/* MUSTER_LISTS_DIR, else the user's own lists and the installed ones, else
+ * the source tree's (for a build that is run uninstalled). */
+char **
+mu_library_default_dirs (void)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  const char *env = g_getenv ("MUSTER_LISTS_DIR");
+  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "muster", "lists", NULL);
+  g_autofree char *installed = g_build_filename (MU_PKGDATADIR, "lists", NULL);
+
+  if (env != NULL && *env != '\0')
+    {
+      g_strv_builder_add (builder, env);
+      return g_strv_builder_end (builder);
+    }
+  if (g_file_test (installed, G_FILE_TEST_IS_DIR))
+    g_strv_builder_add (builder, installed);
+  else
+    g_strv_builder_add (builder, MU_SOURCE_LISTS_DIR);
+  if (g_file_test (user, G_FILE_TEST_IS_DIR))
+    g_strv_builder_add (builder, user);
+  return g_strv_builder_end (builder);
+}
+
+static int
+compare_paths (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+static GPtrArray *
+xml_files (const char *dir)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    if (g_str_has_suffix (name, ".xml"))
+      g_ptr_array_add (files, g_build_filename (dir, name, NULL));
+  g_ptr_array_sort (files, compare_paths);
+  return files;
+}
+
+static void
+load_rulesets (MuLibrary *self, const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "rulesets", NULL);
+  g_autoptr(GPtrArray) files = xml_files (path);
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      MuRuleset *ruleset = mu_ruleset_load_file (files->pdata[i], &error);
+
+      if (ruleset == NULL)
+        g_ptr_array_add (self->problems, g_strdup (error->message));
+      else
+        g_hash_table_replace (self->rulesets, g_strdup (ruleset->id), ruleset);
+    }
+}
+
+static void
+add_list (MuLibrary *self, MuArmyList *list)
+{
+  for (guint i = 0; i < self->lists->len; i++)
+    if (g_str_equal (((MuArmyList *) self->lists->pdata[i])->id, list->id))
+      {
+        g_ptr_array_add (self->problems,
+                         g_strdup_printf (_("%s: list id “%s” is already used by %s; skipped"),
+                                          list->file, list->id,
+                                          ((MuArmyList *) self->lists->pdata[i])->file));
+        mu_army_list_unref (list);
+        return;
+      }
+  g_ptr_array_add (self->lists, list);
+}
+
+static void
+load_lists (MuLibrary *self, const char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  g_autoptr(GPtrArray) subdirs = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    if (!g_str_equal (name, "rulesets") && !g_str_equal (name, "examples") && name[0] != '.')
+      g_ptr_array_add (subdirs, g_build_filename (dir, name, NULL));
+  g_ptr_array_sort (subdirs, compare_paths);
+  for (guint i = 0; i < subdirs->len; i++)
+    {
+      g_autoptr(GPtrArray) files = xml_files (subdirs->pdata[i]);
+
+      for (guint j = 0; j < files->len; j++)
+        {
+          g_autoptr(GError) error = NULL;
+          MuArmyList *list = mu_army_list_load_file (files->pdata[j], self->rulesets, &error);
+
+          if (list == NULL)
+            g_ptr_array_add (self->problems, g_strdup (error->message));
+          else
+            add_list (self, list);
+        }
+    }
+}
+
+static int
+compare_lists (gconstpointer a, gconstpointer b)
+{
+  const MuArmyList *x = *(const MuArmyList * const *) a;
+  const MuArmyList *y = *(const MuArmyList * const *) b;
+  int by_ruleset = g_strcmp0 (x->ruleset_id, y->ruleset_id);
+
+  return by_ruleset != 0 ? by_ruleset : g_utf8_collate (x->name, y->name);
+}
+
+gboolean
+mu_library_load_dir (MuLibrary *self, const char *dir, GError **error)
+{
+  if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_IO, _("%s: no such folder of army lists"), dir);
+      return FALSE;
+    }
+  g_ptr_array_add (self->dirs, g_strdup (dir));
+  load_rulesets (self, dir);
+  load_lists (self, dir);
+  g_ptr_array_sort (self->lists, compare_lists);
+  return TRUE;
+}
+
+MuLibrary *
+mu_library_new_default (GError **error)
+{
+  g_autoptr(MuLibrary) self = mu_library_new ();
+  g_auto(GStrv) dirs = mu_library_default_dirs ();
+
+  for (guint i = 0; dirs[i] != NULL; i++)
+    if (!mu_library_load_dir (self, dirs[i], error))
+      return NULL;
+  return g_steal_pointer (&self);
+}
+
+MuRuleset *
+mu_library_find_ruleset (MuLibrary *self, const char *id)
+{
+  return id != NULL ? g_hash_table_lookup (self->rulesets, id) : NULL;
+}
+
+MuArmyList *
+mu_library_find_list (MuLibrary *self, const char *id)
+{
+  for (guint i = 0; id != NULL && i < self->lists->len; i++)
+    if (g_str_equal (((MuArmyList *) self->lists->pdata[i])->id, id))
+      return self->lists->pdata[i];
+  return NULL;
+}
+
+static int
+compare_rulesets (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 ((*(MuRuleset * const *) a)->id, (*(MuRuleset * const *) b)->id);
+}
+
+GPtrArray *
+mu_library_sorted_rulesets (MuLibrary *self)
+{
+  GPtrArray *rulesets = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, self->rulesets);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    g_ptr_array_add (rulesets, value);
+  g_ptr_array_sort (rulesets, compare_rulesets);
+  return rulesets;
+}
+
+static MuRoster *
+resolve (MuLibrary *self, MuRoster *roster, const char *name, MuArmyList **list_out, GError **error)
+{
+  g_autoptr(MuRoster) owned = roster;
+  MuArmyList *list;
+
+  if (roster == NULL)
+    return NULL;
+  if (mu_library_find_ruleset (self, mu_roster_get_ruleset_id (roster)) == NULL)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH, _("%s: Muster has no ruleset “%s”"), name,
+                   mu_roster_get_ruleset_id (roster));
+      return NULL;
+    }
+  list = mu_library_find_list (self, mu_roster_get_list_id (roster));
+  if (list == NULL)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH, _("%s: the library has no army list “%s”"), name,
+                   mu_roster_get_list_id (roster));
+      return NULL;
+    }
+  if (!mu_army_list_check_roster (list, roster, name, error))
+    return NULL;
+  if (list_out != NULL)
+    *list_out = list;
+  return g_steal_pointer (&owned);
+}
+
+/* Loads a roster and checks it against the library; on success *list is the
+ * roster's army list (owned by the library). */
+MuRoster *
+mu_library_open_roster (MuLibrary *self, const char *path, MuArmyList **list, GError **error)
+{
+  return resolve (self, mu_roster_load_file (path, error), path, list, error);
+}
+
+MuRoster *
+mu_library_open_roster_data (MuLibrary *self, const char *data, gsize length, const char *name,
+                             MuArmyList **list, GError **error)
+{
+  return resolve (self, mu_roster_load_data (data, length, name, error), name, list, error);
+}

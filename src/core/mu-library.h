@@ -1,0 +1,47 @@
+/* mu-library.h: the rulesets and army lists Muster knows
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "mu-types.h"
+
+G_BEGIN_DECLS
+
+struct _MuLibrary
+{
+  gatomicrefcount  ref_count;
+  GHashTable      *rulesets;  /* id → MuRuleset */
+  GPtrArray       *lists;     /* MuArmyList, sorted by ruleset then name */
+  GPtrArray       *problems;  /* char*: files that failed to load, with why */
+  GPtrArray       *dirs;      /* char*: the folders read */
+};
+
+MuLibrary  *mu_library_new               (void);
+MuLibrary  *mu_library_ref               (MuLibrary   *self);
+void        mu_library_unref             (MuLibrary   *self);
+char      **mu_library_default_dirs      (void);
+gboolean    mu_library_load_dir          (MuLibrary   *self,
+                                          const char  *dir,
+                                          GError     **error);
+MuLibrary  *mu_library_new_default       (GError     **error);
+MuRuleset  *mu_library_find_ruleset      (MuLibrary   *self,
+                                          const char  *id);
+MuArmyList *mu_library_find_list         (MuLibrary   *self,
+                                          const char  *id);
+GPtrArray  *mu_library_sorted_rulesets   (MuLibrary   *self);
+MuRoster   *mu_library_open_roster       (MuLibrary   *self,
+                                          const char  *path,
+                                          MuArmyList **list,
+                                          GError     **error);
+MuRoster   *mu_library_open_roster_data  (MuLibrary   *self,
+                                          const char  *data,
+                                          gsize        length,
+                                          const char  *display_name,
+                                          MuArmyList **list,
+                                          GError     **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuLibrary, mu_library_unref)
+
+G_END_DECLS

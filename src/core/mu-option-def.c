@@ -1,0 +1,179 @@
+/* mu-option-def.c
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-error.h"
+#include "mu-option-def.h"
+#include "mu-xml-private.h"
+
+static void
+mu_choice_free (MuChoice *choice)
+{
+  g_free (choice->id);
+  g_free (choice->label);
+  g_free (choice->description);
+  g_free (choice);
+}
+
+void
+mu_option_def_free (MuOptionDef *def)
+{
+  if (def == NULL)
+    return;
+  g_free (def->id);
+  g_free (def->label);
+  g_free (def->description);
+  g_free (def->reference);
+  g_clear_pointer (&def->choices, g_ptr_array_unref);
+  g_free (def->default_value);
+  g_free (def);
+}
+
+static gboolean
+parse_kind (MuOptionDef *def, xmlNode *node, const char *file, GError **error)
+{
+  g_autofree char *kind = mu_xml_prop (node, "kind");
+
+  if (kind == NULL || g_str_equal (kind, "choice"))
+    def->kind = MU_OPTION_CHOICE;
+  else if (g_str_equal (kind, "year"))
+    def->kind = MU_OPTION_YEAR;
+  else if (g_str_equal (kind, "int"))
+    def->kind = MU_OPTION_INT;
+  else
+    {
+      mu_xml_set_error (error, MU_ERROR_VALUE, file, node, _("unknown option kind “%s”"), kind);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_children (MuOptionDef *def, xmlNode *node, const char *file, GError **error)
+{
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (mu_xml_is (child, "description"))
+        {
+          g_free (def->description);
+          def->description = mu_xml_text (child);
+        }
+      else if (mu_xml_is (child, "choice"))
+        {
+          MuChoice *choice = g_new0 (MuChoice, 1);
+
+          g_ptr_array_add (def->choices, choice);
+          if (!mu_xml_prop_required (child, "id", file, &choice->id, error))
+            return FALSE;
+          choice->label = mu_xml_prop (child, "label");
+          choice->description = mu_xml_text (child);
+          if (choice->label == NULL)
+            choice->label = g_strdup (choice->id);
+        }
+      else
+        return mu_xml_unexpected (child, file, error);
+    }
+  return TRUE;
+}
+
+MuOptionDef *
+mu_option_def_parse (xmlNode *node, const char *file, GError **error)
+{
+  g_autoptr(MuOptionDef) def = g_new0 (MuOptionDef, 1);
+
+  def->choices = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_choice_free);
+  if (!mu_xml_prop_required (node, "id", file, &def->id, error)
+      || !mu_xml_check_id (node, def->id, file, error)
+      || !parse_kind (def, node, file, error)
+      || !mu_xml_prop_int (node, "min", -5000, 5000, -5000, file, &def->min, error)
+      || !mu_xml_prop_int (node, "max", -5000, 5000, 5000, file, &def->max, error)
+      || !mu_xml_prop_bool (node, "interpretation", FALSE, file, &def->interpretation, error)
+      || !parse_children (def, node, file, error))
+    return NULL;
+  def->label = mu_xml_prop (node, "label");
+  def->reference = mu_xml_prop (node, "ref");
+  def->default_value = mu_xml_prop (node, "default");
+  if (def->label == NULL)
+    def->label = g_strdup (def->id);
+  if (def->kind == MU_OPTION_CHOICE && def->choices->len == 0)
+    {
+      mu_xml_set_error (error, MU_ERROR_FORMAT, file, node, _("option “%s” offers no choice"), def->id);
+      return NULL;
+    }
+  if (def->default_value == NULL && def->kind == MU_OPTION_CHOICE)
+    def->default_value = g_strdup (((MuChoice *) def->choices->pdata[0])->id);
+  if (def->default_value == NULL)
+    def->default_value = g_strdup_printf ("%" G_GINT64_FORMAT, def->min);
+  if (!mu_option_def_accepts (def, def->default_value))
+    {
+      mu_xml_set_error (error, MU_ERROR_VALUE, file, node, _("option “%s” has an invalid default “%s”"),
+                        def->id, def->default_value);
+      return NULL;
+    }
+  return g_steal_pointer (&def);
+}
+
+gboolean
+mu_option_def_accepts (const MuOptionDef *def, const char *value)
+{
+  gint64 number;
+
+  if (value == NULL)
+    return FALSE;
+  if (def->kind == MU_OPTION_CHOICE)
+    return mu_option_def_choice_label (def, value) != NULL;
+  return g_ascii_string_to_signed (value, 10, def->min, def->max, &number, NULL);
+}
+
+const char *
+mu_option_def_choice_label (const MuOptionDef *def, const char *value)
+{
+  for (guint i = 0; i < def->choices->len; i++)
+    {
+      MuChoice *choice = def->choices->pdata[i];
+      if (g_strcmp0 (choice->id, value) == 0)
+        return choice->label;
+    }
+  return NULL;
+}
+
+char *
+mu_format_year (gint64 year)
+{
+  /* TRANSLATORS: a year before Christ, e.g. "55 BC" */
+  if (year < 0)
+    return g_strdup_printf (_("%" G_GINT64_FORMAT " BC"), -year);
+  /* TRANSLATORS: a year anno Domini, e.g. "AD 61" */
+  return g_strdup_printf (_("AD %" G_GINT64_FORMAT), year);
+}
+
+char *
+mu_option_def_format (const MuOptionDef *def, const char *value)
+{
+  gint64 number = 0;
+
+  if (def->kind == MU_OPTION_CHOICE)
+    return g_strdup (mu_option_def_choice_label (def, value) ?: value);
+  if (def->kind == MU_OPTION_YEAR && g_ascii_string_to_signed (value, 10, -5000, 5000, &number, NULL))
+    return mu_format_year (number);
+  return g_strdup (value);
+}
+
+MuOptionDef *
+mu_option_defs_find (GPtrArray *defs, const char *id)
+{
+  for (guint i = 0; defs != NULL && i < defs->len; i++)
+    {
+      MuOptionDef *def = defs->pdata[i];
+      if (g_strcmp0 (def->id, id) == 0)
+        return def;
+    }
+  return NULL;
+}

@@ -1,0 +1,59 @@
+/* mu-option-def.h: a choice a ruleset or an army list offers (army date, variant,
+ * or a reading of an ambiguous rule)
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <libxml/tree.h>
+
+#include "mu-types.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  MU_OPTION_CHOICE,
+  MU_OPTION_YEAR,
+  MU_OPTION_INT,
+} MuOptionKind;
+
+typedef struct
+{
+  char *id;
+  char *label;
+  char *description;
+} MuChoice;
+
+struct _MuOptionDef
+{
+  char         *id;
+  char         *label;
+  char         *description;
+  char         *reference;
+  MuOptionKind  kind;
+  GPtrArray    *choices;        /* MuChoice */
+  char         *default_value;
+  gint64        min;
+  gint64        max;
+  gboolean      interpretation; /* a reading of an ambiguous rule, not an army choice */
+};
+
+MuOptionDef *mu_option_def_parse      (xmlNode           *node,
+                                       const char        *file,
+                                       GError           **error);
+void         mu_option_def_free       (MuOptionDef       *def);
+gboolean     mu_option_def_accepts    (const MuOptionDef *def,
+                                       const char        *value);
+const char  *mu_option_def_choice_label (const MuOptionDef *def,
+                                       const char        *value);
+char        *mu_option_def_format     (const MuOptionDef *def,
+                                       const char        *value);
+char        *mu_format_year           (gint64             year);
+MuOptionDef *mu_option_defs_find      (GPtrArray         *defs,
+                                       const char        *id);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuOptionDef, mu_option_def_free)
+
+G_END_DECLS

@@ -1,0 +1,554 @@
+/* mu-roster-io.c: reading and writing .muster roster files
+ *
+ * The writer is canonical: loading a file it wrote and writing it again gives
+ * the same bytes. Saving replaces the file atomically and keeps a backup.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-command.h"
+#include "mu-error.h"
+#include "mu-general.h"
+#include "mu-roster.h"
+#include "mu-unit.h"
+#include "mu-xml-private.h"
+
+#define MU_ROSTER_FORMAT 1
+#define MU_MAX_ELEMENTS 100000
+#define MU_MAX_COUNT 1000000
+#define MU_MAX_NESTING 4
+
+typedef struct
+{
+  const char *file;
+  MuRoster   *roster;
+  GHashTable *unit_ids;
+  guint       elements;
+} Loader;
+
+static const char * const unit_known[] = { "id", "entry", "name", "count", NULL };
+static const char * const general_known[] = { "name", "entry", "attached", NULL };
+
+static gboolean
+count_element (Loader *loader, xmlNode *node, GError **error)
+{
+  if (++loader->elements > MU_MAX_ELEMENTS)
+    {
+      mu_xml_set_error (error, MU_ERROR_TOO_LARGE, loader->file, node,
+                        _("the roster has more than %d elements"), MU_MAX_ELEMENTS);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_ref_list (Loader *loader, xmlNode *child, const char *element, const char *attr,
+                GPtrArray *into, GError **error)
+{
+  char *value = NULL;
+
+  if (!mu_xml_is (child, element))
+    return FALSE;
+  if (!mu_xml_prop_required (child, attr, loader->file, &value, error))
+    return FALSE;
+  g_ptr_array_add (into, value);
+  return TRUE;
+}
+
+static MuUnit *parse_unit (Loader *loader, xmlNode *node, guint depth, GError **error);
+
+static gboolean
+parse_unit_children (Loader *loader, MuUnit *unit, xmlNode *node, guint depth, GError **error)
+{
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (!count_element (loader, child, error))
+        return FALSE;
+      if (mu_xml_is (child, "upgrade"))
+        {
+          if (!parse_ref_list (loader, child, "upgrade", "ref", unit->upgrades, error))
+            return FALSE;
+        }
+      else if (mu_xml_is (child, "hero"))
+        {
+          if (!parse_ref_list (loader, child, "hero", "name", unit->heroes, error))
+            return FALSE;
+        }
+      else if (mu_xml_is (child, "unit"))
+        {
+          MuUnit *sub = parse_unit (loader, child, depth + 1, error);
+          if (sub == NULL)
+            return FALSE;
+          g_ptr_array_add (unit->subunits, sub);
+        }
+      else
+        return mu_xml_unexpected (child, loader->file, error);
+    }
+  return TRUE;
+}
+
+static gboolean
+register_unit_id (Loader *loader, xmlNode *node, const char *id, GError **error)
+{
+  if (!mu_xml_check_id (node, id, loader->file, error))
+    return FALSE;
+  if (g_hash_table_contains (loader->unit_ids, id))
+    {
+      mu_xml_set_error (error, MU_ERROR_REFERENCE, loader->file, node,
+                        _("two units have the id “%s”; every unit needs its own"), id);
+      return FALSE;
+    }
+  g_hash_table_add (loader->unit_ids, g_strdup (id));
+  return TRUE;
+}
+
+static MuUnit *
+parse_unit (Loader *loader, xmlNode *node, guint depth, GError **error)
+{
+  g_autoptr(MuUnit) unit = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *entry = NULL;
+
+  if (depth > MU_MAX_NESTING)
+    {
+      mu_xml_set_error (error, MU_ERROR_FORMAT, loader->file, node,
+                        _("units are nested more than %d deep"), MU_MAX_NESTING);
+      return NULL;
+    }
+  if (!mu_xml_prop_required (node, "id", loader->file, &id, error)
+      || !register_unit_id (loader, node, id, error)
+      || !mu_xml_prop_required (node, "entry", loader->file, &entry, error)
+      || !mu_xml_check_id (node, entry, loader->file, error))
+    return NULL;
+  unit = mu_unit_new (id, entry);
+  unit->line = (guint) xmlGetLineNo (node);
+  unit->name = mu_xml_prop (node, "name");
+  g_hash_table_unref (unit->attrs);
+  unit->attrs = mu_xml_attrs (node, unit_known);
+  if (!mu_xml_prop_int (node, "count", 0, MU_MAX_COUNT, 1, loader->file, &unit->count, error)
+      || !parse_unit_children (loader, unit, node, depth, error))
+    return NULL;
+  return g_steal_pointer (&unit);
+}
+
+static MuGeneral *
+parse_general (Loader *loader, xmlNode *node, GError **error)
+{
+  g_autofree char *entry = NULL;
+  g_autoptr(MuGeneral) general = NULL;
+
+  if (!mu_xml_prop_required (node, "entry", loader->file, &entry, error)
+      || !mu_xml_check_id (node, entry, loader->file, error))
+    return NULL;
+  general = mu_general_new (entry);
+  general->line = (guint) xmlGetLineNo (node);
+  general->name = mu_xml_prop (node, "name");
+  general->attached = mu_xml_prop (node, "attached");
+  g_hash_table_unref (general->attrs);
+  general->attrs = mu_xml_attrs (node, general_known);
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (!count_element (loader, child, error))
+        return NULL;
+      if (!parse_ref_list (loader, child, "upgrade", "ref", general->upgrades, error))
+        {
+          if (error != NULL && *error == NULL)
+            mu_xml_unexpected (child, loader->file, error);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&general);
+}
+
+static gboolean
+parse_command_child (Loader *loader, MuCommand *command, xmlNode *child, GError **error)
+{
+  if (mu_xml_is (child, "general"))
+    {
+      MuGeneral *general = parse_general (loader, child, error);
+      if (general == NULL)
+        return FALSE;
+      g_ptr_array_add (command->generals, general);
+      return TRUE;
+    }
+  if (mu_xml_is (child, "unit"))
+    {
+      MuUnit *unit = parse_unit (loader, child, 0, error);
+      if (unit == NULL)
+        return FALSE;
+      g_ptr_array_add (command->units, unit);
+      return TRUE;
+    }
+  if (mu_xml_is (child, "hero"))
+    return parse_ref_list (loader, child, "hero", "name", command->heroes, error);
+  return mu_xml_unexpected (child, loader->file, error);
+}
+
+static MuCommand *
+parse_command (Loader *loader, xmlNode *node, GError **error)
+{
+  g_autofree char *name = mu_xml_prop (node, "name");
+  g_autoptr(MuCommand) command = mu_command_new (name);
+
+  command->line = (guint) xmlGetLineNo (node);
+  for (xmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (!count_element (loader, child, error) || !parse_command_child (loader, command, child, error))
+        return NULL;
+    }
+  return g_steal_pointer (&command);
+}
+
+static gboolean
+parse_army (Loader *loader, xmlNode *node, GError **error)
+{
+  gint64 limit;
+  g_autofree char *name = mu_xml_prop (node, "name");
+  g_autofree char *player = mu_xml_prop (node, "player");
+
+  if (!mu_xml_prop_int (node, "points-limit", 0, 1000000000, 0, loader->file, &limit, error))
+    return FALSE;
+  mu_roster_set_points_limit (loader->roster, limit);
+  mu_roster_set_army_name (loader->roster, name);
+  mu_roster_set_player (loader->roster, player);
+  return TRUE;
+}
+
+static gboolean
+parse_option (Loader *loader, xmlNode *node, GError **error)
+{
+  g_autofree char *id = NULL;
+  g_autofree char *value = NULL;
+
+  if (!mu_xml_prop_required (node, "id", loader->file, &id, error)
+      || !mu_xml_check_id (node, id, loader->file, error)
+      || !mu_xml_prop_required (node, "value", loader->file, &value, error))
+    return FALSE;
+  if (mu_roster_get_option (loader->roster, id) != NULL)
+    {
+      mu_xml_set_error (error, MU_ERROR_REFERENCE, loader->file, node,
+                        _("option “%s” is set twice"), id);
+      return FALSE;
+    }
+  mu_roster_set_option (loader->roster, id, value);
+  return TRUE;
+}
+
+static gboolean
+parse_declared (Loader *loader, xmlNode *node, GError **error)
+{
+  GHashTable *declared = mu_roster_get_declared (loader->roster);
+  g_autoptr(GHashTable) attrs = mu_xml_attrs (node, NULL);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, attrs);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      double number;
+      char *end = NULL;
+
+      number = g_ascii_strtod (value, &end);
+      if (end == value || *end != '\0' || number != number || number < 0 || number > 1e9)
+        {
+          mu_xml_set_error (error, MU_ERROR_VALUE, loader->file, node,
+                            _("declared “%s” must be a number from 0 to 1000000000, not “%s”"),
+                            (char *) key, (char *) value);
+          return FALSE;
+        }
+      g_hash_table_insert (declared, g_strdup (key), g_strdup (value));
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_root_child (Loader *loader, xmlNode *child, GError **error)
+{
+  if (mu_xml_is (child, "army"))
+    return parse_army (loader, child, error);
+  if (mu_xml_is (child, "option"))
+    return parse_option (loader, child, error);
+  if (mu_xml_is (child, "command"))
+    {
+      MuCommand *command = parse_command (loader, child, error);
+      if (command == NULL)
+        return FALSE;
+      g_ptr_array_add (mu_roster_get_commands (loader->roster), command);
+      return TRUE;
+    }
+  if (mu_xml_is (child, "declared"))
+    return parse_declared (loader, child, error);
+  if (mu_xml_is (child, "notes"))
+    {
+      g_autofree char *notes = mu_xml_text (child);
+      mu_roster_set_notes (loader->roster, notes);
+      return TRUE;
+    }
+  return mu_xml_unexpected (child, loader->file, error);
+}
+
+static gboolean
+check_attached (Loader *loader, xmlNode *root, GError **error)
+{
+  GPtrArray *commands = mu_roster_get_commands (loader->roster);
+
+  for (guint i = 0; i < commands->len; i++)
+    {
+      MuCommand *command = commands->pdata[i];
+
+      for (guint j = 0; j < command->generals->len; j++)
+        {
+          MuGeneral *general = command->generals->pdata[j];
+
+          if (general->attached != NULL && !g_hash_table_contains (loader->unit_ids, general->attached))
+            {
+              g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                           _("%s:%u: general “%s” is attached to unit “%s”, which the roster does not have"),
+                           loader->file, general->line, general->name ?: "", general->attached);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_root (Loader *loader, xmlNode *root, GError **error)
+{
+  g_autofree char *ruleset = NULL;
+  g_autofree char *list = NULL;
+  g_autofree char *hash = NULL;
+  gint64 format, revision;
+
+  if (!mu_xml_prop_int (root, "format", 1, MU_ROSTER_FORMAT, 1, loader->file, &format, error)
+      || !mu_xml_prop_required (root, "ruleset", loader->file, &ruleset, error)
+      || !mu_xml_check_id (root, ruleset, loader->file, error)
+      || !mu_xml_prop_required (root, "list", loader->file, &list, error)
+      || !mu_xml_check_id (root, list, loader->file, error)
+      || !mu_xml_prop_int (root, "list-revision", 1, 1000000, 1, loader->file, &revision, error))
+    return FALSE;
+  loader->roster = mu_roster_new (ruleset, list);
+  mu_roster_set_list_revision (loader->roster, revision);
+  hash = mu_xml_prop (root, "list-hash");
+  mu_roster_set_list_hash (loader->roster, hash);
+  for (xmlNode *child = root->children; child != NULL; child = child->next)
+    {
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (!count_element (loader, child, error) || !parse_root_child (loader, child, error))
+        return FALSE;
+    }
+  return check_attached (loader, root, error);
+}
+
+static MuRoster *
+load_doc (xmlDoc *doc, const char *display_name, GError **error)
+{
+  Loader loader = { display_name, NULL, NULL, 0 };
+  MuRoster *roster = NULL;
+
+  if (doc == NULL)
+    return NULL;
+  loader.unit_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  if (parse_root (&loader, xmlDocGetRootElement (doc), error))
+    roster = g_steal_pointer (&loader.roster);
+  g_clear_object (&loader.roster);
+  g_hash_table_unref (loader.unit_ids);
+  return roster;
+}
+
+MuRoster *
+mu_roster_load_file (const char *path, GError **error)
+{
+  g_autoptr(xmlDoc) doc = mu_xml_read_file (path, "roster", NULL, error);
+
+  return load_doc (doc, path, error);
+}
+
+MuRoster *
+mu_roster_load_data (const char *data, gsize length, const char *display_name, GError **error)
+{
+  g_autoptr(xmlDoc) doc = mu_xml_read_memory (data, length, display_name, "roster", error);
+
+  return load_doc (doc, display_name, error);
+}
+
+/* Writing */
+
+static xmlNode *
+new_child (xmlNode *parent, const char *name)
+{
+  return xmlNewChild (parent, NULL, (const xmlChar *) name, NULL);
+}
+
+static void
+set_prop (xmlNode *node, const char *name, const char *value)
+{
+  if (value != NULL)
+    xmlNewProp (node, (const xmlChar *) name, (const xmlChar *) value);
+}
+
+static void
+write_refs (xmlNode *node, const char *element, const char *attr, GPtrArray *values)
+{
+  for (guint i = 0; i < values->len; i++)
+    set_prop (new_child (node, element), attr, values->pdata[i]);
+}
+
+static void
+write_unit (xmlNode *parent, MuUnit *unit)
+{
+  xmlNode *node = new_child (parent, "unit");
+
+  set_prop (node, "id", unit->id);
+  set_prop (node, "entry", unit->entry);
+  set_prop (node, "name", unit->name);
+  if (unit->count != 1)
+    {
+      g_autofree char *count = g_strdup_printf ("%" G_GINT64_FORMAT, unit->count);
+      set_prop (node, "count", count);
+    }
+  mu_xml_write_attrs (node, unit->attrs);
+  write_refs (node, "upgrade", "ref", unit->upgrades);
+  write_refs (node, "hero", "name", unit->heroes);
+  for (guint i = 0; i < unit->subunits->len; i++)
+    write_unit (node, unit->subunits->pdata[i]);
+}
+
+static void
+write_general (xmlNode *parent, MuGeneral *general)
+{
+  xmlNode *node = new_child (parent, "general");
+
+  set_prop (node, "name", general->name);
+  set_prop (node, "entry", general->entry);
+  set_prop (node, "attached", general->attached);
+  mu_xml_write_attrs (node, general->attrs);
+  write_refs (node, "upgrade", "ref", general->upgrades);
+}
+
+static void
+write_command (xmlNode *parent, MuCommand *command)
+{
+  xmlNode *node = new_child (parent, "command");
+
+  set_prop (node, "name", command->name);
+  for (guint i = 0; i < command->generals->len; i++)
+    write_general (node, command->generals->pdata[i]);
+  for (guint i = 0; i < command->units->len; i++)
+    write_unit (node, command->units->pdata[i]);
+  write_refs (node, "hero", "name", command->heroes);
+}
+
+static void
+write_header (MuRoster *self, xmlNode *root)
+{
+  g_autofree char *revision = g_strdup_printf ("%" G_GINT64_FORMAT, mu_roster_get_list_revision (self));
+  xmlNode *army;
+
+  set_prop (root, "format", G_STRINGIFY (MU_ROSTER_FORMAT));
+  set_prop (root, "ruleset", mu_roster_get_ruleset_id (self));
+  set_prop (root, "list", mu_roster_get_list_id (self));
+  set_prop (root, "list-revision", revision);
+  set_prop (root, "list-hash", mu_roster_get_list_hash (self));
+  army = new_child (root, "army");
+  set_prop (army, "name", mu_roster_get_army_name (self));
+  set_prop (army, "player", mu_roster_get_player (self));
+  if (mu_roster_get_points_limit (self) > 0)
+    {
+      g_autofree char *limit = g_strdup_printf ("%" G_GINT64_FORMAT, mu_roster_get_points_limit (self));
+      set_prop (army, "points-limit", limit);
+    }
+}
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+write_options (MuRoster *self, xmlNode *root)
+{
+  GHashTable *options = mu_roster_get_options (self);
+  g_autofree gpointer *keys = NULL;
+  guint n = 0;
+
+  keys = g_hash_table_get_keys_as_array (options, &n);
+  qsort (keys, n, sizeof (gpointer), compare_strings);
+  for (guint i = 0; i < n; i++)
+    {
+      xmlNode *node = new_child (root, "option");
+      set_prop (node, "id", keys[i]);
+      set_prop (node, "value", g_hash_table_lookup (options, keys[i]));
+    }
+}
+
+char *
+mu_roster_to_xml (MuRoster *self, gsize *length)
+{
+  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *root = xmlNewDocNode (doc, NULL, (const xmlChar *) "roster", NULL);
+  GPtrArray *commands = mu_roster_get_commands (self);
+  GHashTable *declared = mu_roster_get_declared (self);
+  xmlChar *buffer = NULL;
+  int size = 0;
+  char *result;
+
+  xmlDocSetRootElement (doc, root);
+  xmlSetNs (root, xmlNewNs (root, (const xmlChar *) MU_XML_NS, NULL));
+  write_header (self, root);
+  write_options (self, root);
+  for (guint i = 0; i < commands->len; i++)
+    write_command (root, commands->pdata[i]);
+  if (g_hash_table_size (declared) > 0)
+    mu_xml_write_attrs (new_child (root, "declared"), declared);
+  if (mu_roster_get_notes (self) != NULL)
+    xmlNewTextChild (root, NULL, (const xmlChar *) "notes", (const xmlChar *) mu_roster_get_notes (self));
+
+  xmlDocDumpFormatMemoryEnc (doc, &buffer, &size, "UTF-8", 1);
+  result = g_strndup ((const char *) buffer, size);
+  xmlFree (buffer);
+  if (length != NULL)
+    *length = (gsize) size;
+  return result;
+}
+
+gboolean
+mu_roster_save_file (MuRoster *self, const char *path, GError **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) local_error = NULL;
+  gsize length = 0;
+  g_autofree char *xml = mu_roster_to_xml (self, &length);
+
+  /* GIO writes a temporary file beside the target and renames it over the
+   * target only once everything is written, keeping the old one as “file~”. */
+  if (!g_file_replace_contents (file, xml, length, NULL, TRUE, G_FILE_CREATE_NONE, NULL, NULL,
+                                &local_error))
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not save “%s”: %s"), path,
+                   local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+mu_roster_hash (MuRoster *self)
+{
+  gsize length = 0;
+  g_autofree char *xml = mu_roster_to_xml (self, &length);
+
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) xml, length);
+}

@@ -1,0 +1,257 @@
+/* mu-roster.c
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "mu-command.h"
+#include "mu-roster.h"
+#include "mu-unit.h"
+
+struct _MuRoster
+{
+  GObject     parent_instance;
+
+  char       *ruleset_id;
+  char       *list_id;
+  gint64      list_revision;
+  char       *list_hash;
+  char       *army_name;
+  char       *player;
+  gint64      points_limit;
+  char       *notes;
+  GHashTable *options;
+  GHashTable *declared;
+  GPtrArray  *commands;
+};
+
+G_DEFINE_FINAL_TYPE (MuRoster, mu_roster, G_TYPE_OBJECT)
+
+static void
+replace_string (char **field, const char *value)
+{
+  if (*field == value)
+    return;
+  g_free (*field);
+  *field = g_strdup (value);
+}
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+mu_roster_finalize (GObject *object)
+{
+  MuRoster *self = (MuRoster *) object;
+
+  g_free (self->ruleset_id);
+  g_free (self->list_id);
+  g_free (self->list_hash);
+  g_free (self->army_name);
+  g_free (self->player);
+  g_free (self->notes);
+  g_hash_table_unref (self->options);
+  g_hash_table_unref (self->declared);
+  g_ptr_array_unref (self->commands);
+
+  G_OBJECT_CLASS (mu_roster_parent_class)->finalize (object);
+}
+
+static void
+mu_roster_class_init (MuRosterClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = mu_roster_finalize;
+
+  /**
+   * MuRoster::changed:
+   *
+   * Emitted after every edit, so that figures and issues can be re-evaluated.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+mu_roster_init (MuRoster *self)
+{
+  self->options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->declared = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->commands = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_command_free);
+  self->list_revision = 1;
+}
+
+MuRoster *
+mu_roster_new (const char *ruleset_id, const char *list_id)
+{
+  MuRoster *self = g_object_new (MU_TYPE_ROSTER, NULL);
+
+  self->ruleset_id = g_strdup (ruleset_id);
+  self->list_id = g_strdup (list_id);
+  return self;
+}
+
+MuRoster *
+mu_roster_copy (MuRoster *self)
+{
+  MuRoster *copy = mu_roster_new (self->ruleset_id, self->list_id);
+  GHashTable *options = mu_attrs_copy (self->options);
+  GHashTable *declared = mu_attrs_copy (self->declared);
+
+  copy->list_revision = self->list_revision;
+  copy->list_hash = g_strdup (self->list_hash);
+  copy->army_name = g_strdup (self->army_name);
+  copy->player = g_strdup (self->player);
+  copy->points_limit = self->points_limit;
+  copy->notes = g_strdup (self->notes);
+  g_hash_table_unref (copy->options);
+  copy->options = options;
+  g_hash_table_unref (copy->declared);
+  copy->declared = declared;
+  for (guint i = 0; i < self->commands->len; i++)
+    g_ptr_array_add (copy->commands, mu_command_copy (self->commands->pdata[i]));
+  return copy;
+}
+
+void
+mu_roster_changed (MuRoster *self)
+{
+  g_return_if_fail (MU_IS_ROSTER (self));
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+#define STRING_ACCESSORS(field)                                   \
+  const char *mu_roster_get_##field (MuRoster *self)              \
+  {                                                               \
+    g_return_val_if_fail (MU_IS_ROSTER (self), NULL);             \
+    return self->field;                                           \
+  }
+
+STRING_ACCESSORS (ruleset_id)
+STRING_ACCESSORS (list_id)
+STRING_ACCESSORS (list_hash)
+STRING_ACCESSORS (army_name)
+STRING_ACCESSORS (player)
+STRING_ACCESSORS (notes)
+
+void
+mu_roster_set_list_hash (MuRoster *self, const char *hash)
+{
+  replace_string (&self->list_hash, hash);
+}
+
+void
+mu_roster_set_army_name (MuRoster *self, const char *name)
+{
+  replace_string (&self->army_name, name);
+}
+
+void
+mu_roster_set_player (MuRoster *self, const char *player)
+{
+  replace_string (&self->player, player);
+}
+
+void
+mu_roster_set_notes (MuRoster *self, const char *notes)
+{
+  replace_string (&self->notes, notes);
+}
+
+gint64
+mu_roster_get_list_revision (MuRoster *self)
+{
+  return self->list_revision;
+}
+
+void
+mu_roster_set_list_revision (MuRoster *self, gint64 revision)
+{
+  self->list_revision = revision;
+}
+
+gint64
+mu_roster_get_points_limit (MuRoster *self)
+{
+  return self->points_limit;
+}
+
+void
+mu_roster_set_points_limit (MuRoster *self, gint64 limit)
+{
+  self->points_limit = limit;
+}
+
+GHashTable *
+mu_roster_get_options (MuRoster *self)
+{
+  return self->options;
+}
+
+const char *
+mu_roster_get_option (MuRoster *self, const char *id)
+{
+  return g_hash_table_lookup (self->options, id);
+}
+
+void
+mu_roster_set_option (MuRoster *self, const char *id, const char *value)
+{
+  if (value == NULL)
+    g_hash_table_remove (self->options, id);
+  else
+    g_hash_table_insert (self->options, g_strdup (id), g_strdup (value));
+}
+
+GHashTable *
+mu_roster_get_declared (MuRoster *self)
+{
+  return self->declared;
+}
+
+GPtrArray *
+mu_roster_get_commands (MuRoster *self)
+{
+  return self->commands;
+}
+
+MuUnit *
+mu_roster_find_unit (MuRoster *self, const char *id, int *command_index)
+{
+  for (guint i = 0; id != NULL && i < self->commands->len; i++)
+    {
+      MuUnit *unit = mu_command_find_unit (self->commands->pdata[i], id);
+      if (unit != NULL)
+        {
+          if (command_index != NULL)
+            *command_index = (int) i;
+          return unit;
+        }
+    }
+  return NULL;
+}
+
+char *
+mu_roster_next_unit_id (MuRoster *self)
+{
+  for (guint n = 1;; n++)
+    {
+      g_autofree char *id = g_strdup_printf ("u%u", n);
+      if (mu_roster_find_unit (self, id, NULL) == NULL)
+        return g_steal_pointer (&id);
+    }
+}
+
+guint
+mu_roster_count_units (MuRoster *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->commands->len; i++)
+    n += ((MuCommand *) self->commands->pdata[i])->units->len;
+  return n;
+}

@@ -1,0 +1,56 @@
+/* mu-ruleset-class.h: what a ruleset module gives the engine
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <libxml/tree.h>
+
+#include "mu-types.h"
+
+G_BEGIN_DECLS
+
+/* A column of the order-of-battle sheet's unit table: the sheet prints the
+ * unit figure named by key under header. */
+typedef struct
+{
+  const char *key;     /* a unit figure key, or "name" / "description" */
+  const char *header;  /* translatable, marked with N_() */
+  double      width;   /* relative width */
+  gboolean    numeric; /* right-aligned */
+} MuSheetColumn;
+
+struct _MuRulesetClass
+{
+  const char *id;
+
+  /* Parses one ruleset-specific element of the ruleset file (troop types,
+   * tables…) into ruleset->data; FALSE with error for anything unexpected. */
+  gboolean (*load_element) (MuRuleset   *ruleset,
+                            xmlNode     *node,
+                            const char  *file,
+                            GError     **error);
+  /* Checks a list row's ruleset-specific attributes when the list loads. */
+  gboolean (*check_entry)  (MuRuleset   *ruleset,
+                            MuListEntry *entry,
+                            const char  *file,
+                            GError     **error);
+  /* Prices the units and generals and computes every figure; adds the
+   * ruleset's own issues. The engine has checked the list limits. */
+  void     (*evaluate)     (MuRuleset    *ruleset,
+                            MuEvaluation *evaluation);
+  /* Compares each row's printed cost with the derived one. */
+  void     (*check_list)   (MuRuleset   *ruleset,
+                            MuArmyList  *list,
+                            GPtrArray   *issues);
+  void     (*free_data)    (gpointer     data);
+
+  /* The sheet: the unit table's columns, ended by a column with key NULL. */
+  const MuSheetColumn *unit_columns;
+};
+
+void                  mu_ruleset_class_register (const MuRulesetClass *klass);
+const MuRulesetClass *mu_ruleset_class_lookup   (const char           *id);
+
+G_END_DECLS

@@ -1,0 +1,168 @@
+/* mu-ruleset.c
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-army-list.h"
+#include "mu-error.h"
+#include "mu-list-entry.h"
+#include "mu-option-def.h"
+#include "mu-ruleset-class.h"
+#include "mu-ruleset.h"
+#include "mu-xml-private.h"
+
+MuRuleset *
+mu_ruleset_ref (MuRuleset *ruleset)
+{
+  g_atomic_ref_count_inc (&ruleset->ref_count);
+  return ruleset;
+}
+
+void
+mu_ruleset_unref (MuRuleset *ruleset)
+{
+  if (ruleset == NULL || !g_atomic_ref_count_dec (&ruleset->ref_count))
+    return;
+  g_free (ruleset->id);
+  g_free (ruleset->name);
+  g_free (ruleset->book);
+  g_free (ruleset->description);
+  g_free (ruleset->file);
+  g_free (ruleset->hash);
+  g_ptr_array_unref (ruleset->options);
+  g_ptr_array_unref (ruleset->entries);
+  if (ruleset->data != NULL && ruleset->klass != NULL && ruleset->klass->free_data != NULL)
+    ruleset->klass->free_data (ruleset->data);
+  g_free (ruleset);
+}
+
+static gboolean
+parse_child (MuRuleset *ruleset, xmlNode *child, const char *file, GError **error)
+{
+  if (mu_xml_is (child, "description"))
+    {
+      g_free (ruleset->description);
+      ruleset->description = mu_xml_text (child);
+      return TRUE;
+    }
+  if (mu_xml_is (child, "option"))
+    {
+      MuOptionDef *def = mu_option_def_parse (child, file, error);
+      if (def == NULL)
+        return FALSE;
+      g_ptr_array_add (ruleset->options, def);
+      return TRUE;
+    }
+  if (mu_xml_is (child, "entry"))
+    {
+      MuListEntry *entry = mu_list_entry_parse (child, NULL, file, error);
+      if (entry == NULL)
+        return FALSE;
+      g_ptr_array_add (ruleset->entries, entry);
+      return TRUE;
+    }
+  if (ruleset->klass->load_element != NULL)
+    return ruleset->klass->load_element (ruleset, child, file, error);
+  return mu_xml_unexpected (child, file, error);
+}
+
+static gboolean
+parse_root (MuRuleset *ruleset, xmlNode *root, const char *file, GError **error)
+{
+  if (!mu_xml_prop_required (root, "id", file, &ruleset->id, error)
+      || !mu_xml_check_id (root, ruleset->id, file, error)
+      || !mu_xml_prop_required (root, "name", file, &ruleset->name, error)
+      || !mu_xml_prop_bool (root, "points", FALSE, file, &ruleset->has_points, error)
+      || !mu_xml_prop_int (root, "default-points", 0, 1000000, 0, file, &ruleset->default_points, error))
+    return FALSE;
+  ruleset->book = mu_xml_prop (root, "book");
+  ruleset->klass = mu_ruleset_class_lookup (ruleset->id);
+  if (ruleset->klass == NULL)
+    {
+      mu_xml_set_error (error, MU_ERROR_REFERENCE, file, root,
+                        _("Muster has no module for the ruleset “%s”"), ruleset->id);
+      return FALSE;
+    }
+  for (xmlNode *child = root->children; child != NULL; child = child->next)
+    if (child->type == XML_ELEMENT_NODE && !parse_child (ruleset, child, file, error))
+      return FALSE;
+  for (guint i = 0; i < ruleset->entries->len; i++)
+    if (ruleset->klass->check_entry != NULL
+        && !ruleset->klass->check_entry (ruleset, ruleset->entries->pdata[i], file, error))
+      return FALSE;
+  return TRUE;
+}
+
+static MuRuleset *
+load_doc (xmlDoc *doc, const char *display_name, const char *data, gsize length, GError **error)
+{
+  MuRuleset *ruleset;
+
+  if (doc == NULL)
+    return NULL;
+  ruleset = g_new0 (MuRuleset, 1);
+  g_atomic_ref_count_init (&ruleset->ref_count);
+  ruleset->file = g_strdup (display_name);
+  ruleset->options = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_option_def_free);
+  ruleset->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_list_entry_free);
+  ruleset->hash = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
+  if (!parse_root (ruleset, xmlDocGetRootElement (doc), display_name, error))
+    {
+      mu_ruleset_unref (ruleset);
+      return NULL;
+    }
+  return ruleset;
+}
+
+MuRuleset *
+mu_ruleset_load_data (const char *data, gsize length, const char *display_name, GError **error)
+{
+  g_autoptr(xmlDoc) doc = mu_xml_read_memory (data, length, display_name, "ruleset", error);
+
+  return load_doc (doc, display_name, data, length, error);
+}
+
+MuRuleset *
+mu_ruleset_load_file (const char *path, GError **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(xmlDoc) doc = mu_xml_read_file (path, "ruleset", &bytes, error);
+  gsize length = 0;
+  const char *data;
+
+  if (doc == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &length);
+  return load_doc (doc, path, data, length, error);
+}
+
+static void
+add_defaults (GHashTable *effective, GPtrArray *defs, GHashTable *chosen)
+{
+  for (guint i = 0; defs != NULL && i < defs->len; i++)
+    {
+      MuOptionDef *def = defs->pdata[i];
+      const char *value = chosen != NULL ? g_hash_table_lookup (chosen, def->id) : NULL;
+
+      if (value == NULL || !mu_option_def_accepts (def, value))
+        value = def->default_value;
+      g_hash_table_insert (effective, g_strdup (def->id), g_strdup (value));
+    }
+}
+
+/* Every option of the ruleset and of the list, at the value the roster chose
+ * or else at its default. */
+GHashTable *
+mu_ruleset_effective_options (MuRuleset *ruleset, MuArmyList *list, GHashTable *chosen)
+{
+  GHashTable *effective = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  add_defaults (effective, ruleset->options, chosen);
+  if (list != NULL)
+    add_defaults (effective, list->options, chosen);
+  return effective;
+}

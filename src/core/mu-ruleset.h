@@ -1,0 +1,43 @@
+/* mu-ruleset.h: a ruleset as loaded from lists/rulesets/<id>.xml
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "mu-types.h"
+
+G_BEGIN_DECLS
+
+struct _MuRuleset
+{
+  gatomicrefcount       ref_count;
+  char                 *id;
+  char                 *name;
+  char                 *book;
+  char                 *description;
+  char                 *file;
+  char                 *hash;            /* SHA-256 of the file's bytes */
+  gboolean              has_points;
+  gint64                default_points;  /* the usual game size, 0 if none */
+  GPtrArray            *options;         /* MuOptionDef: readings of ambiguous rules */
+  GPtrArray            *entries;         /* MuListEntry: rows every list of the ruleset offers */
+  const MuRulesetClass *klass;
+  gpointer              data;            /* the module's own tables */
+};
+
+MuRuleset  *mu_ruleset_load_file   (const char  *path,
+                                    GError     **error);
+MuRuleset  *mu_ruleset_load_data   (const char  *data,
+                                    gsize        length,
+                                    const char  *display_name,
+                                    GError     **error);
+MuRuleset  *mu_ruleset_ref         (MuRuleset   *ruleset);
+void        mu_ruleset_unref       (MuRuleset   *ruleset);
+GHashTable *mu_ruleset_effective_options (MuRuleset  *ruleset,
+                                    MuArmyList  *list,
+                                    GHashTable  *chosen);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuRuleset, mu_ruleset_unref)
+
+G_END_DECLS

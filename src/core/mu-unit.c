@@ -1,0 +1,110 @@
+/* mu-unit.c
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "mu-unit.h"
+
+GPtrArray *
+mu_strv_array_copy (GPtrArray *array)
+{
+  GPtrArray *copy = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; array != NULL && i < array->len; i++)
+    g_ptr_array_add (copy, g_strdup (array->pdata[i]));
+  return copy;
+}
+
+gboolean
+mu_strv_array_contains (GPtrArray *array, const char *value)
+{
+  for (guint i = 0; array != NULL && i < array->len; i++)
+    if (g_strcmp0 (array->pdata[i], value) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+GHashTable *
+mu_attrs_copy (GHashTable *attrs)
+{
+  GHashTable *copy = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (attrs == NULL)
+    return copy;
+  g_hash_table_iter_init (&iter, attrs);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (copy, g_strdup (key), g_strdup (value));
+  return copy;
+}
+
+MuUnit *
+mu_unit_new (const char *id, const char *entry)
+{
+  MuUnit *unit = g_new0 (MuUnit, 1);
+
+  unit->id = g_strdup (id);
+  unit->entry = g_strdup (entry);
+  unit->upgrades = g_ptr_array_new_with_free_func (g_free);
+  unit->count = 1;
+  unit->heroes = g_ptr_array_new_with_free_func (g_free);
+  unit->attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  unit->subunits = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_unit_free);
+  return unit;
+}
+
+MuUnit *
+mu_unit_copy (const MuUnit *unit)
+{
+  MuUnit *copy = g_new0 (MuUnit, 1);
+
+  copy->id = g_strdup (unit->id);
+  copy->entry = g_strdup (unit->entry);
+  copy->upgrades = mu_strv_array_copy (unit->upgrades);
+  copy->name = g_strdup (unit->name);
+  copy->count = unit->count;
+  copy->heroes = mu_strv_array_copy (unit->heroes);
+  copy->attrs = mu_attrs_copy (unit->attrs);
+  copy->subunits = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_unit_free);
+  for (guint i = 0; i < unit->subunits->len; i++)
+    g_ptr_array_add (copy->subunits, mu_unit_copy (unit->subunits->pdata[i]));
+  copy->line = unit->line;
+  return copy;
+}
+
+void
+mu_unit_free (MuUnit *unit)
+{
+  if (unit == NULL)
+    return;
+  g_free (unit->id);
+  g_free (unit->entry);
+  g_ptr_array_unref (unit->upgrades);
+  g_free (unit->name);
+  g_ptr_array_unref (unit->heroes);
+  g_hash_table_unref (unit->attrs);
+  g_ptr_array_unref (unit->subunits);
+  g_free (unit);
+}
+
+gboolean
+mu_unit_has_upgrade (const MuUnit *unit, const char *upgrade)
+{
+  return mu_strv_array_contains (unit->upgrades, upgrade);
+}
+
+const char *
+mu_unit_attr (const MuUnit *unit, const char *name)
+{
+  return g_hash_table_lookup (unit->attrs, name);
+}
+
+void
+mu_unit_set_attr (MuUnit *unit, const char *name, const char *value)
+{
+  if (value == NULL)
+    g_hash_table_remove (unit->attrs, name);
+  else
+    g_hash_table_insert (unit->attrs, g_strdup (name), g_strdup (value));
+}

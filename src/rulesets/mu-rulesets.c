@@ -1,0 +1,14 @@
+/* mu-rulesets.c
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "mu-ruleset-class.h"
+#include "mu-rulesets.h"
+#include "tts/mu-tts.h"
+
+void
+mu_rulesets_register_all (void)
+{
+  mu_ruleset_class_register (mu_tts_get_class ());
+}

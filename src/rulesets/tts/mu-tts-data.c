@@ -1,0 +1,202 @@
+/* mu-tts-data.c
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-error.h"
+#include "mu-ruleset.h"
+#include "mu-tts-data.h"
+#include "mu-xml-private.h"
+
+static void
+troop_free (MuTtsTroop *troop)
+{
+  g_free (troop->id);
+  g_free (troop->name);
+  g_free (troop->reference);
+  g_free (troop->deep_hits_option_id);
+  g_free (troop->cost_option_id);
+  g_free (troop);
+}
+
+static void
+modifier_free (MuTtsModifier *modifier)
+{
+  g_free (modifier->id);
+  g_free (modifier->reference);
+  g_free (modifier);
+}
+
+static MuTtsData *
+get_data (MuRuleset *ruleset)
+{
+  MuTtsData *data = ruleset->data;
+
+  if (data == NULL)
+    {
+      data = g_new0 (MuTtsData, 1);
+      data->troops = g_hash_table_new (g_str_hash, g_str_equal);
+      data->troop_order = g_ptr_array_new_with_free_func ((GDestroyNotify) troop_free);
+      data->modifiers = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) modifier_free);
+      data->generals = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) modifier_free);
+      data->items = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) modifier_free);
+      ruleset->data = data;
+    }
+  return data;
+}
+
+void
+mu_tts_data_free (gpointer pointer)
+{
+  MuTtsData *data = pointer;
+
+  g_hash_table_unref (data->troops);
+  g_ptr_array_unref (data->troop_order);
+  g_hash_table_unref (data->modifiers);
+  g_hash_table_unref (data->generals);
+  g_hash_table_unref (data->items);
+  g_free (data);
+}
+
+static gboolean
+parse_size (xmlNode *node, const char *file, MuTtsSize *size, GError **error)
+{
+  g_autofree char *text = mu_xml_prop (node, "size");
+
+  if (g_strcmp0 (text, "light") == 0)
+    *size = MU_TTS_LIGHT;
+  else if (text == NULL || g_str_equal (text, "regular"))
+    *size = MU_TTS_REGULAR;
+  else if (g_str_equal (text, "deep"))
+    *size = MU_TTS_DEEP;
+  else
+    {
+      mu_xml_set_error (error, MU_ERROR_VALUE, file, node, _("size must be light, regular or deep, not “%s”"),
+                        text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_int (xmlNode *node, const char *name, int fallback, const char *file, int *out, GError **error)
+{
+  gint64 value;
+
+  if (!mu_xml_prop_int (node, name, -20, 100, fallback, file, &value, error))
+    return FALSE;
+  *out = (int) value;
+  return TRUE;
+}
+
+static gboolean
+parse_troop (MuTtsData *data, xmlNode *node, const char *file, GError **error)
+{
+  MuTtsTroop *troop = g_new0 (MuTtsTroop, 1);
+  g_autofree char *arm = mu_xml_prop (node, "arm");
+
+  g_ptr_array_add (data->troop_order, troop);
+  troop->name = mu_xml_prop (node, "name");
+  troop->reference = mu_xml_prop (node, "ref");
+  troop->deep_hits_option_id = mu_xml_prop (node, "deep-hits-option");
+  troop->cost_option_id = mu_xml_prop (node, "cost-option");
+  troop->mounted = g_strcmp0 (arm, "mounted") == 0;
+  if (!mu_xml_prop_required (node, "id", file, &troop->id, error)
+      || !parse_size (node, file, &troop->size, error)
+      || !read_int (node, "hits", 2, file, &troop->hits, error)
+      || !read_int (node, "ammo", 0, file, &troop->ammo, error)
+      || !read_int (node, "save", 7, file, &troop->save, error)
+      || !read_int (node, "cost", 0, file, &troop->cost, error)
+      || !read_int (node, "deep-cost", -1, file, &troop->deep_cost, error)
+      || !read_int (node, "vp", 2, file, &troop->vp, error)
+      || !mu_xml_prop_bool (node, "elephant", FALSE, file, &troop->elephant, error)
+      || !mu_xml_prop_bool (node, "shock-missile", FALSE, file, &troop->shock_missile, error))
+    return FALSE;
+  troop->may_be_deep = troop->deep_cost >= 0;
+  if (g_hash_table_contains (data->troops, troop->id))
+    {
+      mu_xml_set_error (error, MU_ERROR_REFERENCE, file, node, _("troop type “%s” is defined twice"), troop->id);
+      return FALSE;
+    }
+  g_hash_table_insert (data->troops, troop->id, troop);
+  return TRUE;
+}
+
+static gboolean
+parse_modifier (GHashTable *table, xmlNode *node, const char *file, GError **error)
+{
+  MuTtsModifier *modifier = g_new0 (MuTtsModifier, 1);
+  int flat = 0;
+
+  modifier->reference = mu_xml_prop (node, "ref");
+  if (!mu_xml_prop_required (node, "id", file, &modifier->id, error)
+      || !read_int (node, "cost", 0, file, &flat, error)
+      || !read_int (node, "light", flat, file, &modifier->cost[MU_TTS_LIGHT], error)
+      || !read_int (node, "regular", flat, file, &modifier->cost[MU_TTS_REGULAR], error)
+      || !read_int (node, "deep", flat, file, &modifier->cost[MU_TTS_DEEP], error)
+      || !read_int (node, "save", 0, file, &modifier->save, error)
+      || !read_int (node, "hits", 0, file, &modifier->hits, error)
+      || !read_int (node, "ammo", 0, file, &modifier->ammo, error)
+      || !read_int (node, "vp", 0, file, &modifier->vp, error))
+    {
+      modifier_free (modifier);
+      return FALSE;
+    }
+  g_hash_table_replace (table, modifier->id, modifier);
+  return TRUE;
+}
+
+gboolean
+mu_tts_data_load_element (MuRuleset *ruleset, xmlNode *node, const char *file, GError **error)
+{
+  MuTtsData *data = get_data (ruleset);
+
+  if (mu_xml_is (node, "troop"))
+    return parse_troop (data, node, file, error);
+  if (mu_xml_is (node, "modifier"))
+    return parse_modifier (data->modifiers, node, file, error);
+  if (mu_xml_is (node, "general-cost"))
+    return parse_modifier (data->generals, node, file, error);
+  if (mu_xml_is (node, "item"))
+    return parse_modifier (data->items, node, file, error);
+  return mu_xml_unexpected (node, file, error);
+}
+
+const MuTtsTroop *
+mu_tts_data_troop (MuRuleset *ruleset, const char *id)
+{
+  return ruleset->data != NULL && id != NULL ? g_hash_table_lookup (((MuTtsData *) ruleset->data)->troops, id) : NULL;
+}
+
+static const MuTtsModifier *
+lookup (MuRuleset *ruleset, gsize offset, const char *id)
+{
+  GHashTable *table;
+
+  if (ruleset->data == NULL || id == NULL)
+    return NULL;
+  table = G_STRUCT_MEMBER (GHashTable *, ruleset->data, offset);
+  return g_hash_table_lookup (table, id);
+}
+
+const MuTtsModifier *
+mu_tts_data_modifier (MuRuleset *ruleset, const char *id)
+{
+  return lookup (ruleset, G_STRUCT_OFFSET (MuTtsData, modifiers), id);
+}
+
+const MuTtsModifier *
+mu_tts_data_general (MuRuleset *ruleset, const char *id)
+{
+  return lookup (ruleset, G_STRUCT_OFFSET (MuTtsData, generals), id);
+}
+
+const MuTtsModifier *
+mu_tts_data_item (MuRuleset *ruleset, const char *id)
+{
+  return lookup (ruleset, G_STRUCT_OFFSET (MuTtsData, items), id);
+}

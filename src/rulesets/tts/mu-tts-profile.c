@@ -1,0 +1,289 @@
+/* mu-tts-profile.c
+ *
+ * Costs follow the Quick Reference Sheet: the troop type's cost (its deep
+ * cost when deep), ± the veteran/raw step for its size, + options, then
+ * halved for small units after every other modifier (v1.1, Army lists).
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <glib/gi18n-lib.h>
+
+#include "mu-list-entry.h"
+#include "mu-tts-profile.h"
+
+void
+mu_tts_profile_init (MuTtsProfile *profile)
+{
+  memset (profile, 0, sizeof *profile);
+  profile->equipment = g_ptr_array_new ();
+  profile->save_override = -1;
+  profile->cost_override = -1;
+  profile->ammo_override = -1;
+}
+
+void
+mu_tts_profile_clear (MuTtsProfile *profile)
+{
+  g_clear_pointer (&profile->equipment, g_ptr_array_unref);
+}
+
+static gboolean
+flag (GHashTable *attrs, const char *name, gboolean current)
+{
+  const char *value = g_hash_table_lookup (attrs, name);
+
+  if (value == NULL)
+    return current;
+  return g_str_equal (value, "true");
+}
+
+static int
+number (GHashTable *attrs, const char *name, int current)
+{
+  const char *value = g_hash_table_lookup (attrs, name);
+  gint64 n;
+
+  if (value == NULL || !g_ascii_string_to_signed (value, 10, 0, 100, &n, NULL))
+    return current;
+  return (int) n;
+}
+
+static void
+apply_equipment (MuTtsProfile *profile, GHashTable *attrs)
+{
+  const char *value = g_hash_table_lookup (attrs, "equipment");
+  g_auto(GStrv) items = NULL;
+
+  if (value == NULL)
+    return;
+  items = g_strsplit (value, " ", -1);
+  for (guint i = 0; items[i] != NULL; i++)
+    if (*items[i] != '\0')
+      g_ptr_array_add (profile->equipment, (gpointer) g_intern_string (items[i]));
+}
+
+/* Overlays a row's attributes (or a unit's own choices): a unit row sets the
+ * profile, each upgrade row under it changes part of it. */
+void
+mu_tts_profile_apply_attrs (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options,
+                            GHashTable *attrs)
+{
+  const char *type = g_hash_table_lookup (attrs, "type");
+  const char *quality = g_hash_table_lookup (attrs, "quality");
+  const char *ammo_option = g_hash_table_lookup (attrs, "ammunition-option");
+
+  if (type != NULL)
+    profile->troop = mu_tts_data_troop (ruleset, type);
+  if (quality != NULL)
+    profile->quality = g_str_equal (quality, "standard") ? NULL : g_intern_string (quality);
+  profile->deep = flag (attrs, "deep", profile->deep);
+  profile->small = flag (attrs, "small", profile->small);
+  profile->fanatic = flag (attrs, "fanatic", profile->fanatic);
+  profile->extra_missile = flag (attrs, "extra-missile", profile->extra_missile);
+  profile->extra_deep = flag (attrs, "extra-deep", profile->extra_deep);
+  profile->escorted = flag (attrs, "escorted", profile->escorted);
+  profile->shock_missile = flag (attrs, "shock-missile", profile->shock_missile);
+  profile->save_override = number (attrs, "save", profile->save_override);
+  profile->cost_override = number (attrs, "cost", profile->cost_override);
+  profile->ammo_override = number (attrs, "ammunition", profile->ammo_override);
+  if (ammo_option != NULL && g_hash_table_lookup (options, ammo_option) != NULL)
+    profile->ammo_override = atoi (g_hash_table_lookup (options, ammo_option));
+  if (g_hash_table_lookup (attrs, "weapon") != NULL)
+    profile->weapon = g_hash_table_lookup (attrs, "weapon");
+  apply_equipment (profile, attrs);
+}
+
+void
+mu_tts_profile_apply (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options,
+                      MuListEntry *entry)
+{
+  mu_tts_profile_apply_attrs (profile, ruleset, options, entry->attrs);
+}
+
+/* Did applying a unit's own choices change what the list's rows gave it? */
+gboolean
+mu_tts_profile_same_choices (const MuTtsProfile *a, const MuTtsProfile *b)
+{
+  return a->troop == b->troop && a->quality == b->quality && a->deep == b->deep
+         && a->small == b->small && a->fanatic == b->fanatic && a->extra_missile == b->extra_missile
+         && a->extra_deep == b->extra_deep && a->escorted == b->escorted
+         && a->shock_missile == b->shock_missile && a->equipment->len == b->equipment->len;
+}
+
+static int
+option_int (GHashTable *options, const char *id, int fallback)
+{
+  const char *value = id != NULL ? g_hash_table_lookup (options, id) : NULL;
+  gint64 n;
+
+  if (value == NULL || !g_ascii_string_to_signed (value, 10, 0, 100, &n, NULL))
+    return fallback;
+  return (int) n;
+}
+
+static gboolean
+option_is (GHashTable *options, const char *id, const char *value)
+{
+  return g_strcmp0 (g_hash_table_lookup (options, id), value) == 0;
+}
+
+static void
+add_modifier (MuTtsProfile *profile, MuRuleset *ruleset, const char *id, MuTtsSize size)
+{
+  const MuTtsModifier *modifier = mu_tts_data_modifier (ruleset, id);
+
+  if (modifier == NULL)
+    return;
+  profile->cost += modifier->cost[size];
+  profile->save += modifier->save;
+  profile->hits += modifier->hits;
+  profile->vp += modifier->vp;
+}
+
+static void
+compute_size (MuTtsProfile *profile, GHashTable *options)
+{
+  const MuTtsTroop *troop = profile->troop;
+  int deep_hits = option_int (options, troop->deep_hits_option_id, 3);
+
+  profile->size = troop->size;
+  profile->cost = option_int (options, troop->cost_option_id, troop->cost);
+  profile->save = troop->save;
+  profile->hits = troop->hits;
+  profile->vp = troop->vp;
+  profile->ammo = troop->ammo;
+  if (profile->deep && troop->may_be_deep)
+    {
+      profile->size = MU_TTS_DEEP;
+      profile->cost = troop->deep_cost;
+      profile->hits = deep_hits;
+      profile->vp = deep_hits;
+    }
+}
+
+/* Which cost step of veteran/raw a unit pays: by its size, or, under the
+ * other reading, as a light unit when it has a single hit. */
+static MuTtsSize
+quality_step (MuTtsProfile *profile, GHashTable *options)
+{
+  if (option_is (options, "one-hit-quality-cost", "as-light") && profile->troop->hits == 1)
+    return MU_TTS_LIGHT;
+  return profile->size;
+}
+
+static void
+compute_ammunition (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options)
+{
+  if (profile->ammo_override >= 0)
+    profile->ammo = profile->ammo_override;
+  if (profile->extra_missile)
+    profile->ammo = MAX (profile->ammo, profile->size == MU_TTS_LIGHT || profile->troop->mounted ? 3 : 6);
+  if (profile->escorted)
+    profile->ammo = option_int (options, "escorted-elephant-ammunition", 3);
+  if (profile->ammo <= 0 || profile->quality == NULL)
+    return;
+  if (g_str_equal (profile->quality, "veteran")
+      && (profile->size == MU_TTS_LIGHT || !option_is (options, "veteran-ammunition", "light-only")))
+    profile->ammo += 1;
+  else if (g_str_equal (profile->quality, "raw"))
+    profile->ammo = MAX (1, profile->ammo - 1);
+}
+
+static double
+halve (double cost, GHashTable *options)
+{
+  if (option_is (options, "small-rounding", "up"))
+    return ceil (cost / 2);
+  if (option_is (options, "small-rounding", "down"))
+    return floor (cost / 2);
+  return cost / 2;
+}
+
+void
+mu_tts_profile_compute (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options)
+{
+  compute_size (profile, options);
+  if (profile->quality != NULL)
+    {
+      const MuTtsModifier *quality = mu_tts_data_modifier (ruleset, profile->quality);
+      if (quality != NULL)
+        {
+          profile->cost += quality->cost[quality_step (profile, options)];
+          profile->save += quality->save;
+        }
+    }
+  if (profile->fanatic)
+    add_modifier (profile, ruleset, "fanatic", profile->size);
+  if (profile->extra_missile)
+    add_modifier (profile, ruleset, "extra-missile", profile->size);
+  if (profile->shock_missile)
+    add_modifier (profile, ruleset, "shock-missile", profile->size);
+  for (guint i = 0; i < profile->equipment->len; i++)
+    add_modifier (profile, ruleset, "equipment", profile->size);
+  if (profile->extra_deep && profile->size == MU_TTS_DEEP)
+    {
+      add_modifier (profile, ruleset, "extra-deep", profile->size);
+      if (option_is (options, "extra-deep-vp", "none"))
+        profile->vp -= 1;
+    }
+  if (profile->escorted && profile->troop->elephant)
+    add_modifier (profile, ruleset, "escorted", profile->size);
+  compute_ammunition (profile, ruleset, options);
+  if (profile->small && profile->size == MU_TTS_REGULAR)
+    {
+      profile->cost = halve (profile->cost, options);
+      profile->hits = MAX (1, profile->hits / 2);
+      profile->vp = 1;
+    }
+  profile->derived_cost = profile->cost;
+  profile->derived_save = profile->save;
+  if (profile->save_override >= 0)
+    profile->save = profile->save_override;
+  if (profile->cost_override >= 0)
+    profile->cost = profile->cost_override;
+}
+
+char *
+mu_tts_profile_describe (MuTtsProfile *profile)
+{
+  g_autoptr(GString) text = g_string_new (profile->troop->name);
+
+  if (profile->size == MU_TTS_DEEP && profile->troop->may_be_deep)
+    g_string_append (text, _(", deep"));
+  if (profile->extra_deep)
+    g_string_append (text, _(", extra deep"));
+  if (profile->small)
+    g_string_append (text, _(", small"));
+  if (profile->weapon != NULL)
+    g_string_append_printf (text, ", %s", profile->weapon);
+  if (g_strcmp0 (profile->quality, "veteran") == 0)
+    g_string_append (text, _(", veteran"));
+  else if (g_strcmp0 (profile->quality, "raw") == 0)
+    g_string_append (text, _(", raw"));
+  if (profile->fanatic)
+    g_string_append (text, _(", fanatics"));
+  if (profile->escorted)
+    g_string_append (text, _(", escorted"));
+  for (guint i = 0; i < profile->equipment->len; i++)
+    g_string_append_printf (text, ", %s", (const char *) profile->equipment->pdata[i]);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The profile of a unit bought from entry (a top-level row) with the given
+ * upgrade rows; FALSE when the row names no troop type. */
+gboolean
+mu_tts_profile_for (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options,
+                    MuListEntry *entry, GPtrArray *upgrades)
+{
+  mu_tts_profile_apply (profile, ruleset, options, entry);
+  for (guint i = 0; upgrades != NULL && i < upgrades->len; i++)
+    mu_tts_profile_apply (profile, ruleset, options, upgrades->pdata[i]);
+  if (profile->troop == NULL)
+    return FALSE;
+  mu_tts_profile_compute (profile, ruleset, options);
+  return TRUE;
+}

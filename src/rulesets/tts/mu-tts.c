@@ -1,0 +1,297 @@
+/* mu-tts.c: To the Strongest! (Simon Miller, 2015): points, victory points,
+ * victory medals, demoralisation and ammunition
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-army-list.h"
+#include "mu-command.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
+#include "mu-general.h"
+#include "mu-list-entry.h"
+#include "mu-roster.h"
+#include "mu-ruleset-class.h"
+#include "mu-ruleset.h"
+#include "mu-tts-data.h"
+#include "mu-tts-private.h"
+#include "mu-tts-profile.h"
+#include "mu-tts.h"
+#include "mu-unit.h"
+
+typedef struct
+{
+  double points;
+  int    vp;
+  int    reserve;  /* chits for the camp's ammunition reserve */
+} Totals;
+
+char *
+mu_tts_format_save (int save)
+{
+  return g_strdup_printf ("%d+", save);
+}
+
+/* Does the general take the upgrade row whose "upgrade" attribute is name? */
+gboolean
+mu_tts_general_has (MuEvaluation *evaluation, MuGeneral *general, const char *name)
+{
+  for (guint i = 0; i < general->upgrades->len; i++)
+    {
+      MuListEntry *row = mu_army_list_lookup (evaluation->list, general->upgrades->pdata[i]);
+      if (row != NULL && g_strcmp0 (mu_list_entry_attr (row, "upgrade"), name) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+guint
+mu_tts_count_units (MuEvaluation *evaluation, MuCommand *command, const char *kind)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < command->units->len; i++)
+    {
+      MuUnit *unit = command->units->pdata[i];
+      MuListEntry *entry = mu_army_list_lookup (evaluation->list, unit->entry);
+      if (entry != NULL && g_strcmp0 (entry->kind, kind) == 0)
+        n++;
+    }
+  return n;
+}
+
+/* A senior general standing without a command of his own (v1.1, Victory
+ * medals): a "command" of his alone, when the option allows it. */
+gboolean
+mu_tts_is_senior_alone (MuEvaluation *evaluation, int index)
+{
+  GPtrArray *commands = mu_roster_get_commands (evaluation->roster);
+  MuCommand *command = commands->pdata[index];
+  MuGeneral *general = mu_command_get_general (command);
+
+  return general != NULL && mu_tts_count_units (evaluation, command, "unit") == 0
+         && mu_tts_general_has (evaluation, general, "senior")
+         && !mu_evaluation_option_is (evaluation, "senior-command", "required");
+}
+
+static void
+price_general (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result, Totals *totals)
+{
+  const MuTtsModifier *base = mu_tts_data_general (ruleset, "base");
+  double cost = base != NULL ? base->cost[0] : 0;
+  int save = base != NULL ? base->save : 2;
+  int vp = base != NULL ? base->vp : 2;
+  g_autofree char *save_text = NULL;
+
+  for (guint i = 0; i < result->general->upgrades->len; i++)
+    {
+      MuListEntry *row = mu_army_list_lookup (evaluation->list, result->general->upgrades->pdata[i]);
+      const MuTtsModifier *upgrade = row != NULL ? mu_tts_data_general (ruleset, mu_list_entry_attr (row, "upgrade")) : NULL;
+
+      if (upgrade == NULL)
+        continue;
+      cost += upgrade->cost[0];
+      if (upgrade->save != 0)
+        save = upgrade->save;
+    }
+  save_text = mu_tts_format_save (save);
+  result->points = cost;
+  mu_figures_add (result->figures, "cost", _("Cost"), cost);
+  mu_figures_add_text (result->figures, "save", _("Save"), save_text);
+  mu_figures_add (result->figures, "victory_points", _("Victory points"), vp);
+  totals->points += cost;
+  totals->vp += vp;
+}
+
+static void
+collect_upgrades (MuEvaluation *evaluation, MuUnit *unit, GPtrArray *rows)
+{
+  for (guint i = 0; i < unit->upgrades->len; i++)
+    {
+      MuListEntry *row = mu_army_list_lookup (evaluation->list, unit->upgrades->pdata[i]);
+      if (row != NULL)
+        g_ptr_array_add (rows, row);
+    }
+}
+
+/* A unit may carry choices of its own (a raw quality, say) that no row of
+ * its list offers: it is priced as chosen, and the engine says so. */
+static void
+apply_own_choices (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result,
+                   MuTtsProfile *profile)
+{
+  MuTtsProfile before = *profile;
+
+  if (g_hash_table_size (result->unit->attrs) == 0)
+    return;
+  before.equipment = g_ptr_array_copy (profile->equipment, NULL, NULL);
+  mu_tts_profile_apply_attrs (profile, ruleset, evaluation->options, result->unit->attrs);
+  if (!mu_tts_profile_same_choices (&before, profile) && profile->troop != NULL)
+    {
+      g_autofree char *description = NULL;
+
+      mu_tts_profile_compute (profile, ruleset, evaluation->options);
+      description = mu_tts_profile_describe (profile);
+      mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "unit.not-offered",
+                               evaluation->list->name, result->command, result->unit->id,
+                               _("%s: the list does not offer this unit as %s. Choose a row or "
+                                 "upgrade the list offers, or remove the unit."),
+                               mu_list_entry_label (result->entry), description);
+    }
+  g_ptr_array_unref (before.equipment);
+}
+
+static void
+add_troop_figures (MuUnitResult *result, MuTtsProfile *profile, guint heroes)
+{
+  g_autofree char *save = mu_tts_format_save (profile->save);
+  g_autofree char *description = mu_tts_profile_describe (profile);
+
+  mu_figures_add (result->figures, "cost", _("Cost"), result->points);
+  mu_figures_add_text (result->figures, "type", _("Type"), description);
+  mu_figures_add_text (result->figures, "save", _("Save"), save);
+  mu_figures_add (result->figures, "hits", _("Hits"), profile->hits);
+  mu_figures_add (result->figures, "ammunition", _("Ammunition"), profile->ammo);
+  mu_figures_add (result->figures, "victory_points", _("Victory points"), profile->vp);
+  mu_figures_add (result->figures, "heroes", _("Heroes"), heroes);
+}
+
+static void
+price_troops (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result, Totals *totals)
+{
+  g_autoptr(GPtrArray) upgrades = g_ptr_array_new ();
+  const MuTtsModifier *hero = mu_tts_data_item (ruleset, "hero");
+  guint heroes = result->unit->heroes->len;
+  MuTtsProfile profile;
+
+  collect_upgrades (evaluation, result->unit, upgrades);
+  mu_tts_profile_init (&profile);
+  mu_tts_profile_apply (&profile, ruleset, evaluation->options, result->entry);
+  for (guint i = 0; i < upgrades->len; i++)
+    mu_tts_profile_apply (&profile, ruleset, evaluation->options, upgrades->pdata[i]);
+  apply_own_choices (ruleset, evaluation, result, &profile);
+  if (profile.troop != NULL)
+    {
+      mu_tts_profile_compute (&profile, ruleset, evaluation->options);
+      result->points = profile.cost + heroes * (hero != NULL ? hero->cost[0] : 1);
+      add_troop_figures (result, &profile, heroes);
+      totals->points += result->points;
+      totals->vp += profile.vp;
+      if (profile.ammo > 0 || (profile.troop->shock_missile
+                               && mu_evaluation_option_is (evaluation, "shock-missile-reserve", "counts")))
+        totals->reserve += 1;
+    }
+  mu_tts_profile_clear (&profile);
+}
+
+static void
+price_item (MuRuleset *ruleset, MuUnitResult *result, Totals *totals)
+{
+  const MuTtsModifier *item = mu_tts_data_item (ruleset, result->entry->kind);
+  gint64 count = result->unit->count;
+
+  if (item == NULL)
+    return;
+  result->points = (double) item->cost[0] * count;
+  mu_figures_add (result->figures, "cost", _("Cost"), result->points);
+  if (item->vp > 0)
+    mu_figures_add (result->figures, "victory_points", _("Victory points"), (double) item->vp * count);
+  if (item->ammo > 0)
+    mu_figures_add (result->figures, "ammunition", _("Ammunition"), (double) item->ammo * count);
+  totals->points += result->points;
+  totals->vp += item->vp * (int) count;
+  totals->reserve += item->ammo * (int) count;
+}
+
+static void
+price_unit (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result, Totals *totals)
+{
+  if (result->entry == NULL)
+    return;
+  if (g_strcmp0 (result->entry->kind, "unit") == 0)
+    price_troops (ruleset, evaluation, result, totals);
+  else
+    price_item (ruleset, result, totals);
+}
+
+static void
+add_demoralisation (MuCommandResult *result, int vp)
+{
+  int at = (vp + 1) / 2;
+  MuFigure *figure = mu_figures_add (result->figures, "demoralised_at", _("Demoralised at"), at);
+
+  /* The book gives the level itself: 13 VP is "six and a half" (v1.1,
+   * Demoralisation); losing 7 is the first whole loss that reaches it. */
+  if (vp % 2 == 1)
+    figure->text = g_strdup_printf (_("%d (half of %d is %d½)"), at, vp, vp / 2);
+}
+
+static void
+evaluate_command (MuRuleset *ruleset, MuEvaluation *evaluation, MuCommandResult *result,
+                  Totals *army)
+{
+  Totals totals = { 0, 0, 0 };
+  const MuTtsModifier *hero = mu_tts_data_item (ruleset, "hero");
+
+  for (guint i = 0; i < result->generals->len; i++)
+    price_general (ruleset, evaluation, result->generals->pdata[i], &totals);
+  for (guint i = 0; i < result->units->len; i++)
+    price_unit (ruleset, evaluation, result->units->pdata[i], &totals);
+  totals.points += result->command->heroes->len * (hero != NULL ? hero->cost[0] : 1);
+  result->points = totals.points;
+  mu_figures_add (result->figures, "victory_points", _("Victory points"), totals.vp);
+  if (!mu_tts_is_senior_alone (evaluation, result->index))
+    add_demoralisation (result, totals.vp);
+  army->points += totals.points;
+  army->vp += totals.vp;
+  army->reserve += totals.reserve;
+}
+
+static void
+mu_tts_evaluate (MuRuleset *ruleset, MuEvaluation *evaluation)
+{
+  Totals army = { 0, 0, 0 };
+  MuFigure *reserve;
+
+  for (guint i = 0; i < evaluation->commands->len; i++)
+    evaluate_command (ruleset, evaluation, evaluation->commands->pdata[i], &army);
+  evaluation->points = army.points;
+  mu_figures_add (evaluation->figures, "victory_points", _("Victory points"), army.vp);
+  /* a third of the VP, to the nearest whole number: a remainder of 2 rounds up */
+  mu_figures_add (evaluation->figures, "victory_medals", _("Victory medals"), (army.vp + 1) / 3);
+  reserve = mu_figures_add (evaluation->figures, "ammunition_reserve", _("Ammunition reserve"),
+                            army.reserve);
+  reserve->detail = TRUE;
+  mu_tts_check_rules (ruleset, evaluation);
+}
+
+static const MuSheetColumn tts_columns[] = {
+  { "name", N_("Unit"), 3.2, FALSE },
+  { "type", N_("Type"), 3.6, FALSE },
+  { "save", N_("Save"), 0.8, TRUE },
+  { "hits", N_("Hits"), 0.7, TRUE },
+  { "ammunition", N_("Ammo"), 0.9, TRUE },
+  { "victory_points", N_("VP"), 0.6, TRUE },
+  { "cost", N_("Pts"), 0.7, TRUE },
+  { NULL, NULL, 0, FALSE },
+};
+
+static const MuRulesetClass tts_class = {
+  .id = "tts",
+  .load_element = mu_tts_data_load_element,
+  .check_entry = mu_tts_check_entry,
+  .evaluate = mu_tts_evaluate,
+  .check_list = mu_tts_check_list,
+  .free_data = mu_tts_data_free,
+  .unit_columns = tts_columns,
+};
+
+const MuRulesetClass *
+mu_tts_get_class (void)
+{
+  return &tts_class;
+}

@@ -1,0 +1,121 @@
+/* mu-test.c: shared helpers of the check suites
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "mu-army-list.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
+#include "mu-issue.h"
+#include "mu-library.h"
+#include "mu-roster.h"
+#include "mu-rulesets.h"
+#include "mu-test.h"
+
+static MuLibrary *library;
+
+const char *
+mu_test_lists_dir (void)
+{
+  return MU_TEST_SOURCE_DIR "/../lists";
+}
+
+char *
+mu_test_path (const char *relative)
+{
+  return g_build_filename (MU_TEST_SOURCE_DIR, relative, NULL);
+}
+
+MuLibrary *
+mu_test_library (void)
+{
+  if (library == NULL)
+    {
+      mu_rulesets_register_all ();
+      library = mu_library_new ();
+      g_assert (mu_library_load_dir (library, mu_test_lists_dir (), NULL));
+      for (guint i = 0; i < library->problems->len; i++)
+        g_printerr ("library: %s\n", (char *) library->problems->pdata[i]);
+      g_assert (library->problems->len == 0);
+    }
+  return library;
+}
+
+MuEvaluation *
+mu_test_evaluate (const char *roster_path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) roster = NULL;
+  MuArmyList *list = NULL;
+
+  roster = mu_library_open_roster (mu_test_library (), roster_path, &list, &error);
+  if (roster == NULL)
+    g_printerr ("%s\n", error->message);
+  g_assert (roster != NULL);
+  return mu_evaluate (roster, list);
+}
+
+MuEvaluation *
+mu_test_evaluate_xml (const char *xml)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) roster = NULL;
+  MuArmyList *list = NULL;
+
+  roster = mu_library_open_roster_data (mu_test_library (), xml, strlen (xml), "test.muster", &list,
+                                        &error);
+  if (roster == NULL)
+    g_printerr ("%s\n", error->message);
+  g_assert (roster != NULL);
+  return mu_evaluate (roster, list);
+}
+
+const char *
+mu_test_issue_with_code (MuEvaluation *evaluation, const char *code)
+{
+  for (guint i = 0; i < evaluation->issues->len; i++)
+    {
+      MuIssue *issue = evaluation->issues->pdata[i];
+      if (g_str_equal (issue->code, code))
+        return issue->message;
+    }
+  return NULL;
+}
+
+guint
+mu_test_count_code (MuEvaluation *evaluation, const char *code)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < evaluation->issues->len; i++)
+    n += g_str_equal (((MuIssue *) evaluation->issues->pdata[i])->code, code);
+  return n;
+}
+
+double
+mu_test_figure (GPtrArray *figures, const char *key)
+{
+  const MuFigure *figure = mu_figures_lookup (figures, key);
+
+  ck_assert_msg (figure != NULL, "no figure %s", key);
+  return figure->value;
+}
+
+/* Runs the suite with TAP on standard output, for meson's TAP protocol. */
+int
+mu_test_run (Suite *suite)
+{
+  SRunner *runner = srunner_create (suite);
+  int failed;
+
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  srunner_set_tap (runner, "-");
+  srunner_run_all (runner, CK_SILENT);
+  failed = srunner_ntests_failed (runner);
+  srunner_free (runner);
+  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

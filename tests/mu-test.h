@@ -1,0 +1,29 @@
+/* mu-test.h: shared helpers of the check suites
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <check.h>
+#include <glib.h>
+
+#include "mu-types.h"
+
+G_BEGIN_DECLS
+
+/* The source tree's lists/ folder and a file under tests/ (set by meson). */
+const char   *mu_test_lists_dir   (void);
+char         *mu_test_path        (const char *relative);
+MuLibrary    *mu_test_library     (void);
+MuEvaluation *mu_test_evaluate    (const char *roster_path);
+MuEvaluation *mu_test_evaluate_xml (const char *xml);
+const char   *mu_test_issue_with_code (MuEvaluation *evaluation,
+                                      const char   *code);
+guint         mu_test_count_code  (MuEvaluation *evaluation,
+                                   const char   *code);
+double        mu_test_figure      (GPtrArray    *figures,
+                                   const char   *key);
+int           mu_test_run         (Suite        *suite);
+
+G_END_DECLS
