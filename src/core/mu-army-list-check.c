@@ -30,6 +30,37 @@ is_under (MuListEntry *upgrade, MuListEntry *entry)
   return FALSE;
 }
 
+/* Every attribute a roster sets must be one the ruleset declares, with a
+ * value it accepts. */
+static gboolean
+check_attrs (MuArmyList *list, GHashTable *attrs, const char *what, guint line, const char *file,
+             GError **error)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, attrs);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      MuOptionDef *def = mu_option_defs_find (list->ruleset->attributes, key);
+
+      if (def == NULL || !mu_option_def_applies_to (def, what))
+        {
+          g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                       _("%s:%u: ruleset “%s” has no %s attribute “%s”"), file, line,
+                       list->ruleset->id, what, (char *) key);
+          return FALSE;
+        }
+      if (!mu_option_def_accepts (def, value))
+        {
+          g_set_error (error, MU_ERROR, MU_ERROR_VALUE, _("%s:%u: “%s” cannot be “%s”"), file, line,
+                       (char *) key, (char *) value);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 check_upgrades (MuArmyList *list, MuListEntry *entry, GPtrArray *upgrades, guint line,
                 const char *file, GError **error)
@@ -72,7 +103,8 @@ check_unit (MuArmyList *list, MuUnit *unit, const char *file, GError **error)
 {
   MuListEntry *entry = check_entry (list, unit->entry, unit->line, file, error);
 
-  if (entry == NULL || !check_upgrades (list, entry, unit->upgrades, unit->line, file, error))
+  if (entry == NULL || !check_upgrades (list, entry, unit->upgrades, unit->line, file, error)
+      || !check_attrs (list, unit->attrs, "unit", unit->line, file, error))
     return FALSE;
   if (g_strcmp0 (entry->kind, "general") == 0 || g_strcmp0 (entry->kind, "hero") == 0)
     {
@@ -100,7 +132,8 @@ check_general (MuArmyList *list, MuGeneral *general, const char *file, GError **
                    file, general->line, entry->id);
       return FALSE;
     }
-  return check_upgrades (list, entry, general->upgrades, general->line, file, error);
+  return check_upgrades (list, entry, general->upgrades, general->line, file, error)
+         && check_attrs (list, general->attrs, "general", general->line, file, error);
 }
 
 static gboolean

@@ -31,6 +31,7 @@ mu_option_def_free (MuOptionDef *def)
   g_free (def->reference);
   g_clear_pointer (&def->choices, g_ptr_array_unref);
   g_free (def->default_value);
+  g_free (def->applies_to);
   g_free (def);
 }
 
@@ -45,6 +46,8 @@ parse_kind (MuOptionDef *def, xmlNode *node, const char *file, GError **error)
     def->kind = MU_OPTION_YEAR;
   else if (g_str_equal (kind, "int"))
     def->kind = MU_OPTION_INT;
+  else if (g_str_equal (kind, "text"))
+    def->kind = MU_OPTION_TEXT;
   else
     {
       mu_xml_set_error (error, MU_ERROR_VALUE, file, node, _("unknown option kind “%s”"), kind);
@@ -100,6 +103,7 @@ mu_option_def_parse (xmlNode *node, const char *file, GError **error)
   def->label = mu_xml_prop (node, "label");
   def->reference = mu_xml_prop (node, "ref");
   def->default_value = mu_xml_prop (node, "default");
+  def->applies_to = mu_xml_prop (node, "applies-to");
   if (def->label == NULL)
     def->label = g_strdup (def->id);
   if (def->kind == MU_OPTION_CHOICE && def->choices->len == 0)
@@ -109,6 +113,8 @@ mu_option_def_parse (xmlNode *node, const char *file, GError **error)
     }
   if (def->default_value == NULL && def->kind == MU_OPTION_CHOICE)
     def->default_value = g_strdup (((MuChoice *) def->choices->pdata[0])->id);
+  if (def->default_value == NULL && def->kind == MU_OPTION_TEXT)
+    def->default_value = g_strdup ("");
   if (def->default_value == NULL)
     def->default_value = g_strdup_printf ("%" G_GINT64_FORMAT, def->min);
   if (!mu_option_def_accepts (def, def->default_value))
@@ -129,6 +135,8 @@ mu_option_def_accepts (const MuOptionDef *def, const char *value)
     return FALSE;
   if (def->kind == MU_OPTION_CHOICE)
     return mu_option_def_choice_label (def, value) != NULL;
+  if (def->kind == MU_OPTION_TEXT)
+    return g_utf8_validate (value, -1, NULL) && strlen (value) <= 200;
   return g_ascii_string_to_signed (value, 10, def->min, def->max, &number, NULL);
 }
 
@@ -176,4 +184,11 @@ mu_option_defs_find (GPtrArray *defs, const char *id)
         return def;
     }
   return NULL;
+}
+
+gboolean
+mu_option_def_applies_to (const MuOptionDef *def, const char *what)
+{
+  return def->applies_to == NULL || g_str_equal (def->applies_to, "both")
+         || g_strcmp0 (def->applies_to, what) == 0;
 }

@@ -17,6 +17,7 @@ typedef enum
   MU_OPTION_CHOICE,
   MU_OPTION_YEAR,
   MU_OPTION_INT,
+  MU_OPTION_TEXT,
 } MuOptionKind;
 
 typedef struct
@@ -38,6 +39,7 @@ struct _MuOptionDef
   gint64        min;
   gint64        max;
   gboolean      interpretation; /* a reading of an ambiguous rule, not an army choice */
+  char         *applies_to;     /* for a ruleset's unit attributes: "unit", "general" or "both" */
 };
 
 MuOptionDef *mu_option_def_parse      (xmlNode           *node,
@@ -53,6 +55,8 @@ char        *mu_option_def_format     (const MuOptionDef *def,
 char        *mu_format_year           (gint64             year);
 MuOptionDef *mu_option_defs_find      (GPtrArray         *defs,
                                        const char        *id);
+gboolean     mu_option_def_applies_to (const MuOptionDef *def,
+                                       const char        *what);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuOptionDef, mu_option_def_free)
 

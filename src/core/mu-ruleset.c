@@ -34,6 +34,7 @@ mu_ruleset_unref (MuRuleset *ruleset)
   g_free (ruleset->file);
   g_free (ruleset->hash);
   g_ptr_array_unref (ruleset->options);
+  g_ptr_array_unref (ruleset->attributes);
   g_ptr_array_unref (ruleset->entries);
   if (ruleset->data != NULL && ruleset->klass != NULL && ruleset->klass->free_data != NULL)
     ruleset->klass->free_data (ruleset->data);
@@ -63,6 +64,14 @@ parse_child (MuRuleset *ruleset, xmlNode *child, const char *file, GError **erro
       if (entry == NULL)
         return FALSE;
       g_ptr_array_add (ruleset->entries, entry);
+      return TRUE;
+    }
+  if (mu_xml_is (child, "attribute"))
+    {
+      MuOptionDef *def = mu_option_def_parse (child, file, error);
+      if (def == NULL)
+        return FALSE;
+      g_ptr_array_add (ruleset->attributes, def);
       return TRUE;
     }
   if (ruleset->klass->load_element != NULL)
@@ -108,6 +117,7 @@ load_doc (xmlDoc *doc, const char *display_name, const char *data, gsize length,
   g_atomic_ref_count_init (&ruleset->ref_count);
   ruleset->file = g_strdup (display_name);
   ruleset->options = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_option_def_free);
+  ruleset->attributes = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_option_def_free);
   ruleset->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_list_entry_free);
   ruleset->hash = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
   if (!parse_root (ruleset, xmlDocGetRootElement (doc), display_name, error))

@@ -21,6 +21,7 @@ struct _MuRuleset
   gboolean              has_points;
   gint64                default_points;  /* the usual game size, 0 if none */
   GPtrArray            *options;         /* MuOptionDef: readings of ambiguous rules */
+  GPtrArray            *attributes;      /* MuOptionDef: what a roster may set on a unit or general */
   GPtrArray            *entries;         /* MuListEntry: rows every list of the ruleset offers */
   const MuRulesetClass *klass;
   gpointer              data;            /* the module's own tables */
