@@ -31,7 +31,7 @@ print_figures (MuCli *cli, GPtrArray *figures, const char *skip)
       if (skip != NULL && g_str_equal (figure->key, skip))
         continue;
       value = mu_figure_to_string (figure);
-      fprintf (cli->out, " · %s %s", figure->label, value);
+      fprintf (cli->out, " · %s %s", mu_figure_label (figure), value);
     }
 }
 

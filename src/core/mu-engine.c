@@ -29,7 +29,6 @@ unit_result (MuEvaluation *self, MuUnit *unit, int command)
   MuUnitResult *result = mu_unit_result_new (command, mu_army_list_lookup (self->list, unit->entry));
 
   result->unit = unit;
-  g_hash_table_insert (self->units, unit->id, result);
   for (guint i = 0; i < unit->subunits->len; i++)
     g_ptr_array_add (result->subunits, unit_result (self, unit->subunits->pdata[i], command));
   return result;
@@ -105,7 +104,7 @@ check_declared_value (MuEvaluation *self, const char *key, const char *text)
                              _("Declared %s points; the list gives %s."), declared_text, computed_text);
   else
     {
-      label = g_utf8_strdown (figure->label, -1);
+      label = g_utf8_strdown (mu_figure_label (figure), -1);
       mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "declared.mismatch", NULL, -1, NULL,
                                _("Declared %s %s; the rules give %s."), declared_text, label,
                                computed_text);

@@ -72,7 +72,6 @@ mu_evaluation_new (MuRoster *roster, MuArmyList *list)
   self->figures = mu_figures_new ();
   self->commands = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_command_result_free);
   self->issues = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_issue_free);
-  self->units = g_hash_table_new (g_str_hash, g_str_equal);
   return self;
 }
 
@@ -88,7 +87,7 @@ mu_evaluation_unref (MuEvaluation *self)
 {
   if (self == NULL || !g_atomic_ref_count_dec (&self->ref_count))
     return;
-  g_hash_table_unref (self->units);
+  g_clear_pointer (&self->units, g_hash_table_unref);
   g_clear_pointer (&self->tally, mu_tally_free);
   g_ptr_array_unref (self->issues);
   g_ptr_array_unref (self->commands);
@@ -184,9 +183,29 @@ mu_evaluation_is_legal (MuEvaluation *self)
   return mu_evaluation_count (self, MU_SEVERITY_ERROR) == 0;
 }
 
+static void
+index_units (GHashTable *units, GPtrArray *results)
+{
+  for (guint i = 0; i < results->len; i++)
+    {
+      MuUnitResult *result = results->pdata[i];
+
+      g_hash_table_insert (units, result->unit->id, result);
+      index_units (units, result->subunits);
+    }
+}
+
+/* The result of a unit, by id; the index is built on first use, so that an
+ * evaluation nobody asks about a unit costs nothing for it. */
 MuUnitResult *
 mu_evaluation_unit (MuEvaluation *self, const char *unit_id)
 {
+  if (self->units == NULL)
+    {
+      self->units = g_hash_table_new (g_str_hash, g_str_equal);
+      for (guint i = 0; i < self->commands->len; i++)
+        index_units (self->units, ((MuCommandResult *) self->commands->pdata[i])->units);
+    }
   return g_hash_table_lookup (self->units, unit_id);
 }
 

@@ -42,7 +42,7 @@ struct _MuEvaluation
   GPtrArray       *figures;   /* MuFigure: the army's */
   GPtrArray       *commands;  /* MuCommandResult */
   GPtrArray       *issues;    /* MuIssue */
-  GHashTable      *units;     /* unit id → MuUnitResult */
+  GHashTable      *units;     /* unit id → MuUnitResult, built on first mu_evaluation_unit () */
   struct _MuTally *tally;     /* how many of each row the roster takes */
 };
 

@@ -13,8 +13,6 @@
 static void
 mu_figure_free (MuFigure *figure)
 {
-  g_free (figure->key);
-  g_free (figure->label);
   g_free (figure->text);
   g_free (figure);
 }
@@ -22,7 +20,7 @@ mu_figure_free (MuFigure *figure)
 GPtrArray *
 mu_figures_new (void)
 {
-  return g_ptr_array_new_with_free_func ((GDestroyNotify) mu_figure_free);
+  return g_ptr_array_new_full (8, (GDestroyNotify) mu_figure_free);
 }
 
 MuFigure *
@@ -30,8 +28,8 @@ mu_figures_add (GPtrArray *figures, const char *key, const char *label, double v
 {
   MuFigure *figure = g_new0 (MuFigure, 1);
 
-  figure->key = g_strdup (key);
-  figure->label = g_strdup (label);
+  figure->key = key;
+  figure->label = label;
   figure->value = value;
   figure->known = TRUE;
   g_ptr_array_add (figures, figure);
@@ -98,4 +96,10 @@ mu_figure_to_string (const MuFigure *figure)
   if (figure->text != NULL)
     return g_strdup (figure->text);
   return mu_format_number (figure->value);
+}
+
+const char *
+mu_figure_label (const MuFigure *figure)
+{
+  return g_dgettext (GETTEXT_PACKAGE, figure->label);
 }

@@ -9,10 +9,14 @@
 
 G_BEGIN_DECLS
 
+/* key and label are static strings, never copied: the key a literal, the
+ * label an untranslated message id marked with N_(); show it through
+ * mu_figure_label(), which translates it. This keeps re-evaluation after an
+ * edit free of allocations and catalog look-ups per figure. */
 struct _MuFigure
 {
-  char     *key;     /* stable, used in JSON: "victory_points" */
-  char     *label;   /* for people: "Victory points" */
+  const char *key;   /* stable, used in JSON: "victory_points" */
+  const char *label; /* N_("Victory points") */
   double    value;
   char     *text;    /* how to show it, when a bare number is not enough ("6½"), or NULL */
   gboolean  known;   /* FALSE when the source lost the value */
@@ -37,6 +41,7 @@ double          mu_figures_value       (GPtrArray   *figures,
                                         const char  *key,
                                         double       fallback);
 char           *mu_figure_to_string    (const MuFigure *figure);
+const char     *mu_figure_label        (const MuFigure *figure);
 char           *mu_format_number       (double       value);
 
 G_END_DECLS

@@ -17,7 +17,7 @@ gboolean mu_tts_general_has     (MuEvaluation *evaluation,
                                  MuGeneral    *general,
                                  const char   *upgrade);
 guint    mu_tts_count_units     (MuEvaluation *evaluation,
-                                 MuCommand    *command,
+                                 int           command,
                                  const char   *kind);
 void     mu_tts_check_rules     (MuRuleset    *ruleset,
                                  MuEvaluation *evaluation);

@@ -31,20 +31,9 @@ mu_tts_profile_clear (MuTtsProfile *profile)
   g_clear_pointer (&profile->equipment, g_ptr_array_unref);
 }
 
-static gboolean
-flag (GHashTable *attrs, const char *name, gboolean current)
-{
-  const char *value = g_hash_table_lookup (attrs, name);
-
-  if (value == NULL)
-    return current;
-  return g_str_equal (value, "true");
-}
-
 static int
-number (GHashTable *attrs, const char *name, int current)
+number (const char *value, int current)
 {
-  const char *value = g_hash_table_lookup (attrs, name);
   gint64 n;
 
   if (value == NULL || !g_ascii_string_to_signed (value, 10, 0, 100, &n, NULL))
@@ -53,48 +42,71 @@ number (GHashTable *attrs, const char *name, int current)
 }
 
 static void
-apply_equipment (MuTtsProfile *profile, GHashTable *attrs)
+apply_equipment (MuTtsProfile *profile, const char *value)
 {
-  const char *value = g_hash_table_lookup (attrs, "equipment");
   g_auto(GStrv) items = NULL;
 
-  if (value == NULL)
-    return;
   items = g_strsplit (value, " ", -1);
   for (guint i = 0; items[i] != NULL; i++)
     if (*items[i] != '\0')
       g_ptr_array_add (profile->equipment, (gpointer) g_intern_string (items[i]));
 }
 
+static gboolean
+is_true (const char *value)
+{
+  return g_str_equal (value, "true");
+}
+
+static void
+apply_one (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options, const char *name,
+           const char *value)
+{
+  if (g_str_equal (name, "type"))
+    profile->troop = mu_tts_data_troop (ruleset, value);
+  else if (g_str_equal (name, "quality"))
+    profile->quality = g_str_equal (value, "standard") ? NULL : g_intern_string (value);
+  else if (g_str_equal (name, "deep"))
+    profile->deep = is_true (value);
+  else if (g_str_equal (name, "small"))
+    profile->small = is_true (value);
+  else if (g_str_equal (name, "fanatic"))
+    profile->fanatic = is_true (value);
+  else if (g_str_equal (name, "extra-missile"))
+    profile->extra_missile = is_true (value);
+  else if (g_str_equal (name, "extra-deep"))
+    profile->extra_deep = is_true (value);
+  else if (g_str_equal (name, "escorted"))
+    profile->escorted = is_true (value);
+  else if (g_str_equal (name, "shock-missile"))
+    profile->shock_missile = is_true (value);
+  else if (g_str_equal (name, "save"))
+    profile->save_override = number (value, profile->save_override);
+  else if (g_str_equal (name, "cost"))
+    profile->cost_override = number (value, profile->cost_override);
+  else if (g_str_equal (name, "ammunition"))
+    profile->ammo_override = number (value, profile->ammo_override);
+  else if (g_str_equal (name, "ammunition-option") && g_hash_table_lookup (options, value) != NULL)
+    profile->ammo_override = number (g_hash_table_lookup (options, value), profile->ammo_override);
+  else if (g_str_equal (name, "weapon"))
+    profile->weapon = value;
+  else if (g_str_equal (name, "equipment"))
+    apply_equipment (profile, value);
+}
+
 /* Overlays a row's attributes (or a unit's own choices): a unit row sets the
- * profile, each upgrade row under it changes part of it. */
+ * profile, each upgrade row under it changes part of it. One pass over the
+ * few attributes a row has, as this runs for every unit after every edit. */
 void
 mu_tts_profile_apply_attrs (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options,
                             GHashTable *attrs)
 {
-  const char *type = g_hash_table_lookup (attrs, "type");
-  const char *quality = g_hash_table_lookup (attrs, "quality");
-  const char *ammo_option = g_hash_table_lookup (attrs, "ammunition-option");
+  GHashTableIter iter;
+  gpointer name, value;
 
-  if (type != NULL)
-    profile->troop = mu_tts_data_troop (ruleset, type);
-  if (quality != NULL)
-    profile->quality = g_str_equal (quality, "standard") ? NULL : g_intern_string (quality);
-  profile->deep = flag (attrs, "deep", profile->deep);
-  profile->small = flag (attrs, "small", profile->small);
-  profile->fanatic = flag (attrs, "fanatic", profile->fanatic);
-  profile->extra_missile = flag (attrs, "extra-missile", profile->extra_missile);
-  profile->extra_deep = flag (attrs, "extra-deep", profile->extra_deep);
-  profile->escorted = flag (attrs, "escorted", profile->escorted);
-  profile->shock_missile = flag (attrs, "shock-missile", profile->shock_missile);
-  profile->save_override = number (attrs, "save", profile->save_override);
-  profile->cost_override = number (attrs, "cost", profile->cost_override);
-  profile->ammo_override = number (attrs, "ammunition", profile->ammo_override);
-  if (ammo_option != NULL && g_hash_table_lookup (options, ammo_option) != NULL)
-    profile->ammo_override = atoi (g_hash_table_lookup (options, ammo_option));
-  if (g_hash_table_lookup (attrs, "weapon") != NULL)
-    profile->weapon = g_hash_table_lookup (attrs, "weapon");
-  apply_equipment (profile, attrs);
+  g_hash_table_iter_init (&iter, attrs);
+  while (g_hash_table_iter_next (&iter, &name, &value))
+    apply_one (profile, ruleset, options, name, value);
 }
 
 void

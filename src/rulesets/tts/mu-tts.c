@@ -33,6 +33,11 @@ typedef struct
 char *
 mu_tts_format_save (int save)
 {
+  static const char * const saves[] = { "0+", "1+", "2+", "3+", "4+", "5+", "6+", "7+",
+                                        "8+", "9+", "10+", "11+", "12+" };
+
+  if (save >= 0 && save < (int) G_N_ELEMENTS (saves))
+    return g_strdup (saves[save]);
   return g_strdup_printf ("%d+", save);
 }
 
@@ -49,16 +54,17 @@ mu_tts_general_has (MuEvaluation *evaluation, MuGeneral *general, const char *na
   return FALSE;
 }
 
+/* Units of a kind in the command at index, from the evaluation's resolved rows. */
 guint
-mu_tts_count_units (MuEvaluation *evaluation, MuCommand *command, const char *kind)
+mu_tts_count_units (MuEvaluation *evaluation, int index, const char *kind)
 {
+  MuCommandResult *result = evaluation->commands->pdata[index];
   guint n = 0;
 
-  for (guint i = 0; i < command->units->len; i++)
+  for (guint i = 0; i < result->units->len; i++)
     {
-      MuUnit *unit = command->units->pdata[i];
-      MuListEntry *entry = mu_army_list_lookup (evaluation->list, unit->entry);
-      if (entry != NULL && g_strcmp0 (entry->kind, kind) == 0)
+      MuUnitResult *unit = result->units->pdata[i];
+      if (unit->entry != NULL && g_strcmp0 (unit->entry->kind, kind) == 0)
         n++;
     }
   return n;
@@ -73,7 +79,7 @@ mu_tts_is_senior_alone (MuEvaluation *evaluation, int index)
   MuCommand *command = commands->pdata[index];
   MuGeneral *general = mu_command_get_general (command);
 
-  return general != NULL && mu_tts_count_units (evaluation, command, "unit") == 0
+  return general != NULL && mu_tts_count_units (evaluation, index, "unit") == 0
          && mu_tts_general_has (evaluation, general, "senior")
          && !mu_evaluation_option_is (evaluation, "senior-command", "required");
 }
@@ -100,9 +106,9 @@ price_general (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *resul
     }
   save_text = mu_tts_format_save (save);
   result->points = cost;
-  mu_figures_add (result->figures, "cost", _("Cost"), cost);
-  mu_figures_add_text (result->figures, "save", _("Save"), save_text);
-  mu_figures_add (result->figures, "victory_points", _("Victory points"), vp);
+  mu_figures_add (result->figures, "cost", N_("Cost"), cost);
+  mu_figures_add_text (result->figures, "save", N_("Save"), save_text);
+  mu_figures_add (result->figures, "victory_points", N_("Victory points"), vp);
   totals->points += cost;
   totals->vp += vp;
 }
@@ -151,13 +157,13 @@ add_troop_figures (MuUnitResult *result, MuTtsProfile *profile, guint heroes)
   g_autofree char *save = mu_tts_format_save (profile->save);
   g_autofree char *description = mu_tts_profile_describe (profile);
 
-  mu_figures_add (result->figures, "cost", _("Cost"), result->points);
-  mu_figures_add_text (result->figures, "type", _("Type"), description);
-  mu_figures_add_text (result->figures, "save", _("Save"), save);
-  mu_figures_add (result->figures, "hits", _("Hits"), profile->hits);
-  mu_figures_add (result->figures, "ammunition", _("Ammunition"), profile->ammo);
-  mu_figures_add (result->figures, "victory_points", _("Victory points"), profile->vp);
-  mu_figures_add (result->figures, "heroes", _("Heroes"), heroes);
+  mu_figures_add (result->figures, "cost", N_("Cost"), result->points);
+  mu_figures_add_text (result->figures, "type", N_("Type"), description);
+  mu_figures_add_text (result->figures, "save", N_("Save"), save);
+  mu_figures_add (result->figures, "hits", N_("Hits"), profile->hits);
+  mu_figures_add (result->figures, "ammunition", N_("Ammunition"), profile->ammo);
+  mu_figures_add (result->figures, "victory_points", N_("Victory points"), profile->vp);
+  mu_figures_add (result->figures, "heroes", N_("Heroes"), heroes);
 }
 
 static void
@@ -197,11 +203,11 @@ price_item (MuRuleset *ruleset, MuUnitResult *result, Totals *totals)
   if (item == NULL)
     return;
   result->points = (double) item->cost[0] * count;
-  mu_figures_add (result->figures, "cost", _("Cost"), result->points);
+  mu_figures_add (result->figures, "cost", N_("Cost"), result->points);
   if (item->vp > 0)
-    mu_figures_add (result->figures, "victory_points", _("Victory points"), (double) item->vp * count);
+    mu_figures_add (result->figures, "victory_points", N_("Victory points"), (double) item->vp * count);
   if (item->ammo > 0)
-    mu_figures_add (result->figures, "ammunition", _("Ammunition"), (double) item->ammo * count);
+    mu_figures_add (result->figures, "ammunition", N_("Ammunition"), (double) item->ammo * count);
   totals->points += result->points;
   totals->vp += item->vp * (int) count;
   totals->reserve += item->ammo * (int) count;
@@ -222,7 +228,7 @@ static void
 add_demoralisation (MuCommandResult *result, int vp)
 {
   int at = (vp + 1) / 2;
-  MuFigure *figure = mu_figures_add (result->figures, "demoralised_at", _("Demoralised at"), at);
+  MuFigure *figure = mu_figures_add (result->figures, "demoralised_at", N_("Demoralised at"), at);
 
   /* The book gives the level itself: 13 VP is "six and a half" (v1.1,
    * Demoralisation); losing 7 is the first whole loss that reaches it. */
@@ -243,7 +249,7 @@ evaluate_command (MuRuleset *ruleset, MuEvaluation *evaluation, MuCommandResult 
     price_unit (ruleset, evaluation, result->units->pdata[i], &totals);
   totals.points += result->command->heroes->len * (hero != NULL ? hero->cost[0] : 1);
   result->points = totals.points;
-  mu_figures_add (result->figures, "victory_points", _("Victory points"), totals.vp);
+  mu_figures_add (result->figures, "victory_points", N_("Victory points"), totals.vp);
   if (!mu_tts_is_senior_alone (evaluation, result->index))
     add_demoralisation (result, totals.vp);
   army->points += totals.points;
@@ -260,10 +266,10 @@ mu_tts_evaluate (MuRuleset *ruleset, MuEvaluation *evaluation)
   for (guint i = 0; i < evaluation->commands->len; i++)
     evaluate_command (ruleset, evaluation, evaluation->commands->pdata[i], &army);
   evaluation->points = army.points;
-  mu_figures_add (evaluation->figures, "victory_points", _("Victory points"), army.vp);
+  mu_figures_add (evaluation->figures, "victory_points", N_("Victory points"), army.vp);
   /* a third of the VP, to the nearest whole number: a remainder of 2 rounds up */
-  mu_figures_add (evaluation->figures, "victory_medals", _("Victory medals"), (army.vp + 1) / 3);
-  reserve = mu_figures_add (evaluation->figures, "ammunition_reserve", _("Ammunition reserve"),
+  mu_figures_add (evaluation->figures, "victory_medals", N_("Victory medals"), (army.vp + 1) / 3);
+  reserve = mu_figures_add (evaluation->figures, "ammunition_reserve", N_("Ammunition reserve"),
                             army.reserve);
   reserve->detail = TRUE;
   mu_tts_check_rules (ruleset, evaluation);
