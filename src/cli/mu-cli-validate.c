@@ -49,6 +49,7 @@ mu_cli_validate (MuCli *cli, int argc, char **argv)
   gboolean json = FALSE;
   gboolean unreadable = FALSE;
   gboolean illegal = FALSE;
+  guint n_done = 0;
 
   for (int i = 1; i < argc; i++)
     {
@@ -67,14 +68,19 @@ mu_cli_validate (MuCli *cli, int argc, char **argv)
           unreadable = TRUE;
           continue;
         }
-      evaluation = mu_evaluate (roster, list);
+      evaluation = mu_evaluate_full (roster, list, MU_EVALUATE_VERDICT_ONLY);
       illegal |= !mu_evaluation_is_legal (evaluation);
+      if (!json)
+        {
+          print_text (cli, evaluation, argv[i]);
+          mu_evaluation_unref (evaluation);
+          n_done++;
+          continue;
+        }
       g_ptr_array_add (evaluations, evaluation);
       g_ptr_array_add (files, argv[i]);
-      if (!json)
-        print_text (cli, evaluation, argv[i]);
     }
-  if (evaluations->len + (unreadable ? 1 : 0) == 0)
+  if (evaluations->len + n_done + (unreadable ? 1 : 0) == 0)
     {
       fprintf (cli->err, "%s", _("Usage: muster-cli validate [--json] ROSTER…\n"));
       return MU_CLI_UNREADABLE;

@@ -155,12 +155,19 @@ compare_severity (gconstpointer a, gconstpointer b)
 MuEvaluation *
 mu_evaluate (MuRoster *roster, MuArmyList *list)
 {
+  return mu_evaluate_full (roster, list, MU_EVALUATE_DEFAULT);
+}
+
+MuEvaluation *
+mu_evaluate_full (MuRoster *roster, MuArmyList *list, MuEvaluateFlags flags)
+{
   MuEvaluation *self;
 
   g_return_val_if_fail (MU_IS_ROSTER (roster), NULL);
   g_return_val_if_fail (list != NULL, NULL);
 
   self = mu_evaluation_new (roster, list);
+  self->verdict_only = (flags & MU_EVALUATE_VERDICT_ONLY) != 0;
   self->tally = mu_tally_new (roster, list);
   build_results (self);
   mu_engine_check_limits (self);

@@ -44,10 +44,22 @@ struct _MuEvaluation
   GPtrArray       *issues;    /* MuIssue */
   GHashTable      *units;     /* unit id → MuUnitResult, built on first mu_evaluation_unit () */
   struct _MuTally *tally;     /* how many of each row the roster takes */
+  gboolean         verdict_only; /* points, army and command figures and issues only */
 };
+
+typedef enum
+{
+  MU_EVALUATE_DEFAULT      = 0,
+  /* Leave out the per-unit figures that only a display or a sheet shows: a
+   * ruleset still prices every unit and raises every issue. */
+  MU_EVALUATE_VERDICT_ONLY = 1 << 0,
+} MuEvaluateFlags;
 
 MuEvaluation *mu_evaluate                (MuRoster     *roster,
                                           MuArmyList   *list);
+MuEvaluation *mu_evaluate_full           (MuRoster     *roster,
+                                          MuArmyList   *list,
+                                          MuEvaluateFlags flags);
 MuEvaluation *mu_evaluation_ref          (MuEvaluation *self);
 void          mu_evaluation_unref        (MuEvaluation *self);
 const char   *mu_evaluation_option       (MuEvaluation *self,

@@ -184,7 +184,8 @@ price_troops (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result
     {
       mu_tts_profile_compute (&profile, ruleset, evaluation->options);
       result->points = profile.cost + heroes * (hero != NULL ? hero->cost[0] : 1);
-      add_troop_figures (result, &profile, heroes);
+      if (!evaluation->verdict_only)
+        add_troop_figures (result, &profile, heroes);
       totals->points += result->points;
       totals->vp += profile.vp;
       if (profile.ammo > 0 || (profile.troop->shock_missile
