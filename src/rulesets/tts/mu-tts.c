@@ -139,11 +139,12 @@ apply_own_choices (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *r
   if (!mu_tts_profile_same_choices (&before, profile) && profile->troop != NULL)
     {
       g_autofree char *description = NULL;
+      g_autofree char *reference = g_strdup_printf (_("%s list"), evaluation->list->name);
 
       mu_tts_profile_compute (profile, ruleset, evaluation->options);
       description = mu_tts_profile_describe (profile);
-      mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "unit.not-offered",
-                               evaluation->list->name, result->command, result->unit->id,
+      mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "unit.not-offered", reference,
+                               result->command, result->unit->id,
                                _("%s: the list does not offer this unit as %s. Choose a row or "
                                  "upgrade the list offers, or remove the unit."),
                                mu_list_entry_label (result->entry), description);
