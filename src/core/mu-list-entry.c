@@ -44,7 +44,7 @@ parse_number (MuListEntry *entry, xmlNode *node, const char *file, GError **erro
   if (!mu_range_parse (number, &entry->number))
     {
       mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
-                        _("“%s” is not a number of units (use 1-3, 2, any, up-to-half, "
+                        _("“%s” is not a number of units (use 1-3, 1-any, 2, any, up-to-half, "
                           "half-or-more or all-or-none)"),
                         number);
       return FALSE;

@@ -38,6 +38,8 @@ mu_range_parse (const char *text, MuRange *out)
         return FALSE;
       if (parts[1] == NULL)
         b = a;
+      else if (g_str_equal (parts[1], "any"))
+        b = MU_RANGE_NO_MAX; /* "1-any": at least one, no upper limit */
       else if (!g_ascii_string_to_unsigned (parts[1], 10, a, 1000000, &b, NULL))
         return FALSE;
       out->min = (gint64) a;
@@ -63,6 +65,8 @@ mu_range_to_string (const MuRange *range)
     default:
       if (range->min == range->max)
         return g_strdup_printf ("%" G_GINT64_FORMAT, range->min);
+      if (range->max == MU_RANGE_NO_MAX)
+        return g_strdup_printf ("%" G_GINT64_FORMAT "-any", range->min);
       return g_strdup_printf ("%" G_GINT64_FORMAT "-%" G_GINT64_FORMAT, range->min, range->max);
     }
 }
@@ -85,6 +89,9 @@ mu_range_to_text (const MuRange *range)
     default:
       if (range->min == range->max)
         return g_strdup_printf ("%" G_GINT64_FORMAT, range->min);
+      if (range->max == MU_RANGE_NO_MAX)
+        /* TRANSLATORS: a number of units with no upper limit, e.g. "1 or more" */
+        return g_strdup_printf (_("%" G_GINT64_FORMAT " or more"), range->min);
       return g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT, range->min, range->max);
     }
 }

@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 typedef enum
 {
   MU_RANGE_ANY,          /* "Any": no limit */
-  MU_RANGE_MIN_MAX,      /* "1-3", "0-2" */
+  MU_RANGE_MIN_MAX,      /* "1-3", "0-2", "1-any" (no upper limit) */
   MU_RANGE_UP_TO_HALF,   /* upgrade row: at most half of the parent row */
   MU_RANGE_HALF_OR_MORE, /* upgrade row: at least half of the parent row */
   MU_RANGE_ALL_OR_NONE,  /* upgrade row: every unit of the parent row, or none */
