@@ -1,7 +1,9 @@
 /* mu-xml.c: hardened libxml2 reading and small attribute helpers
  *
- * Every file Muster opens may be hostile: no network, no DTD, no entity
- * substitution, a size limit before parsing and libxml2's own depth limit.
+ * Every file Muster opens may be hostile: before parsing, a size limit, a
+ * UTF-8 check and a cap on attributes per element; while parsing, no
+ * network, no DTD (the parse stops at the DOCTYPE, so no entity is ever
+ * declared, let alone expanded) and limits on depth and element count.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,11 +12,31 @@
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <string.h>
+
+#include <libxml/SAX2.h>
 #include <libxml/parser.h>
 #include <libxml/xmlerror.h>
 
 #include "mu-error.h"
 #include "mu-xml-private.h"
+
+/* Muster files are a few levels deep and have a handful of attributes per
+ * element; anything far beyond is hostile, and refused before it costs. */
+#define MU_XML_MAX_DEPTH 32
+#define MU_XML_MAX_ELEMENTS 200000
+#define MU_XML_MAX_ATTRIBUTES 64
+
+/* What the SAX guard needs while libxml2 parses. */
+typedef struct
+{
+  const char             *display_name;
+  guint                   depth;
+  guint                   elements;
+  GError                 *error;
+  startElementNsSAX2Func  start_element;
+  endElementNsSAX2Func    end_element;
+} MuXmlGuard;
 
 static void
 silent_structured_error (void *user_data, const xmlError *error)
@@ -44,6 +66,17 @@ mu_xml_set_error (GError **error, int code, const char *file, xmlNode *node,
     g_set_error (error, MU_ERROR, code, "%s: %s", file, message);
 }
 
+static guint
+line_at (const char *data, const char *at)
+{
+  guint line = 1;
+
+  for (const char *p = data; p < at; p++)
+    line += *p == '\n';
+  return line;
+}
+
+/* libxml2's messages, on one line and in valid UTF-8. */
 static char *
 describe_libxml_error (const xmlError *xerr)
 {
@@ -51,10 +84,170 @@ describe_libxml_error (const xmlError *xerr)
 
   if (xerr == NULL || xerr->message == NULL)
     return g_strdup (_("the file is not well-formed XML"));
-  text = g_strstrip (g_strdup (xerr->message));
-  if (!g_utf8_validate (text, -1, NULL))
-    return g_utf8_make_valid (text, -1);
-  return g_steal_pointer (&text);
+  text = g_utf8_make_valid (xerr->message, -1);
+  g_strdelimit (text, "\r\n\t", ' ');
+  return g_strdup (g_strstrip (text));
+}
+
+/* Stops the parse with the first reason given; the partial document is
+ * thrown away by the caller. */
+static void
+guard_stop (xmlParserCtxt *ctxt, int code, const char *message)
+{
+  MuXmlGuard *guard = ctxt->_private;
+
+  if (guard->error == NULL)
+    guard->error = g_error_new (MU_ERROR, code, "%s:%d: %s", guard->display_name,
+                                xmlSAX2GetLineNumber (ctxt), message);
+  xmlStopParser (ctxt);
+}
+
+static void
+guard_internal_subset (void *ctx, const xmlChar *name, const xmlChar *external_id,
+                       const xmlChar *system_id)
+{
+  guard_stop (ctx, MU_ERROR_PARSE,
+              _("document type declarations (DTDs) are not allowed in Muster files"));
+}
+
+static void
+guard_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix,
+                     const xmlChar *uri, int nb_namespaces, const xmlChar **namespaces,
+                     int nb_attributes, int nb_defaulted, const xmlChar **attributes)
+{
+  xmlParserCtxt *ctxt = ctx;
+  MuXmlGuard *guard = ctxt->_private;
+  g_autofree char *message = NULL;
+
+  if (++guard->depth > MU_XML_MAX_DEPTH)
+    message = g_strdup_printf (_("elements are nested more than %d deep"), MU_XML_MAX_DEPTH);
+  else if (++guard->elements > MU_XML_MAX_ELEMENTS)
+    message = g_strdup_printf (_("the file has more than %d elements"), MU_XML_MAX_ELEMENTS);
+  if (message != NULL)
+    {
+      guard_stop (ctxt, MU_ERROR_TOO_LARGE, message);
+      return;
+    }
+  guard->start_element (ctx, localname, prefix, uri, nb_namespaces, namespaces, nb_attributes,
+                        nb_defaulted, attributes);
+}
+
+static void
+guard_end_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri)
+{
+  xmlParserCtxt *ctxt = ctx;
+  MuXmlGuard *guard = ctxt->_private;
+
+  guard->depth--;
+  guard->end_element (ctx, localname, prefix, uri);
+}
+
+static xmlParserCtxt *
+guarded_parser_new (MuXmlGuard *guard)
+{
+  xmlParserCtxt *ctxt = xmlNewParserCtxt ();
+
+  if (ctxt == NULL)
+    return NULL;
+  ctxt->_private = guard;
+  guard->start_element = ctxt->sax->startElementNs;
+  guard->end_element = ctxt->sax->endElementNs;
+  ctxt->sax->startElementNs = guard_start_element;
+  ctxt->sax->endElementNs = guard_end_element;
+  ctxt->sax->internalSubset = guard_internal_subset;
+  return ctxt;
+}
+
+/* Muster files are UTF-8; libxml2's own complaint is cryptic and multi-line. */
+static gboolean
+check_utf8 (const char *data, gsize length, const char *display_name, GError **error)
+{
+  const char *end = NULL;
+
+  if (g_utf8_validate_len (data, length, &end))
+    return TRUE;
+  if (*end == '\0')
+    g_set_error (error, MU_ERROR, MU_ERROR_PARSE, _("%s:%u: the file contains a NUL byte"),
+                 display_name, line_at (data, end));
+  else
+    g_set_error (error, MU_ERROR, MU_ERROR_PARSE,
+                 _("%s:%u: the file is not valid UTF-8 (byte 0x%02X); Muster files are UTF-8"),
+                 display_name, line_at (data, end), (guint) (guchar) *end);
+  return FALSE;
+}
+
+static gboolean
+starts_with (const char *p, const char *end, const char *prefix)
+{
+  gsize n = strlen (prefix);
+
+  return (gsize) (end - p) >= n && memcmp (p, prefix, n) == 0;
+}
+
+static const char *
+skip_past (const char *p, const char *end, const char *terminator)
+{
+  gsize n = strlen (terminator);
+
+  for (; p + n <= end; p++)
+    if (memcmp (p, terminator, n) == 0)
+      return p + n;
+  return end;
+}
+
+/* Counts the attributes of the tag after '<' and returns where it ends. */
+static const char *
+scan_tag (const char *p, const char *end, guint *attributes)
+{
+  char quote = 0;
+
+  for (*attributes = 0; p < end; p++)
+    {
+      if (quote != 0)
+        quote = *p == quote ? 0 : quote;
+      else if (*p == '"' || *p == '\'')
+        quote = *p;
+      else if (*p == '=')
+        (*attributes)++;
+      else if (*p == '>')
+        return p + 1;
+    }
+  return end;
+}
+
+/* libxml2 2.9 looks for duplicate attributes by comparing each with every
+ * other, so one tag with 100 000 attributes takes many seconds to parse.
+ * A linear scan refuses such a tag first. */
+static gboolean
+check_attribute_counts (const char *data, gsize length, const char *display_name, GError **error)
+{
+  const char *end = data + length;
+  const char *p = data;
+  guint attributes;
+
+  while (p < end && (p = memchr (p, '<', end - p)) != NULL)
+    {
+      const char *tag = p;
+
+      if (starts_with (p, end, "<!--"))
+        p = skip_past (p + 4, end, "-->");
+      else if (starts_with (p, end, "<![CDATA["))
+        p = skip_past (p + 9, end, "]]>");
+      else if (starts_with (p, end, "<?"))
+        p = skip_past (p + 2, end, "?>");
+      else
+        {
+          p = scan_tag (p + 1, end, &attributes);
+          if (attributes > MU_XML_MAX_ATTRIBUTES)
+            {
+              g_set_error (error, MU_ERROR, MU_ERROR_TOO_LARGE,
+                           _("%s:%u: an element has %u attributes; Muster allows at most %d"),
+                           display_name, line_at (data, tag), attributes, MU_XML_MAX_ATTRIBUTES);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -64,7 +257,7 @@ check_root (xmlDoc *doc, const char *display_name, const char *root_name, GError
 
   if (doc->intSubset != NULL || doc->extSubset != NULL)
     {
-      mu_xml_set_error (error, MU_ERROR_PARSE, display_name, (xmlNode *) doc->intSubset,
+      mu_xml_set_error (error, MU_ERROR_PARSE, display_name, NULL,
                         _("document type declarations (DTDs) are not allowed in Muster files"));
       return FALSE;
     }
@@ -88,44 +281,65 @@ check_root (xmlDoc *doc, const char *display_name, const char *root_name, GError
   return TRUE;
 }
 
-xmlDoc *
-mu_xml_read_memory (const char *data, gsize length, const char *display_name,
-                    const char *root_name, GError **error)
+static gboolean
+check_bytes (const char *data, gsize length, const char *display_name, GError **error)
 {
-  xmlParserCtxt *ctxt;
-  xmlDoc *doc;
-  int options = XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING;
-
   if (length > MU_XML_MAX_BYTES)
     {
       mu_xml_set_error (error, MU_ERROR_TOO_LARGE, display_name, NULL,
                         _("the file is %" G_GSIZE_FORMAT " bytes; Muster opens files of at most %d bytes"),
                         length, MU_XML_MAX_BYTES);
-      return NULL;
+      return FALSE;
     }
-  if (length > G_MAXINT)
-    return NULL;
+  if (length == 0)
+    {
+      mu_xml_set_error (error, MU_ERROR_FORMAT, display_name, NULL, _("the file is empty"));
+      return FALSE;
+    }
+  return check_utf8 (data, length, display_name, error)
+         && check_attribute_counts (data, length, display_name, error);
+}
+
+static xmlDoc *
+parse_guarded (const char *data, gsize length, const char *display_name, GError **error)
+{
+  MuXmlGuard guard = { display_name, 0, 0, NULL, NULL, NULL };
+  int options = XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING;
+  xmlParserCtxt *ctxt;
+  xmlDoc *doc;
 
   silence_libxml ();
-  ctxt = xmlNewParserCtxt ();
-  if (ctxt == NULL)
+  if ((ctxt = guarded_parser_new (&guard)) == NULL)
     {
       mu_xml_set_error (error, MU_ERROR_IO, display_name, NULL, _("out of memory"));
       return NULL;
     }
   doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, "UTF-8", options);
-  if (doc == NULL || !ctxt->wellFormed)
+  if (guard.error != NULL || doc == NULL || !ctxt->wellFormed)
     {
       const xmlError *xerr = xmlCtxtGetLastError (ctxt);
       g_autofree char *what = describe_libxml_error (xerr);
 
-      g_set_error (error, MU_ERROR, MU_ERROR_PARSE, "%s:%d: %s", display_name,
-                   xerr != NULL ? xerr->line : 0, what);
+      if (guard.error != NULL)
+        g_propagate_error (error, guard.error);
+      else
+        g_set_error (error, MU_ERROR, MU_ERROR_PARSE, "%s:%d: %s", display_name,
+                     xerr != NULL ? MAX (xerr->line, 1) : 1, what);
       g_clear_pointer (&doc, xmlFreeDoc);
-      xmlFreeParserCtxt (ctxt);
-      return NULL;
     }
   xmlFreeParserCtxt (ctxt);
+  return doc;
+}
+
+xmlDoc *
+mu_xml_read_memory (const char *data, gsize length, const char *display_name,
+                    const char *root_name, GError **error)
+{
+  xmlDoc *doc;
+
+  if (!check_bytes (data, length, display_name, error)
+      || (doc = parse_guarded (data, length, display_name, error)) == NULL)
+    return NULL;
   if (!check_root (doc, display_name, root_name, error))
     {
       xmlFreeDoc (doc);
