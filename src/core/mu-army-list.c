@@ -43,6 +43,7 @@ mu_army_list_unref (MuArmyList *list)
   g_ptr_array_unref (list->constraints);
   g_ptr_array_unref (list->rows);
   g_hash_table_unref (list->by_id);
+  g_hash_table_unref (list->row_index);
   g_ptr_array_unref (list->entries);
   g_free (list);
 }
@@ -132,6 +133,7 @@ index_entry (MuArmyList *list, MuListEntry *entry, const char *file, GError **er
     return FALSE;
   g_hash_table_insert (list->by_id, entry->id, entry);
   g_ptr_array_add (list->rows, entry);
+  g_hash_table_insert (list->row_index, entry, GUINT_TO_POINTER (list->rows->len));
   for (guint i = 0; i < entry->children->len; i++)
     if (!index_entry (list, entry->children->pdata[i], file, error))
       return FALSE;
@@ -240,6 +242,7 @@ load_doc (xmlDoc *doc, const char *display_name, const char *data, gsize length,
   list->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_list_entry_free);
   list->rows = g_ptr_array_new ();
   list->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  list->row_index = g_hash_table_new (g_direct_hash, g_direct_equal);
   list->constraints = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_constraint_free);
   if (!parse_root (list, xmlDocGetRootElement (doc), rulesets, display_name, error))
     {
@@ -294,4 +297,13 @@ char *
 mu_army_list_short_hash (MuArmyList *list)
 {
   return g_strndup (list->hash, 8);
+}
+
+/* The position of a row in list->rows; rows->len for a row of another list. */
+guint
+mu_army_list_row_index (MuArmyList *list, MuListEntry *entry)
+{
+  gpointer found = g_hash_table_lookup (list->row_index, entry);
+
+  return found != NULL ? GPOINTER_TO_UINT (found) - 1 : list->rows->len;
 }

@@ -28,6 +28,7 @@ struct _MuArmyList
   GPtrArray       *entries;     /* MuListEntry: the list's own top-level rows, owned */
   GPtrArray       *rows;        /* MuListEntry: every row, the ruleset's too, in order; borrowed */
   GHashTable      *by_id;       /* id → MuListEntry, borrowed */
+  GHashTable      *row_index;   /* MuListEntry → its position in rows, plus one */
   GPtrArray       *constraints; /* MuConstraint */
 };
 
@@ -46,6 +47,8 @@ MuListEntry *mu_army_list_lookup       (MuArmyList  *list,
 MuListEntry *mu_army_list_first_of_kind (MuArmyList *list,
                                         const char  *kind);
 char        *mu_army_list_short_hash   (MuArmyList  *list);
+guint        mu_army_list_row_index    (MuArmyList  *list,
+                                        MuListEntry *entry);
 gboolean     mu_army_list_check_roster (MuArmyList  *list,
                                         MuRoster    *roster,
                                         const char  *file,

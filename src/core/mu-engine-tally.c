@@ -18,21 +18,13 @@
 struct _MuTally
 {
   MuArmyList *list;
-  GHashTable *rows; /* MuListEntry* → MuRowTally* */
+  MuRowTally *rows; /* one per row of the list, in list->rows order */
 };
 
 static MuRowTally *
 slot (MuTally *tally, MuListEntry *entry)
 {
-  MuRowTally *row = g_hash_table_lookup (tally->rows, entry);
-
-  if (row == NULL)
-    {
-      row = g_new0 (MuRowTally, 1);
-      row->command = -1;
-      g_hash_table_insert (tally->rows, entry, row);
-    }
-  return row;
+  return &tally->rows[mu_army_list_row_index (tally->list, entry)];
 }
 
 static void
@@ -88,7 +80,9 @@ mu_tally_new (MuRoster *roster, MuArmyList *list)
   gint64 heroes = 0;
 
   tally->list = list;
-  tally->rows = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL, g_free);
+  tally->rows = g_new0 (MuRowTally, list->rows->len + 1);
+  for (guint i = 0; i <= list->rows->len; i++)
+    tally->rows[i].command = -1;
   for (guint i = 0; i < commands->len; i++)
     add_command (tally, commands->pdata[i], (int) i, &heroes);
   if (hero_row != NULL)
@@ -99,15 +93,12 @@ mu_tally_new (MuRoster *roster, MuArmyList *list)
 void
 mu_tally_free (MuTally *tally)
 {
-  g_hash_table_unref (tally->rows);
+  g_free (tally->rows);
   g_free (tally);
 }
 
 MuRowTally
 mu_tally_get (MuTally *tally, MuListEntry *entry)
 {
-  MuRowTally *row = g_hash_table_lookup (tally->rows, entry);
-  MuRowTally empty = { 0, NULL, -1 };
-
-  return row != NULL ? *row : empty;
+  return *slot (tally, entry);
 }

@@ -22,13 +22,13 @@ mu_unit_result_free (MuUnitResult *result)
 {
   g_ptr_array_unref (result->figures);
   g_ptr_array_unref (result->subunits);
-  g_free (result);
+  g_slice_free (MuUnitResult, result);
 }
 
 MuUnitResult *
 mu_unit_result_new (int command, MuListEntry *entry)
 {
-  MuUnitResult *result = g_new0 (MuUnitResult, 1);
+  MuUnitResult *result = g_slice_new0 (MuUnitResult);
 
   result->command = command;
   result->entry = entry;
@@ -126,11 +126,39 @@ mu_evaluation_command_name (MuEvaluation *self, int index)
   return g_strdup_printf (_("Command %d"), index + 1);
 }
 
+static MuUnitResult *
+find_in (GPtrArray *results, const char *unit_id)
+{
+  for (guint i = 0; i < results->len; i++)
+    {
+      MuUnitResult *result = results->pdata[i];
+      MuUnitResult *found;
+
+      if (g_strcmp0 (result->unit->id, unit_id) == 0)
+        return result;
+      if ((found = find_in (result->subunits, unit_id)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The unit an issue names, looked up in its command only: issues are few, and
+ * building the whole index for them would cost every edit. */
+static MuUnitResult *
+find_unit (MuEvaluation *self, int command, const char *unit_id)
+{
+  if (unit_id == NULL)
+    return NULL;
+  if (command >= 0 && (guint) command < self->commands->len)
+    return find_in (((MuCommandResult *) self->commands->pdata[command])->units, unit_id);
+  return mu_evaluation_unit (self, unit_id);
+}
+
 static char *
 describe_where (MuEvaluation *self, int command, const char *unit_id)
 {
   g_autofree char *command_name = mu_evaluation_command_name (self, command);
-  MuUnitResult *result = unit_id != NULL ? mu_evaluation_unit (self, unit_id) : NULL;
+  MuUnitResult *result = find_unit (self, command, unit_id);
   const char *unit_name = NULL;
 
   if (result != NULL)

@@ -14,7 +14,7 @@ static void
 mu_figure_free (MuFigure *figure)
 {
   g_free (figure->text);
-  g_free (figure);
+  g_slice_free (MuFigure, figure);
 }
 
 GPtrArray *
@@ -26,7 +26,7 @@ mu_figures_new (void)
 MuFigure *
 mu_figures_add (GPtrArray *figures, const char *key, const char *label, double value)
 {
-  MuFigure *figure = g_new0 (MuFigure, 1);
+  MuFigure *figure = g_slice_new0 (MuFigure);
 
   figure->key = key;
   figure->label = label;
@@ -42,6 +42,16 @@ mu_figures_add_text (GPtrArray *figures, const char *key, const char *label, con
   MuFigure *figure = mu_figures_add (figures, key, label, 0);
 
   figure->text = g_strdup (text);
+  return figure;
+}
+
+/* As mu_figures_add_text(), taking ownership of text. */
+MuFigure *
+mu_figures_take_text (GPtrArray *figures, const char *key, const char *label, char *text)
+{
+  MuFigure *figure = mu_figures_add (figures, key, label, 0);
+
+  figure->text = text;
   return figure;
 }
 

@@ -32,6 +32,10 @@ MuFigure       *mu_figures_add_text    (GPtrArray   *figures,
                                         const char  *key,
                                         const char  *label,
                                         const char  *text);
+MuFigure       *mu_figures_take_text   (GPtrArray   *figures,
+                                        const char  *key,
+                                        const char  *label,
+                                        char        *text);
 MuFigure       *mu_figures_add_unknown (GPtrArray   *figures,
                                         const char  *key,
                                         const char  *label);

@@ -10,6 +10,7 @@
 #include "mu-error.h"
 #include "mu-ruleset.h"
 #include "mu-tts-data.h"
+#include "mu-tts-unit-cache.h"
 #include "mu-xml-private.h"
 
 static void
@@ -44,6 +45,7 @@ get_data (MuRuleset *ruleset)
       data->modifiers = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) modifier_free);
       data->generals = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) modifier_free);
       data->items = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) modifier_free);
+      data->cache = mu_tts_unit_cache_new ();
       ruleset->data = data;
     }
   return data;
@@ -59,6 +61,7 @@ mu_tts_data_free (gpointer pointer)
   g_hash_table_unref (data->modifiers);
   g_hash_table_unref (data->generals);
   g_hash_table_unref (data->items);
+  mu_tts_unit_cache_free (data->cache);
   g_free (data);
 }
 

@@ -59,6 +59,7 @@ typedef struct
   GHashTable *modifiers;   /* id → MuTtsModifier */
   GHashTable *generals;    /* id → MuTtsModifier ("base", "mounted", …) */
   GHashTable *items;       /* id → MuTtsModifier ("hero", "camp", …) */
+  struct _MuTtsUnitCache *cache; /* units priced in earlier evaluations */
 } MuTtsData;
 
 gboolean             mu_tts_data_load_element (MuRuleset   *ruleset,

@@ -58,6 +58,18 @@ is_true (const char *value)
   return g_str_equal (value, "true");
 }
 
+/* The qualities the ruleset prices, as static strings: profiles compare them
+ * by pointer. */
+static const char *
+quality_name (const char *value)
+{
+  if (g_str_equal (value, "veteran"))
+    return "veteran";
+  if (g_str_equal (value, "raw"))
+    return "raw";
+  return NULL;
+}
+
 static void
 apply_one (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options, const char *name,
            const char *value)
@@ -65,7 +77,7 @@ apply_one (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options, const
   if (g_str_equal (name, "type"))
     profile->troop = mu_tts_data_troop (ruleset, value);
   else if (g_str_equal (name, "quality"))
-    profile->quality = g_str_equal (value, "standard") ? NULL : g_intern_string (value);
+    profile->quality = quality_name (value);
   else if (g_str_equal (name, "deep"))
     profile->deep = is_true (value);
   else if (g_str_equal (name, "small"))
@@ -259,27 +271,56 @@ mu_tts_profile_compute (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *o
     profile->cost = profile->cost_override;
 }
 
+/* The qualifiers of a description, translated once: describing runs for
+ * every unit after every edit. */
+typedef struct
+{
+  const char *deep, *extra_deep, *small, *veteran, *raw, *fanatics, *escorted;
+} Words;
+
+static const Words *
+words (void)
+{
+  static Words w;
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      w.deep = _(", deep");
+      w.extra_deep = _(", extra deep");
+      w.small = _(", small");
+      w.veteran = _(", veteran");
+      w.raw = _(", raw");
+      w.fanatics = _(", fanatics");
+      w.escorted = _(", escorted");
+      g_once_init_leave (&done, 1);
+    }
+  return &w;
+}
+
 char *
 mu_tts_profile_describe (MuTtsProfile *profile)
 {
-  g_autoptr(GString) text = g_string_new (profile->troop->name);
+  const Words *w = words ();
+  g_autoptr(GString) text = g_string_sized_new (48);
 
+  g_string_append (text, profile->troop->name);
   if (profile->size == MU_TTS_DEEP && profile->troop->may_be_deep)
-    g_string_append (text, _(", deep"));
+    g_string_append (text, w->deep);
   if (profile->extra_deep)
-    g_string_append (text, _(", extra deep"));
+    g_string_append (text, w->extra_deep);
   if (profile->small)
-    g_string_append (text, _(", small"));
+    g_string_append (text, w->small);
   if (profile->weapon != NULL)
     g_string_append_printf (text, ", %s", profile->weapon);
   if (g_strcmp0 (profile->quality, "veteran") == 0)
-    g_string_append (text, _(", veteran"));
+    g_string_append (text, w->veteran);
   else if (g_strcmp0 (profile->quality, "raw") == 0)
-    g_string_append (text, _(", raw"));
+    g_string_append (text, w->raw);
   if (profile->fanatic)
-    g_string_append (text, _(", fanatics"));
+    g_string_append (text, w->fanatics);
   if (profile->escorted)
-    g_string_append (text, _(", escorted"));
+    g_string_append (text, w->escorted);
   for (guint i = 0; i < profile->equipment->len; i++)
     g_string_append_printf (text, ", %s", (const char *) profile->equipment->pdata[i]);
   return g_string_free (g_steal_pointer (&text), FALSE);

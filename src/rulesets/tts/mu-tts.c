@@ -20,6 +20,7 @@
 #include "mu-tts-data.h"
 #include "mu-tts-private.h"
 #include "mu-tts-profile.h"
+#include "mu-tts-unit-cache.h"
 #include "mu-tts.h"
 #include "mu-unit.h"
 
@@ -155,20 +156,20 @@ apply_own_choices (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *r
 static void
 add_troop_figures (MuUnitResult *result, MuTtsProfile *profile, guint heroes)
 {
-  g_autofree char *save = mu_tts_format_save (profile->save);
-  g_autofree char *description = mu_tts_profile_describe (profile);
-
   mu_figures_add (result->figures, "cost", N_("Cost"), result->points);
-  mu_figures_add_text (result->figures, "type", N_("Type"), description);
-  mu_figures_add_text (result->figures, "save", N_("Save"), save);
+  mu_figures_take_text (result->figures, "type", N_("Type"), mu_tts_profile_describe (profile));
+  mu_figures_take_text (result->figures, "save", N_("Save"), mu_tts_format_save (profile->save));
   mu_figures_add (result->figures, "hits", N_("Hits"), profile->hits);
   mu_figures_add (result->figures, "ammunition", N_("Ammunition"), profile->ammo);
   mu_figures_add (result->figures, "victory_points", N_("Victory points"), profile->vp);
   mu_figures_add (result->figures, "heroes", N_("Heroes"), heroes);
 }
 
+/* Prices a unit from its rows and own choices, filling result->figures
+ * unless only the verdict is wanted. */
 static void
-price_troops (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result, Totals *totals)
+price_fresh (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result,
+             MuTtsPricedUnit *priced, gboolean figures)
 {
   g_autoptr(GPtrArray) upgrades = g_ptr_array_new ();
   const MuTtsModifier *hero = mu_tts_data_item (ruleset, "hero");
@@ -185,15 +186,45 @@ price_troops (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result
     {
       mu_tts_profile_compute (&profile, ruleset, evaluation->options);
       result->points = profile.cost + heroes * (hero != NULL ? hero->cost[0] : 1);
-      if (!evaluation->verdict_only)
+      priced->points = result->points;
+      priced->vp = profile.vp;
+      priced->reserve = profile.ammo > 0
+                        || (profile.troop->shock_missile
+                            && mu_evaluation_option_is (evaluation, "shock-missile-reserve", "counts"));
+      if (figures)
         add_troop_figures (result, &profile, heroes);
-      totals->points += result->points;
-      totals->vp += profile.vp;
-      if (profile.ammo > 0 || (profile.troop->shock_missile
-                               && mu_evaluation_option_is (evaluation, "shock-missile-reserve", "counts")))
-        totals->reserve += 1;
     }
   mu_tts_profile_clear (&profile);
+}
+
+/* Identical units share their figures, and a unit priced in an earlier
+ * evaluation under the same options is not priced again. */
+static void
+price_troops (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result, Totals *totals)
+{
+  MuTtsUnitCache *cache = ((MuTtsData *) ruleset->data)->cache;
+  MuTtsPricedUnit fresh = { 0, 0, FALSE, NULL };
+  const MuTtsPricedUnit *priced = NULL;
+  MuTtsUnitKey key;
+  gboolean cacheable = mu_tts_unit_cache_key (evaluation, result, &key);
+
+  if (cacheable && (priced = mu_tts_unit_cache_lookup (cache, &key)) != NULL)
+    {
+      g_ptr_array_unref (result->figures);
+      result->figures = g_ptr_array_ref (priced->figures);
+      result->points = priced->points;
+    }
+  else
+    {
+      price_fresh (ruleset, evaluation, result, &fresh, cacheable || !evaluation->verdict_only);
+      fresh.figures = result->figures;
+      if (cacheable && result->figures->len > 0)
+        mu_tts_unit_cache_insert (cache, &key, &fresh);
+      priced = &fresh;
+    }
+  totals->points += priced->points;
+  totals->vp += priced->vp;
+  totals->reserve += priced->reserve ? 1 : 0;
 }
 
 static void
@@ -265,8 +296,10 @@ mu_tts_evaluate (MuRuleset *ruleset, MuEvaluation *evaluation)
   Totals army = { 0, 0, 0 };
   MuFigure *reserve;
 
+  mu_tts_unit_cache_begin (((MuTtsData *) ruleset->data)->cache, evaluation->list, evaluation->options);
   for (guint i = 0; i < evaluation->commands->len; i++)
     evaluate_command (ruleset, evaluation, evaluation->commands->pdata[i], &army);
+  mu_tts_unit_cache_end (((MuTtsData *) ruleset->data)->cache);
   evaluation->points = army.points;
   mu_figures_add (evaluation->figures, "victory_points", N_("Victory points"), army.vp);
   /* a third of the VP, to the nearest whole number: a remainder of 2 rounds up */

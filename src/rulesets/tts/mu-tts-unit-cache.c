@@ -1,0 +1,151 @@
+/* mu-tts-unit-cache.c
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "mu-army-list.h"
+#include "mu-evaluation.h"
+#include "mu-tts-unit-cache.h"
+#include "mu-unit.h"
+
+#define MU_TTS_CACHE_MAX_ENTRIES 4096
+
+struct _MuTtsUnitCache
+{
+  GMutex      lock;
+  MuArmyList *list;     /* borrowed, compared by address only */
+  GHashTable *options;  /* the options the cached units were priced under */
+  GHashTable *units;    /* MuTtsUnitKey → MuTtsPricedUnit */
+};
+
+typedef struct
+{
+  MuTtsUnitKey    key;
+  MuTtsPricedUnit priced;
+} Slot;
+
+static guint
+key_hash (gconstpointer pointer)
+{
+  const MuTtsUnitKey *key = pointer;
+  guint hash = g_direct_hash (key->entry) ^ (key->heroes * 2654435761u);
+
+  for (guint i = 0; i < key->n_upgrades; i++)
+    hash = hash * 31 + g_direct_hash (key->upgrades[i]);
+  return hash;
+}
+
+static gboolean
+key_equal (gconstpointer a, gconstpointer b)
+{
+  const MuTtsUnitKey *x = a;
+  const MuTtsUnitKey *y = b;
+
+  if (x->entry != y->entry || x->heroes != y->heroes || x->n_upgrades != y->n_upgrades)
+    return FALSE;
+  for (guint i = 0; i < x->n_upgrades; i++)
+    if (x->upgrades[i] != y->upgrades[i])
+      return FALSE;
+  return TRUE;
+}
+
+static void
+slot_free (Slot *slot)
+{
+  g_clear_pointer (&slot->priced.figures, g_ptr_array_unref);
+  g_free (slot);
+}
+
+MuTtsUnitCache *
+mu_tts_unit_cache_new (void)
+{
+  MuTtsUnitCache *cache = g_new0 (MuTtsUnitCache, 1);
+
+  g_mutex_init (&cache->lock);
+  cache->units = g_hash_table_new_full (key_hash, key_equal, NULL, (GDestroyNotify) slot_free);
+  return cache;
+}
+
+void
+mu_tts_unit_cache_free (MuTtsUnitCache *cache)
+{
+  if (cache == NULL)
+    return;
+  g_hash_table_unref (cache->units);
+  g_clear_pointer (&cache->options, g_hash_table_unref);
+  g_mutex_clear (&cache->lock);
+  g_free (cache);
+}
+
+static gboolean
+same_options (GHashTable *a, GHashTable *b)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (a == NULL || g_hash_table_size (a) != g_hash_table_size (b))
+    return FALSE;
+  g_hash_table_iter_init (&iter, a);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (g_strcmp0 (value, g_hash_table_lookup (b, key)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* Locks the cache for one evaluation, emptying it if the list or the options
+ * differ from those it was filled under. */
+void
+mu_tts_unit_cache_begin (MuTtsUnitCache *cache, MuArmyList *list, GHashTable *options)
+{
+  g_mutex_lock (&cache->lock);
+  if (cache->list == list && same_options (cache->options, options)
+      && g_hash_table_size (cache->units) < MU_TTS_CACHE_MAX_ENTRIES)
+    return;
+  g_hash_table_remove_all (cache->units);
+  g_clear_pointer (&cache->options, g_hash_table_unref);
+  cache->options = g_hash_table_ref (options);
+  cache->list = list;
+}
+
+void
+mu_tts_unit_cache_end (MuTtsUnitCache *cache)
+{
+  g_mutex_unlock (&cache->lock);
+}
+
+/* FALSE when the unit carries choices of its own, which are never cached. */
+gboolean
+mu_tts_unit_cache_key (MuEvaluation *evaluation, MuUnitResult *result, MuTtsUnitKey *key)
+{
+  MuUnit *unit = result->unit;
+
+  if (g_hash_table_size (unit->attrs) > 0 || unit->upgrades->len > MU_TTS_CACHE_MAX_UPGRADES)
+    return FALSE;
+  memset (key, 0, sizeof *key);
+  key->entry = result->entry;
+  key->heroes = unit->heroes->len;
+  key->n_upgrades = unit->upgrades->len;
+  for (guint i = 0; i < unit->upgrades->len; i++)
+    key->upgrades[i] = mu_army_list_lookup (evaluation->list, unit->upgrades->pdata[i]);
+  return TRUE;
+}
+
+const MuTtsPricedUnit *
+mu_tts_unit_cache_lookup (MuTtsUnitCache *cache, const MuTtsUnitKey *key)
+{
+  Slot *slot = g_hash_table_lookup (cache->units, key);
+
+  return slot != NULL ? &slot->priced : NULL;
+}
+
+void
+mu_tts_unit_cache_insert (MuTtsUnitCache *cache, const MuTtsUnitKey *key,
+                          const MuTtsPricedUnit *priced)
+{
+  Slot *slot = g_new0 (Slot, 1);
+
+  slot->key = *key;
+  slot->priced = *priced;
+  slot->priced.figures = g_ptr_array_ref (priced->figures);
+  g_hash_table_replace (cache->units, &slot->key, slot);
+}
