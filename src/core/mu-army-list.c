@@ -48,6 +48,47 @@ mu_army_list_unref (MuArmyList *list)
   g_free (list);
 }
 
+/* Options and footnotes are looked up by walking their arrays; a list has a
+ * few of each, and these caps keep a hostile one from making that slow. */
+#define MU_LIST_MAX_OPTIONS 256
+#define MU_LIST_MAX_CONSTRAINTS 4096
+
+static gboolean
+add_option (MuArmyList *list, MuOptionDef *def, xmlNode *node, const char *file, GError **error)
+{
+  g_autoptr(MuOptionDef) owned = def;
+
+  if (list->options->len >= MU_LIST_MAX_OPTIONS)
+    {
+      mu_xml_set_error (error, MU_ERROR_TOO_LARGE, file, node,
+                        _("the list has more than %d options"), MU_LIST_MAX_OPTIONS);
+      return FALSE;
+    }
+  if (mu_option_defs_find (list->options, def->id) != NULL)
+    {
+      mu_xml_set_error (error, MU_ERROR_REFERENCE, file, node,
+                        _("two options have the id “%s”"), def->id);
+      return FALSE;
+    }
+  g_ptr_array_add (list->options, g_steal_pointer (&owned));
+  return TRUE;
+}
+
+static gboolean
+add_constraint (MuArmyList *list, MuConstraint *constraint, xmlNode *node, const char *file,
+                GError **error)
+{
+  if (list->constraints->len >= MU_LIST_MAX_CONSTRAINTS)
+    {
+      mu_constraint_free (constraint);
+      mu_xml_set_error (error, MU_ERROR_TOO_LARGE, file, node,
+                        _("the list has more than %d footnote rules"), MU_LIST_MAX_CONSTRAINTS);
+      return FALSE;
+    }
+  g_ptr_array_add (list->constraints, constraint);
+  return TRUE;
+}
+
 static gboolean
 parse_footnote (MuArmyList *list, xmlNode *node, const char *file, GError **error)
 {
@@ -68,9 +109,8 @@ parse_footnote (MuArmyList *list, xmlNode *node, const char *file, GError **erro
       if (child->type != XML_ELEMENT_NODE || mu_xml_is (child, "text"))
         continue;
       constraint = mu_constraint_parse (child, marker, text, reference, file, error);
-      if (constraint == NULL)
+      if (constraint == NULL || !add_constraint (list, constraint, child, file, error))
         return FALSE;
-      g_ptr_array_add (list->constraints, constraint);
     }
   return TRUE;
 }
@@ -101,10 +141,8 @@ parse_child (MuArmyList *list, xmlNode *child, const char *file, GError **error)
   if (mu_xml_is (child, "option"))
     {
       MuOptionDef *def = mu_option_def_parse (child, file, error);
-      if (def == NULL)
-        return FALSE;
-      g_ptr_array_add (list->options, def);
-      return TRUE;
+
+      return def != NULL && add_option (list, def, child, file, error);
     }
   if (mu_xml_is (child, "entry"))
     {

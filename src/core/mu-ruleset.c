@@ -41,6 +41,34 @@ mu_ruleset_unref (MuRuleset *ruleset)
   g_free (ruleset);
 }
 
+/* Options and attributes are looked up by walking their arrays for every
+ * unit; a ruleset has a few dozen, and this cap keeps a hostile one fast. */
+#define MU_RULESET_MAX_OPTIONS 256
+
+static gboolean
+add_option (GPtrArray *defs, MuOptionDef *def, xmlNode *node, const char *file, GError **error)
+{
+  g_autoptr(MuOptionDef) owned = def;
+
+  if (def == NULL)
+    return FALSE;
+  if (defs->len >= MU_RULESET_MAX_OPTIONS)
+    {
+      mu_xml_set_error (error, MU_ERROR_TOO_LARGE, file, node,
+                        _("the ruleset has more than %d <%s>s"), MU_RULESET_MAX_OPTIONS,
+                        (const char *) node->name);
+      return FALSE;
+    }
+  if (mu_option_defs_find (defs, def->id) != NULL)
+    {
+      mu_xml_set_error (error, MU_ERROR_REFERENCE, file, node, _("two <%s>s have the id “%s”"),
+                        (const char *) node->name, def->id);
+      return FALSE;
+    }
+  g_ptr_array_add (defs, g_steal_pointer (&owned));
+  return TRUE;
+}
+
 static gboolean
 parse_child (MuRuleset *ruleset, xmlNode *child, const char *file, GError **error)
 {
@@ -51,13 +79,8 @@ parse_child (MuRuleset *ruleset, xmlNode *child, const char *file, GError **erro
       return TRUE;
     }
   if (mu_xml_is (child, "option"))
-    {
-      MuOptionDef *def = mu_option_def_parse (child, file, error);
-      if (def == NULL)
-        return FALSE;
-      g_ptr_array_add (ruleset->options, def);
-      return TRUE;
-    }
+    return add_option (ruleset->options, mu_option_def_parse (child, file, error), child, file,
+                       error);
   if (mu_xml_is (child, "entry"))
     {
       MuListEntry *entry = mu_list_entry_parse (child, NULL, file, error);
@@ -67,13 +90,8 @@ parse_child (MuRuleset *ruleset, xmlNode *child, const char *file, GError **erro
       return TRUE;
     }
   if (mu_xml_is (child, "attribute"))
-    {
-      MuOptionDef *def = mu_option_def_parse (child, file, error);
-      if (def == NULL)
-        return FALSE;
-      g_ptr_array_add (ruleset->attributes, def);
-      return TRUE;
-    }
+    return add_option (ruleset->attributes, mu_option_def_parse (child, file, error), child, file,
+                       error);
   if (ruleset->klass->load_element != NULL)
     return ruleset->klass->load_element (ruleset, child, file, error);
   return mu_xml_unexpected (child, file, error);
