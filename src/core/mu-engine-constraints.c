@@ -145,16 +145,24 @@ group_taken (MuEvaluation *self, GPtrArray *group)
   return taken;
 }
 
+/* The rows' labels, each once: two rows of one historical name (the
+ * British skirmishers with javelins and with bows) read as one. */
 static char *
 join_labels (GPtrArray *entries, const char *separator)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GPtrArray) seen = g_ptr_array_new ();
 
   for (guint i = 0; i < entries->len; i++)
     {
-      if (i > 0)
+      const char *label = mu_list_entry_label (entries->pdata[i]);
+
+      if (g_ptr_array_find_with_equal_func (seen, label, g_str_equal, NULL))
+        continue;
+      if (seen->len > 0)
         g_string_append (text, separator);
-      g_string_append (text, mu_list_entry_label (entries->pdata[i]));
+      g_string_append (text, label);
+      g_ptr_array_add (seen, (gpointer) label);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
