@@ -6,9 +6,11 @@
 #include "mu-ruleset-class.h"
 #include "mu-rulesets.h"
 #include "tts/mu-tts.h"
+#include "phalanx/mu-phalanx.h"
 
 void
 mu_rulesets_register_all (void)
 {
   mu_ruleset_class_register (mu_tts_get_class ());
+  mu_ruleset_class_register (mu_phalanx_get_class ());
 }
