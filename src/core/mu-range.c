@@ -91,7 +91,7 @@ mu_range_to_text (const MuRange *range)
         return g_strdup_printf ("%" G_GINT64_FORMAT, range->min);
       if (range->max == MU_RANGE_NO_MAX)
         /* TRANSLATORS: a number of units with no upper limit, e.g. "1 or more" */
-        return g_strdup_printf (_("%" G_GINT64_FORMAT " or more"), range->min);
+        return g_strdup_printf (_("%d or more"), (int) range->min); /* min ≤ 1000000 */
       return g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT, range->min, range->max);
     }
 }
