@@ -160,7 +160,17 @@ parse_child (MuArmyList *list, xmlNode *child, const char *file, GError **error)
 static gboolean
 index_entry (MuArmyList *list, MuListEntry *entry, const char *file, GError **error)
 {
-  if (g_hash_table_contains (list->by_id, entry->id))
+  MuListEntry *taken = g_hash_table_lookup (list->by_id, entry->id);
+
+  /* The ruleset's rows are indexed last: a clash with one is the list's. */
+  if (taken != NULL && file == list->ruleset->file)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                   _("%s:%u: row “%s” has the id of a row that ruleset “%s” gives every list"),
+                   list->file, taken->line, entry->id, list->ruleset->id);
+      return FALSE;
+    }
+  if (taken != NULL)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("%s:%u: two rows have the id “%s”"), file,
                    entry->line, entry->id);

@@ -100,6 +100,13 @@ mu_option_def_parse (xmlNode *node, const char *file, GError **error)
       || !mu_xml_prop_bool (node, "interpretation", FALSE, file, &def->interpretation, error)
       || !parse_children (def, node, file, error))
     return NULL;
+  if (def->min > def->max)
+    {
+      mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
+                        _("option “%s” has min %" G_GINT64_FORMAT " above max %" G_GINT64_FORMAT),
+                        def->id, def->min, def->max);
+      return NULL;
+    }
   def->label = mu_xml_prop (node, "label");
   def->reference = mu_xml_prop (node, "ref");
   def->default_value = mu_xml_prop (node, "default");

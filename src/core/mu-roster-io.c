@@ -8,7 +8,14 @@
  */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include <sys/stat.h>
+
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 
 #include "mu-command.h"
 #include "mu-error.h"
@@ -330,8 +337,17 @@ parse_root (Loader *loader, xmlNode *root, GError **error)
   g_autofree char *hash = NULL;
   gint64 format, revision;
 
-  if (!mu_xml_prop_int (root, "format", 1, MU_ROSTER_FORMAT, 1, loader->file, &format, error)
-      || !mu_xml_prop_required (root, "ruleset", loader->file, &ruleset, error)
+  if (!mu_xml_prop_int (root, "format", 1, G_MAXINT, 1, loader->file, &format, error))
+    return FALSE;
+  if (format > MU_ROSTER_FORMAT)
+    {
+      mu_xml_set_error (error, MU_ERROR_MISMATCH, loader->file, root,
+                        _("the roster is in format %" G_GINT64_FORMAT "; this version of Muster "
+                          "reads format %d, so it was written by a newer one"),
+                        format, MU_ROSTER_FORMAT);
+      return FALSE;
+    }
+  if (!mu_xml_prop_required (root, "ruleset", loader->file, &ruleset, error)
       || !mu_xml_check_id (root, ruleset, loader->file, error)
       || !mu_xml_prop_required (root, "list", loader->file, &list, error)
       || !mu_xml_check_id (root, list, loader->file, error)
@@ -524,24 +540,114 @@ mu_roster_to_xml (MuRoster *self, gsize *length)
   return result;
 }
 
+static gboolean
+save_failed (const char *path, int saved_errno, GError **error)
+{
+  g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not save “%s”: %s"), path,
+               g_strerror (saved_errno));
+  return FALSE;
+}
+
+static gboolean
+write_all (int fd, const char *data, gsize length)
+{
+  while (length > 0)
+    {
+      gssize n = write (fd, data, length);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        return FALSE;
+      data += n;
+      length -= (gsize) n;
+    }
+  return TRUE;
+}
+
+/* Writes the bytes to a new file beside path and flushes them to the disk;
+ * returns its name, or NULL with errno set and nothing left behind. */
+static char *
+write_temporary (const char *path, const char *data, gsize length)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *tmp = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
+  GStatBuf st;
+  int fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);
+  int saved;
+
+  if (fd < 0)
+    return NULL;
+  if (g_stat (path, &st) == 0)
+    fchmod (fd, st.st_mode & 07777);
+  if (write_all (fd, data, length) && fsync (fd) == 0)
+    {
+      if (close (fd) == 0)
+        return g_steal_pointer (&tmp);
+      fd = -1;
+    }
+  saved = errno;
+  if (fd >= 0)
+    close (fd);
+  g_unlink (tmp);
+  errno = saved;
+  return NULL;
+}
+
+/* The previous version becomes “path~” (a hard link, so it costs no space). */
+static gboolean
+keep_backup (const char *path)
+{
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  GStatBuf st;
+
+  if (g_lstat (path, &st) != 0)
+    return errno == ENOENT;
+  if (g_unlink (backup) != 0 && errno != ENOENT)
+    return FALSE;
+  return link (path, backup) == 0;
+}
+
+static void
+sync_folder (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  int fd = g_open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
+
+  if (fd >= 0)
+    {
+      fsync (fd);
+      close (fd);
+    }
+}
+
+/* Saving never leaves a half-written roster: the new version is written to
+ * a temporary file beside the old one and flushed, the old one is kept as
+ * “path~”, and only then does a rename put the new one in place. A full disk
+ * or a read-only folder fails before the rename, leaving the old file as it
+ * was. A symbolic link is followed, so the file it points to is replaced. */
 gboolean
 mu_roster_save_file (MuRoster *self, const char *path, GError **error)
 {
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) local_error = NULL;
   gsize length = 0;
   g_autofree char *xml = mu_roster_to_xml (self, &length);
+  g_autofree char *target = g_file_test (path, G_FILE_TEST_IS_SYMLINK) ? realpath (path, NULL) : NULL;
+  g_autofree char *tmp = NULL;
+  int saved;
 
-  /* GIO writes a temporary file beside the target and renames it over the
-   * target only once everything is written, keeping the old one as “file~”. */
-  if (!g_file_replace_contents (file, xml, length, NULL, TRUE, G_FILE_CREATE_NONE, NULL, NULL,
-                                &local_error))
+  if (target != NULL)
+    path = target;
+  if ((tmp = write_temporary (path, xml, length)) == NULL)
+    return save_failed (path, errno, error);
+  if (keep_backup (path) && g_rename (tmp, path) == 0)
     {
-      g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not save “%s”: %s"), path,
-                   local_error->message);
-      return FALSE;
+      sync_folder (path);
+      return TRUE;
     }
-  return TRUE;
+  saved = errno;
+  g_unlink (tmp);
+  return save_failed (path, saved, error);
 }
 
 char *

@@ -1,0 +1,452 @@
+/* test-hostile.c: every file of tests/hostile/ is refused with its exact
+ * message, by the library and by muster-cli (exit 2, no crash); generated
+ * hostile files (50 MB, 100 000 attributes, truncations) are refused too,
+ * and a failed load leaves what was loaded before untouched.
+ *
+ * MANIFEST lists kind (roster, list or ruleset), file and the expected
+ * message, in which {} stands for the file's path.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <sys/wait.h>
+
+#include "mu-army-list.h"
+#include "mu-error.h"
+#include "mu-library.h"
+#include "mu-roster.h"
+#include "mu-ruleset.h"
+#include "mu-rulesets.h"
+#include "mu-test.h"
+
+typedef struct
+{
+  char *kind;
+  char *file;
+  char *expected;
+} Case;
+
+static GPtrArray *cases;
+static MuLibrary *library;
+static const char *cli_path;
+
+static void
+case_free (Case *item)
+{
+  g_free (item->kind);
+  g_free (item->file);
+  g_free (item->expected);
+  g_free (item);
+}
+
+static GPtrArray *
+read_manifest (void)
+{
+  g_autofree char *path = mu_test_path ("hostile/MANIFEST");
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) case_free);
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    g_error ("cannot read %s", path);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = NULL;
+      Case *item;
+
+      if (*lines[i] == '\0' || *lines[i] == '#')
+        continue;
+      fields = g_strsplit (lines[i], "\t", 3);
+      if (g_strv_length (fields) != 3)
+        g_error ("MANIFEST line %u: expected kind, file and message separated by tabs", i + 1);
+      item = g_new0 (Case, 1);
+      item->kind = g_strdup (fields[0]);
+      item->file = g_strdup (fields[1]);
+      item->expected = g_strdup (fields[2]);
+      g_ptr_array_add (list, item);
+    }
+  return list;
+}
+
+/* The library of the source tree's lists/. Rulesets without a module yet
+ * are not this suite's concern; To the Strongest! and its lists are. */
+static MuLibrary *
+test_library (void)
+{
+  if (library == NULL)
+    {
+      mu_rulesets_register_all ();
+      library = mu_library_new ();
+      g_assert (mu_library_load_dir (library, mu_test_lists_dir (), NULL));
+      g_assert (mu_library_find_ruleset (library, "tts") != NULL);
+      g_assert (mu_library_find_list (library, "principate-roman") != NULL);
+    }
+  return library;
+}
+
+static char *
+expected_message (Case *item, const char *path)
+{
+  g_auto(GStrv) parts = g_strsplit (item->expected, "{}", -1);
+
+  return g_strjoinv (path, parts);
+}
+
+/* Loads the file the way Muster opens its kind; NULL with error on refusal. */
+static gboolean
+load (const char *kind, const char *path, GError **error)
+{
+  if (g_str_equal (kind, "roster"))
+    {
+      g_autoptr(MuRoster) roster = mu_library_open_roster (test_library (), path, NULL, error);
+      return roster != NULL;
+    }
+  if (g_str_equal (kind, "list"))
+    {
+      g_autoptr(MuArmyList) list = mu_army_list_load_file (path, test_library ()->rulesets, error);
+      return list != NULL;
+    }
+  if (g_str_equal (kind, "ruleset"))
+    {
+      g_autoptr(MuRuleset) ruleset = mu_ruleset_load_file (path, error);
+      return ruleset != NULL;
+    }
+  g_error ("unknown kind %s", kind);
+}
+
+START_TEST (test_library_refuses)
+{
+  Case *item = cases->pdata[_i];
+  g_autofree char *path = g_build_filename (MU_TEST_SOURCE_DIR, "hostile", item->file, NULL);
+  g_autofree char *expected = expected_message (item, path);
+  g_autoptr(GError) error = NULL;
+
+  ck_assert_msg (!load (item->kind, path, &error), "%s loaded", item->file);
+  ck_assert_msg (error != NULL && error->domain == MU_ERROR, "%s: no Muster error", item->file);
+  ck_assert_str_eq (error->message, expected);
+}
+END_TEST
+
+/* Runs muster-cli; the exit status must be 2 (never a signal). */
+static char *
+run_cli (const char * const *args, const char *file)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  char *err = NULL;
+  int status = 0;
+
+  g_ptr_array_add (argv, (char *) cli_path);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  ck_assert_msg (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
+                               &err, &status, &error),
+                 "cannot run %s", cli_path);
+  ck_assert_msg (WIFEXITED (status), "muster-cli died on %s (signal %d)", file,
+                 WIFSIGNALED (status) ? WTERMSIG (status) : 0);
+  ck_assert_msg (WEXITSTATUS (status) == 2, "muster-cli exit %d on %s", WEXITSTATUS (status), file);
+  ck_assert_str_eq (out, "");
+  return err;
+}
+
+static char *
+cli_ruleset (const char *path, char **copied)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-hostile-XXXXXX", NULL);
+  g_autofree char *rulesets = g_build_filename (dir, "rulesets", NULL);
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  const char *args[] = { "--lists", dir, "lists", NULL };
+  char *err;
+
+  *copied = g_build_filename (rulesets, "hostile.xml", NULL);
+  g_assert (g_mkdir (rulesets, 0700) == 0);
+  g_assert (g_file_get_contents (path, &data, &length, NULL));
+  g_assert (g_file_set_contents (*copied, data, length, NULL));
+  err = run_cli (args, path);
+  g_unlink (*copied);
+  g_rmdir (rulesets);
+  g_rmdir (dir);
+  return err;
+}
+
+START_TEST (test_cli_refuses)
+{
+  Case *item = cases->pdata[_i];
+  g_autofree char *path = g_build_filename (MU_TEST_SOURCE_DIR, "hostile", item->file, NULL);
+  g_autofree char *err = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *copied = NULL;
+
+  if (g_str_equal (item->kind, "ruleset"))
+    {
+      err = cli_ruleset (path, &copied);
+      message = expected_message (item, copied);
+      expected = g_strdup_printf ("warning: %s\n", message);
+    }
+  else
+    {
+      const char *command = g_str_equal (item->kind, "roster") ? "validate" : "check-list";
+      const char *args[] = { "--lists", mu_test_lists_dir (), command, path, NULL };
+
+      err = run_cli (args, path);
+      message = expected_message (item, path);
+      expected = g_strdup_printf ("%s\n", message);
+    }
+  ck_assert_str_eq (err, expected);
+}
+END_TEST
+
+#define FIFTY_MB (50 * 1024 * 1024)
+
+/* A roster of real units, padded to exactly 50 MB. */
+static GString *
+fifty_mb_roster (void)
+{
+  GString *text = g_string_sized_new (FIFTY_MB + 64);
+  const char *end = "</command></roster>\n";
+
+  g_string_append (text, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                         "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" "
+                         "list=\"principate-roman\" list-revision=\"1\"><command name=\"C\">\n");
+  for (guint i = 0; text->len + 64 + strlen (end) < FIFTY_MB; i++)
+    g_string_append_printf (text, "<unit id=\"u%u\" entry=\"legionarii\"/>\n", i);
+  while (text->len + strlen (end) < FIFTY_MB)
+    g_string_append_c (text, ' ');
+  g_string_append (text, end);
+  g_assert_cmpuint (text->len, ==, FIFTY_MB);
+  return text;
+}
+
+START_TEST (test_fifty_mb)
+{
+  g_autoptr(GString) text = fifty_mb_roster ();
+  g_autofree char *dir = g_dir_make_tmp ("muster-hostile-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "fifty.muster", NULL);
+  g_autofree char *expected = g_strdup_printf ("%s: the file is 52428800 bytes; Muster opens files "
+                                               "of at most 8388608 bytes", path);
+  g_autofree char *expected_cli = g_strdup_printf ("%s\n", expected);
+  const char *args[] = { "--lists", mu_test_lists_dir (), "validate", path, NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) memory_error = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert (g_file_set_contents (path, text->str, text->len, NULL));
+  ck_assert (!load ("roster", path, &error));
+  ck_assert_str_eq (error->message, expected);
+  ck_assert (mu_roster_load_data (text->str, text->len, "fifty.muster", &memory_error) == NULL);
+  ck_assert_str_eq (memory_error->message, "fifty.muster: the file is 52428800 bytes; Muster opens "
+                                           "files of at most 8388608 bytes");
+  err = run_cli (args, path);
+  ck_assert_str_eq (err, expected_cli);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+END_TEST
+
+/* libxml2 2.9 checks duplicate attributes in quadratic time: one tag with
+ * 100 000 attributes would take many seconds, and is refused at once. */
+START_TEST (test_hundred_thousand_attributes)
+{
+  g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\"?>\n"
+                                          "<roster xmlns=\"urn:io.github.muster:1\" ruleset=\"tts\" "
+                                          "list=\"principate-roman\">\n<army");
+  g_autoptr(GError) error = NULL;
+  gint64 start;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_printf (text, " a%u=\"\"", i);
+  g_string_append (text, "/>\n</roster>\n");
+  start = g_get_monotonic_time ();
+  ck_assert (mu_roster_load_data (text->str, text->len, "attributes.muster", &error) == NULL);
+  ck_assert_str_eq (error->message,
+                    "attributes.muster:3: an element has 100000 attributes; Muster allows at most 64");
+  ck_assert_int_lt (g_get_monotonic_time () - start, 5 * G_USEC_PER_SEC);
+}
+END_TEST
+
+START_TEST (test_too_many_elements)
+{
+  g_autoptr(GString) roster = g_string_new ("<roster xmlns=\"urn:io.github.muster:1\" ruleset=\"tts\" "
+                                            "list=\"principate-roman\">\n<command>");
+  g_autoptr(GString) list = g_string_new ("<army-list xmlns=\"urn:io.github.muster:1\" id=\"x\" "
+                                          "ruleset=\"tts\" name=\"X\">\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) list_error = NULL;
+
+  for (guint i = 0; i < 100001; i++)
+    g_string_append (roster, "<hero name=\"h\"/>");
+  g_string_append (roster, "</command>\n</roster>\n");
+  ck_assert (mu_roster_load_data (roster->str, roster->len, "elements.muster", &error) == NULL);
+  ck_assert_str_eq (error->message, "elements.muster:2: the roster has more than 100000 elements");
+  for (guint i = 0; i < 200001; i++)
+    g_string_append (list, "<notes/>");
+  g_string_append (list, "</army-list>\n");
+  ck_assert (mu_army_list_load_data (list->str, list->len, "elements.xml", test_library ()->rulesets,
+                                     &list_error) == NULL);
+  ck_assert_str_eq (list_error->message, "elements.xml:2: the file has more than 200000 elements");
+}
+END_TEST
+
+/* Loads data of a kind; returns whether it loaded. */
+static gboolean
+load_data (const char *kind, const char *data, gsize length, GError **error)
+{
+  if (g_str_equal (kind, "roster"))
+    {
+      g_autoptr(MuRoster) roster = mu_library_open_roster_data (test_library (), data, length,
+                                                                "cut", NULL, error);
+      return roster != NULL;
+    }
+  if (g_str_equal (kind, "list"))
+    {
+      g_autoptr(MuArmyList) list = mu_army_list_load_data (data, length, "cut",
+                                                           test_library ()->rulesets, error);
+      return list != NULL;
+    }
+  {
+    g_autoptr(MuRuleset) ruleset = mu_ruleset_load_data (data, length, "cut", error);
+    return ruleset != NULL;
+  }
+}
+
+/* Every file of lists/, cut short at every 7th byte before its last '>',
+ * is refused with a parse or format error naming it; whole, it loads. */
+START_TEST (test_truncated_everywhere)
+{
+  static const char * const files[][2] = {
+    { "roster", "examples/tts-sample-oob.muster" },
+    { "list", "tts/principate-roman.xml" },
+    { "list", "tts/ancient-british.xml" },
+    { "ruleset", "rulesets/tts.xml" },
+  };
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = g_build_filename (mu_test_lists_dir (), files[f][1], NULL);
+      g_autofree char *data = NULL;
+      gsize length = 0;
+      const char *last;
+
+      g_assert (g_file_get_contents (path, &data, &length, NULL));
+      ck_assert_msg (load_data (files[f][0], data, length, NULL), "%s does not load whole", path);
+      last = strrchr (data, '>');
+      for (gsize cut = 0; data + cut < last; cut += 7)
+        {
+          g_autoptr(GError) error = NULL;
+
+          ck_assert_msg (!load_data (files[f][0], data, cut, &error), "%s cut at %" G_GSIZE_FORMAT
+                         " loaded", path, cut);
+          ck_assert (error->domain == MU_ERROR);
+          ck_assert (error->code == MU_ERROR_PARSE || error->code == MU_ERROR_FORMAT);
+          ck_assert_msg (g_str_has_prefix (error->message, "cut:"), "%s", error->message);
+        }
+    }
+}
+END_TEST
+
+static void
+write_file (const char *dir, const char *name, const char *data, gssize length)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *parent = g_path_get_dirname (path);
+
+  g_assert (g_mkdir_with_parents (parent, 0700) == 0);
+  g_assert (g_file_set_contents (path, data, length, NULL));
+}
+
+/* A folder whose ruleset and list replace good ones but fail to load
+ * leaves the library exactly as it was, and says why. */
+START_TEST (test_failed_load_keeps_previous_state)
+{
+  g_autoptr(MuLibrary) self = mu_library_new ();
+  g_autofree char *dir = g_dir_make_tmp ("muster-hostile-XXXXXX", NULL);
+  g_autofree char *ruleset_path = g_build_filename (mu_test_lists_dir (), "rulesets", "tts.xml", NULL);
+  g_autofree char *list_path = g_build_filename (mu_test_lists_dir (), "tts", "principate-roman.xml", NULL);
+  g_autofree char *ruleset_data = NULL;
+  g_autofree char *list_data = NULL;
+  g_autofree char *expected_ruleset = NULL;
+  g_autofree char *expected_list = NULL;
+  g_autofree char *list_hash = NULL;
+  MuRuleset *ruleset;
+  MuArmyList *list;
+  guint lists, problems, rows;
+  gsize length;
+
+  g_assert (mu_library_load_dir (self, mu_test_lists_dir (), NULL));
+  ruleset = mu_library_find_ruleset (self, "tts");
+  list = mu_library_find_list (self, "principate-roman");
+  ck_assert (ruleset != NULL && list != NULL);
+  lists = self->lists->len;
+  problems = self->problems->len;
+  rows = list->rows->len;
+  list_hash = g_strdup (list->hash);
+
+  g_assert (g_file_get_contents (ruleset_path, &ruleset_data, &length, NULL));
+  write_file (dir, "rulesets/tts.xml", ruleset_data, length / 2);
+  g_assert (g_file_get_contents (list_path, &list_data, NULL, NULL));
+  write_file (dir, "tts/principate-roman.xml", list_data, 700);
+  ck_assert (mu_library_load_dir (self, dir, NULL));
+
+  ck_assert_ptr_eq (mu_library_find_ruleset (self, "tts"), ruleset);
+  ck_assert_ptr_eq (mu_library_find_list (self, "principate-roman"), list);
+  ck_assert_uint_eq (self->lists->len, lists);
+  ck_assert_uint_eq (list->rows->len, rows);
+  ck_assert_str_eq (list->hash, list_hash);
+  ck_assert_uint_eq (self->problems->len, problems + 2);
+  expected_ruleset = g_strdup_printf ("%s/rulesets/tts.xml:", dir);
+  expected_list = g_strdup_printf ("%s/tts/principate-roman.xml:9: Premature end of data in tag "
+                                   "army-list line 5", dir);
+  ck_assert (g_str_has_prefix (self->problems->pdata[problems], expected_ruleset));
+  ck_assert_str_eq (self->problems->pdata[problems + 1], expected_list);
+}
+END_TEST
+
+static Suite *
+suite (void)
+{
+  Suite *s = suite_create ("hostile");
+  TCase *library_case = tcase_create ("library");
+  TCase *cli_case = tcase_create ("cli");
+  TCase *generated = tcase_create ("generated");
+
+  tcase_add_loop_test (library_case, test_library_refuses, 0, cases->len);
+  tcase_add_loop_test (cli_case, test_cli_refuses, 0, cases->len);
+  tcase_add_test (generated, test_fifty_mb);
+  tcase_add_test (generated, test_hundred_thousand_attributes);
+  tcase_add_test (generated, test_too_many_elements);
+  tcase_add_test (generated, test_truncated_everywhere);
+  tcase_add_test (generated, test_failed_load_keeps_previous_state);
+  tcase_set_timeout (generated, 120);
+  suite_add_tcase (s, library_case);
+  suite_add_tcase (s, cli_case);
+  suite_add_tcase (s, generated);
+  return s;
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  if (argc != 2)
+    {
+      g_printerr ("usage: %s MUSTER-CLI\n", argv[0]);
+      return EXIT_FAILURE;
+    }
+  cli_path = argv[1];
+  cases = read_manifest ();
+  test_library ();
+  status = mu_test_run (suite ());
+  g_ptr_array_unref (cases);
+  g_clear_pointer (&library, mu_library_unref);
+  return status;
+}
