@@ -287,6 +287,12 @@ START_TEST (test_check_list_wrong)
   ck_assert_int_eq (run.status, 2);
   ck_assert_str_eq (run.err, "fixtures/malformed/bad-number.xml:4: “2-x” is not a number of units (use "
                              "1-3, 1-any, 2, any, up-to-half, half-or-more or all-or-none)\n");
+  /* it loads, but breaks the schema */
+  run_clear (&run);
+  run_cli (&run, "check-list", "fixtures/malformed/schema-only.xml", NULL);
+  ck_assert_int_eq (run.status, 2);
+  ck_assert_str_eq (run.err, "fixtures/malformed/schema-only.xml:4: does not match the army-list schema: "
+                             "Element army-list failed to validate content\n");
 }
 END_TEST
 

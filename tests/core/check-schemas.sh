@@ -56,7 +56,7 @@ for file in $files; do
 done
 # Files the loaders refuse because they break the format, not only the rules
 for file in wrong-root.muster wrong-namespace.muster bad-number.muster bad-number.xml \
-            relative-top.xml; do
+            relative-top.xml schema-only.xml; do
   check invalid "$fixtures/malformed/$file"
 done
 echo "1..$n"
