@@ -7,6 +7,7 @@
 #include "mu-rulesets.h"
 #include "tts/mu-tts.h"
 #include "phalanx/mu-phalanx.h"
+#include "moh/mu-moh.h"
 #include "pharaoh/mu-pharaoh.h"
 
 void
@@ -14,5 +15,6 @@ mu_rulesets_register_all (void)
 {
   mu_ruleset_class_register (mu_tts_get_class ());
   mu_ruleset_class_register (mu_phalanx_get_class ());
+  mu_ruleset_class_register (mu_moh_get_class ());
   mu_ruleset_class_register (mu_pharaoh_get_class ());
 }

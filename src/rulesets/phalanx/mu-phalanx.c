@@ -220,15 +220,15 @@ add_activation (MuPhalanxArmy *army, MuPhalanxVignette *v, int index)
 
   if (cost < 0)
     {
-      mu_figures_add_unknown (figures, "activation_cost", _("Activation cost"));
+      mu_figures_add_unknown (figures, "activation_cost", N_("Activation cost"));
       return;
     }
   if (v->group == index)
     {
-      mu_figures_add (figures, "activation_cost", _("Activation cost"), cost);
+      mu_figures_add (figures, "activation_cost", N_("Activation cost"), cost);
       return;
     }
-  figure = mu_figures_add (figures, "activation_cost", _("Activation cost"), 0);
+  figure = mu_figures_add (figures, "activation_cost", N_("Activation cost"), 0);
   figure->text = g_strdup_printf (_("with %s"),
                                   mu_phalanx_vignette_name (mu_phalanx_army_get (army, v->group)));
 }
@@ -245,11 +245,11 @@ add_identity (MuPhalanxVignette *v)
   const char *position = v->front >= 0 ? _("support")
                          : v->mbl ? _("Main Battle Line") : _("off the line");
 
-  mu_figures_add_text (figures, "troop_type", _("Type"), type);
-  mu_figures_add_text (figures, "class", _("Class"), klass);
-  mu_figures_add_text (figures, "position", _("Position"), position);
+  mu_figures_add_text (figures, "troop_type", N_("Type"), type);
+  mu_figures_add_text (figures, "class", N_("Class"), klass);
+  mu_figures_add_text (figures, "position", N_("Position"), position);
   if (v->general || v->key)
-    mu_figures_add_text (figures, "role", _("Role"),
+    mu_figures_add_text (figures, "role", N_("Role"),
                          v->general && v->key ? _("General, key") : v->general ? _("General") : _("key"));
 }
 
@@ -261,26 +261,26 @@ add_shooting (MuPhalanxVignette *v)
 
   if (range == 0)
     {
-      mu_figures_add_text (v->result->figures, "shooting", _("Shooting"), _("none"));
+      mu_figures_add_text (v->result->figures, "shooting", N_("Shooting"), _("none"));
       return;
     }
   /* TRANSLATORS: shooting range in vignette widths and arc, e.g. "2 ahead" */
   text = g_strdup_printf (_("%" G_GINT64_FORMAT " %s"), range,
                           g_str_equal (mu_rule_record_text (v->troop, "shoot-arc"), "ahead")
                           ? _("ahead") : _("all round"));
-  mu_figures_add (v->result->figures, "shooting", _("Shooting"), (double) range)->text = g_steal_pointer (&text);
+  mu_figures_add (v->result->figures, "shooting", N_("Shooting"), (double) range)->text = g_steal_pointer (&text);
 }
 
 static void
 add_movement (MuPhalanxArmy *army, MuPhalanxVignette *v, double cm)
 {
   gint64 turn = mu_rule_record_int (v->troop, "turn", 0);
-  MuFigure *figure = mu_figures_add (v->result->figures, "turn", _("Turn"), (double) turn);
+  MuFigure *figure = mu_figures_add (v->result->figures, "turn", N_("Turn"), (double) turn);
 
   figure->text = g_strdup_printf ("%" G_GINT64_FORMAT "°", turn);
-  add_move (army, v, "good-going", "move_good", _("Good going"), cm);
-  add_move (army, v, "bad-going", "move_bad", _("Bad going"), cm);
-  mu_figures_add_text (v->result->figures, "combat_penalty", _("Combat penalty"),
+  add_move (army, v, "good-going", "move_good", N_("Good going"), cm);
+  add_move (army, v, "bad-going", "move_bad", N_("Bad going"), cm);
+  mu_figures_add_text (v->result->figures, "combat_penalty", N_("Combat penalty"),
                        mu_rule_record_bool (v->troop, "combat-penalty") ? _("in bad going") : _("none"));
 }
 
@@ -295,19 +295,19 @@ vignette_figures (MuPhalanxArmy *army, int index, double cm)
   add_identity (v);
   add_activation (army, v, index);
   if (v->army_class != NULL && v->integrity > 0)
-    mu_figures_add (v->result->figures, "initiative", _("Initiative"), initiative (army, v));
+    mu_figures_add (v->result->figures, "initiative", N_("Initiative"), initiative (army, v));
   if (men >= 0)
-    mu_figures_add (v->result->figures, "manpower", _("Manpower"), men);
+    mu_figures_add (v->result->figures, "manpower", N_("Manpower"), men);
   else
-    mu_figures_add_unknown (v->result->figures, "manpower", _("Manpower"));
+    mu_figures_add_unknown (v->result->figures, "manpower", N_("Manpower"));
   add_movement (army, v, cm);
   add_shooting (v);
   if (v->integrity > 0)
     {
-      add_combat_factor (army, v, "foot", "cf_foot", _("cf vs foot"));
-      add_combat_factor (army, v, "mounted", "cf_mounted", _("cf vs mounted"));
+      add_combat_factor (army, v, "foot", "cf_foot", N_("cf vs foot"));
+      add_combat_factor (army, v, "mounted", "cf_mounted", N_("cf vs mounted"));
     }
-  mu_figures_add_text (v->result->figures, "disadvantage", _("Disadvantage against"),
+  mu_figures_add_text (v->result->figures, "disadvantage", N_("Disadvantage against"),
                        *disadvantage (army, v) ? disadvantage (army, v) : _("none"));
   return men;
 }
@@ -332,11 +332,11 @@ add_to (Totals *totals, int cost, double men)
 static void
 add_totals (GPtrArray *figures, Totals *totals)
 {
-  mu_figures_add (figures, "vignettes", _("Vignettes"), totals->vignettes);
+  mu_figures_add (figures, "vignettes", N_("Vignettes"), totals->vignettes);
   if (totals->cost >= 0)
-    mu_figures_add (figures, "activation_cost", _("Activation cost"), totals->cost);
+    mu_figures_add (figures, "activation_cost", N_("Activation cost"), totals->cost);
   else
-    mu_figures_add_unknown (figures, "activation_cost", _("Activation cost"));
+    mu_figures_add_unknown (figures, "activation_cost", N_("Activation cost"));
 }
 
 static char *
@@ -386,12 +386,12 @@ add_ground (MuPhalanxArmy *army, double cm, int width)
                                             mu_evaluation_option (army->evaluation, "table"), NULL, NULL);
   g_autofree char *tables = recommended_tables (army);
 
-  mu_figures_add (figures, "frontage", _("Vignette frontage (cm)"), cm);
-  mu_figures_add (figures, "line_frontage", _("Main Battle Line frontage without gaps (cm)"), cm * width);
-  mu_figures_add (figures, "max_gap", _("Largest gap in the line (cm)"), cm * 3);
-  mu_figures_add_text (figures, "recommended_table", _("Recommended table"), tables);
+  mu_figures_add (figures, "frontage", N_("Vignette frontage (cm)"), cm);
+  mu_figures_add (figures, "line_frontage", N_("Main Battle Line frontage without gaps (cm)"), cm * width);
+  mu_figures_add (figures, "max_gap", N_("Largest gap in the line (cm)"), cm * 3);
+  mu_figures_add_text (figures, "recommended_table", N_("Recommended table"), tables);
   if (table != NULL)
-    mu_figures_add (figures, "flank_sector", _("Flank sector (cm)"),
+    mu_figures_add (figures, "flank_sector", N_("Flank sector (cm)"),
                     (double) mu_rule_record_int (table, "flank-sector", 0));
 }
 
@@ -407,13 +407,13 @@ army_figures (MuPhalanxArmy *army, Totals *totals, double cm)
   for (guint i = 0; i < army->vignettes->len; i++)
     width += mu_phalanx_army_get (army, (int) i)->mbl && mu_phalanx_army_get (army, (int) i)->front < 0;
   add_totals (figures, totals);
-  mu_figures_add (figures, "main_battle_line", _("Main Battle Line"), line);
-  mu_figures_add (figures, "break_point", _("Break point"), break_point);
-  mu_figures_add_text (figures, "defeat", _("Defeated by"), defeat)->detail = TRUE;
+  mu_figures_add (figures, "main_battle_line", N_("Main Battle Line"), line);
+  mu_figures_add (figures, "break_point", N_("Break point"), break_point);
+  mu_figures_add_text (figures, "defeat", N_("Defeated by"), defeat)->detail = TRUE;
   if (totals->men >= 0)
-    mu_figures_add (figures, "manpower", _("Manpower"), totals->men);
+    mu_figures_add (figures, "manpower", N_("Manpower"), totals->men);
   else
-    mu_figures_add_unknown (figures, "manpower", _("Manpower"));
+    mu_figures_add_unknown (figures, "manpower", N_("Manpower"));
   add_ground (army, cm, width);
 }
 
