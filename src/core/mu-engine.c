@@ -69,9 +69,13 @@ check_points_limit (MuEvaluation *self)
     return;
   points = mu_format_number (self->points);
   over = mu_format_number (self->points - (double) limit);
+  /* TRANSLATORS: the first %s is the army's cost, the last how many points to remove */
   mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "points.limit", self->ruleset->book, -1, NULL,
-                           _("The army costs %s points; the limit is %" G_GINT64_FORMAT ". Remove %s "
-                             "points."),
+                           ngettext ("The army costs %s points; the limit is %" G_GINT64_FORMAT ". "
+                                     "Remove %s point.",
+                                     "The army costs %s points; the limit is %" G_GINT64_FORMAT ". "
+                                     "Remove %s points.",
+                                     self->points - (double) limit == 1 ? 1 : 2),
                            points, limit, over);
 }
 
