@@ -8,6 +8,7 @@
 #include "tts/mu-tts.h"
 #include "phalanx/mu-phalanx.h"
 #include "moh/mu-moh.h"
+#include "hinds/mu-hinds.h"
 #include "pharaoh/mu-pharaoh.h"
 
 void
@@ -16,5 +17,6 @@ mu_rulesets_register_all (void)
   mu_ruleset_class_register (mu_tts_get_class ());
   mu_ruleset_class_register (mu_phalanx_get_class ());
   mu_ruleset_class_register (mu_moh_get_class ());
+  mu_ruleset_class_register (mu_hinds_get_class ());
   mu_ruleset_class_register (mu_pharaoh_get_class ());
 }
