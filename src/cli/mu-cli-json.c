@@ -1,7 +1,8 @@
 /* mu-cli-json.c: the JSON report of validate --json
  *
  * One object per roster: file, ruleset, list {id, name, revision}, legal,
- * points, points_limit, figures, commands [{name, points, units, figures}],
+ * points, points_limit, figures, commands [{name, points, units, figures,
+ * general_figures and unit_figures [{id, name, points, figures, subunits}]}],
  * issues [{severity, code, message, where}].
  *
  * Copyright 2026 The Muster developers
@@ -16,10 +17,12 @@
 #include "mu-command.h"
 #include "mu-evaluation.h"
 #include "mu-figure.h"
+#include "mu-general.h"
 #include "mu-issue.h"
 #include "mu-list-entry.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
+#include "mu-unit.h"
 
 static void
 add_number (JsonBuilder *builder, const char *name, double value)
@@ -73,6 +76,47 @@ count_units (MuEvaluation *evaluation, MuCommandResult *result)
 }
 
 static void
+add_result (JsonBuilder *builder, MuUnitResult *result)
+{
+  json_builder_begin_object (builder);
+  if (result->unit != NULL)
+    {
+      json_builder_set_member_name (builder, "id");
+      json_builder_add_string_value (builder, result->unit->id);
+    }
+  json_builder_set_member_name (builder, "name");
+  if (result->unit != NULL && result->unit->name != NULL)
+    json_builder_add_string_value (builder, result->unit->name);
+  else if (result->general != NULL && result->general->name != NULL)
+    json_builder_add_string_value (builder, result->general->name);
+  else
+    json_builder_add_string_value (builder, result->entry != NULL ? mu_list_entry_label (result->entry) : "");
+  add_number (builder, "points", result->points);
+  add_figures (builder, result->figures);
+  if (result->subunits->len > 0)
+    {
+      json_builder_set_member_name (builder, "subunits");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < result->subunits->len; i++)
+        add_result (builder, result->subunits->pdata[i]);
+      json_builder_end_array (builder);
+    }
+  json_builder_end_object (builder);
+}
+
+/* Each general and unit with its own figures (points a figure, morale, …),
+ * under keys of their own so that the command's summary stays as it was. */
+static void
+add_results (JsonBuilder *builder, const char *name, GPtrArray *results)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < results->len; i++)
+    add_result (builder, results->pdata[i]);
+  json_builder_end_array (builder);
+}
+
+static void
 add_commands (JsonBuilder *builder, MuEvaluation *evaluation)
 {
   json_builder_set_member_name (builder, "commands");
@@ -88,6 +132,8 @@ add_commands (JsonBuilder *builder, MuEvaluation *evaluation)
       add_number (builder, "points", result->points);
       add_number (builder, "units", count_units (evaluation, result));
       add_figures (builder, result->figures);
+      add_results (builder, "general_figures", result->generals);
+      add_results (builder, "unit_figures", result->units);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

@@ -87,8 +87,7 @@ mu_pharaoh_evaluate_general (MuRuleset *ruleset, MuEvaluation *evaluation, MuUni
   MuFigure *figure;
 
   result->points = mu_pharaoh_general_cost (ruleset, evaluation->options, rating);
-  figure = mu_figures_add (result->figures, "rating", _("Rating"), (double) rating);
-  figure->text = g_strdup_printf ("%" G_GINT64_FORMAT "★", rating);
+  mu_figures_add (result->figures, "rating", _("Rating in stars"), (double) rating);
   mu_figures_add_text (result->figures, "role", _("Role"),
                        choice_label (ruleset, "role", general_role (general)));
   if (mount != NULL)

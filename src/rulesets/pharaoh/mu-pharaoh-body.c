@@ -7,10 +7,13 @@
 #include "config.h"
 
 #include <math.h>
+#include <glib/gi18n-lib.h>
 
 #include "mu-figure.h"
 #include "mu-list-entry.h"
+#include "mu-option-def.h"
 #include "mu-pharaoh-body.h"
+#include "mu-ruleset.h"
 #include "mu-unit.h"
 
 /* The attributes that say what a figure is; "orders" and "allied" say what
@@ -60,8 +63,23 @@ parse_weapons (MuPharaohBody *body, MuRuleset *ruleset)
     }
 }
 
+/* "class C", "weapons LSp", "fanatic", "not fanatic" */
+static char *
+describe_change (MuRuleset *ruleset, const char *key, const char *value)
+{
+  MuOptionDef *def = mu_option_defs_find (ruleset->attributes, key);
+  const char *label = def != NULL ? mu_option_def_choice_label (def, value) : NULL;
+
+  if (g_str_equal (value, "true"))
+    return g_strdup (key);
+  if (g_str_equal (value, "false"))
+    /* TRANSLATORS: a choice taken away, "not fanatic" */
+    return g_strdup_printf (_("not %s"), key);
+  return g_strdup_printf ("%s %s", key, label != NULL ? label : value);
+}
+
 static void
-find_changes (MuPharaohBody *body)
+find_changes (MuPharaohBody *body, MuRuleset *ruleset)
 {
   if (body->unit == NULL || g_strcmp0 (body->entry->id, "custom") == 0)
     return;
@@ -74,7 +92,7 @@ find_changes (MuPharaohBody *body)
         continue;
       if (row == NULL && g_str_equal (own, "false"))
         continue;
-      g_ptr_array_add (body->changes, g_strdup_printf ("%s %s", profile_keys[i], own));
+      g_ptr_array_add (body->changes, describe_change (ruleset, profile_keys[i], own));
     }
 }
 
@@ -109,7 +127,7 @@ mu_pharaoh_body_new (MuRuleset *ruleset, MuListEntry *entry, MuUnit *unit)
   body->scout = flag (body, "scout");
   body->allied = flag (body, "allied");
   parse_weapons (body, ruleset);
-  find_changes (body);
+  find_changes (body, ruleset);
   return body;
 }
 
@@ -332,15 +350,15 @@ mu_pharaoh_body_describe (const MuPharaohBody *body)
   if (body->shield != NULL && body->shield->code != NULL && *body->shield->code != '\0')
     g_string_append_printf (text, ", %s", body->shield->code);
   if (body->barding)
-    g_string_append (text, ", barded");
+    g_string_append (text, _(", barded"));
   if (body->scythes)
-    g_string_append (text, ", scythed");
+    g_string_append (text, _(", scythed"));
   if (body->camel)
-    g_string_append (text, ", camel");
+    g_string_append (text, _(", camel"));
   if (body->arab)
-    g_string_append (text, ", Arab horse");
+    g_string_append (text, _(", Arab horse"));
   if (body->pack_animal)
-    g_string_append (text, ", pack horse");
+    g_string_append (text, _(", pack horse"));
   return g_string_free (text, FALSE);
 }
 
