@@ -1,0 +1,86 @@
+/* mu-application-actions.c: app.quit, app.about, app.new-window and their keys
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mu-application.h"
+#include "mu-window.h"
+
+static void
+quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkApplication *app = user_data;
+  GList *windows = g_list_copy (gtk_application_get_windows (app));
+
+  /* each window asks about its own unsaved changes */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free (windows);
+}
+
+static void
+new_window_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  gtk_window_present (GTK_WINDOW (mu_window_new (user_data)));
+}
+
+static void
+about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (user_data);
+  const char *developers[] = { "The Muster developers", NULL };
+
+  adw_show_about_window (parent,
+                         "application-name", _("Muster"),
+                         "application-icon", APPLICATION_ID,
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Build, check and print armies for ancient and medieval wargames"),
+                         "developers", developers,
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         NULL);
+}
+
+void
+_mu_application_actions_init (MuApplication *self)
+{
+  static const GActionEntry entries[] = {
+    { "quit", quit_activated },
+    { "new-window", new_window_activated },
+    { "about", about_activated },
+  };
+  static const struct
+  {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "app.new-window", { "<Control><Shift>n", NULL } },
+    { "win.new-army", { "<Control>n", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.check-list", { "<Control><Shift>o", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.close", { "<Control>w", NULL } },
+    { "win.search", { "<Control>f", NULL } },
+    { "win.duplicate", { "<Control>d", NULL } },
+    { "win.move-up", { "<Alt>Up", NULL } },
+    { "win.move-down", { "<Alt>Down", NULL } },
+    { "win.move-previous-command", { "<Control><Alt>Up", NULL } },
+    { "win.move-next-command", { "<Control><Alt>Down", NULL } },
+    { "win.add-command", { "<Control>t", NULL } },
+    { "win.add-hero", { "<Control>h", NULL } },
+    { "win.show-issues", { "<Control>i", NULL } },
+    { "win.print", { "<Control>p", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
+  };
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action, accels[i].accels);
+}

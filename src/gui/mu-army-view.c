@@ -1,0 +1,450 @@
+/* mu-army-view.c
+ *
+ * Rebuilt from the evaluation after every edit (a roster is a few dozen
+ * rows); the selection lives in the document, so it survives the rebuild.
+ * Units are dragged between commands by their id.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "mu-army-list.h"
+#include "mu-army-view.h"
+#include "mu-command.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
+#include "mu-general.h"
+#include "mu-gui-util.h"
+#include "mu-list-entry.h"
+#include "mu-roster.h"
+#include "mu-ruleset.h"
+#include "mu-unit.h"
+
+struct _MuArmyView
+{
+  GtkBox      parent_instance;
+  GtkWidget  *scrolled;
+  GtkWidget  *commands_box;
+  MuDocument *document;
+  GPtrArray  *list_boxes;  /* GtkListBox, one per command */
+  gboolean    updating;
+};
+
+G_DEFINE_FINAL_TYPE (MuArmyView, mu_army_view, GTK_TYPE_BOX)
+
+static const char * const unit_skip[] = { "cost", "points", "heroes", NULL };
+
+static GtkWidget *
+row_with (GtkWidget *title, const char *subtitle, const char *suffix, int depth)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+
+  gtk_box_append (GTK_BOX (text), title);
+  if (subtitle != NULL && *subtitle != '\0')
+    {
+      GtkWidget *sub = mu_gui_label (subtitle, "dim-label");
+      gtk_widget_add_css_class (sub, "caption");
+      gtk_label_set_wrap (GTK_LABEL (sub), TRUE);
+      gtk_box_append (GTK_BOX (text), sub);
+    }
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_box_append (GTK_BOX (box), text);
+  if (suffix != NULL)
+    {
+      GtkWidget *label = mu_gui_label (suffix, "numeric");
+      gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (box), label);
+    }
+  g_object_set (box, "margin-top", 8, "margin-bottom", 8, "margin-start", 12 + 24 * depth,
+                "margin-end", 12, NULL);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  return row;
+}
+
+static char *
+points_text (MuEvaluation *evaluation, double points)
+{
+  g_autofree char *number = NULL;
+
+  if (!evaluation->ruleset->has_points)
+    return NULL;
+  number = mu_format_number (points);
+  /* TRANSLATORS: a unit's or general's cost in the army view */
+  return g_strdup_printf (_("%s pts"), number);
+}
+
+static GdkContentProvider *
+drag_prepare (GtkDragSource *source, double x, double y, gpointer user_data)
+{
+  return gdk_content_provider_new_typed (G_TYPE_STRING, g_object_get_data (G_OBJECT (source), "unit"));
+}
+
+static void
+add_drag_source (GtkWidget *row, const char *unit_id)
+{
+  GtkDragSource *source = gtk_drag_source_new ();
+
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_object_set_data_full (G_OBJECT (source), "unit", g_strdup (unit_id), g_free);
+  g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare), NULL);
+  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (source));
+}
+
+static GtkWidget *
+general_row (MuArmyView *self, MuUnitResult *result, int index)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  MuGeneral *general = result->general;
+  GString *title_text = g_string_new (general->name != NULL ? general->name : _("Unnamed general"));
+  g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
+  g_autofree char *points = points_text (evaluation, result->points);
+  GtkWidget *title, *row;
+
+  for (guint i = 0; i < general->upgrades->len; i++)
+    {
+      MuListEntry *row_entry = mu_army_list_lookup (evaluation->list, general->upgrades->pdata[i]);
+      const char *what = row_entry != NULL ? mu_list_entry_attr (row_entry, "upgrade") : NULL;
+      g_string_append_printf (title_text, ", %s", what != NULL ? what : (char *) general->upgrades->pdata[i]);
+    }
+  if (general->attached != NULL)
+    {
+      MuUnit *unit = mu_roster_find_unit (evaluation->roster, general->attached, NULL);
+      if (unit != NULL)
+        g_string_append_printf (title_text, _(", with %s"), mu_gui_unit_label (evaluation->list, unit));
+    }
+  title = mu_gui_label (title_text->str, "row-title");
+  g_string_free (title_text, TRUE);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  row = row_with (title, figures, points, 0);
+  gtk_widget_add_css_class (row, "general-row");
+  g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_SELECTION_GENERAL));
+  g_object_set_data (G_OBJECT (row), "general", GINT_TO_POINTER (index));
+  return row;
+}
+
+static GtkWidget *
+unit_row (MuArmyView *self, MuUnitResult *result, int depth)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  MuUnit *unit = result->unit;
+  g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
+  g_autofree char *points = points_text (evaluation, result->points);
+  GString *title_text = g_string_new (mu_gui_unit_label (evaluation->list, unit));
+  GtkWidget *title, *row;
+
+  if (unit->count != 1)
+    g_string_append_printf (title_text, " ×%" G_GINT64_FORMAT, unit->count);
+  for (guint i = 0; i < unit->heroes->len; i++)
+    /* TRANSLATORS: a hero with a unit, after its name */
+    g_string_append_printf (title_text, _(" · hero %s"), (char *) unit->heroes->pdata[i]);
+  title = mu_gui_label (title_text->str, "row-title");
+  g_string_free (title_text, TRUE);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  row = row_with (title, figures, points, depth);
+  g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_SELECTION_UNIT));
+  g_object_set_data_full (G_OBJECT (row), "unit", g_strdup (unit->id), g_free);
+  gtk_widget_set_name (row, unit->id);
+  if (depth == 0)
+    add_drag_source (row, unit->id);
+  return row;
+}
+
+static void
+add_units (MuArmyView *self, GtkListBox *box, GPtrArray *results, int depth)
+{
+  for (guint i = 0; i < results->len; i++)
+    {
+      MuUnitResult *result = results->pdata[i];
+      GtkWidget *row = unit_row (self, result, depth);
+
+      g_object_set_data (G_OBJECT (row), "position", GINT_TO_POINTER (depth == 0 ? (int) i : -1));
+      gtk_list_box_append (box, row);
+      add_units (self, box, result->subunits, depth + 1);
+    }
+}
+
+static void
+add_waiting_heroes (GtkListBox *box, MuCommand *command)
+{
+  for (guint i = 0; i < command->heroes->len; i++)
+    {
+      g_autofree char *text = g_strdup_printf (_("Hero %s"), (char *) command->heroes->pdata[i]);
+      GtkWidget *row = row_with (mu_gui_label (text, "row-title"),
+                                 _("Not with a unit yet: select the command to allocate him"), NULL, 0);
+      gtk_widget_add_css_class (row, "waiting");
+      g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_SELECTION_COMMAND));
+      gtk_list_box_append (box, row);
+    }
+}
+
+static void row_selected (MuArmyView *self, GtkListBoxRow *row, GtkListBox *box);
+static gboolean drop_unit (GtkDropTarget *target, const GValue *value, double x, double y, MuArmyView *self);
+
+static GtkWidget *
+command_header (MuArmyView *self, MuCommandResult *result)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  g_autofree char *name = mu_evaluation_command_name (evaluation, result->index);
+  g_autofree char *points = mu_format_number (result->points);
+  g_autofree char *figures = mu_gui_join_figures (result->figures, NULL);
+  g_autofree char *summary = NULL;
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *title = mu_gui_label (name, "title-4");
+  GtkWidget *detail;
+
+  if (evaluation->ruleset->has_points)
+    summary = g_strdup_printf (_("%s points%s%s"), points, *figures != '\0' ? " · " : "", figures);
+  else
+    summary = g_strdup (figures);
+  detail = mu_gui_label (summary, "dim-label");
+  gtk_widget_set_name (detail, "command-figures");
+  gtk_label_set_xalign (GTK_LABEL (detail), 1);
+  gtk_widget_set_hexpand (detail, TRUE);
+  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
+  gtk_widget_set_valign (detail, GTK_ALIGN_BASELINE);
+  gtk_widget_set_valign (title, GTK_ALIGN_BASELINE);
+  gtk_box_append (GTK_BOX (header), title);
+  gtk_box_append (GTK_BOX (header), detail);
+  return header;
+}
+
+static void
+header_clicked (GtkGestureClick *click, int n_press, double x, double y, MuArmyView *self)
+{
+  GtkWidget *header = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (click));
+
+  mu_document_select (self->document, MU_SELECTION_COMMAND,
+                      GPOINTER_TO_INT (g_object_get_data (G_OBJECT (header), "command")), 0, NULL);
+}
+
+static GtkWidget *
+command_card (MuArmyView *self, MuCommandResult *result)
+{
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget *box = gtk_list_box_new ();
+  GtkDropTarget *target = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
+  GtkWidget *header = command_header (self, result);
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  gtk_widget_add_css_class (box, "boxed-list");
+  g_object_set_data (G_OBJECT (box), "command", GINT_TO_POINTER (result->index));
+  for (guint i = 0; i < result->generals->len; i++)
+    gtk_list_box_append (GTK_LIST_BOX (box), general_row (self, result->generals->pdata[i], (int) i));
+  add_units (self, GTK_LIST_BOX (box), result->units, 0);
+  add_waiting_heroes (GTK_LIST_BOX (box), result->command);
+  if (result->generals->len + result->units->len + result->command->heroes->len == 0)
+    gtk_list_box_append (GTK_LIST_BOX (box), row_with (mu_gui_label (_("No units yet"), "dim-label"),
+                                                       _("Add units from the list on the left"), NULL, 0));
+  g_signal_connect_swapped (box, "row-selected", G_CALLBACK (row_selected), self);
+  g_signal_connect (target, "drop", G_CALLBACK (drop_unit), self);
+  gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (target));
+  g_ptr_array_add (self->list_boxes, box);
+  g_object_set_data (G_OBJECT (header), "command", GINT_TO_POINTER (result->index));
+  g_signal_connect (click, "released", G_CALLBACK (header_clicked), self);
+  gtk_widget_add_controller (header, GTK_EVENT_CONTROLLER (click));
+  gtk_widget_set_tooltip_text (header, _("Select the command to name it or remove it"));
+  gtk_widget_add_css_class (card, "command-card");
+  gtk_box_append (GTK_BOX (card), header);
+  gtk_box_append (GTK_BOX (card), box);
+  return card;
+}
+
+static GtkWidget *
+empty_state (void)
+{
+  GtkWidget *page = adw_status_page_new ();
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Add a Command"));
+
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "system-users-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (page), _("No Commands"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (page), _("An army is made of commands, each led by a general."));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.add-command");
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "pill");
+  adw_status_page_set_child (ADW_STATUS_PAGE (page), button);
+  return page;
+}
+
+static gboolean
+row_is_selection (GtkListBoxRow *row, const MuSelection *sel, int command)
+{
+  MuSelectionKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "kind"));
+
+  if (kind != sel->kind || command != sel->command || kind == MU_SELECTION_COMMAND)
+    return FALSE;
+  if (kind == MU_SELECTION_UNIT)
+    return g_strcmp0 (g_object_get_data (G_OBJECT (row), "unit"), sel->unit_id) == 0;
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "general")) == sel->general;
+}
+
+static void
+show_box_selection (MuArmyView *self, GtkListBox *box, int command, gboolean focus)
+{
+  const MuSelection *sel = mu_document_get_selection (self->document);
+  GtkWidget *card = gtk_widget_get_parent (GTK_WIDGET (box));
+  GtkListBoxRow *found = NULL;
+
+  for (int n = 0; found == NULL; n++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (box, n);
+      if (row == NULL)
+        break;
+      if (row_is_selection (row, sel, command))
+        found = row;
+    }
+  if (sel->kind == MU_SELECTION_COMMAND && sel->command == command)
+    gtk_widget_add_css_class (card, "selected-command");
+  else
+    gtk_widget_remove_css_class (card, "selected-command");
+  if (found == NULL)
+    {
+      gtk_list_box_unselect_all (box);
+      return;
+    }
+  gtk_list_box_select_row (box, found);
+  if (focus)
+    gtk_widget_grab_focus (GTK_WIDGET (found));
+}
+
+static void
+show_selection (MuArmyView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focused = root != NULL ? gtk_root_get_focus (root) : NULL;
+  gboolean focus = focused != NULL && gtk_widget_is_ancestor (focused, GTK_WIDGET (self));
+
+  self->updating = TRUE;
+  for (guint i = 0; i < self->list_boxes->len; i++)
+    show_box_selection (self, self->list_boxes->pdata[i], (int) i, focus);
+  self->updating = FALSE;
+}
+
+static void
+rebuild (MuArmyView *self)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
+  double scroll = gtk_adjustment_get_value (adjustment);
+  GtkWidget *add;
+
+  mu_gui_clear_box (self->commands_box);
+  g_ptr_array_set_size (self->list_boxes, 0);
+  if (evaluation->commands->len == 0)
+    {
+      gtk_box_append (GTK_BOX (self->commands_box), empty_state ());
+      return;
+    }
+  for (guint i = 0; i < evaluation->commands->len; i++)
+    gtk_box_append (GTK_BOX (self->commands_box), command_card (self, evaluation->commands->pdata[i]));
+  add = gtk_button_new_with_mnemonic (_("Add _Command"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-command");
+  gtk_widget_set_halign (add, GTK_ALIGN_START);
+  gtk_widget_set_sensitive (add, !mu_document_is_read_only (self->document));
+  gtk_box_append (GTK_BOX (self->commands_box), add);
+  show_selection (self);
+  gtk_adjustment_set_value (adjustment, scroll);
+}
+
+static void
+row_selected (MuArmyView *self, GtkListBoxRow *row, GtkListBox *box)
+{
+  int command = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (box), "command"));
+  MuSelectionKind kind;
+
+  if (self->updating || row == NULL)
+    return;
+  kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "kind"));
+  if (kind == MU_SELECTION_NONE)
+    kind = MU_SELECTION_COMMAND;
+  mu_document_select (self->document, kind, command,
+                      GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "general")),
+                      g_object_get_data (G_OBJECT (row), "unit"));
+}
+
+static gboolean
+drop_unit (GtkDropTarget *target, const GValue *value, double x, double y, MuArmyView *self)
+{
+  GtkWidget *box = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  GtkListBoxRow *row = gtk_list_box_get_row_at_y (GTK_LIST_BOX (box), (int) y);
+  int command = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (box), "command"));
+  int position = -1;
+  g_autofree char *id = g_value_dup_string (value);
+  g_autoptr(GError) error = NULL;
+
+  if (row != NULL && g_object_get_data (G_OBJECT (row), "position") != NULL)
+    position = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "position"));
+  if (!mu_document_move_unit (self->document, id, command, position, &error))
+    return FALSE;
+  mu_document_select (self->document, MU_SELECTION_UNIT, command, 0, id);
+  return TRUE;
+}
+
+void
+mu_army_view_set_document (MuArmyView *self, MuDocument *document)
+{
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document == NULL)
+    {
+      mu_gui_clear_box (self->commands_box);
+      return;
+    }
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (rebuild), self);
+  g_signal_connect_swapped (document, "selection-changed", G_CALLBACK (show_selection), self);
+  rebuild (self);
+}
+
+static void
+mu_army_view_dispose (GObject *object)
+{
+  MuArmyView *self = MU_ARMY_VIEW (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  g_clear_pointer (&self->list_boxes, g_ptr_array_unref);
+  G_OBJECT_CLASS (mu_army_view_parent_class)->dispose (object);
+}
+
+static void
+mu_army_view_class_init (MuArmyViewClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = mu_army_view_dispose;
+}
+
+static void
+mu_army_view_init (MuArmyView *self)
+{
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
+  self->list_boxes = g_ptr_array_new ();
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  self->scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (self->scrolled, TRUE);
+  self->commands_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
+  g_object_set (self->commands_box, "margin-top", 18, "margin-bottom", 18, "margin-start", 18,
+                "margin-end", 18, NULL);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 820);
+  adw_clamp_set_child (ADW_CLAMP (clamp), self->commands_box);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), clamp);
+  gtk_box_append (GTK_BOX (self), self->scrolled);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Delete, 0),
+                                                          gtk_named_action_new ("win.remove")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+}
+
+GtkWidget *
+mu_army_view_new (void)
+{
+  return g_object_new (MU_TYPE_ARMY_VIEW, NULL);
+}

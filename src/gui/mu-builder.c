@@ -1,0 +1,441 @@
+/* mu-builder.c
+ *
+ * Left: the list's rows (or, for a roster being checked, what it declares
+ * against what Muster computes). Middle: the army by command, with the
+ * issues below. Right: the editors of the selection. Above: the points, the
+ * army's figures and the verdict.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "mu-army-list.h"
+#include "mu-army-view.h"
+#include "mu-builder.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
+#include "mu-gui-util.h"
+#include "mu-inspector.h"
+#include "mu-issue.h"
+#include "mu-list-pane.h"
+#include "mu-roster.h"
+#include "mu-ruleset.h"
+
+struct _MuBuilder
+{
+  GtkBox      parent_instance;
+
+  GtkWidget  *points_box;
+  GtkWidget  *points_label;
+  GtkWidget  *points_bar;
+  GtkWidget  *figures_box;
+  GtkWidget  *verdict_button;
+  GtkWidget  *check_banner;
+  GtkWidget  *left_stack;
+  GtkWidget  *list_pane;
+  GtkWidget  *check_box;
+  GtkWidget  *check_page;
+  GtkWidget  *army_view;
+  GtkWidget  *issues_panel;
+  GtkWidget  *issues_title;
+  GtkWidget  *issues_list;
+  GtkWidget  *inspector;
+
+  MuDocument *document;
+};
+
+G_DEFINE_FINAL_TYPE (MuBuilder, mu_builder, GTK_TYPE_BOX)
+
+/* ---- figures and verdict ---- */
+
+static GtkWidget *
+stat (const char *key, const char *value, const char *label)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *number = mu_gui_label (value, "stat-value");
+  g_autofree char *name = g_strdup_printf ("figure:%s", key);
+
+  gtk_widget_set_name (number, name);
+  gtk_box_append (GTK_BOX (box), number);
+  gtk_box_append (GTK_BOX (box), mu_gui_label (label, "stat-label"));
+  return box;
+}
+
+static void
+update_points (MuBuilder *self, MuEvaluation *evaluation)
+{
+  gint64 limit = mu_roster_get_points_limit (evaluation->roster);
+  g_autofree char *points = mu_format_number (evaluation->points);
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->points_box, evaluation->ruleset->has_points);
+  /* TRANSLATORS: points used of the limit: "133 of 130" */
+  text = limit > 0 ? g_strdup_printf (_("%s of %" G_GINT64_FORMAT), points, limit) : g_strdup (points);
+  gtk_label_set_text (GTK_LABEL (self->points_label), text);
+  gtk_level_bar_set_max_value (GTK_LEVEL_BAR (self->points_bar), limit > 0 ? (double) limit : MAX (evaluation->points, 1));
+  gtk_level_bar_set_value (GTK_LEVEL_BAR (self->points_bar), MIN (evaluation->points, gtk_level_bar_get_max_value (GTK_LEVEL_BAR (self->points_bar))));
+  if (limit > 0 && evaluation->points > limit)
+    gtk_widget_add_css_class (self->points_box, "over");
+  else
+    gtk_widget_remove_css_class (self->points_box, "over");
+}
+
+static void
+update_verdict (MuBuilder *self, MuEvaluation *evaluation)
+{
+  guint errors = mu_evaluation_count (evaluation, MU_SEVERITY_ERROR);
+  guint warnings = mu_evaluation_count (evaluation, MU_SEVERITY_WARNING);
+  g_autofree char *verdict = mu_evaluation_verdict (evaluation);
+  GtkWidget *button = self->verdict_button;
+
+  gtk_button_set_label (GTK_BUTTON (button), verdict);
+  gtk_widget_remove_css_class (button, "legal");
+  gtk_widget_remove_css_class (button, "illegal");
+  gtk_widget_remove_css_class (button, "warned");
+  gtk_widget_add_css_class (button, errors > 0 ? "illegal" : warnings > 0 ? "warned" : "legal");
+}
+
+static void
+update_summary (MuBuilder *self, MuEvaluation *evaluation)
+{
+  update_points (self, evaluation);
+  mu_gui_clear_box (self->figures_box);
+  for (guint i = 0; i < evaluation->figures->len; i++)
+    {
+      MuFigure *figure = evaluation->figures->pdata[i];
+      g_autofree char *value = mu_figure_to_string (figure);
+      gtk_box_append (GTK_BOX (self->figures_box), stat (figure->key, value, figure->label));
+    }
+  update_verdict (self, evaluation);
+}
+
+/* ---- issues ---- */
+
+static const char *
+severity_icon (MuSeverity severity)
+{
+  switch (severity)
+    {
+    case MU_SEVERITY_ERROR:
+      return "dialog-error-symbolic";
+    case MU_SEVERITY_WARNING:
+      return "dialog-warning-symbolic";
+    case MU_SEVERITY_NOTE:
+    default:
+      return "dialog-information-symbolic";
+    }
+}
+
+static GtkWidget *
+issue_row (MuIssue *issue)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *icon = gtk_image_new_from_icon_name (severity_icon (issue->severity));
+  GtkWidget *message = mu_gui_label (issue->message, NULL);
+  g_autofree char *where = g_strdup_printf ("%s%s%s", issue->where != NULL ? issue->where : "",
+                                            issue->reference != NULL ? " · " : "",
+                                            issue->reference != NULL ? issue->reference : "");
+  GtkWidget *detail = mu_gui_label (where, "dim-label");
+
+  gtk_widget_add_css_class (icon, issue->severity == MU_SEVERITY_ERROR ? "error"
+                                  : issue->severity == MU_SEVERITY_WARNING ? "warning" : "accent");
+  gtk_widget_set_valign (icon, GTK_ALIGN_START);
+  gtk_label_set_wrap (GTK_LABEL (message), TRUE);
+  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
+  gtk_widget_add_css_class (detail, "caption");
+  gtk_widget_set_name (message, "issue-message");
+  gtk_box_append (GTK_BOX (text), message);
+  gtk_box_append (GTK_BOX (text), detail);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_box_append (GTK_BOX (box), text);
+  g_object_set (box, "margin-top", 8, "margin-bottom", 8, "margin-start", 12, "margin-end", 12, NULL);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_object_set_data (G_OBJECT (row), "issue", issue);
+  gtk_widget_set_tooltip_text (row, _("Show what this concerns"));
+  return row;
+}
+
+static void
+update_issues (MuBuilder *self, MuEvaluation *evaluation)
+{
+  g_autofree char *title = NULL;
+
+  mu_gui_clear_box (self->issues_list);
+  for (guint i = 0; i < evaluation->issues->len; i++)
+    gtk_list_box_append (GTK_LIST_BOX (self->issues_list), issue_row (evaluation->issues->pdata[i]));
+  /* TRANSLATORS: the title of the issues panel, with how many there are */
+  title = g_strdup_printf (_("Issues (%u)"), evaluation->issues->len);
+  gtk_label_set_text (GTK_LABEL (self->issues_title), title);
+}
+
+static void
+issue_activated (MuBuilder *self, GtkListBoxRow *row)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  MuIssue *issue = g_object_get_data (G_OBJECT (row), "issue");
+
+  if (issue->unit_id != NULL && mu_evaluation_unit (evaluation, issue->unit_id) != NULL)
+    mu_document_select (self->document, MU_SELECTION_UNIT, issue->command, 0, issue->unit_id);
+  else if (issue->command >= 0)
+    mu_document_select (self->document, MU_SELECTION_COMMAND, issue->command, 0, NULL);
+}
+
+/* ---- checking an opponent's roster ---- */
+
+static void
+add_check_row (GtkWidget *grid, int y, const char *label, const char *declared, const char *computed)
+{
+  gboolean same = g_strcmp0 (declared, computed) == 0;
+  GtkWidget *mark = gtk_image_new_from_icon_name (same ? "emblem-ok-symbolic" : "dialog-warning-symbolic");
+
+  gtk_widget_add_css_class (mark, same ? "success" : "warning");
+  gtk_widget_set_tooltip_text (mark, same ? _("As declared") : _("Differs from what was declared"));
+  gtk_grid_attach (GTK_GRID (grid), mu_gui_label (label, NULL), 0, y, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), mu_gui_label (declared != NULL ? declared : "—", "numeric"), 1, y, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), mu_gui_label (computed, "numeric"), 2, y, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), mark, 3, y, 1, 1);
+}
+
+static GtkWidget *
+declared_grid (MuEvaluation *evaluation)
+{
+  GHashTable *declared = mu_roster_get_declared (evaluation->roster);
+  GtkWidget *grid = gtk_grid_new ();
+  int y = 1;
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 8);
+  gtk_grid_attach (GTK_GRID (grid), mu_gui_label (_("Declared"), "heading"), 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), mu_gui_label (_("Computed"), "heading"), 2, 0, 1, 1);
+  if (evaluation->ruleset->has_points)
+    {
+      g_autofree char *points = mu_format_number (evaluation->points);
+      add_check_row (grid, y++, _("Points"), g_hash_table_lookup (declared, "points"), points);
+    }
+  for (guint i = 0; i < evaluation->figures->len; i++)
+    {
+      MuFigure *figure = evaluation->figures->pdata[i];
+      g_autofree char *value = mu_figure_to_string (figure);
+
+      if (!figure->detail)
+        add_check_row (grid, y++, figure->label, g_hash_table_lookup (declared, figure->key), value);
+    }
+  return grid;
+}
+
+static void
+update_check (MuBuilder *self, MuEvaluation *evaluation)
+{
+  const char *hash = mu_roster_get_list_hash (evaluation->roster);
+  g_autofree char *list_text = NULL;
+  GtkWidget *grid_title = mu_gui_label (_("Declared and Computed Totals"), "heading");
+  GtkWidget *list_label;
+
+  mu_gui_clear_box (self->check_box);
+  gtk_box_append (GTK_BOX (self->check_box), grid_title);
+  if (g_hash_table_size (mu_roster_get_declared (evaluation->roster)) == 0)
+    gtk_box_append (GTK_BOX (self->check_box),
+                    mu_gui_label (_("The roster declares no totals; these are the ones Muster computes."), "dim-label"));
+  gtk_box_append (GTK_BOX (self->check_box), declared_grid (evaluation));
+  list_text = g_strdup_printf (_("%s, revision %" G_GINT64_FORMAT "\n%s"), evaluation->list->name,
+                               evaluation->list->revision,
+                               hash == NULL ? _("The roster does not record the list's content.")
+                               : g_str_equal (hash, evaluation->list->hash) ? _("Built on the same list content as this library's.")
+                               : _("Built on a different copy of the list: rows or costs may differ."));
+  list_label = mu_gui_label (list_text, NULL);
+  gtk_label_set_wrap (GTK_LABEL (list_label), TRUE);
+  gtk_box_append (GTK_BOX (self->check_box), mu_gui_label (_("Army List"), "heading"));
+  gtk_box_append (GTK_BOX (self->check_box), list_label);
+}
+
+/* ---- the document ---- */
+
+static void
+document_changed (MuBuilder *self)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+
+  update_summary (self, evaluation);
+  update_issues (self, evaluation);
+  if (mu_document_is_read_only (self->document))
+    update_check (self, evaluation);
+}
+
+void
+mu_builder_set_document (MuBuilder *self, MuDocument *document)
+{
+  gboolean read_only = document != NULL && mu_document_is_read_only (document);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  mu_list_pane_set_document (MU_LIST_PANE (self->list_pane), read_only ? NULL : document);
+  mu_army_view_set_document (MU_ARMY_VIEW (self->army_view), document);
+  mu_inspector_set_document (MU_INSPECTOR (self->inspector), document);
+  if (document == NULL)
+    return;
+  gtk_stack_set_visible_child (GTK_STACK (self->left_stack), read_only ? self->check_page : self->list_pane);
+  gtk_widget_set_visible (self->check_banner, read_only);
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed), self);
+  document_changed (self);
+}
+
+void
+mu_builder_toggle_issues (MuBuilder *self)
+{
+  gtk_widget_set_visible (self->issues_panel, !gtk_widget_get_visible (self->issues_panel));
+}
+
+void
+mu_builder_focus_list (MuBuilder *self)
+{
+  if (gtk_stack_get_visible_child (GTK_STACK (self->left_stack)) == self->list_pane)
+    mu_list_pane_focus (MU_LIST_PANE (self->list_pane));
+}
+
+static void
+mu_builder_dispose (GObject *object)
+{
+  MuBuilder *self = MU_BUILDER (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (mu_builder_parent_class)->dispose (object);
+}
+
+static void
+mu_builder_class_init (MuBuilderClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = mu_builder_dispose;
+}
+
+static GtkWidget *
+summary_bar (MuBuilder *self)
+{
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 32);
+  GtkWidget *points_text = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+
+  gtk_widget_add_css_class (bar, "summary-bar");
+  self->points_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  self->points_label = mu_gui_label ("", "stat-value");
+  gtk_widget_set_name (self->points_label, "points");
+  gtk_box_append (GTK_BOX (points_text), self->points_label);
+  gtk_box_append (GTK_BOX (points_text), mu_gui_label (_("points"), "stat-label"));
+  gtk_widget_set_valign (gtk_widget_get_last_child (points_text), GTK_ALIGN_BASELINE);
+  gtk_widget_set_valign (self->points_label, GTK_ALIGN_BASELINE);
+  self->points_bar = gtk_level_bar_new ();
+  gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (self->points_bar), GTK_LEVEL_BAR_OFFSET_LOW);
+  gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (self->points_bar), GTK_LEVEL_BAR_OFFSET_HIGH);
+  gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (self->points_bar), GTK_LEVEL_BAR_OFFSET_FULL);
+  gtk_widget_set_size_request (self->points_bar, 200, -1);
+  gtk_box_append (GTK_BOX (self->points_box), points_text);
+  gtk_box_append (GTK_BOX (self->points_box), self->points_bar);
+  self->figures_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 28);
+  gtk_widget_set_hexpand (self->figures_box, TRUE);
+  self->verdict_button = gtk_button_new ();
+  gtk_widget_set_name (self->verdict_button, "verdict");
+  gtk_widget_add_css_class (self->verdict_button, "verdict");
+  gtk_widget_set_valign (self->verdict_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (self->verdict_button, _("Show or hide the issues (Ctrl+I)"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->verdict_button), "win.show-issues");
+  gtk_box_append (GTK_BOX (bar), self->points_box);
+  gtk_box_append (GTK_BOX (bar), self->figures_box);
+  gtk_box_append (GTK_BOX (bar), self->verdict_button);
+  return bar;
+}
+
+static GtkWidget *
+issues_panel (MuBuilder *self)
+{
+  GtkWidget *panel = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *empty = mu_gui_label (_("No issues: the army is legal as it stands."), "dim-label");
+
+  gtk_widget_add_css_class (panel, "issues-panel");
+  self->issues_title = mu_gui_label ("", "heading");
+  g_object_set (self->issues_title, "margin-top", 8, "margin-bottom", 8, "margin-start", 12, NULL);
+  self->issues_list = gtk_list_box_new ();
+  gtk_widget_set_name (self->issues_list, "issues");
+  gtk_widget_add_css_class (self->issues_list, "issues");
+  g_object_set (empty, "margin-top", 12, "margin-bottom", 12, "margin-start", 12, NULL);
+  gtk_list_box_set_placeholder (GTK_LIST_BOX (self->issues_list), empty);
+  g_signal_connect_swapped (self->issues_list, "row-activated", G_CALLBACK (issue_activated), self);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->issues_list);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (panel), self->issues_title);
+  gtk_box_append (GTK_BOX (panel), scrolled);
+  return panel;
+}
+
+static GtkWidget *
+check_banner (void)
+{
+  GtkWidget *banner = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *label = mu_gui_label (_("Checking an opponent’s roster: it is open read-only and cannot be changed."), NULL);
+
+  gtk_widget_add_css_class (banner, "check-banner");
+  gtk_box_append (GTK_BOX (banner), gtk_image_new_from_icon_name ("system-lock-screen-symbolic"));
+  gtk_box_append (GTK_BOX (banner), label);
+  gtk_widget_set_visible (banner, FALSE);
+  return banner;
+}
+
+static GtkWidget *
+left_side (MuBuilder *self)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  self->left_stack = gtk_stack_new ();
+  self->list_pane = mu_list_pane_new ();
+  self->check_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_name (self->check_box, "check");
+  g_object_set (self->check_box, "margin-top", 12, "margin-bottom", 12, "margin-start", 12, "margin-end", 12, NULL);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->check_box);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_stack_add_child (GTK_STACK (self->left_stack), self->list_pane);
+  gtk_stack_add_child (GTK_STACK (self->left_stack), scrolled);
+  self->check_page = scrolled;
+  gtk_widget_set_size_request (self->left_stack, 330, -1);
+  gtk_widget_add_css_class (self->left_stack, "side-pane");
+  return self->left_stack;
+}
+
+static void
+mu_builder_init (MuBuilder *self)
+{
+  GtkWidget *main = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_append (GTK_BOX (self), summary_bar (self));
+  self->check_banner = check_banner ();
+  gtk_box_append (GTK_BOX (self), self->check_banner);
+  gtk_box_append (GTK_BOX (self), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  self->army_view = mu_army_view_new ();
+  self->issues_panel = issues_panel (self);
+  self->inspector = mu_inspector_new ();
+  gtk_widget_set_size_request (self->inspector, 360, -1);
+  gtk_widget_add_css_class (self->inspector, "side-pane");
+  gtk_paned_set_start_child (GTK_PANED (paned), self->army_view);
+  gtk_paned_set_end_child (GTK_PANED (paned), self->issues_panel);
+  gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
+  gtk_paned_set_position (GTK_PANED (paned), 470);
+  gtk_widget_set_hexpand (paned, TRUE);
+  gtk_box_append (GTK_BOX (main), left_side (self));
+  gtk_box_append (GTK_BOX (main), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_box_append (GTK_BOX (main), paned);
+  gtk_box_append (GTK_BOX (main), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_box_append (GTK_BOX (main), self->inspector);
+  gtk_widget_set_vexpand (main, TRUE);
+  gtk_box_append (GTK_BOX (self), main);
+}

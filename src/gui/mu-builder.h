@@ -1,0 +1,23 @@
+/* mu-builder.h: the army being built: list rows, commands, figures, verdict and issues
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "mu-document.h"
+
+G_BEGIN_DECLS
+
+#define MU_TYPE_BUILDER (mu_builder_get_type ())
+
+G_DECLARE_FINAL_TYPE (MuBuilder, mu_builder, MU, BUILDER, GtkBox)
+
+void mu_builder_set_document  (MuBuilder  *self,
+                               MuDocument *document);
+void mu_builder_toggle_issues (MuBuilder  *self);
+void mu_builder_focus_list    (MuBuilder  *self);
+
+G_END_DECLS

@@ -1,0 +1,530 @@
+/* mu-document-edits.c: the edits a player makes to a roster
+ *
+ * Each edit checks what it is asked first, so a refused edit leaves neither
+ * the roster nor the undo history changed.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mu-army-list.h"
+#include "mu-command.h"
+#include "mu-document.h"
+#include "mu-error.h"
+#include "mu-general.h"
+#include "mu-list-entry.h"
+#include "mu-roster.h"
+#include "mu-unit.h"
+
+typedef struct
+{
+  int        command;
+  GPtrArray *array;  /* the command's units, or a unit's sub-units */
+  guint      index;
+} MuSlot;
+
+static gboolean
+find_in (GPtrArray *units, const char *id, MuSlot *slot)
+{
+  for (guint i = 0; i < units->len; i++)
+    {
+      MuUnit *unit = units->pdata[i];
+
+      if (g_strcmp0 (unit->id, id) == 0)
+        {
+          slot->array = units;
+          slot->index = i;
+          return TRUE;
+        }
+      if (find_in (unit->subunits, id, slot))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+find_slot (MuDocument *self, const char *id, MuSlot *slot, GError **error)
+{
+  GPtrArray *commands = mu_roster_get_commands (mu_document_get_roster (self));
+
+  for (guint i = 0; id != NULL && i < commands->len; i++)
+    if (find_in (((MuCommand *) commands->pdata[i])->units, id, slot))
+      {
+        slot->command = (int) i;
+        return TRUE;
+      }
+  g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("The army has no unit “%s”"), id);
+  return FALSE;
+}
+
+static MuCommand *
+find_command (MuDocument *self, int index, GError **error)
+{
+  GPtrArray *commands = mu_roster_get_commands (mu_document_get_roster (self));
+
+  if (index < 0 || (guint) index >= commands->len)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("The army has no command %d"), index + 1);
+      return NULL;
+    }
+  return commands->pdata[index];
+}
+
+static MuGeneral *
+find_general (MuDocument *self, int command, int general, GError **error)
+{
+  MuCommand *found = find_command (self, command, error);
+
+  if (found == NULL)
+    return NULL;
+  if (general < 0 || (guint) general >= found->generals->len)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("Command %d has no such general"), command + 1);
+      return NULL;
+    }
+  return found->generals->pdata[general];
+}
+
+static MuCommand *
+new_command (MuDocument *self)
+{
+  MuListEntry *row = mu_army_list_first_of_kind (mu_document_get_list (self), "general");
+  MuCommand *command = mu_command_new (NULL);
+
+  if (row != NULL)
+    g_ptr_array_add (command->generals, mu_general_new (row->id));
+  g_ptr_array_add (mu_roster_get_commands (mu_document_get_roster (self)), command);
+  return command;
+}
+
+static MuListEntry *
+buyable_row (MuDocument *self, const char *entry_id, GError **error)
+{
+  MuListEntry *entry = mu_army_list_lookup (mu_document_get_list (self), entry_id);
+
+  if (entry == NULL || mu_list_entry_is_upgrade (entry) || g_strcmp0 (entry->kind, "general") == 0
+      || g_strcmp0 (entry->kind, "hero") == 0)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("The list has no unit row “%s”"), entry_id);
+      return NULL;
+    }
+  return entry;
+}
+
+/* Adds a unit of the row to the command (-1: the last one, made if there is none). */
+MuUnit *
+mu_document_add_unit (MuDocument *self, const char *entry_id, int command, GError **error)
+{
+  GPtrArray *commands = mu_roster_get_commands (mu_document_get_roster (self));
+  MuListEntry *entry = buyable_row (self, entry_id, error);
+  MuRoster *roster;
+  MuCommand *target;
+  g_autofree char *id = NULL;
+  MuUnit *unit;
+
+  if (entry == NULL || (command >= 0 && find_command (self, command, error) == NULL))
+    return NULL;
+  if ((roster = mu_document_begin_edit (self, error)) == NULL)
+    return NULL;
+  if (commands->len == 0)
+    new_command (self);
+  target = commands->pdata[command >= 0 ? (guint) command : commands->len - 1];
+  id = mu_roster_next_unit_id (roster);
+  unit = mu_unit_new (id, entry->id);
+  g_ptr_array_add (target->units, unit);
+  mu_document_end_edit (self);
+  return unit;
+}
+
+static void
+detach_generals (MuRoster *roster, const char *unit_id)
+{
+  GPtrArray *commands = mu_roster_get_commands (roster);
+
+  for (guint i = 0; i < commands->len; i++)
+    {
+      GPtrArray *generals = ((MuCommand *) commands->pdata[i])->generals;
+
+      for (guint j = 0; j < generals->len; j++)
+        {
+          MuGeneral *general = generals->pdata[j];
+
+          if (g_strcmp0 (general->attached, unit_id) == 0)
+            g_clear_pointer (&general->attached, g_free);
+        }
+    }
+}
+
+gboolean
+mu_document_remove_unit (MuDocument *self, const char *unit_id, GError **error)
+{
+  MuSlot slot;
+  MuRoster *roster;
+  g_autofree char *id = g_strdup (unit_id);
+
+  if (!find_slot (self, unit_id, &slot, error) || (roster = mu_document_begin_edit (self, error)) == NULL)
+    return FALSE;
+  g_ptr_array_remove_index (slot.array, slot.index);
+  detach_generals (roster, id);
+  mu_document_end_edit (self);
+  return TRUE;
+}
+
+static void
+renumber (MuRoster *roster, MuUnit *unit)
+{
+  g_free (unit->id);
+  unit->id = mu_roster_next_unit_id (roster);
+  for (guint i = 0; i < unit->subunits->len; i++)
+    renumber (roster, unit->subunits->pdata[i]);
+}
+
+/* The copy comes right after the original, with its own id and no heroes:
+ * a hero is one man and cannot be in two units. */
+MuUnit *
+mu_document_duplicate_unit (MuDocument *self, const char *unit_id, GError **error)
+{
+  MuSlot slot;
+  MuRoster *roster;
+  MuUnit *copy;
+
+  if (!find_slot (self, unit_id, &slot, error) || (roster = mu_document_begin_edit (self, error)) == NULL)
+    return NULL;
+  copy = mu_unit_copy (slot.array->pdata[slot.index]);
+  g_ptr_array_set_size (copy->heroes, 0);
+  g_clear_pointer (&copy->id, g_free);
+  copy->id = g_strdup ("");
+  g_ptr_array_insert (slot.array, (int) slot.index + 1, copy);
+  renumber (roster, copy);
+  mu_document_end_edit (self);
+  return copy;
+}
+
+/* Moves a top-level unit to position (-1: the end) in command. */
+gboolean
+mu_document_move_unit (MuDocument *self, const char *unit_id, int command, int position,
+                       GError **error)
+{
+  MuSlot slot;
+  MuCommand *target = find_command (self, command, error);
+  MuUnit *unit;
+
+  if (target == NULL || !find_slot (self, unit_id, &slot, error))
+    return FALSE;
+  if (slot.command == command && (position == (int) slot.index
+      || (position < 0 && slot.index + 1 == target->units->len)))
+    return TRUE;
+  if (mu_document_begin_edit (self, error) == NULL)
+    return FALSE;
+  unit = g_ptr_array_steal_index (slot.array, slot.index);
+  if (position < 0 || (guint) position > target->units->len)
+    position = (int) target->units->len;
+  g_ptr_array_insert (target->units, position, unit);
+  if (slot.command != command)
+    detach_generals (mu_document_get_roster (self), unit->id);
+  mu_document_end_edit (self);
+  return TRUE;
+}
+
+int
+mu_document_add_command (MuDocument *self, GError **error)
+{
+  if (mu_document_begin_edit (self, error) == NULL)
+    return -1;
+  new_command (self);
+  mu_document_end_edit (self);
+  return (int) mu_roster_get_commands (mu_document_get_roster (self))->len - 1;
+}
+
+gboolean
+mu_document_remove_command (MuDocument *self, int command, GError **error)
+{
+  GPtrArray *commands = mu_roster_get_commands (mu_document_get_roster (self));
+
+  if (find_command (self, command, error) == NULL || mu_document_begin_edit (self, error) == NULL)
+    return FALSE;
+  g_ptr_array_remove_index (commands, (guint) command);
+  mu_document_end_edit (self);
+  return TRUE;
+}
+
+static gboolean
+name_taken (MuRoster *roster, const char *name)
+{
+  GPtrArray *commands = mu_roster_get_commands (roster);
+
+  for (guint i = 0; i < commands->len; i++)
+    {
+      MuCommand *command = commands->pdata[i];
+
+      if (mu_strv_array_contains (command->heroes, name))
+        return TRUE;
+      for (guint j = 0; j < command->units->len; j++)
+        if (mu_strv_array_contains (((MuUnit *) command->units->pdata[j])->heroes, name))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+static GPtrArray *
+heroes_of (MuDocument *self, int command, const char *unit_id, GError **error)
+{
+  MuSlot slot;
+  MuCommand *found;
+
+  if (unit_id != NULL)
+    return find_slot (self, unit_id, &slot, error)
+           ? ((MuUnit *) slot.array->pdata[slot.index])->heroes : NULL;
+  found = find_command (self, command, error);
+  return found != NULL ? found->heroes : NULL;
+}
+
+/* A hero joins the unit (or, without one, the command, to be allocated later). */
+gboolean
+mu_document_add_hero (MuDocument *self, int command, const char *unit_id, GError **error)
+{
+  GPtrArray *heroes = heroes_of (self, command, unit_id, error);
+  MuRoster *roster;
+
+  if (heroes == NULL || (roster = mu_document_begin_edit (self, error)) == NULL)
+    return FALSE;
+  for (guint n = 1;; n++)
+    {
+      /* TRANSLATORS: the name a new hero gets until the player names him */
+      g_autofree char *name = g_strdup_printf (_("Hero %u"), n);
+
+      if (!name_taken (roster, name))
+        {
+          g_ptr_array_add (heroes, g_steal_pointer (&name));
+          break;
+        }
+    }
+  mu_document_end_edit (self);
+  return TRUE;
+}
+
+static gboolean
+check_hero (GPtrArray *heroes, guint index, GError **error)
+{
+  if (heroes == NULL)
+    return FALSE;
+  if (index >= heroes->len)
+    {
+      g_set_error_literal (error, MU_ERROR, MU_ERROR_REFERENCE, _("There is no such hero"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+mu_document_remove_hero (MuDocument *self, int command, const char *unit_id, guint index,
+                         GError **error)
+{
+  GPtrArray *heroes = heroes_of (self, command, unit_id, error);
+
+  if (!check_hero (heroes, index, error) || mu_document_begin_edit (self, error) == NULL)
+    return FALSE;
+  g_ptr_array_remove_index (heroes, index);
+  mu_document_end_edit (self);
+  return TRUE;
+}
+
+gboolean
+mu_document_rename_hero (MuDocument *self, int command, const char *unit_id, guint index,
+                         const char *name, GError **error)
+{
+  GPtrArray *heroes = heroes_of (self, command, unit_id, error);
+  g_autofree char *stripped = g_strstrip (g_strdup (name));
+
+  if (!check_hero (heroes, index, error))
+    return FALSE;
+  if (*stripped == '\0' || g_str_equal (stripped, heroes->pdata[index]))
+    return TRUE;
+  if (name_taken (mu_document_get_roster (self), stripped))
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_VALUE, _("The army already has a hero named “%s”"), stripped);
+      return FALSE;
+    }
+  if (mu_document_begin_edit (self, error) == NULL)
+    return FALSE;
+  g_free (heroes->pdata[index]);
+  heroes->pdata[index] = g_steal_pointer (&stripped);
+  mu_document_end_edit (self);
+  return TRUE;
+}
+
+/* Moves a hero waiting in the command into a unit. */
+gboolean
+mu_document_allocate_hero (MuDocument *self, int command, guint index, const char *unit_id,
+                           GError **error)
+{
+  GPtrArray *from = heroes_of (self, command, NULL, error);
+  GPtrArray *to = heroes_of (self, command, unit_id, error);
+
+  if (!check_hero (from, index, error) || to == NULL || mu_document_begin_edit (self, error) == NULL)
+    return FALSE;
+  g_ptr_array_add (to, g_ptr_array_steal_index (from, index));
+  mu_document_end_edit (self);
+  return TRUE;
+}
+
+static GPtrArray *
+upgrades_of (MuDocument *self, const char *unit_id, int command, int general, GError **error)
+{
+  MuSlot slot;
+  MuGeneral *found;
+
+  if (unit_id != NULL)
+    return find_slot (self, unit_id, &slot, error)
+           ? ((MuUnit *) slot.array->pdata[slot.index])->upgrades : NULL;
+  found = find_general (self, command, general, error);
+  return found != NULL ? found->upgrades : NULL;
+}
+
+gboolean
+mu_document_set_upgrade (MuDocument *self, const char *unit_id, int command, int general,
+                         const char *upgrade_id, gboolean taken, GError **error)
+{
+  GPtrArray *upgrades = upgrades_of (self, unit_id, command, general, error);
+  guint index;
+  gboolean has;
+
+  if (upgrades == NULL)
+    return FALSE;
+  has = g_ptr_array_find_with_equal_func (upgrades, upgrade_id, g_str_equal, &index);
+  if (has == taken)
+    return TRUE;
+  if (mu_army_list_lookup (mu_document_get_list (self), upgrade_id) == NULL)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("The list has no row “%s”"), upgrade_id);
+      return FALSE;
+    }
+  if (mu_document_begin_edit (self, error) == NULL)
+    return FALSE;
+  if (taken)
+    g_ptr_array_add (upgrades, g_strdup (upgrade_id));
+  else
+    g_ptr_array_remove_index (upgrades, index);
+  mu_document_end_edit (self);
+  return TRUE;
+}
+
+static char **
+name_slot (MuDocument *self, MuSelectionKind kind, int command, int general, const char *unit_id,
+           GError **error)
+{
+  MuSlot slot;
+  MuCommand *found;
+  MuGeneral *leader;
+
+  switch (kind)
+    {
+    case MU_SELECTION_UNIT:
+      return find_slot (self, unit_id, &slot, error)
+             ? &((MuUnit *) slot.array->pdata[slot.index])->name : NULL;
+    case MU_SELECTION_GENERAL:
+      leader = find_general (self, command, general, error);
+      return leader != NULL ? &leader->name : NULL;
+    case MU_SELECTION_COMMAND:
+      found = find_command (self, command, error);
+      return found != NULL ? &found->name : NULL;
+    case MU_SELECTION_NONE:
+    default:
+      g_set_error_literal (error, MU_ERROR, MU_ERROR_REFERENCE, _("Nothing is selected"));
+      return NULL;
+    }
+}
+
+/* An empty name gives the thing back its default name. */
+gboolean
+mu_document_set_name (MuDocument *self, MuSelectionKind kind, int command, int general,
+                      const char *unit_id, const char *name, GError **error)
+{
+  char **slot = name_slot (self, kind, command, general, unit_id, error);
+  g_autofree char *stripped = name != NULL ? g_strstrip (g_strdup (name)) : NULL;
+
+  if (slot == NULL)
+    return FALSE;
+  if (stripped != NULL && *stripped == '\0')
+    g_clear_pointer (&stripped, g_free);
+  if (g_strcmp0 (*slot, stripped) == 0)
+    return TRUE;
+  if (mu_document_begin_edit (self, error) == NULL)
+    return FALSE;
+  g_free (*slot);
+  *slot = g_steal_pointer (&stripped);
+  mu_document_end_edit (self);
+  return TRUE;
+}
+
+/* value NULL removes the attribute. */
+gboolean
+mu_document_set_attr (MuDocument *self, const char *unit_id, int command, int general,
+                      const char *attr, const char *value, GError **error)
+{
+  MuSlot slot;
+  MuGeneral *leader = NULL;
+  GHashTable *attrs;
+
+  if (unit_id != NULL && !find_slot (self, unit_id, &slot, error))
+    return FALSE;
+  if (unit_id == NULL && (leader = find_general (self, command, general, error)) == NULL)
+    return FALSE;
+  attrs = leader != NULL ? leader->attrs : ((MuUnit *) slot.array->pdata[slot.index])->attrs;
+  if (g_strcmp0 (g_hash_table_lookup (attrs, attr), value) == 0)
+    return TRUE;
+  if (mu_document_begin_edit (self, error) == NULL)
+    return FALSE;
+  if (value == NULL)
+    g_hash_table_remove (attrs, attr);
+  else
+    g_hash_table_insert (attrs, g_strdup (attr), g_strdup (value));
+  mu_document_end_edit (self);
+  return TRUE;
+}
+
+gboolean
+mu_document_set_count (MuDocument *self, const char *unit_id, gint64 count, GError **error)
+{
+  MuSlot slot;
+  MuUnit *unit;
+
+  if (!find_slot (self, unit_id, &slot, error))
+    return FALSE;
+  unit = slot.array->pdata[slot.index];
+  if (count < 1)
+    {
+      g_set_error_literal (error, MU_ERROR, MU_ERROR_VALUE, _("A unit needs a count of at least 1"));
+      return FALSE;
+    }
+  if (unit->count == count)
+    return TRUE;
+  if (mu_document_begin_edit (self, error) == NULL)
+    return FALSE;
+  unit->count = count;
+  mu_document_end_edit (self);
+  return TRUE;
+}
+
+/* unit_id NULL: the general leads from no unit. */
+gboolean
+mu_document_set_attached (MuDocument *self, int command, int general, const char *unit_id,
+                          GError **error)
+{
+  MuGeneral *leader = find_general (self, command, general, error);
+  MuSlot slot;
+
+  if (leader == NULL || (unit_id != NULL && !find_slot (self, unit_id, &slot, error)))
+    return FALSE;
+  if (g_strcmp0 (leader->attached, unit_id) == 0)
+    return TRUE;
+  if (mu_document_begin_edit (self, error) == NULL)
+    return FALSE;
+  g_free (leader->attached);
+  leader->attached = g_strdup (unit_id);
+  mu_document_end_edit (self);
+  return TRUE;
+}

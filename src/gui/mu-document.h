@@ -1,0 +1,141 @@
+/* mu-document.h: an open roster with its list, evaluation, selection and undo history
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "mu-types.h"
+
+G_BEGIN_DECLS
+
+#define MU_TYPE_DOCUMENT (mu_document_get_type ())
+
+G_DECLARE_FINAL_TYPE (MuDocument, mu_document, MU, DOCUMENT, GObject)
+
+typedef enum
+{
+  MU_SELECTION_NONE,
+  MU_SELECTION_COMMAND,
+  MU_SELECTION_GENERAL,
+  MU_SELECTION_UNIT,
+} MuSelectionKind;
+
+typedef struct
+{
+  MuSelectionKind  kind;
+  int              command;  /* the command, for every kind but NONE */
+  int              general;  /* index among the command's generals */
+  char            *unit_id;
+} MuSelection;
+
+MuDocument        *mu_document_new            (MuRoster     *roster,
+                                               MuArmyList   *list,
+                                               const char   *path,
+                                               gboolean      read_only);
+MuRoster          *mu_document_get_roster     (MuDocument   *self);
+MuArmyList        *mu_document_get_list       (MuDocument   *self);
+MuEvaluation      *mu_document_get_evaluation (MuDocument   *self);
+const char        *mu_document_get_path       (MuDocument   *self);
+char              *mu_document_get_title      (MuDocument   *self);
+gboolean           mu_document_is_read_only   (MuDocument   *self);
+gboolean           mu_document_is_modified    (MuDocument   *self);
+gboolean           mu_document_can_undo       (MuDocument   *self);
+gboolean           mu_document_can_redo       (MuDocument   *self);
+gboolean           mu_document_undo           (MuDocument   *self);
+gboolean           mu_document_redo           (MuDocument   *self);
+gboolean           mu_document_save           (MuDocument   *self,
+                                               const char   *path,
+                                               GError      **error);
+
+const MuSelection *mu_document_get_selection  (MuDocument   *self);
+void               mu_document_select         (MuDocument   *self,
+                                               MuSelectionKind kind,
+                                               int           command,
+                                               int           general,
+                                               const char   *unit_id);
+MuUnit            *mu_document_selected_unit  (MuDocument   *self,
+                                               int          *command);
+MuGeneral         *mu_document_selected_general (MuDocument *self);
+
+/* Every edit: begin (a snapshot for undo; NULL with error when read-only),
+ * change the roster it returns, end (evaluate, notify). */
+MuRoster          *mu_document_begin_edit     (MuDocument   *self,
+                                               GError      **error);
+void               mu_document_end_edit       (MuDocument   *self);
+
+/* mu-document-edits.c */
+MuUnit            *mu_document_add_unit       (MuDocument   *self,
+                                               const char   *entry_id,
+                                               int           command,
+                                               GError      **error);
+gboolean           mu_document_remove_unit    (MuDocument   *self,
+                                               const char   *unit_id,
+                                               GError      **error);
+MuUnit            *mu_document_duplicate_unit (MuDocument   *self,
+                                               const char   *unit_id,
+                                               GError      **error);
+gboolean           mu_document_move_unit      (MuDocument   *self,
+                                               const char   *unit_id,
+                                               int           command,
+                                               int           position,
+                                               GError      **error);
+int                mu_document_add_command    (MuDocument   *self,
+                                               GError      **error);
+gboolean           mu_document_remove_command (MuDocument   *self,
+                                               int           command,
+                                               GError      **error);
+gboolean           mu_document_add_hero       (MuDocument   *self,
+                                               int           command,
+                                               const char   *unit_id,
+                                               GError      **error);
+gboolean           mu_document_remove_hero    (MuDocument   *self,
+                                               int           command,
+                                               const char   *unit_id,
+                                               guint         index,
+                                               GError      **error);
+gboolean           mu_document_rename_hero    (MuDocument   *self,
+                                               int           command,
+                                               const char   *unit_id,
+                                               guint         index,
+                                               const char   *name,
+                                               GError      **error);
+gboolean           mu_document_allocate_hero  (MuDocument   *self,
+                                               int           command,
+                                               guint         index,
+                                               const char   *unit_id,
+                                               GError      **error);
+gboolean           mu_document_set_upgrade    (MuDocument   *self,
+                                               const char   *unit_id,
+                                               int           command,
+                                               int           general,
+                                               const char   *upgrade_id,
+                                               gboolean      taken,
+                                               GError      **error);
+gboolean           mu_document_set_name       (MuDocument   *self,
+                                               MuSelectionKind kind,
+                                               int           command,
+                                               int           general,
+                                               const char   *unit_id,
+                                               const char   *name,
+                                               GError      **error);
+gboolean           mu_document_set_attr       (MuDocument   *self,
+                                               const char   *unit_id,
+                                               int           command,
+                                               int           general,
+                                               const char   *attr,
+                                               const char   *value,
+                                               GError      **error);
+gboolean           mu_document_set_count      (MuDocument   *self,
+                                               const char   *unit_id,
+                                               gint64        count,
+                                               GError      **error);
+gboolean           mu_document_set_attached   (MuDocument   *self,
+                                               int           command,
+                                               int           general,
+                                               const char   *unit_id,
+                                               GError      **error);
+
+G_END_DECLS

@@ -1,0 +1,109 @@
+/* mu-gui-util.c
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mu-army-list.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
+#include "mu-gui-util.h"
+#include "mu-list-entry.h"
+#include "mu-range.h"
+#include "mu-unit.h"
+
+void
+mu_gui_clear_box (GtkWidget *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    {
+      if (GTK_IS_LIST_BOX (box))
+        gtk_list_box_remove (GTK_LIST_BOX (box), child);
+      else if (GTK_IS_BOX (box))
+        gtk_box_remove (GTK_BOX (box), child);
+      else
+        gtk_widget_unparent (child);
+    }
+}
+
+GtkWidget *
+mu_gui_label (const char *text, const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* "Save 5+ · Hits 2 · Victory points 2": every figure the ruleset computed. */
+char *
+mu_gui_join_figures (GPtrArray *figures, const char * const *skip)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; figures != NULL && i < figures->len; i++)
+    {
+      MuFigure *figure = figures->pdata[i];
+      g_autofree char *value = NULL;
+
+      if (skip != NULL && g_strv_contains (skip, figure->key))
+        continue;
+      value = mu_figure_to_string (figure);
+      g_string_append_printf (text, "%s%s %s", text->len > 0 ? " · " : "", figure->label, value);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* "Legionaries · save 6+ · 10 points", from what the list prints. */
+char *
+mu_gui_entry_summary (MuListEntry *entry)
+{
+  GString *text = g_string_new (entry->description);
+
+  if (entry->printed_save != NULL)
+    /* TRANSLATORS: a list row's save, as printed ("save 6+") */
+    g_string_append_printf (text, _("%ssave %s"), text->len > 0 ? " · " : "", entry->printed_save);
+  if (entry->printed_cost != NULL)
+    /* TRANSLATORS: a list row's cost, as printed ("10 pts", "+1 pts") */
+    g_string_append_printf (text, _("%s%s pts"), text->len > 0 ? " · " : "", entry->printed_cost);
+  return g_string_free (text, FALSE);
+}
+
+/* "2 of 5–10", "1 of up to half", "3 taken" for a row without limit. */
+char *
+mu_gui_allowance (MuEvaluation *evaluation, MuListEntry *entry)
+{
+  gint64 taken = mu_evaluation_row_taken (evaluation, entry);
+  g_autofree char *range = NULL;
+
+  if (entry->number.kind == MU_RANGE_ANY)
+    /* TRANSLATORS: how many of a list row without limit the army takes */
+    return g_strdup_printf (_("%" G_GINT64_FORMAT " taken"), taken);
+  range = mu_range_to_text (&entry->number);
+  if (mu_range_is_relative (&entry->number))
+    {
+      g_autofree char *words = mu_range_to_text (&entry->number);
+      g_autofree char *lower = g_utf8_strdown (words, -1);
+      /* TRANSLATORS: taken of a relative allowance: "1 of up to half" */
+      return g_strdup_printf (_("%" G_GINT64_FORMAT " of %s"), taken, lower);
+    }
+  /* TRANSLATORS: taken of the list's range: "2 of 5–10" */
+  return g_strdup_printf (_("%" G_GINT64_FORMAT " of %s"), taken, range);
+}
+
+const char *
+mu_gui_unit_label (MuArmyList *list, MuUnit *unit)
+{
+  MuListEntry *entry = mu_army_list_lookup (list, unit->entry);
+
+  if (unit->name != NULL && *unit->name != '\0')
+    return unit->name;
+  return entry != NULL ? mu_list_entry_label (entry) : unit->entry;
+}

@@ -1,0 +1,25 @@
+/* mu-gui-util.h: small helpers the builder's panes share
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "mu-types.h"
+
+G_BEGIN_DECLS
+
+void       mu_gui_clear_box        (GtkWidget         *box);
+GtkWidget *mu_gui_label            (const char        *text,
+                                    const char        *css_class);
+char      *mu_gui_join_figures     (GPtrArray         *figures,
+                                    const char * const *skip);
+char      *mu_gui_entry_summary    (MuListEntry       *entry);
+char      *mu_gui_allowance        (MuEvaluation      *evaluation,
+                                    MuListEntry       *entry);
+const char *mu_gui_unit_label      (MuArmyList        *list,
+                                    MuUnit            *unit);
+
+G_END_DECLS

@@ -1,0 +1,694 @@
+/* mu-inspector.c
+ *
+ * Generic editors: upgrade rows under the unit's (or general's) list row,
+ * the attributes the ruleset declares for units or generals, names, heroes
+ * and, for rows that are not plain units, a count. Rebuilt after each edit;
+ * the widget that had the focus gets it back by its name.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "mu-army-list.h"
+#include "mu-command.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
+#include "mu-general.h"
+#include "mu-gui-util.h"
+#include "mu-inspector.h"
+#include "mu-list-entry.h"
+#include "mu-option-def.h"
+#include "mu-roster.h"
+#include "mu-ruleset.h"
+#include "mu-unit.h"
+
+struct _MuInspector
+{
+  GtkBox      parent_instance;
+  GtkWidget  *content;
+  MuDocument *document;
+  gboolean    building;
+};
+
+G_DEFINE_FINAL_TYPE (MuInspector, mu_inspector, GTK_TYPE_BOX)
+
+static gboolean
+report (MuInspector *self, GError *error)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  if (error == NULL)
+    return TRUE;
+  if (window != NULL)
+    gtk_widget_activate_action (window, "win.toast", "s", error->message);
+  g_warning ("%s", error->message);
+  g_error_free (error);
+  return FALSE;
+}
+
+static GtkWidget *
+group (MuInspector *self, const char *title, const char *description)
+{
+  GtkWidget *widget = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (widget), title != NULL ? title : "");
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (widget), description);
+  gtk_box_append (GTK_BOX (self->content), widget);
+  return widget;
+}
+
+/* ---- names ---- */
+
+static void
+name_applied (AdwEntryRow *row, MuInspector *self)
+{
+  const MuSelection *sel = mu_document_get_selection (self->document);
+  GError *error = NULL;
+
+  mu_document_set_name (self->document, sel->kind, sel->command, sel->general, sel->unit_id,
+                        gtk_editable_get_text (GTK_EDITABLE (row)), &error);
+  report (self, error);
+}
+
+static void
+add_name_row (MuInspector *self, GtkWidget *into, const char *title, const char *name)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_editable_set_text (GTK_EDITABLE (row), name != NULL ? name : "");
+  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
+  gtk_widget_set_name (row, "name");
+  g_signal_connect (row, "apply", G_CALLBACK (name_applied), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
+}
+
+/* ---- figures ---- */
+
+static void
+add_figures (MuInspector *self, GPtrArray *figures, double points)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  GtkWidget *into = group (self, _("Figures"), NULL);
+
+  if (evaluation->ruleset->has_points)
+    {
+      g_autofree char *value = mu_format_number (points);
+      GtkWidget *row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Points"));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), mu_gui_label (value, "numeric"));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
+    }
+  for (guint i = 0; figures != NULL && i < figures->len; i++)
+    {
+      MuFigure *figure = figures->pdata[i];
+      g_autofree char *value = mu_figure_to_string (figure);
+      GtkWidget *row = adw_action_row_new ();
+
+      if (g_str_equal (figure->key, "cost") && evaluation->ruleset->has_points)
+        continue;
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), figure->label);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), mu_gui_label (value, "numeric"));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
+    }
+}
+
+/* ---- upgrades ---- */
+
+static void
+upgrade_toggled (GtkCheckButton *check, MuInspector *self)
+{
+  const MuSelection *sel = mu_document_get_selection (self->document);
+  GError *error = NULL;
+
+  if (self->building)
+    return;
+  mu_document_set_upgrade (self->document, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
+                           sel->command, sel->general, g_object_get_data (G_OBJECT (check), "upgrade"),
+                           gtk_check_button_get_active (check), &error);
+  report (self, error);
+}
+
+static void
+add_upgrade_row (MuInspector *self, GtkWidget *into, MuListEntry *upgrade, gboolean taken)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new ();
+  g_autofree char *allowance = mu_gui_allowance (evaluation, upgrade);
+  g_autofree char *reason = NULL;
+  GString *subtitle = g_string_new (NULL);
+  const char *title = upgrade->description != NULL ? upgrade->description : mu_list_entry_label (upgrade);
+
+  if (!mu_evaluation_row_available (evaluation, upgrade, &reason))
+    gtk_widget_add_css_class (row, "unavailable");
+  if (upgrade->printed_save != NULL)
+    g_string_append_printf (subtitle, _("save %s · "), upgrade->printed_save);
+  if (upgrade->printed_cost != NULL)
+    g_string_append_printf (subtitle, _("%s pts · "), upgrade->printed_cost);
+  g_string_append (subtitle, allowance);
+  if (reason != NULL)
+    g_string_append_printf (subtitle, " · %s", reason);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
+  g_string_free (subtitle, TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), taken);
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (check, upgrade->id);
+  g_object_set_data_full (G_OBJECT (check), "upgrade", g_strdup (upgrade->id), g_free);
+  g_signal_connect (check, "toggled", G_CALLBACK (upgrade_toggled), self);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
+}
+
+static void
+add_upgrades (MuInspector *self, MuListEntry *entry, GPtrArray *taken, const char *title)
+{
+  GtkWidget *into = NULL;
+
+  for (guint i = 0; entry != NULL && i < entry->children->len; i++)
+    {
+      MuListEntry *upgrade = entry->children->pdata[i];
+
+      if (into == NULL)
+        into = group (self, title, NULL);
+      add_upgrade_row (self, into, upgrade, mu_strv_array_contains (taken, upgrade->id));
+    }
+}
+
+/* ---- attributes ---- */
+
+static void
+attr_selected (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
+{
+  const MuSelection *sel = mu_document_get_selection (self->document);
+  MuOptionDef *def = g_object_get_data (G_OBJECT (row), "def");
+  guint selected = adw_combo_row_get_selected (row);
+  const char *value = selected == 0 ? NULL : ((MuChoice *) def->choices->pdata[selected - 1])->id;
+  GError *error = NULL;
+
+  if (self->building)
+    return;
+  mu_document_set_attr (self->document, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
+                        sel->command, sel->general, def->id, value, &error);
+  report (self, error);
+}
+
+static void
+attr_applied (GtkWidget *editor, MuInspector *self)
+{
+  const MuSelection *sel = mu_document_get_selection (self->document);
+  MuOptionDef *def = g_object_get_data (G_OBJECT (editor), "def");
+  g_autofree char *value = NULL;
+  GError *error = NULL;
+
+  if (self->building)
+    return;
+  if (GTK_IS_SPIN_BUTTON (editor))
+    value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (editor)));
+  else
+    value = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (editor))));
+  mu_document_set_attr (self->document, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
+                        sel->command, sel->general, def->id, *value != '\0' ? value : NULL, &error);
+  report (self, error);
+}
+
+static GtkWidget *
+attr_choice_row (MuInspector *self, MuOptionDef *def, const char *value)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  guint selected = 0;
+
+  /* TRANSLATORS: an attribute left as the list row gives it */
+  gtk_string_list_append (labels, _("As the list gives it"));
+  for (guint i = 0; i < def->choices->len; i++)
+    {
+      MuChoice *choice = def->choices->pdata[i];
+      gtk_string_list_append (labels, choice->label != NULL ? choice->label : choice->id);
+      if (g_strcmp0 (choice->id, value) == 0)
+        selected = i + 1;
+    }
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  g_object_set_data (G_OBJECT (row), "def", def);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (attr_selected), self);
+  return row;
+}
+
+static GtkWidget *
+attr_value_row (MuInspector *self, MuOptionDef *def, const char *value)
+{
+  GtkWidget *row;
+  GtkWidget *editor;
+
+  if (def->kind == MU_OPTION_TEXT)
+    {
+      row = editor = adw_entry_row_new ();
+      gtk_editable_set_text (GTK_EDITABLE (row), value != NULL ? value : "");
+      adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
+      g_signal_connect (row, "apply", G_CALLBACK (attr_applied), self);
+    }
+  else
+    {
+      row = adw_action_row_new ();
+      editor = gtk_spin_button_new_with_range (def->min != 0 || def->max != 0 ? (double) def->min : 0,
+                                               def->max != 0 ? (double) def->max : 1000000, 1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor), value != NULL ? g_ascii_strtod (value, NULL) : 0);
+      gtk_widget_set_valign (editor, GTK_ALIGN_CENTER);
+      g_signal_connect (editor, "value-changed", G_CALLBACK (attr_applied), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), editor);
+    }
+  g_object_set_data (G_OBJECT (editor), "def", def);
+  return row;
+}
+
+static void
+add_attributes (MuInspector *self, GHashTable *attrs, const char *what)
+{
+  MuRuleset *ruleset = mu_document_get_list (self->document)->ruleset;
+  GtkWidget *into = NULL;
+
+  for (guint i = 0; i < ruleset->attributes->len; i++)
+    {
+      MuOptionDef *def = ruleset->attributes->pdata[i];
+      const char *value = g_hash_table_lookup (attrs, def->id);
+      GtkWidget *row;
+
+      if (!mu_option_def_applies_to (def, what))
+        continue;
+      if (into == NULL)
+        into = group (self, _("Attributes"), NULL);
+      row = def->kind == MU_OPTION_CHOICE ? attr_choice_row (self, def, value) : attr_value_row (self, def, value);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), def->label != NULL ? def->label : def->id);
+      if (def->description != NULL && ADW_IS_ACTION_ROW (row))
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), def->description);
+      gtk_widget_set_name (row, def->id);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
+    }
+}
+
+/* ---- count ---- */
+
+static void
+count_changed (GtkSpinButton *spin, MuInspector *self)
+{
+  GError *error = NULL;
+
+  if (self->building)
+    return;
+  mu_document_set_count (self->document, mu_document_get_selection (self->document)->unit_id,
+                         gtk_spin_button_get_value_as_int (spin), &error);
+  report (self, error);
+}
+
+/* A TtS unit is one unit; fortification lengths, ammunition points and
+ * units counted in figures take a number. */
+static gboolean
+has_count (MuListEntry *entry, MuUnit *unit)
+{
+  return unit->count != 1 || unit->subunits->len > 0
+         || (g_strcmp0 (entry->kind, "unit") != 0 && g_strcmp0 (entry->kind, "camp") != 0);
+}
+
+static void
+add_count (MuInspector *self, GtkWidget *into, MuUnit *unit)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (1, 10000, 1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Count"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Lengths, points or figures bought from this row"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), (double) unit->count);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (spin, "count");
+  g_signal_connect (spin, "value-changed", G_CALLBACK (count_changed), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
+}
+
+/* ---- heroes ---- */
+
+static void
+hero_renamed (AdwEntryRow *row, MuInspector *self)
+{
+  const MuSelection *sel = mu_document_get_selection (self->document);
+  GError *error = NULL;
+
+  mu_document_rename_hero (self->document, sel->command, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
+                           GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "index")),
+                           gtk_editable_get_text (GTK_EDITABLE (row)), &error);
+  report (self, error);
+}
+
+static void
+hero_removed (GtkButton *button, MuInspector *self)
+{
+  const MuSelection *sel = mu_document_get_selection (self->document);
+  GError *error = NULL;
+
+  mu_document_remove_hero (self->document, sel->command, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
+                           GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index")), &error);
+  report (self, error);
+}
+
+static void
+hero_allocated (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
+{
+  const MuSelection *sel = mu_document_get_selection (self->document);
+  GPtrArray *ids = g_object_get_data (G_OBJECT (row), "units");
+  guint selected = adw_combo_row_get_selected (row);
+  GError *error = NULL;
+
+  if (self->building || selected == 0)
+    return;
+  mu_document_allocate_hero (self->document, sel->command,
+                             GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "index")),
+                             ids->pdata[selected - 1], &error);
+  report (self, error);
+}
+
+static GtkWidget *
+allocate_row (MuInspector *self, MuCommand *command, guint index)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  MuArmyList *list = mu_document_get_list (self->document);
+
+  gtk_string_list_append (labels, _("Not allocated"));
+  for (guint i = 0; i < command->units->len; i++)
+    {
+      MuUnit *unit = command->units->pdata[i];
+      gtk_string_list_append (labels, mu_gui_unit_label (list, unit));
+      g_ptr_array_add (ids, g_strdup (unit->id));
+    }
+  /* TRANSLATORS: the unit a hero waiting in a command joins */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Allocate to"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
+  g_object_set_data_full (G_OBJECT (row), "units", ids, (GDestroyNotify) g_ptr_array_unref);
+  g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (index));
+  g_signal_connect (row, "notify::selected", G_CALLBACK (hero_allocated), self);
+  return row;
+}
+
+static void
+add_heroes (MuInspector *self, GPtrArray *heroes, MuCommand *waiting_in)
+{
+  MuArmyList *list = mu_document_get_list (self->document);
+  GtkWidget *into, *add;
+
+  if (mu_army_list_first_of_kind (list, "hero") == NULL)
+    return;
+  into = group (self, _("Heroes"), heroes->len == 0 ? _("No heroes") : NULL);
+  add = gtk_button_new_from_icon_name ("list-add-symbolic");
+  gtk_widget_add_css_class (add, "flat");
+  gtk_widget_set_tooltip_text (add, _("Add a hero (Ctrl+H)"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-hero");
+  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (into), add);
+  for (guint i = 0; i < heroes->len; i++)
+    {
+      GtkWidget *row = adw_entry_row_new ();
+      GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+      g_autofree char *key = g_strdup_printf ("hero-%u", i);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Hero"));
+      gtk_editable_set_text (GTK_EDITABLE (row), heroes->pdata[i]);
+      adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
+      gtk_widget_set_name (row, key);
+      g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (i));
+      g_signal_connect (row, "apply", G_CALLBACK (hero_renamed), self);
+      gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (remove, "flat");
+      gtk_widget_set_tooltip_text (remove, _("Remove the hero"));
+      g_object_set_data (G_OBJECT (remove), "index", GUINT_TO_POINTER (i));
+      g_signal_connect (remove, "clicked", G_CALLBACK (hero_removed), self);
+      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), remove);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
+      if (waiting_in != NULL)
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), allocate_row (self, waiting_in, i));
+    }
+}
+
+/* ---- general ---- */
+
+static void
+attached_selected (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
+{
+  const MuSelection *sel = mu_document_get_selection (self->document);
+  GPtrArray *ids = g_object_get_data (G_OBJECT (row), "units");
+  guint selected = adw_combo_row_get_selected (row);
+  GError *error = NULL;
+
+  if (self->building)
+    return;
+  mu_document_set_attached (self->document, sel->command, sel->general,
+                            selected == 0 ? NULL : ids->pdata[selected - 1], &error);
+  report (self, error);
+}
+
+static void
+add_attached (MuInspector *self, GtkWidget *into, MuCommand *command, MuGeneral *general)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  MuArmyList *list = mu_document_get_list (self->document);
+  guint selected = 0;
+
+  gtk_string_list_append (labels, _("No unit"));
+  for (guint i = 0; i < command->units->len; i++)
+    {
+      MuUnit *unit = command->units->pdata[i];
+      gtk_string_list_append (labels, mu_gui_unit_label (list, unit));
+      g_ptr_array_add (ids, g_strdup (unit->id));
+      if (g_strcmp0 (unit->id, general->attached) == 0)
+        selected = i + 1;
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Attached to"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  gtk_widget_set_name (row, "attached");
+  g_object_set_data_full (G_OBJECT (row), "units", ids, (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (attached_selected), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
+}
+
+static void
+show_general (MuInspector *self, const MuSelection *sel)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  MuCommandResult *command = evaluation->commands->pdata[sel->command];
+  MuUnitResult *result = command->generals->pdata[sel->general];
+  g_autofree char *name = mu_evaluation_command_name (evaluation, sel->command);
+  GtkWidget *into = group (self, _("General"), name);
+
+  add_name_row (self, into, _("Name"), result->general->name);
+  add_attached (self, into, command->command, result->general);
+  add_upgrades (self, result->entry, result->general->upgrades, _("Options"));
+  add_attributes (self, result->general->attrs, "general");
+  add_figures (self, result->figures, result->points);
+}
+
+/* ---- unit ---- */
+
+static GtkWidget *
+button (const char *label, const char *action, const char *tooltip)
+{
+  GtkWidget *widget = gtk_button_new_with_mnemonic (label);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
+  gtk_widget_set_tooltip_text (widget, tooltip);
+  return widget;
+}
+
+static void
+add_unit_buttons (MuInspector *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *remove = button (_("_Remove"), "win.remove", _("Remove the unit (Delete)"));
+
+  gtk_widget_add_css_class (remove, "destructive-action");
+  gtk_box_append (GTK_BOX (box), button (_("_Duplicate"), "win.duplicate", _("Duplicate the unit (Ctrl+D)")));
+  gtk_box_append (GTK_BOX (box), button (_("Move _Up"), "win.move-up", _("Move up in the command (Alt+Up)")));
+  gtk_box_append (GTK_BOX (box), button (_("Move Do_wn"), "win.move-down", _("Move down in the command (Alt+Down)")));
+  gtk_widget_set_hexpand (remove, TRUE);
+  gtk_widget_set_halign (remove, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (box), remove);
+  gtk_box_append (GTK_BOX (self->content), box);
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (box), button (_("To _Previous Command"), "win.move-previous-command",
+                                         _("Move to the previous command (Ctrl+Alt+Up)")));
+  gtk_box_append (GTK_BOX (box), button (_("To _Next Command"), "win.move-next-command",
+                                         _("Move to the next command (Ctrl+Alt+Down)")));
+  gtk_box_append (GTK_BOX (self->content), box);
+}
+
+static void
+show_unit (MuInspector *self, const MuSelection *sel)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  MuUnitResult *result = mu_evaluation_unit (evaluation, sel->unit_id);
+  g_autofree char *summary = NULL;
+  GtkWidget *into;
+
+  if (result == NULL || result->entry == NULL)
+    return;
+  summary = mu_gui_entry_summary (result->entry);
+  into = group (self, mu_list_entry_label (result->entry), summary);
+  add_name_row (self, into, _("Name"), result->unit->name);
+  if (has_count (result->entry, result->unit))
+    add_count (self, into, result->unit);
+  add_upgrades (self, result->entry, result->unit->upgrades, _("Upgrades"));
+  add_attributes (self, result->unit->attrs, "unit");
+  add_heroes (self, result->unit->heroes, NULL);
+  add_figures (self, result->figures, result->points);
+  add_unit_buttons (self);
+}
+
+/* ---- command ---- */
+
+static void
+show_command (MuInspector *self, const MuSelection *sel)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  MuCommandResult *result = evaluation->commands->pdata[sel->command];
+  g_autofree char *name = mu_evaluation_command_name (evaluation, sel->command);
+  GtkWidget *into = group (self, name, _("Select a unit or the general to edit them"));
+  GtkWidget *remove = button (_("_Remove Command"), "win.remove", _("Remove the command and its units (Delete)"));
+
+  add_name_row (self, into, _("Name"), result->command->name);
+  add_heroes (self, result->command->heroes, result->command);
+  add_figures (self, result->figures, result->points);
+  gtk_widget_add_css_class (remove, "destructive-action");
+  gtk_widget_set_halign (remove, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (self->content), remove);
+}
+
+static void
+show_nothing (MuInspector *self)
+{
+  GtkWidget *page = adw_status_page_new ();
+
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "document-edit-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (page), _("Nothing Selected"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (page),
+                                   _("Select a unit, a general or a command’s title to see and change it."));
+  gtk_widget_add_css_class (page, "compact");
+  gtk_box_append (GTK_BOX (self->content), page);
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static char *
+focused_name (MuInspector *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  for (; focus != NULL && focus != GTK_WIDGET (self); focus = gtk_widget_get_parent (focus))
+    if (!g_str_has_prefix (gtk_widget_get_name (focus), "Gtk")
+        && !g_str_has_prefix (gtk_widget_get_name (focus), "Adw"))
+      {
+        if (gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+          return g_strdup (gtk_widget_get_name (focus));
+        break;
+      }
+  return NULL;
+}
+
+static void
+rebuild (MuInspector *self)
+{
+  const MuSelection *sel = mu_document_get_selection (self->document);
+  g_autofree char *focus = focused_name (self);
+  GtkWidget *again;
+
+  self->building = TRUE;
+  mu_gui_clear_box (self->content);
+  if (sel->kind == MU_SELECTION_UNIT)
+    show_unit (self, sel);
+  else if (sel->kind == MU_SELECTION_GENERAL)
+    show_general (self, sel);
+  else if (sel->kind == MU_SELECTION_COMMAND)
+    show_command (self, sel);
+  else
+    show_nothing (self);
+  gtk_widget_set_sensitive (self->content, !mu_document_is_read_only (self->document));
+  self->building = FALSE;
+  if (focus != NULL && (again = find_named (self->content, focus)) != NULL)
+    gtk_widget_grab_focus (again);
+}
+
+void
+mu_inspector_set_document (MuInspector *self, MuDocument *document)
+{
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document == NULL)
+    {
+      mu_gui_clear_box (self->content);
+      return;
+    }
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (rebuild), self);
+  g_signal_connect_swapped (document, "selection-changed", G_CALLBACK (rebuild), self);
+  rebuild (self);
+}
+
+static void
+mu_inspector_dispose (GObject *object)
+{
+  MuInspector *self = MU_INSPECTOR (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (mu_inspector_parent_class)->dispose (object);
+}
+
+static void
+mu_inspector_class_init (MuInspectorClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = mu_inspector_dispose;
+}
+
+static void
+mu_inspector_init (MuInspector *self)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  g_object_set (self->content, "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 12, NULL);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->content);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (self), scrolled);
+}
+
+GtkWidget *
+mu_inspector_new (void)
+{
+  return g_object_new (MU_TYPE_INSPECTOR, NULL);
+}

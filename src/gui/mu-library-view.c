@@ -1,0 +1,312 @@
+/* mu-library-view.c
+ *
+ * One boxed list per ruleset; the search hides the rows that match neither
+ * the list's name, nor its period, nor its ruleset.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "mu-army-list.h"
+#include "mu-library-view.h"
+#include "mu-library.h"
+#include "mu-ruleset.h"
+
+struct _MuLibraryView
+{
+  GtkWidget       parent_instance;
+
+  GtkSearchEntry *search_entry;
+  GtkWidget      *recent_box;
+  GtkListBox     *recent_list;
+  GtkWidget      *lists_box;
+  AdwStatusPage  *empty_page;
+
+  MuLibrary      *library;
+  GSettings      *settings;
+  GPtrArray      *rows;    /* GtkWidget: the list rows, each with its MuArmyList */
+};
+
+G_DEFINE_FINAL_TYPE (MuLibraryView, mu_library_view, GTK_TYPE_WIDGET)
+
+enum
+{
+  LIST_ACTIVATED,
+  ROSTER_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static char *
+folded (const char *text)
+{
+  g_autofree char *normal = g_utf8_normalize (text != NULL ? text : "", -1, G_NORMALIZE_ALL);
+
+  return g_utf8_casefold (normal, -1);
+}
+
+static gboolean
+list_matches (MuArmyList *list, const char *needle)
+{
+  const char *fields[] = { list->name, list->period, list->ruleset->name, list->ruleset->id, list->id };
+
+  if (*needle == '\0')
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      g_autofree char *hay = folded (fields[i]);
+      if (strstr (hay, needle) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+search_changed (MuLibraryView *self)
+{
+  g_autofree char *needle = folded (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  guint shown = 0;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GtkWidget *row = self->rows->pdata[i];
+      gboolean match = list_matches (g_object_get_data (G_OBJECT (row), "list"), needle);
+
+      gtk_widget_set_visible (row, match);
+      shown += match;
+    }
+  /* a ruleset's group shows only while one of its lists does */
+  for (GtkWidget *group = gtk_widget_get_first_child (self->lists_box); group != NULL;
+       group = gtk_widget_get_next_sibling (group))
+    {
+      GtkWidget *box = gtk_widget_get_last_child (group);
+      gboolean any = FALSE;
+
+      for (GtkWidget *row = gtk_widget_get_first_child (box); row != NULL; row = gtk_widget_get_next_sibling (row))
+        any |= gtk_widget_get_visible (row);
+      gtk_widget_set_visible (group, any);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->empty_page), shown == 0);
+  if (shown == 0 && self->rows->len > 0)
+    {
+      adw_status_page_set_title (self->empty_page, _("No Matching Lists"));
+      adw_status_page_set_description (self->empty_page, _("Try the name of an army, a period such as “AD 100”, or a ruleset."));
+    }
+}
+
+static void
+search_activated (MuLibraryView *self)
+{
+  for (guint i = 0; i < self->rows->len; i++)
+    if (gtk_widget_get_visible (self->rows->pdata[i]))
+      {
+        g_signal_emit (self, signals[LIST_ACTIVATED], 0,
+                       g_object_get_data (G_OBJECT (self->rows->pdata[i]), "list"));
+        return;
+      }
+}
+
+static void
+list_row_activated (MuLibraryView *self, GtkListBoxRow *row)
+{
+  g_signal_emit (self, signals[LIST_ACTIVATED], 0, g_object_get_data (G_OBJECT (row), "list"));
+}
+
+static void
+recent_row_activated (MuLibraryView *self, GtkListBoxRow *row)
+{
+  g_signal_emit (self, signals[ROSTER_ACTIVATED], 0, g_object_get_data (G_OBJECT (row), "path"));
+}
+
+static GtkWidget *
+list_row (MuLibraryView *self, MuArmyList *list, gboolean last_used)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *subtitle = NULL;
+
+  subtitle = g_strdup_printf ("%s%s%s", list->period != NULL ? list->period : "",
+                              list->period != NULL && list->source != NULL ? " · " : "",
+                              list->source != NULL ? list->source : "");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), list->name);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_widget_set_tooltip_text (row, _("Build a new army from this list"));
+  if (last_used)
+    {
+      GtkWidget *tag = gtk_label_new (_("Last used"));
+      gtk_widget_add_css_class (tag, "tag");
+      gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), tag);
+    }
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("list-add-symbolic"));
+  g_object_set_data_full (G_OBJECT (row), "list", mu_army_list_ref (list), (GDestroyNotify) mu_army_list_unref);
+  g_ptr_array_add (self->rows, row);
+  return row;
+}
+
+static GtkWidget *
+ruleset_group (MuLibraryView *self, MuRuleset *ruleset, const char *last)
+{
+  GtkWidget *group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *title = gtk_label_new (ruleset->name);
+  GtkWidget *box = gtk_list_box_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_widget_add_css_class (box, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (box), GTK_SELECTION_NONE);
+  g_signal_connect_swapped (box, "row-activated", G_CALLBACK (list_row_activated), self);
+  for (guint i = 0; i < self->library->lists->len; i++)
+    {
+      MuArmyList *list = self->library->lists->pdata[i];
+      if (list->ruleset == ruleset)
+        gtk_list_box_append (GTK_LIST_BOX (box), list_row (self, list, g_strcmp0 (list->id, last) == 0));
+    }
+  gtk_box_append (GTK_BOX (group), title);
+  gtk_box_append (GTK_BOX (group), box);
+  if (gtk_widget_get_first_child (box) == NULL)
+    {
+      g_object_ref_sink (group);
+      g_object_unref (group);
+      return NULL;
+    }
+  return group;
+}
+
+static void
+fill_lists (MuLibraryView *self)
+{
+  g_autoptr(GPtrArray) rulesets = mu_library_sorted_rulesets (self->library);
+  g_autofree char *last = self->settings != NULL ? g_settings_get_string (self->settings, "last-list") : NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->lists_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->lists_box), child);
+  g_ptr_array_set_size (self->rows, 0);
+  for (guint i = 0; i < rulesets->len; i++)
+    {
+      GtkWidget *group = ruleset_group (self, rulesets->pdata[i], last);
+      if (group != NULL)
+        gtk_box_append (GTK_BOX (self->lists_box), group);
+    }
+  if (self->rows->len == 0)
+    {
+      g_autofree char *dirs = NULL;
+      g_ptr_array_add (self->library->dirs, NULL);
+      dirs = g_strjoinv ("\n", (char **) self->library->dirs->pdata);
+      g_ptr_array_remove_index (self->library->dirs, self->library->dirs->len - 1);
+      adw_status_page_set_title (self->empty_page, _("No Army Lists Found"));
+      adw_status_page_set_description (self->empty_page, dirs);
+    }
+}
+
+static GtkWidget *
+recent_row (const char *path)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), base);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), dir);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  g_object_set_data_full (G_OBJECT (row), "path", g_strdup (path), g_free);
+  return row;
+}
+
+static void
+fill_recent (MuLibraryView *self)
+{
+  g_auto(GStrv) recent = NULL;
+  GtkWidget *child;
+  guint shown = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->recent_list))) != NULL)
+    gtk_list_box_remove (self->recent_list, child);
+  if (self->settings != NULL)
+    recent = g_settings_get_strv (self->settings, "recent-rosters");
+  for (guint i = 0; recent != NULL && recent[i] != NULL; i++)
+    if (g_file_test (recent[i], G_FILE_TEST_IS_REGULAR))
+      {
+        gtk_list_box_append (self->recent_list, recent_row (recent[i]));
+        shown++;
+      }
+  gtk_widget_set_visible (self->recent_box, shown > 0);
+}
+
+void
+mu_library_view_refresh (MuLibraryView *self)
+{
+  if (self->library == NULL)
+    return;
+  fill_recent (self);
+  fill_lists (self);
+  search_changed (self);
+}
+
+void
+mu_library_view_set_library (MuLibraryView *self, MuLibrary *library, GSettings *settings)
+{
+  g_clear_pointer (&self->library, mu_library_unref);
+  self->library = mu_library_ref (library);
+  g_set_object (&self->settings, settings);
+  mu_library_view_refresh (self);
+}
+
+void
+mu_library_view_focus_search (MuLibraryView *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+static void
+mu_library_view_dispose (GObject *object)
+{
+  MuLibraryView *self = MU_LIBRARY_VIEW (object);
+
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MU_TYPE_LIBRARY_VIEW);
+  g_clear_pointer (&self->library, mu_library_unref);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (mu_library_view_parent_class)->dispose (object);
+}
+
+static void
+mu_library_view_class_init (MuLibraryViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mu_library_view_dispose;
+  signals[LIST_ACTIVATED] = g_signal_new ("list-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[ROSTER_ACTIVATED] = g_signal_new ("roster-activated", G_TYPE_FROM_CLASS (klass),
+                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                            G_TYPE_STRING);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-library-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, MuLibraryView, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, MuLibraryView, recent_box);
+  gtk_widget_class_bind_template_child (widget_class, MuLibraryView, recent_list);
+  gtk_widget_class_bind_template_child (widget_class, MuLibraryView, lists_box);
+  gtk_widget_class_bind_template_child (widget_class, MuLibraryView, empty_page);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, search_activated);
+  gtk_widget_class_bind_template_callback (widget_class, recent_row_activated);
+}
+
+static void
+mu_library_view_init (MuLibraryView *self)
+{
+  self->rows = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

@@ -1,0 +1,255 @@
+/* mu-list-pane.c
+ *
+ * The rows are made once per roster and only their allowance and state are
+ * updated after an edit, so the keyboard focus stays where the player is.
+ * A row that cannot take one more is dimmed and says why; it still adds:
+ * the engine explains, it does not block.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mu-army-list.h"
+#include "mu-evaluation.h"
+#include "mu-gui-util.h"
+#include "mu-list-entry.h"
+#include "mu-list-pane.h"
+
+struct _MuListPane
+{
+  GtkBox      parent_instance;
+  GtkWidget  *title;
+  GtkWidget  *search;
+  GtkWidget  *rows_box;
+  MuDocument *document;
+};
+
+G_DEFINE_FINAL_TYPE (MuListPane, mu_list_pane, GTK_TYPE_BOX)
+
+typedef struct
+{
+  MuListEntry *entry;
+  GtkWidget   *subtitle;
+  GtkWidget   *allowance;
+  GtkWidget   *reason;
+} MuListRow;
+
+static gboolean
+is_buyable (MuListEntry *entry)
+{
+  return entry->parent == NULL && g_strcmp0 (entry->kind, "general") != 0;
+}
+
+static void
+update_row (MuListPane *self, GtkWidget *row)
+{
+  MuListRow *data = g_object_get_data (G_OBJECT (row), "row");
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  g_autofree char *allowance = mu_gui_allowance (evaluation, data->entry);
+  g_autofree char *reason = NULL;
+  gint64 min, max;
+  gboolean open = TRUE;
+
+  if (!mu_evaluation_row_available (evaluation, data->entry, &reason))
+    open = FALSE;
+  else if (mu_evaluation_row_bounds (evaluation, data->entry, &min, &max)
+           && mu_evaluation_row_taken (evaluation, data->entry) >= max)
+    {
+      open = FALSE;
+      reason = g_strdup_printf (ngettext ("The list allows at most %" G_GINT64_FORMAT,
+                                          "The list allows at most %" G_GINT64_FORMAT, max), max);
+    }
+  gtk_label_set_text (GTK_LABEL (data->allowance), allowance);
+  gtk_label_set_text (GTK_LABEL (data->reason), reason != NULL ? reason : "");
+  gtk_widget_set_visible (data->reason, reason != NULL);
+  if (open)
+    gtk_widget_remove_css_class (row, "unavailable");
+  else
+    gtk_widget_add_css_class (row, "unavailable");
+  gtk_widget_set_tooltip_text (row, reason);
+}
+
+static void
+update (MuListPane *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (self->rows_box); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (g_object_get_data (G_OBJECT (row), "row") != NULL)
+      update_row (self, row);
+}
+
+static const char *
+action_for (MuListEntry *entry)
+{
+  return g_strcmp0 (entry->kind, "hero") == 0 ? "win.add-hero" : "win.add-unit";
+}
+
+static GtkWidget *
+make_row (MuListEntry *entry)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *add = gtk_button_new_from_icon_name ("list-add-symbolic");
+  MuListRow *data = g_new0 (MuListRow, 1);
+  g_autofree char *summary = mu_gui_entry_summary (entry);
+  GtkWidget *title = mu_gui_label (mu_list_entry_label (entry), "row-title");
+
+  data->entry = entry;
+  data->subtitle = mu_gui_label (summary, "dim-label");
+  data->allowance = mu_gui_label ("", "numeric");
+  data->reason = mu_gui_label ("", "reason");
+  gtk_widget_add_css_class (data->subtitle, "caption");
+  gtk_widget_add_css_class (data->reason, "caption");
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap (GTK_LABEL (data->subtitle), TRUE);
+  gtk_label_set_wrap (GTK_LABEL (data->reason), TRUE);
+  gtk_box_append (GTK_BOX (text), title);
+  gtk_box_append (GTK_BOX (text), data->subtitle);
+  gtk_box_append (GTK_BOX (text), data->reason);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_widget_set_valign (data->allowance, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (add, "flat");
+  gtk_widget_set_tooltip_text (add, _("Add one to the selected command"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (add), action_for (entry));
+  if (g_str_equal (action_for (entry), "win.add-unit"))
+    gtk_actionable_set_action_target (GTK_ACTIONABLE (add), "s", entry->id);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_box_append (GTK_BOX (box), data->allowance);
+  gtk_box_append (GTK_BOX (box), add);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_set_margin_start (box, 6);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_object_set_data_full (G_OBJECT (row), "row", data, g_free);
+  gtk_widget_set_name (row, entry->id);
+  return row;
+}
+
+static void
+row_activated (MuListPane *self, GtkListBoxRow *row)
+{
+  MuListRow *data = g_object_get_data (G_OBJECT (row), "row");
+
+  if (g_strcmp0 (data->entry->kind, "hero") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.add-hero", NULL);
+  else
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.add-unit", "s", data->entry->id);
+}
+
+static gboolean
+row_matches (GtkListBoxRow *row, gpointer user_data)
+{
+  MuListPane *self = user_data;
+  MuListRow *data = g_object_get_data (G_OBJECT (row), "row");
+  const char *needle = gtk_editable_get_text (GTK_EDITABLE (self->search));
+  g_autofree char *summary = NULL;
+  g_autofree char *hay = NULL;
+  g_autofree char *folded_needle = NULL;
+
+  if (*needle == '\0')
+    return TRUE;
+  summary = mu_gui_entry_summary (data->entry);
+  hay = g_utf8_casefold (summary, -1);
+  folded_needle = g_utf8_casefold (needle, -1);
+  if (strstr (hay, folded_needle) != NULL)
+    return TRUE;
+  g_free (hay);
+  hay = g_utf8_casefold (mu_list_entry_label (data->entry), -1);
+  return strstr (hay, folded_needle) != NULL;
+}
+
+static void
+fill (MuListPane *self)
+{
+  MuArmyList *list = mu_document_get_list (self->document);
+
+  mu_gui_clear_box (self->rows_box);
+  gtk_label_set_text (GTK_LABEL (self->title), list->name);
+  for (guint i = 0; i < list->rows->len; i++)
+    if (is_buyable (list->rows->pdata[i]))
+      gtk_list_box_append (GTK_LIST_BOX (self->rows_box), make_row (list->rows->pdata[i]));
+  update (self);
+}
+
+void
+mu_list_pane_set_document (MuListPane *self, MuDocument *document)
+{
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  if (document == NULL)
+    {
+      mu_gui_clear_box (self->rows_box);
+      return;
+    }
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (update), self);
+  fill (self);
+}
+
+void
+mu_list_pane_focus (MuListPane *self)
+{
+  gtk_widget_grab_focus (self->search);
+}
+
+static void
+mu_list_pane_dispose (GObject *object)
+{
+  MuListPane *self = MU_LIST_PANE (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (mu_list_pane_parent_class)->dispose (object);
+}
+
+static void
+mu_list_pane_class_init (MuListPaneClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = mu_list_pane_dispose;
+}
+
+static void
+search_changed (MuListPane *self)
+{
+  gtk_list_box_invalidate_filter (GTK_LIST_BOX (self->rows_box));
+}
+
+static void
+mu_list_pane_init (MuListPane *self)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "list-pane");
+  self->title = mu_gui_label ("", "heading");
+  gtk_label_set_ellipsize (GTK_LABEL (self->title), PANGO_ELLIPSIZE_END);
+  self->search = gtk_search_entry_new ();
+  g_object_set (self->search, "placeholder-text", _("Filter the list’s rows"), NULL);
+  g_signal_connect_swapped (self->search, "search-changed", G_CALLBACK (search_changed), self);
+  gtk_box_append (GTK_BOX (header), self->title);
+  gtk_box_append (GTK_BOX (header), self->search);
+  g_object_set (header, "margin-top", 12, "margin-bottom", 6, "margin-start", 12, "margin-end", 12, NULL);
+  self->rows_box = gtk_list_box_new ();
+  gtk_widget_add_css_class (self->rows_box, "navigation-sidebar");
+  gtk_list_box_set_filter_func (GTK_LIST_BOX (self->rows_box), row_matches, self, NULL);
+  gtk_list_box_set_placeholder (GTK_LIST_BOX (self->rows_box), mu_gui_label (_("No row matches"), "dim-label"));
+  g_signal_connect_swapped (self->rows_box, "row-activated", G_CALLBACK (row_activated), self);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->rows_box);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (self), header);
+  gtk_box_append (GTK_BOX (self), scrolled);
+}
+
+GtkWidget *
+mu_list_pane_new (void)
+{
+  return g_object_new (MU_TYPE_LIST_PANE, NULL);
+}

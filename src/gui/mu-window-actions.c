@@ -1,0 +1,433 @@
+/* mu-window-actions.c: the window's actions: files, undo, and edits of the
+ * selected unit, general or command
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mu-army-list.h"
+#include "mu-command.h"
+#include "mu-list-entry.h"
+#include "mu-roster.h"
+#include "mu-unit.h"
+#include "mu-window-private.h"
+
+static MuApplication *
+get_app (MuWindow *self)
+{
+  return MU_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+}
+
+/* Reports a refused edit; TRUE when there was none. */
+static gboolean
+report (MuWindow *self, GError *error)
+{
+  if (error == NULL)
+    return TRUE;
+  mu_window_toast (self, error->message);
+  g_error_free (error);
+  return FALSE;
+}
+
+static void
+open_response (GtkNativeDialog *dialog, int response, MuWindow *self)
+{
+  gboolean read_only = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "read-only"));
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      mu_window_open_file (self, file, read_only);
+    }
+  g_object_unref (dialog);
+}
+
+static GtkFileFilter *
+roster_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Muster rosters"));
+  gtk_file_filter_add_pattern (filter, "*.muster");
+  return filter;
+}
+
+static void
+choose_roster (MuWindow *self, gboolean read_only)
+{
+  GtkFileChooserNative *dialog;
+
+  dialog = gtk_file_chooser_native_new (read_only ? _("Check a Roster") : _("Open a Roster"),
+                                        GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                        read_only ? _("_Check") : _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), roster_filter ());
+  g_object_set_data (G_OBJECT (dialog), "read-only", GINT_TO_POINTER (read_only));
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+open_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  choose_roster (MU_WINDOW (widget), FALSE);
+}
+
+static void
+check_list_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  choose_roster (MU_WINDOW (widget), TRUE);
+}
+
+static void
+open_recent_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+
+  mu_window_open_file (MU_WINDOW (widget), file, FALSE);
+}
+
+static gboolean
+save_to (MuWindow *self, const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *message = NULL;
+
+  if (!mu_document_save (self->document, path, &error))
+    {
+      mu_window_toast (self, error->message);
+      return FALSE;
+    }
+  mu_application_add_recent (get_app (self), path);
+  message = g_strdup_printf (_("Saved “%s”"), base);
+  mu_window_toast (self, message);
+  return TRUE;
+}
+
+typedef void (*MuAfterSave) (GtkWindow *window);
+
+static void
+save_as_response (GtkNativeDialog *dialog, int response, MuWindow *self)
+{
+  MuAfterSave done = g_object_get_data (G_OBJECT (dialog), "done");
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      g_autofree char *named = NULL;
+
+      if (path != NULL && !g_str_has_suffix (path, ".muster"))
+        path = (named = g_strconcat (path, ".muster", NULL), g_free (path), g_steal_pointer (&named));
+      if (path != NULL && save_to (self, path) && done != NULL)
+        done (GTK_WINDOW (self));
+    }
+  g_object_unref (dialog);
+}
+
+static char *
+suggested_name (MuWindow *self)
+{
+  g_autofree char *title = mu_document_get_title (self->document);
+
+  g_strdelimit (title, "/\\:", '-');
+  return g_strconcat (title, ".muster", NULL);
+}
+
+/* Saves (asking where when the roster has no file yet, or when asked to),
+ * then calls done on the window. */
+void
+_mu_window_save_then (MuWindow *self, gboolean ask_path, GCallback done)
+{
+  const char *path = mu_document_get_path (self->document);
+  g_autofree char *name = NULL;
+  GtkFileChooserNative *dialog;
+
+  if (!ask_path && path != NULL)
+    {
+      if (save_to (self, path) && done != NULL)
+        ((MuAfterSave) done) (GTK_WINDOW (self));
+      return;
+    }
+  dialog = gtk_file_chooser_native_new (_("Save the Roster"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), roster_filter ());
+  name = suggested_name (self);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  g_object_set_data (G_OBJECT (dialog), "done", done);
+  g_signal_connect (dialog, "response", G_CALLBACK (save_as_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+save_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  _mu_window_save_then (MU_WINDOW (widget), FALSE, NULL);
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  _mu_window_save_then (MU_WINDOW (widget), TRUE, NULL);
+}
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+
+  if (mu_document_undo (self->document))
+    mu_window_toast (self, _("Undone"));
+}
+
+static void
+redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+
+  if (mu_document_redo (self->document))
+    mu_window_toast (self, _("Redone"));
+}
+
+static void
+close_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  gtk_window_close (GTK_WINDOW (widget));
+}
+
+static void
+new_army_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+
+  mu_window_show_library (self);
+  mu_library_view_focus_search (self->library_view);
+}
+
+static void
+show_builder_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+
+  if (self->document != NULL)
+    gtk_stack_set_visible_child_name (self->stack, "builder");
+}
+
+static void
+search_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+
+  if (g_str_equal (gtk_stack_get_visible_child_name (self->stack), "library"))
+    mu_library_view_focus_search (self->library_view);
+  else
+    mu_builder_focus_list (self->builder);
+}
+
+static void
+show_issues_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  mu_builder_toggle_issues (MU_WINDOW (widget)->builder);
+}
+
+/* The command new units and heroes go to: the selected one, else the last. */
+static int
+target_command (MuWindow *self)
+{
+  const MuSelection *sel = mu_document_get_selection (self->document);
+
+  return sel->kind != MU_SELECTION_NONE ? sel->command : -1;
+}
+
+static void
+add_unit_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+  GError *error = NULL;
+  const char *entry_id = g_variant_get_string (parameter, NULL);
+  MuUnit *unit = mu_document_add_unit (self->document, entry_id, target_command (self), &error);
+  MuListEntry *entry;
+  g_autofree char *message = NULL;
+
+  if (!report (self, error))
+    return;
+  entry = mu_army_list_lookup (mu_document_get_list (self->document), entry_id);
+  mu_document_select (self->document, MU_SELECTION_UNIT, -1, 0, unit->id);
+  message = g_strdup_printf (_("Added %s"), mu_list_entry_label (entry));
+  mu_window_toast (self, message);
+}
+
+static void
+remove_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+  const MuSelection *sel = mu_document_get_selection (self->document);
+  GError *error = NULL;
+
+  if (sel->kind == MU_SELECTION_UNIT)
+    mu_document_remove_unit (self->document, sel->unit_id, &error);
+  else if (sel->kind == MU_SELECTION_COMMAND)
+    mu_document_remove_command (self->document, sel->command, &error);
+  else
+    return;
+  if (report (self, error))
+    mu_window_toast (self, _("Removed; press Ctrl+Z to undo"));
+}
+
+static void
+duplicate_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+  const MuSelection *sel = mu_document_get_selection (self->document);
+  GError *error = NULL;
+  MuUnit *copy;
+
+  if (sel->kind != MU_SELECTION_UNIT)
+    return;
+  copy = mu_document_duplicate_unit (self->document, sel->unit_id, &error);
+  if (report (self, error))
+    mu_document_select (self->document, MU_SELECTION_UNIT, -1, 0, copy->id);
+}
+
+static void
+move (MuWindow *self, int command_delta, int position_delta)
+{
+  const MuSelection *sel = mu_document_get_selection (self->document);
+  GPtrArray *commands = mu_roster_get_commands (mu_document_get_roster (self->document));
+  g_autofree char *id = NULL;
+  GError *error = NULL;
+  MuCommand *command;
+  guint index;
+
+  if (sel->kind != MU_SELECTION_UNIT)
+    return;
+  command = commands->pdata[sel->command];
+  id = g_strdup (sel->unit_id);
+  if (!g_ptr_array_find_with_equal_func (command->units, mu_command_find_unit (command, id),
+                                         NULL, &index))
+    return;
+  if (command_delta != 0)
+    {
+      int to = sel->command + command_delta;
+      if (to >= 0 && to < (int) commands->len)
+        mu_document_move_unit (self->document, id, to, -1, &error);
+    }
+  else if ((int) index + position_delta >= 0 && index + position_delta < command->units->len)
+    mu_document_move_unit (self->document, id, sel->command, (int) index + position_delta, &error);
+  if (report (self, error))
+    mu_document_select (self->document, MU_SELECTION_UNIT, -1, 0, id);
+}
+
+static void
+move_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+
+  if (g_str_equal (name, "win.move-up"))
+    move (self, 0, -1);
+  else if (g_str_equal (name, "win.move-down"))
+    move (self, 0, 1);
+  else if (g_str_equal (name, "win.move-previous-command"))
+    move (self, -1, 0);
+  else
+    move (self, 1, 0);
+}
+
+static void
+add_command_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+  GError *error = NULL;
+  int index = mu_document_add_command (self->document, &error);
+
+  if (report (self, error))
+    mu_document_select (self->document, MU_SELECTION_GENERAL, index, 0, NULL);
+}
+
+static void
+add_hero_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+  const MuSelection *sel = mu_document_get_selection (self->document);
+  GError *error = NULL;
+
+  if (sel->kind == MU_SELECTION_NONE)
+    {
+      mu_window_toast (self, _("Select the unit or command the hero joins"));
+      return;
+    }
+  mu_document_add_hero (self->document, sel->command, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
+                        &error);
+  if (report (self, error))
+    mu_window_toast (self, sel->kind == MU_SELECTION_UNIT ? _("Hero added to the unit")
+                                                          : _("Hero added to the command; allocate him to a unit"));
+}
+
+static void
+toast_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  mu_window_toast (MU_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+void
+_mu_window_update_actions (MuWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  MuDocument *document = self->document;
+  gboolean building = document != NULL && g_str_equal (gtk_stack_get_visible_child_name (self->stack), "builder");
+  gboolean editable = building && !mu_document_is_read_only (document);
+  const MuSelection *sel = document != NULL ? mu_document_get_selection (document) : NULL;
+  gboolean unit = editable && sel->kind == MU_SELECTION_UNIT;
+  static const char *edits[] = { "win.add-unit", "win.add-command", "win.add-hero" };
+
+  gtk_widget_action_set_enabled (widget, "win.save", editable);
+  gtk_widget_action_set_enabled (widget, "win.save-as", editable);
+  gtk_widget_action_set_enabled (widget, "win.undo", editable && mu_document_can_undo (document));
+  gtk_widget_action_set_enabled (widget, "win.redo", editable && mu_document_can_redo (document));
+  gtk_widget_action_set_enabled (widget, "win.show-builder", document != NULL && !building);
+  gtk_widget_action_set_enabled (widget, "win.show-issues", building);
+  for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
+    gtk_widget_action_set_enabled (widget, edits[i], editable);
+  gtk_widget_action_set_enabled (widget, "win.remove", editable && (unit || sel->kind == MU_SELECTION_COMMAND));
+  gtk_widget_action_set_enabled (widget, "win.duplicate", unit);
+  gtk_widget_action_set_enabled (widget, "win.move-up", unit);
+  gtk_widget_action_set_enabled (widget, "win.move-down", unit);
+  gtk_widget_action_set_enabled (widget, "win.move-previous-command", unit);
+  gtk_widget_action_set_enabled (widget, "win.move-next-command", unit);
+  gtk_widget_set_visible (self->undo_button, building && !mu_document_is_read_only (document));
+  gtk_widget_set_visible (self->redo_button, building && !mu_document_is_read_only (document));
+  gtk_widget_set_visible (self->save_button, building && !mu_document_is_read_only (document));
+  gtk_widget_set_visible (self->library_button, building);
+}
+
+void
+_mu_window_class_actions_init (MuWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.check-list", NULL, check_list_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
+  gtk_widget_class_install_action (widget_class, "win.new-army", NULL, new_army_action);
+  gtk_widget_class_install_action (widget_class, "win.show-builder", NULL, show_builder_action);
+  gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "win.show-issues", NULL, show_issues_action);
+  gtk_widget_class_install_action (widget_class, "win.add-unit", "s", add_unit_action);
+  gtk_widget_class_install_action (widget_class, "win.remove", NULL, remove_action);
+  gtk_widget_class_install_action (widget_class, "win.duplicate", NULL, duplicate_action);
+  gtk_widget_class_install_action (widget_class, "win.move-up", NULL, move_action);
+  gtk_widget_class_install_action (widget_class, "win.move-down", NULL, move_action);
+  gtk_widget_class_install_action (widget_class, "win.move-previous-command", NULL, move_action);
+  gtk_widget_class_install_action (widget_class, "win.move-next-command", NULL, move_action);
+  gtk_widget_class_install_action (widget_class, "win.add-command", NULL, add_command_action);
+  gtk_widget_class_install_action (widget_class, "win.add-hero", NULL, add_hero_action);
+}

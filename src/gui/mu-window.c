@@ -1,0 +1,332 @@
+/* mu-window.c
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mu-army-list.h"
+#include "mu-library.h"
+#include "mu-new-army-dialog.h"
+#include "mu-roster.h"
+#include "mu-window-private.h"
+
+G_DEFINE_FINAL_TYPE (MuWindow, mu_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static MuApplication *
+get_app (MuWindow *self)
+{
+  return MU_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+}
+
+void
+mu_window_toast (MuWindow *self, const char *message)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_timeout (toast, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* A file that cannot be read is explained in a dialog, with file and line;
+ * the window stays as it was. */
+void
+mu_window_report_error (MuWindow *self, const GError *error)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Open the Roster"),
+                                              error->message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+update_title (MuWindow *self)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (self->document == NULL || g_str_equal (gtk_stack_get_visible_child_name (self->stack), "library"))
+    {
+      adw_window_title_set_title (self->window_title, _("Muster"));
+      adw_window_title_set_subtitle (self->window_title, _("Army lists"));
+      gtk_window_set_title (GTK_WINDOW (self), _("Muster"));
+      return;
+    }
+  title = mu_document_get_title (self->document);
+  if (mu_document_is_read_only (self->document))
+    /* TRANSLATORS: the window subtitle when an opponent's roster is being checked */
+    subtitle = g_strdup_printf (_("%s · checking, read-only"), mu_document_get_list (self->document)->name);
+  else
+    subtitle = g_strdup_printf ("%s%s", mu_document_is_modified (self->document) ? "• " : "",
+                                mu_document_get_list (self->document)->name);
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+document_changed (MuWindow *self)
+{
+  update_title (self);
+  _mu_window_update_actions (self);
+}
+
+void
+mu_window_set_document (MuWindow *self, MuDocument *document)
+{
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  mu_builder_set_document (self->builder, document);
+  if (document != NULL)
+    {
+      g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed), self);
+      g_signal_connect_swapped (document, "selection-changed", G_CALLBACK (_mu_window_update_actions), self);
+      gtk_stack_set_visible_child_name (self->stack, "builder");
+    }
+  else
+    gtk_stack_set_visible_child_name (self->stack, "library");
+  document_changed (self);
+}
+
+MuDocument *
+mu_window_get_document (MuWindow *self)
+{
+  return self->document;
+}
+
+void
+mu_window_show_library (MuWindow *self)
+{
+  mu_library_view_refresh (self->library_view);
+  gtk_stack_set_visible_child_name (self->stack, "library");
+  document_changed (self);
+}
+
+gboolean
+mu_window_open_file (MuWindow *self, GFile *file, gboolean read_only)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(MuRoster) roster = NULL;
+  g_autoptr(MuDocument) document = NULL;
+  MuArmyList *list = NULL;
+
+  if (path == NULL)
+    {
+      g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("%s: only local files can be opened"),
+                   g_file_get_uri (file));
+      mu_window_report_error (self, error);
+      return FALSE;
+    }
+  roster = mu_library_open_roster (mu_application_get_library (get_app (self)), path, &list, &error);
+  if (roster == NULL)
+    {
+      mu_window_report_error (self, error);
+      return FALSE;
+    }
+  document = mu_document_new (roster, list, path, read_only);
+  mu_application_add_recent (get_app (self), path);
+  mu_window_set_document (self, document);
+  return TRUE;
+}
+
+static gboolean
+drop_files (GtkDropTarget *target, const GValue *value, double x, double y, MuWindow *self)
+{
+  GSList *files = gdk_file_list_get_files (g_value_get_boxed (value));
+
+  if (files == NULL)
+    return FALSE;
+  mu_window_open_file (self, files->data, FALSE);
+  g_slist_free (files);
+  return TRUE;
+}
+
+static void
+new_army_created (MuWindow *self, MuRoster *roster, MuArmyList *list)
+{
+  g_autoptr(MuDocument) document = mu_document_new (roster, list, NULL, FALSE);
+  GSettings *settings = mu_application_get_settings (get_app (self));
+
+  if (settings != NULL)
+    g_settings_set_string (settings, "last-list", list->id);
+  mu_window_set_document (self, document);
+  mu_window_toast (self, _("New army ready: add units from the list on the left"));
+}
+
+static void
+list_activated (MuWindow *self, MuArmyList *list)
+{
+  MuNewArmyDialog *dialog = mu_new_army_dialog_new (GTK_WINDOW (self), list);
+
+  g_signal_connect_swapped (dialog, "created", G_CALLBACK (new_army_created), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+roster_activated (MuWindow *self, const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  mu_window_open_file (self, file, FALSE);
+}
+
+static void
+quit_after_paint (GdkFrameClock *clock, MuWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, quit_after_paint, self);
+  g_application_quit (G_APPLICATION (get_app (self)));
+}
+
+/* MUSTER_QUIT_AFTER_FIRST_FRAME=1: the benchmarks time start-up to the first frame. */
+static void
+mu_window_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (mu_window_parent_class)->map (widget);
+  if (g_strcmp0 (g_getenv ("MUSTER_QUIT_AFTER_FIRST_FRAME"), "1") == 0)
+    g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                      G_CALLBACK (quit_after_paint), widget);
+}
+
+static void
+save_size (MuWindow *self)
+{
+  GSettings *settings = mu_application_get_settings (get_app (self));
+  int width, height;
+
+  if (settings == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)))
+    {
+      g_settings_set_int (settings, "window-width", width);
+      g_settings_set_int (settings, "window-height", height);
+    }
+}
+
+static void
+unsaved_response (AdwMessageDialog *dialog, const char *response, MuWindow *self)
+{
+  if (g_str_equal (response, "discard"))
+    {
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else if (g_str_equal (response, "save"))
+    _mu_window_save_then (self, FALSE, G_CALLBACK (gtk_window_close));
+}
+
+static void
+ask_unsaved (MuWindow *self)
+{
+  g_autofree char *title = mu_document_get_title (self->document);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), NULL);
+
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("“%s” has changes that are not saved. Changes you do not save are lost."),
+                                  title);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"), "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+mu_window_close_request (GtkWindow *window)
+{
+  MuWindow *self = MU_WINDOW (window);
+
+  if (!self->close_confirmed && self->document != NULL && mu_document_is_modified (self->document))
+    {
+      ask_unsaved (self);
+      return TRUE;
+    }
+  save_size (self);
+  return GTK_WINDOW_CLASS (mu_window_parent_class)->close_request (window);
+}
+
+static void
+mu_window_dispose (GObject *object)
+{
+  MuWindow *self = MU_WINDOW (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MU_TYPE_WINDOW);
+  G_OBJECT_CLASS (mu_window_parent_class)->dispose (object);
+}
+
+static void
+mu_window_class_init (MuWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mu_window_dispose;
+  widget_class->map = mu_window_map;
+  GTK_WINDOW_CLASS (klass)->close_request = mu_window_close_request;
+
+  g_type_ensure (MU_TYPE_LIBRARY_VIEW);
+  g_type_ensure (MU_TYPE_BUILDER);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MuWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, MuWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, MuWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, MuWindow, library_view);
+  gtk_widget_class_bind_template_child (widget_class, MuWindow, builder);
+  gtk_widget_class_bind_template_child (widget_class, MuWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, MuWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, MuWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, MuWindow, library_button);
+  gtk_widget_class_bind_template_callback (widget_class, list_activated);
+  gtk_widget_class_bind_template_callback (widget_class, roster_activated);
+  _mu_window_class_actions_init (klass);
+}
+
+static void
+mu_window_init (MuWindow *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (target, "drop", G_CALLBACK (drop_files), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+  g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (document_changed), self);
+}
+
+static void
+restore_size (MuWindow *self)
+{
+  GSettings *settings = mu_application_get_settings (get_app (self));
+
+  if (settings == NULL)
+    return;
+  gtk_window_set_default_size (GTK_WINDOW (self), g_settings_get_int (settings, "window-width"),
+                               g_settings_get_int (settings, "window-height"));
+  if (g_settings_get_boolean (settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+MuWindow *
+mu_window_new (MuApplication *application)
+{
+  MuWindow *self = g_object_new (MU_TYPE_WINDOW, "application", application, NULL);
+  GSettings *settings = mu_application_get_settings (application);
+
+  restore_size (self);
+  mu_library_view_set_library (self->library_view, mu_application_get_library (application),
+                               settings);
+  document_changed (self);
+  return self;
+}
