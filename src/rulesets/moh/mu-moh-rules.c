@@ -124,7 +124,7 @@ check_size (MuEvaluation *self, MuUnitResult *result, MuRuleRecord *type)
       message = g_strdup_printf (_("%s has no figures. Give it its figures or remove it."), unit_name (result));
       unit_issue (self, MU_SEVERITY_ERROR, "unit.figures", _(REF_ORGANIZATION), result, message);
     }
-  else if (standard > 0 && n != standard)
+  else if (standard > 0 && n != standard && mu_unit_attr (result->unit, "models") == NULL)
     {
       message = g_strdup_printf (_("%s has %" G_GINT64_FORMAT " figures; a standard %s unit has %"
                                    G_GINT64_FORMAT ". Larger or smaller units may be used."),
