@@ -64,6 +64,24 @@ choice_label (MuRuleset *ruleset, const char *attribute, const char *value)
   return label != NULL ? label : value;
 }
 
+/* For the sheet's first column: "C-in-C 3★, in a chariot, allied" */
+static char *
+describe_general (MuRuleset *ruleset, MuGeneral *general, gint64 rating)
+{
+  const char *mount = mu_general_attr (general, "mount");
+  GString *text = g_string_new (choice_label (ruleset, "role", general_role (general)));
+
+  g_string_append_printf (text, " %" G_GINT64_FORMAT "★", rating);
+  if (mount != NULL)
+    {
+      g_autofree char *lower = g_utf8_strdown (choice_label (ruleset, "mount", mount), -1);
+      g_string_append_printf (text, ", %s", lower);
+    }
+  if (g_strcmp0 (mu_general_attr (general, "allied"), "true") == 0)
+    g_string_append (text, _(", allied"));
+  return g_string_free (text, FALSE);
+}
+
 static void
 check_rating (MuEvaluation *evaluation, MuUnitResult *result, gint64 rating)
 {
@@ -83,17 +101,12 @@ mu_pharaoh_evaluate_general (MuRuleset *ruleset, MuEvaluation *evaluation, MuUni
 {
   MuGeneral *general = result->general;
   gint64 rating = general_rating (general);
-  const char *mount = mu_general_attr (general, "mount");
+  g_autofree char *description = describe_general (ruleset, general, rating);
   MuFigure *figure;
 
   result->points = mu_pharaoh_general_cost (ruleset, evaluation->options, rating);
   mu_figures_add (result->figures, "rating", _("Rating in stars"), (double) rating);
-  mu_figures_add_text (result->figures, "role", _("Role"),
-                       choice_label (ruleset, "role", general_role (general)));
-  if (mount != NULL)
-    mu_figures_add_text (result->figures, "mount", _("Mount"), choice_label (ruleset, "mount", mount));
-  if (g_strcmp0 (mu_general_attr (general, "allied"), "true") == 0)
-    mu_figures_add_text (result->figures, "allied", _("Allied general"), _("yes"));
+  mu_figures_add_text (result->figures, "troops", _("General"), description);
   figure = mu_figures_add_text (result->figures, "activation", _("Activation"), NULL);
   /* TRANSLATORS: a general is activated on a d6 roll at most his rating */
   figure->text = g_strdup_printf (_("%" G_GINT64_FORMAT " in 6"), CLAMP (rating, 0, 6));

@@ -79,8 +79,8 @@ add_groups (GPtrArray *figures, GPtrArray *bodies)
   figure = mu_figures_add (figures, "groups", _("Groups"), (double) complete);
   if (partials > 0)
     figure->text = format_groups (complete, partial_figures, partials);
-  figure = mu_figures_add (figures, "partial_groups", _("Partial groups"), partials);
-  figure->detail = TRUE;
+  if (partials > 0)
+    mu_figures_add (figures, "partial_groups", _("Partial groups"), partials);
 }
 
 static void
@@ -90,7 +90,7 @@ add_body_figures (GPtrArray *figures, MuPharaohBody *body)
   g_autoptr(GPtrArray) one = g_ptr_array_new ();
 
   g_ptr_array_add (one, body);
-  mu_figures_add_text (figures, "description", _("Troops"), description);
+  mu_figures_add_text (figures, "troops", _("Troops"), description);
   mu_figures_add (figures, "figures", _("Figures"), (double) body->count);
   mu_figures_add (figures, "points_per_figure", _("Points a figure"), body->cost);
   mu_figures_add (figures, "points", _("Points"), body->cost * (double) body->count);
@@ -228,8 +228,6 @@ add_movement (MuRuleset *ruleset, MuEvaluation *evaluation, GPtrArray *figures, 
 {
   int percent = scale_percent (ruleset, evaluation);
   int move = G_MAXINT, bonus = 0;
-  g_autofree char *move_text = NULL, *bonus_text = NULL;
-  MuFigure *figure;
 
   for (guint i = 0; i < bodies->len; i++)
     {
@@ -243,12 +241,8 @@ add_movement (MuRuleset *ruleset, MuEvaluation *evaluation, GPtrArray *figures, 
     }
   if (move == G_MAXINT)
     return;
-  move_text = mu_format_number (move * percent / 100.0);
-  bonus_text = mu_format_number (bonus * percent / 100.0);
-  figure = mu_figures_add (figures, "movement", _("Move"), move * percent / 100.0);
-  figure->text = g_strdup_printf (_("%s cm"), move_text);
-  figure = mu_figures_add (figures, "bonus", _("Bonus"), bonus * percent / 100.0);
-  figure->text = g_strdup_printf (_("%s cm"), bonus_text);
+  mu_figures_add (figures, "movement", _("Move (cm)"), move * percent / 100.0);
+  mu_figures_add (figures, "bonus", _("Bonus (cm)"), bonus * percent / 100.0);
 }
 
 static void
@@ -303,7 +297,7 @@ add_summary (GPtrArray *figures, GPtrArray *bodies, gint64 count, double points)
       g_string_append_printf (description, "%s%s", i > 0 ? " + " : "", text);
       g_string_append_printf (each, "%s%s", i > 0 ? " / " : "", cost);
     }
-  mu_figures_add_text (figures, "description", _("Troops"), description->str);
+  mu_figures_add_text (figures, "troops", _("Troops"), description->str);
   mu_figures_add (figures, "figures", _("Figures"), (double) count);
   figure = mu_figures_add (figures, "points_per_figure", _("Points a figure"), main->cost);
   if (bodies->len > 1)

@@ -62,8 +62,8 @@ evaluate_command (MuRuleset *ruleset, MuEvaluation *evaluation, MuCommandResult 
 }
 
 /* "If one side has a scouting points value 50% greater than the other it has
- * out-scouted its opponent" (L428): the opponents this army out-scouts and
- * those that out-scout it, counted in half points. */
+ * out-scouted its opponent" (L428): the most an opponent may have and still
+ * be out-scouted, and the least that out-scouts this army, in half points. */
 static void
 add_outscouting (MuEvaluation *evaluation, double scouting)
 {
@@ -71,47 +71,39 @@ add_outscouting (MuEvaluation *evaluation, double scouting)
   gboolean strict = mu_evaluation_option_is (evaluation, "outscout-test", "strict");
   gint64 beats = strict ? (2 * halves - 1) / 3 : 2 * halves / 3;
   gint64 beaten = strict ? (3 * halves) / 2 + 1 : (3 * halves + 1) / 2;
-  g_autofree char *beats_text = mu_format_number (beats / 2.0);
-  g_autofree char *beaten_text = mu_format_number (beaten / 2.0);
-  MuFigure *figure;
 
-  figure = mu_figures_add_text (evaluation->figures, "outscouting", _("Out-scouting"), NULL);
-  figure->text = g_strdup_printf (_("out-scouts an opponent with %s or fewer; out-scouted by one "
-                                    "with %s or more"),
-                                  beats_text, beaten_text);
-  figure->detail = TRUE;
+  mu_figures_add (evaluation->figures, "outscouts_up_to", _("Out-scouts up to"), beats / 2.0);
+  mu_figures_add (evaluation->figures, "outscouted_from", _("Out-scouted from"), beaten / 2.0);
 }
 
 static void
 mu_pharaoh_evaluate (MuRuleset *ruleset, MuEvaluation *evaluation)
 {
   MuPharaohTotals army = { 0 };
-  MuFigure *figure;
 
   for (guint i = 0; i < evaluation->commands->len; i++)
     evaluate_command (ruleset, evaluation, evaluation->commands->pdata[i], &army);
   evaluation->points = army.troops + army.generals + army.other;
   mu_figures_add (evaluation->figures, "troop_points", _("Troop points"), army.troops);
   mu_figures_add (evaluation->figures, "general_points", _("General points"), army.generals);
-  figure = mu_figures_add (evaluation->figures, "other_points", _("Specialists and field works"),
-                           army.other);
-  figure->detail = army.other == 0;
+  if (army.other > 0)
+    mu_figures_add (evaluation->figures, "other_points", _("Specialists and field works"), army.other);
   mu_figures_add (evaluation->figures, "scouting_points", _("Scouting points"), army.scouting);
   add_outscouting (evaluation, army.scouting);
   mu_pharaoh_check_army (ruleset, evaluation, &army);
 }
 
 static const MuSheetColumn pharaoh_columns[] = {
-  { "name", N_("Unit"), 2.6, FALSE },
-  { "description", N_("Troops"), 3.0, FALSE },
+  { "name", N_("Unit"), 2.4, FALSE },
+  { "troops", N_("Troops"), 3.0, FALSE },
   { "figures", N_("Figs"), 0.6, TRUE },
   { "points_per_figure", N_("Pts/fig"), 0.8, TRUE },
-  { "points", N_("Pts"), 0.7, TRUE },
+  { "points", N_("Pts"), 0.9, TRUE },
   { "groups", N_("Groups"), 1.2, FALSE },
   { "morale", N_("Morale"), 0.8, TRUE },
-  { "morale_dice", N_("Morale dice by figures left"), 2.8, FALSE },
-  { "movement", N_("Move"), 0.7, TRUE },
-  { "bonus", N_("Bonus"), 0.7, TRUE },
+  { "morale_dice", N_("Morale dice by figures left"), 3.2, FALSE },
+  { "movement", N_("Move cm"), 0.7, TRUE },
+  { "bonus", N_("Bonus cm"), 0.7, TRUE },
   { "ranges", N_("Ranges E/L/X"), 1.6, FALSE },
   { "orders", N_("Orders"), 2.4, FALSE },
   { NULL, NULL, 0, FALSE },
