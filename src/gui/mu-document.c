@@ -246,6 +246,9 @@ mu_document_begin_edit (MuDocument *self, GError **error)
   if (self->undo->len > MU_UNDO_DEPTH)
     g_ptr_array_remove_index (self->undo, 0);
   g_ptr_array_set_size (self->redo, 0);
+  /* the totals declared with the file no longer hold once the army changes;
+   * saving declares the new ones */
+  g_hash_table_remove_all (mu_roster_get_declared (self->roster));
   return self->roster;
 }
 

@@ -272,9 +272,12 @@ static void
 mu_library_view_dispose (GObject *object)
 {
   MuLibraryView *self = MU_LIBRARY_VIEW (object);
+  GtkWidget *child;
 
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), MU_TYPE_LIBRARY_VIEW);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
   g_clear_pointer (&self->library, mu_library_unref);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (mu_library_view_parent_class)->dispose (object);

@@ -1,0 +1,271 @@
+/* test-window.c: the real window, under Xvfb: figures shown, an issue after
+ * an edit beyond a limit, undo, save and reopen, and check mode
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "mu-application.h"
+#include "mu-document.h"
+#include "mu-roster.h"
+#include "mu-rulesets.h"
+#include "mu-test.h"
+#include "mu-window.h"
+
+static MuApplication *app;
+
+static void
+drain (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0 && gtk_widget_get_mapped (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static const char *
+shown_text (MuWindow *window, const char *name)
+{
+  GtkWidget *widget = find_named (GTK_WIDGET (window), name);
+
+  ck_assert_msg (widget != NULL, "no widget named %s is shown", name);
+  if (GTK_IS_BUTTON (widget))
+    return gtk_button_get_label (GTK_BUTTON (widget));
+  return gtk_label_get_text (GTK_LABEL (widget));
+}
+
+/* The messages of the issues panel, one per line. */
+static char *
+shown_issues (MuWindow *window)
+{
+  GtkWidget *list = find_named (GTK_WIDGET (window), "issues");
+  GString *text = g_string_new (NULL);
+
+  ck_assert_ptr_nonnull (list);
+  for (int i = 0;; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), i);
+      GtkWidget *message;
+
+      if (row == NULL)
+        break;
+      message = find_named (GTK_WIDGET (row), "issue-message");
+      g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (message)));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static MuWindow *
+open_window (const char *path, gboolean read_only)
+{
+  MuWindow *window = mu_window_new (app);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ck_assert (mu_window_open_file (window, file, read_only));
+  drain ();
+  return window;
+}
+
+static char *
+sample_path (void)
+{
+  return g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
+}
+
+static void
+close_window (MuWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+}
+
+START_TEST (test_sample_figures)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  g_autofree char *issues = shown_issues (window);
+
+  ck_assert_str_eq (shown_text (window, "points"), "133 of 133");
+  ck_assert_str_eq (shown_text (window, "figure:victory_points"), "34");
+  ck_assert_str_eq (shown_text (window, "figure:victory_medals"), "11");
+  ck_assert_str_eq (shown_text (window, "verdict"), "Illegal: 2 errors");
+  ck_assert_str_eq (issues,
+                    "Auxiliarii: 2 taken, the list needs 3–6. Add 1.\n"
+                    "Symmachiarii: the list does not offer this unit as Light infantry, bow/sling, raw. "
+                    "Choose a row or upgrade the list offers, or remove the unit.\n");
+  ck_assert_str_eq (gtk_window_get_title (GTK_WINDOW (window)), "Roman Army of the North");
+  close_window (window);
+}
+END_TEST
+
+START_TEST (test_limit_issue_and_undo)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  MuDocument *document = mu_window_get_document (window);
+  g_autofree char *issues = NULL;
+
+  mu_document_select (document, MU_SELECTION_COMMAND, 2, 0, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "equites-alares");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "equites-alares");
+  drain ();
+  ck_assert_str_eq (shown_text (window, "points"), "155 of 133");
+  ck_assert_str_eq (shown_text (window, "figure:victory_points"), "38");
+  ck_assert_str_eq (shown_text (window, "verdict"), "Illegal: 4 errors");
+  issues = shown_issues (window);
+  ck_assert_str_eq (issues,
+                    "Equites Alares: 4 taken, the list allows 1–3. Remove 1.\n"
+                    "Auxiliarii: 2 taken, the list needs 3–6. Add 1.\n"
+                    "Symmachiarii: the list does not offer this unit as Light infantry, bow/sling, raw. "
+                    "Choose a row or upgrade the list offers, or remove the unit.\n"
+                    "The army costs 155 points; the limit is 133. Remove 22 points.\n");
+  ck_assert (mu_document_is_modified (document));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  drain ();
+  ck_assert_str_eq (shown_text (window, "points"), "144 of 133");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  drain ();
+  ck_assert_str_eq (shown_text (window, "points"), "133 of 133");
+  ck_assert_str_eq (shown_text (window, "figure:victory_points"), "34");
+  ck_assert_str_eq (shown_text (window, "verdict"), "Illegal: 2 errors");
+  ck_assert (!mu_document_is_modified (document));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  drain ();
+  ck_assert_str_eq (shown_text (window, "points"), "144 of 133");
+  close_window (window);
+}
+END_TEST
+
+START_TEST (test_save_and_reopen)
+{
+  g_autofree char *path = sample_path ();
+  g_autofree char *dir = g_dir_make_tmp ("muster-gui-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (dir, "army.muster", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved_xml = NULL;
+  g_autofree char *reopened_xml = NULL;
+  MuWindow *window = open_window (path, FALSE);
+  MuDocument *document = mu_window_get_document (window);
+  MuWindow *again;
+
+  mu_document_select (document, MU_SELECTION_COMMAND, 1, 0, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
+  drain ();
+  ck_assert_str_eq (shown_text (window, "verdict"), "Illegal: 2 errors");
+  ck_assert (mu_document_save (document, copy, &error));
+  ck_assert (!mu_document_is_modified (document));
+  saved_xml = mu_roster_to_xml (mu_document_get_roster (document), NULL);
+  close_window (window);
+
+  again = open_window (copy, FALSE);
+  reopened_xml = mu_roster_to_xml (mu_document_get_roster (mu_window_get_document (again)), NULL);
+  ck_assert_str_eq (reopened_xml, saved_xml);
+  ck_assert_str_eq (shown_text (again, "points"), "141 of 133");
+  ck_assert_str_eq (shown_text (again, "verdict"), "Illegal: 2 errors");
+  ck_assert (strstr (reopened_xml, "points=\"141\"") != NULL);
+  close_window (again);
+  g_unlink (copy);
+  g_rmdir (dir);
+}
+END_TEST
+
+START_TEST (test_check_mode_refuses_edits)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, TRUE);
+  MuDocument *document = mu_window_get_document (window);
+  g_autofree char *before = mu_roster_to_xml (mu_document_get_roster (document), NULL);
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+
+  ck_assert (mu_document_is_read_only (document));
+  ck_assert (find_named (GTK_WIDGET (window), "check") != NULL);
+  mu_document_select (document, MU_SELECTION_UNIT, 0, 0, "u3");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.remove", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.duplicate", NULL);
+  drain ();
+  ck_assert_ptr_null (mu_document_add_unit (document, "auxiliarii", 0, &error));
+  ck_assert_str_eq (error->message, "This roster is open for checking only; it cannot be changed");
+  g_clear_error (&error);
+  ck_assert (!mu_document_save (document, "/nonexistent/x.muster", &error));
+  after = mu_roster_to_xml (mu_document_get_roster (document), NULL);
+  ck_assert_str_eq (after, before);
+  ck_assert_str_eq (shown_text (window, "points"), "133 of 133");
+  ck_assert_str_eq (shown_text (window, "verdict"), "Illegal: 2 errors");
+  ck_assert (!mu_document_can_undo (document));
+  close_window (window);
+}
+END_TEST
+
+START_TEST (test_bad_roster_leaves_window_usable)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-gui-XXXXXX", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.muster", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (bad);
+  MuWindow *window = mu_window_new (app);
+
+  ck_assert (g_file_set_contents (bad, "<roster xmlns=\"urn:io.github.muster:1\"", -1, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ck_assert (!mu_window_open_file (window, file, FALSE));
+  drain ();
+  ck_assert_ptr_null (mu_window_get_document (window));
+  ck_assert_str_eq (gtk_window_get_title (GTK_WINDOW (window)), "Muster");
+  close_window (window);
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+END_TEST
+
+static Suite *
+window_suite (void)
+{
+  Suite *suite = suite_create ("window");
+  TCase *tcase = tcase_create ("window");
+
+  tcase_add_test (tcase, test_sample_figures);
+  tcase_add_test (tcase, test_limit_issue_and_undo);
+  tcase_add_test (tcase, test_save_and_reopen);
+  tcase_add_test (tcase, test_check_mode_refuses_edits);
+  tcase_add_test (tcase, test_bad_roster_leaves_window_usable);
+  suite_add_tcase (suite, tcase);
+  return suite;
+}
+
+int
+main (void)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* the windows live in this process: check must not fork */
+  g_setenv ("CK_FORK", "no", TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_init ();
+  mu_rulesets_register_all ();
+  app = mu_application_new (G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_error ("%s", error->message);
+  status = mu_test_run (window_suite ());
+  g_object_unref (app);
+  return status;
+}
