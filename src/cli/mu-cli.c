@@ -12,6 +12,7 @@
 #include "mu-library.h"
 #include "mu-roster.h"
 #include "mu-rulesets.h"
+#include "mu-share-code.h"
 
 static void
 usage (FILE *to)
@@ -24,16 +25,24 @@ usage (FILE *to)
              "  show ROSTER                    the order of battle with every figure\n"
              "  validate [--json] ROSTER…      check rosters; exit 0 legal, 1 illegal, 2 unreadable\n"
              "  check-list LIST…               check army list files and their printed costs\n"
+             "  print ROSTER -o FILE.pdf [--paper a4|letter]\n"
+             "                                 the order-of-battle sheet as PDF\n"
              "\n"
-             "The library is read from --lists DIR, else MUSTER_LISTS_DIR, else the installed lists.\n"));
+             "The library is read from --lists DIR, else MUSTER_LISTS_DIR, else the installed lists.\n"
+             "Wherever a ROSTER is asked for, the share code printed on a sheet does as well.\n"));
 }
 
 MuRoster *
 mu_cli_open_roster (MuCli *cli, const char *path, MuArmyList **list)
 {
   g_autoptr(GError) error = NULL;
-  MuRoster *roster = mu_library_open_roster (cli->library, path, list, &error);
+  MuRoster *roster;
 
+  /* not a file, but written like a share code: the roster it encodes */
+  if (!g_file_test (path, G_FILE_TEST_EXISTS) && mu_share_code_is_plausible (path))
+    roster = mu_share_code_decode (path, cli->library, list, &error);
+  else
+    roster = mu_library_open_roster (cli->library, path, list, &error);
   if (roster == NULL)
     fprintf (cli->err, "%s\n", error->message);
   return roster;
@@ -67,6 +76,7 @@ find_command (const char *name)
     { "show", mu_cli_show },
     { "validate", mu_cli_validate },
     { "check-list", mu_cli_check_list },
+    { "print", mu_cli_print },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)

@@ -34,6 +34,9 @@ int         mu_cli_show         (MuCli       *cli,
 int         mu_cli_validate     (MuCli       *cli,
                                  int          argc,
                                  char       **argv);
+int         mu_cli_print        (MuCli       *cli,
+                                 int          argc,
+                                 char       **argv);
 int         mu_cli_check_list   (MuCli       *cli,
                                  int          argc,
                                  char       **argv);

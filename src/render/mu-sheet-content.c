@@ -1,0 +1,303 @@
+/* mu-sheet-content.c: what the order-of-battle sheet says, as bands
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-army-list.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
+#include "mu-issue.h"
+#include "mu-option-def.h"
+#include "mu-roster.h"
+#include "mu-ruleset.h"
+#include "mu-sheet-content.h"
+#include "mu-sheet-style.h"
+#include "mu-sheet-table.h"
+
+#define MU_SHEET_SECTION_GAP 7.0
+
+static GHashTable *sections;  /* ruleset id → MuSheetSectionFunc */
+G_LOCK_DEFINE_STATIC (sections);
+
+void
+mu_sheet_register_section (const char *ruleset_id, MuSheetSectionFunc func)
+{
+  G_LOCK (sections);
+  if (sections == NULL)
+    sections = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_insert (sections, g_strdup (ruleset_id), (gpointer) func);
+  G_UNLOCK (sections);
+}
+
+static MuSheetSectionFunc
+lookup_section (const char *ruleset_id)
+{
+  MuSheetSectionFunc func = NULL;
+
+  G_LOCK (sections);
+  if (sections != NULL)
+    func = (MuSheetSectionFunc) g_hash_table_lookup (sections, ruleset_id);
+  G_UNLOCK (sections);
+  return func;
+}
+
+static MuSheetBand *
+add_band (MuSheetBuilder *builder)
+{
+  MuSheetBand *band = mu_sheet_band_new ();
+
+  g_ptr_array_add (builder->bands, band);
+  return band;
+}
+
+static void
+add_gap (MuSheetBuilder *builder, double height)
+{
+  mu_sheet_band_set_height (add_band (builder), height);
+}
+
+MuSheetBand *
+mu_sheet_content_heading (MuSheetBuilder *builder, const char *title, const char *right)
+{
+  MuSheetBand *band = mu_sheet_band_new ();
+  g_autoptr(PangoLayout) left = mu_sheet_style_text (builder->context, MU_SHEET_FONT_HEADING, title, -1,
+                                                     PANGO_ALIGN_LEFT);
+  double height = mu_sheet_style_height (left) + 4;
+  double room = builder->width - mu_sheet_style_width (left) - 24;
+
+  mu_sheet_band_add_tint (band, 0, 0, builder->width, height, MU_SHEET_TINT);
+  mu_sheet_band_add_rule (band, 0, height, builder->width, height, MU_SHEET_RULE, 0.0);
+  mu_sheet_band_add_layout (band, left, MU_SHEET_CELL_PAD, 2);
+  if (right != NULL && *right != '\0')
+    {
+      g_autoptr(PangoLayout) figures = mu_sheet_style_text (builder->context, MU_SHEET_FONT_BODY, right,
+                                                            room, PANGO_ALIGN_RIGHT);
+      double y = 2 + mu_sheet_style_baseline (left) - mu_sheet_style_baseline (figures);
+
+      pango_layout_set_ellipsize (figures, PANGO_ELLIPSIZE_END);
+      mu_sheet_band_add_layout (band, figures, builder->width - MU_SHEET_CELL_PAD - room, MAX (y, 0));
+    }
+  mu_sheet_band_set_height (band, height + MU_SHEET_RULE / 2);
+  return band;
+}
+
+/* The title */
+
+static char *
+options_text (MuEvaluation *evaluation)
+{
+  GPtrArray *sets[] = { evaluation->list->options, evaluation->ruleset->options };
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint s = 0; s < G_N_ELEMENTS (sets); s++)
+    for (guint i = 0; i < sets[s]->len; i++)
+      {
+        MuOptionDef *def = sets[s]->pdata[i];
+        const char *value = mu_evaluation_option (evaluation, def->id);
+        g_autofree char *shown = NULL;
+
+        /* readings of the book print only when they differ from the default */
+        if (value == NULL || (def->interpretation && g_strcmp0 (value, def->default_value) == 0))
+          continue;
+        shown = mu_option_def_format (def, value);
+        g_string_append_printf (text, "%s%s: %s", text->len > 0 ? " · " : "", def->label, shown);
+      }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+points_text (MuEvaluation *evaluation)
+{
+  g_autofree char *points = mu_format_number (evaluation->points);
+  gint64 limit = mu_roster_get_points_limit (evaluation->roster);
+
+  if (!evaluation->ruleset->has_points)
+    return NULL;
+  if (limit > 0)
+    /* TRANSLATORS: the points used and the game's limit, at the top of the sheet */
+    return g_strdup_printf (_("%s of %" G_GINT64_FORMAT " points"), points, limit);
+  /* TRANSLATORS: the points used, at the top of the sheet */
+  return g_strdup_printf (_("%s points"), points);
+}
+
+static char *
+subtitle_markup (MuEvaluation *evaluation)
+{
+  const char *player = mu_roster_get_player (evaluation->roster);
+  g_autofree char *options = options_text (evaluation);
+  g_autoptr(GString) markup = g_string_new (NULL);
+  g_autofree char *list = NULL;
+
+  if (player != NULL)
+    {
+      /* TRANSLATORS: the player's name on the sheet */
+      g_autofree char *line = g_markup_printf_escaped (_("Player: <b>%s</b>"), player);
+      g_string_append_printf (markup, "%s\n", line);
+    }
+  list = g_markup_printf_escaped ("<b>%s</b> · %s%s%s", evaluation->list->name, evaluation->ruleset->name,
+                                  evaluation->list->source != NULL ? " · " : "",
+                                  evaluation->list->source != NULL ? evaluation->list->source : "");
+  g_string_append (markup, list);
+  if (*options != '\0')
+    {
+      g_autofree char *escaped = g_markup_escape_text (options, -1);
+      g_string_append_printf (markup, "\n%s", escaped);
+    }
+  return g_string_free (g_steal_pointer (&markup), FALSE);
+}
+
+static void
+add_title (MuSheetBuilder *builder)
+{
+  MuEvaluation *evaluation = builder->evaluation;
+  MuSheetBand *band = add_band (builder);
+  const char *army = mu_roster_get_army_name (evaluation->roster);
+  g_autofree char *points = points_text (evaluation);
+  g_autofree char *subtitle = subtitle_markup (evaluation);
+  g_autoptr(PangoLayout) title = NULL;
+  g_autoptr(PangoLayout) sub = NULL;
+  double y;
+
+  title = mu_sheet_style_text (builder->context, MU_SHEET_FONT_TITLE, army != NULL ? army : _("Unnamed army"),
+                               builder->width * 0.68, PANGO_ALIGN_LEFT);
+  mu_sheet_band_add_layout (band, title, 0, 0);
+  if (points != NULL)
+    {
+      g_autoptr(PangoLayout) right = mu_sheet_style_text (builder->context, MU_SHEET_FONT_HEADING, points,
+                                                          builder->width * 0.3, PANGO_ALIGN_RIGHT);
+      double at = mu_sheet_style_baseline (title) - mu_sheet_style_baseline (right);
+      mu_sheet_band_add_layout (band, right, builder->width * 0.7, MAX (at, 0));
+    }
+  y = mu_sheet_style_height (title) + 1;
+  sub = mu_sheet_style_markup (builder->context, MU_SHEET_FONT_BODY, subtitle, builder->width, PANGO_ALIGN_LEFT);
+  mu_sheet_band_add_layout (band, sub, 0, y);
+  y += mu_sheet_style_height (sub) + 4;
+  mu_sheet_band_add_rule (band, 0, y, builder->width, y, 1.6, 0.0);
+  mu_sheet_band_set_height (band, y + 1);
+}
+
+/* The army's totals, with boxes for the medals and the reserve */
+
+static char *
+figures_text (MuEvaluation *evaluation)
+{
+  g_autofree char *points = points_text (evaluation);
+  g_autoptr(GString) text = g_string_new (points);
+
+  for (guint i = 0; i < evaluation->figures->len; i++)
+    {
+      MuFigure *figure = evaluation->figures->pdata[i];
+      g_autofree char *value = mu_figure_to_string (figure);
+      g_string_append_printf (text, "%s%s %s", text->len > 0 ? " · " : "", mu_figure_label (figure), value);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A label and a box for each of count things to tick; returns the height. */
+static double
+add_box_line (MuSheetBuilder *builder, MuSheetBand *band, const char *label, int count, double y)
+{
+  g_autoptr(PangoLayout) layout = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL_BOLD, label, -1,
+                                                       PANGO_ALIGN_LEFT);
+  double x0 = MU_SHEET_CELL_PAD + MAX (mu_sheet_style_width (layout) + 8, 92);
+  double x = x0, line = 0;
+
+  mu_sheet_band_add_layout (band, layout, MU_SHEET_CELL_PAD, y + 1);
+  for (int i = 0; i < MIN (count, 200); i++, x += MU_SHEET_BOX + MU_SHEET_BOX_GAP)
+    {
+      if (x + MU_SHEET_BOX > builder->width)
+        {
+          x = x0;
+          line += MU_SHEET_BOX + MU_SHEET_BOX_GAP;
+        }
+      mu_sheet_band_add_box (band, x, y + 1.5 + line, MU_SHEET_BOX);
+    }
+  return line + MU_SHEET_BOX + 5;
+}
+
+static void
+add_army (MuSheetBuilder *builder)
+{
+  MuEvaluation *evaluation = builder->evaluation;
+  g_autofree char *figures = figures_text (evaluation);
+  /* TRANSLATORS: the heading of the army's totals on the sheet */
+  MuSheetBand *band = mu_sheet_content_heading (builder, _("Army"), figures);
+  const MuFigure *medals = mu_figures_lookup (evaluation->figures, "victory_medals");
+  const MuFigure *reserve = mu_figures_lookup (evaluation->figures, "ammunition_reserve");
+  double y = mu_sheet_band_get_height (band) + 3;
+
+  g_ptr_array_add (builder->bands, band);
+  if (medals != NULL)
+    /* TRANSLATORS: before a tick box for each victory medal */
+    y += add_box_line (builder, band, _("Victory medals lost"), (int) medals->value, y);
+  if (reserve != NULL)
+    /* TRANSLATORS: before a tick box for each chit of the camp's ammunition reserve */
+    y += add_box_line (builder, band, _("Ammunition reserve used"), (int) reserve->value, y);
+  mu_sheet_band_set_height (band, y);
+}
+
+/* The verdict and every issue, for the organiser */
+
+static void
+add_issues (MuSheetBuilder *builder)
+{
+  MuEvaluation *evaluation = builder->evaluation;
+  g_autofree char *verdict = mu_evaluation_verdict (evaluation);
+  g_autoptr(GString) markup = g_string_new (NULL);
+  MuSheetBand *band;
+  g_autoptr(PangoLayout) layout = NULL;
+  double y;
+
+  if (evaluation->issues->len == 0)
+    return;
+  /* TRANSLATORS: the heading of the list of issues on the sheet */
+  band = mu_sheet_content_heading (builder, _("Verdict"), verdict);
+  mu_sheet_band_set_keep_with_next (band, TRUE);
+  g_ptr_array_add (builder->bands, band);
+  for (guint i = 0; i < evaluation->issues->len; i++)
+    {
+      MuIssue *issue = evaluation->issues->pdata[i];
+      g_autofree char *line = g_markup_printf_escaped ("%s<b>%s</b>  %s <i>(%s)</i>", i > 0 ? "\n" : "",
+                                                       mu_severity_to_string (issue->severity),
+                                                       issue->message, issue->where != NULL ? issue->where : "");
+      g_string_append (markup, line);
+    }
+  band = add_band (builder);
+  layout = mu_sheet_style_markup (builder->context, MU_SHEET_FONT_SMALL, markup->str,
+                                  builder->width - 2 * MU_SHEET_CELL_PAD, PANGO_ALIGN_LEFT);
+  mu_sheet_band_add_layout (band, layout, MU_SHEET_CELL_PAD, 3);
+  y = 3 + mu_sheet_style_height (layout) + 3;
+  mu_sheet_band_set_height (band, y);
+}
+
+GPtrArray *
+mu_sheet_content_build (MuEvaluation *evaluation, PangoContext *context, double width)
+{
+  MuSheetBuilder builder = { evaluation, context, width, NULL, 0 };
+  g_autoptr(MuSheetTable) table = NULL;
+  MuSheetSectionFunc section;
+
+  builder.bands = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_sheet_band_unref);
+  add_title (&builder);
+  table = mu_sheet_table_new (&builder);
+  for (guint i = 0; i < evaluation->commands->len; i++)
+    {
+      add_gap (&builder, MU_SHEET_SECTION_GAP);
+      mu_sheet_table_add_command (table, &builder, evaluation->commands->pdata[i]);
+    }
+  add_gap (&builder, MU_SHEET_SECTION_GAP);
+  add_army (&builder);
+  section = lookup_section (evaluation->ruleset->id);
+  if (section != NULL)
+    section (&builder);
+  if (evaluation->issues->len > 0)
+    {
+      add_gap (&builder, MU_SHEET_SECTION_GAP);
+      add_issues (&builder);
+    }
+  return builder.bands;
+}

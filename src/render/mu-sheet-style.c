@@ -1,0 +1,101 @@
+/* mu-sheet-style.c: the type, sizes and text helpers every part of the sheet shares
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <pango/pangocairo.h>
+
+#include "mu-sheet-style.h"
+
+/* A Palatino for the headings and a humanist sans for the tables; fontconfig
+ * finds the nearest when one is missing. */
+static const char * const fonts[] = {
+  [MU_SHEET_FONT_TITLE] = "P052, Palatino, Serif Bold 17",
+  [MU_SHEET_FONT_HEADING] = "P052, Palatino, Serif Bold 10.5",
+  [MU_SHEET_FONT_BODY] = "Cantarell, DejaVu Sans, Sans 8.5",
+  [MU_SHEET_FONT_BODY_BOLD] = "Cantarell, DejaVu Sans, Sans Bold 8.5",
+  [MU_SHEET_FONT_SMALL] = "Cantarell, DejaVu Sans, Sans 7",
+  [MU_SHEET_FONT_SMALL_BOLD] = "Cantarell, DejaVu Sans, Sans Bold 7",
+  [MU_SHEET_FONT_CODE] = "DejaVu Sans Mono, Monospace 8",
+};
+
+PangoContext *
+mu_sheet_style_context (void)
+{
+  PangoFontMap *font_map = pango_cairo_font_map_get_default ();
+  PangoContext *context = pango_font_map_create_context (font_map);
+  cairo_font_options_t *options = cairo_font_options_create ();
+
+  /* Measured in points, unhinted: the same lines on paper, in a PDF and on
+   * screen. */
+  pango_cairo_context_set_resolution (context, 72.0);
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+  pango_cairo_context_set_font_options (context, options);
+  cairo_font_options_destroy (options);
+  pango_context_set_round_glyph_positions (context, FALSE);
+  return context;
+}
+
+static PangoLayout *
+new_layout (PangoContext *context, MuSheetFont font, double width, PangoAlignment alignment)
+{
+  PangoLayout *layout = pango_layout_new (context);
+  PangoFontDescription *description = pango_font_description_from_string (fonts[font]);
+
+  pango_layout_set_font_description (layout, description);
+  pango_font_description_free (description);
+  if (width > 0)
+    {
+      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+    }
+  pango_layout_set_alignment (layout, alignment);
+  return layout;
+}
+
+PangoLayout *
+mu_sheet_style_text (PangoContext *context, MuSheetFont font, const char *text, double width,
+                     PangoAlignment alignment)
+{
+  PangoLayout *layout = new_layout (context, font, width, alignment);
+
+  pango_layout_set_text (layout, text != NULL ? text : "", -1);
+  return layout;
+}
+
+PangoLayout *
+mu_sheet_style_markup (PangoContext *context, MuSheetFont font, const char *markup, double width,
+                       PangoAlignment alignment)
+{
+  PangoLayout *layout = new_layout (context, font, width, alignment);
+
+  pango_layout_set_markup (layout, markup, -1);
+  return layout;
+}
+
+double
+mu_sheet_style_height (PangoLayout *layout)
+{
+  int height = 0;
+
+  pango_layout_get_size (layout, NULL, &height);
+  return (double) height / PANGO_SCALE;
+}
+
+double
+mu_sheet_style_width (PangoLayout *layout)
+{
+  PangoRectangle logical;
+
+  pango_layout_get_extents (layout, NULL, &logical);
+  return (double) logical.width / PANGO_SCALE;
+}
+
+double
+mu_sheet_style_baseline (PangoLayout *layout)
+{
+  return (double) pango_layout_get_baseline (layout) / PANGO_SCALE;
+}

@@ -1,0 +1,473 @@
+/* mu-sheet-table.c: a command's table on the sheet: its heading, generals,
+ * units with their tick boxes, and the victory points it may lose
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-army-list.h"
+#include "mu-command.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
+#include "mu-general.h"
+#include "mu-list-entry.h"
+#include "mu-roster.h"
+#include "mu-ruleset-class.h"
+#include "mu-ruleset.h"
+#include "mu-sheet-style.h"
+#include "mu-sheet-table.h"
+#include "mu-unit.h"
+
+typedef struct
+{
+  const MuSheetColumn *column;
+  double               x;
+  double               width;
+} Column;
+
+struct _MuSheetTable
+{
+  GArray *columns;      /* Column */
+  double  hits_x;       /* the tick boxes for hits, when units have hits */
+  double  disorder_x;
+  int     max_hits;
+  double  width;
+};
+
+static const MuSheetColumn fallback_columns[] = {
+  { "name", N_("Unit"), 4, FALSE },
+  { "cost", N_("Points"), 1, TRUE },
+  { NULL, NULL, 0, FALSE },
+};
+
+static int
+max_hits_of (GPtrArray *results)
+{
+  int most = 0;
+
+  for (guint i = 0; i < results->len; i++)
+    {
+      MuUnitResult *result = results->pdata[i];
+      most = MAX (most, (int) mu_figures_value (result->figures, "hits", 0));
+      most = MAX (most, max_hits_of (result->subunits));
+    }
+  return most;
+}
+
+static int
+max_hits (MuEvaluation *evaluation)
+{
+  int most = 0;
+
+  for (guint i = 0; i < evaluation->commands->len; i++)
+    most = MAX (most, max_hits_of (((MuCommandResult *) evaluation->commands->pdata[i])->units));
+  return MIN (most, 12);
+}
+
+/* The tick boxes sit at the right; the ruleset's columns share the rest. */
+static double
+place_tick_columns (MuSheetTable *table, MuSheetBuilder *builder)
+{
+  double right = builder->width;
+
+  table->max_hits = max_hits (builder->evaluation);
+  if (table->max_hits == 0)
+    return right;
+  right -= MU_SHEET_BOX + 4 * MU_SHEET_CELL_PAD;
+  table->disorder_x = right;
+  right -= MAX (table->max_hits * (MU_SHEET_BOX + MU_SHEET_BOX_GAP), 22.0) + 2 * MU_SHEET_CELL_PAD;
+  table->hits_x = right;
+  return right - 2 * MU_SHEET_CELL_PAD;
+}
+
+MuSheetTable *
+mu_sheet_table_new (MuSheetBuilder *builder)
+{
+  MuSheetTable *table = g_new0 (MuSheetTable, 1);
+  const MuSheetColumn *columns = builder->evaluation->ruleset->klass->unit_columns;
+  double total = 0, x = 0, room;
+
+  if (columns == NULL || columns[0].key == NULL)
+    columns = fallback_columns;
+  table->width = builder->width;
+  table->columns = g_array_new (FALSE, TRUE, sizeof (Column));
+  room = place_tick_columns (table, builder);
+  for (const MuSheetColumn *c = columns; c->key != NULL; c++)
+    total += c->width;
+  for (const MuSheetColumn *c = columns; c->key != NULL; c++)
+    {
+      Column column = { c, x, room * c->width / total };
+      g_array_append_val (table->columns, column);
+      x += column.width;
+    }
+  return table;
+}
+
+void
+mu_sheet_table_free (MuSheetTable *table)
+{
+  g_array_unref (table->columns);
+  g_free (table);
+}
+
+/* Cells */
+
+static double
+add_cell_layout (MuSheetBand *band, const Column *column, PangoLayout *layout, double indent, double y)
+{
+  double width = column->width - 2 * MU_SHEET_CELL_PAD - indent;
+
+  pango_layout_set_width (layout, (int) (MAX (width, 10) * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_alignment (layout, column->column->numeric ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT);
+  mu_sheet_band_add_layout (band, layout, column->x + MU_SHEET_CELL_PAD + indent, y + MU_SHEET_ROW_PAD);
+  return mu_sheet_style_height (layout);
+}
+
+static double
+add_cell (MuSheetBand *band, MuSheetBuilder *builder, const Column *column, MuSheetFont font,
+          const char *text, double y)
+{
+  g_autoptr(PangoLayout) layout = mu_sheet_style_text (builder->context, font, text, -1, PANGO_ALIGN_LEFT);
+
+  return add_cell_layout (band, column, layout, 0, y);
+}
+
+static void
+add_column_headers (MuSheetTable *table, MuSheetBuilder *builder, MuSheetBand *band, double y)
+{
+  g_autoptr(PangoLayout) hits = NULL;
+  g_autoptr(PangoLayout) disorder = NULL;
+  double height = 0;
+
+  for (guint i = 0; i < table->columns->len; i++)
+    {
+      const Column *column = &g_array_index (table->columns, Column, i);
+      height = MAX (height, add_cell (band, builder, column, MU_SHEET_FONT_SMALL_BOLD,
+                                      g_dgettext (GETTEXT_PACKAGE, column->column->header), y));
+    }
+  if (table->max_hits > 0)
+    {
+      /* TRANSLATORS: over the tick boxes for the hits a unit takes; keep it short */
+      hits = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL_BOLD, _("Hits"), -1, PANGO_ALIGN_LEFT);
+      /* TRANSLATORS: over the tick box for a disordered unit; keep it short */
+      disorder = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL_BOLD, _("Dis."), -1, PANGO_ALIGN_LEFT);
+      mu_sheet_band_add_layout (band, hits, table->hits_x + MU_SHEET_CELL_PAD, y + MU_SHEET_ROW_PAD);
+      mu_sheet_band_add_layout (band, disorder, table->disorder_x + MU_SHEET_CELL_PAD, y + MU_SHEET_ROW_PAD);
+    }
+  y += height + 2 * MU_SHEET_ROW_PAD;
+  mu_sheet_band_add_rule (band, 0, y, table->width, y, MU_SHEET_RULE, MU_SHEET_RULE_GRAY);
+}
+
+/* The heading of a command: its name and figures on a light tint, then the
+ * columns' headers. continued: for the top of a following page. */
+static MuSheetBand *
+command_heading (MuSheetTable *table, MuSheetBuilder *builder, MuCommandResult *command,
+                 gboolean continued)
+{
+  MuEvaluation *evaluation = builder->evaluation;
+  g_autofree char *name = mu_evaluation_command_name (evaluation, command->index);
+  g_autofree char *title = NULL;
+  g_autoptr(GString) figures = g_string_new (NULL);
+  MuSheetBand *band;
+
+  /* TRANSLATORS: the heading of a command's table when it goes on over a page */
+  title = continued ? g_strdup_printf (_("%s (continued)"), name) : g_strdup (name);
+  if (evaluation->ruleset->has_points)
+    {
+      g_autofree char *points = mu_format_number (command->points);
+      /* TRANSLATORS: a command's points on the sheet */
+      g_string_append_printf (figures, _("%s points"), points);
+    }
+  for (guint i = 0; i < command->figures->len; i++)
+    {
+      MuFigure *figure = command->figures->pdata[i];
+      g_autofree char *value = mu_figure_to_string (figure);
+      g_string_append_printf (figures, "%s%s %s", figures->len > 0 ? " · " : "", mu_figure_label (figure), value);
+    }
+  band = mu_sheet_content_heading (builder, title, figures->str);
+  add_column_headers (table, builder, band, mu_sheet_band_get_height (band) + 1);
+  mu_sheet_band_set_keep_with_next (band, TRUE);
+  return band;
+}
+
+/* Rows */
+
+static const char *
+unit_label (MuUnitResult *result)
+{
+  if (result->unit->name != NULL)
+    return result->unit->name;
+  return result->entry != NULL ? mu_list_entry_label (result->entry) : result->unit->entry;
+}
+
+/* The name in bold, and under it what the row carries besides: heroes,
+ * how many, or what the general is. */
+static PangoLayout *
+name_layout (MuSheetBuilder *builder, const char *name, const char *under)
+{
+  g_autofree char *markup = NULL;
+
+  if (under != NULL && *under != '\0')
+    markup = g_markup_printf_escaped ("<b>%s</b>\n<span size=\"82%%\">%s</span>", name, under);
+  else
+    markup = g_markup_printf_escaped ("<b>%s</b>", name);
+  return mu_sheet_style_markup (builder->context, MU_SHEET_FONT_BODY, markup, -1, PANGO_ALIGN_LEFT);
+}
+
+static char *
+join_names (GPtrArray *names)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < names->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", (const char *) names->pdata[i]);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+unit_under (MuUnit *unit)
+{
+  g_autoptr(GString) under = g_string_new (NULL);
+
+  if (unit->count != 1)
+    /* TRANSLATORS: how many of a row (lengths of fortification, chits…) */
+    g_string_append_printf (under, _("×%" G_GINT64_FORMAT), unit->count);
+  if (unit->heroes->len > 0)
+    {
+      g_autofree char *names = join_names (unit->heroes);
+      if (under->len > 0)
+        g_string_append (under, " · ");
+      /* TRANSLATORS: under a unit's name: the heroes it has, by name */
+      g_string_append_printf (under, ngettext ("Hero: %s", "Heroes: %s", unit->heroes->len), names);
+    }
+  return g_string_free (g_steal_pointer (&under), FALSE);
+}
+
+static const char *
+cell_text (MuUnitResult *result, const Column *column, char **owned)
+{
+  const MuFigure *figure;
+
+  if (g_str_equal (column->column->key, "description"))
+    return result->entry != NULL ? result->entry->description : NULL;
+  figure = mu_figures_lookup (result->figures, column->column->key);
+  if (figure == NULL)
+    return NULL;
+  *owned = mu_figure_to_string (figure);
+  return *owned;
+}
+
+static void
+add_tick_boxes (MuSheetTable *table, MuSheetBand *band, GPtrArray *figures)
+{
+  int hits = MIN ((int) mu_figures_value (figures, "hits", 0), table->max_hits);
+  double y = MU_SHEET_ROW_PAD + 1.5;
+
+  for (int i = 0; i < hits; i++)
+    mu_sheet_band_add_box (band, table->hits_x + MU_SHEET_CELL_PAD + i * (MU_SHEET_BOX + MU_SHEET_BOX_GAP), y,
+                           MU_SHEET_BOX);
+  if (hits > 0)
+    mu_sheet_band_add_box (band, table->disorder_x + MU_SHEET_CELL_PAD, y, MU_SHEET_BOX);
+}
+
+static void
+finish_row (MuSheetTable *table, MuSheetBand *band, double height)
+{
+  height += 2 * MU_SHEET_ROW_PAD;
+  mu_sheet_band_add_rule (band, 0, height, table->width, height, MU_SHEET_HAIRLINE, MU_SHEET_LIGHT_GRAY);
+  mu_sheet_band_set_height (band, height + MU_SHEET_HAIRLINE);
+}
+
+static MuSheetBand *
+unit_row (MuSheetTable *table, MuSheetBuilder *builder, MuUnitResult *result, guint depth)
+{
+  MuSheetBand *band = mu_sheet_band_new ();
+  double height = 0;
+
+  for (guint i = 0; i < table->columns->len; i++)
+    {
+      const Column *column = &g_array_index (table->columns, Column, i);
+      g_autofree char *owned = NULL;
+
+      if (g_str_equal (column->column->key, "name"))
+        {
+          g_autofree char *under = unit_under (result->unit);
+          g_autoptr(PangoLayout) layout = name_layout (builder, unit_label (result), under);
+          height = MAX (height, add_cell_layout (band, column, layout, 8.0 * depth, 0));
+        }
+      else
+        {
+          const char *text = cell_text (result, column, &owned);
+          if (text != NULL)
+            height = MAX (height, add_cell (band, builder, column, MU_SHEET_FONT_BODY, text, 0));
+        }
+    }
+  add_tick_boxes (table, band, result->figures);
+  finish_row (table, band, height);
+  return band;
+}
+
+/* "General, mounted, heroic, attached to Equites Alares" */
+static char *
+general_description (MuEvaluation *evaluation, MuGeneral *general)
+{
+  MuUnit *attached = mu_roster_find_unit (evaluation->roster, general->attached, NULL);
+  /* TRANSLATORS: the first word of a general's line on the sheet */
+  g_autoptr(GString) text = g_string_new (_("General"));
+
+  for (guint i = 0; i < general->upgrades->len; i++)
+    {
+      MuListEntry *row = mu_army_list_lookup (evaluation->list, general->upgrades->pdata[i]);
+      const char *what = row != NULL ? mu_list_entry_attr (row, "upgrade") : NULL;
+      g_string_append_printf (text, ", %s", what != NULL ? what : (const char *) general->upgrades->pdata[i]);
+    }
+  if (attached != NULL)
+    {
+      MuListEntry *entry = mu_army_list_lookup (evaluation->list, attached->entry);
+      /* TRANSLATORS: %s is the unit a general is attached to */
+      g_string_append_printf (text, _(", attached to %s"),
+                              attached->name != NULL ? attached->name
+                              : entry != NULL ? mu_list_entry_label (entry) : attached->id);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A general on the units' columns: his name, what he is in the first text
+ * column, and his figures under their keys. */
+static MuSheetBand *
+general_row (MuSheetTable *table, MuSheetBuilder *builder, MuUnitResult *result)
+{
+  MuSheetBand *band = mu_sheet_band_new ();
+  g_autofree char *description = general_description (builder->evaluation, result->general);
+  const char *name = result->general->name != NULL ? result->general->name : "";
+  gboolean described = FALSE;
+  double height = 0;
+
+  for (guint i = 0; i < table->columns->len; i++)
+    {
+      const Column *column = &g_array_index (table->columns, Column, i);
+      const MuFigure *figure = mu_figures_lookup (result->figures, column->column->key);
+      g_autofree char *value = figure != NULL ? mu_figure_to_string (figure) : NULL;
+
+      if (g_str_equal (column->column->key, "name"))
+        {
+          g_autoptr(PangoLayout) layout = name_layout (builder, name, NULL);
+          height = MAX (height, add_cell_layout (band, column, layout, 0, 0));
+        }
+      else if (value != NULL)
+        height = MAX (height, add_cell (band, builder, column, MU_SHEET_FONT_BODY, value, 0));
+      else if (!described && !column->column->numeric)
+        {
+          height = MAX (height, add_cell (band, builder, column, MU_SHEET_FONT_BODY, description, 0));
+          described = TRUE;
+        }
+    }
+  finish_row (table, band, height);
+  return band;
+}
+
+static MuSheetBand *
+heroes_row (MuSheetTable *table, MuSheetBuilder *builder, MuCommand *command)
+{
+  MuSheetBand *band = mu_sheet_band_new ();
+  g_autofree char *names = join_names (command->heroes);
+  /* TRANSLATORS: heroes bought for a command but given to no unit yet */
+  g_autofree char *text = g_strdup_printf (_("Heroes not allocated to a unit: %s"), names);
+  g_autoptr(PangoLayout) layout = mu_sheet_style_text (builder->context, MU_SHEET_FONT_BODY, text,
+                                                       table->width - 2 * MU_SHEET_CELL_PAD, PANGO_ALIGN_LEFT);
+
+  mu_sheet_band_add_layout (band, layout, MU_SHEET_CELL_PAD, MU_SHEET_ROW_PAD);
+  finish_row (table, band, mu_sheet_style_height (layout));
+  return band;
+}
+
+/* A box for each victory point the command can lose; the one at which it
+ * is demoralised is shaded. */
+static MuSheetBand *
+losses_row (MuSheetTable *table, MuSheetBuilder *builder, MuCommandResult *command)
+{
+  int vp = MIN ((int) mu_figures_value (command->figures, "victory_points", 0), 60);
+  int at = (int) mu_figures_value (command->figures, "demoralised_at", 0);
+  MuSheetBand *band;
+  g_autoptr(PangoLayout) label = NULL;
+  double x;
+
+  if (vp <= 0)
+    return NULL;
+  band = mu_sheet_band_new ();
+  /* TRANSLATORS: before the tick boxes for the victory points a command has lost */
+  label = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL_BOLD, _("VP lost"), -1, PANGO_ALIGN_LEFT);
+  mu_sheet_band_add_layout (band, label, MU_SHEET_CELL_PAD, MU_SHEET_ROW_PAD + 1);
+  x = MU_SHEET_CELL_PAD + MAX (mu_sheet_style_width (label) + 6, 40);
+  for (int i = 1; i <= vp; i++, x += MU_SHEET_BOX + MU_SHEET_BOX_GAP)
+    {
+      if (i == at)
+        mu_sheet_band_add_tint (band, x, MU_SHEET_ROW_PAD + 1.5, MU_SHEET_BOX, MU_SHEET_BOX, MU_SHEET_LIGHT_GRAY);
+      mu_sheet_band_add_box (band, x, MU_SHEET_ROW_PAD + 1.5, MU_SHEET_BOX);
+    }
+  if (at > 0 && at <= vp)
+    {
+      /* TRANSLATORS: after the VP lost boxes; the shaded box marks demoralisation */
+      g_autoptr(PangoLayout) legend = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL,
+                                                           _("shaded: demoralised"), -1, PANGO_ALIGN_LEFT);
+      mu_sheet_band_add_layout (band, legend, x + 4, MU_SHEET_ROW_PAD + 1);
+    }
+  finish_row (table, band, MU_SHEET_BOX + 3);
+  return band;
+}
+
+static void
+add_units (MuSheetTable *table, MuSheetBuilder *builder, GPtrArray *units, guint depth, GPtrArray *rows)
+{
+  for (guint i = 0; i < units->len; i++)
+    {
+      MuUnitResult *result = units->pdata[i];
+
+      g_ptr_array_add (rows, unit_row (table, builder, result, depth));
+      add_units (table, builder, result->subunits, depth + 1, rows);
+    }
+}
+
+static GPtrArray *
+command_rows (MuSheetTable *table, MuSheetBuilder *builder, MuCommandResult *command)
+{
+  GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_sheet_band_unref);
+  MuSheetBand *losses;
+
+  for (guint i = 0; i < command->generals->len; i++)
+    g_ptr_array_add (rows, general_row (table, builder, command->generals->pdata[i]));
+  add_units (table, builder, command->units, 0, rows);
+  if (command->command->heroes->len > 0)
+    g_ptr_array_add (rows, heroes_row (table, builder, command->command));
+  losses = losses_row (table, builder, command);
+  if (losses != NULL)
+    g_ptr_array_add (rows, losses);
+  return rows;
+}
+
+void
+mu_sheet_table_add_command (MuSheetTable *table, MuSheetBuilder *builder, MuCommandResult *command)
+{
+  g_autoptr(MuSheetBand) continuation = command_heading (table, builder, command, TRUE);
+  g_autoptr(GPtrArray) rows = command_rows (table, builder, command);
+  MuSheetBand *heading = command_heading (table, builder, command, FALSE);
+  guint group = ++builder->next_group;
+
+  mu_sheet_band_set_group (heading, group);
+  g_ptr_array_add (builder->bands, heading);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      MuSheetBand *row = rows->pdata[i];
+
+      mu_sheet_band_set_group (row, group);
+      mu_sheet_band_set_continuation (row, continuation);
+      /* two rows at least under the heading, and never one alone at the top of a page */
+      if (i + 1 < rows->len && (i == 0 || i + 2 == rows->len))
+        mu_sheet_band_set_keep_with_next (row, TRUE);
+      g_ptr_array_add (builder->bands, mu_sheet_band_ref (row));
+    }
+}

@@ -1,0 +1,436 @@
+/* mu-sheet.c: the order-of-battle sheet, laid out in pages for print and PDF
+ *
+ * The content (mu-sheet-content.c) is a column of bands; the sheet places
+ * them on pages, keeping a command on one page when it fits on one and
+ * otherwise breaking it between rows, with its heading repeated; every page
+ * ends with the stamp: list, revision, hashes, verdict, date and share code.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+#include <pango/pangocairo.h>
+
+#include "mu-army-list.h"
+#include "mu-error.h"
+#include "mu-evaluation.h"
+#include "mu-roster.h"
+#include "mu-share-code.h"
+#include "mu-sheet-band.h"
+#include "mu-sheet-content.h"
+#include "mu-sheet-style.h"
+#include "mu-sheet.h"
+
+#define MU_SHEET_MARGIN 28.0  /* about 10 mm, inside what printers reach */
+#define MU_SHEET_HEAD_GAP 6.0
+
+typedef struct
+{
+  MuSheetBand *band;  /* borrowed from bands or continuation */
+  double       y;
+} Placement;
+
+struct _MuSheet
+{
+  GObject        parent_instance;
+  MuEvaluation  *evaluation;
+  double         width;
+  double         height;
+  double         margin;
+  PangoContext  *context;
+  GPtrArray     *bands;      /* MuSheetBand */
+  GPtrArray     *pages;      /* GArray of Placement */
+  MuSheetBand   *head;       /* the running head of pages after the first */
+  MuSheetBand   *stamp;
+  char          *share_code;
+};
+
+G_DEFINE_FINAL_TYPE (MuSheet, mu_sheet, G_TYPE_OBJECT)
+
+static double
+inner_width (MuSheet *self)
+{
+  return self->width - 2 * self->margin;
+}
+
+/* The running head and the stamp */
+
+static MuSheetBand *
+build_head (MuSheet *self)
+{
+  MuSheetBand *band = mu_sheet_band_new ();
+  const char *army = mu_roster_get_army_name (self->evaluation->roster);
+  const char *player = mu_roster_get_player (self->evaluation->roster);
+  g_autoptr(PangoLayout) left = NULL;
+  g_autoptr(PangoLayout) right = NULL;
+  double height;
+
+  left = mu_sheet_style_text (self->context, MU_SHEET_FONT_BODY_BOLD, army != NULL ? army : _("Unnamed army"),
+                              inner_width (self) * 0.6, PANGO_ALIGN_LEFT);
+  right = mu_sheet_style_text (self->context, MU_SHEET_FONT_BODY, player != NULL ? player : "",
+                               inner_width (self) * 0.38, PANGO_ALIGN_RIGHT);
+  pango_layout_set_ellipsize (left, PANGO_ELLIPSIZE_END);
+  pango_layout_set_ellipsize (right, PANGO_ELLIPSIZE_END);
+  mu_sheet_band_add_layout (band, left, 0, 0);
+  mu_sheet_band_add_layout (band, right, inner_width (self) * 0.62, 0);
+  height = MAX (mu_sheet_style_height (left), mu_sheet_style_height (right)) + 2;
+  mu_sheet_band_add_rule (band, 0, height, inner_width (self), height, MU_SHEET_RULE, 0.0);
+  mu_sheet_band_set_height (band, height + MU_SHEET_HEAD_GAP);
+  return band;
+}
+
+static char *
+stamp_date (void)
+{
+  const char *epoch = g_getenv ("SOURCE_DATE_EPOCH");
+  guint64 seconds = 0;
+  g_autoptr(GDateTime) now = NULL;
+
+  /* reproducible sheets for tests and builds */
+  if (epoch != NULL && g_ascii_string_to_unsigned (epoch, 10, 0, G_MAXINT64, &seconds, NULL))
+    now = g_date_time_new_from_unix_utc ((gint64) seconds);
+  else
+    now = g_date_time_new_now_local ();
+  return g_date_time_format (now, "%Y-%m-%d");
+}
+
+static char *
+stamp_text (MuSheet *self)
+{
+  MuEvaluation *evaluation = self->evaluation;
+  g_autofree char *list_hash = mu_army_list_short_hash (evaluation->list);
+  g_autofree char *roster_hash = mu_roster_hash (evaluation->roster);
+  g_autofree char *verdict = mu_evaluation_verdict (evaluation);
+  g_autofree char *date = stamp_date ();
+
+  roster_hash[MIN (strlen (roster_hash), 8)] = '\0';
+  /* TRANSLATORS: the stamp at the foot of every sheet: list id, its revision,
+   * the list's and the roster's short hashes, the verdict and the date */
+  return g_strdup_printf (_("List %s, revision %" G_GINT64_FORMAT " · list hash %s · roster hash %s · %s · printed %s"),
+                          evaluation->list->id, evaluation->list->revision, list_hash, roster_hash, verdict,
+                          date);
+}
+
+static MuSheetBand *
+build_stamp (MuSheet *self)
+{
+  MuSheetBand *band = mu_sheet_band_new ();
+  g_autofree char *text = stamp_text (self);
+  g_autoptr(PangoLayout) stamp = NULL;
+  g_autoptr(PangoLayout) label = NULL;
+  g_autoptr(PangoLayout) code = NULL;
+  double width = inner_width (self), y = 3, x;
+
+  mu_sheet_band_add_rule (band, 0, 0, width, 0, MU_SHEET_HAIRLINE, 0.0);
+  /* room on the right for the page number */
+  stamp = mu_sheet_style_text (self->context, MU_SHEET_FONT_SMALL, text, width - 70, PANGO_ALIGN_LEFT);
+  mu_sheet_band_add_layout (band, stamp, 0, y);
+  y += mu_sheet_style_height (stamp) + 1.5;
+  /* TRANSLATORS: before the code that rebuilds the roster; keep it short */
+  label = mu_sheet_style_text (self->context, MU_SHEET_FONT_SMALL_BOLD, _("Share code"), -1, PANGO_ALIGN_LEFT);
+  x = mu_sheet_style_width (label) + 6;
+  code = mu_sheet_style_text (self->context, MU_SHEET_FONT_CODE, self->share_code, width - x, PANGO_ALIGN_LEFT);
+  pango_layout_set_wrap (code, PANGO_WRAP_WORD);
+  mu_sheet_band_add_layout (band, label, 0, y + mu_sheet_style_baseline (code) - mu_sheet_style_baseline (label));
+  mu_sheet_band_add_layout (band, code, x, y);
+  mu_sheet_band_set_height (band, y + mu_sheet_style_height (code));
+  return band;
+}
+
+/* Pagination */
+
+static double
+page_room (MuSheet *self, guint page)
+{
+  double room = self->height - 2 * self->margin - mu_sheet_band_get_height (self->stamp) - 4;
+
+  return page == 0 ? room : room - mu_sheet_band_get_height (self->head);
+}
+
+/* The height of the bands from i that must go on one page: a group that
+ * fits on a page, else the band and those it keeps with. */
+static double
+block_height (MuSheet *self, guint i, double fresh)
+{
+  MuSheetBand *band = self->bands->pdata[i];
+  guint group = mu_sheet_band_get_group (band);
+  gboolean starts_group = group != 0 && (i == 0 || mu_sheet_band_get_group (self->bands->pdata[i - 1]) != group);
+  double height = 0;
+
+  if (starts_group)
+    {
+      for (guint j = i; j < self->bands->len && mu_sheet_band_get_group (self->bands->pdata[j]) == group; j++)
+        height += mu_sheet_band_get_height (self->bands->pdata[j]);
+      if (height <= fresh)
+        return height;
+      height = 0;
+    }
+  for (guint j = i; j < self->bands->len; j++)
+    {
+      height += mu_sheet_band_get_height (self->bands->pdata[j]);
+      if (!mu_sheet_band_get_keep_with_next (self->bands->pdata[j]))
+        break;
+    }
+  return height;
+}
+
+static GArray *
+new_page (MuSheet *self)
+{
+  GArray *page = g_array_new (FALSE, FALSE, sizeof (Placement));
+
+  g_ptr_array_add (self->pages, page);
+  return page;
+}
+
+static void
+paginate (MuSheet *self)
+{
+  GArray *page = new_page (self);
+  double y = 0;
+
+  for (guint i = 0; i < self->bands->len; i++)
+    {
+      MuSheetBand *band = self->bands->pdata[i];
+      double room = page_room (self, self->pages->len - 1);
+      double fresh = page_room (self, 1);
+      double block = block_height (self, i, fresh);
+
+      if (y > 0 && (y + block > room && block <= fresh))
+        {
+          page = new_page (self);
+          y = 0;
+        }
+      else if (y > 0 && y + mu_sheet_band_get_height (band) > room)
+        {
+          page = new_page (self);
+          y = 0;
+        }
+      if (y == 0 && mu_sheet_band_is_empty (band))
+        continue;
+      if (y == 0 && mu_sheet_band_get_continuation (band) != NULL && i > 0
+          && mu_sheet_band_get_group (self->bands->pdata[i - 1]) == mu_sheet_band_get_group (band))
+        {
+          Placement heading = { mu_sheet_band_get_continuation (band), 0 };
+          g_array_append_val (page, heading);
+          y += mu_sheet_band_get_height (heading.band);
+        }
+      g_array_append_val (page, ((Placement) { band, y }));
+      y += mu_sheet_band_get_height (band);
+    }
+}
+
+/* The object */
+
+static void
+mu_sheet_finalize (GObject *object)
+{
+  MuSheet *self = MU_SHEET (object);
+
+  g_clear_pointer (&self->pages, g_ptr_array_unref);
+  g_clear_pointer (&self->bands, g_ptr_array_unref);
+  g_clear_pointer (&self->head, mu_sheet_band_unref);
+  g_clear_pointer (&self->stamp, mu_sheet_band_unref);
+  g_clear_object (&self->context);
+  g_clear_pointer (&self->share_code, g_free);
+  g_clear_pointer (&self->evaluation, mu_evaluation_unref);
+  G_OBJECT_CLASS (mu_sheet_parent_class)->finalize (object);
+}
+
+static void
+mu_sheet_class_init (MuSheetClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = mu_sheet_finalize;
+}
+
+static void
+mu_sheet_init (MuSheet *self)
+{
+  self->pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+}
+
+MuSheet *
+mu_sheet_new (MuEvaluation *evaluation, double width, double height, double margin)
+{
+  MuSheet *self;
+
+  g_return_val_if_fail (evaluation != NULL, NULL);
+  g_return_val_if_fail (width > 2 * margin + 200 && height > 2 * margin + 200, NULL);
+
+  self = g_object_new (MU_TYPE_SHEET, NULL);
+  self->evaluation = mu_evaluation_ref (evaluation);
+  self->width = width;
+  self->height = height;
+  self->margin = margin;
+  self->context = mu_sheet_style_context ();
+  self->share_code = mu_share_code_encode (evaluation->roster, evaluation->list);
+  self->head = build_head (self);
+  self->stamp = build_stamp (self);
+  self->bands = mu_sheet_content_build (evaluation, self->context, inner_width (self));
+  paginate (self);
+  return self;
+}
+
+MuSheet *
+mu_sheet_new_for_paper (MuEvaluation *evaluation, const char *paper, GError **error)
+{
+  if (paper == NULL || g_ascii_strcasecmp (paper, "a4") == 0)
+    return mu_sheet_new (evaluation, MU_SHEET_A4_WIDTH, MU_SHEET_A4_HEIGHT, MU_SHEET_MARGIN);
+  if (g_ascii_strcasecmp (paper, "letter") == 0)
+    return mu_sheet_new (evaluation, MU_SHEET_LETTER_WIDTH, MU_SHEET_LETTER_HEIGHT, MU_SHEET_MARGIN);
+  g_set_error (error, MU_ERROR, MU_ERROR_VALUE, _("Unknown paper size “%s”; use a4 or letter"), paper);
+  return NULL;
+}
+
+guint
+mu_sheet_get_n_pages (MuSheet *self)
+{
+  g_return_val_if_fail (MU_IS_SHEET (self), 0);
+  return self->pages->len;
+}
+
+double
+mu_sheet_get_width (MuSheet *self)
+{
+  g_return_val_if_fail (MU_IS_SHEET (self), 0);
+  return self->width;
+}
+
+double
+mu_sheet_get_height (MuSheet *self)
+{
+  g_return_val_if_fail (MU_IS_SHEET (self), 0);
+  return self->height;
+}
+
+const char *
+mu_sheet_get_share_code (MuSheet *self)
+{
+  g_return_val_if_fail (MU_IS_SHEET (self), NULL);
+  return self->share_code;
+}
+
+static void
+draw_band_at (MuSheetBand *band, cairo_t *cr, double y)
+{
+  cairo_save (cr);
+  cairo_translate (cr, 0, y);
+  mu_sheet_band_draw (band, cr);
+  cairo_restore (cr);
+}
+
+static void
+draw_page_number (MuSheet *self, cairo_t *cr, guint page, double y)
+{
+  /* TRANSLATORS: at the foot of each page of the sheet */
+  g_autofree char *text = g_strdup_printf (_("Page %u of %u"), page + 1, self->pages->len);
+  g_autoptr(PangoLayout) layout = mu_sheet_style_text (self->context, MU_SHEET_FONT_SMALL, text, 68,
+                                                       PANGO_ALIGN_RIGHT);
+  g_autoptr(MuSheetBand) band = mu_sheet_band_new ();
+
+  mu_sheet_band_add_layout (band, layout, inner_width (self) - 68, 3);
+  draw_band_at (band, cr, y);
+}
+
+void
+mu_sheet_draw_page (MuSheet *self, cairo_t *cr, guint page)
+{
+  GArray *placements;
+  double top = 0, foot;
+
+  g_return_if_fail (MU_IS_SHEET (self));
+  g_return_if_fail (page < self->pages->len);
+
+  placements = self->pages->pdata[page];
+  foot = self->height - 2 * self->margin - mu_sheet_band_get_height (self->stamp);
+  cairo_save (cr);
+  cairo_translate (cr, self->margin, self->margin);
+  if (page > 0)
+    {
+      draw_band_at (self->head, cr, 0);
+      top = mu_sheet_band_get_height (self->head);
+    }
+  for (guint i = 0; i < placements->len; i++)
+    {
+      Placement *placement = &g_array_index (placements, Placement, i);
+      draw_band_at (placement->band, cr, top + placement->y);
+    }
+  draw_band_at (self->stamp, cr, foot);
+  draw_page_number (self, cr, page, foot);
+  cairo_restore (cr);
+}
+
+/* PDF */
+
+static cairo_status_t
+write_to_stream (void *closure, const unsigned char *data, unsigned int length)
+{
+  GOutputStream *stream = closure;
+
+  if (!g_output_stream_write_all (stream, data, length, NULL, NULL, NULL))
+    return CAIRO_STATUS_WRITE_ERROR;
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static cairo_status_t
+render_pdf (MuSheet *self, GOutputStream *stream)
+{
+  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (write_to_stream, stream, self->width,
+                                                                  self->height);
+  cairo_t *cr = cairo_create (surface);
+  const char *army = mu_roster_get_army_name (self->evaluation->roster);
+  cairo_status_t status;
+
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, army != NULL ? army : _("Order of battle"));
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Muster " PACKAGE_VERSION);
+  for (guint page = 0; page < self->pages->len; page++)
+    {
+      mu_sheet_draw_page (self, cr, page);
+      cairo_show_page (cr);
+    }
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  return status;
+}
+
+gboolean
+mu_sheet_write_pdf (MuEvaluation *evaluation, const char *path, const char *paper, GError **error)
+{
+  g_autoptr(MuSheet) self = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileOutputStream) stream = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) local_error = NULL;
+  cairo_status_t status;
+
+  g_return_val_if_fail (evaluation != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  self = mu_sheet_new_for_paper (evaluation, paper, error);
+  if (self == NULL)
+    return FALSE;
+  file = g_file_new_for_path (path);
+  /* a temporary beside the target, renamed over it once complete */
+  stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, cancellable, &local_error);
+  if (stream == NULL)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not write “%s”: %s"), path, local_error->message);
+      return FALSE;
+    }
+  status = render_pdf (self, G_OUTPUT_STREAM (stream));
+  if (status != CAIRO_STATUS_SUCCESS)
+    g_cancellable_cancel (cancellable);  /* leaves whatever was there */
+  if (!g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, &local_error) || status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not write “%s”: %s"), path,
+                   status != CAIRO_STATUS_SUCCESS ? cairo_status_to_string (status) : local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
