@@ -9,10 +9,8 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "mu-command.h"
 #include "mu-evaluation.h"
 #include "mu-hinds-private.h"
-#include "mu-roster.h"
 #include "mu-unit.h"
 
 #define REF_GENERAL N_("Hinds, 1.")
@@ -120,13 +118,6 @@ mu_hinds_check_unit (MuEvaluation *self, MuHindsUnit *unit)
 void
 mu_hinds_check_army (MuEvaluation *self, gboolean slingers)
 {
-  GPtrArray *commands = mu_roster_get_commands (self->roster);
-
-  for (guint i = 0; i < commands->len; i++)
-    if (((MuCommand *) commands->pdata[i])->generals->len > 0)
-      mu_evaluation_add_issue (self, MU_SEVERITY_WARNING, "general.none", _(REF_GENERAL), (int) i, NULL,
-                               _("The Hinds rules have no generals or commanders; remove the general "
-                                 "or agree rules for him beforehand (Le Kriegspiel)."));
   if (slingers)
     mu_evaluation_add_issue (self, MU_SEVERITY_NOTE, "unit.move", _(REF_MELEE), -1, NULL,
                              _("The rules give slingers and light archers a melee value but no "
