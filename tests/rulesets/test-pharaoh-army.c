@@ -207,6 +207,45 @@ START_TEST (test_scouting)
 }
 END_TEST
 
+START_TEST (test_ranks)
+{
+  ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\" weapons=\"CB\"", "shooting_ranks"), 3);
+  ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\" weapons=\"J\"", "shooting_ranks"), 2);
+  ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\" weapons=\"JTS\"", "shooting_ranks"), 1);
+  ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\" weapons=\"B\"", "shooting_ranks"), 3);
+  ck_assert_double_eq (figure_of (OPT ("bow-ranks", "front"), CO "class=\"c\" count=\"4\" weapons=\"B\"",
+                                  "shooting_ranks"), 1);
+  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"cavalry\" order=\"open\" class=\"c\" "
+                                  "count=\"2\" weapons=\"CB\"", "shooting_ranks"), 1);
+  ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\" weapons=\"SSp\"", "fighting_ranks"), 1);
+  ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\" weapons=\"LSp\"", "fighting_ranks"), 2);
+  ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\" weapons=\"L\"", "fighting_ranks"), 3);
+  ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\" weapons=\"P\"", "fighting_ranks"), 4);
+  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"cavalry\" order=\"close\" class=\"c\" "
+                                  "count=\"4\" weapons=\"LSp\"", "fighting_ranks"), 1);
+}
+END_TEST
+
+START_TEST (test_enemy_dice)
+{
+  g_autoptr(MuEvaluation) shields = evaluate_unit ("", "entry=\"allied-tribesmen\" count=\"6\"");
+  g_autoptr(MuEvaluation) pavise = evaluate_unit ("", CO "class=\"c\" count=\"4\" shield=\"pavise\"");
+  g_autoptr(MuEvaluation) barded = evaluate_unit ("", "entry=\"custom\" type=\"cavalry\" order=\"close\" "
+                                                  "class=\"c\" count=\"4\" barding=\"true\"");
+  g_autoptr(MuEvaluation) shielded = evaluate_unit ("", "entry=\"custom\" type=\"cavalry\" order=\"close\" "
+                                                    "class=\"c\" count=\"4\" shield=\"shield\"");
+  g_autoptr(MuEvaluation) either = evaluate_unit (OPT ("mounted-melee-die", "either"),
+                                                  "entry=\"custom\" type=\"cavalry\" order=\"close\" "
+                                                  "class=\"c\" count=\"4\" shield=\"shield\"");
+
+  ck_assert_str_eq (unit_text (shields, "enemy_dice"), "d12 shot at, d12 in melee");
+  ck_assert_str_eq (unit_text (pavise, "enemy_dice"), "d12 shot at, d10 in melee");
+  ck_assert_str_eq (unit_text (barded, "enemy_dice"), "d12 shot at, d12 in melee with foot, d10 with mounted");
+  ck_assert_str_eq (unit_text (shielded, "enemy_dice"), "d10 shot at, d10 in melee with foot, d12 with mounted");
+  ck_assert_str_eq (unit_text (either, "enemy_dice"), "d10 shot at, d12 in melee with foot, d12 with mounted");
+}
+END_TEST
+
 /* Validation */
 
 static const char *
@@ -580,6 +619,8 @@ suite (void)
   tcase_add_test (figures, test_movement);
   tcase_add_test (figures, test_ranges);
   tcase_add_test (figures, test_scouting);
+  tcase_add_test (figures, test_ranks);
+  tcase_add_test (figures, test_enemy_dice);
   tcase_add_test (rules, test_group_minimum);
   tcase_add_test (rules, test_one_partial_group);
   tcase_add_test (rules, test_mixed_class_needs_groups);

@@ -422,6 +422,56 @@ mu_pharaoh_body_movement (const MuPharaohBody *body, MuRuleset *ruleset, int *mo
   return TRUE;
 }
 
+/* Ranks that shoot (L995–L1001) and fight (L1123–L1133): formed infantry
+ * by their weapons, mounted troops from the front rank; 0 to shoot when
+ * the troops have no distance weapon. */
+void
+mu_pharaoh_body_ranks (const MuPharaohBody *body, GHashTable *options, int *shoot, int *fight)
+{
+  gboolean formed = body->type != NULL && !body->type->mounted && !body->type->model;
+
+  *shoot = 0;
+  *fight = 1;
+  for (guint i = 0; i < body->weapons->len; i++)
+    {
+      const MuPharaohRow *weapon = body->weapons->pdata[i];
+      int ranks = weapon->shoot_ranks;
+
+      if (g_str_equal (weapon->id, "B") && mu_pharaoh_option_is (options, "bow-ranks", "front"))
+        ranks = 1;
+      if (weapon->range[2] > 0)
+        *shoot = MAX (*shoot, formed ? ranks : 1);
+      if (formed)
+        *fight = MAX (*fight, weapon->fight_ranks);
+    }
+}
+
+/* What the enemy rolls against the troops: d12 for infantry behind shields,
+ * pavises or mantlets when shot at, and behind shields or bucklers in melee;
+ * mounted troops are shot at with d12 when barded, and in melee as the
+ * mounted-melee-die reading says (L1019, L1137–L1141). */
+char *
+mu_pharaoh_body_enemy_dice (const MuPharaohBody *body, GHashTable *options)
+{
+  gboolean mounted = mu_pharaoh_body_is_mounted (body) || mu_pharaoh_body_is_model (body);
+  const char *shot = (mounted ? body->barding : body->shield->missile) ? "d12" : "d10";
+  const char *by_foot, *by_mounted;
+
+  if (!mounted)
+    /* TRANSLATORS: the die the enemy rolls shooting at the troops, and in melee */
+    return g_strdup_printf (_("%s shot at, %s in melee"), shot, body->shield->melee ? "d12" : "d10");
+  if (mu_pharaoh_option_is (options, "mounted-melee-die", "either"))
+    by_foot = by_mounted = body->barding || body->shield->melee ? "d12" : "d10";
+  else
+    {
+      by_foot = body->barding ? "d12" : "d10";
+      by_mounted = body->shield->melee ? "d12" : "d10";
+    }
+  /* TRANSLATORS: the die the enemy rolls shooting, then fighting on foot, then mounted */
+  return g_strdup_printf (_("%s shot at, %s in melee with foot, %s with mounted"), shot, by_foot,
+                          by_mounted);
+}
+
 /* Two blocks of the same troops: same row and the same choices. */
 gboolean
 mu_pharaoh_body_same (const MuPharaohBody *a, const MuPharaohBody *b)

@@ -66,6 +66,12 @@ gboolean       mu_pharaoh_body_movement   (const MuPharaohBody *body,
                                            MuRuleset           *ruleset,
                                            int                 *move,
                                            int                 *bonus);
+void           mu_pharaoh_body_ranks      (const MuPharaohBody *body,
+                                           GHashTable          *options,
+                                           int                 *shoot,
+                                           int                 *fight);
+char          *mu_pharaoh_body_enemy_dice (const MuPharaohBody *body,
+                                           GHashTable          *options);
 gboolean       mu_pharaoh_body_same       (const MuPharaohBody *a,
                                            const MuPharaohBody *b);
 gboolean       mu_pharaoh_option_is       (GHashTable          *options,

@@ -111,6 +111,8 @@ read_numbers (MuPharaohRow *row, xmlNode *node, const char *file, GError **error
          && read_int (node, "effective", 0, file, &row->range[0], error)
          && read_int (node, "long", 0, file, &row->range[1], error)
          && read_int (node, "extreme", 0, file, &row->range[2], error)
+         && read_int (node, "shoot-ranks", 1, file, &row->shoot_ranks, error)
+         && read_int (node, "fight-ranks", 1, file, &row->fight_ranks, error)
          && read_points (node, file, &row->points, error);
 }
 

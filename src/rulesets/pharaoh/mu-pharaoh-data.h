@@ -38,6 +38,8 @@ typedef struct
   int       move;      /* cm at 15mm */
   int       bonus;
   int       range[3];  /* effective, long, extreme in cm at 15mm; 0: none */
+  int       shoot_ranks; /* weapon: ranks of formed infantry that shoot it */
+  int       fight_ranks; /* weapon: ranks of formed infantry that fight with it */
   double    points;    /* scouting points */
   char     *reference;
 } MuPharaohRow;

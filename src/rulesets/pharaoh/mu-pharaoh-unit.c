@@ -262,22 +262,26 @@ add_ranges (MuRuleset *ruleset, MuEvaluation *evaluation, GPtrArray *figures, GP
     mu_figures_add_text (figures, "ranges", _("Ranges E/L/X"), text->str);
 }
 
-/* What the enemy rolls against the unit: d12 for infantry behind shields,
- * pavises or mantlets when shooting, shields or bucklers in melee, and for
- * barded mounted troops (L1019, L1139–L1143). */
 static void
-add_enemy_dice (GPtrArray *figures, MuPharaohBody *body)
+add_enemy_dice (MuEvaluation *evaluation, GPtrArray *figures, MuPharaohBody *body)
 {
-  gboolean mounted = mu_pharaoh_body_is_mounted (body) || mu_pharaoh_body_is_model (body);
-  gboolean shooting = mounted ? body->barding : body->shield->missile;
-  gboolean melee = mounted ? body->barding || body->shield->melee : body->shield->melee;
-  MuFigure *figure;
+  g_autofree char *text = mu_pharaoh_body_enemy_dice (body, evaluation->options);
+  MuFigure *figure = mu_figures_add_text (figures, "enemy_dice", _("Enemy rolls"), text);
 
-  figure = mu_figures_add_text (figures, "enemy_dice", _("Enemy rolls"), NULL);
-  /* TRANSLATORS: the die the enemy rolls when shooting at the unit, and in melee */
-  figure->text = g_strdup_printf (_("%s shooting, %s in melee"), shooting ? "d12" : "d10",
-                                  melee ? "d12" : "d10");
   figure->detail = TRUE;
+}
+
+static void
+add_ranks (MuEvaluation *evaluation, GPtrArray *figures, MuPharaohBody *body)
+{
+  int shoot, fight;
+
+  if (mu_pharaoh_body_is_model (body))
+    return;
+  mu_pharaoh_body_ranks (body, evaluation->options, &shoot, &fight);
+  if (shoot > 0)
+    mu_figures_add (figures, "shooting_ranks", _("Ranks shooting"), shoot);
+  mu_figures_add (figures, "fighting_ranks", _("Ranks fighting"), fight);
 }
 
 static void
@@ -323,7 +327,8 @@ add_unit_figures (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *re
   add_ranges (ruleset, evaluation, result->figures, bodies);
   figure = mu_figures_add (result->figures, "scouting_points", _("Scouting points"), scouting);
   figure->detail = TRUE;
-  add_enemy_dice (result->figures, bodies->pdata[0]);
+  add_ranks (evaluation, result->figures, bodies->pdata[0]);
+  add_enemy_dice (evaluation, result->figures, bodies->pdata[0]);
   if (orders != NULL)
     mu_figures_add_text (result->figures, "orders", _("Orders"), orders);
 }
