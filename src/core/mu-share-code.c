@@ -876,8 +876,10 @@ unpack (const char *code, GError **error)
 
   if (strlen (code) > MU_SHARE_CODE_MAX_LENGTH)
     return set_code_error (error, _("it is too long"));
-  if (!from_base32 (code, bytes) || bytes->len < 4)
+  if (code[strspn (code, "0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyzOoIiLl- \t\n")] != '\0')
     return set_code_error (error, _("it has letters a code does not use"));
+  if (!from_base32 (code, bytes) || bytes->len < 4)
+    return set_code_error (error, _("a letter is wrong or missing; check it against the sheet"));
   check = check_bytes (bytes->data, bytes->len - 2);
   if (bytes->data[bytes->len - 2] != check >> 8 || bytes->data[bytes->len - 1] != (check & 0xff))
     return set_code_error (error, _("a letter is wrong or missing; check it against the sheet"));
