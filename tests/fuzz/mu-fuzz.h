@@ -1,0 +1,20 @@
+/* mu-fuzz.h: what the libFuzzer harnesses share
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mu-types.h"
+
+G_BEGIN_DECLS
+
+/* The library of the source tree's lists/, loaded once. */
+MuLibrary *mu_fuzz_library (void);
+
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+G_END_DECLS

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses with clang, AddressSanitizer and
+# UndefinedBehaviorSanitizer into _build-fuzz and runs each in turn.
+#
+#   bash tests/fuzz/run-fuzzers.sh SECONDS [HARNESS…]
+#
+# SECONDS is how long each harness runs (CI uses 60). HARNESS is fuzz-list,
+# fuzz-roster or fuzz-share-code; all of them by default. Each harness starts
+# from the seeds in lists/ and tests/hostile/ plus what earlier runs found
+# (kept in _build-fuzz/corpus/HARNESS). A crash, leak, hang or sanitizer
+# report stops the run with status 1 and leaves the input that caused it in
+# _build-fuzz/findings/; fix the bug, then add the input to tests/hostile/
+# with its expected error in tests/hostile/MANIFEST.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+seconds=${1:?usage: run-fuzzers.sh SECONDS [HARNESS…]}
+shift
+build=${MUSTER_FUZZ_BUILD:-_build-fuzz}
+
+if [ ! -f "$build/build.ninja" ]; then
+  CC=clang meson setup "$build" -Dfuzzing=true -Dgui=disabled \
+    -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debugoptimized \
+    -Dc_args="-fsanitize=fuzzer-no-link -fno-sanitize-recover=undefined"
+fi
+ninja -C "$build" -j"${MUSTER_FUZZ_JOBS:-1}" tests/fuzz/fuzz-list tests/fuzz/fuzz-roster \
+  $( [ -f src/core/mu-share-code.h ] && echo tests/fuzz/fuzz-share-code )
+
+harnesses=("$@")
+if [ ${#harnesses[@]} -eq 0 ]; then
+  harnesses=(fuzz-list fuzz-roster)
+  [ -x "$build/tests/fuzz/fuzz-share-code" ] && harnesses+=(fuzz-share-code)
+fi
+
+seeds_for () {
+  case "$1" in
+    fuzz-list) echo lists/tts lists/rulesets tests/hostile ;;
+    fuzz-roster) echo lists/examples tests/hostile ;;
+    fuzz-share-code) echo tests/fuzz/share-codes ;;
+  esac
+}
+
+mkdir -p "$build/findings"
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+export MUSTER_LISTS_DIR="$PWD/lists"
+status=0
+for harness in "${harnesses[@]}"; do
+  corpus="$build/corpus/$harness"
+  mkdir -p "$corpus"
+  seeds=()
+  for dir in $(seeds_for "$harness"); do
+    [ -d "$dir" ] && seeds+=("$dir")
+  done
+  echo "== $harness for ${seconds}s"
+  "$build/tests/fuzz/$harness" "$corpus" "${seeds[@]}" \
+    -dict=tests/fuzz/muster.dict -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -max_len=65536 -print_final_stats=1 -artifact_prefix="$build/findings/$harness-" \
+    || status=1
+done
+exit $status
