@@ -66,13 +66,13 @@ START_TEST (test_cohort)
 {
   g_autoptr(MuEvaluation) evaluation = example ("hinds-roman.muster");
 
-  ck_assert_str_eq (text (evaluation, "u1", "type"), "MI Medium Infantry, 2nd class");
+  ck_assert_str_eq (text (evaluation, "u1", "type"), "MI (2nd class)");
   /* 2. Movement: medium infantry 4 units, charge 5, 90° turn 3, retreat 2 */
   ck_assert_double_eq (value (evaluation, "u1", "move"), 4);
   ck_assert_double_eq (value (evaluation, "u1", "charge_move"), 5);
   ck_assert_double_eq (value (evaluation, "u1", "turn_move"), 3);
   ck_assert_double_eq (value (evaluation, "u1", "retreat_move"), 2);
-  ck_assert_str_eq (text (evaluation, "u1", "charge_limit"), "waits a turn before attacking fresh troops");
+  ck_assert_str_eq (text (evaluation, "u1", "charge_limit"), "waits a turn before a fresh enemy");
   /* 3. Missile throws: pilum at 5 units, three casts a battle, one a base */
   ck_assert_str_eq (text (evaluation, "u1", "long_range"), "none");
   ck_assert_double_eq (value (evaluation, "u1", "short_range"), 5);
@@ -144,10 +144,10 @@ START_TEST (test_macedonians)
   ck_assert_double_eq (value (evaluation, "u1", "melee_strength"), 49);
   ck_assert_double_eq (value (evaluation, "u2", "casts_per_battle"), 3);
   ck_assert_str_eq (text (evaluation, "u2", "hit_long"), "6, no confirmation");
-  ck_assert_str_eq (text (evaluation, "u3", "type"), "HC Heavy Cavalry, 2nd class");
+  ck_assert_str_eq (text (evaluation, "u3", "type"), "HC (2nd class)");
   ck_assert_double_eq (value (evaluation, "u3", "melee_value"), 3.5);
   ck_assert_double_eq (value (evaluation, "u3", "melee_strength"), 42);
-  ck_assert_str_eq (text (evaluation, "u3", "charge_limit"), "once in three moves");
+  ck_assert_str_eq (text (evaluation, "u3", "charge_limit"), "1 charge in 3 moves");
   ck_assert_double_eq (mu_test_figure (evaluation->figures, "combat_strength"), 107);
 }
 END_TEST
@@ -181,7 +181,7 @@ START_TEST (test_turn_reading)
   ck_assert_double_eq (value (half, "u1", "turn_move"), 1.5);
   ck_assert_double_eq (value (half, "u2", "turn_move"), 4);
   ck_assert_double_eq (value (table, "u1", "retreat_move"), 1.5);
-  ck_assert_str_eq (text (table, "u1", "charge_limit"), "once in three moves");
+  ck_assert_str_eq (text (table, "u1", "charge_limit"), "1 charge in 3 moves");
 }
 END_TEST
 

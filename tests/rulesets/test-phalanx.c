@@ -98,8 +98,7 @@ START_TEST (test_example_army)
   ck_assert_double_eq (mu_test_figure (evaluation->figures, "max_gap"), 24);
   ck_assert_str_eq (army_text (evaluation, "recommended_table"), "4′ × 4′ or 6′ × 4′");
   ck_assert_str_eq (army_text (evaluation, "defeat"),
-                    "3 of the 7 vignettes of the Main Battle Line broken, or Companions (the "
-                    "General's vignette)");
+                    "3 of 7 MBL vignettes broken, or Companions (General)");
   ck_assert_ptr_null (mu_figures_lookup (evaluation->figures, "flank_sector"));
   ck_assert (mu_evaluation_is_legal (evaluation));
   ck_assert_uint_eq (evaluation->issues->len, 1);
@@ -134,8 +133,12 @@ START_TEST (test_example_vignettes)
   /* RA IV: 1 − 1, never less than 1; IF II: 2 + 1 */
   ck_assert_double_eq (unit_figure (evaluation, "u1", "activation_cost")->value, 1);
   ck_assert_double_eq (unit_figure (evaluation, "u12", "activation_cost")->value, 3);
-  ck_assert_str_eq (unit_figure (evaluation, "u6", "activation_cost")->text, "with Phalanx 1");
-  ck_assert_str_eq (unit_figure (evaluation, "u11", "activation_cost")->text, "with Hypaspists");
+  ck_assert_str_eq (unit_figure (evaluation, "u6", "activation_cost")->text, "in link");
+  ck_assert_str_eq (unit_figure (evaluation, "u11", "activation_cost")->text, "in link");
+  ck_assert_str_eq (unit_figure (evaluation, "u11", "link")->text, "supports Hypaspists");
+  ck_assert_str_eq (unit_figure (evaluation, "u4", "link")->text, "supported by Cretan archers");
+  ck_assert_str_eq (unit_figure (evaluation, "u7", "link")->text, "in-line link of 4");
+  ck_assert_ptr_null (mu_figures_lookup (mu_evaluation_unit (evaluation, "u9")->figures, "link"));
   ck_assert_double_eq (unit_figure (evaluation, "u1", "initiative")->value, 1);
   ck_assert_double_eq (unit_figure (evaluation, "u9", "initiative")->value, 0);
   ck_assert_double_eq (unit_figure (evaluation, "u12", "initiative")->value, -1);
@@ -143,11 +146,11 @@ START_TEST (test_example_vignettes)
   ck_assert_double_eq (unit_figure (evaluation, "u4", "manpower")->value, 1500);
   ck_assert_double_eq (unit_figure (evaluation, "u1", "manpower")->value, 750);
   ck_assert_double_eq (unit_figure (evaluation, "u3", "manpower")->value, 500);
-  ck_assert_str_eq (unit_figure (evaluation, "u4", "troop_type")->text, "HIS Heavy Infantry Spears");
+  ck_assert_str_eq (unit_figure (evaluation, "u4", "troop_type")->text, "HIS");
   ck_assert_str_eq (unit_figure (evaluation, "u12", "class")->text, "IF II");
   ck_assert_str_eq (unit_figure (evaluation, "u11", "position")->text, "support");
   ck_assert_str_eq (unit_figure (evaluation, "u2", "position")->text, "off the line");
-  ck_assert_str_eq (unit_figure (evaluation, "u1", "role")->text, "General");
+  ck_assert_str_eq (unit_figure (evaluation, "u1", "position")->text, "Main Battle Line, General");
   ck_assert_str_eq (unit_figure (evaluation, "u2", "disadvantage")->text, "CAT, EL");
   ck_assert_str_eq (unit_figure (evaluation, "u11", "shooting")->text, "1 all round");
   ck_assert_str_eq (unit_figure (evaluation, "u2", "shooting")->text, "1 ahead");
@@ -419,9 +422,8 @@ START_TEST (test_key_vignette)
                                                      "name=\"Hypaspists\" key=\"true\"");
 
   ck_assert_str_eq (army_text (evaluation, "defeat"),
-                    "3 of the 7 vignettes of the Main Battle Line broken, or Hypaspists (key "
-                    "vignette), or Companions (the General's vignette)");
-  ck_assert_str_eq (unit_figure (evaluation, "u4", "role")->text, "key");
+                    "3 of 7 MBL vignettes broken, or Hypaspists (key), or Companions (General)");
+  ck_assert_str_eq (unit_figure (evaluation, "u4", "position")->text, "Main Battle Line, key");
 }
 END_TEST
 

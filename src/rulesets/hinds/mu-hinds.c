@@ -285,10 +285,10 @@ add_thresholds (MuHindsUnit *unit, GPtrArray *figures)
 static void
 add_identity (MuHindsUnit *unit, GPtrArray *figures)
 {
-  static const char * const classes[] = { N_("class not given"), N_("1st class"), N_("2nd class"),
+  static const char * const classes[] = { N_("no class"), N_("1st class"), N_("2nd class"),
                                           N_("3rd class"), N_("4th class") };
-  g_autofree char *type = g_strdup_printf ("%s %s, %s", mu_rule_record_text (unit->type, "id"),
-                                           mu_rule_record_text (unit->type, "name"),
+  /* TRANSLATORS: a unit type and its armour class, e.g. "MI (2nd class)" */
+  g_autofree char *type = g_strdup_printf (_("%s (%s)"), mu_rule_record_text (unit->type, "id"),
                                            _(classes[unit->armour]));
 
   mu_figures_take_text (figures, "type", N_("Type"), g_steal_pointer (&type));
@@ -350,20 +350,20 @@ hinds_evaluate (MuRuleset *ruleset, MuEvaluation *evaluation)
 }
 
 static const MuSheetColumn hinds_columns[] = {
-  { "name", N_("Unit"), 2.4, FALSE },
-  { "type", N_("Type"), 2.6, FALSE },
-  { "figures", N_("Figs"), 0.6, TRUE },
-  { "bases", N_("Bases"), 0.6, TRUE },
-  { "move", N_("Move"), 0.6, TRUE },
-  { "charge_move", N_("Charge"), 0.7, TRUE },
-  { "charge_limit", N_("Charge limit"), 1.8, FALSE },
-  { "short_range", N_("Short"), 0.6, TRUE },
-  { "long_range", N_("Long"), 0.6, TRUE },
-  { "hit_short", N_("Hit on"), 0.9, FALSE },
-  { "melee_strength", N_("Melee"), 0.7, TRUE },
-  { "leave_field", N_("Leaves at"), 0.8, TRUE },
-  { "rally_limit", N_("Rallies to"), 0.8, TRUE },
-  { "casualty_track", N_("Casualties"), 4.0, FALSE },
+  { "name", N_("Unit"), 1.9, FALSE },
+  { "type", N_("Type"), 1.5, FALSE },
+  { "figures", N_("Figs"), 0.9, TRUE },
+  { "bases", N_("Bases"), 1.0, TRUE },
+  { "move", N_("Move"), 1.3, TRUE },
+  { "charge_move", N_("Charge"), 1.3, TRUE },
+  { "charge_limit", N_("Charge limit"), 2.2, FALSE },
+  { "short_range", N_("Short"), 1.0, TRUE },
+  { "long_range", N_("Long"), 1.0, TRUE },
+  { "hit_short", N_("Hit on"), 1.3, FALSE },
+  { "melee_strength", N_("Melee"), 1.0, TRUE },
+  { "leave_field", N_("Leaves"), 1.1, TRUE },
+  { "rally_limit", N_("Rallies"), 1.1, TRUE },
+  { "casualty_track", N_("Casualties"), 3.0, FALSE },
   { NULL, NULL, 0, FALSE },
 };
 

@@ -216,41 +216,63 @@ add_activation (MuPhalanxArmy *army, MuPhalanxVignette *v, int index)
 {
   GPtrArray *figures = v->result->figures;
   int cost = mu_phalanx_group_cost (army, v->group);
-  MuFigure *figure;
 
   if (cost < 0)
+    mu_figures_add_unknown (figures, "activation_cost", N_("Activation cost"));
+  else if (v->group == index)
+    mu_figures_add (figures, "activation_cost", N_("Activation cost"), cost);
+  else
+    /* TRANSLATORS: the activation cost of a vignette activated with its link */
+    mu_figures_add_text (figures, "activation_cost", N_("Activation cost"), _("in link"));
+}
+
+/* How the vignette is linked (p.12): "supports …", "supported by …", "in-line
+ * link of 4"; no figure when it stands alone. */
+static void
+add_link (MuPhalanxArmy *army, MuPhalanxVignette *v, int index)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  int in_line = 0;
+
+  for (guint i = 0; i < army->vignettes->len; i++)
     {
-      mu_figures_add_unknown (figures, "activation_cost", N_("Activation cost"));
-      return;
+      MuPhalanxVignette *other = mu_phalanx_army_get (army, (int) i);
+
+      in_line += other->group == v->group && other->front < 0;
+      if (other->front == index)
+        g_string_append_printf (text, "%s%s", text->len > 0 ? "; " : "",
+                                mu_phalanx_vignette_name (other));
     }
-  if (v->group == index)
-    {
-      mu_figures_add (figures, "activation_cost", N_("Activation cost"), cost);
-      return;
-    }
-  figure = mu_figures_add (figures, "activation_cost", N_("Activation cost"), 0);
-  figure->text = g_strdup_printf (_("with %s"),
-                                  mu_phalanx_vignette_name (mu_phalanx_army_get (army, v->group)));
+  if (text->len > 0)
+    /* TRANSLATORS: %s is the name of the vignette behind this one */
+    g_string_prepend (text, _("supported by "));
+  if (v->front >= 0)
+    g_string_append_printf (text, _("supports %s"),
+                            mu_phalanx_vignette_name (mu_phalanx_army_get (army, v->front)));
+  else if (in_line > 1)
+    g_string_append_printf (text, _("%sin-line link of %d"), text->len > 0 ? "; " : "", in_line);
+  if (text->len > 0)
+    mu_figures_take_text (v->result->figures, "link", N_("Link"), g_string_free (g_steal_pointer (&text), FALSE));
 }
 
 static void
 add_identity (MuPhalanxVignette *v)
 {
   GPtrArray *figures = v->result->figures;
-  g_autofree char *type = g_strdup_printf ("%s %s", mu_phalanx_troop_id (v),
-                                           mu_rule_record_text (v->troop, "name"));
   static const char * const classes[] = { "?", "I", "II", "III", "IV", "V" };
   g_autofree char *klass = g_strdup_printf ("%s %s", v->army_class != NULL ? v->army_class : "?",
                                             classes[v->integrity]);
   const char *position = v->front >= 0 ? _("support")
                          : v->mbl ? _("Main Battle Line") : _("off the line");
+  g_autofree char *role = NULL;
 
-  mu_figures_add_text (figures, "troop_type", N_("Type"), type);
-  mu_figures_add_text (figures, "class", N_("Class"), klass);
-  mu_figures_add_text (figures, "position", N_("Position"), position);
   if (v->general || v->key)
-    mu_figures_add_text (figures, "role", N_("Role"),
-                         v->general && v->key ? _("General, key") : v->general ? _("General") : _("key"));
+    /* TRANSLATORS: a position and a role, e.g. "Main Battle Line, General" */
+    role = g_strdup_printf (_("%s, %s"), position,
+                            v->general && v->key ? _("General, key") : v->general ? _("General") : _("key"));
+  mu_figures_add_text (figures, "troop_type", N_("Type"), mu_phalanx_troop_id (v));
+  mu_figures_add_text (figures, "class", N_("Class"), klass);
+  mu_figures_add_text (figures, "position", N_("Position"), role != NULL ? role : position);
 }
 
 static void
@@ -294,6 +316,7 @@ vignette_figures (MuPhalanxArmy *army, int index, double cm)
     return 0;
   add_identity (v);
   add_activation (army, v, index);
+  add_link (army, v, index);
   if (v->army_class != NULL && v->integrity > 0)
     mu_figures_add (v->result->figures, "initiative", N_("Initiative"), initiative (army, v));
   if (men >= 0)
@@ -364,16 +387,16 @@ defeat_text (MuPhalanxArmy *army, int break_point, int line)
 {
   GString *text = g_string_new (NULL);
 
-  g_string_append_printf (text, _("%d of the %d vignettes of the Main Battle Line broken"),
-                          break_point, line);
+  /* TRANSLATORS: the break point of a Phalanx army, e.g. "3 of 7 MBL vignettes broken" */
+  g_string_append_printf (text, _("%d of %d MBL vignettes broken"), break_point, line);
   for (guint i = 0; i < army->vignettes->len; i++)
     {
       MuPhalanxVignette *v = mu_phalanx_army_get (army, (int) i);
 
       if (v->general)
-        g_string_append_printf (text, _(", or %s (the General's vignette)"), mu_phalanx_vignette_name (v));
+        g_string_append_printf (text, _(", or %s (General)"), mu_phalanx_vignette_name (v));
       else if (v->key)
-        g_string_append_printf (text, _(", or %s (key vignette)"), mu_phalanx_vignette_name (v));
+        g_string_append_printf (text, _(", or %s (key)"), mu_phalanx_vignette_name (v));
     }
   return g_string_free (text, FALSE);
 }
@@ -406,10 +429,10 @@ army_figures (MuPhalanxArmy *army, Totals *totals, double cm)
 
   for (guint i = 0; i < army->vignettes->len; i++)
     width += mu_phalanx_army_get (army, (int) i)->mbl && mu_phalanx_army_get (army, (int) i)->front < 0;
-  add_totals (figures, totals);
-  mu_figures_add (figures, "main_battle_line", N_("Main Battle Line"), line);
   mu_figures_add (figures, "break_point", N_("Break point"), break_point);
   mu_figures_add_text (figures, "defeat", N_("Defeated by"), defeat)->detail = TRUE;
+  add_totals (figures, totals);
+  mu_figures_add (figures, "main_battle_line", N_("Main Battle Line"), line);
   if (totals->men >= 0)
     mu_figures_add (figures, "manpower", N_("Manpower"), totals->men);
   else
@@ -444,20 +467,19 @@ phalanx_evaluate (MuRuleset *ruleset, MuEvaluation *evaluation)
 }
 
 static const MuSheetColumn phalanx_columns[] = {
-  { "name", N_("Vignette"), 3.0, FALSE },
-  { "troop_type", N_("Type"), 3.2, FALSE },
-  { "class", N_("Class"), 0.9, FALSE },
-  { "position", N_("Position"), 1.8, FALSE },
-  { "role", N_("Role"), 1.0, FALSE },
-  { "activation_cost", N_("AP"), 0.6, TRUE },
-  { "initiative", N_("Init."), 0.6, TRUE },
-  { "move_good", N_("Good going"), 1.3, TRUE },
-  { "move_bad", N_("Bad going"), 1.3, TRUE },
-  { "shooting", N_("Shoot"), 1.0, FALSE },
-  { "cf_foot", N_("cf foot"), 0.8, TRUE },
-  { "cf_mounted", N_("cf mtd"), 0.8, TRUE },
-  { "disadvantage", N_("Disadvantage"), 2.0, FALSE },
-  { "manpower", N_("Men"), 0.8, TRUE },
+  { "name", N_("Vignette"), 2.2, FALSE },
+  { "troop_type", N_("Type"), 1.0, FALSE },
+  { "class", N_("Class"), 1.0, FALSE },
+  { "position", N_("Position"), 1.7, FALSE },
+  { "link", N_("Link"), 1.7, FALSE },
+  { "activation_cost", N_("AP"), 0.7, TRUE },
+  { "initiative", N_("Init"), 0.7, TRUE },
+  { "move_good", N_("Good going"), 1.7, TRUE },
+  { "move_bad", N_("Bad going"), 1.7, TRUE },
+  { "shooting", N_("Shoot"), 1.3, FALSE },
+  { "cf_foot", N_("cf foot"), 1.6, TRUE },
+  { "cf_mounted", N_("cf mtd"), 1.6, TRUE },
+  { "disadvantage", N_("Disadvantage"), 1.9, FALSE },
   { NULL, NULL, 0, FALSE },
 };
 
