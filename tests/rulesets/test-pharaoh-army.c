@@ -246,6 +246,25 @@ START_TEST (test_enemy_dice)
 }
 END_TEST
 
+START_TEST (test_dismounted)
+{
+  g_autoptr(MuEvaluation) close = evaluate_unit ("", "entry=\"custom\" type=\"mounted-infantry\" "
+                                                 "order=\"close\" class=\"c\" count=\"24\"");
+  g_autoptr(MuEvaluation) medium = evaluate_unit ("", "entry=\"custom\" type=\"mounted-infantry\" "
+                                                  "order=\"medium\" class=\"c\" count=\"10\"");
+  g_autoptr(MuEvaluation) open = evaluate_unit ("", "entry=\"custom\" type=\"mounted-infantry\" "
+                                                "order=\"open\" class=\"c\" count=\"4\"");
+  g_autoptr(MuEvaluation) foot = evaluate_unit ("", CO "class=\"c\" count=\"4\"");
+
+  ck_assert_str_eq (unit_text (close, "dismounted"), "18 medium order foot and 6 horse-holders");
+  ck_assert_str_eq (unit_text (medium, "dismounted"),
+                    "6 open order foot and 3 horse-holders; the rules do not say how the partial group "
+                    "of 1 dismounts");
+  ck_assert_str_eq (unit_text (open, "dismounted"), "not given by the rules");
+  ck_assert_ptr_null (mu_figures_lookup (mu_evaluation_unit (foot, "u1")->figures, "dismounted"));
+}
+END_TEST
+
 /* Validation */
 
 static const char *
@@ -621,6 +640,7 @@ suite (void)
   tcase_add_test (figures, test_scouting);
   tcase_add_test (figures, test_ranks);
   tcase_add_test (figures, test_enemy_dice);
+  tcase_add_test (figures, test_dismounted);
   tcase_add_test (rules, test_group_minimum);
   tcase_add_test (rules, test_one_partial_group);
   tcase_add_test (rules, test_mixed_class_needs_groups);

@@ -30,6 +30,7 @@ row_free (MuPharaohRow *row)
   g_free (row->label);
   g_free (row->code);
   g_free (row->moves_as);
+  g_free (row->dismount_order);
   g_free (row->type);
   g_free (row->order);
   g_free (row->reference);
@@ -171,6 +172,7 @@ parse_row (MuPharaohData *data, MuPharaohTable table, xmlNode *node, const char 
   row->label = mu_xml_prop (node, "label");
   row->code = mu_xml_prop (node, "code");
   row->moves_as = mu_xml_prop (node, "moves-as");
+  row->dismount_order = mu_xml_prop (node, "dismount-order");
   row->type = mu_xml_prop (node, "type");
   row->order = mu_xml_prop (node, "order");
   row->reference = mu_xml_prop (node, "ref");

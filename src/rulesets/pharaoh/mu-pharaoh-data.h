@@ -33,6 +33,7 @@ typedef struct
   gboolean  chariot;   /* type: may have scythes and barding */
   gboolean  scout;     /* scouting: only for troops listed as SCOUT */
   char     *moves_as;  /* type: the movement and scouting rows it uses */
+  char     *dismount_order; /* order: the order mounted infantry dismount into */
   char     *type;      /* movement, scouting: troop type */
   char     *order;     /* movement, scouting: order, or NULL */
   int       move;      /* cm at 15mm */

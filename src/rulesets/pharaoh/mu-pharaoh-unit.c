@@ -271,6 +271,35 @@ add_enemy_dice (MuEvaluation *evaluation, GPtrArray *figures, MuPharaohBody *bod
   figure->detail = TRUE;
 }
 
+/* Mounted infantry dismount "as medium order infantry … on a group for
+ * group basis", the figures left over holding the horses (L200). */
+static void
+add_dismounted (MuRuleset *ruleset, GPtrArray *figures, MuPharaohBody *body)
+{
+  const MuPharaohRow *order;
+  g_autofree char *text = NULL;
+  g_autofree char *label = NULL;
+
+  if (body->type == NULL || g_strcmp0 (body->type->id, "mounted-infantry") != 0)
+    return;
+  order = mu_pharaoh_data_get (ruleset, MU_PHARAOH_ORDER, body->order->dismount_order);
+  label = order != NULL ? g_utf8_strdown (order->label, -1) : NULL;
+  if (order == NULL)
+    /* TRANSLATORS: open-order mounted infantry; the book does not say */
+    text = g_strdup (_("not given by the rules"));
+  else if (body->partial == 0)
+    /* TRANSLATORS: "18 medium order foot and 6 horse-holders" */
+    text = g_strdup_printf (_("%" G_GINT64_FORMAT " %s foot and %" G_GINT64_FORMAT " horse-holders"),
+                            body->complete * order->group, label,
+                            body->complete * (body->group - order->group));
+  else
+    text = g_strdup_printf (_("%" G_GINT64_FORMAT " %s foot and %" G_GINT64_FORMAT " horse-holders; the "
+                              "rules do not say how the partial group of %" G_GINT64_FORMAT " dismounts"),
+                            body->complete * order->group, label,
+                            body->complete * (body->group - order->group), body->partial);
+  mu_figures_add_text (figures, "dismounted", _("Dismounted"), text);
+}
+
 static void
 add_ranks (MuEvaluation *evaluation, GPtrArray *figures, MuPharaohBody *body)
 {
@@ -328,6 +357,7 @@ add_unit_figures (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *re
   figure = mu_figures_add (result->figures, "scouting_points", _("Scouting points"), scouting);
   figure->detail = TRUE;
   add_ranks (evaluation, result->figures, bodies->pdata[0]);
+  add_dismounted (ruleset, result->figures, bodies->pdata[0]);
   add_enemy_dice (evaluation, result->figures, bodies->pdata[0]);
   if (orders != NULL)
     mu_figures_add_text (result->figures, "orders", _("Orders"), orders);
