@@ -39,7 +39,7 @@ enum
 {
   ROSTER_INDEXED = 1 << 0,      /* the list is named by 4 bytes of its hash, rows by position */
   ROSTER_RULESET = 1 << 1,      /* the ruleset id differs from the list's */
-  ROSTER_HASH_FULL = 1 << 2,    /* list-hash is the list's own hash */
+  ROSTER_HASH_PREFIX = 1 << 2,  /* list-hash is the start of the list's own hash: its length follows */
   ROSTER_HASH_TEXT = 1 << 3,    /* list-hash is written out */
   ROSTER_NAME = 1 << 4,
   ROSTER_PLAYER = 1 << 5,
@@ -58,6 +58,17 @@ enum
   ITEM_UPGRADES = 1 << 3,
   ITEM_HEROES = 1 << 4,
   ITEM_SUBUNITS = 1 << 5,
+};
+
+/* Five-bit letters of a packed string; 1–26 are a–z */
+enum
+{
+  PACK_SPACE = 0,
+  PACK_CAPITAL = 27,     /* the next letter is a capital */
+  PACK_APOSTROPHE = 28,
+  PACK_HYPHEN = 29,
+  PACK_STOP = 30,
+  PACK_DIGIT = 31,       /* the next five bits are a digit */
 };
 
 /* How a command's name is written */
@@ -107,12 +118,77 @@ put_uint (Writer *w, guint64 value)
   while (value != 0);
 }
 
+/* Names in five bits a letter: see PACK_* */
+static gboolean
+packable (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && strchr (" '-.", *p) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+typedef struct
+{
+  GByteArray *bytes;
+  guint       buffer;
+  guint       bits;
+} BitWriter;
+
+static void
+put_bits (BitWriter *b, guint symbol)
+{
+  b->buffer = (b->buffer << 5) | symbol;
+  b->bits += 5;
+  if (b->bits >= 8)
+    {
+      guint8 byte = (b->buffer >> (b->bits - 8)) & 0xff;
+      g_byte_array_append (b->bytes, &byte, 1);
+      b->bits -= 8;
+    }
+}
+
+static void
+put_packed (Writer *w, const char *text)
+{
+  BitWriter b = { w->bytes, 0, 0 };
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (g_ascii_islower (*p))
+        put_bits (&b, (guint) (*p - 'a') + 1);
+      else if (g_ascii_isupper (*p))
+        {
+          put_bits (&b, PACK_CAPITAL);
+          put_bits (&b, (guint) (*p - 'A') + 1);
+        }
+      else if (g_ascii_isdigit (*p))
+        {
+          put_bits (&b, PACK_DIGIT);
+          put_bits (&b, (guint) (*p - '0'));
+        }
+      else
+        put_bits (&b, *p == ' ' ? PACK_SPACE : *p == '\'' ? PACK_APOSTROPHE : *p == '-' ? PACK_HYPHEN : PACK_STOP);
+    }
+  if (b.bits > 0)
+    {
+      guint8 byte = (b.buffer << (8 - b.bits)) & 0xff;
+      g_byte_array_append (b.bytes, &byte, 1);
+    }
+}
+
 static void
 put_string (Writer *w, const char *text)
 {
   gsize length = strlen (text);
 
-  put_uint (w, length);
+  if (length > 0 && packable (text))
+    {
+      put_uint (w, ((guint64) length << 1) | 1);
+      put_packed (w, text);
+      return;
+    }
+  put_uint (w, (guint64) length << 1);
   g_byte_array_append (w->bytes, (const guint8 *) text, (guint) length);
 }
 
@@ -381,8 +457,8 @@ roster_flags (Writer *w, MuRoster *roster)
     flags |= ROSTER_INDEXED;
   if (w->list == NULL || g_strcmp0 (w->list->ruleset_id, mu_roster_get_ruleset_id (roster)) != 0)
     flags |= ROSTER_RULESET;
-  if (hash != NULL && w->list != NULL && g_strcmp0 (hash, w->list->hash) == 0)
-    flags |= ROSTER_HASH_FULL;
+  if (hash != NULL && w->list != NULL && *hash != '\0' && g_str_has_prefix (w->list->hash, hash))
+    flags |= ROSTER_HASH_PREFIX;
   else if (hash != NULL)
     flags |= ROSTER_HASH_TEXT;
   if (mu_roster_get_army_name (roster) != NULL)
@@ -425,6 +501,8 @@ put_header (Writer *w, MuRoster *roster, guint flags)
     put_uint (w, (guint64) mu_roster_get_list_revision (roster));
   if (flags & ROSTER_RULESET)
     put_string (w, mu_roster_get_ruleset_id (roster));
+  if (flags & ROSTER_HASH_PREFIX)
+    put_uint (w, strlen (mu_roster_get_list_hash (roster)));
   if (flags & ROSTER_HASH_TEXT)
     put_string (w, mu_roster_get_list_hash (roster));
   if (flags & ROSTER_NAME)
@@ -595,12 +673,70 @@ get_count (Reader *r)
   return (guint) n;
 }
 
+static int
+get_bits (Reader *r, guint *buffer, guint *bits)
+{
+  if (*bits < 5)
+    {
+      if (r->pos >= r->length)
+        return -1;
+      *buffer = (*buffer << 8) | r->data[r->pos++];
+      *bits += 8;
+    }
+  *bits -= 5;
+  return (int) ((*buffer >> *bits) & 0x1f);
+}
+
+static char
+unpack_symbol (Reader *r, int symbol, guint *buffer, guint *bits)
+{
+  static const char marks[] = { [PACK_SPACE] = ' ', [PACK_APOSTROPHE] = '\'', [PACK_HYPHEN] = '-',
+                                [PACK_STOP] = '.' };
+  int next;
+
+  if (symbol >= 1 && symbol <= 26)
+    return (char) ('a' + symbol - 1);
+  if (symbol != PACK_CAPITAL && symbol != PACK_DIGIT)
+    return marks[symbol];
+  next = get_bits (r, buffer, bits);
+  if (symbol == PACK_CAPITAL && next >= 1 && next <= 26)
+    return (char) ('A' + next - 1);
+  if (symbol == PACK_DIGIT && next >= 0 && next <= 9)
+    return (char) ('0' + next);
+  return '\0';
+}
+
+static char *
+get_packed (Reader *r, guint64 length)
+{
+  g_autoptr(GString) text = NULL;
+  guint buffer = 0, bits = 0;
+
+  /* five bits a letter at least */
+  if (length == 0 || length > (r->length - r->pos) * 8 / 5)
+    return fail_null (r);
+  text = g_string_sized_new ((gsize) length);
+  while (text->len < length)
+    {
+      int symbol = get_bits (r, &buffer, &bits);
+      char c = symbol < 0 ? '\0' : unpack_symbol (r, symbol, &buffer, &bits);
+
+      if (c == '\0')
+        return fail_null (r);
+      g_string_append_c (text, c);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 static char *
 get_string (Reader *r)
 {
   guint64 length = get_uint (r);
   char *text;
 
+  if (!r->failed && (length & 1))
+    return get_packed (r, length >> 1);
+  length >>= 1;
   if (r->failed || length > r->length - r->pos
       || !g_utf8_validate ((const char *) r->data + r->pos, (gssize) length, NULL))
     return fail_null (r);
@@ -967,8 +1103,17 @@ get_header (Reader *r, MuLibrary *library, guint *flags_out, GError **error)
   ruleset_id = (flags & ROSTER_RULESET) ? get_string (r) : g_strdup (r->list != NULL ? r->list->ruleset_id : "");
   roster = mu_roster_new (ruleset_id, list_id);
   mu_roster_set_list_revision (roster, (gint64) revision);
-  if ((flags & ROSTER_HASH_FULL) && r->list != NULL)
-    mu_roster_set_list_hash (roster, r->list->hash);
+  if ((flags & ROSTER_HASH_PREFIX) && r->list == NULL)
+    return set_code_error (error, _("its content is damaged"));
+  if (flags & ROSTER_HASH_PREFIX)
+    {
+      guint64 length = get_uint (r);
+      g_autofree char *hash = g_strndup (r->list->hash, (gsize) MIN (length, 64));
+
+      if (length == 0 || length > strlen (r->list->hash))
+        return set_code_error (error, _("its content is damaged"));
+      mu_roster_set_list_hash (roster, hash);
+    }
   if (flags & ROSTER_HASH_TEXT)
     set_string (roster, r, mu_roster_set_list_hash);
   if (flags & ROSTER_NAME)

@@ -123,7 +123,11 @@ START_TEST (test_megagame_round_trip)
 {
   MuArmyList *list = mu_library_find_list (mu_test_library (), "principate-roman");
   g_autoptr(MuRoster) roster = mu_render_test_megagame ();
-  g_autofree char *code = mu_share_code_encode (roster, list);
+  g_autofree char *short_hash = mu_army_list_short_hash (list);
+  g_autofree char *code = NULL;
+
+  mu_roster_set_list_hash (roster, short_hash);
+  code = mu_share_code_encode (roster, list);
   g_autoptr(MuRoster) back = decode (code, NULL);
 
   assert_same_roster (roster, back);
