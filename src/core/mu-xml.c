@@ -12,7 +12,11 @@
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/stat.h>
 
 #include <libxml/SAX2.h>
 #include <libxml/parser.h>
@@ -348,38 +352,104 @@ mu_xml_read_memory (const char *data, gsize length, const char *display_name,
   return doc;
 }
 
-xmlDoc *
-mu_xml_read_file (const char *path, const char *root_name, GBytes **contents, GError **error)
+static gboolean
+io_failed (const char *path, int saved_errno, GError **error)
 {
-  g_autofree char *data = NULL;
-  g_autoptr(GError) local_error = NULL;
-  GStatBuf st;
-  gsize length = 0;
-  xmlDoc *doc;
+  g_set_error (error, MU_ERROR, MU_ERROR_IO, "%s: %s", path, g_strerror (saved_errno));
+  return FALSE;
+}
 
-  if (g_stat (path, &st) != 0)
-    {
-      int saved = errno;
-      g_set_error (error, MU_ERROR, MU_ERROR_IO, "%s: %s", path, g_strerror (saved));
-      return NULL;
-    }
+/* Checks what fd is before reading a byte: a FIFO or a device would block
+ * or never end, a huge file would be read for nothing. */
+static gboolean
+check_opened (int fd, const char *path, gsize *size, GError **error)
+{
+  GStatBuf st;
+
+  if (fstat (fd, &st) != 0)
+    return io_failed (path, errno, error);
   if (!S_ISREG (st.st_mode))
     {
       g_set_error (error, MU_ERROR, MU_ERROR_IO, _("%s: not a regular file"), path);
-      return NULL;
+      return FALSE;
     }
   if (st.st_size > MU_XML_MAX_BYTES)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_TOO_LARGE,
                    _("%s: the file is %" G_GINT64_FORMAT " bytes; Muster opens files of at most %d bytes"),
                    path, (gint64) st.st_size, MU_XML_MAX_BYTES);
-      return NULL;
+      return FALSE;
     }
-  if (!g_file_get_contents (path, &data, &length, &local_error))
+  *size = (gsize) st.st_size;
+  return TRUE;
+}
+
+/* Reads up to capacity bytes; the number read, or -1 with errno set. */
+static gssize
+read_up_to (int fd, char *data, gsize capacity)
+{
+  gsize got = 0;
+
+  while (got < capacity)
     {
-      g_set_error (error, MU_ERROR, MU_ERROR_IO, "%s", local_error->message);
+      gssize n = read (fd, data + got, capacity - got);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        return -1;
+      if (n == 0)
+        break;
+      got += (gsize) n;
+    }
+  return (gssize) got;
+}
+
+/* Reads the whole file, never more than its size when opened: one byte more
+ * means it grows while Muster reads it, and it is refused. */
+static char *
+read_bounded (const char *path, gsize *length, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize size = 0;
+  gssize got = -1;
+  int saved = 0;
+  int fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0);
+
+  if (fd < 0)
+    {
+      io_failed (path, errno, error);
       return NULL;
     }
+  if (check_opened (fd, path, &size, error))
+    {
+      data = g_malloc (size + 2);
+      got = read_up_to (fd, data, size + 1);
+      saved = errno;
+    }
+  close (fd);
+  if (got < 0 || (gsize) got > size)
+    {
+      if (got > 0)
+        g_set_error (error, MU_ERROR, MU_ERROR_IO, _("%s: the file changed while it was read"), path);
+      else if (data != NULL)
+        io_failed (path, saved, error);
+      return NULL;
+    }
+  data[got] = '\0';
+  *length = (gsize) got;
+  return g_steal_pointer (&data);
+}
+
+xmlDoc *
+mu_xml_read_file (const char *path, const char *root_name, GBytes **contents, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+  xmlDoc *doc;
+
+  if ((data = read_bounded (path, &length, error)) == NULL)
+    return NULL;
   doc = mu_xml_read_memory (data, length, path, root_name, error);
   if (doc != NULL && contents != NULL)
     *contents = g_bytes_new_take (g_steal_pointer (&data), length);

@@ -13,7 +13,9 @@
 
 #include <glib/gstdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include "mu-army-list.h"
 #include "mu-error.h"
@@ -353,6 +355,38 @@ START_TEST (test_truncated_everywhere)
 }
 END_TEST
 
+/* A FIFO would block a reader and a device never end: neither is read. */
+START_TEST (test_special_files)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-hostile-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.muster", NULL);
+  g_autofree char *zero = g_build_filename (dir, "zero.muster", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.muster", NULL);
+  const char *paths[] = { fifo, zero, dir };
+
+  g_assert (mkfifo (fifo, 0600) == 0);
+  g_assert (symlink ("/dev/zero", zero) == 0);
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *expected = g_strdup_printf ("%s: not a regular file", paths[i]);
+
+      ck_assert (!load ("roster", paths[i], &error));
+      ck_assert_str_eq (error->message, expected);
+    }
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *expected = g_strdup_printf ("%s: No such file or directory", missing);
+
+    ck_assert (!load ("list", missing, &error));
+    ck_assert_str_eq (error->message, expected);
+  }
+  g_unlink (fifo);
+  g_unlink (zero);
+  g_rmdir (dir);
+}
+END_TEST
+
 static void
 write_file (const char *dir, const char *name, const char *data, gssize length)
 {
@@ -424,6 +458,7 @@ suite (void)
   tcase_add_test (generated, test_hundred_thousand_attributes);
   tcase_add_test (generated, test_too_many_elements);
   tcase_add_test (generated, test_truncated_everywhere);
+  tcase_add_test (generated, test_special_files);
   tcase_add_test (generated, test_failed_load_keeps_previous_state);
   tcase_set_timeout (generated, 120);
   suite_add_tcase (s, library_case);
