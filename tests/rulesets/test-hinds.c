@@ -270,6 +270,20 @@ START_TEST (test_no_general_rows)
 }
 END_TEST
 
+/* A list row must name one of the ruleset's unit types. */
+START_TEST (test_list_type)
+{
+  const char *xml = "<army-list xmlns=\"urn:io.github.muster:1\" id=\"t\" ruleset=\"hinds\" "
+                    "revision=\"1\" name=\"T\"><entry id=\"x\" name=\"X\" type=\"EL\"/></army-list>";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuArmyList) list = mu_army_list_load_data (xml, strlen (xml), "t.xml",
+                                                       mu_test_library ()->rulesets, &error);
+
+  ck_assert_ptr_null (list);
+  ck_assert_str_eq (error->message, "t.xml:1: row “x” names no Hinds unit type (“EL”)");
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -287,6 +301,7 @@ suite (void)
   tcase_add_test (rules, test_weapon_rules);
   tcase_add_test (rules, test_base_rules);
   tcase_add_test (rules, test_no_general_rows);
+  tcase_add_test (rules, test_list_type);
   suite_add_tcase (s, figures);
   suite_add_tcase (s, rules);
   return s;

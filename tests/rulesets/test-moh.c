@@ -7,9 +7,11 @@
  */
 #include "config.h"
 
+#include "mu-army-list.h"
 #include "mu-evaluation.h"
 #include "mu-figure.h"
 #include "mu-issue.h"
+#include "mu-library.h"
 #include "mu-test.h"
 
 #define GENERAL "<general name=\"Hannibal\" entry=\"generals\" role=\"general\" mount=\"horse\"/>"
@@ -277,6 +279,20 @@ START_TEST (test_unit_rules)
 }
 END_TEST
 
+/* A list row must name one of the ruleset's unit types. */
+START_TEST (test_list_type)
+{
+  const char *xml = "<army-list xmlns=\"urn:io.github.muster:1\" id=\"t\" ruleset=\"moh\" "
+                    "revision=\"1\" name=\"T\"><entry id=\"x\" name=\"X\" type=\"XX\"/></army-list>";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuArmyList) list = mu_army_list_load_data (xml, strlen (xml), "t.xml",
+                                                       mu_test_library ()->rulesets, &error);
+
+  ck_assert_ptr_null (list);
+  ck_assert_str_eq (error->message, "t.xml:1: row “x” names no Meeting of Hosts unit type (“XX”)");
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -292,6 +308,7 @@ suite (void)
   tcase_add_test (rules, test_generals);
   tcase_add_test (rules, test_general_order);
   tcase_add_test (rules, test_unit_rules);
+  tcase_add_test (rules, test_list_type);
   suite_add_tcase (s, figures);
   suite_add_tcase (s, rules);
   return s;

@@ -8,9 +8,12 @@
  */
 #include "config.h"
 
+#include "mu-army-list.h"
 #include "mu-evaluation.h"
 #include "mu-figure.h"
 #include "mu-issue.h"
+#include "mu-library.h"
+#include "mu-ruleset.h"
 #include "mu-test.h"
 
 #define OPT(id, value) "<option id=\"" id "\" value=\"" value "\"/>"
@@ -137,7 +140,7 @@ START_TEST (test_example_vignettes)
   ck_assert_str_eq (unit_figure (evaluation, "u11", "activation_cost")->text, "in link");
   ck_assert_str_eq (unit_figure (evaluation, "u11", "link")->text, "supports Hypaspists");
   ck_assert_str_eq (unit_figure (evaluation, "u4", "link")->text, "supported by Cretan archers");
-  ck_assert_str_eq (unit_figure (evaluation, "u7", "link")->text, "in-line link of 4");
+  ck_assert_str_eq (unit_figure (evaluation, "u7", "link")->text, "in line, 4 wide");
   ck_assert_ptr_null (mu_figures_lookup (mu_evaluation_unit (evaluation, "u9")->figures, "link"));
   ck_assert_double_eq (unit_figure (evaluation, "u1", "initiative")->value, 1);
   ck_assert_double_eq (unit_figure (evaluation, "u9", "initiative")->value, 0);
@@ -427,6 +430,57 @@ START_TEST (test_key_vignette)
 }
 END_TEST
 
+static char *
+ruleset_error (const char *body)
+{
+  g_autofree char *xml = g_strdup_printf ("<ruleset xmlns=\"urn:io.github.muster:1\" id=\"phalanx\" "
+                                          "name=\"P\">\n%s\n</ruleset>", body);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRuleset) ruleset = NULL;
+
+  mu_test_library ();
+  ruleset = mu_ruleset_load_data (xml, strlen (xml), "p.xml", &error);
+  ck_assert_ptr_null (ruleset);
+  return g_strdup (error->message);
+}
+
+/* The ruleset's tables are checked as they load. */
+START_TEST (test_table_errors)
+{
+  const char *cases[][2] = {
+    { "<troop id=\"HIP\" class=\"foot\" turn=\"45\" good-going=\"1\" bad-going=\"1\" disadvantage=\"\"/>",
+      "p.xml:2: <troop> needs the attribute “name”" },
+    { "<frontage scale=\"6mm\" basing=\"1\" cm=\"2\" colour=\"red\"/>",
+      "p.xml:2: <frontage> has no attribute “colour”" },
+    { "<frontage scale=\"6mm\" basing=\"1\" cm=\"two\"/>", "p.xml:2: “cm” cannot be “two”" },
+    { "<manpower formation=\"open\" men=\"500.5\"/>", "p.xml:2: “men” cannot be “500.5”" },
+    { "<dragon/>", "p.xml:2: unexpected element <dragon> here" },
+    { "<table id=\"4x4\" label=\"4\" tile=\"12\" flank-sector=\"30\"><x/></table>",
+      "p.xml:2: unexpected element <x> here" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *message = ruleset_error (cases[i][0]);
+
+      ck_assert_str_eq (message, cases[i][1]);
+    }
+}
+END_TEST
+
+START_TEST (test_list_type)
+{
+  const char *xml = "<army-list xmlns=\"urn:io.github.muster:1\" id=\"t\" ruleset=\"phalanx\" "
+                    "revision=\"1\" name=\"T\"><entry id=\"x\" name=\"X\" type=\"RSC\"/></army-list>";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuArmyList) list = mu_army_list_load_data (xml, strlen (xml), "t.xml",
+                                                       mu_test_library ()->rulesets, &error);
+
+  ck_assert_ptr_null (list);
+  ck_assert_str_eq (error->message, "t.xml:1: row “x” names no Phalanx troop type (“RSC”)");
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -454,6 +508,8 @@ suite (void)
   tcase_add_test (rules, test_mixed_link);
   tcase_add_test (rules, test_support_rules);
   tcase_add_test (rules, test_link_references);
+  tcase_add_test (rules, test_table_errors);
+  tcase_add_test (rules, test_list_type);
   suite_add_tcase (s, figures);
   suite_add_tcase (s, rules);
   return s;

@@ -250,7 +250,7 @@ add_link (MuPhalanxArmy *army, MuPhalanxVignette *v, int index)
     g_string_append_printf (text, _("supports %s"),
                             mu_phalanx_vignette_name (mu_phalanx_army_get (army, v->front)));
   else if (in_line > 1)
-    g_string_append_printf (text, _("%sin-line link of %d"), text->len > 0 ? "; " : "", in_line);
+    g_string_append_printf (text, _("%sin line, %d wide"), text->len > 0 ? "; " : "", in_line);
   if (text->len > 0)
     mu_figures_take_text (v->result->figures, "link", N_("Link"), g_string_free (g_steal_pointer (&text), FALSE));
 }
