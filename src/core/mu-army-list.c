@@ -208,6 +208,37 @@ resolve_ids (MuArmyList *list, MuConstraint *constraint, char **ids, GPtrArray *
   return TRUE;
 }
 
+/* when="option=value" must name an option of the list or its ruleset, and a
+ * value that option can take, or the footnote would silently never apply. */
+static gboolean
+resolve_when (MuArmyList *list, MuConstraint *constraint, const char *file, GError **error)
+{
+  MuOptionDef *def;
+
+  if (constraint->when_option == NULL)
+    return TRUE;
+  def = mu_option_defs_find (list->options, constraint->when_option);
+  if (def == NULL)
+    def = mu_option_defs_find (list->ruleset->options, constraint->when_option);
+  if (def == NULL)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                   _("%s:%u: footnote %s applies when option “%s” is set, which neither the list "
+                     "nor its ruleset offers"),
+                   file, constraint->line, mu_constraint_source (constraint), constraint->when_option);
+      return FALSE;
+    }
+  if (!mu_option_def_accepts (def, constraint->when_value))
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_VALUE,
+                   _("%s:%u: footnote %s applies when option “%s” is “%s”, which it cannot be"),
+                   file, constraint->line, mu_constraint_source (constraint), constraint->when_option,
+                   constraint->when_value);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 resolve_constraint (MuArmyList *list, MuConstraint *constraint, const char *file, GError **error)
 {
@@ -229,7 +260,7 @@ resolve_constraint (MuArmyList *list, MuConstraint *constraint, const char *file
                    file, constraint->line, mu_constraint_source (constraint), constraint->option);
       return FALSE;
     }
-  return TRUE;
+  return resolve_when (list, constraint, file, error);
 }
 
 static gboolean
