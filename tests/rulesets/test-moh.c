@@ -91,6 +91,15 @@ START_TEST (test_legion_army)
       ck_assert_double_eq (mu_test_figure (command->figures, "units"), unit_counts[i]);
       ck_assert_double_eq (mu_test_figure (command->figures, "figures"), figure_counts[i]);
     }
+  for (guint i = 0; i < 2; i++)
+    {
+      MuCommandResult *command = evaluation->commands->pdata[i];
+      MuUnitResult *general = command->generals->pdata[0];
+
+      ck_assert_str_eq (mu_figures_lookup (general->figures, "role")->text, i == 0 ? "General" : "subordinate");
+      ck_assert_str_eq (mu_figures_lookup (general->figures, "move")->text, "18″");
+      ck_assert_str_eq (mu_figures_lookup (general->figures, "melee_on")->text, "5+");
+    }
   ck_assert (mu_evaluation_is_legal (evaluation));
   ck_assert_uint_eq (mu_test_count_code (evaluation, "unit.missile"), 4);
   ck_assert_str_eq (mu_test_issue_with_code (evaluation, "unit.missile"),
@@ -241,6 +250,18 @@ START_TEST (test_generals)
 }
 END_TEST
 
+/* "Generals: As type" */
+START_TEST (test_general_moves)
+{
+  g_autoptr(MuEvaluation) evaluation = army ("<command name=\"A\"><general name=\"Porus\" entry=\"generals\" role=\"general\" mount=\"elephant\"/>"
+                                             "<general name=\"Abisares\" entry=\"generals\" role=\"subordinate\" mount=\"foot\"/></command>");
+  MuCommandResult *command = evaluation->commands->pdata[0];
+
+  ck_assert (!mu_figures_lookup (((MuUnitResult *) command->generals->pdata[0])->figures, "move")->known);
+  ck_assert_double_eq (mu_test_figure (((MuUnitResult *) command->generals->pdata[1])->figures, "move"), 6);
+}
+END_TEST
+
 START_TEST (test_general_order)
 {
   g_autoptr(MuEvaluation) evaluation = army ("<command name=\"Left\"><general name=\"Hanno\" entry=\"generals\" role=\"subordinate\"/></command>"
@@ -306,6 +327,7 @@ suite (void)
   tcase_add_test (figures, test_types);
   tcase_add_test (figures, test_models);
   tcase_add_test (rules, test_generals);
+  tcase_add_test (rules, test_general_moves);
   tcase_add_test (rules, test_general_order);
   tcase_add_test (rules, test_unit_rules);
   tcase_add_test (rules, test_list_type);

@@ -201,6 +201,18 @@ START_TEST (test_combat_factors)
   ck_assert_double_eq (unit_figure (evaluation, "u3", "cf_foot")->value, 7);
   ck_assert_double_eq (unit_figure (evaluation, "u2", "cf_foot")->value, 6);
   ck_assert_double_eq (unit_figure (evaluation, "u2", "cf_mounted")->value, 4);
+  ck_assert_uint_eq (mu_test_count_code (evaluation, "vignette.cf"), 0);
+}
+END_TEST
+
+START_TEST (test_combat_factor_against_book)
+{
+  g_autoptr(MuEvaluation) evaluation = centre ("", V ("u1", "hin", "cf-foot=\"6\""));
+
+  ck_assert_double_eq (unit_figure (evaluation, "u1", "cf_foot")->value, 5);
+  ck_assert_str_eq (mu_test_issue_with_code (evaluation, "vignette.cf"),
+                    "Heavy Infantry: you entered a combat factor of 6 against foot, but the book gives "
+                    "HIN class III 5; the book's value is used.");
 }
 END_TEST
 
@@ -493,6 +505,7 @@ suite (void)
   tcase_add_test (figures, test_example_vignettes);
   tcase_add_test (figures, test_movement);
   tcase_add_test (figures, test_combat_factors);
+  tcase_add_test (figures, test_combat_factor_against_book);
   tcase_add_test (figures, test_support_counting);
   tcase_add_test (figures, test_link_rebate);
   tcase_add_test (figures, test_initiative);

@@ -277,6 +277,26 @@ is_led (MuEvaluation *evaluation, MuUnit *unit)
   return FALSE;
 }
 
+/* A general moves as his mount (Movement chart: "Generals: As type") and is
+ * hit in melee on 5 or 6 (Melee chart). */
+static void
+general_figures (MuRuleset *ruleset, MuUnitResult *result)
+{
+  MuGeneral *general = result->general;
+  const char *mount = mu_general_attr (general, "mount");
+  MuRuleRecord *row = mu_rule_table_find (ruleset->data, "mount", "id", mount, NULL, NULL);
+  double move;
+
+  mu_figures_add_text (result->figures, "role", N_("Role"),
+                       mu_moh_is_general (general) ? _("General") : _("subordinate"));
+  if (mu_rule_record_number (row, "move", &move))
+    mu_figures_add (result->figures, "move", N_("Move"), move)->text =
+      g_strdup_printf ("%s″", mu_rule_record_text (row, "move"));
+  else
+    mu_figures_add_unknown (result->figures, "move", N_("Move"));
+  mu_figures_add (result->figures, "melee_on", N_("Struck on"), 5)->text = g_strdup ("5+");
+}
+
 static char *
 commander (MuCommandResult *command)
 {
@@ -346,6 +366,8 @@ evaluate_command (MuRuleset *ruleset, MuEvaluation *evaluation, MuCommandResult 
   Count here = { 0, 0 };
   g_autofree char *names = commander (command);
 
+  for (guint i = 0; i < command->generals->len; i++)
+    general_figures (ruleset, command->generals->pdata[i]);
   for (guint i = 0; i < command->units->len; i++)
     {
       MuUnitResult *result = command->units->pdata[i];
