@@ -322,7 +322,7 @@ START_TEST (test_size_and_general)
   g_autoptr(MuEvaluation) two = centre ("", V ("u1", "hip", "general=\"true\"") V ("u2", "hip", "general=\"true\""));
 
   ck_assert_str_eq (mu_test_issue_with_code (few, "army.size"),
-                    "The army has 1 vignettes; a Phalanx army is exactly 12. Add 11.");
+                    "The army has 1 vignette; a Phalanx army is exactly 12. Add 11.");
   ck_assert_uint_eq (mu_test_count_code (few, "general.count"), 0);
   ck_assert_str_eq (mu_test_issue_with_code (none, "general.count"),
                     "No vignette is the General's vignette; exactly one must be. Nominate one.");

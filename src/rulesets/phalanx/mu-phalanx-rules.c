@@ -45,7 +45,8 @@ check_size_and_general (MuPhalanxArmy *army)
     generals += mu_phalanx_army_get (army, (int) i)->general;
   if (n != 12)
     {
-      message = g_strdup_printf (n < 12 ? _("The army has %u vignettes; a Phalanx army is exactly 12. Add %u.")
+      message = g_strdup_printf (n < 12 ? ngettext ("The army has %u vignette; a Phalanx army is exactly 12. Add %u.",
+                                                    "The army has %u vignettes; a Phalanx army is exactly 12. Add %u.", n)
                                         : _("The army has %u vignettes; a Phalanx army is exactly 12. Remove %u."),
                                  n, n < 12 ? 12 - n : n - 12);
       add (army, MU_SEVERITY_ERROR, "army.size", _(REF_SIZE), NULL, message);
