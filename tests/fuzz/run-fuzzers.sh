@@ -34,7 +34,7 @@ fi
 
 seeds_for () {
   case "$1" in
-    fuzz-list) echo lists/tts lists/rulesets tests/hostile ;;
+    fuzz-list) find lists -mindepth 1 -maxdepth 1 -type d ! -name examples; echo tests/hostile ;;
     fuzz-roster) echo lists/examples tests/hostile ;;
     fuzz-share-code) echo tests/fuzz/share-codes ;;
   esac
