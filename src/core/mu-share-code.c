@@ -989,7 +989,9 @@ mu_share_code_is_plausible (const char *text)
 {
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
 
-  if (text == NULL || strlen (text) > MU_SHARE_CODE_MAX_LENGTH || strchr (text, '-') == NULL)
+  /* dashes, or enough letters that it cannot be a short file name */
+  if (text == NULL || strlen (text) > MU_SHARE_CODE_MAX_LENGTH
+      || (strchr (text, '-') == NULL && strlen (text) < 16))
     return FALSE;
   return from_base32 (text, bytes) && bytes->len >= 4;
 }

@@ -107,6 +107,12 @@ mu_print_operation_begin_print (GtkPrintOperation *operation, GtkPrintContext *c
   g_set_object (&self->used_setup, setup);
   g_clear_object (&self->sheet);
   self->sheet = mu_sheet_new (self->evaluation, width, height, margin);
+  if (self->sheet == NULL)
+    {
+      /* a paper too small for the sheet's margins */
+      gtk_print_operation_cancel (operation);
+      return;
+    }
   gtk_print_operation_set_n_pages (operation, (int) mu_sheet_get_n_pages (self->sheet));
 }
 
