@@ -19,6 +19,7 @@ static const char * const fonts[] = {
   [MU_SHEET_FONT_SMALL] = "Cantarell, DejaVu Sans, Sans 7",
   [MU_SHEET_FONT_SMALL_BOLD] = "Cantarell, DejaVu Sans, Sans Bold 7",
   [MU_SHEET_FONT_CODE] = "DejaVu Sans Mono, Monospace 8",
+  [MU_SHEET_FONT_CODE_SMALL] = "DejaVu Sans Mono, Monospace 6.5",
 };
 
 PangoContext *

@@ -18,6 +18,7 @@ typedef enum
   MU_SHEET_FONT_SMALL,
   MU_SHEET_FONT_SMALL_BOLD,
   MU_SHEET_FONT_CODE,
+  MU_SHEET_FONT_CODE_SMALL,  /* for a long code */
 } MuSheetFont;
 
 /* Sizes in points */

@@ -27,6 +27,7 @@
 
 #define MU_SHEET_MARGIN 28.0  /* about 10 mm, inside what printers reach */
 #define MU_SHEET_HEAD_GAP 6.0
+#define MU_SHEET_LONG_CODE 480
 
 typedef struct
 {
@@ -133,7 +134,11 @@ build_stamp (MuSheet *self)
   /* TRANSLATORS: before the code that rebuilds the roster; keep it short */
   label = mu_sheet_style_text (self->context, MU_SHEET_FONT_SMALL_BOLD, _("Share code"), -1, PANGO_ALIGN_LEFT);
   x = mu_sheet_style_width (label) + 6;
-  code = mu_sheet_style_text (self->context, MU_SHEET_FONT_CODE, self->share_code, width - x, PANGO_ALIGN_LEFT);
+  /* a long code (many named units, long orders) in smaller type: four
+   * lines at most for a typical army */
+  code = mu_sheet_style_text (self->context,
+                              strlen (self->share_code) > MU_SHEET_LONG_CODE ? MU_SHEET_FONT_CODE_SMALL : MU_SHEET_FONT_CODE,
+                              self->share_code, width - x, PANGO_ALIGN_LEFT);
   pango_layout_set_wrap (code, PANGO_WRAP_WORD);
   mu_sheet_band_add_layout (band, label, 0, y + mu_sheet_style_baseline (code) - mu_sheet_style_baseline (label));
   mu_sheet_band_add_layout (band, code, x, y);
