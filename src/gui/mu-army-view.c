@@ -30,6 +30,7 @@ struct _MuArmyView
   GtkWidget  *scrolled;
   GtkWidget  *commands_box;
   MuDocument *document;
+  guint       rebuild_source;
   GPtrArray  *list_boxes;  /* GtkListBox, one per command */
   gboolean    updating;
 };
@@ -104,6 +105,7 @@ general_row (MuArmyView *self, MuUnitResult *result, int index)
   GString *title_text = g_string_new (general->name != NULL ? general->name : _("Unnamed general"));
   g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
   g_autofree char *points = points_text (evaluation, result->points);
+  g_autofree char *subtitle = NULL;
   GtkWidget *title, *row;
 
   for (guint i = 0; i < general->upgrades->len; i++)
@@ -121,7 +123,9 @@ general_row (MuArmyView *self, MuUnitResult *result, int index)
   title = mu_gui_label (title_text->str, "row-title");
   g_string_free (title_text, TRUE);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  row = row_with (title, figures, points, 0);
+  /* TRANSLATORS: the subtitle of a general's row: "General · Save 2+ · Victory points 2" */
+  subtitle = g_strdup_printf (_("General · %s"), figures);
+  row = row_with (title, subtitle, points, 0);
   gtk_widget_add_css_class (row, "general-row");
   g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_SELECTION_GENERAL));
   g_object_set_data (G_OBJECT (row), "general", GINT_TO_POINTER (index));
@@ -194,7 +198,7 @@ command_header (MuArmyView *self, MuCommandResult *result)
   g_autofree char *points = mu_format_number (result->points);
   g_autofree char *figures = mu_gui_join_figures (result->figures, NULL);
   g_autofree char *summary = NULL;
-  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *title = mu_gui_label (name, "title-4");
   GtkWidget *detail;
 
@@ -204,11 +208,7 @@ command_header (MuArmyView *self, MuCommandResult *result)
     summary = g_strdup (figures);
   detail = mu_gui_label (summary, "dim-label");
   gtk_widget_set_name (detail, "command-figures");
-  gtk_label_set_xalign (GTK_LABEL (detail), 1);
-  gtk_widget_set_hexpand (detail, TRUE);
   gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
-  gtk_widget_set_valign (detail, GTK_ALIGN_BASELINE);
-  gtk_widget_set_valign (title, GTK_ALIGN_BASELINE);
   gtk_box_append (GTK_BOX (header), title);
   gtk_box_append (GTK_BOX (header), detail);
   return header;
@@ -385,6 +385,43 @@ drop_unit (GtkDropTarget *target, const GValue *value, double x, double y, MuArm
   return TRUE;
 }
 
+static gboolean
+rebuild_idle (gpointer user_data)
+{
+  MuArmyView *self = user_data;
+
+  self->rebuild_source = 0;
+  if (self->document != NULL)
+    rebuild (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* An edit made from one of the view's own widgets must not destroy that
+ * widget inside its signal handler: the view is rebuilt right after, before
+ * the next frame is drawn. */
+static void
+queue_rebuild (MuArmyView *self)
+{
+  if (self->rebuild_source == 0)
+    self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, rebuild_idle, self, NULL);
+}
+
+/* Moves the keyboard focus to the selected row, which scrolls it into view. */
+void
+mu_army_view_focus_selection (MuArmyView *self)
+{
+  for (guint i = 0; i < self->list_boxes->len; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list_boxes->pdata[i]);
+
+      if (row != NULL)
+        {
+          gtk_widget_grab_focus (GTK_WIDGET (row));
+          return;
+        }
+    }
+}
+
 void
 mu_army_view_set_document (MuArmyView *self, MuDocument *document)
 {
@@ -396,7 +433,7 @@ mu_army_view_set_document (MuArmyView *self, MuDocument *document)
       mu_gui_clear_box (self->commands_box);
       return;
     }
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (rebuild), self);
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (queue_rebuild), self);
   g_signal_connect_swapped (document, "selection-changed", G_CALLBACK (show_selection), self);
   rebuild (self);
 }

@@ -185,6 +185,7 @@ issue_activated (MuBuilder *self, GtkListBoxRow *row)
     mu_document_select (self->document, MU_SELECTION_UNIT, issue->command, 0, issue->unit_id);
   else if (issue->command >= 0)
     mu_document_select (self->document, MU_SELECTION_COMMAND, issue->command, 0, NULL);
+  mu_army_view_focus_selection (MU_ARMY_VIEW (self->army_view));
 }
 
 /* ---- checking an opponent's roster ---- */
@@ -405,6 +406,7 @@ left_side (MuBuilder *self)
   gtk_stack_add_child (GTK_STACK (self->left_stack), scrolled);
   self->check_page = scrolled;
   gtk_widget_set_size_request (self->left_stack, 330, -1);
+  gtk_widget_set_hexpand (self->left_stack, FALSE);
   gtk_widget_add_css_class (self->left_stack, "side-pane");
   return self->left_stack;
 }
@@ -424,12 +426,13 @@ mu_builder_init (MuBuilder *self)
   self->issues_panel = issues_panel (self);
   self->inspector = mu_inspector_new ();
   gtk_widget_set_size_request (self->inspector, 360, -1);
+  gtk_widget_set_hexpand (self->inspector, FALSE);
   gtk_widget_add_css_class (self->inspector, "side-pane");
   gtk_paned_set_start_child (GTK_PANED (paned), self->army_view);
   gtk_paned_set_end_child (GTK_PANED (paned), self->issues_panel);
   gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
   gtk_paned_set_shrink_end_child (GTK_PANED (paned), FALSE);
-  gtk_paned_set_position (GTK_PANED (paned), 470);
+  gtk_paned_set_position (GTK_PANED (paned), 540);
   gtk_widget_set_hexpand (paned, TRUE);
   gtk_box_append (GTK_BOX (main), left_side (self));
   gtk_box_append (GTK_BOX (main), gtk_separator_new (GTK_ORIENTATION_VERTICAL));

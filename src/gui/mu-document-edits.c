@@ -176,8 +176,10 @@ mu_document_remove_unit (MuDocument *self, const char *unit_id, GError **error)
 static void
 renumber (MuRoster *roster, MuUnit *unit)
 {
+  char *id = mu_roster_next_unit_id (roster);
+
   g_free (unit->id);
-  unit->id = mu_roster_next_unit_id (roster);
+  unit->id = id;
   for (guint i = 0; i < unit->subunits->len; i++)
     renumber (roster, unit->subunits->pdata[i]);
 }
@@ -195,8 +197,14 @@ mu_document_duplicate_unit (MuDocument *self, const char *unit_id, GError **erro
     return NULL;
   copy = mu_unit_copy (slot.array->pdata[slot.index]);
   g_ptr_array_set_size (copy->heroes, 0);
-  g_clear_pointer (&copy->id, g_free);
+  g_free (copy->id);
   copy->id = g_strdup ("");
+  for (guint i = 0; i < copy->subunits->len; i++)
+    {
+      MuUnit *sub = copy->subunits->pdata[i];
+      g_free (sub->id);
+      sub->id = g_strdup ("");
+    }
   g_ptr_array_insert (slot.array, (int) slot.index + 1, copy);
   renumber (roster, copy);
   mu_document_end_edit (self);

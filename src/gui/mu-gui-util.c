@@ -15,19 +15,21 @@
 #include "mu-range.h"
 #include "mu-unit.h"
 
+/* Removes a box's children; a list box keeps its placeholder. */
 void
 mu_gui_clear_box (GtkWidget *box)
 {
-  GtkWidget *child;
+  GtkWidget *child = gtk_widget_get_first_child (box);
 
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
+  while (child != NULL)
     {
-      if (GTK_IS_LIST_BOX (box))
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      if (GTK_IS_LIST_BOX (box) && GTK_IS_LIST_BOX_ROW (child))
         gtk_list_box_remove (GTK_LIST_BOX (box), child);
       else if (GTK_IS_BOX (box))
         gtk_box_remove (GTK_BOX (box), child);
-      else
-        gtk_widget_unparent (child);
+      child = next;
     }
 }
 

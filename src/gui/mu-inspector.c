@@ -31,6 +31,7 @@ struct _MuInspector
   GtkBox      parent_instance;
   GtkWidget  *content;
   MuDocument *document;
+  guint       rebuild_source;
   gboolean    building;
 };
 
@@ -500,12 +501,13 @@ show_general (MuInspector *self, const MuSelection *sel)
 /* ---- unit ---- */
 
 static GtkWidget *
-button (const char *label, const char *action, const char *tooltip)
+button (const char *icon, const char *action, const char *tooltip)
 {
-  GtkWidget *widget = gtk_button_new_with_mnemonic (label);
+  GtkWidget *widget = gtk_button_new_from_icon_name (icon);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
   gtk_widget_set_tooltip_text (widget, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
   return widget;
 }
 
@@ -513,22 +515,20 @@ static void
 add_unit_buttons (MuInspector *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *remove = button (_("_Remove"), "win.remove", _("Remove the unit (Delete)"));
+  GtkWidget *remove = button ("user-trash-symbolic", "win.remove", _("Remove the unit (Delete)"));
 
   gtk_widget_add_css_class (remove, "destructive-action");
-  gtk_box_append (GTK_BOX (box), button (_("_Duplicate"), "win.duplicate", _("Duplicate the unit (Ctrl+D)")));
-  gtk_box_append (GTK_BOX (box), button (_("Move _Up"), "win.move-up", _("Move up in the command (Alt+Up)")));
-  gtk_box_append (GTK_BOX (box), button (_("Move Do_wn"), "win.move-down", _("Move down in the command (Alt+Down)")));
+  gtk_box_append (GTK_BOX (box), button ("edit-copy-symbolic", "win.duplicate", _("Duplicate the unit (Ctrl+D)")));
+  gtk_box_append (GTK_BOX (box), button ("go-up-symbolic", "win.move-up", _("Move up in the command (Alt+Up)")));
+  gtk_box_append (GTK_BOX (box), button ("go-down-symbolic", "win.move-down", _("Move down in the command (Alt+Down)")));
+  gtk_box_append (GTK_BOX (box), button ("go-top-symbolic", "win.move-previous-command",
+                                         _("Move to the previous command (Ctrl+Alt+Up)")));
+  gtk_box_append (GTK_BOX (box), button ("go-bottom-symbolic", "win.move-next-command",
+                                         _("Move to the next command (Ctrl+Alt+Down)")));
   gtk_widget_set_hexpand (remove, TRUE);
   gtk_widget_set_halign (remove, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (box), remove);
-  gtk_box_append (GTK_BOX (self->content), box);
-  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_append (GTK_BOX (box), button (_("To _Previous Command"), "win.move-previous-command",
-                                         _("Move to the previous command (Ctrl+Alt+Up)")));
-  gtk_box_append (GTK_BOX (box), button (_("To _Next Command"), "win.move-next-command",
-                                         _("Move to the next command (Ctrl+Alt+Down)")));
-  gtk_box_append (GTK_BOX (self->content), box);
+  gtk_box_prepend (GTK_BOX (self->content), box);
 }
 
 static void
@@ -562,11 +562,13 @@ show_command (MuInspector *self, const MuSelection *sel)
   MuCommandResult *result = evaluation->commands->pdata[sel->command];
   g_autofree char *name = mu_evaluation_command_name (evaluation, sel->command);
   GtkWidget *into = group (self, name, _("Select a unit or the general to edit them"));
-  GtkWidget *remove = button (_("_Remove Command"), "win.remove", _("Remove the command and its units (Delete)"));
+  GtkWidget *remove = gtk_button_new_with_mnemonic (_("_Remove Command"));
 
   add_name_row (self, into, _("Name"), result->command->name);
   add_heroes (self, result->command->heroes, result->command);
   add_figures (self, result->figures, result->points);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "win.remove");
+  gtk_widget_set_tooltip_text (remove, _("Remove the command and its units (Delete)"));
   gtk_widget_add_css_class (remove, "destructive-action");
   gtk_widget_set_halign (remove, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (self->content), remove);
@@ -581,7 +583,7 @@ show_nothing (MuInspector *self)
   adw_status_page_set_title (ADW_STATUS_PAGE (page), _("Nothing Selected"));
   adw_status_page_set_description (ADW_STATUS_PAGE (page),
                                    _("Select a unit, a general or a command’s title to see and change it."));
-  gtk_widget_add_css_class (page, "compact");
+  gtk_widget_add_css_class (page, "inspector-empty");
   gtk_box_append (GTK_BOX (self->content), page);
 }
 
@@ -640,6 +642,27 @@ rebuild (MuInspector *self)
     gtk_widget_grab_focus (again);
 }
 
+static gboolean
+rebuild_idle (gpointer user_data)
+{
+  MuInspector *self = user_data;
+
+  self->rebuild_source = 0;
+  if (self->document != NULL)
+    rebuild (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* An edit made from one of the view's own widgets must not destroy that
+ * widget inside its signal handler: the view is rebuilt right after, before
+ * the next frame is drawn. */
+static void
+queue_rebuild (MuInspector *self)
+{
+  if (self->rebuild_source == 0)
+    self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, rebuild_idle, self, NULL);
+}
+
 void
 mu_inspector_set_document (MuInspector *self, MuDocument *document)
 {
@@ -651,8 +674,8 @@ mu_inspector_set_document (MuInspector *self, MuDocument *document)
       mu_gui_clear_box (self->content);
       return;
     }
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (rebuild), self);
-  g_signal_connect_swapped (document, "selection-changed", G_CALLBACK (rebuild), self);
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (queue_rebuild), self);
+  g_signal_connect_swapped (document, "selection-changed", G_CALLBACK (queue_rebuild), self);
   rebuild (self);
 }
 
@@ -664,6 +687,7 @@ mu_inspector_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
+  g_clear_handle_id (&self->rebuild_source, g_source_remove);
   G_OBJECT_CLASS (mu_inspector_parent_class)->dispose (object);
 }
 

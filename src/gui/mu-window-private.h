@@ -26,6 +26,7 @@ struct _MuWindow
   GtkWidget            *library_button;
 
   MuDocument           *document;
+  AdwToast             *toast;     /* weak: the toast shown last */
   gboolean              close_confirmed;
 };
 

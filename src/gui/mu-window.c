@@ -26,6 +26,10 @@ mu_window_toast (MuWindow *self, const char *message)
 {
   AdwToast *toast = adw_toast_new (message);
 
+  /* a new toast replaces the last one rather than queueing behind it */
+  if (self->toast != NULL)
+    adw_toast_dismiss (self->toast);
+  g_set_weak_pointer (&self->toast, toast);
   adw_toast_set_timeout (toast, 3);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
@@ -263,6 +267,7 @@ mu_window_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
+  g_clear_weak_pointer (&self->toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), MU_TYPE_WINDOW);
   G_OBJECT_CLASS (mu_window_parent_class)->dispose (object);
 }
