@@ -21,15 +21,26 @@ get_app (MuWindow *self)
   return MU_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
 }
 
+static void
+toast_dismissed (MuWindow *self)
+{
+  g_clear_weak_pointer (&self->toast);
+}
+
 void
 mu_window_toast (MuWindow *self, const char *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  AdwToast *toast;
 
-  /* a new toast replaces the last one rather than queueing behind it */
+  /* a toast still on screen takes the new message rather than queueing another */
   if (self->toast != NULL)
-    adw_toast_dismiss (self->toast);
+    {
+      adw_toast_set_title (self->toast, message);
+      return;
+    }
+  toast = adw_toast_new (message);
   g_set_weak_pointer (&self->toast, toast);
+  g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (toast_dismissed), self);
   adw_toast_set_timeout (toast, 3);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
