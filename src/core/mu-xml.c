@@ -10,13 +10,14 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 
 #include <libxml/SAX2.h>
 #include <libxml/parser.h>
