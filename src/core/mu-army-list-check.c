@@ -17,6 +17,7 @@
 #include "mu-general.h"
 #include "mu-list-entry.h"
 #include "mu-option-def.h"
+#include "mu-roster-io-private.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
 #include "mu-unit.h"
@@ -158,29 +159,32 @@ check_options (MuArmyList *list, MuRoster *roster, const char *file, GError **er
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
       MuOptionDef *def = mu_option_defs_find (list->options, key);
+      g_autofree char *what = NULL;
+      g_autofree char *where = NULL;
 
       if (def == NULL)
         def = mu_option_defs_find (list->ruleset->options, key);
+      if (def != NULL && mu_option_def_accepts (def, value))
+        continue;
+      what = g_strconcat ("option:", (char *) key, NULL);
+      where = mu_roster_io_where (roster, file, what);
       if (def == NULL)
-        {
-          g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
-                       _("%s: option “%s” is not one that list “%s” or its ruleset offers"), file,
-                       (char *) key, list->id);
-          return FALSE;
-        }
-      if (!mu_option_def_accepts (def, value))
-        {
-          g_set_error (error, MU_ERROR, MU_ERROR_VALUE, _("%s: option “%s” cannot be “%s”"), file,
-                       (char *) key, (char *) value);
-          return FALSE;
-        }
+        g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                     _("%s: option “%s” is not one that list “%s” or its ruleset offers"), where,
+                     (char *) key, list->id);
+      else
+        g_set_error (error, MU_ERROR, MU_ERROR_VALUE, _("%s: option “%s” cannot be “%s”"), where,
+                     (char *) key, (char *) value);
+      return FALSE;
     }
   return TRUE;
 }
 
 static gboolean
-check_identity (MuArmyList *list, MuRoster *roster, const char *file, GError **error)
+check_identity (MuArmyList *list, MuRoster *roster, const char *roster_file, GError **error)
 {
+  g_autofree char *file = mu_roster_io_where (roster, roster_file, "roster");
+
   if (g_strcmp0 (mu_roster_get_ruleset_id (roster), list->ruleset_id) != 0)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,

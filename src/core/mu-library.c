@@ -13,6 +13,7 @@
 #include "mu-army-list.h"
 #include "mu-error.h"
 #include "mu-library.h"
+#include "mu-roster-io-private.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
 
@@ -231,21 +232,23 @@ static MuRoster *
 resolve (MuLibrary *self, MuRoster *roster, const char *name, MuArmyList **list_out, GError **error)
 {
   g_autoptr(MuRoster) owned = roster;
+  g_autofree char *where = NULL;
   MuArmyList *list;
 
   if (roster == NULL)
     return NULL;
+  where = mu_roster_io_where (roster, name, "roster");
   if (mu_library_find_ruleset (self, mu_roster_get_ruleset_id (roster)) == NULL)
     {
-      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH, _("%s: Muster has no ruleset “%s”"), name,
+      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH, _("%s: Muster has no ruleset “%s”"), where,
                    mu_roster_get_ruleset_id (roster));
       return NULL;
     }
   list = mu_library_find_list (self, mu_roster_get_list_id (roster));
   if (list == NULL)
     {
-      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH, _("%s: the library has no army list “%s”"), name,
-                   mu_roster_get_list_id (roster));
+      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH, _("%s: the library has no army list “%s”"),
+                   where, mu_roster_get_list_id (roster));
       return NULL;
     }
   if (!mu_army_list_check_roster (list, roster, name, error))

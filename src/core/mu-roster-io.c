@@ -20,6 +20,7 @@
 #include "mu-command.h"
 #include "mu-error.h"
 #include "mu-general.h"
+#include "mu-roster-io-private.h"
 #include "mu-roster.h"
 #include "mu-unit.h"
 #include "mu-xml-private.h"
@@ -28,14 +29,31 @@
 #define MU_MAX_ELEMENTS 100000
 #define MU_MAX_COUNT 1000000
 #define MU_MAX_NESTING 4
+#define MU_LINES_KEY "mu-roster-io-lines"
 
 typedef struct
 {
   const char *file;
   MuRoster   *roster;
   GHashTable *unit_ids;
+  GHashTable *lines;    /* what → line, kept on the roster for messages */
   guint       elements;
 } Loader;
+
+static void
+remember_line (Loader *loader, const char *what, xmlNode *node)
+{
+  g_hash_table_replace (loader->lines, g_strdup (what), GUINT_TO_POINTER (xmlGetLineNo (node)));
+}
+
+char *
+mu_roster_io_where (MuRoster *roster, const char *file, const char *what)
+{
+  GHashTable *lines = g_object_get_data (G_OBJECT (roster), MU_LINES_KEY);
+  guint line = lines != NULL ? GPOINTER_TO_UINT (g_hash_table_lookup (lines, what)) : 0;
+
+  return line > 0 ? g_strdup_printf ("%s:%u", file, line) : g_strdup (file);
+}
 
 static const char * const unit_known[] = { "id", "entry", "name", "count", NULL };
 static const char * const general_known[] = { "name", "entry", "attached", NULL };
@@ -248,6 +266,10 @@ parse_option (Loader *loader, xmlNode *node, GError **error)
       return FALSE;
     }
   mu_roster_set_option (loader->roster, id, value);
+  {
+    g_autofree char *what = g_strconcat ("option:", id, NULL);
+    remember_line (loader, what, node);
+  }
   return TRUE;
 }
 
@@ -354,6 +376,9 @@ parse_root (Loader *loader, xmlNode *root, GError **error)
       || !mu_xml_prop_int (root, "list-revision", 1, 1000000, 1, loader->file, &revision, error))
     return FALSE;
   loader->roster = mu_roster_new (ruleset, list);
+  g_object_set_data_full (G_OBJECT (loader->roster), MU_LINES_KEY, g_hash_table_ref (loader->lines),
+                          (GDestroyNotify) g_hash_table_unref);
+  remember_line (loader, "roster", root);
   mu_roster_set_list_revision (loader->roster, revision);
   hash = mu_xml_prop (root, "list-hash");
   mu_roster_set_list_hash (loader->roster, hash);
@@ -370,16 +395,18 @@ parse_root (Loader *loader, xmlNode *root, GError **error)
 static MuRoster *
 load_doc (xmlDoc *doc, const char *display_name, GError **error)
 {
-  Loader loader = { display_name, NULL, NULL, 0 };
+  Loader loader = { display_name, NULL, NULL, NULL, 0 };
   MuRoster *roster = NULL;
 
   if (doc == NULL)
     return NULL;
   loader.unit_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  loader.lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   if (parse_root (&loader, xmlDocGetRootElement (doc), error))
     roster = g_steal_pointer (&loader.roster);
   g_clear_object (&loader.roster);
   g_hash_table_unref (loader.unit_ids);
+  g_hash_table_unref (loader.lines);
   return roster;
 }
 
