@@ -193,7 +193,14 @@ fill_lists (MuLibraryView *self)
   for (guint i = 0; i < rulesets->len; i++)
     {
       GtkWidget *group = ruleset_group (self, rulesets->pdata[i], last);
-      if (group != NULL)
+      MuArmyList *last_list = mu_library_find_list (self->library, last);
+
+      if (group == NULL)
+        continue;
+      /* the ruleset played last comes first */
+      if (last_list != NULL && last_list->ruleset == rulesets->pdata[i])
+        gtk_box_prepend (GTK_BOX (self->lists_box), group);
+      else
         gtk_box_append (GTK_BOX (self->lists_box), group);
     }
   if (self->rows->len == 0)

@@ -11,7 +11,9 @@
 #include "mu-army-list.h"
 #include "mu-command.h"
 #include "mu-list-entry.h"
+#include "mu-print-operation.h"
 #include "mu-roster.h"
+#include "mu-sheet.h"
 #include "mu-unit.h"
 #include "mu-window-private.h"
 
@@ -367,6 +369,65 @@ add_hero_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
+print_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+
+  mu_print_operation_run (GTK_WINDOW (self), mu_document_get_evaluation (self->document));
+}
+
+/* The paper of the user's locale: Letter where it is the usual size, else A4. */
+static const char *
+default_paper (void)
+{
+  g_autoptr(GtkPaperSize) size = gtk_paper_size_new (NULL);
+
+  return g_str_has_prefix (gtk_paper_size_get_name (size), "na_") ? "letter" : "a4";
+}
+
+static void
+export_response (GtkNativeDialog *dialog, int response, MuWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      g_autofree char *base = g_file_get_basename (file);
+      g_autoptr(GError) error = NULL;
+
+      if (mu_sheet_write_pdf (mu_document_get_evaluation (self->document), path, default_paper (), &error))
+        {
+          g_autofree char *message = g_strdup_printf (_("Exported “%s”"), base);
+          mu_window_toast (self, message);
+        }
+      else
+        mu_window_toast (self, error->message);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+export_pdf_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+  g_autofree char *title = mu_document_get_title (self->document);
+  g_autofree char *file_name = NULL;
+  GtkFileChooserNative *dialog;
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  g_strdelimit (title, "/\\:", '-');
+  file_name = g_strconcat (title, ".pdf", NULL);
+  dialog = gtk_file_chooser_native_new (_("Export the Order of Battle"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("PDF documents"));
+  gtk_file_filter_add_suffix (filter, "pdf");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), file_name);
+  g_signal_connect (dialog, "response", G_CALLBACK (export_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
 toast_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   mu_window_toast (MU_WINDOW (widget), g_variant_get_string (parameter, NULL));
@@ -389,6 +450,8 @@ _mu_window_update_actions (MuWindow *self)
   gtk_widget_action_set_enabled (widget, "win.redo", editable && mu_document_can_redo (document));
   gtk_widget_action_set_enabled (widget, "win.show-builder", document != NULL && !building);
   gtk_widget_action_set_enabled (widget, "win.show-issues", building);
+  gtk_widget_action_set_enabled (widget, "win.print", building);
+  gtk_widget_action_set_enabled (widget, "win.export-pdf", building);
   for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
     gtk_widget_action_set_enabled (widget, edits[i], editable);
   gtk_widget_action_set_enabled (widget, "win.remove", editable && (unit || sel->kind == MU_SELECTION_COMMAND));
@@ -401,6 +464,7 @@ _mu_window_update_actions (MuWindow *self)
   gtk_widget_set_visible (self->redo_button, building && !mu_document_is_read_only (document));
   gtk_widget_set_visible (self->save_button, building && !mu_document_is_read_only (document));
   gtk_widget_set_visible (self->library_button, building);
+  gtk_widget_set_visible (self->open_button, building);
 }
 
 void
@@ -410,6 +474,8 @@ _mu_window_class_actions_init (MuWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_pdf_action);
   gtk_widget_class_install_action (widget_class, "win.check-list", NULL, check_list_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);

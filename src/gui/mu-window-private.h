@@ -24,6 +24,7 @@ struct _MuWindow
   GtkWidget            *redo_button;
   GtkWidget            *save_button;
   GtkWidget            *library_button;
+  GtkWidget            *open_button;
 
   MuDocument           *document;
   AdwToast             *toast;     /* weak: the toast shown last */

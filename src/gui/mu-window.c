@@ -305,6 +305,7 @@ mu_window_class_init (MuWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MuWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, MuWindow, save_button);
   gtk_widget_class_bind_template_child (widget_class, MuWindow, library_button);
+  gtk_widget_class_bind_template_child (widget_class, MuWindow, open_button);
   gtk_widget_class_bind_template_callback (widget_class, list_activated);
   gtk_widget_class_bind_template_callback (widget_class, roster_activated);
   _mu_window_class_actions_init (klass);
