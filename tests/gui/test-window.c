@@ -9,8 +9,14 @@
 #include <glib/gstdio.h>
 
 #include "mu-application.h"
+#include "mu-army-list.h"
+#include "mu-command.h"
 #include "mu-document.h"
+#include "mu-general.h"
+#include "mu-library.h"
+#include "mu-new-army-dialog.h"
 #include "mu-roster.h"
+#include "mu-unit.h"
 #include "mu-rulesets.h"
 #include "mu-test.h"
 #include "mu-window.h"
@@ -236,6 +242,154 @@ START_TEST (test_bad_roster_leaves_window_usable)
 }
 END_TEST
 
+static MuCommand *
+command_at (MuDocument *document, guint index)
+{
+  return mu_roster_get_commands (mu_document_get_roster (document))->pdata[index];
+}
+
+START_TEST (test_edit_units)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  MuDocument *document = mu_window_get_document (window);
+  MuCommand *first;
+  MuUnit *copy;
+  GtkWidget *check;
+
+  /* duplicating a veteran cohort with a hero: a new id, the upgrade, no hero */
+  mu_document_select (document, MU_SELECTION_UNIT, 0, 0, "u1");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.duplicate", NULL);
+  drain ();
+  first = command_at (document, 0);
+  copy = first->units->pdata[1];
+  ck_assert_str_eq (copy->id, "u15");
+  ck_assert_str_eq (copy->upgrades->pdata[0], "legionarii-veteran");
+  ck_assert_uint_eq (copy->heroes->len, 0);
+  ck_assert_str_eq (mu_document_get_selection (document)->unit_id, "u15");
+  ck_assert_str_eq (shown_text (window, "points"), "145 of 133");
+
+  /* the inspector's check box takes the upgrade off again */
+  check = find_named (GTK_WIDGET (window), "legionarii-veteran");
+  ck_assert_ptr_nonnull (check);
+  ck_assert (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), FALSE);
+  drain ();
+  ck_assert_uint_eq (copy->upgrades->len, 0);
+  ck_assert_str_eq (shown_text (window, "points"), "143 of 133");
+
+  /* to the next command, at its end; then up one place */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.move-next-command", NULL);
+  drain ();
+  ck_assert_uint_eq (command_at (document, 0)->units->len, 6);
+  ck_assert_str_eq (((MuUnit *) command_at (document, 1)->units->pdata[6])->id, "u15");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.move-up", NULL);
+  drain ();
+  ck_assert_str_eq (((MuUnit *) command_at (document, 1)->units->pdata[5])->id, "u15");
+
+  /* a hero joins the selected unit; the unit goes, and undo brings both back */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-hero", NULL);
+  drain ();
+  ck_assert_str_eq (copy->heroes->pdata[0], "Hero 1");
+  ck_assert_str_eq (shown_text (window, "points"), "144 of 133");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.remove", NULL);
+  drain ();
+  ck_assert_ptr_null (mu_roster_find_unit (mu_document_get_roster (document), "u15", NULL));
+  ck_assert_str_eq (shown_text (window, "points"), "133 of 133");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  drain ();
+  copy = mu_roster_find_unit (mu_document_get_roster (document), "u15", NULL);
+  ck_assert_ptr_nonnull (copy);
+  ck_assert_str_eq (copy->heroes->pdata[0], "Hero 1");
+  ck_assert_str_eq (shown_text (window, "points"), "144 of 133");
+  mu_document_undo (document);
+  mu_document_undo (document);
+  mu_document_undo (document);
+  mu_document_undo (document);
+  mu_document_undo (document);
+  drain ();
+  ck_assert (!mu_document_is_modified (document));
+  close_window (window);
+}
+END_TEST
+
+START_TEST (test_general_options)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  MuDocument *document = mu_window_get_document (window);
+  MuGeneral *general;
+  GtkWidget *check, *attached;
+
+  mu_document_select (document, MU_SELECTION_GENERAL, 2, 0, NULL);
+  drain ();
+  general = mu_command_get_general (command_at (document, 2));
+  check = find_named (GTK_WIDGET (window), "general-brilliant");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+  drain ();
+  ck_assert (mu_general_has_upgrade (general, "general-brilliant"));
+  ck_assert_str_eq (shown_text (window, "points"), "137 of 133");
+  attached = find_named (GTK_WIDGET (window), "attached");
+  ck_assert_uint_eq (adw_combo_row_get_selected (ADW_COMBO_ROW (attached)), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (attached), 0);
+  drain ();
+  ck_assert_ptr_null (general->attached);
+  ck_assert (mu_document_set_name (document, MU_SELECTION_GENERAL, 2, 0, NULL, "  Maximus Decimus  ", NULL));
+  ck_assert_str_eq (general->name, "Maximus Decimus");
+  close_window (window);
+}
+END_TEST
+
+START_TEST (test_new_army)
+{
+  MuWindow *window = mu_window_new (app);
+  MuArmyList *list = mu_library_find_list (mu_application_get_library (app), "principate-roman");
+  MuNewArmyDialog *dialog = mu_new_army_dialog_new (GTK_WINDOW (window), list);
+  g_autoptr(MuRoster) roster = mu_new_army_dialog_build (dialog);
+  MuCommand *command;
+
+  ck_assert_int_eq (mu_roster_get_points_limit (roster), 130);
+  ck_assert_str_eq (mu_roster_get_army_name (roster), "Principate Roman");
+  ck_assert_str_eq (mu_roster_get_option (roster, "date"), "100");
+  ck_assert_str_eq (mu_roster_get_option (roster, "region"), "western");
+  ck_assert_ptr_null (mu_roster_get_option (roster, "footnote-reading"));
+  ck_assert_uint_eq (mu_roster_get_commands (roster)->len, 1);
+  command = mu_roster_get_commands (roster)->pdata[0];
+  ck_assert_str_eq (mu_command_get_general (command)->entry, "generals");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  close_window (window);
+}
+END_TEST
+
+START_TEST (test_unsaved_prompt)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  gboolean asked = FALSE;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-command", NULL);
+  drain ();
+  gtk_window_close (GTK_WINDOW (window));
+  drain ();
+  ck_assert (gtk_widget_get_visible (GTK_WIDGET (window)));
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (toplevel))
+        {
+          ck_assert_str_eq (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (toplevel)), "Save Changes?");
+          adw_message_dialog_response (ADW_MESSAGE_DIALOG (toplevel), "cancel");
+          asked = TRUE;
+        }
+    }
+  ck_assert (asked);
+  drain ();
+  ck_assert_ptr_nonnull (mu_window_get_document (window));
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 window_suite (void)
 {
@@ -247,6 +401,10 @@ window_suite (void)
   tcase_add_test (tcase, test_save_and_reopen);
   tcase_add_test (tcase, test_check_mode_refuses_edits);
   tcase_add_test (tcase, test_bad_roster_leaves_window_usable);
+  tcase_add_test (tcase, test_edit_units);
+  tcase_add_test (tcase, test_general_options);
+  tcase_add_test (tcase, test_new_army);
+  tcase_add_test (tcase, test_unsaved_prompt);
   suite_add_tcase (suite, tcase);
   return suite;
 }
