@@ -31,6 +31,7 @@ struct _MuArmyView
   GtkWidget  *commands_box;
   MuDocument *document;
   guint       rebuild_source;
+  guint       reveal_source;
   GPtrArray  *list_boxes;  /* GtkListBox, one per command */
   gboolean    updating;
 };
@@ -406,6 +407,39 @@ queue_rebuild (MuArmyView *self)
     self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, rebuild_idle, self, NULL);
 }
 
+static gboolean
+reveal_idle (gpointer user_data)
+{
+  MuArmyView *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
+  double top = gtk_adjustment_get_value (adjustment);
+  double page = gtk_adjustment_get_page_size (adjustment);
+  graphene_rect_t bounds;
+
+  self->reveal_source = 0;
+  for (guint i = 0; i < self->list_boxes->len; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list_boxes->pdata[i]);
+
+      if (row == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (row), self->commands_box, &bounds))
+        continue;
+      if (bounds.origin.y < top)
+        gtk_adjustment_set_value (adjustment, bounds.origin.y - 48);
+      else if (bounds.origin.y + bounds.size.height > top + page)
+        gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page + 12);
+      break;
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* Scrolls the selected row into view once the view is laid out. */
+static void
+queue_reveal (MuArmyView *self)
+{
+  if (self->reveal_source == 0)
+    self->reveal_source = g_idle_add (reveal_idle, self);
+}
+
 /* Moves the keyboard focus to the selected row, which scrolls it into view. */
 void
 mu_army_view_focus_selection (MuArmyView *self)
@@ -435,6 +469,7 @@ mu_army_view_set_document (MuArmyView *self, MuDocument *document)
     }
   g_signal_connect_swapped (document, "changed", G_CALLBACK (queue_rebuild), self);
   g_signal_connect_swapped (document, "selection-changed", G_CALLBACK (show_selection), self);
+  g_signal_connect_swapped (document, "selection-changed", G_CALLBACK (queue_reveal), self);
   rebuild (self);
 }
 

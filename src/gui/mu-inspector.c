@@ -582,7 +582,9 @@ show_nothing (MuInspector *self)
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "document-edit-symbolic");
   adw_status_page_set_title (ADW_STATUS_PAGE (page), _("Nothing Selected"));
   adw_status_page_set_description (ADW_STATUS_PAGE (page),
-                                   _("Select a unit, a general or a command’s title to see and change it."));
+                                   mu_document_is_read_only (self->document)
+                                   ? _("Select a unit, a general or a command’s title to see its figures.")
+                                   : _("Select a unit, a general or a command’s title to see and change it."));
   gtk_widget_add_css_class (page, "inspector-empty");
   gtk_box_append (GTK_BOX (self->content), page);
 }

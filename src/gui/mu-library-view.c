@@ -319,4 +319,6 @@ mu_library_view_init (MuLibraryView *self)
 {
   self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* typing anywhere in the library searches it */
+  gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
 }

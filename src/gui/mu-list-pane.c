@@ -104,7 +104,7 @@ make_row (MuListEntry *entry)
   data->reason = mu_gui_label ("", "reason");
   gtk_widget_add_css_class (data->subtitle, "caption");
   gtk_widget_add_css_class (data->reason, "caption");
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_label_set_wrap (GTK_LABEL (data->subtitle), TRUE);
   gtk_label_set_wrap (GTK_LABEL (data->reason), TRUE);
   gtk_box_append (GTK_BOX (text), title);
@@ -220,11 +220,48 @@ search_changed (MuListPane *self)
   gtk_list_box_invalidate_filter (GTK_LIST_BOX (self->rows_box));
 }
 
+static GtkListBoxRow *
+first_shown_row (MuListPane *self)
+{
+  GtkListBoxRow *row;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->rows_box), i)) != NULL; i++)
+    if (gtk_widget_get_child_visible (GTK_WIDGET (row)))
+      return row;
+  return NULL;
+}
+
+/* Enter in the filter adds the first row it shows. */
+static void
+search_activated (MuListPane *self)
+{
+  GtkListBoxRow *row = first_shown_row (self);
+
+  if (row != NULL)
+    row_activated (self, row);
+}
+
+/* Down in the filter goes to the rows it shows. */
+static gboolean
+search_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                    GdkModifierType state, MuListPane *self)
+{
+  GtkListBoxRow *row;
+
+  if (keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down)
+    return FALSE;
+  row = first_shown_row (self);
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+  return row != NULL;
+}
+
 static void
 mu_list_pane_init (MuListPane *self)
 {
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_widget_add_css_class (GTK_WIDGET (self), "list-pane");
@@ -233,6 +270,9 @@ mu_list_pane_init (MuListPane *self)
   self->search = gtk_search_entry_new ();
   g_object_set (self->search, "placeholder-text", _("Filter the list’s rows"), NULL);
   g_signal_connect_swapped (self->search, "search-changed", G_CALLBACK (search_changed), self);
+  g_signal_connect_swapped (self->search, "activate", G_CALLBACK (search_activated), self);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (search_key_pressed), self);
+  gtk_widget_add_controller (self->search, keys);
   gtk_box_append (GTK_BOX (header), self->title);
   gtk_box_append (GTK_BOX (header), self->search);
   g_object_set (header, "margin-top", 12, "margin-bottom", 6, "margin-start", 12, "margin-end", 12, NULL);

@@ -170,6 +170,9 @@ new_army_created (MuWindow *self, MuRoster *roster, MuArmyList *list)
   if (settings != NULL)
     g_settings_set_string (settings, "last-list", list->id);
   mu_window_set_document (self, document);
+  if (mu_roster_get_commands (roster)->len > 0)
+    mu_document_select (document, MU_SELECTION_GENERAL, 0, 0, NULL);
+  mu_builder_focus_list (self->builder);
   mu_window_toast (self, _("New army ready: add units from the list on the left"));
 }
 
@@ -344,6 +347,7 @@ mu_window_new (MuApplication *application)
   restore_size (self);
   mu_library_view_set_library (self->library_view, mu_application_get_library (application),
                                settings);
+  mu_library_view_focus_search (self->library_view);
   document_changed (self);
   return self;
 }
