@@ -53,6 +53,10 @@ row_with (GtkWidget *title, const char *subtitle, const char *suffix, int depth)
       GtkWidget *sub = mu_gui_label (subtitle, "dim-label");
       gtk_widget_add_css_class (sub, "caption");
       gtk_label_set_wrap (GTK_LABEL (sub), TRUE);
+      /* the inspector shows every figure; a row shows the first lines */
+      gtk_label_set_lines (GTK_LABEL (sub), 3);
+      gtk_label_set_ellipsize (GTK_LABEL (sub), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_tooltip_text (sub, subtitle);
       gtk_box_append (GTK_BOX (text), sub);
     }
   gtk_widget_set_hexpand (text, TRUE);

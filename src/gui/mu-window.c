@@ -121,6 +121,19 @@ mu_window_show_library (MuWindow *self)
   document_changed (self);
 }
 
+/* A roster with unsaved changes is never replaced: the next one gets a window of its own. */
+static MuWindow *
+window_for_new_document (MuWindow *self)
+{
+  MuWindow *window;
+
+  if (self->document == NULL || !mu_document_is_modified (self->document))
+    return self;
+  window = mu_window_new (get_app (self));
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
 gboolean
 mu_window_open_file (MuWindow *self, GFile *file, gboolean read_only)
 {
@@ -145,7 +158,7 @@ mu_window_open_file (MuWindow *self, GFile *file, gboolean read_only)
     }
   document = mu_document_new (roster, list, path, read_only);
   mu_application_add_recent (get_app (self), path);
-  mu_window_set_document (self, document);
+  mu_window_set_document (window_for_new_document (self), document);
   return TRUE;
 }
 
@@ -169,6 +182,7 @@ new_army_created (MuWindow *self, MuRoster *roster, MuArmyList *list)
 
   if (settings != NULL)
     g_settings_set_string (settings, "last-list", list->id);
+  self = window_for_new_document (self);
   mu_window_set_document (self, document);
   if (mu_roster_get_commands (roster)->len > 0)
     mu_document_select (document, MU_SELECTION_GENERAL, 0, 0, NULL);

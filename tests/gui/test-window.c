@@ -390,6 +390,41 @@ START_TEST (test_unsaved_prompt)
 }
 END_TEST
 
+START_TEST (test_settings_remembered)
+{
+  g_autofree char *path = sample_path ();
+  GSettings *settings = mu_application_get_settings (app);
+  MuWindow *window;
+  g_auto(GStrv) recent = NULL;
+  MuWindow *other;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  ck_assert_ptr_nonnull (settings);
+  window = open_window (path, FALSE);
+  recent = g_settings_get_strv (settings, "recent-rosters");
+  ck_assert_str_eq (recent[0], path);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
+  drain ();
+  gtk_window_close (GTK_WINDOW (window));
+  drain ();
+  ck_assert_int_eq (g_settings_get_int (settings, "window-width"), 1100);
+  ck_assert_int_eq (g_settings_get_int (settings, "window-height"), 700);
+
+  /* a roster with unsaved changes is not replaced by the next one opened */
+  window = open_window (path, FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-command", NULL);
+  drain ();
+  ck_assert (mu_window_open_file (window, file, TRUE));
+  drain ();
+  ck_assert (!mu_document_is_read_only (mu_window_get_document (window)));
+  other = MU_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  ck_assert_ptr_ne (other, window);
+  ck_assert (mu_document_is_read_only (mu_window_get_document (other)));
+  close_window (other);
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 window_suite (void)
 {
@@ -405,6 +440,7 @@ window_suite (void)
   tcase_add_test (tcase, test_general_options);
   tcase_add_test (tcase, test_new_army);
   tcase_add_test (tcase, test_unsaved_prompt);
+  tcase_add_test (tcase, test_settings_remembered);
   suite_add_tcase (suite, tcase);
   return suite;
 }
