@@ -237,7 +237,10 @@ command_card (MuArmyView *self, MuCommandResult *result)
   GtkWidget *header = command_header (self, result);
   GtkGesture *click = gtk_gesture_click_new ();
 
+  g_autofree char *name = g_strdup_printf ("command-%d", result->index + 1);
+
   gtk_widget_add_css_class (box, "boxed-list");
+  gtk_widget_set_name (box, name);
   g_object_set_data (G_OBJECT (box), "command", GINT_TO_POINTER (result->index));
   for (guint i = 0; i < result->generals->len; i++)
     gtk_list_box_append (GTK_LIST_BOX (box), general_row (self, result->generals->pdata[i], (int) i));

@@ -425,6 +425,51 @@ START_TEST (test_settings_remembered)
 }
 END_TEST
 
+static GtkDropTarget *
+drop_target_of (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+      if (GTK_IS_DROP_TARGET (controller))
+        return GTK_DROP_TARGET (controller);
+    }
+  return NULL;
+}
+
+/* A unit dropped on a row of another command goes there, before that row. */
+START_TEST (test_drop_unit_on_command)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  MuDocument *document = mu_window_get_document (window);
+  GtkWidget *box = find_named (GTK_WIDGET (window), "command-3");
+  GtkWidget *row = find_named (box, "u14");
+  GtkDropTarget *target = drop_target_of (box);
+  graphene_point_t point;
+  GValue value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+  MuCommand *third;
+
+  ck_assert_ptr_nonnull (target);
+  ck_assert (gtk_widget_compute_point (row, box, &GRAPHENE_POINT_INIT (10, 10), &point));
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_set_string (&value, "u6");
+  g_signal_emit_by_name (target, "drop", &value, (double) point.x, (double) point.y, &dropped);
+  g_value_unset (&value);
+  drain ();
+  ck_assert (dropped);
+  third = command_at (document, 2);
+  ck_assert_uint_eq (third->units->len, 3);
+  ck_assert_str_eq (((MuUnit *) third->units->pdata[1])->id, "u6");
+  ck_assert_str_eq (((MuUnit *) third->units->pdata[2])->id, "u14");
+  ck_assert_uint_eq (command_at (document, 0)->units->len, 5);
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 window_suite (void)
 {
@@ -441,6 +486,7 @@ window_suite (void)
   tcase_add_test (tcase, test_new_army);
   tcase_add_test (tcase, test_unsaved_prompt);
   tcase_add_test (tcase, test_settings_remembered);
+  tcase_add_test (tcase, test_drop_unit_on_command);
   suite_add_tcase (suite, tcase);
   return suite;
 }
