@@ -470,6 +470,55 @@ START_TEST (test_drop_unit_on_command)
 }
 END_TEST
 
+START_TEST (test_drop_file_opens_it)
+{
+  g_autofree char *path = sample_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  MuWindow *window = mu_window_new (app);
+  GtkDropTarget *target = drop_target_of (GTK_WIDGET (window));
+  GdkFileList *files = gdk_file_list_new_from_array (&file, 1);
+  GValue value = G_VALUE_INIT;
+  gboolean dropped = FALSE;
+
+  gtk_window_present (GTK_WINDOW (window));
+  drain ();
+  ck_assert_ptr_null (mu_window_get_document (window));
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, files);
+  g_signal_emit_by_name (target, "drop", &value, 100.0, 100.0, &dropped);
+  g_value_unset (&value);
+  drain ();
+  ck_assert (dropped);
+  ck_assert_ptr_nonnull (mu_window_get_document (window));
+  ck_assert_str_eq (shown_text (window, "points"), "133 of 133");
+  close_window (window);
+}
+END_TEST
+
+/* Fortification lengths are a count, edited in the inspector. */
+START_TEST (test_fortification_count)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  MuDocument *document = mu_window_get_document (window);
+  GtkWidget *spin;
+  MuUnit *castrum;
+
+  mu_document_select (document, MU_SELECTION_COMMAND, 0, 0, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "castrum");
+  drain ();
+  castrum = mu_document_selected_unit (document, NULL);
+  ck_assert_str_eq (castrum->entry, "castrum");
+  spin = find_named (GTK_WIDGET (window), "count");
+  ck_assert_ptr_nonnull (spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
+  drain ();
+  ck_assert_int_eq (castrum->count, 3);
+  ck_assert_str_eq (shown_text (window, "points"), "136 of 133");
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 window_suite (void)
 {
@@ -487,6 +536,8 @@ window_suite (void)
   tcase_add_test (tcase, test_unsaved_prompt);
   tcase_add_test (tcase, test_settings_remembered);
   tcase_add_test (tcase, test_drop_unit_on_command);
+  tcase_add_test (tcase, test_drop_file_opens_it);
+  tcase_add_test (tcase, test_fortification_count);
   suite_add_tcase (suite, tcase);
   return suite;
 }
