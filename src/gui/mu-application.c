@@ -56,6 +56,7 @@ mu_application_startup (GApplication *application)
       self->library = mu_library_new ();
     }
   self->settings = load_settings ();
+  gtk_window_set_default_icon_name (APPLICATION_ID);
   _mu_application_actions_init (self);
 }
 
