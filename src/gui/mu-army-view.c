@@ -220,10 +220,8 @@ command_header (MuArmyView *self, MuCommandResult *result)
 }
 
 static void
-header_clicked (GtkGestureClick *click, int n_press, double x, double y, MuArmyView *self)
+header_clicked (GtkButton *header, MuArmyView *self)
 {
-  GtkWidget *header = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (click));
-
   mu_document_select (self->document, MU_SELECTION_COMMAND,
                       GPOINTER_TO_INT (g_object_get_data (G_OBJECT (header), "command")), 0, NULL);
 }
@@ -234,9 +232,7 @@ command_card (MuArmyView *self, MuCommandResult *result)
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   GtkWidget *box = gtk_list_box_new ();
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
-  GtkWidget *header = command_header (self, result);
-  GtkGesture *click = gtk_gesture_click_new ();
-
+  GtkWidget *header = gtk_button_new ();
   g_autofree char *name = g_strdup_printf ("command-%d", result->index + 1);
 
   gtk_widget_add_css_class (box, "boxed-list");
@@ -253,9 +249,12 @@ command_card (MuArmyView *self, MuCommandResult *result)
   g_signal_connect (target, "drop", G_CALLBACK (drop_unit), self);
   gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (target));
   g_ptr_array_add (self->list_boxes, box);
+  /* the header is a flat button, so the keyboard reaches the command too */
+  gtk_button_set_child (GTK_BUTTON (header), command_header (self, result));
+  gtk_widget_add_css_class (header, "flat");
+  gtk_widget_add_css_class (header, "command-header");
   g_object_set_data (G_OBJECT (header), "command", GINT_TO_POINTER (result->index));
-  g_signal_connect (click, "released", G_CALLBACK (header_clicked), self);
-  gtk_widget_add_controller (header, GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (header, "clicked", G_CALLBACK (header_clicked), self);
   gtk_widget_set_tooltip_text (header, _("Select the command to name it or remove it"));
   gtk_widget_add_css_class (card, "command-card");
   gtk_box_append (GTK_BOX (card), header);
