@@ -19,8 +19,10 @@
 
 #include "mu-army-list.h"
 #include "mu-error.h"
+#include "mu-issue.h"
 #include "mu-library.h"
 #include "mu-roster.h"
+#include "mu-ruleset-class.h"
 #include "mu-ruleset.h"
 #include "mu-rulesets.h"
 #include "mu-test.h"
@@ -134,9 +136,9 @@ START_TEST (test_library_refuses)
 }
 END_TEST
 
-/* Runs muster-cli; the exit status must be 2 (never a signal). */
+/* Runs muster-cli; the exit status must be expected (never a signal). */
 static char *
-run_cli (const char * const *args, const char *file)
+run_cli_status (const char * const *args, const char *file, int expected, char **out_text)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
@@ -153,7 +155,20 @@ run_cli (const char * const *args, const char *file)
                  "cannot run %s", cli_path);
   ck_assert_msg (WIFEXITED (status), "muster-cli died on %s (signal %d)", file,
                  WIFSIGNALED (status) ? WTERMSIG (status) : 0);
-  ck_assert_msg (WEXITSTATUS (status) == 2, "muster-cli exit %d on %s", WEXITSTATUS (status), file);
+  ck_assert_msg (WEXITSTATUS (status) == expected, "muster-cli exit %d on %s",
+                 WEXITSTATUS (status), file);
+  if (out_text != NULL)
+    *out_text = g_steal_pointer (&out);
+  return err;
+}
+
+/* Runs muster-cli on a file it must refuse: exit 2, nothing on stdout. */
+static char *
+run_cli (const char * const *args, const char *file)
+{
+  g_autofree char *out = NULL;
+  char *err = run_cli_status (args, file, 2, &out);
+
   ck_assert_str_eq (out, "");
   return err;
 }
@@ -387,6 +402,31 @@ START_TEST (test_special_files)
 }
 END_TEST
 
+/* Inputs the fuzzers found, once their bugs were fixed: they load, and
+ * muster-cli check-list reports them without undefined behaviour. */
+START_TEST (test_fuzz_findings)
+{
+  g_autofree char *path = mu_test_path ("hostile/finding-huge-printed-save.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuArmyList) list = mu_army_list_load_file (path, test_library ()->rulesets, &error);
+  g_autoptr(GPtrArray) issues = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_issue_free);
+  g_autofree char *expected = g_strdup_printf ("%s:5: Legionarii: printed 10 points, save "
+                                               "444444444444444444444444444444444444+; the rules "
+                                               "give 10 points, save 6+.", path);
+  const char *args[] = { "--lists", mu_test_lists_dir (), "check-list", path, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  ck_assert_msg (list != NULL, "%s", error != NULL ? error->message : "");
+  list->ruleset->klass->check_list (list->ruleset, list, issues);
+  ck_assert_uint_eq (issues->len, 1);
+  ck_assert_str_eq (((MuIssue *) issues->pdata[0])->message, expected);
+  err = run_cli_status (args, path, 1, &out);
+  ck_assert_str_eq (err, "");
+  ck_assert (strstr (out, expected) != NULL);
+}
+END_TEST
+
 static void
 write_file (const char *dir, const char *name, const char *data, gssize length)
 {
@@ -459,6 +499,7 @@ suite (void)
   tcase_add_test (generated, test_too_many_elements);
   tcase_add_test (generated, test_truncated_everywhere);
   tcase_add_test (generated, test_special_files);
+  tcase_add_test (generated, test_fuzz_findings);
   tcase_add_test (generated, test_failed_load_keeps_previous_state);
   tcase_set_timeout (generated, 120);
   suite_add_tcase (s, library_case);

@@ -68,7 +68,7 @@ compare (MuArmyList *list, MuListEntry *entry, double cost, int save, GPtrArray 
   double printed_save = printed_number (entry->printed_save);
   g_autofree char *derived = mu_format_number (cost);
   gboolean cost_differs = printed_cost >= 0 && printed_cost != cost;
-  gboolean save_differs = save > 0 && printed_save > 0 && (int) printed_save != save;
+  gboolean save_differs = save > 0 && printed_save > 0 && printed_save != (double) save;
   MuIssue *issue;
 
   if (!cost_differs && !save_differs)
