@@ -262,6 +262,36 @@ command_card (MuArmyView *self, MuCommandResult *result)
   return card;
 }
 
+static void
+army_clicked (GtkButton *button, MuArmyView *self)
+{
+  mu_document_select (self->document, MU_SELECTION_NONE, 0, 0, NULL);
+}
+
+/* The army's name and options; choosing it shows them in the inspector. */
+static GtkWidget *
+army_header (MuArmyView *self)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  g_autofree char *title = mu_document_get_title (self->document);
+  const char *player = mu_roster_get_player (evaluation->roster);
+  g_autofree char *subtitle = NULL;
+
+  subtitle = player != NULL ? g_strdup_printf (_("%s · %s · %s"), evaluation->list->name, evaluation->ruleset->name, player)
+                            : g_strdup_printf (_("%s · %s"), evaluation->list->name, evaluation->ruleset->name);
+  gtk_box_append (GTK_BOX (box), mu_gui_label (title, "title-2"));
+  gtk_box_append (GTK_BOX (box), mu_gui_label (subtitle, "dim-label"));
+  gtk_label_set_wrap (GTK_LABEL (gtk_widget_get_last_child (box)), TRUE);
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "army-header");
+  gtk_widget_set_tooltip_text (button, _("The army’s name, points limit, options and readings of the rules"));
+  g_signal_connect (button, "clicked", G_CALLBACK (army_clicked), self);
+  return button;
+}
+
 static GtkWidget *
 empty_state (void)
 {
@@ -342,6 +372,7 @@ rebuild (MuArmyView *self)
 
   mu_gui_clear_box (self->commands_box);
   g_ptr_array_set_size (self->list_boxes, 0);
+  gtk_box_append (GTK_BOX (self->commands_box), army_header (self));
   if (evaluation->commands->len == 0)
     {
       gtk_box_append (GTK_BOX (self->commands_box), empty_state ());

@@ -16,7 +16,9 @@
 #include "mu-error.h"
 #include "mu-general.h"
 #include "mu-list-entry.h"
+#include "mu-option-def.h"
 #include "mu-roster.h"
+#include "mu-ruleset.h"
 #include "mu-unit.h"
 
 typedef struct
@@ -533,6 +535,74 @@ mu_document_set_attached (MuDocument *self, int command, int general, const char
     return FALSE;
   g_free (leader->attached);
   leader->attached = g_strdup (unit_id);
+  mu_document_end_edit (self);
+  return TRUE;
+}
+
+/* field: "name" (the army's) or "player"; an empty value clears it. */
+gboolean
+mu_document_set_army_text (MuDocument *self, const char *field, const char *value, GError **error)
+{
+  MuRoster *roster = mu_document_get_roster (self);
+  gboolean is_name = g_str_equal (field, "name");
+  g_autofree char *stripped = value != NULL ? g_strstrip (g_strdup (value)) : NULL;
+  const char *now = is_name ? mu_roster_get_army_name (roster) : mu_roster_get_player (roster);
+
+  if (stripped != NULL && *stripped == '\0')
+    g_clear_pointer (&stripped, g_free);
+  if (g_strcmp0 (now, stripped) == 0)
+    return TRUE;
+  if (mu_document_begin_edit (self, error) == NULL)
+    return FALSE;
+  if (is_name)
+    mu_roster_set_army_name (roster, stripped);
+  else
+    mu_roster_set_player (roster, stripped);
+  mu_document_end_edit (self);
+  return TRUE;
+}
+
+gboolean
+mu_document_set_points_limit (MuDocument *self, gint64 limit, GError **error)
+{
+  MuRoster *roster = mu_document_get_roster (self);
+
+  if (limit < 0)
+    {
+      g_set_error_literal (error, MU_ERROR, MU_ERROR_VALUE, _("A points limit cannot be negative"));
+      return FALSE;
+    }
+  if (mu_roster_get_points_limit (roster) == limit)
+    return TRUE;
+  if (mu_document_begin_edit (self, error) == NULL)
+    return FALSE;
+  mu_roster_set_points_limit (roster, limit);
+  mu_document_end_edit (self);
+  return TRUE;
+}
+
+/* An option of the list or of its ruleset; the default value is not written. */
+gboolean
+mu_document_set_option (MuDocument *self, const char *id, const char *value, GError **error)
+{
+  MuRoster *roster = mu_document_get_roster (self);
+  MuArmyList *list = mu_document_get_list (self);
+  MuOptionDef *def = mu_option_defs_find (list->options, id);
+
+  if (def == NULL)
+    def = mu_option_defs_find (list->ruleset->options, id);
+  if (def == NULL || (value != NULL && !mu_option_def_accepts (def, value)))
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_VALUE, _("Option “%s” cannot be “%s”"), id, value);
+      return FALSE;
+    }
+  if (def->interpretation && g_strcmp0 (value, def->default_value) == 0)
+    value = NULL;
+  if (g_strcmp0 (mu_roster_get_option (roster, id), value) == 0)
+    return TRUE;
+  if (mu_document_begin_edit (self, error) == NULL)
+    return FALSE;
+  mu_roster_set_option (roster, id, value);
   mu_document_end_edit (self);
   return TRUE;
 }

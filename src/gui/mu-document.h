@@ -138,4 +138,16 @@ gboolean           mu_document_set_attached   (MuDocument   *self,
                                                const char   *unit_id,
                                                GError      **error);
 
+gboolean           mu_document_set_army_text  (MuDocument   *self,
+                                               const char   *field,
+                                               const char   *value,
+                                               GError      **error);
+gboolean           mu_document_set_points_limit (MuDocument *self,
+                                               gint64        limit,
+                                               GError      **error);
+gboolean           mu_document_set_option     (MuDocument   *self,
+                                               const char   *id,
+                                               const char   *value,
+                                               GError      **error);
+
 G_END_DECLS

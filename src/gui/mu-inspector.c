@@ -19,6 +19,7 @@
 #include "mu-figure.h"
 #include "mu-general.h"
 #include "mu-gui-util.h"
+#include "mu-inspector-private.h"
 #include "mu-inspector.h"
 #include "mu-list-entry.h"
 #include "mu-option-def.h"
@@ -574,21 +575,6 @@ show_command (MuInspector *self, const MuSelection *sel)
   gtk_box_append (GTK_BOX (self->content), remove);
 }
 
-static void
-show_nothing (MuInspector *self)
-{
-  GtkWidget *page = adw_status_page_new ();
-
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "document-edit-symbolic");
-  adw_status_page_set_title (ADW_STATUS_PAGE (page), _("Nothing Selected"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (page),
-                                   mu_document_is_read_only (self->document)
-                                   ? _("Select a unit, a general or a command’s title to see its figures.")
-                                   : _("Select a unit, a general or a command’s title to see and change it."));
-  gtk_widget_add_css_class (page, "inspector-empty");
-  gtk_box_append (GTK_BOX (self->content), page);
-}
-
 static GtkWidget *
 find_named (GtkWidget *widget, const char *name)
 {
@@ -637,7 +623,7 @@ rebuild (MuInspector *self)
   else if (sel->kind == MU_SELECTION_COMMAND)
     show_command (self, sel);
   else
-    show_nothing (self);
+    _mu_inspector_show_army (self->content, self->document);
   gtk_widget_set_sensitive (self->content, !mu_document_is_read_only (self->document));
   self->building = FALSE;
   if (focus != NULL && (again = find_named (self->content, focus)) != NULL)

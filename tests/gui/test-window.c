@@ -519,6 +519,48 @@ START_TEST (test_fortification_count)
 }
 END_TEST
 
+/* With nothing selected the inspector edits the army: limit, date, variant. */
+START_TEST (test_army_settings)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  MuDocument *document = mu_window_get_document (window);
+  MuRoster *roster = mu_document_get_roster (document);
+  GtkWidget *editor;
+
+  mu_document_select (document, MU_SELECTION_NONE, 0, 0, NULL);
+  drain ();
+  editor = find_named (GTK_WIDGET (window), "points-limit");
+  ck_assert_ptr_nonnull (editor);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor), 130);
+  drain ();
+  ck_assert_int_eq (mu_roster_get_points_limit (roster), 130);
+  ck_assert_str_eq (shown_text (window, "points"), "133 of 130");
+  ck_assert_str_eq (shown_text (window, "verdict"), "Illegal: 3 errors");
+
+  editor = find_named (GTK_WIDGET (window), "region");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (editor), 1);
+  drain ();
+  ck_assert_str_eq (mu_roster_get_option (roster, "region"), "eastern");
+  editor = find_named (GTK_WIDGET (window), "date");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor), 150);
+  drain ();
+  ck_assert_str_eq (mu_roster_get_option (roster, "date"), "150");
+
+  /* a reading set back to its default is not written into the roster */
+  editor = find_named (GTK_WIDGET (window), "half-rounding");
+  ck_assert_ptr_nonnull (editor);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (editor), 1);
+  drain ();
+  ck_assert_ptr_nonnull (mu_roster_get_option (roster, "half-rounding"));
+  editor = find_named (GTK_WIDGET (window), "half-rounding");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (editor), 0);
+  drain ();
+  ck_assert_ptr_null (mu_roster_get_option (roster, "half-rounding"));
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 window_suite (void)
 {
@@ -538,6 +580,7 @@ window_suite (void)
   tcase_add_test (tcase, test_drop_unit_on_command);
   tcase_add_test (tcase, test_drop_file_opens_it);
   tcase_add_test (tcase, test_fortification_count);
+  tcase_add_test (tcase, test_army_settings);
   suite_add_tcase (suite, tcase);
   return suite;
 }
