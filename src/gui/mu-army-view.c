@@ -31,6 +31,7 @@ struct _MuArmyView
   GtkWidget  *commands_box;
   MuDocument *document;
   guint       rebuild_source;
+  GMenuModel *menu;
   guint       reveal_source;
   GPtrArray  *list_boxes;  /* GtkListBox, one per command */
   gboolean    updating;
@@ -137,6 +138,54 @@ general_row (MuArmyView *self, MuUnitResult *result, int index)
   return row;
 }
 
+static GMenuModel *
+unit_menu (void)
+{
+  GMenu *menu = g_menu_new ();
+  GMenu *moves = g_menu_new ();
+  GMenu *last = g_menu_new ();
+
+  g_menu_append (menu, _("_Duplicate"), "win.duplicate");
+  g_menu_append (menu, _("Add a _Hero"), "win.add-hero");
+  g_menu_append (moves, _("Move _Up"), "win.move-up");
+  g_menu_append (moves, _("Move Do_wn"), "win.move-down");
+  g_menu_append (moves, _("To the _Previous Command"), "win.move-previous-command");
+  g_menu_append (moves, _("To the _Next Command"), "win.move-next-command");
+  g_menu_append (last, _("_Remove"), "win.remove");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (moves));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (last));
+  g_object_unref (moves);
+  g_object_unref (last);
+  return G_MENU_MODEL (menu);
+}
+
+/* Opening a unit's menu selects the unit, which the menu's actions act on. */
+static void
+menu_about_to_show (GtkMenuButton *button, gpointer user_data)
+{
+  MuArmyView *self = user_data;
+
+  mu_document_select (self->document, MU_SELECTION_UNIT, -1, 0, g_object_get_data (G_OBJECT (button), "unit"));
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->menu);
+}
+
+static GtkWidget *
+unit_menu_button (MuArmyView *self, const char *unit_id)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+
+  if (self->menu == NULL)
+    self->menu = unit_menu ();
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), menu_about_to_show, self, NULL);
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, _("Unit menu"));
+  g_object_set_data_full (G_OBJECT (button), "unit", g_strdup (unit_id), g_free);
+  return button;
+}
+
 static GtkWidget *
 unit_row (MuArmyView *self, MuUnitResult *result, int depth)
 {
@@ -159,8 +208,11 @@ unit_row (MuArmyView *self, MuUnitResult *result, int depth)
   g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_SELECTION_UNIT));
   g_object_set_data_full (G_OBJECT (row), "unit", g_strdup (unit->id), g_free);
   gtk_widget_set_name (row, unit->id);
-  if (depth == 0)
-    add_drag_source (row, unit->id);
+  if (depth == 0 && !mu_document_is_read_only (self->document))
+    {
+      add_drag_source (row, unit->id);
+      gtk_box_append (GTK_BOX (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))), unit_menu_button (self, unit->id));
+    }
   return row;
 }
 
@@ -519,6 +571,7 @@ mu_army_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   g_clear_pointer (&self->list_boxes, g_ptr_array_unref);
+  g_clear_object (&self->menu);
   G_OBJECT_CLASS (mu_army_view_parent_class)->dispose (object);
 }
 
