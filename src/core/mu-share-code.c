@@ -1127,7 +1127,9 @@ get_header (Reader *r, MuLibrary *library, guint *flags_out, GError **error)
       guint64 limit = get_uint (r);
       mu_roster_set_points_limit (roster, (gint64) MIN (limit, 1000000000));
     }
-  return r->failed ? NULL : g_steal_pointer (&roster);
+  if (r->failed)
+    return set_code_error (error, _("its content is damaged"));
+  return g_steal_pointer (&roster);
 }
 
 static gboolean

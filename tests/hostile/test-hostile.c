@@ -25,6 +25,7 @@
 #include "mu-ruleset-class.h"
 #include "mu-ruleset.h"
 #include "mu-rulesets.h"
+#include "mu-share-code.h"
 #include "mu-test.h"
 
 typedef struct
@@ -427,6 +428,28 @@ START_TEST (test_fuzz_findings)
 }
 END_TEST
 
+/* A share code whose header ends early (found by fuzz-share-code): it was
+ * refused without saying why. */
+START_TEST (test_fuzz_share_code_finding)
+{
+  g_autofree char *path = mu_test_path ("hostile/finding-share-code-damaged-header.txt");
+  g_autofree char *code = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) roster = NULL;
+  g_autofree char *err = NULL;
+  const char *args[] = { "--lists", mu_test_lists_dir (), "validate", NULL, NULL };
+
+  g_assert (g_file_get_contents (path, &code, NULL, NULL));
+  roster = mu_share_code_decode (code, test_library (), NULL, &error);
+  ck_assert (roster == NULL);
+  ck_assert_msg (error != NULL, "refused without an error");
+  ck_assert_str_eq (error->message, "This is not a Muster share code: its content is damaged");
+  args[3] = code;
+  err = run_cli (args, path);
+  ck_assert_str_eq (err, "This is not a Muster share code: its content is damaged\n");
+}
+END_TEST
+
 static void
 write_file (const char *dir, const char *name, const char *data, gssize length)
 {
@@ -500,6 +523,7 @@ suite (void)
   tcase_add_test (generated, test_truncated_everywhere);
   tcase_add_test (generated, test_special_files);
   tcase_add_test (generated, test_fuzz_findings);
+  tcase_add_test (generated, test_fuzz_share_code_finding);
   tcase_add_test (generated, test_failed_load_keeps_previous_state);
   tcase_set_timeout (generated, 120);
   suite_add_tcase (s, library_case);
