@@ -34,7 +34,7 @@ mu_range_parse (const char *text, MuRange *out)
     {
       out->kind = MU_RANGE_MIN_MAX;
       parts = g_strsplit (text, "-", 2);
-      if (!g_ascii_string_to_unsigned (parts[0], 10, 0, 1000000, &a, NULL))
+      if (parts[0] == NULL || !g_ascii_string_to_unsigned (parts[0], 10, 0, 1000000, &a, NULL))
         return FALSE;
       if (parts[1] == NULL)
         b = a;
