@@ -22,7 +22,10 @@
 #include "mu-ruleset.h"
 #include "mu-unit.h"
 
+#include <glib/gstdio.h>
+
 #define MU_UNDO_DEPTH 200
+#define MU_AUTOSAVE_DELAY 2
 
 struct _MuDocument
 {
@@ -36,6 +39,8 @@ struct _MuDocument
   GPtrArray    *redo;  /* MuRoster, most recent undo last */
   MuSelection   selection;
   gboolean      read_only;
+  char         *autosave_path;
+  guint         autosave_source;
 };
 
 G_DEFINE_FINAL_TYPE (MuDocument, mu_document, G_TYPE_OBJECT)
@@ -48,6 +53,8 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+static void queue_autosave (MuDocument *self);
 
 static void
 mu_document_finalize (GObject *object)
@@ -62,6 +69,8 @@ mu_document_finalize (GObject *object)
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->redo, g_ptr_array_unref);
   g_clear_pointer (&self->selection.unit_id, g_free);
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  g_clear_pointer (&self->autosave_path, g_free);
   G_OBJECT_CLASS (mu_document_parent_class)->finalize (object);
 }
 
@@ -218,6 +227,7 @@ step (MuDocument *self, GPtrArray *from, GPtrArray *to)
   previous = g_ptr_array_steal_index (from, from->len - 1);
   g_ptr_array_add (to, g_object_ref (self->roster));
   replace_roster (self, previous);
+  queue_autosave (self);
   return TRUE;
 }
 
@@ -257,6 +267,7 @@ mu_document_end_edit (MuDocument *self)
 {
   repair_selection (self);
   evaluate (self);
+  queue_autosave (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -301,8 +312,81 @@ mu_document_save (MuDocument *self, const char *path, GError **error)
     }
   g_free (self->saved_xml);
   self->saved_xml = mu_roster_to_xml (self->roster, NULL);
+  mu_document_discard_autosave (self);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
+}
+
+char *
+mu_document_unsaved_dir (void)
+{
+  return g_build_filename (g_get_user_state_dir (), "muster", "unsaved", NULL);
+}
+
+const char *
+mu_document_get_autosave_path (MuDocument *self)
+{
+  return self->autosave_path;
+}
+
+/* For a roster recovered from that file: it keeps being written there. */
+void
+mu_document_set_autosave_path (MuDocument *self, const char *path)
+{
+  g_free (self->autosave_path);
+  self->autosave_path = g_strdup (path);
+}
+
+static char *
+new_autosave_path (void)
+{
+  g_autofree char *dir = mu_document_unsaved_dir ();
+  g_autofree char *name = g_strdup_printf ("%" G_GINT64_FORMAT "-%08x.muster", g_get_real_time (),
+                                           g_random_int ());
+
+  g_mkdir_with_parents (dir, 0700);
+  return g_build_filename (dir, name, NULL);
+}
+
+void
+mu_document_autosave_now (MuDocument *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  if (self->read_only || !mu_document_is_modified (self))
+    return;
+  if (self->autosave_path == NULL)
+    self->autosave_path = new_autosave_path ();
+  if (!mu_roster_save_file (self->roster, self->autosave_path, &error))
+    g_warning ("Could not keep the unsaved roster: %s", error->message);
+}
+
+static gboolean
+autosave_timeout (gpointer user_data)
+{
+  MuDocument *self = user_data;
+
+  self->autosave_source = 0;
+  mu_document_autosave_now (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_autosave (MuDocument *self)
+{
+  if (!self->read_only && self->autosave_source == 0)
+    self->autosave_source = g_timeout_add_seconds (MU_AUTOSAVE_DELAY, autosave_timeout, self);
+}
+
+/* The changes are saved or given up: their safety copy goes. */
+void
+mu_document_discard_autosave (MuDocument *self)
+{
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  if (self->autosave_path != NULL)
+    g_unlink (self->autosave_path);
+  g_clear_pointer (&self->autosave_path, g_free);
 }
 
 const MuSelection *

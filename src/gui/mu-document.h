@@ -50,6 +50,13 @@ gboolean           mu_document_save           (MuDocument   *self,
                                                const char   *path,
                                                GError      **error);
 
+char              *mu_document_unsaved_dir    (void);
+const char        *mu_document_get_autosave_path (MuDocument *self);
+void               mu_document_set_autosave_path (MuDocument *self,
+                                               const char   *path);
+void               mu_document_autosave_now   (MuDocument   *self);
+void               mu_document_discard_autosave (MuDocument *self);
+
 const MuSelection *mu_document_get_selection  (MuDocument   *self);
 void               mu_document_select         (MuDocument   *self,
                                                MuSelectionKind kind,

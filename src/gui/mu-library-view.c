@@ -12,8 +12,10 @@
 #include <glib/gi18n.h>
 
 #include "mu-army-list.h"
+#include "mu-document.h"
 #include "mu-library-view.h"
 #include "mu-library.h"
+#include "mu-roster.h"
 #include "mu-ruleset.h"
 
 struct _MuLibraryView
@@ -230,15 +232,65 @@ recent_row (const char *path)
   return row;
 }
 
+/* A roster whose changes were never saved (Muster stopped before), kept in
+ * the unsaved folder: offered first. */
+static GtkWidget *
+unsaved_row (const char *path)
+{
+  g_autoptr(MuRoster) roster = mu_roster_load_file (path, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, 0, NULL, NULL);
+  g_autoptr(GDateTime) when = info != NULL ? g_file_info_get_modification_date_time (info) : NULL;
+  g_autofree char *date = when != NULL ? g_date_time_format (when, "%x %X") : NULL;
+  g_autofree char *subtitle = NULL;
+  GtkWidget *row;
+
+  if (roster == NULL)
+    return NULL;
+  row = recent_row (path);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                 mu_roster_get_army_name (roster) != NULL ? mu_roster_get_army_name (roster) : _("Unnamed army"));
+  /* TRANSLATORS: a roster whose changes were kept when Muster stopped without saving them */
+  subtitle = g_strdup_printf (_("Unsaved changes, kept %s"), date != NULL ? date : "");
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_add_css_class (row, "unsaved");
+  return row;
+}
+
+static guint
+fill_unsaved (MuLibraryView *self, const char * const *in_use)
+{
+  g_autofree char *dir = mu_document_unsaved_dir ();
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint shown = 0;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      GtkWidget *row;
+
+      if (!g_str_has_suffix (name, ".muster") || (in_use != NULL && g_strv_contains (in_use, path)))
+        continue;
+      if ((row = unsaved_row (path)) != NULL)
+        {
+          gtk_list_box_append (self->recent_list, row);
+          shown++;
+        }
+    }
+  return shown;
+}
+
 static void
-fill_recent (MuLibraryView *self)
+fill_recent (MuLibraryView *self, const char * const *in_use)
 {
   g_auto(GStrv) recent = NULL;
   GtkWidget *child;
-  guint shown = 0;
+  guint shown;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->recent_list))) != NULL)
     gtk_list_box_remove (self->recent_list, child);
+  shown = fill_unsaved (self, in_use);
   if (self->settings != NULL)
     recent = g_settings_get_strv (self->settings, "recent-rosters");
   for (guint i = 0; recent != NULL && recent[i] != NULL; i++)
@@ -250,12 +302,13 @@ fill_recent (MuLibraryView *self)
   gtk_widget_set_visible (self->recent_box, shown > 0);
 }
 
+/* in_use: the unsaved-changes files of rosters open now, not to be offered. */
 void
-mu_library_view_refresh (MuLibraryView *self)
+mu_library_view_refresh (MuLibraryView *self, const char * const *in_use)
 {
   if (self->library == NULL)
     return;
-  fill_recent (self);
+  fill_recent (self, in_use);
   fill_lists (self);
   search_changed (self);
 }
@@ -266,7 +319,7 @@ mu_library_view_set_library (MuLibraryView *self, MuLibrary *library, GSettings 
   g_clear_pointer (&self->library, mu_library_unref);
   self->library = mu_library_ref (library);
   g_set_object (&self->settings, settings);
-  mu_library_view_refresh (self);
+  mu_library_view_refresh (self, NULL);
 }
 
 void

@@ -93,7 +93,11 @@ void
 mu_window_set_document (MuWindow *self, MuDocument *document)
 {
   if (self->document != NULL)
-    g_signal_handlers_disconnect_by_data (self->document, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->document, self);
+      if (!mu_document_is_modified (self->document))
+        mu_document_discard_autosave (self->document);
+    }
   g_set_object (&self->document, document);
   mu_builder_set_document (self->builder, document);
   if (document != NULL)
@@ -113,10 +117,28 @@ mu_window_get_document (MuWindow *self)
   return self->document;
 }
 
+/* The unsaved-changes files of the rosters this application has open. */
+static GStrv
+autosaves_in_use (MuWindow *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (get_app (self))); l != NULL; l = l->next)
+    {
+      MuDocument *document = MU_IS_WINDOW (l->data) ? MU_WINDOW (l->data)->document : NULL;
+
+      if (document != NULL && mu_document_get_autosave_path (document) != NULL)
+        g_strv_builder_add (builder, mu_document_get_autosave_path (document));
+    }
+  return g_strv_builder_end (builder);
+}
+
 void
 mu_window_show_library (MuWindow *self)
 {
-  mu_library_view_refresh (self->library_view);
+  g_auto(GStrv) in_use = autosaves_in_use (self);
+
+  mu_library_view_refresh (self->library_view, (const char * const *) in_use);
   gtk_stack_set_visible_child_name (self->stack, "library");
   document_changed (self);
 }
@@ -199,12 +221,41 @@ list_activated (MuWindow *self, MuArmyList *list)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A roster whose changes were kept from a session that ended without saving
+ * them: it opens as unsaved work, and keeps its safety copy until saved. */
+static gboolean
+recover (MuWindow *self, const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuDocument) document = NULL;
+  g_autoptr(MuRoster) roster = NULL;
+  MuArmyList *list = NULL;
+
+  roster = mu_library_open_roster (mu_application_get_library (get_app (self)), path, &list, &error);
+  if (roster == NULL)
+    {
+      mu_window_report_error (self, error);
+      return FALSE;
+    }
+  document = mu_document_new (roster, list, NULL, FALSE);
+  mu_document_set_autosave_path (document, path);
+  self = window_for_new_document (self);
+  mu_window_set_document (self, document);
+  mu_window_toast (self, _("Unsaved changes recovered; save them to keep them"));
+  return TRUE;
+}
+
 static void
 roster_activated (MuWindow *self, const char *path)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *unsaved = mu_document_unsaved_dir ();
+  g_autofree char *dir = g_path_get_dirname (path);
 
-  mu_window_open_file (self, file, FALSE);
+  if (g_str_equal (dir, unsaved))
+    recover (self, path);
+  else
+    mu_window_open_file (self, file, FALSE);
 }
 
 static void
@@ -283,6 +334,9 @@ mu_window_close_request (GtkWindow *window)
       ask_unsaved (self);
       return TRUE;
     }
+  /* closing with nothing unsaved, or with the changes given up */
+  if (self->document != NULL)
+    mu_document_discard_autosave (self->document);
   save_size (self);
   return GTK_WINDOW_CLASS (mu_window_parent_class)->close_request (window);
 }

@@ -14,6 +14,7 @@
 #include "mu-document.h"
 #include "mu-general.h"
 #include "mu-library.h"
+#include "mu-library-view.h"
 #include "mu-new-army-dialog.h"
 #include "mu-roster.h"
 #include "mu-unit.h"
@@ -561,6 +562,69 @@ START_TEST (test_army_settings)
 }
 END_TEST
 
+static GtkWidget *
+find_library_view (GtkWidget *widget)
+{
+  if (MU_IS_LIBRARY_VIEW (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_library_view (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Unsaved changes are kept in a file of their own and recovered from the library. */
+START_TEST (test_unsaved_changes_survive)
+{
+  g_autofree char *path = sample_path ();
+  g_autofree char *dir = g_dir_make_tmp ("muster-gui-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (dir, "kept.muster", NULL);
+  g_autofree char *kept = NULL;
+  g_autofree char *edited_xml = NULL;
+  g_autofree char *recovered_xml = NULL;
+  g_autoptr(MuRoster) reread = NULL;
+  MuWindow *window = open_window (path, FALSE);
+  MuDocument *document = mu_window_get_document (window);
+  MuWindow *next;
+
+  mu_document_select (document, MU_SELECTION_COMMAND, 1, 0, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
+  drain ();
+  mu_document_autosave_now (document);
+  kept = g_strdup (mu_document_get_autosave_path (document));
+  ck_assert_ptr_nonnull (kept);
+  edited_xml = mu_roster_to_xml (mu_document_get_roster (document), NULL);
+  reread = mu_roster_load_file (kept, NULL);
+  ck_assert_ptr_nonnull (reread);
+  /* as if Muster had stopped here */
+  gtk_window_destroy (GTK_WINDOW (window));
+  drain ();
+  ck_assert (g_file_test (kept, G_FILE_TEST_IS_REGULAR));
+
+  next = mu_window_new (app);
+  gtk_window_present (GTK_WINDOW (next));
+  drain ();
+  g_signal_emit_by_name (find_library_view (GTK_WIDGET (next)), "roster-activated", kept);
+  drain ();
+  document = mu_window_get_document (next);
+  ck_assert_ptr_nonnull (document);
+  ck_assert_ptr_null (mu_document_get_path (document));
+  ck_assert (mu_document_is_modified (document));
+  recovered_xml = mu_roster_to_xml (mu_document_get_roster (document), NULL);
+  ck_assert_str_eq (recovered_xml, edited_xml);
+  ck_assert_str_eq (shown_text (next, "points"), "141 of 133");
+  ck_assert (mu_document_save (document, copy, NULL));
+  ck_assert (!g_file_test (kept, G_FILE_TEST_EXISTS));
+  close_window (next);
+  g_unlink (copy);
+  g_rmdir (dir);
+}
+END_TEST
+
 static Suite *
 window_suite (void)
 {
@@ -581,16 +645,38 @@ window_suite (void)
   tcase_add_test (tcase, test_drop_file_opens_it);
   tcase_add_test (tcase, test_fortification_count);
   tcase_add_test (tcase, test_army_settings);
+  tcase_add_test (tcase, test_unsaved_changes_survive);
   suite_add_tcase (suite, tcase);
   return suite;
+}
+
+static void
+remove_state (const char *state)
+{
+  g_autofree char *muster = g_build_filename (state, "muster", NULL);
+  g_autofree char *unsaved = g_build_filename (muster, "unsaved", NULL);
+  g_autoptr(GDir) dir = g_dir_open (unsaved, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (unsaved, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (unsaved);
+  g_rmdir (muster);
+  g_rmdir (state);
 }
 
 int
 main (void)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *state = g_dir_make_tmp ("muster-gui-state-XXXXXX", NULL);
   int status;
 
+  /* unsaved changes are kept under the state folder: a scratch one */
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
   /* the windows live in this process: check must not fork */
   g_setenv ("CK_FORK", "no", TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
@@ -601,5 +687,6 @@ main (void)
     g_error ("%s", error->message);
   status = mu_test_run (window_suite ());
   g_object_unref (app);
+  remove_state (state);
   return status;
 }
