@@ -5,9 +5,9 @@
 #   bash tests/fuzz/run-fuzzers.sh SECONDS [HARNESS…]
 #
 # SECONDS is how long each harness runs (CI uses 60). HARNESS is fuzz-list,
-# fuzz-roster or fuzz-share-code; all of them by default. Each harness starts
-# from the seeds in lists/ and tests/hostile/ plus what earlier runs found
-# (kept in _build-fuzz/corpus/HARNESS). A crash, leak, hang or sanitizer
+# fuzz-roster, fuzz-ruleset or fuzz-share-code; all of them by default. Each
+# harness starts from the seeds in lists/ and tests/hostile/ plus what
+# earlier runs found (kept in _build-fuzz/corpus/HARNESS). A crash, leak, hang or sanitizer
 # report stops the run with status 1 and leaves the input that caused it in
 # _build-fuzz/findings/; fix the bug, then add the input to tests/hostile/
 # with its expected error in tests/hostile/MANIFEST.
@@ -24,11 +24,11 @@ if [ ! -f "$build/build.ninja" ]; then
     -Dc_args="-fsanitize=fuzzer-no-link -fno-sanitize-recover=undefined"
 fi
 ninja -C "$build" -j"${MUSTER_FUZZ_JOBS:-1}" tests/fuzz/fuzz-list tests/fuzz/fuzz-roster \
-  $( [ -f src/core/mu-share-code.h ] && echo tests/fuzz/fuzz-share-code )
+  tests/fuzz/fuzz-ruleset $( [ -f src/core/mu-share-code.c ] && echo tests/fuzz/fuzz-share-code )
 
 harnesses=("$@")
 if [ ${#harnesses[@]} -eq 0 ]; then
-  harnesses=(fuzz-list fuzz-roster)
+  harnesses=(fuzz-list fuzz-roster fuzz-ruleset)
   [ -x "$build/tests/fuzz/fuzz-share-code" ] && harnesses+=(fuzz-share-code)
 fi
 
@@ -36,6 +36,7 @@ seeds_for () {
   case "$1" in
     fuzz-list) find lists -mindepth 1 -maxdepth 1 -type d ! -name examples; echo tests/hostile ;;
     fuzz-roster) echo lists/examples tests/hostile ;;
+    fuzz-ruleset) echo lists/rulesets tests/hostile ;;
     fuzz-share-code) echo tests/fuzz/share-codes ;;
   esac
 }
