@@ -185,6 +185,15 @@ issue_activated (MuBuilder *self, GtkListBoxRow *row)
     mu_document_select (self->document, MU_SELECTION_UNIT, issue->command, 0, issue->unit_id);
   else if (issue->command >= 0)
     mu_document_select (self->document, MU_SELECTION_COMMAND, issue->command, 0, NULL);
+  else if (g_str_has_prefix (issue->code, "list.") && !mu_document_is_read_only (self->document)
+           && strstr (issue->message, ": ") != NULL)
+    {
+      /* a list limit of the whole army ("Auxiliarii: 2 taken, the list needs 3–6"):
+       * the list's rows of that name, ready to add */
+      g_autofree char *name = g_strndup (issue->message, strstr (issue->message, ": ") - issue->message);
+      mu_list_pane_filter (MU_LIST_PANE (self->list_pane), name);
+      return;
+    }
   mu_army_view_focus_selection (MU_ARMY_VIEW (self->army_view));
 }
 

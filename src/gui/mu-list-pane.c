@@ -197,6 +197,15 @@ mu_list_pane_focus (MuListPane *self)
   gtk_widget_grab_focus (self->search);
 }
 
+/* Shows the rows that match text, with the filter focused so Enter adds the first. */
+void
+mu_list_pane_filter (MuListPane *self, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->search), text);
+  gtk_widget_grab_focus (self->search);
+  gtk_editable_set_position (GTK_EDITABLE (self->search), -1);
+}
+
 static void
 mu_list_pane_dispose (GObject *object)
 {

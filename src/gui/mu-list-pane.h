@@ -19,5 +19,7 @@ GtkWidget *mu_list_pane_new          (void);
 void       mu_list_pane_set_document (MuListPane *self,
                                       MuDocument *document);
 void       mu_list_pane_focus        (MuListPane *self);
+void       mu_list_pane_filter       (MuListPane *self,
+                                      const char *text);
 
 G_END_DECLS

@@ -122,6 +122,30 @@ START_TEST (test_sample_figures)
 }
 END_TEST
 
+/* Activating an issue shows what it concerns: the unit, or the list's rows. */
+START_TEST (test_issue_activation)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  MuDocument *document = mu_window_get_document (window);
+  GtkWidget *issues = find_named (GTK_WIDGET (window), "issues");
+  const MuSelection *sel = mu_document_get_selection (document);
+  GtkRoot *root = GTK_ROOT (window);
+  GtkWidget *focus;
+
+  g_signal_emit_by_name (issues, "row-activated", gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 1));
+  drain ();
+  ck_assert_int_eq (sel->kind, MU_SELECTION_UNIT);
+  ck_assert_str_eq (sel->unit_id, "u5");
+  g_signal_emit_by_name (issues, "row-activated", gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 0));
+  drain ();
+  focus = gtk_root_get_focus (root);
+  ck_assert (GTK_IS_TEXT (focus));
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (focus)), "Auxiliarii");
+  close_window (window);
+}
+END_TEST
+
 START_TEST (test_limit_issue_and_undo)
 {
   g_autofree char *path = sample_path ();
@@ -632,6 +656,7 @@ window_suite (void)
   TCase *tcase = tcase_create ("window");
 
   tcase_add_test (tcase, test_sample_figures);
+  tcase_add_test (tcase, test_issue_activation);
   tcase_add_test (tcase, test_limit_issue_and_undo);
   tcase_add_test (tcase, test_save_and_reopen);
   tcase_add_test (tcase, test_check_mode_refuses_edits);
