@@ -38,17 +38,17 @@ struct _MuInspector
 
 G_DEFINE_FINAL_TYPE (MuInspector, mu_inspector, GTK_TYPE_BOX)
 
+static void queue_rebuild (MuInspector *self);
+
+/* A refused edit is explained in a toast, and the editors show the roster as it is. */
 static gboolean
 report (MuInspector *self, GError *error)
 {
-  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
-
   if (error == NULL)
     return TRUE;
-  if (window != NULL)
-    gtk_widget_activate_action (window, "win.toast", "s", error->message);
-  g_warning ("%s", error->message);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "s", error->message);
   g_error_free (error);
+  queue_rebuild (self);
   return FALSE;
 }
 
@@ -384,6 +384,7 @@ allocate_row (MuInspector *self, MuCommand *command, guint index)
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
   GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
   MuArmyList *list = mu_document_get_list (self->document);
+  g_autofree char *name = NULL;
 
   gtk_string_list_append (labels, _("Not allocated"));
   for (guint i = 0; i < command->units->len; i++)
@@ -398,6 +399,8 @@ allocate_row (MuInspector *self, MuCommand *command, guint index)
   g_object_set_data_full (G_OBJECT (row), "units", ids, (GDestroyNotify) g_ptr_array_unref);
   g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (index));
   g_signal_connect (row, "notify::selected", G_CALLBACK (hero_allocated), self);
+  name = g_strdup_printf ("allocate-%u", index);
+  gtk_widget_set_name (row, name);
   return row;
 }
 

@@ -649,6 +649,44 @@ START_TEST (test_unsaved_changes_survive)
 }
 END_TEST
 
+/* A hero added to a command waits there until allocated to one of its units. */
+START_TEST (test_hero_allocation)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  MuDocument *document = mu_window_get_document (window);
+  MuCommand *first = command_at (document, 0);
+  MuUnit *unit;
+  GtkWidget *combo, *hero;
+
+  mu_document_select (document, MU_SELECTION_COMMAND, 0, 0, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-hero", NULL);
+  drain ();
+  first = command_at (document, 0);
+  ck_assert_uint_eq (first->heroes->len, 1);
+  ck_assert_str_eq (first->heroes->pdata[0], "Hero 1");
+  hero = find_named (GTK_WIDGET (window), "hero-0");
+  ck_assert_ptr_nonnull (hero);
+  gtk_editable_set_text (GTK_EDITABLE (hero), "Longinus");
+  g_signal_emit_by_name (hero, "apply");
+  drain ();
+  ck_assert_str_eq (command_at (document, 0)->heroes->pdata[0], "Hero 1");
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (window), "hero-0")), "Brutus");
+  g_signal_emit_by_name (find_named (GTK_WIDGET (window), "hero-0"), "apply");
+  drain ();
+  ck_assert_str_eq (command_at (document, 0)->heroes->pdata[0], "Brutus");
+  combo = find_named (GTK_WIDGET (window), "allocate-0");
+  ck_assert_ptr_nonnull (combo);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), 3);
+  drain ();
+  ck_assert_uint_eq (command_at (document, 0)->heroes->len, 0);
+  unit = mu_roster_find_unit (mu_document_get_roster (document), "u3", NULL);
+  ck_assert_str_eq (unit->heroes->pdata[0], "Brutus");
+  ck_assert_str_eq (shown_text (window, "points"), "134 of 133");
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 window_suite (void)
 {
@@ -671,6 +709,7 @@ window_suite (void)
   tcase_add_test (tcase, test_fortification_count);
   tcase_add_test (tcase, test_army_settings);
   tcase_add_test (tcase, test_unsaved_changes_survive);
+  tcase_add_test (tcase, test_hero_allocation);
   suite_add_tcase (suite, tcase);
   return suite;
 }
