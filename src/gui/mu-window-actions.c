@@ -119,11 +119,11 @@ save_as_response (GtkNativeDialog *dialog, int response, MuWindow *self)
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_autofree char *named = NULL;
+      g_autofree char *chosen = g_file_get_path (file);
+      g_autofree char *path = NULL;
 
-      if (path != NULL && !g_str_has_suffix (path, ".muster"))
-        path = (named = g_strconcat (path, ".muster", NULL), g_free (path), g_steal_pointer (&named));
+      if (chosen != NULL)
+        path = g_str_has_suffix (chosen, ".muster") ? g_strdup (chosen) : g_strconcat (chosen, ".muster", NULL);
       if (path != NULL && save_to (self, path) && done != NULL)
         done (GTK_WINDOW (self));
     }
