@@ -104,6 +104,8 @@ search_changed (MuLibraryView *self)
 static void
 search_activated (MuLibraryView *self)
 {
+  /* the search applies itself a moment after typing; Enter may come first */
+  search_changed (self);
   for (guint i = 0; i < self->rows->len; i++)
     if (gtk_widget_get_visible (self->rows->pdata[i]))
       {
@@ -374,4 +376,5 @@ mu_library_view_init (MuLibraryView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* typing anywhere in the library searches it */
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
+  gtk_widget_set_name (GTK_WIDGET (self->search_entry), "library-search");
 }

@@ -234,8 +234,9 @@ first_shown_row (MuListPane *self)
 {
   GtkListBoxRow *row;
 
+  /* by the filter's text now: the list applies it only a moment after typing */
   for (int i = 0; (row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->rows_box), i)) != NULL; i++)
-    if (gtk_widget_get_child_visible (GTK_WIDGET (row)))
+    if (row_matches (row, self))
       return row;
   return NULL;
 }
@@ -277,6 +278,7 @@ mu_list_pane_init (MuListPane *self)
   self->title = mu_gui_label ("", "heading");
   gtk_label_set_ellipsize (GTK_LABEL (self->title), PANGO_ELLIPSIZE_END);
   self->search = gtk_search_entry_new ();
+  gtk_widget_set_name (self->search, "row-filter");
   g_object_set (self->search, "placeholder-text", _("Filter the list’s rows"), NULL);
   g_signal_connect_swapped (self->search, "search-changed", G_CALLBACK (search_changed), self);
   g_signal_connect_swapped (self->search, "activate", G_CALLBACK (search_activated), self);

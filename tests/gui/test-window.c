@@ -687,6 +687,59 @@ START_TEST (test_hero_allocation)
 }
 END_TEST
 
+static MuNewArmyDialog *
+find_new_army_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+      if (MU_IS_NEW_ARMY_DIALOG (toplevel))
+        return MU_NEW_ARMY_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* From the keyboard alone: search the library, Enter, Enter, filter the rows, Enter. */
+START_TEST (test_keyboard_new_army)
+{
+  MuWindow *window = mu_window_new (app);
+  GtkWidget *search, *filter;
+  MuNewArmyDialog *dialog;
+  MuDocument *document;
+  MuUnit *unit;
+
+  gtk_window_present (GTK_WINDOW (window));
+  drain ();
+  search = find_named (GTK_WIDGET (window), "library-search");
+  gtk_editable_set_text (GTK_EDITABLE (search), "principate");
+  g_signal_emit_by_name (search, "activate");
+  drain ();
+  dialog = find_new_army_dialog ();
+  ck_assert_ptr_nonnull (dialog);
+  ck_assert_str_eq (gtk_window_get_title (GTK_WINDOW (dialog)), "New Principate Roman Army");
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "name")), "Legio IX");
+  g_signal_emit_by_name (find_named (GTK_WIDGET (dialog), "name"), "entry-activated");
+  drain ();
+  document = mu_window_get_document (window);
+  ck_assert_ptr_nonnull (document);
+  ck_assert_str_eq (mu_roster_get_army_name (mu_document_get_roster (document)), "Legio IX");
+  ck_assert_int_eq (mu_roster_get_points_limit (mu_document_get_roster (document)), 130);
+
+  filter = find_named (GTK_WIDGET (window), "row-filter");
+  gtk_editable_set_text (GTK_EDITABLE (filter), "auxiliarii");
+  g_signal_emit_by_name (filter, "activate");
+  drain ();
+  unit = mu_document_selected_unit (document, NULL);
+  ck_assert_ptr_nonnull (unit);
+  ck_assert_str_eq (unit->entry, "auxiliarii");
+  ck_assert_str_eq (shown_text (window, "points"), "12 of 130");
+  mu_document_discard_autosave (document);
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 window_suite (void)
 {
@@ -710,6 +763,7 @@ window_suite (void)
   tcase_add_test (tcase, test_army_settings);
   tcase_add_test (tcase, test_unsaved_changes_survive);
   tcase_add_test (tcase, test_hero_allocation);
+  tcase_add_test (tcase, test_keyboard_new_army);
   suite_add_tcase (suite, tcase);
   return suite;
 }
