@@ -11,6 +11,7 @@
 #include "mu-library.h"
 #include "mu-new-army-dialog.h"
 #include "mu-roster.h"
+#include "mu-share-code.h"
 #include "mu-window-private.h"
 
 G_DEFINE_FINAL_TYPE (MuWindow, mu_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -180,6 +181,26 @@ mu_window_open_file (MuWindow *self, GFile *file, gboolean read_only)
     }
   document = mu_document_new (roster, list, path, read_only);
   mu_application_add_recent (get_app (self), path);
+  mu_window_set_document (window_for_new_document (self), document);
+  return TRUE;
+}
+
+/* The code printed on a sheet, rebuilt into the roster and opened for checking. */
+gboolean
+mu_window_check_code (MuWindow *self, const char *code)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) roster = NULL;
+  g_autoptr(MuDocument) document = NULL;
+  MuArmyList *list = NULL;
+
+  roster = mu_share_code_decode (code, mu_application_get_library (get_app (self)), &list, &error);
+  if (roster == NULL)
+    {
+      mu_window_report_error (self, error);
+      return FALSE;
+    }
+  document = mu_document_new (roster, list, NULL, TRUE);
   mu_window_set_document (window_for_new_document (self), document);
   return TRUE;
 }

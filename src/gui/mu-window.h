@@ -23,6 +23,8 @@ void        mu_window_set_document  (MuWindow      *self,
 gboolean    mu_window_open_file     (MuWindow      *self,
                                      GFile         *file,
                                      gboolean       read_only);
+gboolean    mu_window_check_code    (MuWindow      *self,
+                                     const char    *code);
 void        mu_window_show_library  (MuWindow      *self);
 void        mu_window_toast         (MuWindow      *self,
                                      const char    *message);

@@ -17,9 +17,10 @@
 #include "mu-library-view.h"
 #include "mu-new-army-dialog.h"
 #include "mu-roster.h"
-#include "mu-unit.h"
 #include "mu-rulesets.h"
+#include "mu-share-code.h"
 #include "mu-test.h"
+#include "mu-unit.h"
 #include "mu-window.h"
 
 static MuApplication *app;
@@ -740,6 +741,31 @@ START_TEST (test_keyboard_new_army)
 }
 END_TEST
 
+/* The code printed on an opponent's sheet opens the roster for checking. */
+START_TEST (test_check_share_code)
+{
+  g_autofree char *path = sample_path ();
+  MuLibrary *library = mu_application_get_library (app);
+  MuArmyList *list = NULL;
+  g_autoptr(MuRoster) roster = mu_library_open_roster (library, path, &list, NULL);
+  g_autofree char *code = mu_share_code_encode (roster, list);
+  MuWindow *window = mu_window_new (app);
+  MuDocument *document;
+
+  gtk_window_present (GTK_WINDOW (window));
+  ck_assert (mu_window_check_code (window, code));
+  drain ();
+  document = mu_window_get_document (window);
+  ck_assert (mu_document_is_read_only (document));
+  ck_assert_str_eq (shown_text (window, "points"), "133 of 133");
+  ck_assert_str_eq (shown_text (window, "verdict"), "Illegal: 2 errors");
+  ck_assert (!mu_window_check_code (window, "27XWH-J5PBS"));
+  drain ();
+  ck_assert_ptr_eq (mu_window_get_document (window), document);
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 window_suite (void)
 {
@@ -764,6 +790,7 @@ window_suite (void)
   tcase_add_test (tcase, test_unsaved_changes_survive);
   tcase_add_test (tcase, test_hero_allocation);
   tcase_add_test (tcase, test_keyboard_new_army);
+  tcase_add_test (tcase, test_check_share_code);
   suite_add_tcase (suite, tcase);
   return suite;
 }
