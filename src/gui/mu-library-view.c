@@ -89,6 +89,8 @@ search_changed (MuLibraryView *self)
       GtkWidget *box = gtk_widget_get_last_child (group);
       gboolean any = FALSE;
 
+      if (g_strcmp0 (gtk_widget_get_name (group), "problems") == 0)
+        continue;
       for (GtkWidget *row = gtk_widget_get_first_child (box); row != NULL; row = gtk_widget_get_next_sibling (row))
         any |= gtk_widget_get_visible (row);
       gtk_widget_set_visible (group, any);
@@ -184,6 +186,35 @@ ruleset_group (MuLibraryView *self, MuRuleset *ruleset, const char *last)
   return group;
 }
 
+/* The library's files that failed to load, each with file, line and why. */
+static GtkWidget *
+problems_group (MuLibraryView *self)
+{
+  GtkWidget *group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *title = gtk_label_new (_("Files That Could Not Be Read"));
+  GtkWidget *box = gtk_list_box_new ();
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_widget_add_css_class (box, "boxed-list");
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (box), GTK_SELECTION_NONE);
+  for (guint i = 0; i < self->library->problems->len; i++)
+    {
+      GtkWidget *label = gtk_label_new (self->library->problems->pdata[i]);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+      g_object_set (label, "margin-top", 10, "margin-bottom", 10, "margin-start", 12, "margin-end", 12, NULL);
+      gtk_list_box_append (GTK_LIST_BOX (box), label);
+    }
+  gtk_widget_set_name (group, "problems");
+  gtk_box_append (GTK_BOX (group), title);
+  gtk_box_append (GTK_BOX (group), box);
+  return group;
+}
+
 static void
 fill_lists (MuLibraryView *self)
 {
@@ -207,14 +238,17 @@ fill_lists (MuLibraryView *self)
       else
         gtk_box_append (GTK_BOX (self->lists_box), group);
     }
+  if (self->library->problems->len > 0)
+    gtk_box_append (GTK_BOX (self->lists_box), problems_group (self));
   if (self->rows->len == 0)
     {
       g_autofree char *dirs = NULL;
       g_ptr_array_add (self->library->dirs, NULL);
       dirs = g_strjoinv ("\n", (char **) self->library->dirs->pdata);
       g_ptr_array_remove_index (self->library->dirs, self->library->dirs->len - 1);
+      g_autofree char *text = g_strdup_printf (_("Muster looked for army lists in:\n%s"), dirs);
       adw_status_page_set_title (self->empty_page, _("No Army Lists Found"));
-      adw_status_page_set_description (self->empty_page, dirs);
+      adw_status_page_set_description (self->empty_page, text);
     }
 }
 
