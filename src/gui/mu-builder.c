@@ -392,9 +392,15 @@ check_banner (void)
   GtkWidget *banner = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *label = mu_gui_label (_("Checking an opponent’s roster: it is open read-only and cannot be changed."), NULL);
 
+  GtkWidget *copy = gtk_button_new_with_mnemonic (_("_Edit a Copy"));
+
   gtk_widget_add_css_class (banner, "check-banner");
   gtk_box_append (GTK_BOX (banner), gtk_image_new_from_icon_name ("system-lock-screen-symbolic"));
+  gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (banner), label);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "win.edit-copy");
+  gtk_widget_set_tooltip_text (copy, _("Make an army of your own from this roster; the roster stays as it is"));
+  gtk_box_append (GTK_BOX (banner), copy);
   gtk_widget_set_visible (banner, FALSE);
   return banner;
 }

@@ -112,6 +112,20 @@ check_code_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gtk_widget_grab_focus (entry);
 }
 
+/* A roster being checked stays as it is; its copy is a new, unsaved army. */
+static void
+edit_copy_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+  g_autoptr(MuRoster) copy = mu_roster_copy (mu_document_get_roster (self->document));
+  g_autoptr(MuDocument) document = NULL;
+
+  g_hash_table_remove_all (mu_roster_get_declared (copy));
+  document = mu_document_new (copy, mu_document_get_list (self->document), NULL, FALSE);
+  mu_window_set_document (self, document);
+  mu_window_toast (self, _("This copy is yours to change; save it under a name of your own"));
+}
+
 static void
 open_recent_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -478,6 +492,7 @@ _mu_window_update_actions (MuWindow *self)
   gtk_widget_action_set_enabled (widget, "win.undo", editable && mu_document_can_undo (document));
   gtk_widget_action_set_enabled (widget, "win.redo", editable && mu_document_can_redo (document));
   gtk_widget_action_set_enabled (widget, "win.show-builder", document != NULL && !building);
+  gtk_widget_action_set_enabled (widget, "win.edit-copy", building && mu_document_is_read_only (document));
   gtk_widget_action_set_enabled (widget, "win.show-issues", building);
   gtk_widget_action_set_enabled (widget, "win.print", building);
   gtk_widget_action_set_enabled (widget, "win.export-pdf", building);
@@ -507,6 +522,7 @@ _mu_window_class_actions_init (MuWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_pdf_action);
   gtk_widget_class_install_action (widget_class, "win.check-list", NULL, check_list_action);
   gtk_widget_class_install_action (widget_class, "win.check-code", NULL, check_code_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-copy", NULL, edit_copy_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);

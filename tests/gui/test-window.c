@@ -245,6 +245,17 @@ START_TEST (test_check_mode_refuses_edits)
   ck_assert_str_eq (shown_text (window, "points"), "133 of 133");
   ck_assert_str_eq (shown_text (window, "verdict"), "Illegal: 2 errors");
   ck_assert (!mu_document_can_undo (document));
+
+  /* an editable copy leaves the checked roster as it was */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-copy", NULL);
+  drain ();
+  document = mu_window_get_document (window);
+  ck_assert (!mu_document_is_read_only (document));
+  ck_assert_ptr_null (mu_document_get_path (document));
+  ck_assert_ptr_nonnull (mu_document_add_unit (document, "auxiliarii", 1, NULL));
+  drain ();
+  ck_assert_str_eq (shown_text (window, "points"), "141 of 133");
+  mu_document_discard_autosave (document);
   close_window (window);
 }
 END_TEST
