@@ -570,6 +570,8 @@ mu_army_view_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
+  g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  g_clear_handle_id (&self->reveal_source, g_source_remove);
   g_clear_pointer (&self->list_boxes, g_ptr_array_unref);
   g_clear_object (&self->menu);
   G_OBJECT_CLASS (mu_army_view_parent_class)->dispose (object);
