@@ -123,3 +123,73 @@ mu_test_run (Suite *suite)
   srunner_free (runner);
   return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
+
+static void
+hostile_free (MuTestHostile *item)
+{
+  g_free (item->kind);
+  g_free (item->file);
+  g_free (item->expected);
+  g_free (item);
+}
+
+/* The cases of tests/hostile/MANIFEST: kind, file and message, tab-separated. */
+GPtrArray *
+mu_test_hostile_cases (void)
+{
+  g_autofree char *path = mu_test_path ("hostile/MANIFEST");
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  GPtrArray *cases = g_ptr_array_new_with_free_func ((GDestroyNotify) hostile_free);
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    g_error ("cannot read %s", path);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = NULL;
+      MuTestHostile *item;
+
+      if (*lines[i] == '\0' || *lines[i] == '#')
+        continue;
+      fields = g_strsplit (lines[i], "\t", 3);
+      if (g_strv_length (fields) != 3)
+        g_error ("MANIFEST line %u: expected kind, file and message separated by tabs", i + 1);
+      item = g_new0 (MuTestHostile, 1);
+      item->kind = g_strdup (fields[0]);
+      item->file = g_strdup (fields[1]);
+      item->expected = g_strdup (fields[2]);
+      g_ptr_array_add (cases, item);
+    }
+  return cases;
+}
+
+/* The message a case must be refused with, for the file at path. */
+char *
+mu_test_hostile_message (const MuTestHostile *item, const char *path)
+{
+  g_auto(GStrv) parts = g_strsplit (item->expected, "{}", -1);
+
+  return g_strjoinv (path, parts);
+}
+
+#define FIFTY_MB (50 * 1024 * 1024)
+
+/* A roster of real units, padded to exactly 50 MB. */
+GString *
+mu_test_fifty_mb_roster (void)
+{
+  GString *text = g_string_sized_new (FIFTY_MB + 64);
+  const char *end = "</command></roster>\n";
+
+  g_string_append (text, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                         "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" "
+                         "list=\"principate-roman\" list-revision=\"1\"><command name=\"C\">\n");
+  for (guint i = 0; text->len + 64 + strlen (end) < FIFTY_MB; i++)
+    g_string_append_printf (text, "<unit id=\"u%u\" entry=\"legionarii\"/>\n", i);
+  while (text->len + strlen (end) < FIFTY_MB)
+    g_string_append_c (text, ' ');
+  g_string_append (text, end);
+  g_assert_cmpuint (text->len, ==, FIFTY_MB);
+  return text;
+}

@@ -12,6 +12,16 @@
 
 G_BEGIN_DECLS
 
+/* One file of tests/hostile/MANIFEST: its kind (roster, list or ruleset),
+ * its name and the exact message it must be refused with, {} standing for
+ * the file's path. */
+typedef struct
+{
+  char *kind;
+  char *file;
+  char *expected;
+} MuTestHostile;
+
 /* The source tree's lists/ folder and a file under tests/ (set by meson). */
 const char   *mu_test_lists_dir   (void);
 char         *mu_test_path        (const char *relative);
@@ -25,5 +35,9 @@ guint         mu_test_count_code  (MuEvaluation *evaluation,
 double        mu_test_figure      (GPtrArray    *figures,
                                    const char   *key);
 int           mu_test_run         (Suite        *suite);
+GPtrArray    *mu_test_hostile_cases (void);
+char         *mu_test_hostile_message (const MuTestHostile *item,
+                                       const char          *path);
+GString      *mu_test_fifty_mb_roster (void);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include "mu-command.h"
 #include "mu-document.h"
 #include "mu-general.h"
+#include "mu-gui-test.h"
 #include "mu-library.h"
 #include "mu-library-view.h"
 #include "mu-new-army-dialog.h"
@@ -25,44 +26,17 @@
 
 static MuApplication *app;
 
-static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0 && gtk_widget_get_mapped (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static const char *
 shown_text (MuWindow *window, const char *name)
 {
-  GtkWidget *widget = find_named (GTK_WIDGET (window), name);
-
-  ck_assert_msg (widget != NULL, "no widget named %s is shown", name);
-  if (GTK_IS_BUTTON (widget))
-    return gtk_button_get_label (GTK_BUTTON (widget));
-  return gtk_label_get_text (GTK_LABEL (widget));
+  return mu_gui_test_shown_text (GTK_WIDGET (window), name);
 }
 
 /* The messages of the issues panel, one per line. */
 static char *
 shown_issues (MuWindow *window)
 {
-  GtkWidget *list = find_named (GTK_WIDGET (window), "issues");
+  GtkWidget *list = mu_gui_test_find_named (GTK_WIDGET (window), "issues");
   GString *text = g_string_new (NULL);
 
   ck_assert_ptr_nonnull (list);
@@ -73,7 +47,7 @@ shown_issues (MuWindow *window)
 
       if (row == NULL)
         break;
-      message = find_named (GTK_WIDGET (row), "issue-message");
+      message = mu_gui_test_find_named (GTK_WIDGET (row), "issue-message");
       g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (message)));
     }
   return g_string_free (text, FALSE);
@@ -87,7 +61,7 @@ open_window (const char *path, gboolean read_only)
 
   gtk_window_present (GTK_WINDOW (window));
   ck_assert (mu_window_open_file (window, file, read_only));
-  drain ();
+  mu_gui_test_drain ();
   return window;
 }
 
@@ -101,7 +75,7 @@ static void
 close_window (MuWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  mu_gui_test_drain ();
 }
 
 START_TEST (test_sample_figures)
@@ -129,17 +103,17 @@ START_TEST (test_issue_activation)
   g_autofree char *path = sample_path ();
   MuWindow *window = open_window (path, FALSE);
   MuDocument *document = mu_window_get_document (window);
-  GtkWidget *issues = find_named (GTK_WIDGET (window), "issues");
+  GtkWidget *issues = mu_gui_test_find_named (GTK_WIDGET (window), "issues");
   const MuSelection *sel = mu_document_get_selection (document);
   GtkRoot *root = GTK_ROOT (window);
   GtkWidget *focus;
 
   g_signal_emit_by_name (issues, "row-activated", gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 1));
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_int_eq (sel->kind, MU_SELECTION_UNIT);
   ck_assert_str_eq (sel->unit_id, "u5");
   g_signal_emit_by_name (issues, "row-activated", gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 0));
-  drain ();
+  mu_gui_test_drain ();
   focus = gtk_root_get_focus (root);
   ck_assert (GTK_IS_TEXT (focus));
   ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (focus)), "Auxiliarii");
@@ -157,7 +131,7 @@ START_TEST (test_limit_issue_and_undo)
   mu_document_select (document, MU_SELECTION_COMMAND, 2, 0, NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "equites-alares");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "equites-alares");
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_str_eq (shown_text (window, "points"), "155 of 133");
   ck_assert_str_eq (shown_text (window, "figure:victory_points"), "38");
   ck_assert_str_eq (shown_text (window, "verdict"), "Illegal: 4 errors");
@@ -171,17 +145,17 @@ START_TEST (test_limit_issue_and_undo)
   ck_assert (mu_document_is_modified (document));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_str_eq (shown_text (window, "points"), "144 of 133");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_str_eq (shown_text (window, "points"), "133 of 133");
   ck_assert_str_eq (shown_text (window, "figure:victory_points"), "34");
   ck_assert_str_eq (shown_text (window, "verdict"), "Illegal: 2 errors");
   ck_assert (!mu_document_is_modified (document));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_str_eq (shown_text (window, "points"), "144 of 133");
   close_window (window);
 }
@@ -201,7 +175,7 @@ START_TEST (test_save_and_reopen)
 
   mu_document_select (document, MU_SELECTION_COMMAND, 1, 0, NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_str_eq (shown_text (window, "verdict"), "Illegal: 2 errors");
   ck_assert (mu_document_save (document, copy, &error));
   ck_assert (!mu_document_is_modified (document));
@@ -230,12 +204,12 @@ START_TEST (test_check_mode_refuses_edits)
   g_autoptr(GError) error = NULL;
 
   ck_assert (mu_document_is_read_only (document));
-  ck_assert (find_named (GTK_WIDGET (window), "check") != NULL);
+  ck_assert (mu_gui_test_find_named (GTK_WIDGET (window), "check") != NULL);
   mu_document_select (document, MU_SELECTION_UNIT, 0, 0, "u3");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.remove", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.duplicate", NULL);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_ptr_null (mu_document_add_unit (document, "auxiliarii", 0, &error));
   ck_assert_str_eq (error->message, "This roster is open for checking only; it cannot be changed");
   g_clear_error (&error);
@@ -248,12 +222,12 @@ START_TEST (test_check_mode_refuses_edits)
 
   /* an editable copy leaves the checked roster as it was */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-copy", NULL);
-  drain ();
+  mu_gui_test_drain ();
   document = mu_window_get_document (window);
   ck_assert (!mu_document_is_read_only (document));
   ck_assert_ptr_null (mu_document_get_path (document));
   ck_assert_ptr_nonnull (mu_document_add_unit (document, "auxiliarii", 1, NULL));
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_str_eq (shown_text (window, "points"), "141 of 133");
   mu_document_discard_autosave (document);
   close_window (window);
@@ -270,7 +244,7 @@ START_TEST (test_bad_roster_leaves_window_usable)
   ck_assert (g_file_set_contents (bad, "<roster xmlns=\"urn:io.github.muster:1\"", -1, NULL));
   gtk_window_present (GTK_WINDOW (window));
   ck_assert (!mu_window_open_file (window, file, FALSE));
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_ptr_null (mu_window_get_document (window));
   ck_assert_str_eq (gtk_window_get_title (GTK_WINDOW (window)), "Muster");
   close_window (window);
@@ -297,7 +271,7 @@ START_TEST (test_edit_units)
   /* duplicating a veteran cohort with a hero: a new id, the upgrade, no hero */
   mu_document_select (document, MU_SELECTION_UNIT, 0, 0, "u1");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.duplicate", NULL);
-  drain ();
+  mu_gui_test_drain ();
   first = command_at (document, 0);
   copy = first->units->pdata[1];
   ck_assert_str_eq (copy->id, "u15");
@@ -307,34 +281,34 @@ START_TEST (test_edit_units)
   ck_assert_str_eq (shown_text (window, "points"), "145 of 133");
 
   /* the inspector's check box takes the upgrade off again */
-  check = find_named (GTK_WIDGET (window), "legionarii-veteran");
+  check = mu_gui_test_find_named (GTK_WIDGET (window), "legionarii-veteran");
   ck_assert_ptr_nonnull (check);
   ck_assert (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), FALSE);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_uint_eq (copy->upgrades->len, 0);
   ck_assert_str_eq (shown_text (window, "points"), "143 of 133");
 
   /* to the next command, at its end; then up one place */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.move-next-command", NULL);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_uint_eq (command_at (document, 0)->units->len, 6);
   ck_assert_str_eq (((MuUnit *) command_at (document, 1)->units->pdata[6])->id, "u15");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.move-up", NULL);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_str_eq (((MuUnit *) command_at (document, 1)->units->pdata[5])->id, "u15");
 
   /* a hero joins the selected unit; the unit goes, and undo brings both back */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-hero", NULL);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_str_eq (copy->heroes->pdata[0], "Hero 1");
   ck_assert_str_eq (shown_text (window, "points"), "144 of 133");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.remove", NULL);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_ptr_null (mu_roster_find_unit (mu_document_get_roster (document), "u15", NULL));
   ck_assert_str_eq (shown_text (window, "points"), "133 of 133");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  drain ();
+  mu_gui_test_drain ();
   copy = mu_roster_find_unit (mu_document_get_roster (document), "u15", NULL);
   ck_assert_ptr_nonnull (copy);
   ck_assert_str_eq (copy->heroes->pdata[0], "Hero 1");
@@ -344,7 +318,7 @@ START_TEST (test_edit_units)
   mu_document_undo (document);
   mu_document_undo (document);
   mu_document_undo (document);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert (!mu_document_is_modified (document));
   close_window (window);
 }
@@ -359,17 +333,17 @@ START_TEST (test_general_options)
   GtkWidget *check, *attached;
 
   mu_document_select (document, MU_SELECTION_GENERAL, 2, 0, NULL);
-  drain ();
+  mu_gui_test_drain ();
   general = mu_command_get_general (command_at (document, 2));
-  check = find_named (GTK_WIDGET (window), "general-brilliant");
+  check = mu_gui_test_find_named (GTK_WIDGET (window), "general-brilliant");
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert (mu_general_has_upgrade (general, "general-brilliant"));
   ck_assert_str_eq (shown_text (window, "points"), "137 of 133");
-  attached = find_named (GTK_WIDGET (window), "attached");
+  attached = mu_gui_test_find_named (GTK_WIDGET (window), "attached");
   ck_assert_uint_eq (adw_combo_row_get_selected (ADW_COMBO_ROW (attached)), 1);
   adw_combo_row_set_selected (ADW_COMBO_ROW (attached), 0);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_ptr_null (general->attached);
   ck_assert (mu_document_set_name (document, MU_SELECTION_GENERAL, 2, 0, NULL, "  Maximus Decimus  ", NULL));
   ck_assert_str_eq (general->name, "Maximus Decimus");
@@ -406,9 +380,9 @@ START_TEST (test_unsaved_prompt)
   GListModel *toplevels = gtk_window_get_toplevels ();
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-command", NULL);
-  drain ();
+  mu_gui_test_drain ();
   gtk_window_close (GTK_WINDOW (window));
-  drain ();
+  mu_gui_test_drain ();
   ck_assert (gtk_widget_get_visible (GTK_WIDGET (window)));
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -421,7 +395,7 @@ START_TEST (test_unsaved_prompt)
         }
     }
   ck_assert (asked);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_ptr_nonnull (mu_window_get_document (window));
   close_window (window);
 }
@@ -441,18 +415,18 @@ START_TEST (test_settings_remembered)
   recent = g_settings_get_strv (settings, "recent-rosters");
   ck_assert_str_eq (recent[0], path);
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
-  drain ();
+  mu_gui_test_drain ();
   gtk_window_close (GTK_WINDOW (window));
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_int_eq (g_settings_get_int (settings, "window-width"), 1100);
   ck_assert_int_eq (g_settings_get_int (settings, "window-height"), 700);
 
   /* a roster with unsaved changes is not replaced by the next one opened */
   window = open_window (path, FALSE);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-command", NULL);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert (mu_window_open_file (window, file, TRUE));
-  drain ();
+  mu_gui_test_drain ();
   ck_assert (!mu_document_is_read_only (mu_window_get_document (window)));
   other = MU_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
   ck_assert_ptr_ne (other, window);
@@ -482,8 +456,8 @@ START_TEST (test_drop_unit_on_command)
   g_autofree char *path = sample_path ();
   MuWindow *window = open_window (path, FALSE);
   MuDocument *document = mu_window_get_document (window);
-  GtkWidget *box = find_named (GTK_WIDGET (window), "command-3");
-  GtkWidget *row = find_named (box, "u14");
+  GtkWidget *box = mu_gui_test_find_named (GTK_WIDGET (window), "command-3");
+  GtkWidget *row = mu_gui_test_find_named (box, "u14");
   GtkDropTarget *target = drop_target_of (box);
   graphene_point_t point;
   GValue value = G_VALUE_INIT;
@@ -496,7 +470,7 @@ START_TEST (test_drop_unit_on_command)
   g_value_set_string (&value, "u6");
   g_signal_emit_by_name (target, "drop", &value, (double) point.x, (double) point.y, &dropped);
   g_value_unset (&value);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert (dropped);
   third = command_at (document, 2);
   ck_assert_uint_eq (third->units->len, 3);
@@ -518,13 +492,13 @@ START_TEST (test_drop_file_opens_it)
   gboolean dropped = FALSE;
 
   gtk_window_present (GTK_WINDOW (window));
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_ptr_null (mu_window_get_document (window));
   g_value_init (&value, GDK_TYPE_FILE_LIST);
   g_value_take_boxed (&value, files);
   g_signal_emit_by_name (target, "drop", &value, 100.0, 100.0, &dropped);
   g_value_unset (&value);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert (dropped);
   ck_assert_ptr_nonnull (mu_window_get_document (window));
   ck_assert_str_eq (shown_text (window, "points"), "133 of 133");
@@ -543,13 +517,13 @@ START_TEST (test_fortification_count)
 
   mu_document_select (document, MU_SELECTION_COMMAND, 0, 0, NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "castrum");
-  drain ();
+  mu_gui_test_drain ();
   castrum = mu_document_selected_unit (document, NULL);
   ck_assert_str_eq (castrum->entry, "castrum");
-  spin = find_named (GTK_WIDGET (window), "count");
+  spin = mu_gui_test_find_named (GTK_WIDGET (window), "count");
   ck_assert_ptr_nonnull (spin);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_int_eq (castrum->count, 3);
   ck_assert_str_eq (shown_text (window, "points"), "136 of 133");
   close_window (window);
@@ -566,33 +540,33 @@ START_TEST (test_army_settings)
   GtkWidget *editor;
 
   mu_document_select (document, MU_SELECTION_NONE, 0, 0, NULL);
-  drain ();
-  editor = find_named (GTK_WIDGET (window), "points-limit");
+  mu_gui_test_drain ();
+  editor = mu_gui_test_find_named (GTK_WIDGET (window), "points-limit");
   ck_assert_ptr_nonnull (editor);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor), 130);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_int_eq (mu_roster_get_points_limit (roster), 130);
   ck_assert_str_eq (shown_text (window, "points"), "133 of 130");
   ck_assert_str_eq (shown_text (window, "verdict"), "Illegal: 3 errors");
 
-  editor = find_named (GTK_WIDGET (window), "region");
+  editor = mu_gui_test_find_named (GTK_WIDGET (window), "region");
   adw_combo_row_set_selected (ADW_COMBO_ROW (editor), 1);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_str_eq (mu_roster_get_option (roster, "region"), "eastern");
-  editor = find_named (GTK_WIDGET (window), "date");
+  editor = mu_gui_test_find_named (GTK_WIDGET (window), "date");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor), 150);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_str_eq (mu_roster_get_option (roster, "date"), "150");
 
   /* a reading set back to its default is not written into the roster */
-  editor = find_named (GTK_WIDGET (window), "half-rounding");
+  editor = mu_gui_test_find_named (GTK_WIDGET (window), "half-rounding");
   ck_assert_ptr_nonnull (editor);
   adw_combo_row_set_selected (ADW_COMBO_ROW (editor), 1);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_ptr_nonnull (mu_roster_get_option (roster, "half-rounding"));
-  editor = find_named (GTK_WIDGET (window), "half-rounding");
+  editor = mu_gui_test_find_named (GTK_WIDGET (window), "half-rounding");
   adw_combo_row_set_selected (ADW_COMBO_ROW (editor), 0);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_ptr_null (mu_roster_get_option (roster, "half-rounding"));
   close_window (window);
 }
@@ -629,7 +603,7 @@ START_TEST (test_unsaved_changes_survive)
 
   mu_document_select (document, MU_SELECTION_COMMAND, 1, 0, NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
-  drain ();
+  mu_gui_test_drain ();
   mu_document_autosave_now (document);
   kept = g_strdup (mu_document_get_autosave_path (document));
   ck_assert_ptr_nonnull (kept);
@@ -638,14 +612,14 @@ START_TEST (test_unsaved_changes_survive)
   ck_assert_ptr_nonnull (reread);
   /* as if Muster had stopped here */
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
+  mu_gui_test_drain ();
   ck_assert (g_file_test (kept, G_FILE_TEST_IS_REGULAR));
 
   next = mu_window_new (app);
   gtk_window_present (GTK_WINDOW (next));
-  drain ();
+  mu_gui_test_drain ();
   g_signal_emit_by_name (find_library_view (GTK_WIDGET (next)), "roster-activated", kept);
-  drain ();
+  mu_gui_test_drain ();
   document = mu_window_get_document (next);
   ck_assert_ptr_nonnull (document);
   ck_assert_ptr_null (mu_document_get_path (document));
@@ -673,24 +647,24 @@ START_TEST (test_hero_allocation)
 
   mu_document_select (document, MU_SELECTION_COMMAND, 0, 0, NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-hero", NULL);
-  drain ();
+  mu_gui_test_drain ();
   first = command_at (document, 0);
   ck_assert_uint_eq (first->heroes->len, 1);
   ck_assert_str_eq (first->heroes->pdata[0], "Hero 1");
-  hero = find_named (GTK_WIDGET (window), "hero-0");
+  hero = mu_gui_test_find_named (GTK_WIDGET (window), "hero-0");
   ck_assert_ptr_nonnull (hero);
   gtk_editable_set_text (GTK_EDITABLE (hero), "Longinus");
   g_signal_emit_by_name (hero, "apply");
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_str_eq (command_at (document, 0)->heroes->pdata[0], "Hero 1");
-  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (window), "hero-0")), "Brutus");
-  g_signal_emit_by_name (find_named (GTK_WIDGET (window), "hero-0"), "apply");
-  drain ();
+  gtk_editable_set_text (GTK_EDITABLE (mu_gui_test_find_named (GTK_WIDGET (window), "hero-0")), "Brutus");
+  g_signal_emit_by_name (mu_gui_test_find_named (GTK_WIDGET (window), "hero-0"), "apply");
+  mu_gui_test_drain ();
   ck_assert_str_eq (command_at (document, 0)->heroes->pdata[0], "Brutus");
-  combo = find_named (GTK_WIDGET (window), "allocate-0");
+  combo = mu_gui_test_find_named (GTK_WIDGET (window), "allocate-0");
   ck_assert_ptr_nonnull (combo);
   adw_combo_row_set_selected (ADW_COMBO_ROW (combo), 3);
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_uint_eq (command_at (document, 0)->heroes->len, 0);
   unit = mu_roster_find_unit (mu_document_get_roster (document), "u3", NULL);
   ck_assert_str_eq (unit->heroes->pdata[0], "Brutus");
@@ -723,26 +697,26 @@ START_TEST (test_keyboard_new_army)
   MuUnit *unit;
 
   gtk_window_present (GTK_WINDOW (window));
-  drain ();
-  search = find_named (GTK_WIDGET (window), "library-search");
+  mu_gui_test_drain ();
+  search = mu_gui_test_find_named (GTK_WIDGET (window), "library-search");
   gtk_editable_set_text (GTK_EDITABLE (search), "principate");
   g_signal_emit_by_name (search, "activate");
-  drain ();
+  mu_gui_test_drain ();
   dialog = find_new_army_dialog ();
   ck_assert_ptr_nonnull (dialog);
   ck_assert_str_eq (gtk_window_get_title (GTK_WINDOW (dialog)), "New Principate Roman Army");
-  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (dialog), "name")), "Legio IX");
-  g_signal_emit_by_name (find_named (GTK_WIDGET (dialog), "name"), "entry-activated");
-  drain ();
+  gtk_editable_set_text (GTK_EDITABLE (mu_gui_test_find_named (GTK_WIDGET (dialog), "name")), "Legio IX");
+  g_signal_emit_by_name (mu_gui_test_find_named (GTK_WIDGET (dialog), "name"), "entry-activated");
+  mu_gui_test_drain ();
   document = mu_window_get_document (window);
   ck_assert_ptr_nonnull (document);
   ck_assert_str_eq (mu_roster_get_army_name (mu_document_get_roster (document)), "Legio IX");
   ck_assert_int_eq (mu_roster_get_points_limit (mu_document_get_roster (document)), 130);
 
-  filter = find_named (GTK_WIDGET (window), "row-filter");
+  filter = mu_gui_test_find_named (GTK_WIDGET (window), "row-filter");
   gtk_editable_set_text (GTK_EDITABLE (filter), "auxiliarii");
   g_signal_emit_by_name (filter, "activate");
-  drain ();
+  mu_gui_test_drain ();
   unit = mu_document_selected_unit (document, NULL);
   ck_assert_ptr_nonnull (unit);
   ck_assert_str_eq (unit->entry, "auxiliarii");
@@ -765,13 +739,13 @@ START_TEST (test_check_share_code)
 
   gtk_window_present (GTK_WINDOW (window));
   ck_assert (mu_window_check_code (window, code));
-  drain ();
+  mu_gui_test_drain ();
   document = mu_window_get_document (window);
   ck_assert (mu_document_is_read_only (document));
   ck_assert_str_eq (shown_text (window, "points"), "133 of 133");
   ck_assert_str_eq (shown_text (window, "verdict"), "Illegal: 2 errors");
   ck_assert (!mu_window_check_code (window, "27XWH-J5PBS"));
-  drain ();
+  mu_gui_test_drain ();
   ck_assert_ptr_eq (mu_window_get_document (window), document);
   close_window (window);
 }

@@ -28,55 +28,11 @@
 #include "mu-share-code.h"
 #include "mu-test.h"
 
-typedef struct
-{
-  char *kind;
-  char *file;
-  char *expected;
-} Case;
+typedef MuTestHostile Case;
 
 static GPtrArray *cases;
 static MuLibrary *library;
 static const char *cli_path;
-
-static void
-case_free (Case *item)
-{
-  g_free (item->kind);
-  g_free (item->file);
-  g_free (item->expected);
-  g_free (item);
-}
-
-static GPtrArray *
-read_manifest (void)
-{
-  g_autofree char *path = mu_test_path ("hostile/MANIFEST");
-  g_autofree char *text = NULL;
-  g_auto(GStrv) lines = NULL;
-  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) case_free);
-
-  if (!g_file_get_contents (path, &text, NULL, NULL))
-    g_error ("cannot read %s", path);
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_auto(GStrv) fields = NULL;
-      Case *item;
-
-      if (*lines[i] == '\0' || *lines[i] == '#')
-        continue;
-      fields = g_strsplit (lines[i], "\t", 3);
-      if (g_strv_length (fields) != 3)
-        g_error ("MANIFEST line %u: expected kind, file and message separated by tabs", i + 1);
-      item = g_new0 (Case, 1);
-      item->kind = g_strdup (fields[0]);
-      item->file = g_strdup (fields[1]);
-      item->expected = g_strdup (fields[2]);
-      g_ptr_array_add (list, item);
-    }
-  return list;
-}
 
 /* The library of the source tree's lists/. Rulesets without a module yet
  * are not this suite's concern; To the Strongest! and its lists are. */
@@ -92,14 +48,6 @@ test_library (void)
       g_assert (mu_library_find_list (library, "principate-roman") != NULL);
     }
   return library;
-}
-
-static char *
-expected_message (Case *item, const char *path)
-{
-  g_auto(GStrv) parts = g_strsplit (item->expected, "{}", -1);
-
-  return g_strjoinv (path, parts);
 }
 
 /* Loads the file the way Muster opens its kind; NULL with error on refusal. */
@@ -128,7 +76,7 @@ START_TEST (test_library_refuses)
 {
   Case *item = cases->pdata[_i];
   g_autofree char *path = g_build_filename (MU_TEST_SOURCE_DIR, "hostile", item->file, NULL);
-  g_autofree char *expected = expected_message (item, path);
+  g_autofree char *expected = mu_test_hostile_message (item, path);
   g_autoptr(GError) error = NULL;
 
   ck_assert_msg (!load (item->kind, path, &error), "%s loaded", item->file);
@@ -207,7 +155,7 @@ START_TEST (test_cli_refuses)
   if (g_str_equal (item->kind, "ruleset"))
     {
       err = cli_ruleset (path, &copied);
-      message = expected_message (item, copied);
+      message = mu_test_hostile_message (item, copied);
       expected = g_strdup_printf ("warning: %s\n", message);
     }
   else
@@ -216,37 +164,16 @@ START_TEST (test_cli_refuses)
       const char *args[] = { "--lists", mu_test_lists_dir (), command, path, NULL };
 
       err = run_cli (args, path);
-      message = expected_message (item, path);
+      message = mu_test_hostile_message (item, path);
       expected = g_strdup_printf ("%s\n", message);
     }
   ck_assert_str_eq (err, expected);
 }
 END_TEST
 
-#define FIFTY_MB (50 * 1024 * 1024)
-
-/* A roster of real units, padded to exactly 50 MB. */
-static GString *
-fifty_mb_roster (void)
-{
-  GString *text = g_string_sized_new (FIFTY_MB + 64);
-  const char *end = "</command></roster>\n";
-
-  g_string_append (text, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                         "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" "
-                         "list=\"principate-roman\" list-revision=\"1\"><command name=\"C\">\n");
-  for (guint i = 0; text->len + 64 + strlen (end) < FIFTY_MB; i++)
-    g_string_append_printf (text, "<unit id=\"u%u\" entry=\"legionarii\"/>\n", i);
-  while (text->len + strlen (end) < FIFTY_MB)
-    g_string_append_c (text, ' ');
-  g_string_append (text, end);
-  g_assert_cmpuint (text->len, ==, FIFTY_MB);
-  return text;
-}
-
 START_TEST (test_fifty_mb)
 {
-  g_autoptr(GString) text = fifty_mb_roster ();
+  g_autoptr(GString) text = mu_test_fifty_mb_roster ();
   g_autofree char *dir = g_dir_make_tmp ("muster-hostile-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "fifty.muster", NULL);
   g_autofree char *expected = g_strdup_printf ("%s: the file is 52428800 bytes; Muster opens files "
@@ -543,7 +470,7 @@ main (int argc, char **argv)
       return EXIT_FAILURE;
     }
   cli_path = argv[1];
-  cases = read_manifest ();
+  cases = mu_test_hostile_cases ();
   test_library ();
   status = mu_test_run (suite ());
   g_ptr_array_unref (cases);

@@ -1,0 +1,18 @@
+/* mu-gui-test.h: shared helpers of the suites that drive real windows
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+void        mu_gui_test_drain      (void);
+GtkWidget  *mu_gui_test_find_named (GtkWidget  *widget,
+                                    const char *name);
+const char *mu_gui_test_shown_text (GtkWidget  *widget,
+                                    const char *name);
+
+G_END_DECLS
