@@ -116,9 +116,43 @@ choice_selected (AdwComboRow *row, GParamSpec *pspec, MuPreferencesWindow *self)
     mu_settings_set_option (self->settings, ruleset->id, def->id, ((MuChoice *) def->choices->pdata[selected])->id);
 }
 
+static void
+setup_label (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer max_width)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* as wide as it may be, so that its height is measured at its width */
+  gtk_label_set_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (max_width));
+  gtk_label_set_max_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (max_width));
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_label (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_data)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (string));
+}
+
+/* Readings are sentences: they wrap, both chosen and in the list. */
+static GtkListItemFactory *
+wrapping_factory (int max_width)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_label), GINT_TO_POINTER (max_width));
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_label), NULL);
+  return factory;
+}
+
 static GtkWidget *
 option_row (MuPreferencesWindow *self, MuRuleset *ruleset, MuOptionDef *def)
 {
+  g_autoptr(GtkListItemFactory) factory = wrapping_factory (20);
+  g_autoptr(GtkListItemFactory) list_factory = wrapping_factory (48);
   GtkWidget *row = adw_combo_row_new ();
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
   g_autofree char *value = mu_settings_dup_option (self->settings, ruleset, def);
@@ -136,6 +170,8 @@ option_row (MuPreferencesWindow *self, MuRuleset *ruleset, MuOptionDef *def)
       if (g_strcmp0 (choice->id, value) == 0)
         selected = i;
     }
+  adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
+  adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), list_factory);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), def->label != NULL ? def->label : def->id);
@@ -298,7 +334,7 @@ mu_preferences_window_new (MuApplication *application, GtkWindow *parent)
                                             "application", application,
                                             "transient-for", parent,
                                             "modal", parent != NULL,
-                                            "default-width", 720,
+                                            "default-width", 860,
                                             "default-height", 640,
                                             "search-enabled", FALSE,
                                             NULL);
