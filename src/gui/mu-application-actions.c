@@ -1,4 +1,5 @@
-/* mu-application-actions.c: app.quit, app.about, app.new-window and their keys
+/* mu-application-actions.c: app.quit, app.about, app.new-window, app.preferences
+ * and their keys
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "mu-application.h"
+#include "mu-preferences-window.h"
 #include "mu-window.h"
 
 static void
@@ -26,6 +28,14 @@ static void
 new_window_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   gtk_window_present (GTK_WINDOW (mu_window_new (user_data)));
+}
+
+static void
+preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (user_data);
+
+  gtk_window_present (GTK_WINDOW (mu_preferences_window_new (user_data, parent)));
 }
 
 static void
@@ -50,6 +60,7 @@ _mu_application_actions_init (MuApplication *self)
   static const GActionEntry entries[] = {
     { "quit", quit_activated },
     { "new-window", new_window_activated },
+    { "preferences", preferences_activated },
     { "about", about_activated },
   };
   static const struct
@@ -59,6 +70,7 @@ _mu_application_actions_init (MuApplication *self)
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "app.new-window", { "<Control><Shift>n", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
     { "win.new-army", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.check-list", { "<Control><Shift>o", NULL } },

@@ -1,7 +1,8 @@
 /* mu-new-army-dialog.c
  *
- * The list's own options (army date, variants) are asked here; readings of
- * ambiguous rules are not: they keep their documented defaults.
+ * The list's own options (army date, variants) are asked here; the ruleset's
+ * options (readings of ambiguous rules) are not: they take the defaults of
+ * Preferences, as does the points limit.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "mu-application.h"
 #include "mu-army-list.h"
 #include "mu-command.h"
 #include "mu-general.h"
@@ -18,6 +20,7 @@
 #include "mu-option-def.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
+#include "mu-settings.h"
 
 struct _MuNewArmyDialog
 {
@@ -30,6 +33,7 @@ struct _MuNewArmyDialog
   AdwPreferencesGroup  *options_group;
 
   MuArmyList           *list;
+  GSettings            *settings; /* the application's, or NULL */
   GPtrArray            *editors;  /* GtkWidget: one per option, with its MuOptionDef */
 };
 
@@ -148,6 +152,15 @@ mu_new_army_dialog_build (MuNewArmyDialog *self)
       if (mu_option_def_accepts (def, value))
         mu_roster_set_option (roster, def->id, value);
     }
+  for (guint i = 0; i < self->list->ruleset->options->len; i++)
+    {
+      MuOptionDef *def = self->list->ruleset->options->pdata[i];
+      g_autofree char *value = mu_settings_dup_option (self->settings, self->list->ruleset, def);
+
+      /* only a default changed in Preferences is written into the roster */
+      if (g_strcmp0 (value, def->default_value) != 0)
+        mu_roster_set_option (roster, def->id, value);
+    }
   if (general != NULL)
     {
       MuCommand *command = mu_command_new (NULL);
@@ -175,6 +188,7 @@ mu_new_army_dialog_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), MU_TYPE_NEW_ARMY_DIALOG);
   g_clear_pointer (&self->editors, g_ptr_array_unref);
   g_clear_pointer (&self->list, mu_army_list_unref);
+  g_clear_object (&self->settings);
   G_OBJECT_CLASS (mu_new_army_dialog_parent_class)->dispose (object);
 }
 
@@ -208,14 +222,17 @@ MuNewArmyDialog *
 mu_new_army_dialog_new (GtkWindow *parent, MuArmyList *list)
 {
   MuNewArmyDialog *self = g_object_new (MU_TYPE_NEW_ARMY_DIALOG, "transient-for", parent, NULL);
+  GtkApplication *application = parent != NULL ? gtk_window_get_application (parent) : NULL;
   g_autofree char *title = g_strdup_printf (_("New %s Army"), list->name);
   guint options = 0;
 
   self->list = mu_army_list_ref (list);
+  if (MU_IS_APPLICATION (application) && mu_application_get_settings (MU_APPLICATION (application)) != NULL)
+    self->settings = g_object_ref (mu_application_get_settings (MU_APPLICATION (application)));
   gtk_window_set_title (GTK_WINDOW (self), title);
   adw_preferences_group_set_title (self->army_group, list->name);
   adw_preferences_group_set_description (self->army_group, list->ruleset->name);
-  gtk_spin_button_set_value (self->points_spin, list->ruleset->default_points > 0 ? (double) list->ruleset->default_points : 100);
+  gtk_spin_button_set_value (self->points_spin, (double) mu_settings_get_points_limit (self->settings, list->ruleset));
   gtk_widget_set_visible (GTK_WIDGET (self->points_row), list->ruleset->has_points);
   for (guint i = 0; i < list->options->len; i++)
     {

@@ -1,8 +1,8 @@
 /* mu-print-operation.c: printing the order-of-battle sheet
  *
- * The pages come from the same MuSheet that writes the PDF. The paper,
- * orientation and printer chosen are kept in the user's configuration folder
- * and offered again next time.
+ * The pages come from the same MuSheet that writes the PDF. The orientation
+ * and printer chosen are kept in the user's configuration folder and offered
+ * again next time; the paper offered is the one of Preferences.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -214,8 +214,25 @@ on_done (GtkPrintOperation *operation, GtkPrintOperationResult result, gpointer 
     save_settings (gtk_print_operation_get_print_settings (operation), self->used_setup);
 }
 
+/* The paper the print dialog offers first: "a4" or "letter". */
 void
-mu_print_operation_run (GtkWindow *parent, MuEvaluation *evaluation)
+mu_print_operation_set_paper (MuPrintOperation *self, const char *paper)
+{
+  GtkPrintOperation *operation = GTK_PRINT_OPERATION (self);
+  GtkPageSetup *restored = gtk_print_operation_get_default_page_setup (operation);
+  GtkPrintSettings *settings = gtk_print_operation_get_print_settings (operation);
+  g_autoptr(GtkPageSetup) setup = restored != NULL ? gtk_page_setup_copy (restored) : gtk_page_setup_new ();
+  g_autoptr(GtkPaperSize) size = gtk_paper_size_new (g_strcmp0 (paper, "letter") == 0 ? GTK_PAPER_NAME_LETTER
+                                                                                      : GTK_PAPER_NAME_A4);
+
+  gtk_page_setup_set_paper_size_and_default_margins (setup, size);
+  gtk_print_operation_set_default_page_setup (operation, setup);
+  if (settings != NULL)
+    gtk_print_settings_set_paper_size (settings, size);
+}
+
+void
+mu_print_operation_run (GtkWindow *parent, MuEvaluation *evaluation, const char *paper)
 {
   g_autoptr(MuPrintOperation) self = NULL;
   g_autoptr(GError) error = NULL;
@@ -223,6 +240,7 @@ mu_print_operation_run (GtkWindow *parent, MuEvaluation *evaluation)
   g_return_if_fail (evaluation != NULL);
 
   self = mu_print_operation_new (evaluation);
+  mu_print_operation_set_paper (self, paper);
   g_set_weak_pointer (&self->parent, parent);
   gtk_print_operation_set_allow_async (GTK_PRINT_OPERATION (self), TRUE);
   g_signal_connect (self, "done", G_CALLBACK (on_done), NULL);

@@ -13,6 +13,7 @@
 #include "mu-list-entry.h"
 #include "mu-print-operation.h"
 #include "mu-roster.h"
+#include "mu-settings.h"
 #include "mu-sheet.h"
 #include "mu-unit.h"
 #include "mu-window-private.h"
@@ -416,16 +417,8 @@ print_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   MuWindow *self = MU_WINDOW (widget);
 
-  mu_print_operation_run (GTK_WINDOW (self), mu_document_get_evaluation (self->document));
-}
-
-/* The paper of the user's locale: Letter where it is the usual size, else A4. */
-static const char *
-default_paper (void)
-{
-  g_autoptr(GtkPaperSize) size = gtk_paper_size_new (NULL);
-
-  return g_str_has_prefix (gtk_paper_size_get_name (size), "na_") ? "letter" : "a4";
+  mu_print_operation_run (GTK_WINDOW (self), mu_document_get_evaluation (self->document),
+                          mu_settings_get_paper (mu_application_get_settings (get_app (self))));
 }
 
 static void
@@ -438,7 +431,8 @@ export_response (GtkNativeDialog *dialog, int response, MuWindow *self)
       g_autofree char *base = g_file_get_basename (file);
       g_autoptr(GError) error = NULL;
 
-      if (mu_sheet_write_pdf (mu_document_get_evaluation (self->document), path, default_paper (), &error))
+      if (mu_sheet_write_pdf (mu_document_get_evaluation (self->document), path,
+                              mu_settings_get_paper (mu_application_get_settings (get_app (self))), &error))
         {
           g_autofree char *message = g_strdup_printf (_("Exported “%s”"), base);
           mu_window_toast (self, message);

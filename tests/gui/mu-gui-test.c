@@ -6,8 +6,57 @@
 #include "config.h"
 
 #include <check.h>
+#include <glib/gstdio.h>
+
+#include "mu-rulesets.h"
 
 #include "mu-gui-test.h"
+
+static char *state_dir;
+
+/* GTK and a registered application of this process, with settings in memory
+ * and unsaved changes kept under a scratch state folder. */
+MuApplication *
+mu_gui_test_start (void)
+{
+  g_autoptr(GError) error = NULL;
+  MuApplication *app;
+
+  state_dir = g_dir_make_tmp ("muster-gui-state-XXXXXX", NULL);
+  g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
+  /* the windows live in this process: check must not fork */
+  g_setenv ("CK_FORK", "no", TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_init ();
+  mu_rulesets_register_all ();
+  app = mu_application_new (G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_error ("%s", error->message);
+  return app;
+}
+
+void
+mu_gui_test_finish (MuApplication *app)
+{
+  g_object_unref (app);
+  mu_gui_test_remove_tree (state_dir);
+  g_clear_pointer (&state_dir, g_free);
+}
+
+/* Removes a folder and everything under it. */
+void
+mu_gui_test_remove_tree (const char *path)
+{
+  g_autoptr(GDir) handle = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      mu_gui_test_remove_tree (child);
+    }
+  g_remove (path);
+}
 
 /* Runs the main loop until nothing is pending. */
 void

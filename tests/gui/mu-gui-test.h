@@ -7,8 +7,13 @@
 
 #include <gtk/gtk.h>
 
+#include "mu-application.h"
+
 G_BEGIN_DECLS
 
+MuApplication *mu_gui_test_start  (void);
+void        mu_gui_test_finish     (MuApplication *app);
+void        mu_gui_test_remove_tree (const char *path);
 void        mu_gui_test_drain      (void);
 GtkWidget  *mu_gui_test_find_named (GtkWidget  *widget,
                                     const char *name);

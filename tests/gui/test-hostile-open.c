@@ -1,6 +1,7 @@
 /* test-hostile-open.c: every file of tests/hostile/ through the application,
- * under Xvfb. A hostile roster opened in a window shows its exact message
- * and leaves the army on screen as it was, still editable; a hostile list or
+ * under Xvfb. Hostile rosters opened one after another in one window each
+ * show their exact message and leave the army on screen as it was, still
+ * editable; a hostile list or
  * ruleset in the lists folder is named with its message in the library,
  * whose good lists stay ready to build from.
  *
@@ -49,22 +50,35 @@ points_shown (MuWindow *window)
   return mu_gui_test_shown_text (GTK_WIDGET (window), "points");
 }
 
-/* Opens path over the sample in a new window: refused with the expected
- * message, the sample still shown and still taking edits. */
+/* One window for every hostile roster: the sample stays open in it. */
+static MuWindow *sample;  /* the window every hostile roster is opened in */
+
+static MuWindow *
+sample_window (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  if (sample != NULL)
+    return sample;
+  path = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
+  file = g_file_new_for_path (path);
+  sample = mu_window_new (app);
+  gtk_window_present (GTK_WINDOW (sample));
+  ck_assert (mu_window_open_file (sample, file, FALSE));
+  mu_gui_test_drain ();
+  return sample;
+}
+
+/* Opens path in the window of the sample: refused with the expected
+ * message, the sample still shown as it was. */
 static void
 assert_refused_in_window (const char *path, const char *expected)
 {
-  g_autofree char *sample = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
-  g_autoptr(GFile) good = g_file_new_for_path (sample);
   g_autoptr(GFile) bad = g_file_new_for_path (path);
-  MuWindow *window = mu_window_new (app);
+  MuWindow *window = sample_window ();
+  MuDocument *document = mu_window_get_document (window);
   AdwMessageDialog *dialog;
-  MuDocument *document;
-
-  gtk_window_present (GTK_WINDOW (window));
-  ck_assert (mu_window_open_file (window, good, FALSE));
-  mu_gui_test_drain ();
-  document = mu_window_get_document (window);
 
   ck_assert_msg (!mu_window_open_file (window, bad, FALSE), "%s opened", path);
   mu_gui_test_drain ();
@@ -76,20 +90,29 @@ assert_refused_in_window (const char *path, const char *expected)
   mu_gui_test_drain ();
   ck_assert_ptr_null (shown_dialog (window));
 
-  /* the army on screen is the one that was there, and it still takes edits */
   ck_assert_ptr_eq (mu_window_get_document (window), document);
   ck_assert_str_eq (points_shown (window), "133 of 133");
+  ck_assert (!mu_document_is_modified (document));
+}
+
+/* After every hostile roster, the army on screen still takes edits. */
+START_TEST (test_window_still_usable)
+{
+  MuWindow *window = sample_window ();
+  MuDocument *document = mu_window_get_document (window);
+
   mu_document_select (document, MU_SELECTION_COMMAND, 1, 0, NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
   mu_gui_test_drain ();
-  ck_assert_str_ne (points_shown (window), "133 of 133");
+  ck_assert_str_eq (points_shown (window), "141 of 133");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   mu_gui_test_drain ();
   ck_assert_str_eq (points_shown (window), "133 of 133");
   ck_assert (!mu_document_is_modified (document));
-  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&sample)));
   mu_gui_test_drain ();
 }
+END_TEST
 
 START_TEST (test_roster_refused_in_window)
 {
@@ -151,20 +174,6 @@ lists_folder_with (const char *dir, MuTestHostile *item, const char *path)
   copied = g_build_filename (g_str_equal (item->kind, "ruleset") ? rulesets : armies, "hostile.xml", NULL);
   copy_file (path, copied);
   return copied;
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) handle = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      remove_tree (child);
-    }
-  g_remove (path);
 }
 
 /* The texts of the "Files That Could Not Be Read" group, one per line. */
@@ -234,7 +243,7 @@ START_TEST (test_list_named_in_library)
   ck_assert_msg (offers_list (view, "tts-open"), "the good list is not offered beside %s", item->file);
   gtk_window_destroy (GTK_WINDOW (window));
   mu_gui_test_drain ();
-  remove_tree (dir);
+  mu_gui_test_remove_tree (dir);
 }
 END_TEST
 
@@ -247,6 +256,7 @@ hostile_open_suite (void)
 
   tcase_add_loop_test (window, test_roster_refused_in_window, 0, rosters->len);
   tcase_add_test (window, test_fifty_mb_refused_in_window);
+  tcase_add_test (window, test_window_still_usable);
   tcase_add_loop_test (library, test_list_named_in_library, 0, others->len);
   suite_add_tcase (suite, window);
   suite_add_tcase (suite, library);
@@ -256,18 +266,9 @@ hostile_open_suite (void)
 int
 main (void)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *state = g_dir_make_tmp ("muster-gui-state-XXXXXX", NULL);
   int status;
 
-  g_setenv ("XDG_STATE_HOME", state, TRUE);
-  g_setenv ("CK_FORK", "no", TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  gtk_init ();
-  mu_rulesets_register_all ();
-  app = mu_application_new (G_APPLICATION_NON_UNIQUE);
-  if (!g_application_register (G_APPLICATION (app), NULL, &error))
-    g_error ("%s", error->message);
+  app = mu_gui_test_start ();
   cases = mu_test_hostile_cases ();
   rosters = g_ptr_array_new ();
   others = g_ptr_array_new ();
@@ -278,7 +279,6 @@ main (void)
   g_ptr_array_unref (rosters);
   g_ptr_array_unref (others);
   g_ptr_array_unref (cases);
-  g_object_unref (app);
-  remove_tree (state);
+  mu_gui_test_finish (app);
   return status;
 }

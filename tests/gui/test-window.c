@@ -780,43 +780,13 @@ window_suite (void)
   return suite;
 }
 
-static void
-remove_state (const char *state)
-{
-  g_autofree char *muster = g_build_filename (state, "muster", NULL);
-  g_autofree char *unsaved = g_build_filename (muster, "unsaved", NULL);
-  g_autoptr(GDir) dir = g_dir_open (unsaved, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (unsaved, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (unsaved);
-  g_rmdir (muster);
-  g_rmdir (state);
-}
-
 int
 main (void)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *state = g_dir_make_tmp ("muster-gui-state-XXXXXX", NULL);
   int status;
 
-  /* unsaved changes are kept under the state folder: a scratch one */
-  g_setenv ("XDG_STATE_HOME", state, TRUE);
-  /* the windows live in this process: check must not fork */
-  g_setenv ("CK_FORK", "no", TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  gtk_init ();
-  mu_rulesets_register_all ();
-  app = mu_application_new (G_APPLICATION_NON_UNIQUE);
-  if (!g_application_register (G_APPLICATION (app), NULL, &error))
-    g_error ("%s", error->message);
+  app = mu_gui_test_start ();
   status = mu_test_run (window_suite ());
-  g_object_unref (app);
-  remove_state (state);
+  mu_gui_test_finish (app);
   return status;
 }
