@@ -19,6 +19,7 @@
 #include "mu-figure.h"
 #include "mu-general.h"
 #include "mu-gui-test.h"
+#include "mu-issue.h"
 #include "mu-new-army-dialog.h"
 #include "mu-roster.h"
 #include "mu-rulesets.h"
@@ -345,6 +346,129 @@ START_TEST (test_army_page)
 }
 END_TEST
 
+static void
+name_selected (MuWindow *window, const char *name)
+{
+  GtkWidget *row = shown (window, "name");
+
+  gtk_editable_set_text (GTK_EDITABLE (row), name);
+  g_signal_emit_by_name (row, "apply");
+  mu_gui_test_drain ();
+}
+
+/* Roles and mounts by their place in the inspector's choices. */
+enum { C_IN_C = 1, SUB_GENERAL, REGIMENTAL };
+enum { FOOT = 1, HORSE, CHARIOT };
+
+/* The command's first general (made with it), or one more. */
+static void
+general (MuWindow *window, int command, const char *name, int rating, guint role, guint mount,
+         gboolean allied)
+{
+  MuDocument *document = mu_window_get_document (window);
+  MuCommand *found = mu_roster_get_commands (mu_document_get_roster (document))->pdata[command];
+  const char *first = ((MuGeneral *) found->generals->pdata[0])->name;
+
+  mu_document_select (document, MU_SELECTION_GENERAL, command, 0, NULL);
+  mu_gui_test_drain ();
+  if (first != NULL)
+    activate (window, "win.add-general");
+  name_selected (window, name);
+  spin (window, "rating", rating);
+  choose (window, "role", role);
+  choose (window, "mount", mount);
+  if (allied)
+    choose (window, "allied", 2);
+}
+
+static void
+unit (MuWindow *window, int command, const char *entry, const char *name, int count)
+{
+  MuDocument *document = mu_window_get_document (window);
+
+  mu_document_select (document, MU_SELECTION_COMMAND, command, 0, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", entry);
+  mu_gui_test_drain ();
+  name_selected (window, name);
+  spin (window, "count", count);
+}
+
+static int
+command (MuWindow *window, const char *name)
+{
+  MuDocument *document = mu_window_get_document (window);
+  int index;
+
+  activate (window, "win.add-command");
+  index = mu_document_get_selection (document)->command;
+  mu_document_select (document, MU_SELECTION_COMMAND, index, 0, NULL);
+  mu_gui_test_drain ();
+  name_selected (window, name);
+  return index;
+}
+
+/* The notes' worked army (section 3.4), as lists/examples/pharaoh-akkadian
+ * has it, built in the window from a new army and saved: 1828 points of
+ * troops, 2200 of generals, 27 scouting points, 28 over the limit. */
+START_TEST (test_worked_army)
+{
+  MuWindow *window = new_army ();
+  MuDocument *document = mu_window_get_document (window);
+  g_autofree char *dir = g_dir_make_tmp ("muster-pharaoh-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "worked.muster", NULL);
+  g_autoptr(MuEvaluation) saved = NULL;
+  g_autoptr(MuEvaluation) example = NULL;
+  g_autofree char *example_path = g_build_filename (mu_test_lists_dir (), "examples", "pharaoh-akkadian.muster", NULL);
+  int wing, left, allies;
+
+  mu_document_select (document, MU_SELECTION_COMMAND, 0, 0, NULL);
+  mu_gui_test_drain ();
+  name_selected (window, "Royal command");
+  general (window, 0, "The king", 3, C_IN_C, CHARIOT, FALSE);
+  general (window, 0, "Captain of the household", 0, REGIMENTAL, FOOT, FALSE);
+  general (window, 0, "Captain of the spearmen", 0, REGIMENTAL, FOOT, FALSE);
+  unit (window, 0, "household-chariots", "Household Chariots", 6);
+  unit (window, 0, "household-spearmen-lsp", "Household Spearmen", 24);
+  unit (window, 0, "spearmen-l", "Spearmen I", 24);
+  unit (window, 0, "spearmen-l", "Spearmen II", 24);
+  unit (window, 0, "warrior-priests", "Warrior Priests", 12);
+  wing = command (window, "Right wing");
+  general (window, wing, "Governor of Ur", 2, SUB_GENERAL, CHARIOT, FALSE);
+  general (window, wing, "Captain of militia", 0, REGIMENTAL, FOOT, FALSE);
+  unit (window, wing, "chariots", "Chariots", 12);
+  unit (window, wing, "militia-spearmen-lsp", "Militia Spearmen I", 24);
+  unit (window, wing, "militia-spearmen-lsp", "Militia Spearmen II", 24);
+  unit (window, wing, "levy", "Levy", 30);
+  left = command (window, "Left wing");
+  general (window, left, "Governor of Lagash", 2, SUB_GENERAL, HORSE, FALSE);
+  general (window, left, "Captain of archers", 0, REGIMENTAL, FOOT, FALSE);
+  unit (window, left, "archers-oo", "Archers", 12);
+  unit (window, left, "slingers", "Slingers", 12);
+  unit (window, left, "scouts", "SCOUTS", 2);
+  allies = command (window, "Allied tribesmen");
+  general (window, allies, "Tribal chief", 0, REGIMENTAL, FOOT, TRUE);
+  unit (window, allies, "allied-tribesmen", "Allied Tribesmen", 24);
+
+  ck_assert_str_eq (shown_text (window, "points"), "4028 of 4000");
+  ck_assert_str_eq (shown_text (window, "figure:troop_points"), "1828");
+  ck_assert_str_eq (shown_text (window, "figure:general_points"), "2200");
+  ck_assert_str_eq (shown_text (window, "figure:scouting_points"), "27");
+  ck_assert (mu_document_save (document, path, NULL));
+  saved = mu_test_evaluate (path);
+  example = mu_test_evaluate (example_path);
+  ck_assert_double_eq (saved->points, 4028);
+  ck_assert_double_eq (saved->points, example->points);
+  ck_assert_double_eq (mu_test_figure (saved->figures, "scouting_points"), 27);
+  ck_assert_uint_eq (saved->issues->len, example->issues->len);
+  for (guint i = 0; i < saved->issues->len; i++)
+    ck_assert_str_eq (((MuIssue *) saved->issues->pdata[i])->message,
+                      ((MuIssue *) example->issues->pdata[i])->message);
+  g_unlink (path);
+  g_rmdir (dir);
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 pharaoh_suite (void)
 {
@@ -355,6 +479,7 @@ pharaoh_suite (void)
   tcase_add_test (tcase, test_subunit_from_tables);
   tcase_add_test (tcase, test_generals);
   tcase_add_test (tcase, test_army_page);
+  tcase_add_test (tcase, test_worked_army);
   suite_add_tcase (suite, tcase);
   return suite;
 }
