@@ -13,7 +13,7 @@
 
 #include "mu-army-list.h"
 #include "mu-evaluation.h"
-#include "mu-figure.h"
+#include "mu-game-size-row.h"
 #include "mu-inspector-private.h"
 #include "mu-option-def.h"
 #include "mu-roster.h"
@@ -79,50 +79,6 @@ spin_row (const char *title, double min, double max, double value, GtkWidget **s
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), *spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), *spin);
-  return row;
-}
-
-static void
-size_selected (AdwComboRow *row)
-{
-  GArray *sizes = g_object_get_data (G_OBJECT (row), "sizes");
-  guint selected = adw_combo_row_get_selected (row);
-  GError *error = NULL;
-
-  if (selected >= sizes->len)
-    return;
-  mu_document_set_points_limit (document_of (GTK_WIDGET (row)), g_array_index (sizes, gint64, selected), &error);
-  report (GTK_WIDGET (row), error);
-}
-
-/* The book's game sizes, and any other limit typed below. */
-static GtkWidget *
-size_row (MuDocument *document, GArray *sizes, gint64 limit)
-{
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-  guint selected = sizes->len;
-
-  for (guint i = 0; i < sizes->len; i++)
-    {
-      gint64 points = g_array_index (sizes, gint64, i);
-      g_autofree char *number = mu_format_number ((double) points);
-      /* TRANSLATORS: a game size the rules suggest, "4000 points" */
-      g_autofree char *label = g_strdup_printf (_("%s points"), number);
-
-      gtk_string_list_append (labels, label);
-      if (points == limit)
-        selected = i;
-    }
-  /* TRANSLATORS: a points limit other than the rules' game sizes */
-  gtk_string_list_append (labels, _("Another limit"));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Game size"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
-  gtk_widget_set_name (row, "game-size");
-  g_object_set_data (G_OBJECT (row), "document", document);
-  g_object_set_data_full (G_OBJECT (row), "sizes", g_array_ref (sizes), (GDestroyNotify) g_array_unref);
-  g_signal_connect (row, "notify::selected", G_CALLBACK (size_selected), NULL);
   return row;
 }
 
@@ -248,9 +204,6 @@ _mu_inspector_show_army (GtkWidget *content, MuDocument *document)
                              text_row (document, _("Army name"), "name", mu_roster_get_army_name (roster)));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (army),
                              text_row (document, _("Player"), "player", mu_roster_get_player (roster)));
-  if (list->ruleset->has_points && list->ruleset->game_sizes->len > 0)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (army),
-                               size_row (document, list->ruleset->game_sizes, mu_roster_get_points_limit (roster)));
   if (list->ruleset->has_points)
     {
       GtkWidget *row = spin_row (_("Points limit"), 0, 100000, (double) mu_roster_get_points_limit (roster), &spin);
@@ -258,6 +211,9 @@ _mu_inspector_show_army (GtkWidget *content, MuDocument *document)
       g_object_set_data (G_OBJECT (spin), "document", document);
       g_signal_connect (spin, "value-changed", G_CALLBACK (limit_changed), NULL);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (army), row);
+      if (list->ruleset->game_sizes->len > 0)
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (army),
+                                   mu_game_size_row_new (list->ruleset->game_sizes, GTK_SPIN_BUTTON (spin)));
     }
   add_options (content, document, list->options, FALSE, &options);
   add_options (content, document, list->ruleset->options, FALSE, &options);

@@ -20,6 +20,7 @@
 #include "mu-general.h"
 #include "mu-gui-test.h"
 #include "mu-issue.h"
+#include "mu-library.h"
 #include "mu-new-army-dialog.h"
 #include "mu-roster.h"
 #include "mu-rulesets.h"
@@ -346,6 +347,31 @@ START_TEST (test_army_page)
 }
 END_TEST
 
+/* The new army's dialog offers the book's game sizes and the figure scale. */
+START_TEST (test_new_army_dialog)
+{
+  MuWindow *window = mu_window_new (app);
+  MuArmyList *list = mu_library_find_list (mu_application_get_library (app), "akkadian-sumerian-ur");
+  MuNewArmyDialog *dialog = mu_new_army_dialog_new (GTK_WINDOW (window), list);
+  g_autoptr(MuRoster) roster = NULL;
+  GtkWidget *size;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  mu_gui_test_drain ();
+  size = mu_gui_test_find_named (GTK_WIDGET (dialog), "game-size");
+  ck_assert_ptr_nonnull (size);
+  ck_assert_uint_eq (adw_combo_row_get_selected (ADW_COMBO_ROW (size)), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (size), 1);
+  mu_gui_test_drain ();
+  roster = mu_new_army_dialog_build (dialog);
+  ck_assert_int_eq (mu_roster_get_points_limit (roster), 10000);
+  ck_assert_str_eq (mu_roster_get_option (roster, "figure-scale"), "15");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 static void
 name_selected (MuWindow *window, const char *name)
 {
@@ -479,6 +505,7 @@ pharaoh_suite (void)
   tcase_add_test (tcase, test_subunit_from_tables);
   tcase_add_test (tcase, test_generals);
   tcase_add_test (tcase, test_army_page);
+  tcase_add_test (tcase, test_new_army_dialog);
   tcase_add_test (tcase, test_worked_army);
   suite_add_tcase (suite, tcase);
   return suite;
