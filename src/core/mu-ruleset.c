@@ -36,6 +36,7 @@ mu_ruleset_unref (MuRuleset *ruleset)
   g_ptr_array_unref (ruleset->options);
   g_ptr_array_unref (ruleset->attributes);
   g_ptr_array_unref (ruleset->entries);
+  g_array_unref (ruleset->game_sizes);
   if (ruleset->data != NULL && ruleset->klass != NULL && ruleset->klass->free_data != NULL)
     ruleset->klass->free_data (ruleset->data);
   g_free (ruleset);
@@ -97,6 +98,31 @@ parse_child (MuRuleset *ruleset, xmlNode *child, const char *file, GError **erro
   return mu_xml_unexpected (child, file, error);
 }
 
+/* game-sizes="4000 10000": the points limits the book suggests, in order. */
+static gboolean
+parse_game_sizes (MuRuleset *ruleset, xmlNode *root, const char *file, GError **error)
+{
+  g_autofree char *text = mu_xml_prop (root, "game-sizes");
+  g_auto(GStrv) words = g_strsplit_set (text != NULL ? text : "", " ", 16);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      gint64 points;
+
+      if (*words[i] == '\0')
+        continue;
+      if (!g_ascii_string_to_signed (words[i], 10, 1, 1000000, &points, NULL))
+        {
+          mu_xml_set_error (error, MU_ERROR_VALUE, file, root,
+                            _("“game-sizes” must be whole numbers from 1 to 1000000, not “%s”"),
+                            words[i]);
+          return FALSE;
+        }
+      g_array_append_val (ruleset->game_sizes, points);
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_root (MuRuleset *ruleset, xmlNode *root, const char *file, GError **error)
 {
@@ -104,7 +130,9 @@ parse_root (MuRuleset *ruleset, xmlNode *root, const char *file, GError **error)
       || !mu_xml_check_id (root, ruleset->id, file, error)
       || !mu_xml_prop_required (root, "name", file, &ruleset->name, error)
       || !mu_xml_prop_bool (root, "points", FALSE, file, &ruleset->has_points, error)
-      || !mu_xml_prop_int (root, "default-points", 0, 1000000, 0, file, &ruleset->default_points, error))
+      || !mu_xml_prop_int (root, "default-points", 0, 1000000, 0, file, &ruleset->default_points, error)
+      || !mu_xml_prop_bool (root, "subunits", FALSE, file, &ruleset->has_subunits, error)
+      || !parse_game_sizes (ruleset, root, file, error))
     return FALSE;
   ruleset->book = mu_xml_prop (root, "book");
   ruleset->klass = mu_ruleset_class_lookup (ruleset->id);
@@ -137,6 +165,7 @@ load_doc (xmlDoc *doc, const char *display_name, const char *data, gsize length,
   ruleset->options = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_option_def_free);
   ruleset->attributes = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_option_def_free);
   ruleset->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_list_entry_free);
+  ruleset->game_sizes = g_array_new (FALSE, FALSE, sizeof (gint64));
   ruleset->hash = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
   if (!parse_root (ruleset, xmlDocGetRootElement (doc), display_name, error))
     {

@@ -20,6 +20,8 @@ struct _MuRuleset
   char                 *hash;            /* SHA-256 of the file's bytes */
   gboolean              has_points;
   gint64                default_points;  /* the usual game size, 0 if none */
+  GArray               *game_sizes;      /* gint64: the points limits the book suggests */
+  gboolean              has_subunits;    /* a unit may hold sub-units of other troops */
   GPtrArray            *options;         /* MuOptionDef: readings of ambiguous rules */
   GPtrArray            *attributes;      /* MuOptionDef: what a roster may set on a unit or general */
   GPtrArray            *entries;         /* MuListEntry: rows every list of the ruleset offers */

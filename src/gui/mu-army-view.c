@@ -139,13 +139,15 @@ general_row (MuArmyView *self, MuUnitResult *result, int index)
 }
 
 static GMenuModel *
-unit_menu (void)
+unit_menu (gboolean subunits)
 {
   GMenu *menu = g_menu_new ();
   GMenu *moves = g_menu_new ();
   GMenu *last = g_menu_new ();
 
   g_menu_append (menu, _("_Duplicate"), "win.duplicate");
+  if (subunits)
+    g_menu_append (menu, _("Add a _Sub-unit"), "win.add-subunit");
   g_menu_append (menu, _("Add a _Hero"), "win.add-hero");
   g_menu_append (moves, _("Move _Up"), "win.move-up");
   g_menu_append (moves, _("Move Do_wn"), "win.move-down");
@@ -176,7 +178,7 @@ unit_menu_button (MuArmyView *self, const char *unit_id)
   GtkWidget *button = gtk_menu_button_new ();
 
   if (self->menu == NULL)
-    self->menu = unit_menu ();
+    self->menu = unit_menu (mu_document_get_list (self->document)->ruleset->has_subunits);
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), menu_about_to_show, self, NULL);
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
   gtk_widget_add_css_class (button, "flat");
@@ -551,6 +553,8 @@ mu_army_view_set_document (MuArmyView *self, MuDocument *document)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
+  /* the menu offers sub-units where the document's rules have them */
+  g_clear_object (&self->menu);
   if (document == NULL)
     {
       mu_gui_clear_box (self->commands_box);

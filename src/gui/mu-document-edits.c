@@ -606,3 +606,116 @@ mu_document_set_option (MuDocument *self, const char *id, const char *value, GEr
   mu_document_end_edit (self);
   return TRUE;
 }
+
+static MuUnit *
+parent_in (GPtrArray *units, const char *id)
+{
+  for (guint i = 0; i < units->len; i++)
+    {
+      MuUnit *unit = units->pdata[i];
+      MuUnit *found;
+
+      for (guint j = 0; j < unit->subunits->len; j++)
+        if (g_strcmp0 (((MuUnit *) unit->subunits->pdata[j])->id, id) == 0)
+          return unit;
+      if ((found = parent_in (unit->subunits, id)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The unit a sub-unit belongs to; NULL for a unit of a command. */
+MuUnit *
+mu_document_parent_unit (MuDocument *self, const char *unit_id)
+{
+  GPtrArray *commands = mu_roster_get_commands (mu_document_get_roster (self));
+  MuUnit *parent = NULL;
+
+  for (guint i = 0; parent == NULL && i < commands->len; i++)
+    parent = parent_in (((MuCommand *) commands->pdata[i])->units, unit_id);
+  return parent;
+}
+
+/* A sub-unit of one figure or model joins the unit, bought from entry_id
+ * (NULL: the unit's own row); a sub-unit's sub-unit joins its parent. */
+MuUnit *
+mu_document_add_subunit (MuDocument *self, const char *unit_id, const char *entry_id, GError **error)
+{
+  MuUnit *parent = mu_document_parent_unit (self, unit_id);
+  MuSlot slot;
+  MuListEntry *entry;
+  MuRoster *roster;
+  g_autofree char *id = NULL;
+  MuUnit *sub;
+
+  if (!mu_document_get_list (self)->ruleset->has_subunits)
+    {
+      g_set_error_literal (error, MU_ERROR, MU_ERROR_VALUE, _("The rules of this army have no sub-units"));
+      return NULL;
+    }
+  if (parent == NULL && !find_slot (self, unit_id, &slot, error))
+    return NULL;
+  if (parent == NULL)
+    parent = slot.array->pdata[slot.index];
+  entry = buyable_row (self, entry_id != NULL ? entry_id : parent->entry, error);
+  if (entry == NULL || (roster = mu_document_begin_edit (self, error)) == NULL)
+    return NULL;
+  id = mu_roster_next_unit_id (roster);
+  sub = mu_unit_new (id, entry->id);
+  g_ptr_array_add (parent->subunits, sub);
+  mu_document_end_edit (self);
+  return sub;
+}
+
+/* The row a unit or sub-unit is bought from; its upgrades were the old
+ * row's and go, its own choices stay. */
+gboolean
+mu_document_set_entry (MuDocument *self, const char *unit_id, const char *entry_id, GError **error)
+{
+  MuSlot slot;
+  MuUnit *unit;
+
+  if (!find_slot (self, unit_id, &slot, error) || buyable_row (self, entry_id, error) == NULL)
+    return FALSE;
+  unit = slot.array->pdata[slot.index];
+  if (g_strcmp0 (unit->entry, entry_id) == 0)
+    return TRUE;
+  if (mu_document_begin_edit (self, error) == NULL)
+    return FALSE;
+  g_free (unit->entry);
+  unit->entry = g_strdup (entry_id);
+  g_ptr_array_set_size (unit->upgrades, 0);
+  mu_document_end_edit (self);
+  return TRUE;
+}
+
+/* A general of the list's general row joins the command; returns his index. */
+int
+mu_document_add_general (MuDocument *self, int command, GError **error)
+{
+  MuListEntry *row = mu_army_list_first_of_kind (mu_document_get_list (self), "general");
+  MuCommand *found = find_command (self, command, error);
+
+  if (found == NULL)
+    return -1;
+  if (row == NULL)
+    {
+      g_set_error_literal (error, MU_ERROR, MU_ERROR_REFERENCE, _("The list has no general row"));
+      return -1;
+    }
+  if (mu_document_begin_edit (self, error) == NULL)
+    return -1;
+  g_ptr_array_add (found->generals, mu_general_new (row->id));
+  mu_document_end_edit (self);
+  return (int) found->generals->len - 1;
+}
+
+gboolean
+mu_document_remove_general (MuDocument *self, int command, int general, GError **error)
+{
+  if (find_general (self, command, general, error) == NULL || mu_document_begin_edit (self, error) == NULL)
+    return FALSE;
+  g_ptr_array_remove_index (find_command (self, command, NULL)->generals, (guint) general);
+  mu_document_end_edit (self);
+  return TRUE;
+}

@@ -145,6 +145,24 @@ gboolean           mu_document_set_attached   (MuDocument   *self,
                                                const char   *unit_id,
                                                GError      **error);
 
+MuUnit            *mu_document_parent_unit    (MuDocument   *self,
+                                               const char   *unit_id);
+MuUnit            *mu_document_add_subunit    (MuDocument   *self,
+                                               const char   *unit_id,
+                                               const char   *entry_id,
+                                               GError      **error);
+gboolean           mu_document_set_entry      (MuDocument   *self,
+                                               const char   *unit_id,
+                                               const char   *entry_id,
+                                               GError      **error);
+int                mu_document_add_general    (MuDocument   *self,
+                                               int           command,
+                                               GError      **error);
+gboolean           mu_document_remove_general (MuDocument   *self,
+                                               int           command,
+                                               int           general,
+                                               GError      **error);
+
 gboolean           mu_document_set_army_text  (MuDocument   *self,
                                                const char   *field,
                                                const char   *value,

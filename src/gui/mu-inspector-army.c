@@ -13,6 +13,7 @@
 
 #include "mu-army-list.h"
 #include "mu-evaluation.h"
+#include "mu-game-size-row.h"
 #include "mu-inspector-private.h"
 #include "mu-option-def.h"
 #include "mu-roster.h"
@@ -210,8 +211,12 @@ _mu_inspector_show_army (GtkWidget *content, MuDocument *document)
       g_object_set_data (G_OBJECT (spin), "document", document);
       g_signal_connect (spin, "value-changed", G_CALLBACK (limit_changed), NULL);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (army), row);
+      if (list->ruleset->game_sizes->len > 0)
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (army),
+                                   mu_game_size_row_new (list->ruleset->game_sizes, GTK_SPIN_BUTTON (spin)));
     }
   add_options (content, document, list->options, FALSE, &options);
+  add_options (content, document, list->ruleset->options, FALSE, &options);
   add_options (content, document, list->options, TRUE, &readings);
   add_options (content, document, list->ruleset->options, TRUE, &readings);
 }

@@ -16,4 +16,14 @@ G_BEGIN_DECLS
 void _mu_inspector_show_army (GtkWidget  *content,
                               MuDocument *document);
 
+/* mu-inspector-subunits.c: a unit's sub-units, added, opened and removed
+ * there; and, for a sub-unit, its unit and the row it is bought from. */
+void _mu_inspector_show_subunits (GtkWidget    *content,
+                                  MuDocument   *document,
+                                  MuUnitResult *result);
+void _mu_inspector_show_subunit  (GtkWidget    *into,
+                                  MuDocument   *document,
+                                  MuUnit       *parent,
+                                  MuUnit       *unit);
+
 G_END_DECLS

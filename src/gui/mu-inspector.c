@@ -24,6 +24,7 @@
 #include "mu-list-entry.h"
 #include "mu-option-def.h"
 #include "mu-roster.h"
+#include "mu-ruleset-class.h"
 #include "mu-ruleset.h"
 #include "mu-unit.h"
 
@@ -311,12 +312,22 @@ count_changed (GtkSpinButton *spin, MuInspector *self)
   report (self, error);
 }
 
+/* Units are counted in figures where the sheet has a column of them. */
+static gboolean
+counts_figures (MuRuleset *ruleset)
+{
+  for (const MuSheetColumn *column = ruleset->klass->unit_columns; column != NULL && column->key != NULL; column++)
+    if (g_str_equal (column->key, "figures"))
+      return TRUE;
+  return FALSE;
+}
+
 /* A TtS unit is one unit; fortification lengths, ammunition points and
  * units counted in figures take a number. */
 static gboolean
-has_count (MuListEntry *entry, MuUnit *unit)
+has_count (MuRuleset *ruleset, MuListEntry *entry, MuUnit *unit)
 {
-  return unit->count != 1 || unit->subunits->len > 0
+  return unit->count != 1 || unit->subunits->len > 0 || counts_figures (ruleset)
          || (g_strcmp0 (entry->kind, "unit") != 0 && g_strcmp0 (entry->kind, "camp") != 0);
 }
 
@@ -444,6 +455,34 @@ add_heroes (MuInspector *self, GPtrArray *heroes, MuCommand *waiting_in)
 
 /* ---- general ---- */
 
+static GtkWidget *
+button (const char *icon, const char *action, const char *tooltip)
+{
+  GtkWidget *widget = gtk_button_new_from_icon_name (icon);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
+  gtk_widget_set_tooltip_text (widget, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  return widget;
+}
+
+/* Another general for the command (a sub-general, a regimental commander,
+ * an ally's own), or this one removed. */
+static void
+add_general_buttons (MuInspector *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *remove = button ("user-trash-symbolic", "win.remove", _("Remove the general (Delete)"));
+
+  gtk_widget_add_css_class (remove, "destructive-action");
+  gtk_widget_set_hexpand (remove, TRUE);
+  gtk_widget_set_halign (remove, GTK_ALIGN_END);
+  gtk_box_append (GTK_BOX (box), button ("list-add-symbolic", "win.add-general",
+                                         _("Add a general to the command (Ctrl+G)")));
+  gtk_box_append (GTK_BOX (box), remove);
+  gtk_box_prepend (GTK_BOX (self->content), box);
+}
+
 static void
 attached_selected (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
 {
@@ -500,37 +539,37 @@ show_general (MuInspector *self, const MuSelection *sel)
   add_upgrades (self, result->entry, result->general->upgrades, _("Options"));
   add_attributes (self, result->general->attrs, "general");
   add_figures (self, result->figures, result->points);
+  add_general_buttons (self);
 }
 
 /* ---- unit ---- */
 
-static GtkWidget *
-button (const char *icon, const char *action, const char *tooltip)
-{
-  GtkWidget *widget = gtk_button_new_from_icon_name (icon);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (widget), action);
-  gtk_widget_set_tooltip_text (widget, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-  return widget;
-}
-
+/* A sub-unit is duplicated or removed; it moves with its unit. */
 static void
-add_unit_buttons (MuInspector *self)
+add_unit_buttons (MuInspector *self, gboolean subunit)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *remove = button ("user-trash-symbolic", "win.remove", _("Remove the unit (Delete)"));
+  GtkWidget *remove = button ("user-trash-symbolic", "win.remove",
+                              subunit ? _("Remove the sub-unit (Delete)") : _("Remove the unit (Delete)"));
 
   gtk_widget_add_css_class (remove, "destructive-action");
-  gtk_box_append (GTK_BOX (box), button ("edit-copy-symbolic", "win.duplicate", _("Duplicate the unit (Ctrl+D)")));
+  gtk_box_append (GTK_BOX (box), button ("edit-copy-symbolic", "win.duplicate",
+                                         subunit ? _("Duplicate the sub-unit (Ctrl+D)")
+                                                 : _("Duplicate the unit (Ctrl+D)")));
+  gtk_widget_set_hexpand (remove, TRUE);
+  gtk_widget_set_halign (remove, GTK_ALIGN_END);
+  if (subunit)
+    {
+      gtk_box_append (GTK_BOX (box), remove);
+      gtk_box_prepend (GTK_BOX (self->content), box);
+      return;
+    }
   gtk_box_append (GTK_BOX (box), button ("go-up-symbolic", "win.move-up", _("Move up in the command (Alt+Up)")));
   gtk_box_append (GTK_BOX (box), button ("go-down-symbolic", "win.move-down", _("Move down in the command (Alt+Down)")));
   gtk_box_append (GTK_BOX (box), button ("go-top-symbolic", "win.move-previous-command",
                                          _("Move to the previous command (Ctrl+Alt+Up)")));
   gtk_box_append (GTK_BOX (box), button ("go-bottom-symbolic", "win.move-next-command",
                                          _("Move to the next command (Ctrl+Alt+Down)")));
-  gtk_widget_set_hexpand (remove, TRUE);
-  gtk_widget_set_halign (remove, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (box), remove);
   gtk_box_prepend (GTK_BOX (self->content), box);
 }
@@ -540,6 +579,7 @@ show_unit (MuInspector *self, const MuSelection *sel)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   MuUnitResult *result = mu_evaluation_unit (evaluation, sel->unit_id);
+  MuUnit *parent = mu_document_parent_unit (self->document, sel->unit_id);
   g_autofree char *summary = NULL;
   GtkWidget *into;
 
@@ -547,14 +587,18 @@ show_unit (MuInspector *self, const MuSelection *sel)
     return;
   summary = mu_gui_entry_summary (result->entry);
   into = group (self, mu_list_entry_label (result->entry), summary);
+  if (parent != NULL)
+    _mu_inspector_show_subunit (into, self->document, parent, result->unit);
   add_name_row (self, into, _("Name"), result->unit->name);
-  if (has_count (result->entry, result->unit))
+  if (has_count (evaluation->ruleset, result->entry, result->unit))
     add_count (self, into, result->unit);
+  if (parent == NULL && evaluation->ruleset->has_subunits)
+    _mu_inspector_show_subunits (self->content, self->document, result);
   add_upgrades (self, result->entry, result->unit->upgrades, _("Upgrades"));
   add_attributes (self, result->unit->attrs, "unit");
   add_heroes (self, result->unit->heroes, NULL);
   add_figures (self, result->figures, result->points);
-  add_unit_buttons (self);
+  add_unit_buttons (self, parent != NULL);
 }
 
 /* ---- command ---- */
@@ -567,8 +611,13 @@ show_command (MuInspector *self, const MuSelection *sel)
   g_autofree char *name = mu_evaluation_command_name (evaluation, sel->command);
   GtkWidget *into = group (self, name, _("Select a unit or the general to edit them"));
   GtkWidget *remove = gtk_button_new_with_mnemonic (_("_Remove Command"));
+  GtkWidget *general = gtk_button_new_with_mnemonic (_("Add a _General"));
 
   add_name_row (self, into, _("Name"), result->command->name);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (general), "win.add-general");
+  gtk_widget_set_tooltip_text (general, _("Add a general to the command (Ctrl+G)"));
+  gtk_widget_set_halign (general, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (self->content), general);
   add_heroes (self, result->command->heroes, result->command);
   add_figures (self, result->figures, result->points);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "win.remove");

@@ -14,6 +14,7 @@
 #include "mu-application.h"
 #include "mu-army-list.h"
 #include "mu-command.h"
+#include "mu-game-size-row.h"
 #include "mu-general.h"
 #include "mu-list-entry.h"
 #include "mu-new-army-dialog.h"
@@ -114,6 +115,25 @@ add_option (MuNewArmyDialog *self, MuOptionDef *def)
   g_object_set_data (G_OBJECT (editor), "def", def);
   g_ptr_array_add (self->editors, editor);
   adw_preferences_group_add (self->options_group, row);
+}
+
+/* The army's choices (date, variant, figure scale), not the readings of the rules. */
+static guint
+add_army_options (MuNewArmyDialog *self, GPtrArray *defs)
+{
+  guint added = 0;
+
+  for (guint i = 0; i < defs->len; i++)
+    {
+      MuOptionDef *def = defs->pdata[i];
+
+      if (!def->interpretation)
+        {
+          add_option (self, def);
+          added++;
+        }
+    }
+  return added;
 }
 
 static char *
@@ -234,15 +254,10 @@ mu_new_army_dialog_new (GtkWindow *parent, MuArmyList *list)
   adw_preferences_group_set_description (self->army_group, list->ruleset->name);
   gtk_spin_button_set_value (self->points_spin, (double) mu_settings_get_points_limit (self->settings, list->ruleset));
   gtk_widget_set_visible (GTK_WIDGET (self->points_row), list->ruleset->has_points);
-  for (guint i = 0; i < list->options->len; i++)
-    {
-      MuOptionDef *def = list->options->pdata[i];
-      if (!def->interpretation)
-        {
-          add_option (self, def);
-          options++;
-        }
-    }
+  if (list->ruleset->has_points && list->ruleset->game_sizes->len > 0)
+    adw_preferences_group_add (self->army_group, mu_game_size_row_new (list->ruleset->game_sizes, self->points_spin));
+  options += add_army_options (self, list->options);
+  options += add_army_options (self, list->ruleset->options);
   gtk_widget_set_visible (GTK_WIDGET (self->options_group), options > 0);
   gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
   return self;

@@ -13,6 +13,7 @@
 #include "mu-list-entry.h"
 #include "mu-print-operation.h"
 #include "mu-roster.h"
+#include "mu-ruleset.h"
 #include "mu-settings.h"
 #include "mu-sheet.h"
 #include "mu-unit.h"
@@ -306,6 +307,17 @@ add_unit_action (GtkWidget *widget, const char *name, GVariant *parameter)
   mu_window_toast (self, message);
 }
 
+/* A sub-unit removed leaves its unit selected. */
+static void
+remove_unit (MuWindow *self, const char *unit_id, GError **error)
+{
+  MuUnit *parent = mu_document_parent_unit (self->document, unit_id);
+  g_autofree char *parent_id = parent != NULL ? g_strdup (parent->id) : NULL;
+
+  if (mu_document_remove_unit (self->document, unit_id, error) && parent_id != NULL)
+    mu_document_select (self->document, MU_SELECTION_UNIT, -1, 0, parent_id);
+}
+
 static void
 remove_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -314,13 +326,57 @@ remove_action (GtkWidget *widget, const char *name, GVariant *parameter)
   GError *error = NULL;
 
   if (sel->kind == MU_SELECTION_UNIT)
-    mu_document_remove_unit (self->document, sel->unit_id, &error);
+    remove_unit (self, sel->unit_id, &error);
+  else if (sel->kind == MU_SELECTION_GENERAL)
+    mu_document_remove_general (self->document, sel->command, sel->general, &error);
   else if (sel->kind == MU_SELECTION_COMMAND)
     mu_document_remove_command (self->document, sel->command, &error);
   else
     return;
   if (report (self, error))
     mu_window_toast (self, _("Removed; press Ctrl+Z to undo"));
+}
+
+/* A sub-unit of the unit's own row joins the selected unit (or the unit the
+ * selected sub-unit belongs to) and is selected, ready to be changed. */
+static void
+add_subunit_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+  const MuSelection *sel = mu_document_get_selection (self->document);
+  GError *error = NULL;
+  MuUnit *sub;
+
+  if (sel->kind != MU_SELECTION_UNIT)
+    {
+      mu_window_toast (self, _("Select the unit the sub-unit joins"));
+      return;
+    }
+  sub = mu_document_add_subunit (self->document, sel->unit_id, NULL, &error);
+  if (!report (self, error))
+    return;
+  mu_document_select (self->document, MU_SELECTION_UNIT, -1, 0, sub->id);
+  mu_window_toast (self, _("Sub-unit added: choose its row, figures, class or arms"));
+}
+
+static void
+add_general_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+  int command = target_command (self);
+  GError *error = NULL;
+  int index;
+
+  if (command < 0)
+    command = (int) mu_roster_get_commands (mu_document_get_roster (self->document))->len - 1;
+  if (command < 0)
+    {
+      mu_window_toast (self, _("Add a command first (Ctrl+T)"));
+      return;
+    }
+  index = mu_document_add_general (self->document, command, &error);
+  if (report (self, error))
+    mu_document_select (self->document, MU_SELECTION_GENERAL, command, index, NULL);
 }
 
 static void
@@ -479,7 +535,7 @@ _mu_window_update_actions (MuWindow *self)
   gboolean editable = building && !mu_document_is_read_only (document);
   const MuSelection *sel = document != NULL ? mu_document_get_selection (document) : NULL;
   gboolean unit = editable && sel->kind == MU_SELECTION_UNIT;
-  static const char *edits[] = { "win.add-unit", "win.add-command", "win.add-hero" };
+  static const char *edits[] = { "win.add-unit", "win.add-command", "win.add-hero", "win.add-general" };
 
   gtk_widget_action_set_enabled (widget, "win.save", editable);
   gtk_widget_action_set_enabled (widget, "win.save-as", editable);
@@ -492,7 +548,10 @@ _mu_window_update_actions (MuWindow *self)
   gtk_widget_action_set_enabled (widget, "win.export-pdf", building);
   for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
     gtk_widget_action_set_enabled (widget, edits[i], editable);
-  gtk_widget_action_set_enabled (widget, "win.remove", editable && (unit || sel->kind == MU_SELECTION_COMMAND));
+  gtk_widget_action_set_enabled (widget, "win.remove", editable && (unit || sel->kind == MU_SELECTION_COMMAND
+                                                                     || sel->kind == MU_SELECTION_GENERAL));
+  gtk_widget_action_set_enabled (widget, "win.add-subunit",
+                                 unit && mu_document_get_list (document)->ruleset->has_subunits);
   gtk_widget_action_set_enabled (widget, "win.duplicate", unit);
   gtk_widget_action_set_enabled (widget, "win.move-up", unit);
   gtk_widget_action_set_enabled (widget, "win.move-down", unit);
@@ -536,4 +595,8 @@ _mu_window_class_actions_init (MuWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.move-next-command", NULL, move_action);
   gtk_widget_class_install_action (widget_class, "win.add-command", NULL, add_command_action);
   gtk_widget_class_install_action (widget_class, "win.add-hero", NULL, add_hero_action);
+  gtk_widget_class_install_action (widget_class, "win.add-subunit", NULL, add_subunit_action);
+  gtk_widget_class_install_action (widget_class, "win.add-general", NULL, add_general_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "win.add-subunit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "win.add-general", NULL);
 }

@@ -13,6 +13,7 @@
 #include "mu-roster.h"
 #include "mu-ruleset.h"
 #include "mu-test.h"
+#include "mu-unit.h"
 
 static void
 collect (const char *dir, GPtrArray *files)
@@ -204,6 +205,50 @@ START_TEST (test_malformed_data)
 }
 END_TEST
 
+/* The game sizes a book suggests, and whether its units hold sub-units. */
+START_TEST (test_ruleset_root)
+{
+  MuLibrary *library = mu_test_library ();  /* registers the rulesets' modules */
+  g_autofree char *pharaoh_path = g_build_filename (mu_test_lists_dir (), "rulesets", "pharaoh.xml", NULL);
+  g_autofree char *tts_path = g_build_filename (mu_test_lists_dir (), "rulesets", "tts.xml", NULL);
+  g_autoptr(MuRuleset) pharaoh = mu_ruleset_load_file (pharaoh_path, NULL);
+  g_autoptr(MuRuleset) tts = mu_ruleset_load_file (tts_path, NULL);
+  const char *xml = "<?xml version=\"1.0\"?>\n<ruleset xmlns=\"urn:io.github.muster:1\" id=\"pharaoh\" "
+                    "name=\"P\" game-sizes=\"4000 lots\"/>\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRuleset) bad = mu_ruleset_load_data (xml, strlen (xml), "bad.xml", &error);
+
+  ck_assert_ptr_nonnull (library);
+  ck_assert (pharaoh->has_subunits);
+  ck_assert_uint_eq (pharaoh->game_sizes->len, 2);
+  ck_assert_int_eq (g_array_index (pharaoh->game_sizes, gint64, 0), 4000);
+  ck_assert_int_eq (g_array_index (pharaoh->game_sizes, gint64, 1), 10000);
+  ck_assert (!tts->has_subunits);
+  ck_assert_uint_eq (tts->game_sizes->len, 0);
+  ck_assert_ptr_null (bad);
+  ck_assert_str_eq (error->message, "bad.xml:2: “game-sizes” must be whole numbers from 1 to 1000000, not “lots”");
+}
+END_TEST
+
+/* Sub-units are found by id, and a new id repeats none of theirs. */
+START_TEST (test_find_subunit)
+{
+  const char *xml = "<?xml version=\"1.0\"?>\n<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" "
+                    "ruleset=\"pharaoh\" list=\"akkadian-sumerian-ur\"><army points-limit=\"4000\"/>"
+                    "<command><unit id=\"u1\" entry=\"levy\" count=\"10\">"
+                    "<unit id=\"u2\" entry=\"levy\" count=\"4\"/></unit></command></roster>\n";
+  g_autoptr(MuRoster) roster = mu_roster_load_data (xml, strlen (xml), "nested.muster", NULL);
+  g_autofree char *id = mu_roster_next_unit_id (roster);
+  int command = -1;
+  MuUnit *sub = mu_roster_find_unit (roster, "u2", &command);
+
+  ck_assert_ptr_nonnull (sub);
+  ck_assert_int_eq (sub->count, 4);
+  ck_assert_int_eq (command, 0);
+  ck_assert_str_eq (id, "u3");
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -215,6 +260,8 @@ suite (void)
   tcase_add_test (tc, test_round_trip_edited);
   tcase_add_loop_test (tc, test_malformed, 0, G_N_ELEMENTS (malformed));
   tcase_add_test (tc, test_malformed_data);
+  tcase_add_test (tc, test_ruleset_root);
+  tcase_add_test (tc, test_find_subunit);
   suite_add_tcase (s, tc);
   return s;
 }

@@ -1,0 +1,268 @@
+/* mu-inspector-subunits.c: a unit's sub-units in the inspector
+ *
+ * A unit lists its sub-units, each with its troops and points; a row opens
+ * the sub-unit, its button removes it, and the group's button (Ctrl+B) adds
+ * one of the unit's own row. A sub-unit shows the unit it belongs to and the
+ * row it is bought from: a list row at the row's price, or troops built
+ * from the ruleset's tables; its class, arms and figures are edited below
+ * like a unit's.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "mu-army-list.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
+#include "mu-gui-util.h"
+#include "mu-inspector-private.h"
+#include "mu-list-entry.h"
+#include "mu-unit.h"
+
+static MuDocument *
+document_of (GtkWidget *widget)
+{
+  return g_object_get_data (G_OBJECT (widget), "document");
+}
+
+static void
+report (GtkWidget *widget, GError *error)
+{
+  if (error == NULL)
+    return;
+  gtk_widget_activate_action (widget, "win.toast", "s", error->message);
+  g_error_free (error);
+}
+
+static GtkWidget *
+group (GtkWidget *content, const char *title, const char *description)
+{
+  GtkWidget *widget = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (widget), title);
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (widget), description);
+  gtk_box_append (GTK_BOX (content), widget);
+  return widget;
+}
+
+static GtkWidget *
+flat_button (const char *icon, const char *tooltip)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  return button;
+}
+
+/* ---- a unit's sub-units ---- */
+
+static void
+subunit_activated (AdwActionRow *row)
+{
+  mu_document_select (document_of (GTK_WIDGET (row)), MU_SELECTION_UNIT, -1, 0,
+                      g_object_get_data (G_OBJECT (row), "unit"));
+}
+
+static void
+subunit_removed (GtkButton *button)
+{
+  GtkWidget *widget = GTK_WIDGET (button);
+  GError *error = NULL;
+
+  if (mu_document_remove_unit (document_of (widget), g_object_get_data (G_OBJECT (button), "unit"), &error))
+    gtk_widget_activate_action (widget, "win.toast", "s", _("Sub-unit removed; press Ctrl+Z to undo"));
+  report (widget, error);
+}
+
+/* "Chariots ×6", "Reg A LCh OW", "168 pts" */
+static GtkWidget *
+subunit_row (MuDocument *document, MuUnitResult *result)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (document);
+  const MuFigure *troops = mu_figures_lookup (result->figures, "troops");
+  g_autofree char *title = g_strdup_printf ("%s ×%" G_GINT64_FORMAT,
+                                            mu_gui_unit_label (evaluation->list, result->unit),
+                                            result->unit->count);
+  g_autofree char *number = mu_format_number (result->points);
+  /* TRANSLATORS: a sub-unit's cost in the inspector */
+  g_autofree char *points = g_strdup_printf (_("%s pts"), number);
+  g_autofree char *key = g_strdup_printf ("subunit-%s", result->unit->id);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *remove = flat_button ("user-trash-symbolic", _("Remove the sub-unit"));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (troops != NULL && troops->text != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), troops->text);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), mu_gui_label (points, "numeric"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_widget_set_name (row, key);
+  g_object_set_data (G_OBJECT (row), "document", document);
+  g_object_set_data_full (G_OBJECT (row), "unit", g_strdup (result->unit->id), g_free);
+  g_signal_connect (row, "activated", G_CALLBACK (subunit_activated), NULL);
+  g_free (key);
+  key = g_strdup_printf ("remove-%s", result->unit->id);
+  gtk_widget_set_name (remove, key);
+  g_object_set_data (G_OBJECT (remove), "document", document);
+  g_object_set_data_full (G_OBJECT (remove), "unit", g_strdup (result->unit->id), g_free);
+  g_signal_connect (remove, "clicked", G_CALLBACK (subunit_removed), NULL);
+  return row;
+}
+
+void
+_mu_inspector_show_subunits (GtkWidget *content, MuDocument *document, MuUnitResult *result)
+{
+  GtkWidget *into = group (content, _("Sub-units"),
+                           result->subunits->len == 0
+                           ? _("Troops of another class, order, armour or arms within the unit")
+                           : NULL);
+  GtkWidget *add = flat_button ("list-add-symbolic", _("Add a sub-unit (Ctrl+B)"));
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-subunit");
+  gtk_widget_set_name (add, "add-subunit");
+  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (into), add);
+  for (guint i = 0; i < result->subunits->len; i++)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), subunit_row (document, result->subunits->pdata[i]));
+}
+
+/* ---- a sub-unit ---- */
+
+static void
+parent_activated (AdwActionRow *row)
+{
+  mu_document_select (document_of (GTK_WIDGET (row)), MU_SELECTION_UNIT, -1, 0,
+                      g_object_get_data (G_OBJECT (row), "unit"));
+}
+
+static GtkWidget *
+parent_row (MuDocument *document, MuUnit *parent)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  /* TRANSLATORS: the unit a sub-unit belongs to */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Part of"));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), mu_gui_unit_label (mu_document_get_list (document), parent));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-up-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_widget_set_name (row, "parent-unit");
+  g_object_set_data (G_OBJECT (row), "document", document);
+  g_object_set_data_full (G_OBJECT (row), "unit", g_strdup (parent->id), g_free);
+  g_signal_connect (row, "activated", G_CALLBACK (parent_activated), NULL);
+  return row;
+}
+
+static void
+row_chosen (AdwComboRow *combo)
+{
+  GPtrArray *ids = g_object_get_data (G_OBJECT (combo), "entries");
+  guint selected = adw_combo_row_get_selected (combo);
+  GError *error = NULL;
+
+  if (selected >= ids->len)
+    return;
+  mu_document_set_entry (document_of (GTK_WIDGET (combo)), g_object_get_data (G_OBJECT (combo), "unit"),
+                         ids->pdata[selected], &error);
+  report (GTK_WIDGET (combo), error);
+}
+
+static gboolean
+is_unit_row (MuListEntry *entry)
+{
+  return entry->parent == NULL && g_strcmp0 (entry->kind, "unit") == 0;
+}
+
+/* "Warrior Priests · Irreg A LI MO SSp, Sh · 12 pts" */
+static char *
+row_label (MuListEntry *entry)
+{
+  g_autofree char *summary = mu_gui_entry_summary (entry);
+
+  if (*summary == '\0')
+    return g_strdup (mu_list_entry_label (entry));
+  return g_strdup_printf ("%s · %s", mu_list_entry_label (entry), summary);
+}
+
+/* The rows' labels are long and alike ("Household Spearmen (P) · …"):
+ * the popup shows them whole. */
+static void
+setup_item (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_item (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+static GtkListItemFactory *
+whole_labels (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_item), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_item), NULL);
+  return factory;
+}
+
+static GtkWidget *
+entry_row (MuDocument *document, MuUnit *unit)
+{
+  MuArmyList *list = mu_document_get_list (document);
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = whole_labels ();
+  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  guint selected = 0;
+
+  for (guint i = 0; i < list->rows->len; i++)
+    {
+      MuListEntry *entry = list->rows->pdata[i];
+      g_autofree char *label = NULL;
+
+      if (!is_unit_row (entry))
+        continue;
+      if (g_strcmp0 (entry->id, unit->entry) == 0)
+        selected = ids->len;
+      label = row_label (entry);
+      gtk_string_list_append (labels, label);
+      g_ptr_array_add (ids, g_strdup (entry->id));
+    }
+  /* TRANSLATORS: the list row a sub-unit is bought from */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Bought from"));
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
+  adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), factory);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  gtk_widget_set_name (row, "bought-from");
+  g_object_set_data (G_OBJECT (row), "document", document);
+  g_object_set_data_full (G_OBJECT (row), "unit", g_strdup (unit->id), g_free);
+  g_object_set_data_full (G_OBJECT (row), "entries", ids, (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (row_chosen), NULL);
+  return row;
+}
+
+void
+_mu_inspector_show_subunit (GtkWidget *into, MuDocument *document, MuUnit *parent, MuUnit *unit)
+{
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), parent_row (document, parent));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), entry_row (document, unit));
+}

@@ -1,0 +1,552 @@
+/* test-pharaoh.c: a For the Pharaoh army built in the real window, under
+ * Xvfb: figures counted, sub-units added from the unit's row, moved to
+ * another row, changed from the tables, undone and removed; generals rated,
+ * given a role and a mount, added and removed; the game size and the figure
+ * scale of the army
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "mu-application.h"
+#include "mu-command.h"
+#include "mu-document.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
+#include "mu-general.h"
+#include "mu-gui-test.h"
+#include "mu-issue.h"
+#include "mu-library.h"
+#include "mu-new-army-dialog.h"
+#include "mu-roster.h"
+#include "mu-rulesets.h"
+#include "mu-test.h"
+#include "mu-unit.h"
+#include "mu-window.h"
+
+static MuApplication *app;
+
+static GtkWidget *
+shown (MuWindow *window, const char *name)
+{
+  GtkWidget *widget = mu_gui_test_find_named (GTK_WIDGET (window), name);
+
+  ck_assert_msg (widget != NULL, "no widget named %s is shown", name);
+  return widget;
+}
+
+static const char *
+shown_text (MuWindow *window, const char *name)
+{
+  return mu_gui_test_shown_text (GTK_WIDGET (window), name);
+}
+
+static void
+choose (MuWindow *window, const char *name, guint index)
+{
+  adw_combo_row_set_selected (ADW_COMBO_ROW (shown (window, name)), index);
+  mu_gui_test_drain ();
+}
+
+/* The item of a combo row whose label starts with prefix. */
+static guint
+item_starting (MuWindow *window, const char *name, const char *prefix)
+{
+  GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (shown (window, name)));
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_has_prefix (gtk_string_list_get_string (GTK_STRING_LIST (model), i), prefix))
+      return i;
+  ck_abort_msg ("%s offers no “%s”", name, prefix);
+  return 0;
+}
+
+static GtkWidget *
+spin_in (GtkWidget *widget)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = spin_in (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A spin button, or the row that holds one. */
+static void
+spin (MuWindow *window, const char *name, double value)
+{
+  GtkWidget *editor = spin_in (shown (window, name));
+
+  ck_assert_ptr_nonnull (editor);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor), value);
+  mu_gui_test_drain ();
+}
+
+static void
+activate (MuWindow *window, const char *action)
+{
+  gtk_widget_activate_action (GTK_WIDGET (window), action, NULL);
+  mu_gui_test_drain ();
+}
+
+static double
+unit_points (MuDocument *document, const char *id)
+{
+  MuUnitResult *result = mu_evaluation_unit (mu_document_get_evaluation (document), id);
+
+  ck_assert_msg (result != NULL, "no unit %s", id);
+  return result->points;
+}
+
+static double
+unit_figure (MuDocument *document, const char *id, const char *key)
+{
+  return mu_test_figure (mu_evaluation_unit (mu_document_get_evaluation (document), id)->figures, key);
+}
+
+static double
+army_points (MuDocument *document)
+{
+  return mu_document_get_evaluation (document)->points;
+}
+
+static MuNewArmyDialog *
+find_new_army_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+      if (MU_IS_NEW_ARMY_DIALOG (toplevel))
+        return MU_NEW_ARMY_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* A new Akkadian army from the library: one command, one 0★ general. */
+static MuWindow *
+new_army (void)
+{
+  MuWindow *window = mu_window_new (app);
+  GtkWidget *search;
+  MuNewArmyDialog *dialog;
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  search = shown (window, "library-search");
+  gtk_editable_set_text (GTK_EDITABLE (search), "akkadian");
+  g_signal_emit_by_name (search, "activate");
+  mu_gui_test_drain ();
+  dialog = find_new_army_dialog ();
+  ck_assert_ptr_nonnull (dialog);
+  g_signal_emit_by_name (mu_gui_test_find_named (GTK_WIDGET (dialog), "name"), "entry-activated");
+  mu_gui_test_drain ();
+  ck_assert_ptr_nonnull (mu_window_get_document (window));
+  return window;
+}
+
+static void
+close_window (MuWindow *window)
+{
+  mu_document_discard_autosave (mu_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+
+/* 24 Household Spearmen (LSp), Reg A LI CO, 11 points a figure (L1566). */
+static void
+add_spearmen (MuWindow *window)
+{
+  MuDocument *document = mu_window_get_document (window);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "household-spearmen-lsp");
+  mu_gui_test_drain ();
+  ck_assert_str_eq (mu_document_get_selection (document)->unit_id, "u1");
+  ck_assert_double_eq (unit_points (document, "u1"), 11);
+  spin (window, "count", 24);
+  ck_assert_double_eq (unit_points (document, "u1"), 264);
+  /* the new army's 0★ general costs 100 */
+  ck_assert_double_eq (army_points (document), 364);
+  ck_assert_str_eq (shown_text (window, "points"), "364 of 4000");
+}
+
+/* A sub-unit joins from the unit's row, takes another row's price, is
+ * changed from the tables, undone, removed and brought back. */
+START_TEST (test_subunit_edits)
+{
+  MuWindow *window = new_army ();
+  MuDocument *document = mu_window_get_document (window);
+  MuUnit *unit, *sub;
+
+  add_spearmen (window);
+  activate (window, "win.add-subunit");
+  unit = mu_roster_find_unit (mu_document_get_roster (document), "u1", NULL);
+  ck_assert_uint_eq (unit->subunits->len, 1);
+  sub = unit->subunits->pdata[0];
+  ck_assert_str_eq (sub->id, "u2");
+  ck_assert_str_eq (sub->entry, "household-spearmen-lsp");
+  ck_assert_str_eq (mu_document_get_selection (document)->unit_id, "u2");
+  ck_assert_double_eq (unit_points (document, "u2"), 11);
+  ck_assert_double_eq (unit_points (document, "u1"), 275);
+
+  /* eight figures bought from the Archers row, Reg C LI CO CB at 7 (L1570) */
+  spin (window, "count", 8);
+  choose (window, "bought-from", item_starting (window, "bought-from", "Archers · Reg C LI CO CB · 7 pts"));
+  ck_assert_str_eq (sub->entry, "archers-co");
+  ck_assert_double_eq (unit_points (document, "u2"), 56);
+  ck_assert_double_eq (unit_points (document, "u1"), 320);
+  /* a mixed unit tests at the mean of A (5) and C (9) */
+  ck_assert_double_eq (unit_figure (document, "u1", "morale"), 7);
+  ck_assert_double_eq (unit_figure (document, "u1", "figures"), 32);
+  ck_assert_double_eq (army_points (document), 420);
+  ck_assert_str_eq (shown_text (window, "points"), "420 of 4000");
+
+  /* class B from the tables: 7 + 2 for the composite bow */
+  choose (window, "class", 3);
+  ck_assert_str_eq (mu_unit_attr (sub, "class"), "b");
+  ck_assert_double_eq (unit_points (document, "u2"), 72);
+  ck_assert_double_eq (unit_points (document, "u1"), 336);
+  ck_assert_str_eq (shown_text (window, "points"), "436 of 4000");
+  activate (window, "win.undo");
+  sub = mu_roster_find_unit (mu_document_get_roster (document), "u2", NULL);
+  ck_assert_ptr_null (mu_unit_attr (sub, "class"));
+  ck_assert_double_eq (unit_points (document, "u1"), 320);
+  ck_assert_str_eq (shown_text (window, "points"), "420 of 4000");
+
+  /* the unit lists it; its button removes it, and undo brings it back */
+  mu_document_select (document, MU_SELECTION_UNIT, -1, 0, "u1");
+  mu_gui_test_drain ();
+  g_signal_emit_by_name (shown (window, "remove-u2"), "clicked");
+  mu_gui_test_drain ();
+  /* an undo puts back a copy of the roster: units are looked up again */
+  unit = mu_roster_find_unit (mu_document_get_roster (document), "u1", NULL);
+  ck_assert_uint_eq (unit->subunits->len, 0);
+  ck_assert_double_eq (unit_points (document, "u1"), 264);
+  ck_assert_str_eq (shown_text (window, "points"), "364 of 4000");
+  activate (window, "win.undo");
+  unit = mu_roster_find_unit (mu_document_get_roster (document), "u1", NULL);
+  ck_assert_uint_eq (unit->subunits->len, 1);
+  ck_assert_double_eq (unit_points (document, "u1"), 320);
+
+  /* Delete on a selected sub-unit leaves its unit selected */
+  g_signal_emit_by_name (shown (window, "subunit-u2"), "activated");
+  mu_gui_test_drain ();
+  ck_assert_str_eq (mu_document_get_selection (document)->unit_id, "u2");
+  activate (window, "win.remove");
+  ck_assert_str_eq (mu_document_get_selection (document)->unit_id, "u1");
+  ck_assert_double_eq (army_points (document), 364);
+  close_window (window);
+}
+END_TEST
+
+/* Troops built freely: an A-class spearman in medium armour with shield and
+ * long spear costs 9 + 1 + 2 + 2 = 14 (the notes' worked figure). */
+START_TEST (test_subunit_from_tables)
+{
+  MuWindow *window = new_army ();
+  MuDocument *document = mu_window_get_document (window);
+  GtkWidget *weapons;
+
+  add_spearmen (window);
+  activate (window, "win.add-subunit");
+  choose (window, "bought-from", item_starting (window, "bought-from", "Troops built from the points tables"));
+  ck_assert_str_eq (mu_roster_find_unit (mu_document_get_roster (document), "u2", NULL)->entry, "custom");
+  spin (window, "count", 4);
+  choose (window, "type", 1);
+  choose (window, "order", 1);
+  choose (window, "class", 2);
+  choose (window, "armour", 2);
+  choose (window, "shield", 4);
+  weapons = shown (window, "weapons");
+  gtk_editable_set_text (GTK_EDITABLE (weapons), "LSp");
+  g_signal_emit_by_name (weapons, "apply");
+  mu_gui_test_drain ();
+  ck_assert_double_eq (unit_figure (document, "u2", "points_per_figure"), 14);
+  ck_assert_double_eq (unit_points (document, "u2"), 56);
+  ck_assert_double_eq (unit_points (document, "u1"), 320);
+  ck_assert_str_eq (shown_text (window, "points"), "420 of 4000");
+  close_window (window);
+}
+END_TEST
+
+/* Generals: 100, plus 200 a star by default; 200 a star in the other reading. */
+START_TEST (test_generals)
+{
+  MuWindow *window = new_army ();
+  MuDocument *document = mu_window_get_document (window);
+  MuCommand *command = mu_roster_get_commands (mu_document_get_roster (document))->pdata[0];
+  MuGeneral *general;
+
+  mu_document_select (document, MU_SELECTION_GENERAL, 0, 0, NULL);
+  mu_gui_test_drain ();
+  spin (window, "rating", 3);
+  choose (window, "role", 1);
+  choose (window, "mount", 3);
+  general = command->generals->pdata[0];
+  ck_assert_str_eq (mu_general_attr (general, "rating"), "3");
+  ck_assert_str_eq (mu_general_attr (general, "role"), "c-in-c");
+  ck_assert_str_eq (mu_general_attr (general, "mount"), "chariot");
+  ck_assert_str_eq (shown_text (window, "points"), "700 of 4000");
+
+  /* a 2★ sub-general joins the command; Delete takes him off again */
+  activate (window, "win.add-general");
+  ck_assert_uint_eq (command->generals->len, 2);
+  ck_assert_int_eq (mu_document_get_selection (document)->general, 1);
+  spin (window, "rating", 2);
+  choose (window, "role", 2);
+  ck_assert_str_eq (shown_text (window, "points"), "1200 of 4000");
+  activate (window, "win.remove");
+  ck_assert_uint_eq (command->generals->len, 1);
+  ck_assert_str_eq (shown_text (window, "points"), "700 of 4000");
+  activate (window, "win.undo");
+  command = mu_roster_get_commands (mu_document_get_roster (document))->pdata[0];
+  ck_assert_uint_eq (command->generals->len, 2);
+
+  /* the other reading of the general costs, from the army's page */
+  mu_document_select (document, MU_SELECTION_NONE, 0, 0, NULL);
+  mu_gui_test_drain ();
+  choose (window, "general-cost", 1);
+  ck_assert_str_eq (mu_roster_get_option (mu_document_get_roster (document), "general-cost"), "per-star");
+  ck_assert_str_eq (shown_text (window, "points"), "1000 of 4000");
+  close_window (window);
+}
+END_TEST
+
+/* The book's game sizes and the figure scale on the army's page. */
+START_TEST (test_army_page)
+{
+  MuWindow *window = new_army ();
+  MuDocument *document = mu_window_get_document (window);
+  MuRoster *roster = mu_document_get_roster (document);
+
+  add_spearmen (window);
+  mu_document_select (document, MU_SELECTION_NONE, 0, 0, NULL);
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (adw_combo_row_get_selected (ADW_COMBO_ROW (shown (window, "game-size"))), 0);
+  choose (window, "game-size", 1);
+  ck_assert_int_eq (mu_roster_get_points_limit (roster), 10000);
+  ck_assert_str_eq (shown_text (window, "points"), "364 of 10000");
+  spin (window, "points-limit", 3000);
+  ck_assert_uint_eq (adw_combo_row_get_selected (ADW_COMBO_ROW (shown (window, "game-size"))), 2);
+
+  ck_assert_double_eq (unit_figure (document, "u1", "movement"), 6);
+  choose (window, "figure-scale", 1);
+  ck_assert_str_eq (mu_roster_get_option (roster, "figure-scale"), "25");
+  ck_assert_double_eq (unit_figure (document, "u1", "movement"), 12);
+  close_window (window);
+}
+END_TEST
+
+/* The new army's dialog offers the book's game sizes and the figure scale. */
+START_TEST (test_new_army_dialog)
+{
+  MuWindow *window = mu_window_new (app);
+  MuArmyList *list = mu_library_find_list (mu_application_get_library (app), "akkadian-sumerian-ur");
+  MuNewArmyDialog *dialog = mu_new_army_dialog_new (GTK_WINDOW (window), list);
+  g_autoptr(MuRoster) roster = NULL;
+  GtkWidget *size;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  mu_gui_test_drain ();
+  size = mu_gui_test_find_named (GTK_WIDGET (dialog), "game-size");
+  ck_assert_ptr_nonnull (size);
+  ck_assert_uint_eq (adw_combo_row_get_selected (ADW_COMBO_ROW (size)), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (size), 1);
+  mu_gui_test_drain ();
+  roster = mu_new_army_dialog_build (dialog);
+  ck_assert_int_eq (mu_roster_get_points_limit (roster), 10000);
+  ck_assert_str_eq (mu_roster_get_option (roster, "figure-scale"), "15");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
+static void
+name_selected (MuWindow *window, const char *name)
+{
+  GtkWidget *row = shown (window, "name");
+
+  gtk_editable_set_text (GTK_EDITABLE (row), name);
+  g_signal_emit_by_name (row, "apply");
+  mu_gui_test_drain ();
+}
+
+/* Roles and mounts by their place in the inspector's choices. */
+enum { C_IN_C = 1, SUB_GENERAL, REGIMENTAL };
+enum { FOOT = 1, HORSE, CHARIOT };
+
+/* The command's first general (made with it), or one more. */
+static void
+general (MuWindow *window, int command, const char *name, int rating, guint role, guint mount,
+         gboolean allied)
+{
+  MuDocument *document = mu_window_get_document (window);
+  MuCommand *found = mu_roster_get_commands (mu_document_get_roster (document))->pdata[command];
+  const char *first = ((MuGeneral *) found->generals->pdata[0])->name;
+
+  mu_document_select (document, MU_SELECTION_GENERAL, command, 0, NULL);
+  mu_gui_test_drain ();
+  if (first != NULL)
+    activate (window, "win.add-general");
+  name_selected (window, name);
+  spin (window, "rating", rating);
+  choose (window, "role", role);
+  choose (window, "mount", mount);
+  if (allied)
+    choose (window, "allied", 2);
+}
+
+static void
+unit (MuWindow *window, int command, const char *entry, const char *name, int count)
+{
+  MuDocument *document = mu_window_get_document (window);
+
+  mu_document_select (document, MU_SELECTION_COMMAND, command, 0, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", entry);
+  mu_gui_test_drain ();
+  name_selected (window, name);
+  spin (window, "count", count);
+}
+
+static int
+command (MuWindow *window, const char *name)
+{
+  MuDocument *document = mu_window_get_document (window);
+  int index;
+
+  activate (window, "win.add-command");
+  index = mu_document_get_selection (document)->command;
+  mu_document_select (document, MU_SELECTION_COMMAND, index, 0, NULL);
+  mu_gui_test_drain ();
+  name_selected (window, name);
+  return index;
+}
+
+/* The notes' worked army (section 3.4), as lists/examples/pharaoh-akkadian
+ * has it, built in the window from a new army and saved: 1828 points of
+ * troops, 2200 of generals, 27 scouting points, 28 over the limit. */
+START_TEST (test_worked_army)
+{
+  MuWindow *window = new_army ();
+  MuDocument *document = mu_window_get_document (window);
+  g_autofree char *dir = g_dir_make_tmp ("muster-pharaoh-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "worked.muster", NULL);
+  g_autoptr(MuEvaluation) saved = NULL;
+  g_autoptr(MuEvaluation) example = NULL;
+  g_autofree char *example_path = g_build_filename (mu_test_lists_dir (), "examples", "pharaoh-akkadian.muster", NULL);
+  int wing, left, allies;
+
+  mu_document_select (document, MU_SELECTION_COMMAND, 0, 0, NULL);
+  mu_gui_test_drain ();
+  name_selected (window, "Royal command");
+  general (window, 0, "The king", 3, C_IN_C, CHARIOT, FALSE);
+  general (window, 0, "Captain of the household", 0, REGIMENTAL, FOOT, FALSE);
+  general (window, 0, "Captain of the spearmen", 0, REGIMENTAL, FOOT, FALSE);
+  unit (window, 0, "household-chariots", "Household Chariots", 6);
+  unit (window, 0, "household-spearmen-lsp", "Household Spearmen", 24);
+  unit (window, 0, "spearmen-l", "Spearmen I", 24);
+  unit (window, 0, "spearmen-l", "Spearmen II", 24);
+  unit (window, 0, "warrior-priests", "Warrior Priests", 12);
+  wing = command (window, "Right wing");
+  general (window, wing, "Governor of Ur", 2, SUB_GENERAL, CHARIOT, FALSE);
+  general (window, wing, "Captain of militia", 0, REGIMENTAL, FOOT, FALSE);
+  unit (window, wing, "chariots", "Chariots", 12);
+  unit (window, wing, "militia-spearmen-lsp", "Militia Spearmen I", 24);
+  unit (window, wing, "militia-spearmen-lsp", "Militia Spearmen II", 24);
+  unit (window, wing, "levy", "Levy", 30);
+  left = command (window, "Left wing");
+  general (window, left, "Governor of Lagash", 2, SUB_GENERAL, HORSE, FALSE);
+  general (window, left, "Captain of archers", 0, REGIMENTAL, FOOT, FALSE);
+  unit (window, left, "archers-oo", "Archers", 12);
+  unit (window, left, "slingers", "Slingers", 12);
+  unit (window, left, "scouts", "SCOUTS", 2);
+  allies = command (window, "Allied tribesmen");
+  general (window, allies, "Tribal chief", 0, REGIMENTAL, FOOT, TRUE);
+  unit (window, allies, "allied-tribesmen", "Allied Tribesmen", 24);
+
+  ck_assert_str_eq (shown_text (window, "points"), "4028 of 4000");
+  ck_assert_str_eq (shown_text (window, "figure:troop_points"), "1828");
+  ck_assert_str_eq (shown_text (window, "figure:general_points"), "2200");
+  ck_assert_str_eq (shown_text (window, "figure:scouting_points"), "27");
+  ck_assert (mu_document_save (document, path, NULL));
+  saved = mu_test_evaluate (path);
+  example = mu_test_evaluate (example_path);
+  ck_assert_double_eq (saved->points, 4028);
+  ck_assert_double_eq (saved->points, example->points);
+  ck_assert_double_eq (mu_test_figure (saved->figures, "scouting_points"), 27);
+  ck_assert_uint_eq (saved->issues->len, example->issues->len);
+  for (guint i = 0; i < saved->issues->len; i++)
+    ck_assert_str_eq (((MuIssue *) saved->issues->pdata[i])->message,
+                      ((MuIssue *) example->issues->pdata[i])->message);
+  g_unlink (path);
+  g_rmdir (dir);
+  close_window (window);
+}
+END_TEST
+
+static Suite *
+pharaoh_suite (void)
+{
+  Suite *suite = suite_create ("pharaoh-window");
+  TCase *tcase = tcase_create ("pharaoh-window");
+
+  tcase_add_test (tcase, test_subunit_edits);
+  tcase_add_test (tcase, test_subunit_from_tables);
+  tcase_add_test (tcase, test_generals);
+  tcase_add_test (tcase, test_army_page);
+  tcase_add_test (tcase, test_new_army_dialog);
+  tcase_add_test (tcase, test_worked_army);
+  suite_add_tcase (suite, tcase);
+  return suite;
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+int
+main (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *state = g_dir_make_tmp ("muster-pharaoh-state-XXXXXX", NULL);
+  int status;
+
+  /* unsaved changes are kept under the state folder: a scratch one */
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_setenv ("CK_FORK", "no", TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_init ();
+  mu_rulesets_register_all ();
+  app = mu_application_new (G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, &error))
+    g_error ("%s", error->message);
+  status = mu_test_run (pharaoh_suite ());
+  g_object_unref (app);
+  remove_tree (state);
+  return status;
+}
