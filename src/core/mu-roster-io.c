@@ -150,8 +150,7 @@ parse_unit (Loader *loader, const MuXmlElement *element, GPtrArray *into, guint 
   unit = mu_unit_new (id, entry);
   unit->line = element->line;
   unit->name = mu_xml_element_prop (element, "name");
-  g_hash_table_unref (unit->attrs);
-  unit->attrs = mu_xml_element_attrs (element, unit_known);
+  mu_xml_element_add_attrs (element, unit_known, unit->attrs);
   if (!mu_xml_element_prop_int (element, "count", 0, MU_MAX_COUNT, 1, &unit->count, error))
     return MU_XML_STREAM_FAIL;
   push (loader, FRAME_UNIT, unit, nesting);
@@ -186,8 +185,7 @@ parse_general (Loader *loader, const MuXmlElement *element, MuCommand *command, 
   general->line = element->line;
   general->name = mu_xml_element_prop (element, "name");
   general->attached = mu_xml_element_prop (element, "attached");
-  g_hash_table_unref (general->attrs);
-  general->attrs = mu_xml_element_attrs (element, general_known);
+  mu_xml_element_add_attrs (element, general_known, general->attrs);
   g_ptr_array_add (command->generals, general);
   push (loader, FRAME_GENERAL, general, 0);
   return MU_XML_STREAM_DESCEND;

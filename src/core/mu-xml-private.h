@@ -145,5 +145,8 @@ gboolean  mu_xml_element_unexpected (const MuXmlElement *element,
                                  GError            **error);
 GHashTable *mu_xml_element_attrs (const MuXmlElement *element,
                                  const char * const *skip);
+void      mu_xml_element_add_attrs (const MuXmlElement *element,
+                                 const char * const *skip,
+                                 GHashTable         *attrs);
 
 G_END_DECLS

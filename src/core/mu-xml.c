@@ -917,13 +917,12 @@ mu_xml_element_unexpected (const MuXmlElement *element, GError **error)
   return FALSE;
 }
 
-/* The attributes without a namespace, but those in skip, in the order of
- * the file (so the table iterates as the tree reader's would). */
-GHashTable *
-mu_xml_element_attrs (const MuXmlElement *element, const char * const *skip)
+/* Adds the attributes without a namespace, but those in skip, to attrs in
+ * the order of the file (so the table iterates as the tree reader's would). */
+void
+mu_xml_element_add_attrs (const MuXmlElement *element, const char * const *skip,
+                          GHashTable *attrs)
 {
-  GHashTable *attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-
   for (int i = 0; i < element->n_attributes; i++)
     {
       const xmlChar **attribute = element->attributes + i * 5;
@@ -933,5 +932,13 @@ mu_xml_element_attrs (const MuXmlElement *element, const char * const *skip)
         continue;
       g_hash_table_insert (attrs, g_strdup (name), mu_xml_element_prop (element, name));
     }
+}
+
+GHashTable *
+mu_xml_element_attrs (const MuXmlElement *element, const char * const *skip)
+{
+  GHashTable *attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  mu_xml_element_add_attrs (element, skip, attrs);
   return attrs;
 }
