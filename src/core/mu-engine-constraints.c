@@ -113,7 +113,7 @@ mu_evaluation_row_available (MuEvaluation *self, MuListEntry *entry, char **reas
 static void
 check_availability (MuEvaluation *self, MuConstraint *constraint)
 {
-  g_autofree char *reference = mu_engine_list_reference (self, constraint->marker);
+  g_autofree char *reference = NULL;
 
   for (guint i = 0; i < constraint->entries->len; i++)
     {
@@ -126,6 +126,8 @@ check_availability (MuEvaluation *self, MuConstraint *constraint)
         continue;
       ok = constraint->kind == MU_CONSTRAINT_DATE ? date_allows (self, constraint, &reason)
                                                    : option_allows (self, constraint, &reason);
+      if (!ok && reference == NULL)
+        reference = mu_engine_list_reference (self, constraint->marker);
       if (!ok)
         mu_evaluation_add_issue (self, MU_SEVERITY_ERROR,
                                  constraint->kind == MU_CONSTRAINT_DATE ? "list.date" : "list.variant",
@@ -171,7 +173,7 @@ static void
 check_exclusive (MuEvaluation *self, MuConstraint *constraint)
 {
   g_autoptr(GString) used = g_string_new (NULL);
-  g_autofree char *reference = mu_engine_list_reference (self, constraint->marker);
+  g_autofree char *reference = NULL;
   guint n_used = 0;
 
   for (guint i = 0; i < constraint->groups->len; i++)
@@ -186,11 +188,13 @@ check_exclusive (MuEvaluation *self, MuConstraint *constraint)
         g_string_append (used, _(" and "));
       g_string_append_printf (used, "“%s”", labels);
     }
-  if (n_used > 1)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.exclusive", reference, -1, NULL,
-                             _("The army takes %s; footnote %s allows only one of these choices. "
-                               "Remove all but one."),
-                             used->str, mu_constraint_source (constraint));
+  if (n_used <= 1)
+    return;
+  reference = mu_engine_list_reference (self, constraint->marker);
+  mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.exclusive", reference, -1, NULL,
+                           _("The army takes %s; footnote %s allows only one of these choices. "
+                             "Remove all but one."),
+                           used->str, mu_constraint_source (constraint));
 }
 
 static void

@@ -31,6 +31,27 @@
 #define MU_MAX_NESTING 4
 #define MU_LINES_KEY "mu-roster-io-lines"
 
+/* Reading: the roster is built as libxml2 parses, with no document tree in
+ * between. An error stops the building; the parse still runs to the end,
+ * so a file that is not well-formed is reported as such first, and nothing
+ * half-built is ever returned. */
+
+typedef enum
+{
+  FRAME_ROOT,
+  FRAME_COMMAND,
+  FRAME_GENERAL,
+  FRAME_UNIT,
+  FRAME_NOTES,
+} FrameKind;
+
+typedef struct
+{
+  FrameKind  kind;
+  gpointer   item;     /* MuCommand, MuGeneral or MuUnit */
+  guint      nesting;  /* of a unit: 0 in a command, 1 in a unit… */
+} Frame;
+
 typedef struct
 {
   const char *file;
@@ -38,12 +59,14 @@ typedef struct
   GHashTable *unit_ids;
   GHashTable *lines;    /* what → line, kept on the roster for messages */
   guint       elements;
+  GArray     *frames;   /* Frame: the elements open around the one parsed */
+  GString    *notes;
 } Loader;
 
 static void
-remember_line (Loader *loader, const char *what, xmlNode *node)
+remember_line (Loader *loader, const char *what, guint line)
 {
-  g_hash_table_replace (loader->lines, g_strdup (what), GUINT_TO_POINTER (xmlGetLineNo (node)));
+  g_hash_table_replace (loader->lines, g_strdup (what), GUINT_TO_POINTER (line));
 }
 
 char *
@@ -58,226 +81,184 @@ mu_roster_io_where (MuRoster *roster, const char *file, const char *what)
 static const char * const unit_known[] = { "id", "entry", "name", "count", NULL };
 static const char * const general_known[] = { "name", "entry", "attached", NULL };
 
+static void
+push (Loader *loader, FrameKind kind, gpointer item, guint nesting)
+{
+  Frame frame = { kind, item, nesting };
+
+  g_array_append_val (loader->frames, frame);
+}
+
 static gboolean
-count_element (Loader *loader, xmlNode *node, GError **error)
+count_element (Loader *loader, const MuXmlElement *element, GError **error)
 {
   if (++loader->elements > MU_MAX_ELEMENTS)
     {
-      mu_xml_set_error (error, MU_ERROR_TOO_LARGE, loader->file, node,
-                        _("the roster has more than %d elements"), MU_MAX_ELEMENTS);
+      mu_xml_element_set_error (element, error, MU_ERROR_TOO_LARGE,
+                                _("the roster has more than %d elements"), MU_MAX_ELEMENTS);
       return FALSE;
     }
   return TRUE;
 }
 
-static gboolean
-parse_ref_list (Loader *loader, xmlNode *child, const char *element, const char *attr,
-                GPtrArray *into, GError **error)
+/* <upgrade ref="…"/>, <hero name="…"/>: one string for a list. */
+static MuXmlStreamAction
+parse_ref (const MuXmlElement *element, const char *attr, GPtrArray *into, GError **error)
 {
   char *value = NULL;
 
-  if (!mu_xml_is (child, element))
-    return FALSE;
-  if (!mu_xml_prop_required (child, attr, loader->file, &value, error))
-    return FALSE;
+  if (!mu_xml_element_prop_required (element, attr, &value, error))
+    return MU_XML_STREAM_FAIL;
   g_ptr_array_add (into, value);
-  return TRUE;
-}
-
-static MuUnit *parse_unit (Loader *loader, xmlNode *node, guint depth, GError **error);
-
-static gboolean
-parse_unit_children (Loader *loader, MuUnit *unit, xmlNode *node, guint depth, GError **error)
-{
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    {
-      if (child->type != XML_ELEMENT_NODE)
-        continue;
-      if (!count_element (loader, child, error))
-        return FALSE;
-      if (mu_xml_is (child, "upgrade"))
-        {
-          if (!parse_ref_list (loader, child, "upgrade", "ref", unit->upgrades, error))
-            return FALSE;
-        }
-      else if (mu_xml_is (child, "hero"))
-        {
-          if (!parse_ref_list (loader, child, "hero", "name", unit->heroes, error))
-            return FALSE;
-        }
-      else if (mu_xml_is (child, "unit"))
-        {
-          MuUnit *sub = parse_unit (loader, child, depth + 1, error);
-          if (sub == NULL)
-            return FALSE;
-          g_ptr_array_add (unit->subunits, sub);
-        }
-      else
-        return mu_xml_unexpected (child, loader->file, error);
-    }
-  return TRUE;
+  return MU_XML_STREAM_SKIP;
 }
 
 static gboolean
-register_unit_id (Loader *loader, xmlNode *node, const char *id, GError **error)
+register_unit_id (Loader *loader, const MuXmlElement *element, const char *id, GError **error)
 {
-  if (!mu_xml_check_id (node, id, loader->file, error))
+  if (!mu_xml_element_check_id (element, id, error))
     return FALSE;
   if (g_hash_table_contains (loader->unit_ids, id))
     {
-      mu_xml_set_error (error, MU_ERROR_REFERENCE, loader->file, node,
-                        _("two units have the id “%s”; every unit needs its own"), id);
+      mu_xml_element_set_error (element, error, MU_ERROR_REFERENCE,
+                                _("two units have the id “%s”; every unit needs its own"), id);
       return FALSE;
     }
   g_hash_table_add (loader->unit_ids, g_strdup (id));
   return TRUE;
 }
 
-static MuUnit *
-parse_unit (Loader *loader, xmlNode *node, guint depth, GError **error)
+static MuXmlStreamAction
+parse_unit (Loader *loader, const MuXmlElement *element, GPtrArray *into, guint nesting,
+            GError **error)
 {
   g_autoptr(MuUnit) unit = NULL;
   g_autofree char *id = NULL;
   g_autofree char *entry = NULL;
 
-  if (depth > MU_MAX_NESTING)
+  if (nesting > MU_MAX_NESTING)
     {
-      mu_xml_set_error (error, MU_ERROR_FORMAT, loader->file, node,
-                        _("units are nested more than %d deep"), MU_MAX_NESTING);
-      return NULL;
+      mu_xml_element_set_error (element, error, MU_ERROR_FORMAT,
+                                _("units are nested more than %d deep"), MU_MAX_NESTING);
+      return MU_XML_STREAM_FAIL;
     }
-  if (!mu_xml_prop_required (node, "id", loader->file, &id, error)
-      || !register_unit_id (loader, node, id, error)
-      || !mu_xml_prop_required (node, "entry", loader->file, &entry, error)
-      || !mu_xml_check_id (node, entry, loader->file, error))
-    return NULL;
+  if (!mu_xml_element_prop_required (element, "id", &id, error)
+      || !register_unit_id (loader, element, id, error)
+      || !mu_xml_element_prop_required (element, "entry", &entry, error)
+      || !mu_xml_element_check_id (element, entry, error))
+    return MU_XML_STREAM_FAIL;
   unit = mu_unit_new (id, entry);
-  unit->line = (guint) xmlGetLineNo (node);
-  unit->name = mu_xml_prop (node, "name");
-  g_hash_table_unref (unit->attrs);
-  unit->attrs = mu_xml_attrs (node, unit_known);
-  if (!mu_xml_prop_int (node, "count", 0, MU_MAX_COUNT, 1, loader->file, &unit->count, error)
-      || !parse_unit_children (loader, unit, node, depth, error))
-    return NULL;
-  return g_steal_pointer (&unit);
+  unit->line = element->line;
+  unit->name = mu_xml_element_prop (element, "name");
+  mu_xml_element_add_attrs (element, unit_known, unit->attrs);
+  if (!mu_xml_element_prop_int (element, "count", 0, MU_MAX_COUNT, 1, &unit->count, error))
+    return MU_XML_STREAM_FAIL;
+  push (loader, FRAME_UNIT, unit, nesting);
+  g_ptr_array_add (into, g_steal_pointer (&unit));
+  return MU_XML_STREAM_DESCEND;
 }
 
-static MuGeneral *
-parse_general (Loader *loader, xmlNode *node, GError **error)
+static MuXmlStreamAction
+parse_unit_child (Loader *loader, const MuXmlElement *element, Frame *frame, GError **error)
+{
+  MuUnit *unit = frame->item;
+
+  if (mu_xml_element_is (element, "upgrade"))
+    return parse_ref (element, "ref", unit->upgrades, error);
+  if (mu_xml_element_is (element, "hero"))
+    return parse_ref (element, "name", unit->heroes, error);
+  if (mu_xml_element_is (element, "unit"))
+    return parse_unit (loader, element, unit->subunits, frame->nesting + 1, error);
+  return MU_XML_STREAM_FAIL;
+}
+
+static MuXmlStreamAction
+parse_general (Loader *loader, const MuXmlElement *element, MuCommand *command, GError **error)
 {
   g_autofree char *entry = NULL;
-  g_autoptr(MuGeneral) general = NULL;
+  MuGeneral *general;
 
-  if (!mu_xml_prop_required (node, "entry", loader->file, &entry, error)
-      || !mu_xml_check_id (node, entry, loader->file, error))
-    return NULL;
+  if (!mu_xml_element_prop_required (element, "entry", &entry, error)
+      || !mu_xml_element_check_id (element, entry, error))
+    return MU_XML_STREAM_FAIL;
   general = mu_general_new (entry);
-  general->line = (guint) xmlGetLineNo (node);
-  general->name = mu_xml_prop (node, "name");
-  general->attached = mu_xml_prop (node, "attached");
-  g_hash_table_unref (general->attrs);
-  general->attrs = mu_xml_attrs (node, general_known);
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    {
-      if (child->type != XML_ELEMENT_NODE)
-        continue;
-      if (!count_element (loader, child, error))
-        return NULL;
-      if (!parse_ref_list (loader, child, "upgrade", "ref", general->upgrades, error))
-        {
-          if (error != NULL && *error == NULL)
-            mu_xml_unexpected (child, loader->file, error);
-          return NULL;
-        }
-    }
-  return g_steal_pointer (&general);
+  general->line = element->line;
+  general->name = mu_xml_element_prop (element, "name");
+  general->attached = mu_xml_element_prop (element, "attached");
+  mu_xml_element_add_attrs (element, general_known, general->attrs);
+  g_ptr_array_add (command->generals, general);
+  push (loader, FRAME_GENERAL, general, 0);
+  return MU_XML_STREAM_DESCEND;
 }
 
-static gboolean
-parse_command_child (Loader *loader, MuCommand *command, xmlNode *child, GError **error)
+static MuXmlStreamAction
+parse_command_child (Loader *loader, const MuXmlElement *element, MuCommand *command,
+                     GError **error)
 {
-  if (mu_xml_is (child, "general"))
-    {
-      MuGeneral *general = parse_general (loader, child, error);
-      if (general == NULL)
-        return FALSE;
-      g_ptr_array_add (command->generals, general);
-      return TRUE;
-    }
-  if (mu_xml_is (child, "unit"))
-    {
-      MuUnit *unit = parse_unit (loader, child, 0, error);
-      if (unit == NULL)
-        return FALSE;
-      g_ptr_array_add (command->units, unit);
-      return TRUE;
-    }
-  if (mu_xml_is (child, "hero"))
-    return parse_ref_list (loader, child, "hero", "name", command->heroes, error);
-  return mu_xml_unexpected (child, loader->file, error);
+  if (mu_xml_element_is (element, "general"))
+    return parse_general (loader, element, command, error);
+  if (mu_xml_element_is (element, "unit"))
+    return parse_unit (loader, element, command->units, 0, error);
+  if (mu_xml_element_is (element, "hero"))
+    return parse_ref (element, "name", command->heroes, error);
+  return MU_XML_STREAM_FAIL;
 }
 
-static MuCommand *
-parse_command (Loader *loader, xmlNode *node, GError **error)
+static MuXmlStreamAction
+parse_command (Loader *loader, const MuXmlElement *element)
 {
-  g_autofree char *name = mu_xml_prop (node, "name");
-  g_autoptr(MuCommand) command = mu_command_new (name);
+  g_autofree char *name = mu_xml_element_prop (element, "name");
+  MuCommand *command = mu_command_new (name);
 
-  command->line = (guint) xmlGetLineNo (node);
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    {
-      if (child->type != XML_ELEMENT_NODE)
-        continue;
-      if (!count_element (loader, child, error) || !parse_command_child (loader, command, child, error))
-        return NULL;
-    }
-  return g_steal_pointer (&command);
+  command->line = element->line;
+  g_ptr_array_add (mu_roster_get_commands (loader->roster), command);
+  push (loader, FRAME_COMMAND, command, 0);
+  return MU_XML_STREAM_DESCEND;
 }
 
-static gboolean
-parse_army (Loader *loader, xmlNode *node, GError **error)
+static MuXmlStreamAction
+parse_army (Loader *loader, const MuXmlElement *element, GError **error)
 {
   gint64 limit;
-  g_autofree char *name = mu_xml_prop (node, "name");
-  g_autofree char *player = mu_xml_prop (node, "player");
+  g_autofree char *name = mu_xml_element_prop (element, "name");
+  g_autofree char *player = mu_xml_element_prop (element, "player");
 
-  if (!mu_xml_prop_int (node, "points-limit", 0, 1000000000, 0, loader->file, &limit, error))
-    return FALSE;
+  if (!mu_xml_element_prop_int (element, "points-limit", 0, 1000000000, 0, &limit, error))
+    return MU_XML_STREAM_FAIL;
   mu_roster_set_points_limit (loader->roster, limit);
   mu_roster_set_army_name (loader->roster, name);
   mu_roster_set_player (loader->roster, player);
-  return TRUE;
+  return MU_XML_STREAM_SKIP;
 }
 
-static gboolean
-parse_option (Loader *loader, xmlNode *node, GError **error)
+static MuXmlStreamAction
+parse_option (Loader *loader, const MuXmlElement *element, GError **error)
 {
   g_autofree char *id = NULL;
   g_autofree char *value = NULL;
+  g_autofree char *what = NULL;
 
-  if (!mu_xml_prop_required (node, "id", loader->file, &id, error)
-      || !mu_xml_check_id (node, id, loader->file, error)
-      || !mu_xml_prop_required (node, "value", loader->file, &value, error))
-    return FALSE;
+  if (!mu_xml_element_prop_required (element, "id", &id, error)
+      || !mu_xml_element_check_id (element, id, error)
+      || !mu_xml_element_prop_required (element, "value", &value, error))
+    return MU_XML_STREAM_FAIL;
   if (mu_roster_get_option (loader->roster, id) != NULL)
     {
-      mu_xml_set_error (error, MU_ERROR_REFERENCE, loader->file, node,
-                        _("option “%s” is set twice"), id);
-      return FALSE;
+      mu_xml_element_set_error (element, error, MU_ERROR_REFERENCE,
+                                _("option “%s” is set twice"), id);
+      return MU_XML_STREAM_FAIL;
     }
   mu_roster_set_option (loader->roster, id, value);
-  {
-    g_autofree char *what = g_strconcat ("option:", id, NULL);
-    remember_line (loader, what, node);
-  }
-  return TRUE;
+  what = g_strconcat ("option:", id, NULL);
+  remember_line (loader, what, element->line);
+  return MU_XML_STREAM_SKIP;
 }
 
-static gboolean
-parse_declared (Loader *loader, xmlNode *node, GError **error)
+static MuXmlStreamAction
+parse_declared (Loader *loader, const MuXmlElement *element, GError **error)
 {
   GHashTable *declared = mu_roster_get_declared (loader->roster);
-  g_autoptr(GHashTable) attrs = mu_xml_attrs (node, NULL);
+  g_autoptr(GHashTable) attrs = mu_xml_element_attrs (element, NULL);
   GHashTableIter iter;
   gpointer key, value;
 
@@ -290,44 +271,102 @@ parse_declared (Loader *loader, xmlNode *node, GError **error)
       number = g_ascii_strtod (value, &end);
       if (end == value || *end != '\0' || number != number || number < 0 || number > 1e9)
         {
-          mu_xml_set_error (error, MU_ERROR_VALUE, loader->file, node,
-                            _("declared “%s” must be a number from 0 to 1000000000, not “%s”"),
-                            (char *) key, (char *) value);
-          return FALSE;
+          mu_xml_element_set_error (element, error, MU_ERROR_VALUE,
+                                    _("declared “%s” must be a number from 0 to 1000000000, not “%s”"),
+                                    (char *) key, (char *) value);
+          return MU_XML_STREAM_FAIL;
         }
       g_hash_table_insert (declared, g_strdup (key), g_strdup (value));
     }
-  return TRUE;
+  return MU_XML_STREAM_SKIP;
 }
 
-static gboolean
-parse_root_child (Loader *loader, xmlNode *child, GError **error)
+static MuXmlStreamAction
+parse_root_child (Loader *loader, const MuXmlElement *element, GError **error)
 {
-  if (mu_xml_is (child, "army"))
-    return parse_army (loader, child, error);
-  if (mu_xml_is (child, "option"))
-    return parse_option (loader, child, error);
-  if (mu_xml_is (child, "command"))
+  if (mu_xml_element_is (element, "army"))
+    return parse_army (loader, element, error);
+  if (mu_xml_element_is (element, "option"))
+    return parse_option (loader, element, error);
+  if (mu_xml_element_is (element, "command"))
+    return parse_command (loader, element);
+  if (mu_xml_element_is (element, "declared"))
+    return parse_declared (loader, element, error);
+  if (mu_xml_element_is (element, "notes"))
     {
-      MuCommand *command = parse_command (loader, child, error);
-      if (command == NULL)
-        return FALSE;
-      g_ptr_array_add (mu_roster_get_commands (loader->roster), command);
-      return TRUE;
+      g_string_truncate (loader->notes, 0);
+      push (loader, FRAME_NOTES, NULL, 0);
+      return MU_XML_STREAM_TEXT;
     }
-  if (mu_xml_is (child, "declared"))
-    return parse_declared (loader, child, error);
-  if (mu_xml_is (child, "notes"))
+  return MU_XML_STREAM_FAIL;
+}
+
+static MuXmlStreamAction
+parse_root (Loader *loader, const MuXmlElement *element, GError **error)
+{
+  g_autofree char *ruleset = NULL;
+  g_autofree char *list = NULL;
+  g_autofree char *hash = NULL;
+  gint64 format, revision;
+
+  if (!mu_xml_element_prop_int (element, "format", 1, G_MAXINT, 1, &format, error))
+    return MU_XML_STREAM_FAIL;
+  if (format > MU_ROSTER_FORMAT)
     {
-      g_autofree char *notes = mu_xml_text (child);
-      mu_roster_set_notes (loader->roster, notes);
-      return TRUE;
+      mu_xml_element_set_error (element, error, MU_ERROR_MISMATCH,
+                                _("the roster is in format %" G_GINT64_FORMAT "; this version of Muster "
+                                  "reads format %d, so it was written by a newer one"),
+                                format, MU_ROSTER_FORMAT);
+      return MU_XML_STREAM_FAIL;
     }
-  return mu_xml_unexpected (child, loader->file, error);
+  if (!mu_xml_element_prop_required (element, "ruleset", &ruleset, error)
+      || !mu_xml_element_check_id (element, ruleset, error)
+      || !mu_xml_element_prop_required (element, "list", &list, error)
+      || !mu_xml_element_check_id (element, list, error)
+      || !mu_xml_element_prop_int (element, "list-revision", 1, 1000000, 1, &revision, error))
+    return MU_XML_STREAM_FAIL;
+  loader->roster = mu_roster_new (ruleset, list);
+  g_object_set_data_full (G_OBJECT (loader->roster), MU_LINES_KEY, g_hash_table_ref (loader->lines),
+                          (GDestroyNotify) g_hash_table_unref);
+  remember_line (loader, "roster", element->line);
+  mu_roster_set_list_revision (loader->roster, revision);
+  hash = mu_xml_element_prop (element, "list-hash");
+  mu_roster_set_list_hash (loader->roster, hash);
+  push (loader, FRAME_ROOT, NULL, 0);
+  return MU_XML_STREAM_DESCEND;
+}
+
+static MuXmlStreamAction
+loader_start (gpointer data, const MuXmlElement *element, GError **error)
+{
+  Loader *loader = data;
+  Frame *frame;
+
+  if (loader->frames->len == 0)
+    return parse_root (loader, element, error);
+  if (!count_element (loader, element, error))
+    return MU_XML_STREAM_FAIL;
+  frame = &g_array_index (loader->frames, Frame, loader->frames->len - 1);
+  switch (frame->kind)
+    {
+    case FRAME_ROOT:
+      return parse_root_child (loader, element, error);
+    case FRAME_COMMAND:
+      return parse_command_child (loader, element, frame->item, error);
+    case FRAME_UNIT:
+      return parse_unit_child (loader, element, frame, error);
+    case FRAME_GENERAL:
+      if (mu_xml_element_is (element, "upgrade"))
+        return parse_ref (element, "ref", ((MuGeneral *) frame->item)->upgrades, error);
+      return MU_XML_STREAM_FAIL;
+    case FRAME_NOTES:
+    default:
+      g_assert_not_reached ();
+    }
 }
 
 static gboolean
-check_attached (Loader *loader, xmlNode *root, GError **error)
+check_attached (Loader *loader, GError **error)
 {
   GPtrArray *commands = mu_roster_get_commands (loader->roster);
 
@@ -352,78 +391,62 @@ check_attached (Loader *loader, xmlNode *root, GError **error)
 }
 
 static gboolean
-parse_root (Loader *loader, xmlNode *root, GError **error)
+loader_end (gpointer data, GError **error)
 {
-  g_autofree char *ruleset = NULL;
-  g_autofree char *list = NULL;
-  g_autofree char *hash = NULL;
-  gint64 format, revision;
+  Loader *loader = data;
+  Frame frame = g_array_index (loader->frames, Frame, loader->frames->len - 1);
 
-  if (!mu_xml_prop_int (root, "format", 1, G_MAXINT, 1, loader->file, &format, error))
-    return FALSE;
-  if (format > MU_ROSTER_FORMAT)
-    {
-      mu_xml_set_error (error, MU_ERROR_MISMATCH, loader->file, root,
-                        _("the roster is in format %" G_GINT64_FORMAT "; this version of Muster "
-                          "reads format %d, so it was written by a newer one"),
-                        format, MU_ROSTER_FORMAT);
-      return FALSE;
-    }
-  if (!mu_xml_prop_required (root, "ruleset", loader->file, &ruleset, error)
-      || !mu_xml_check_id (root, ruleset, loader->file, error)
-      || !mu_xml_prop_required (root, "list", loader->file, &list, error)
-      || !mu_xml_check_id (root, list, loader->file, error)
-      || !mu_xml_prop_int (root, "list-revision", 1, 1000000, 1, loader->file, &revision, error))
-    return FALSE;
-  loader->roster = mu_roster_new (ruleset, list);
-  g_object_set_data_full (G_OBJECT (loader->roster), MU_LINES_KEY, g_hash_table_ref (loader->lines),
-                          (GDestroyNotify) g_hash_table_unref);
-  remember_line (loader, "roster", root);
-  mu_roster_set_list_revision (loader->roster, revision);
-  hash = mu_xml_prop (root, "list-hash");
-  mu_roster_set_list_hash (loader->roster, hash);
-  for (xmlNode *child = root->children; child != NULL; child = child->next)
-    {
-      if (child->type != XML_ELEMENT_NODE)
-        continue;
-      if (!count_element (loader, child, error) || !parse_root_child (loader, child, error))
-        return FALSE;
-    }
-  return check_attached (loader, root, error);
+  g_array_set_size (loader->frames, loader->frames->len - 1);
+  if (frame.kind == FRAME_NOTES)
+    mu_roster_set_notes (loader->roster, loader->notes->str);
+  if (frame.kind == FRAME_ROOT)
+    return check_attached (loader, error);
+  return TRUE;
 }
 
-static MuRoster *
-load_doc (xmlDoc *doc, const char *display_name, GError **error)
+static void
+loader_text (gpointer data, const char *text, gsize length)
 {
-  Loader loader = { display_name, NULL, NULL, NULL, 0 };
-  MuRoster *roster = NULL;
+  Loader *loader = data;
 
-  if (doc == NULL)
-    return NULL;
+  g_string_append_len (loader->notes, text, length);
+}
+
+static const MuXmlStream roster_stream = { loader_start, loader_end, loader_text };
+
+static MuRoster *
+load (const char *data, gsize length, const char *path, const char *display_name, GError **error)
+{
+  Loader loader = { display_name, NULL, NULL, NULL, 0, NULL, NULL };
+  gboolean ok;
+
   loader.unit_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   loader.lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  if (parse_root (&loader, xmlDocGetRootElement (doc), error))
-    roster = g_steal_pointer (&loader.roster);
-  g_clear_object (&loader.roster);
+  loader.frames = g_array_sized_new (FALSE, FALSE, sizeof (Frame), 8);
+  loader.notes = g_string_new (NULL);
+  if (path != NULL)
+    ok = mu_xml_stream_file (path, "roster", &roster_stream, &loader, error);
+  else
+    ok = mu_xml_stream_memory (data, length, display_name, "roster", &roster_stream, &loader, error);
+  if (!ok)
+    g_clear_object (&loader.roster);
   g_hash_table_unref (loader.unit_ids);
   g_hash_table_unref (loader.lines);
-  return roster;
+  g_array_unref (loader.frames);
+  g_string_free (loader.notes, TRUE);
+  return loader.roster;
 }
 
 MuRoster *
 mu_roster_load_file (const char *path, GError **error)
 {
-  g_autoptr(xmlDoc) doc = mu_xml_read_file (path, "roster", NULL, error);
-
-  return load_doc (doc, path, error);
+  return load (NULL, 0, path, path, error);
 }
 
 MuRoster *
 mu_roster_load_data (const char *data, gsize length, const char *display_name, GError **error)
 {
-  g_autoptr(xmlDoc) doc = mu_xml_read_memory (data, length, display_name, "roster", error);
-
-  return load_doc (doc, display_name, error);
+  return load (data, length, NULL, display_name, error);
 }
 
 /* Writing */

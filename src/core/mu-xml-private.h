@@ -71,4 +71,82 @@ GHashTable *mu_xml_attrs        (xmlNode     *node,
 void      mu_xml_write_attrs    (xmlNode     *node,
                                  GHashTable  *attrs);
 
+/* Streaming reading: the same checks and limits as mu_xml_read_file(), but
+ * no document tree; each element is handed to the reader as it is parsed. */
+
+/* An element as the streaming reader sees it, valid during its start. */
+typedef struct
+{
+  xmlParserCtxt  *ctxt;
+  const char     *file;
+  const char     *name;          /* local name */
+  gboolean        muster;        /* in the Muster namespace */
+  guint           line;
+  int             n_attributes;
+  const xmlChar **attributes;    /* libxml2's (name, prefix, uri, value, end) */
+} MuXmlElement;
+
+typedef enum
+{
+  MU_XML_STREAM_FAIL,            /* error set: nothing more is handed over */
+  MU_XML_STREAM_DESCEND,         /* the children follow, then end() */
+  MU_XML_STREAM_SKIP,            /* done with it: no children, no end() */
+  MU_XML_STREAM_TEXT,            /* its text follows (child elements are not handed over), then end() */
+} MuXmlStreamAction;
+
+typedef struct
+{
+  MuXmlStreamAction (*start) (gpointer             data,
+                              const MuXmlElement  *element,
+                              GError             **error);
+  gboolean          (*end)   (gpointer             data,
+                              GError             **error);
+  void              (*text)  (gpointer             data,
+                              const char          *text,
+                              gsize                length);
+} MuXmlStream;
+
+gboolean  mu_xml_stream_file    (const char         *path,
+                                 const char         *root_name,
+                                 const MuXmlStream  *stream,
+                                 gpointer            data,
+                                 GError            **error);
+gboolean  mu_xml_stream_memory  (const char         *bytes,
+                                 gsize               length,
+                                 const char         *display_name,
+                                 const char         *root_name,
+                                 const MuXmlStream  *stream,
+                                 gpointer            data,
+                                 GError            **error);
+gboolean  mu_xml_element_is     (const MuXmlElement *element,
+                                 const char         *name);
+void      mu_xml_element_set_error (const MuXmlElement *element,
+                                 GError            **error,
+                                 int                 code,
+                                 const char         *format,
+                                 ...) G_GNUC_PRINTF (4, 5);
+char     *mu_xml_element_prop   (const MuXmlElement *element,
+                                 const char         *name);
+gboolean  mu_xml_element_prop_required (const MuXmlElement *element,
+                                 const char         *name,
+                                 char              **out,
+                                 GError            **error);
+gboolean  mu_xml_element_prop_int (const MuXmlElement *element,
+                                 const char         *name,
+                                 gint64              min,
+                                 gint64              max,
+                                 gint64              fallback,
+                                 gint64             *out,
+                                 GError            **error);
+gboolean  mu_xml_element_check_id (const MuXmlElement *element,
+                                 const char         *id,
+                                 GError            **error);
+gboolean  mu_xml_element_unexpected (const MuXmlElement *element,
+                                 GError            **error);
+GHashTable *mu_xml_element_attrs (const MuXmlElement *element,
+                                 const char * const *skip);
+void      mu_xml_element_add_attrs (const MuXmlElement *element,
+                                 const char * const *skip,
+                                 GHashTable         *attrs);
+
 G_END_DECLS

@@ -21,6 +21,7 @@
 
 #include <libxml/SAX2.h>
 #include <libxml/parser.h>
+#include <libxml/parserInternals.h>
 #include <libxml/xmlerror.h>
 
 #include "mu-error.h"
@@ -41,6 +42,7 @@ typedef struct
   GError                 *error;
   startElementNsSAX2Func  start_element;
   endElementNsSAX2Func    end_element;
+  gpointer                stream;
 } MuXmlGuard;
 
 static void
@@ -147,6 +149,18 @@ guard_end_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, c
   guard->end_element (ctx, localname, prefix, uri);
 }
 
+/* Puts the guard in front of the element handlers ctxt has. */
+static void
+guard_parser (xmlParserCtxt *ctxt, MuXmlGuard *guard)
+{
+  ctxt->_private = guard;
+  guard->start_element = ctxt->sax->startElementNs;
+  guard->end_element = ctxt->sax->endElementNs;
+  ctxt->sax->startElementNs = guard_start_element;
+  ctxt->sax->endElementNs = guard_end_element;
+  ctxt->sax->internalSubset = guard_internal_subset;
+}
+
 static xmlParserCtxt *
 guarded_parser_new (MuXmlGuard *guard)
 {
@@ -154,12 +168,7 @@ guarded_parser_new (MuXmlGuard *guard)
 
   if (ctxt == NULL)
     return NULL;
-  ctxt->_private = guard;
-  guard->start_element = ctxt->sax->startElementNs;
-  guard->end_element = ctxt->sax->endElementNs;
-  ctxt->sax->startElementNs = guard_start_element;
-  ctxt->sax->endElementNs = guard_end_element;
-  ctxt->sax->internalSubset = guard_internal_subset;
+  guard_parser (ctxt, guard);
   return ctxt;
 }
 
@@ -308,7 +317,7 @@ check_bytes (const char *data, gsize length, const char *display_name, GError **
 static xmlDoc *
 parse_guarded (const char *data, gsize length, const char *display_name, GError **error)
 {
-  MuXmlGuard guard = { display_name, 0, 0, NULL, NULL, NULL };
+  MuXmlGuard guard = { display_name, 0, 0, NULL, NULL, NULL, NULL };
   int options = XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING;
   xmlParserCtxt *ctxt;
   xmlDoc *doc;
@@ -486,28 +495,43 @@ mu_xml_prop (xmlNode *node, const char *name)
   return copy;
 }
 
-gboolean
-mu_xml_prop_required (xmlNode *node, const char *name, const char *file, char **out,
-                      GError **error)
-{
-  char *value = mu_xml_prop (node, name);
+/* The checks of an attribute's value, shared by the tree and the streaming
+ * readers so both say the same. */
+static void
+set_error_at (GError **error, int code, const char *file, long line, const char *format, ...)
+  G_GNUC_PRINTF (5, 6);
 
+static void
+set_error_at (GError **error, int code, const char *file, long line, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, MU_ERROR, code, "%s:%ld: %s", file, line, message);
+}
+
+static gboolean
+check_required (char *value, const char *element, const char *name, const char *file, long line,
+                char **out, GError **error)
+{
   if (value == NULL || *value == '\0')
     {
       g_free (value);
-      mu_xml_set_error (error, MU_ERROR_FORMAT, file, node, _("<%s> needs a “%s” attribute"),
-                        (const char *) node->name, name);
+      set_error_at (error, MU_ERROR_FORMAT, file, line, _("<%s> needs a “%s” attribute"), element,
+                    name);
       return FALSE;
     }
   *out = value;
   return TRUE;
 }
 
-gboolean
-mu_xml_prop_int (xmlNode *node, const char *name, gint64 min, gint64 max, gint64 fallback,
-                 const char *file, gint64 *out, GError **error)
+static gboolean
+check_int (const char *value, const char *name, gint64 min, gint64 max, gint64 fallback,
+           const char *file, long line, gint64 *out, GError **error)
 {
-  g_autofree char *value = mu_xml_prop (node, name);
   gint64 number = 0;
 
   if (value == NULL)
@@ -517,14 +541,51 @@ mu_xml_prop_int (xmlNode *node, const char *name, gint64 min, gint64 max, gint64
     }
   if (!g_ascii_string_to_signed (value, 10, min, max, &number, NULL))
     {
-      mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
-                        _("“%s” must be a whole number from %" G_GINT64_FORMAT " to %"
-                          G_GINT64_FORMAT ", not “%s”"),
-                        name, min, max, value);
+      set_error_at (error, MU_ERROR_VALUE, file, line,
+                    _("“%s” must be a whole number from %" G_GINT64_FORMAT " to %"
+                      G_GINT64_FORMAT ", not “%s”"),
+                    name, min, max, value);
       return FALSE;
     }
   *out = number;
   return TRUE;
+}
+
+static gboolean
+check_id (const char *id, const char *file, long line, GError **error)
+{
+  for (const char *p = id; *p; p++)
+    {
+      if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_' && *p != '.' && *p != ':')
+        {
+          set_error_at (error, MU_ERROR_VALUE, file, line,
+                        _("“%s” is not a valid identifier (letters, digits, - _ . : only)"), id);
+          return FALSE;
+        }
+    }
+  if (strlen (id) > 128)
+    {
+      set_error_at (error, MU_ERROR_VALUE, file, line, _("identifier longer than 128 characters"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+mu_xml_prop_required (xmlNode *node, const char *name, const char *file, char **out,
+                      GError **error)
+{
+  return check_required (mu_xml_prop (node, name), (const char *) node->name, name, file,
+                         xmlGetLineNo (node), out, error);
+}
+
+gboolean
+mu_xml_prop_int (xmlNode *node, const char *name, gint64 min, gint64 max, gint64 fallback,
+                 const char *file, gint64 *out, GError **error)
+{
+  g_autofree char *value = mu_xml_prop (node, name);
+
+  return check_int (value, name, min, max, fallback, file, xmlGetLineNo (node), out, error);
 }
 
 gboolean
@@ -551,21 +612,7 @@ mu_xml_prop_bool (xmlNode *node, const char *name, gboolean fallback, const char
 gboolean
 mu_xml_check_id (xmlNode *node, const char *id, const char *file, GError **error)
 {
-  for (const char *p = id; *p; p++)
-    {
-      if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_' && *p != '.' && *p != ':')
-        {
-          mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
-                            _("“%s” is not a valid identifier (letters, digits, - _ . : only)"), id);
-          return FALSE;
-        }
-    }
-  if (strlen (id) > 128)
-    {
-      mu_xml_set_error (error, MU_ERROR_VALUE, file, node, _("identifier longer than 128 characters"));
-      return FALSE;
-    }
-  return TRUE;
+  return check_id (id, file, xmlGetLineNo (node), error);
 }
 
 char *
@@ -613,4 +660,285 @@ mu_xml_write_attrs (xmlNode *node, GHashTable *attrs)
   for (guint i = 0; i < n; i++)
     xmlNewProp (node, (const xmlChar *) keys[i],
                 (const xmlChar *) g_hash_table_lookup (attrs, keys[i]));
+}
+
+/* Streaming reading */
+
+typedef struct
+{
+  const MuXmlStream *stream;
+  gpointer           data;
+  const char        *display_name;
+  const char        *root_name;
+  guint              depth;       /* of the element being parsed; the root is 1 */
+  guint              skip_depth;  /* elements below this depth are not handed over */
+  gboolean           skip_ends;   /* whether the element at skip_depth gets its end() */
+  guint              text_depth;  /* the text below this depth is handed over */
+  gboolean           seen_root;
+  GError            *error;       /* the first error in the content */
+} MuXmlStreamState;
+
+static gboolean
+check_stream_root (MuXmlStreamState *state, const MuXmlElement *element, const xmlChar *uri)
+{
+  if (uri == NULL || strcmp ((const char *) uri, MU_XML_NS) != 0)
+    {
+      mu_xml_element_set_error (element, &state->error, MU_ERROR_FORMAT,
+                                _("the root element is not in the Muster namespace “%s”"),
+                                MU_XML_NS);
+      return FALSE;
+    }
+  if (state->root_name != NULL && strcmp (element->name, state->root_name) != 0)
+    {
+      mu_xml_element_set_error (element, &state->error, MU_ERROR_FORMAT,
+                                _("expected a <%s> file, found <%s>"), state->root_name,
+                                element->name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+stream_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix,
+                      const xmlChar *uri, int nb_namespaces, const xmlChar **namespaces,
+                      int nb_attributes, int nb_defaulted, const xmlChar **attributes)
+{
+  xmlParserCtxt *ctxt = ctx;
+  MuXmlStreamState *state = ((MuXmlGuard *) ctxt->_private)->stream;
+  MuXmlElement element = {
+    ctxt, state->display_name, (const char *) localname,
+    uri != NULL && strcmp ((const char *) uri, MU_XML_NS) == 0,
+    (guint) xmlSAX2GetLineNumber (ctxt), nb_attributes, attributes
+  };
+  MuXmlStreamAction action;
+
+  state->depth++;
+  if (state->error != NULL || (state->skip_depth != 0 && state->depth > state->skip_depth))
+    return;
+  if (!state->seen_root)
+    {
+      state->seen_root = TRUE;
+      if (!check_stream_root (state, &element, uri))
+        return;
+    }
+  action = state->stream->start (state->data, &element, &state->error);
+  if (action == MU_XML_STREAM_FAIL)
+    {
+      if (state->error == NULL)
+        mu_xml_element_set_error (&element, &state->error, MU_ERROR_FORMAT,
+                                  _("unexpected element <%s> here"), element.name);
+      return;
+    }
+  if (action == MU_XML_STREAM_SKIP || action == MU_XML_STREAM_TEXT)
+    {
+      state->skip_depth = state->depth;
+      state->skip_ends = action == MU_XML_STREAM_TEXT;
+    }
+  if (action == MU_XML_STREAM_TEXT)
+    state->text_depth = state->depth;
+}
+
+static void
+stream_end_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri)
+{
+  xmlParserCtxt *ctxt = ctx;
+  MuXmlStreamState *state = ((MuXmlGuard *) ctxt->_private)->stream;
+  guint depth = state->depth--;
+  gboolean call = state->error == NULL;
+
+  if (state->skip_depth != 0 && depth > state->skip_depth)
+    return;
+  if (state->skip_depth == depth)
+    {
+      call = call && state->skip_ends;
+      state->skip_depth = 0;
+    }
+  if (state->text_depth == depth)
+    state->text_depth = 0;
+  if (call)
+    state->stream->end (state->data, &state->error);
+}
+
+static void
+stream_characters (void *ctx, const xmlChar *text, int length)
+{
+  xmlParserCtxt *ctxt = ctx;
+  MuXmlStreamState *state = ((MuXmlGuard *) ctxt->_private)->stream;
+
+  if (state->error == NULL && state->text_depth != 0 && state->stream->text != NULL)
+    state->stream->text (state->data, (const char *) text, (gsize) length);
+}
+
+/* Only what the stream needs: no document is built, no entity is resolved
+ * (there are none without a DTD, and a DTD stops the parse). */
+static void
+stream_sax_init (xmlSAXHandler *sax)
+{
+  memset (sax, 0, sizeof *sax);
+  sax->initialized = XML_SAX2_MAGIC;
+  sax->startElementNs = stream_start_element;
+  sax->endElementNs = stream_end_element;
+  sax->characters = stream_characters;
+  sax->cdataBlock = stream_characters;
+  sax->error = NULL;
+  sax->serror = NULL;
+}
+
+gboolean
+mu_xml_stream_memory (const char *bytes, gsize length, const char *display_name,
+                      const char *root_name, const MuXmlStream *stream, gpointer data,
+                      GError **error)
+{
+  MuXmlStreamState state = { stream, data, display_name, root_name, 0, 0, FALSE, 0, FALSE, NULL };
+  MuXmlGuard guard = { display_name, 0, 0, NULL, NULL, NULL, &state };
+  int options = XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING;
+  xmlParserCtxt *ctxt;
+  gboolean ok = FALSE;
+
+  if (!check_bytes (bytes, length, display_name, error))
+    return FALSE;
+  silence_libxml ();
+  if ((ctxt = xmlNewParserCtxt ()) == NULL)
+    {
+      mu_xml_set_error (error, MU_ERROR_IO, display_name, NULL, _("out of memory"));
+      return FALSE;
+    }
+  stream_sax_init (ctxt->sax);
+  guard_parser (ctxt, &guard);
+  xmlCtxtReadMemory (ctxt, bytes, (int) length, NULL, "UTF-8", options);
+  if (guard.error != NULL || !ctxt->wellFormed)
+    {
+      const xmlError *xerr = xmlCtxtGetLastError (ctxt);
+      g_autofree char *what = describe_libxml_error (xerr);
+
+      if (guard.error != NULL)
+        g_propagate_error (error, g_steal_pointer (&guard.error));
+      else
+        g_set_error (error, MU_ERROR, MU_ERROR_PARSE, "%s:%d: %s", display_name,
+                     xerr != NULL ? MAX (xerr->line, 1) : 1, what);
+      g_clear_error (&state.error);
+    }
+  else if (state.error != NULL)
+    g_propagate_error (error, g_steal_pointer (&state.error));
+  else if (!state.seen_root)
+    mu_xml_set_error (error, MU_ERROR_FORMAT, display_name, NULL, _("the file is empty"));
+  else
+    ok = TRUE;
+  xmlFreeParserCtxt (ctxt);
+  return ok;
+}
+
+gboolean
+mu_xml_stream_file (const char *path, const char *root_name, const MuXmlStream *stream,
+                    gpointer data, GError **error)
+{
+  g_autofree char *bytes = NULL;
+  gsize length = 0;
+
+  if ((bytes = read_bounded (path, &length, error)) == NULL)
+    return FALSE;
+  return mu_xml_stream_memory (bytes, length, path, root_name, stream, data, error);
+}
+
+gboolean
+mu_xml_element_is (const MuXmlElement *element, const char *name)
+{
+  return element->muster && strcmp (element->name, name) == 0;
+}
+
+void
+mu_xml_element_set_error (const MuXmlElement *element, GError **error, int code,
+                          const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, MU_ERROR, code, "%s:%u: %s", element->file, element->line, message);
+}
+
+/* The value of the attribute without a namespace called name, as the tree
+ * reader would give it: a literal “&” reaches a SAX2 reader still written
+ * as a character reference, so such values are decoded. */
+char *
+mu_xml_element_prop (const MuXmlElement *element, const char *name)
+{
+  for (int i = 0; i < element->n_attributes; i++)
+    {
+      const xmlChar **attribute = element->attributes + i * 5;
+      const char *value = (const char *) attribute[3];
+      int length = (int) (attribute[4] - attribute[3]);
+      xmlChar *decoded;
+      char *copy;
+
+      if (attribute[2] != NULL || strcmp ((const char *) attribute[0], name) != 0)
+        continue;
+      if (memchr (value, '&', length) == NULL)
+        return g_strndup (value, length);
+      decoded = xmlStringLenDecodeEntities (element->ctxt, attribute[3], length,
+                                            XML_SUBSTITUTE_REF, 0, 0, 0);
+      copy = g_strdup (decoded != NULL ? (const char *) decoded : "");
+      xmlFree (decoded);
+      return copy;
+    }
+  return NULL;
+}
+
+gboolean
+mu_xml_element_prop_required (const MuXmlElement *element, const char *name, char **out,
+                              GError **error)
+{
+  return check_required (mu_xml_element_prop (element, name), element->name, name, element->file,
+                         element->line, out, error);
+}
+
+gboolean
+mu_xml_element_prop_int (const MuXmlElement *element, const char *name, gint64 min, gint64 max,
+                         gint64 fallback, gint64 *out, GError **error)
+{
+  g_autofree char *value = mu_xml_element_prop (element, name);
+
+  return check_int (value, name, min, max, fallback, element->file, element->line, out, error);
+}
+
+gboolean
+mu_xml_element_check_id (const MuXmlElement *element, const char *id, GError **error)
+{
+  return check_id (id, element->file, element->line, error);
+}
+
+gboolean
+mu_xml_element_unexpected (const MuXmlElement *element, GError **error)
+{
+  mu_xml_element_set_error (element, error, MU_ERROR_FORMAT, _("unexpected element <%s> here"),
+                            element->name);
+  return FALSE;
+}
+
+/* Adds the attributes without a namespace, but those in skip, to attrs in
+ * the order of the file (so the table iterates as the tree reader's would). */
+void
+mu_xml_element_add_attrs (const MuXmlElement *element, const char * const *skip,
+                          GHashTable *attrs)
+{
+  for (int i = 0; i < element->n_attributes; i++)
+    {
+      const xmlChar **attribute = element->attributes + i * 5;
+      const char *name = (const char *) attribute[0];
+
+      if (attribute[2] != NULL || (skip != NULL && g_strv_contains (skip, name)))
+        continue;
+      g_hash_table_insert (attrs, g_strdup (name), mu_xml_element_prop (element, name));
+    }
+}
+
+GHashTable *
+mu_xml_element_attrs (const MuXmlElement *element, const char * const *skip)
+{
+  GHashTable *attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  mu_xml_element_add_attrs (element, skip, attrs);
+  return attrs;
 }

@@ -26,6 +26,7 @@ typedef struct
   const MuSheetColumn *column;
   double               x;
   double               width;
+  GHashTable          *cells;   /* font and text → PangoLayout, laid out once */
 } Column;
 
 struct _MuSheetTable
@@ -99,7 +100,8 @@ mu_sheet_table_new (MuSheetBuilder *builder)
     total += c->width;
   for (const MuSheetColumn *c = columns; c->key != NULL; c++)
     {
-      Column column = { c, x, room * c->width / total };
+      Column column = { c, x, room * c->width / total,
+                        g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref) };
       g_array_append_val (table->columns, column);
       x += column.width;
     }
@@ -109,6 +111,8 @@ mu_sheet_table_new (MuSheetBuilder *builder)
 void
 mu_sheet_table_free (MuSheetTable *table)
 {
+  for (guint i = 0; i < table->columns->len; i++)
+    g_hash_table_unref (g_array_index (table->columns, Column, i).cells);
   g_array_unref (table->columns);
   g_free (table);
 }
@@ -127,12 +131,24 @@ add_cell_layout (MuSheetBand *band, const Column *column, PangoLayout *layout, d
   return mu_sheet_style_height (layout);
 }
 
+/* A plain cell. A sheet repeats the same few texts in a column (types,
+ * saves, points), and shaping text is most of the cost of laying a sheet
+ * out, so each column lays out a text once and draws that layout wherever
+ * the text recurs; a layout is not changed once it is in a band. */
 static double
 add_cell (MuSheetBand *band, MuSheetBuilder *builder, const Column *column, MuSheetFont font,
           const char *text, double y)
 {
-  g_autoptr(PangoLayout) layout = mu_sheet_style_text (builder->context, font, text, -1, PANGO_ALIGN_LEFT);
+  g_autofree char *key = g_strdup_printf ("%d:%s", (int) font, text);
+  PangoLayout *layout = g_hash_table_lookup (column->cells, key);
 
+  if (layout != NULL)
+    {
+      mu_sheet_band_add_layout (band, layout, column->x + MU_SHEET_CELL_PAD, y + MU_SHEET_ROW_PAD);
+      return mu_sheet_style_height (layout);
+    }
+  layout = mu_sheet_style_text (builder->context, font, text, -1, PANGO_ALIGN_LEFT);
+  g_hash_table_insert (column->cells, g_steal_pointer (&key), layout);
   return add_cell_layout (band, column, layout, 0, y);
 }
 

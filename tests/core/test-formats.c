@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "mu-army-list.h"
+#include "mu-command.h"
 #include "mu-library.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
@@ -249,6 +250,61 @@ START_TEST (test_find_subunit)
 }
 END_TEST
 
+/* What the reader hands on is the text the file means: references and
+ * CDATA decoded, attributes of other namespaces and children of <option>
+ * left alone, every line where it was. */
+START_TEST (test_decoded_text)
+{
+  const char *xml =
+    "<?xml version=\"1.0\"?>\n"
+    "<roster xmlns=\"urn:io.github.muster:1\" xmlns:x=\"urn:elsewhere\" ruleset=\"tts\"\n"
+    "        list=\"tts-open\">\n"
+    "  <army name=\"Rome &amp; Allies &#60;II&#x3E;\" player=\"&quot;A&quot;\"/>\n"
+    "  <option id=\"date\" value=\"1&#48;0\"><ignored/></option>\n"
+    "  <command name=\"First\">\n"
+    "    <unit id=\"u1\" entry=\"legionarii\" x:colour=\"red\" quality=\"a&amp;b\">\n"
+    "      <hero name=\"Marcus &amp; Co\"/>\n"
+    "    </unit>\n"
+    "  </command>\n"
+    "  <notes>Line &amp; <![CDATA[<raw>]]>\nnext</notes>\n"
+    "</roster>\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) roster = mu_roster_load_data (xml, strlen (xml), "decoded.muster", &error);
+  MuCommand *command;
+  MuUnit *unit;
+
+  ck_assert_ptr_null (error);
+  ck_assert_str_eq (mu_roster_get_army_name (roster), "Rome & Allies <II>");
+  ck_assert_str_eq (mu_roster_get_player (roster), "\"A\"");
+  ck_assert_str_eq (mu_roster_get_option (roster, "date"), "100");
+  ck_assert_str_eq (mu_roster_get_notes (roster), "Line & <raw>\nnext");
+  command = mu_roster_get_commands (roster)->pdata[0];
+  ck_assert_uint_eq (command->line, 6);
+  unit = command->units->pdata[0];
+  ck_assert_uint_eq (unit->line, 7);
+  ck_assert_uint_eq (g_hash_table_size (unit->attrs), 1);
+  ck_assert_str_eq (mu_unit_attr (unit, "quality"), "a&b");
+  ck_assert_str_eq (unit->heroes->pdata[0], "Marcus & Co");
+}
+END_TEST
+
+/* A file that is not well-formed is reported as such, even when an error
+ * in its content comes first. */
+START_TEST (test_not_well_formed_first)
+{
+  const char *xml = "<roster xmlns=\"urn:io.github.muster:1\" ruleset=\"tts\" list=\"tts-open\">\n"
+                    "<cheat/>\n"
+                    "<command>\n"
+                    "</roster>\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) roster = mu_roster_load_data (xml, strlen (xml), "twice.muster", &error);
+
+  ck_assert_ptr_null (roster);
+  ck_assert_str_eq (error->message,
+                    "twice.muster:5: Premature end of data in tag roster line 1");
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -262,6 +318,8 @@ suite (void)
   tcase_add_test (tc, test_malformed_data);
   tcase_add_test (tc, test_ruleset_root);
   tcase_add_test (tc, test_find_subunit);
+  tcase_add_test (tc, test_decoded_text);
+  tcase_add_test (tc, test_not_well_formed_first);
   suite_add_tcase (s, tc);
   return s;
 }
