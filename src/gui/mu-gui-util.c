@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "mu-army-list.h"
@@ -12,6 +13,7 @@
 #include "mu-figure.h"
 #include "mu-gui-util.h"
 #include "mu-list-entry.h"
+#include "mu-option-def.h"
 #include "mu-range.h"
 #include "mu-unit.h"
 
@@ -108,4 +110,40 @@ mu_gui_unit_label (MuArmyList *list, MuUnit *unit)
   if (unit->name != NULL && *unit->name != '\0')
     return unit->name;
   return entry != NULL ? mu_list_entry_label (entry) : unit->entry;
+}
+
+/* The labels of an option's choices for a combo row, the documented default
+ * reading of an ambiguous rule marked; selected is the index of value. */
+GtkStringList *
+mu_gui_choice_labels (MuOptionDef *def, const char *value, guint *selected)
+{
+  GtkStringList *labels = gtk_string_list_new (NULL);
+
+  *selected = 0;
+  for (guint i = 0; i < def->choices->len; i++)
+    {
+      MuChoice *choice = def->choices->pdata[i];
+      const char *label = choice->label != NULL ? choice->label : choice->id;
+      g_autofree char *text = def->interpretation && g_strcmp0 (choice->id, def->default_value) == 0
+                              /* TRANSLATORS: the documented default reading of an ambiguous rule */
+                              ? g_strdup_printf (_("%s (default)"), label) : g_strdup (label);
+
+      gtk_string_list_append (labels, text);
+      if (g_strcmp0 (choice->id, value) == 0)
+        *selected = i;
+    }
+  return labels;
+}
+
+/* A titled group of preference rows appended to box; description may be NULL. */
+GtkWidget *
+mu_gui_group (GtkWidget *box, const char *title, const char *description)
+{
+  GtkWidget *widget = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (widget), title != NULL ? title : "");
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (widget), description);
+  gtk_box_append (GTK_BOX (box), widget);
+  return widget;
 }

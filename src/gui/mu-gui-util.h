@@ -12,11 +12,17 @@
 G_BEGIN_DECLS
 
 void       mu_gui_clear_box        (GtkWidget         *box);
+GtkWidget *mu_gui_group            (GtkWidget         *box,
+                                    const char        *title,
+                                    const char        *description);
 GtkWidget *mu_gui_label            (const char        *text,
                                     const char        *css_class);
 char      *mu_gui_join_figures     (GPtrArray         *figures,
                                     const char * const *skip);
 char      *mu_gui_entry_summary    (MuListEntry       *entry);
+GtkStringList *mu_gui_choice_labels (MuOptionDef      *def,
+                                    const char        *value,
+                                    guint             *selected);
 char      *mu_gui_allowance        (MuEvaluation      *evaluation,
                                     MuListEntry       *entry);
 const char *mu_gui_unit_label      (MuArmyList        *list,

@@ -14,34 +14,20 @@
 #include "mu-army-list.h"
 #include "mu-evaluation.h"
 #include "mu-game-size-row.h"
+#include "mu-gui-util.h"
 #include "mu-inspector-private.h"
 #include "mu-option-def.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
-
-static MuDocument *
-document_of (GtkWidget *widget)
-{
-  return g_object_get_data (G_OBJECT (widget), "document");
-}
-
-static void
-report (GtkWidget *widget, GError *error)
-{
-  if (error == NULL)
-    return;
-  gtk_widget_activate_action (widget, "win.toast", "s", error->message);
-  g_error_free (error);
-}
 
 static void
 text_applied (AdwEntryRow *row)
 {
   GError *error = NULL;
 
-  mu_document_set_army_text (document_of (GTK_WIDGET (row)), g_object_get_data (G_OBJECT (row), "field"),
+  mu_document_set_army_text (_mu_inspector_document_of (GTK_WIDGET (row)), g_object_get_data (G_OBJECT (row), "field"),
                              gtk_editable_get_text (GTK_EDITABLE (row)), &error);
-  report (GTK_WIDGET (row), error);
+  _mu_inspector_report (GTK_WIDGET (row), error);
 }
 
 static GtkWidget *
@@ -64,8 +50,8 @@ limit_changed (GtkSpinButton *spin)
 {
   GError *error = NULL;
 
-  mu_document_set_points_limit (document_of (GTK_WIDGET (spin)), gtk_spin_button_get_value_as_int (spin), &error);
-  report (GTK_WIDGET (spin), error);
+  mu_document_set_points_limit (_mu_inspector_document_of (GTK_WIDGET (spin)), gtk_spin_button_get_value_as_int (spin), &error);
+  _mu_inspector_report (GTK_WIDGET (spin), error);
 }
 
 static GtkWidget *
@@ -91,9 +77,9 @@ choice_selected (AdwComboRow *row)
 
   if (def == NULL || selected >= def->choices->len)
     return;
-  mu_document_set_option (document_of (GTK_WIDGET (row)), def->id,
+  mu_document_set_option (_mu_inspector_document_of (GTK_WIDGET (row)), def->id,
                           ((MuChoice *) def->choices->pdata[selected])->id, &error);
-  report (GTK_WIDGET (row), error);
+  _mu_inspector_report (GTK_WIDGET (row), error);
 }
 
 static void
@@ -103,29 +89,17 @@ number_changed (GtkSpinButton *spin)
   g_autofree char *value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
   GError *error = NULL;
 
-  mu_document_set_option (document_of (GTK_WIDGET (spin)), def->id, value, &error);
-  report (GTK_WIDGET (spin), error);
+  mu_document_set_option (_mu_inspector_document_of (GTK_WIDGET (spin)), def->id, value, &error);
+  _mu_inspector_report (GTK_WIDGET (spin), error);
 }
 
 static GtkWidget *
 choice_row (MuOptionDef *def, const char *value)
 {
   GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
   guint selected = 0;
+  g_autoptr(GtkStringList) labels = mu_gui_choice_labels (def, value, &selected);
 
-  for (guint i = 0; i < def->choices->len; i++)
-    {
-      MuChoice *choice = def->choices->pdata[i];
-      const char *label = choice->label != NULL ? choice->label : choice->id;
-      g_autofree char *text = def->interpretation && g_strcmp0 (choice->id, def->default_value) == 0
-                              /* TRANSLATORS: the documented default reading of an ambiguous rule */
-                              ? g_strdup_printf (_("%s (default)"), label) : g_strdup (label);
-
-      gtk_string_list_append (labels, text);
-      if (g_strcmp0 (choice->id, value) == 0)
-        selected = i;
-    }
   /* a reading's choices are long: the one chosen shows in full under the title */
   adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), def->interpretation);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
@@ -161,18 +135,6 @@ option_row (MuDocument *document, MuOptionDef *def)
   return row;
 }
 
-static GtkWidget *
-group (GtkWidget *content, const char *title, const char *description)
-{
-  GtkWidget *widget = adw_preferences_group_new ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (widget), title);
-  if (description != NULL)
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (widget), description);
-  gtk_box_append (GTK_BOX (content), widget);
-  return widget;
-}
-
 static void
 add_options (GtkWidget *content, MuDocument *document, GPtrArray *defs, gboolean readings, GtkWidget **into)
 {
@@ -183,9 +145,9 @@ add_options (GtkWidget *content, MuDocument *document, GPtrArray *defs, gboolean
       if (def->interpretation != readings || (def->kind == MU_OPTION_TEXT))
         continue;
       if (*into == NULL)
-        *into = readings ? group (content, _("Readings of the Rules"),
+        *into = readings ? mu_gui_group (content, _("Readings of the Rules"),
                                   _("Where the book is ambiguous; the default is marked"))
-                         : group (content, _("Army Options"), NULL);
+                         : mu_gui_group (content, _("Army Options"), NULL);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (*into), option_row (document, def));
     }
 }
@@ -195,7 +157,7 @@ _mu_inspector_show_army (GtkWidget *content, MuDocument *document)
 {
   MuRoster *roster = mu_document_get_roster (document);
   MuArmyList *list = mu_document_get_list (document);
-  GtkWidget *army = group (content, _("Army"), list->name);
+  GtkWidget *army = mu_gui_group (content, _("Army"), list->name);
   GtkWidget *options = NULL;
   GtkWidget *readings = NULL;
   GtkWidget *spin;

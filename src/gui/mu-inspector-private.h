@@ -11,6 +11,12 @@
 
 G_BEGIN_DECLS
 
+/* The document an editor row was made for (its "document" data), and an
+ * edit's refusal shown as a toast; both for the pages' files. */
+MuDocument *_mu_inspector_document_of (GtkWidget *widget);
+void        _mu_inspector_report      (GtkWidget *widget,
+                                       GError    *error);
+
 /* mu-inspector-army.c: the army's name, player, points limit, options and
  * readings of the rules, shown when nothing in the army is selected. */
 void _mu_inspector_show_army (GtkWidget  *content,

@@ -23,33 +23,6 @@
 #include "mu-list-entry.h"
 #include "mu-unit.h"
 
-static MuDocument *
-document_of (GtkWidget *widget)
-{
-  return g_object_get_data (G_OBJECT (widget), "document");
-}
-
-static void
-report (GtkWidget *widget, GError *error)
-{
-  if (error == NULL)
-    return;
-  gtk_widget_activate_action (widget, "win.toast", "s", error->message);
-  g_error_free (error);
-}
-
-static GtkWidget *
-group (GtkWidget *content, const char *title, const char *description)
-{
-  GtkWidget *widget = adw_preferences_group_new ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (widget), title);
-  if (description != NULL)
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (widget), description);
-  gtk_box_append (GTK_BOX (content), widget);
-  return widget;
-}
-
 static GtkWidget *
 flat_button (const char *icon, const char *tooltip)
 {
@@ -67,7 +40,7 @@ flat_button (const char *icon, const char *tooltip)
 static void
 subunit_activated (AdwActionRow *row)
 {
-  mu_document_select (document_of (GTK_WIDGET (row)), MU_SELECTION_UNIT, -1, 0,
+  mu_document_select (_mu_inspector_document_of (GTK_WIDGET (row)), MU_SELECTION_UNIT, -1, 0,
                       g_object_get_data (G_OBJECT (row), "unit"));
 }
 
@@ -77,9 +50,9 @@ subunit_removed (GtkButton *button)
   GtkWidget *widget = GTK_WIDGET (button);
   GError *error = NULL;
 
-  if (mu_document_remove_unit (document_of (widget), g_object_get_data (G_OBJECT (button), "unit"), &error))
+  if (mu_document_remove_unit (_mu_inspector_document_of (widget), g_object_get_data (G_OBJECT (button), "unit"), &error))
     gtk_widget_activate_action (widget, "win.toast", "s", _("Sub-unit removed; press Ctrl+Z to undo"));
-  report (widget, error);
+  _mu_inspector_report (widget, error);
 }
 
 /* "Chariots ×6", "Reg A LCh OW", "168 pts" */
@@ -122,7 +95,7 @@ subunit_row (MuDocument *document, MuUnitResult *result)
 void
 _mu_inspector_show_subunits (GtkWidget *content, MuDocument *document, MuUnitResult *result)
 {
-  GtkWidget *into = group (content, _("Sub-units"),
+  GtkWidget *into = mu_gui_group (content, _("Sub-units"),
                            result->subunits->len == 0
                            ? _("Troops of another class, order, armour or arms within the unit")
                            : NULL);
@@ -140,7 +113,7 @@ _mu_inspector_show_subunits (GtkWidget *content, MuDocument *document, MuUnitRes
 static void
 parent_activated (AdwActionRow *row)
 {
-  mu_document_select (document_of (GTK_WIDGET (row)), MU_SELECTION_UNIT, -1, 0,
+  mu_document_select (_mu_inspector_document_of (GTK_WIDGET (row)), MU_SELECTION_UNIT, -1, 0,
                       g_object_get_data (G_OBJECT (row), "unit"));
 }
 
@@ -171,9 +144,9 @@ row_chosen (AdwComboRow *combo)
 
   if (selected >= ids->len)
     return;
-  mu_document_set_entry (document_of (GTK_WIDGET (combo)), g_object_get_data (G_OBJECT (combo), "unit"),
+  mu_document_set_entry (_mu_inspector_document_of (GTK_WIDGET (combo)), g_object_get_data (G_OBJECT (combo), "unit"),
                          ids->pdata[selected], &error);
-  report (GTK_WIDGET (combo), error);
+  _mu_inspector_report (GTK_WIDGET (combo), error);
 }
 
 static gboolean

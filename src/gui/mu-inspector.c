@@ -39,6 +39,21 @@ struct _MuInspector
 
 G_DEFINE_FINAL_TYPE (MuInspector, mu_inspector, GTK_TYPE_BOX)
 
+MuDocument *
+_mu_inspector_document_of (GtkWidget *widget)
+{
+  return g_object_get_data (G_OBJECT (widget), "document");
+}
+
+void
+_mu_inspector_report (GtkWidget *widget, GError *error)
+{
+  if (error == NULL)
+    return;
+  gtk_widget_activate_action (widget, "win.toast", "s", error->message);
+  g_error_free (error);
+}
+
 static void queue_rebuild (MuInspector *self);
 
 /* A refused edit is explained in a toast, and the editors show the roster as it is. */
@@ -56,13 +71,7 @@ report (MuInspector *self, GError *error)
 static GtkWidget *
 group (MuInspector *self, const char *title, const char *description)
 {
-  GtkWidget *widget = adw_preferences_group_new ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (widget), title != NULL ? title : "");
-  if (description != NULL)
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (widget), description);
-  gtk_box_append (GTK_BOX (self->content), widget);
-  return widget;
+  return mu_gui_group (self->content, title, description);
 }
 
 /* ---- names ---- */

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "mu-gui-util.h"
 #include "mu-library.h"
 #include "mu-option-def.h"
 #include "mu-preferences-window.h"
@@ -154,22 +155,10 @@ option_row (MuPreferencesWindow *self, MuRuleset *ruleset, MuOptionDef *def)
   g_autoptr(GtkListItemFactory) factory = wrapping_factory (20);
   g_autoptr(GtkListItemFactory) list_factory = wrapping_factory (48);
   GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
   g_autofree char *value = mu_settings_dup_option (self->settings, ruleset, def);
   guint selected = 0;
+  g_autoptr(GtkStringList) labels = mu_gui_choice_labels (def, value, &selected);
 
-  for (guint i = 0; i < def->choices->len; i++)
-    {
-      MuChoice *choice = def->choices->pdata[i];
-      const char *label = choice->label != NULL ? choice->label : choice->id;
-      g_autofree char *text = def->interpretation && g_strcmp0 (choice->id, def->default_value) == 0
-                              /* TRANSLATORS: the documented default reading of an ambiguous rule */
-                              ? g_strdup_printf (_("%s (default)"), label) : g_strdup (label);
-
-      gtk_string_list_append (labels, text);
-      if (g_strcmp0 (choice->id, value) == 0)
-        selected = i;
-    }
   adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
   adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), list_factory);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));

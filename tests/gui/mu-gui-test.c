@@ -93,3 +93,34 @@ mu_gui_test_shown_text (GtkWidget *widget, const char *name)
     return gtk_button_get_label (GTK_BUTTON (found));
   return gtk_label_get_text (GTK_LABEL (found));
 }
+
+/* The first widget of that type under widget (or widget itself), depth first. */
+GtkWidget *
+mu_gui_test_find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = mu_gui_test_find_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first top-level window of that type, or NULL. */
+GtkWindow *
+mu_gui_test_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (toplevel, type))
+        return toplevel;
+    }
+  return NULL;
+}

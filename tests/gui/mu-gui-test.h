@@ -19,5 +19,8 @@ GtkWidget  *mu_gui_test_find_named (GtkWidget  *widget,
                                     const char *name);
 const char *mu_gui_test_shown_text (GtkWidget  *widget,
                                     const char *name);
+GtkWidget  *mu_gui_test_find_type  (GtkWidget  *widget,
+                                    GType       type);
+GtkWindow  *mu_gui_test_toplevel   (GType       type);
 
 G_END_DECLS

@@ -65,26 +65,10 @@ item_starting (MuWindow *window, const char *name, const char *prefix)
   return 0;
 }
 
-static GtkWidget *
-spin_in (GtkWidget *widget)
-{
-  if (GTK_IS_SPIN_BUTTON (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = spin_in (child);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* A spin button, or the row that holds one. */
 static void
 spin (MuWindow *window, const char *name, double value)
 {
-  GtkWidget *editor = spin_in (shown (window, name));
+  GtkWidget *editor = mu_gui_test_find_type (shown (window, name), GTK_TYPE_SPIN_BUTTON);
 
   ck_assert_ptr_nonnull (editor);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor), value);
@@ -119,20 +103,6 @@ army_points (MuDocument *document)
   return mu_document_get_evaluation (document)->points;
 }
 
-static MuNewArmyDialog *
-find_new_army_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-      if (MU_IS_NEW_ARMY_DIALOG (toplevel))
-        return MU_NEW_ARMY_DIALOG (toplevel);
-    }
-  return NULL;
-}
-
 /* A new Akkadian army from the library: one command, one 0★ general. */
 static MuWindow *
 new_army (void)
@@ -147,7 +117,7 @@ new_army (void)
   gtk_editable_set_text (GTK_EDITABLE (search), "akkadian");
   g_signal_emit_by_name (search, "activate");
   mu_gui_test_drain ();
-  dialog = find_new_army_dialog ();
+  dialog = MU_NEW_ARMY_DIALOG (mu_gui_test_toplevel (MU_TYPE_NEW_ARMY_DIALOG));
   ck_assert_ptr_nonnull (dialog);
   g_signal_emit_by_name (mu_gui_test_find_named (GTK_WIDGET (dialog), "name"), "entry-activated");
   mu_gui_test_drain ();
@@ -511,42 +481,13 @@ pharaoh_suite (void)
   return suite;
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
 int
 main (void)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *state = g_dir_make_tmp ("muster-pharaoh-state-XXXXXX", NULL);
   int status;
 
-  /* unsaved changes are kept under the state folder: a scratch one */
-  g_setenv ("XDG_STATE_HOME", state, TRUE);
-  g_setenv ("CK_FORK", "no", TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  gtk_init ();
-  mu_rulesets_register_all ();
-  app = mu_application_new (G_APPLICATION_NON_UNIQUE);
-  if (!g_application_register (G_APPLICATION (app), NULL, &error))
-    g_error ("%s", error->message);
+  app = mu_gui_test_start ();
   status = mu_test_run (pharaoh_suite ());
-  g_object_unref (app);
-  remove_tree (state);
+  mu_gui_test_finish (app);
   return status;
 }

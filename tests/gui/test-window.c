@@ -572,21 +572,6 @@ START_TEST (test_army_settings)
 }
 END_TEST
 
-static GtkWidget *
-find_library_view (GtkWidget *widget)
-{
-  if (MU_IS_LIBRARY_VIEW (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_library_view (child);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Unsaved changes are kept in a file of their own and recovered from the library. */
 START_TEST (test_unsaved_changes_survive)
 {
@@ -618,7 +603,7 @@ START_TEST (test_unsaved_changes_survive)
   next = mu_window_new (app);
   gtk_window_present (GTK_WINDOW (next));
   mu_gui_test_drain ();
-  g_signal_emit_by_name (find_library_view (GTK_WIDGET (next)), "roster-activated", kept);
+  g_signal_emit_by_name (mu_gui_test_find_type (GTK_WIDGET (next), MU_TYPE_LIBRARY_VIEW), "roster-activated", kept);
   mu_gui_test_drain ();
   document = mu_window_get_document (next);
   ck_assert_ptr_nonnull (document);
@@ -673,20 +658,6 @@ START_TEST (test_hero_allocation)
 }
 END_TEST
 
-static MuNewArmyDialog *
-find_new_army_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-      if (MU_IS_NEW_ARMY_DIALOG (toplevel))
-        return MU_NEW_ARMY_DIALOG (toplevel);
-    }
-  return NULL;
-}
-
 /* From the keyboard alone: search the library, Enter, Enter, filter the rows, Enter. */
 START_TEST (test_keyboard_new_army)
 {
@@ -702,7 +673,7 @@ START_TEST (test_keyboard_new_army)
   gtk_editable_set_text (GTK_EDITABLE (search), "principate");
   g_signal_emit_by_name (search, "activate");
   mu_gui_test_drain ();
-  dialog = find_new_army_dialog ();
+  dialog = MU_NEW_ARMY_DIALOG (mu_gui_test_toplevel (MU_TYPE_NEW_ARMY_DIALOG));
   ck_assert_ptr_nonnull (dialog);
   ck_assert_str_eq (gtk_window_get_title (GTK_WINDOW (dialog)), "New Principate Roman Army");
   gtk_editable_set_text (GTK_EDITABLE (mu_gui_test_find_named (GTK_WIDGET (dialog), "name")), "Legio IX");
