@@ -17,6 +17,8 @@ GtkWidget *mu_gui_label            (const char        *text,
 char      *mu_gui_join_figures     (GPtrArray         *figures,
                                     const char * const *skip);
 char      *mu_gui_entry_summary    (MuListEntry       *entry);
+char      *mu_gui_entry_summary_costed (MuListEntry   *entry,
+                                    const char        *cost);
 char      *mu_gui_allowance        (MuEvaluation      *evaluation,
                                     MuListEntry       *entry);
 const char *mu_gui_unit_label      (MuArmyList        *list,
