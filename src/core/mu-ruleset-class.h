@@ -7,6 +7,7 @@
 
 #include <libxml/tree.h>
 
+#include "mu-entry-price.h"
 #include "mu-types.h"
 
 G_BEGIN_DECLS
@@ -45,6 +46,16 @@ struct _MuRulesetClass
                             MuArmyList  *list,
                             GPtrArray   *issues);
   void     (*free_data)    (gpointer     data);
+  /* Optional, for rulesets with points: what one of the row costs under
+   * options (every option at its effective value), with no roster: a unit
+   * row's unit, an upgrade row as the list prices it, a figure of a row
+   * priced by the figure. FALSE when the row has no price. Called for every
+   * row of the builder's list pane, so it must be cheap. */
+  gboolean (*price_entry)  (MuRuleset    *ruleset,
+                            MuArmyList   *list,
+                            GHashTable   *options,
+                            MuListEntry  *entry,
+                            MuEntryPrice *price);
 
   /* The sheet: the unit table's columns, ended by a column with key NULL. */
   const MuSheetColumn *unit_columns;

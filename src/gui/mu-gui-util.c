@@ -69,12 +69,22 @@ mu_gui_join_figures (GPtrArray *figures, const char * const *skip)
 char *
 mu_gui_entry_summary (MuListEntry *entry)
 {
+  return mu_gui_entry_summary_costed (entry, NULL);
+}
+
+/* The summary with cost, already formatted, in place of the printed cost;
+ * NULL cost: the printed one. */
+char *
+mu_gui_entry_summary_costed (MuListEntry *entry, const char *cost)
+{
   GString *text = g_string_new (entry->description);
 
   if (entry->printed_save != NULL)
     /* TRANSLATORS: a list row's save, as printed ("save 6+") */
     g_string_append_printf (text, _("%ssave %s"), text->len > 0 ? " · " : "", entry->printed_save);
-  if (entry->printed_cost != NULL)
+  if (cost != NULL)
+    g_string_append_printf (text, "%s%s", text->len > 0 ? " · " : "", cost);
+  else if (entry->printed_cost != NULL)
     /* TRANSLATORS: a list row's cost, as printed ("10 pts", "+1 pts") */
     g_string_append_printf (text, _("%s%s pts"), text->len > 0 ? " · " : "", entry->printed_cost);
   return g_string_free (text, FALSE);

@@ -23,6 +23,8 @@ char      *mu_gui_entry_summary    (MuListEntry       *entry);
 GtkStringList *mu_gui_choice_labels (MuOptionDef      *def,
                                     const char        *value,
                                     guint             *selected);
+char      *mu_gui_entry_summary_costed (MuListEntry   *entry,
+                                    const char        *cost);
 char      *mu_gui_allowance        (MuEvaluation      *evaluation,
                                     MuListEntry       *entry);
 const char *mu_gui_unit_label      (MuArmyList        *list,

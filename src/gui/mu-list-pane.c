@@ -3,7 +3,10 @@
  * The rows are made once per roster and only their allowance and state are
  * updated after an edit, so the keyboard focus stays where the player is.
  * A row that cannot take one more is dimmed and says why; it still adds:
- * the engine explains, it does not block.
+ * the engine explains, it does not block. Each row gives what one of it
+ * costs this army, priced by the ruleset from the row and the army's options
+ * alone, again only when the options change; a price that is not the book's
+ * says so and names the options that make it.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,10 +16,13 @@
 #include <glib/gi18n.h>
 
 #include "mu-army-list.h"
+#include "mu-entry-price.h"
 #include "mu-evaluation.h"
+#include "mu-figure.h"
 #include "mu-gui-util.h"
 #include "mu-list-entry.h"
 #include "mu-list-pane.h"
+#include "mu-option-def.h"
 
 struct _MuListPane
 {
@@ -25,6 +31,7 @@ struct _MuListPane
   GtkWidget  *search;
   GtkWidget  *rows_box;
   MuDocument *document;
+  GHashTable *priced_under;  /* the options the rows' costs were last given under */
 };
 
 G_DEFINE_FINAL_TYPE (MuListPane, mu_list_pane, GTK_TYPE_BOX)
@@ -72,9 +79,141 @@ update_row (MuListPane *self, GtkWidget *row)
   gtk_widget_set_tooltip_text (row, reason);
 }
 
+/* "9 pts", "+1 pts", "7 pts a figure" */
+static char *
+format_price (const MuEntryPrice *price)
+{
+  g_autofree char *points = mu_format_number (price->points);
+
+  switch (price->basis)
+    {
+    case MU_PRICE_EXTRA:
+      /* TRANSLATORS: what an upgrade row adds to the cost ("+1 pts") */
+      return g_strdup_printf (_("+%s pts"), points);
+    case MU_PRICE_FIGURE:
+      /* TRANSLATORS: the cost of one figure of a list row ("7 pts a figure") */
+      return g_strdup_printf (_("%s pts a figure"), points);
+    case MU_PRICE_MODEL:
+      /* TRANSLATORS: the cost of one model (a chariot, an elephant) of a list row */
+      return g_strdup_printf (_("%s pts a model"), points);
+    case MU_PRICE_EACH:
+    default:
+      /* TRANSLATORS: the cost of one unit of a list row ("10 pts") */
+      return g_strdup_printf (_("%s pts"), points);
+    }
+}
+
+/* Why the cost is not the printed one: the options that make it, or else the
+ * rules against the book's figure. */
+static char *
+explain_price (MuEvaluation *evaluation, MuListEntry *entry, const char *cost)
+{
+  g_autoptr(GPtrArray) reasons = mu_ruleset_price_reasons (evaluation->ruleset, evaluation->list,
+                                                           evaluation->options, entry);
+  GString *text;
+
+  if (reasons->len == 0)
+    /* TRANSLATORS: a row's cost differs from its printed cost though no option
+     * changes it: "The rules give 24 pts a figure; the list prints 26." */
+    return g_strdup_printf (_("The rules give %s; the list prints %s."), cost, entry->printed_cost);
+  /* TRANSLATORS: followed by one line per option: "Auxiliaries: cost: 9 (…)" */
+  text = g_string_new (_("This army’s options change the printed cost:"));
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      MuOptionDef *def = reasons->pdata[i];
+      g_autofree char *value = mu_option_def_format (def, g_hash_table_lookup (evaluation->options, def->id));
+
+      /* TRANSLATORS: an option and the value the army chose for it */
+      g_string_append_c (text, '\n');
+      g_string_append_printf (text, _("%s: %s"), def->label != NULL ? def->label : def->id, value);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The subtitle with what one of the row costs this army, and, if that is not
+ * what the list prints, the printed cost and a tooltip saying why. */
+static void
+price_row (MuListPane *self, GtkWidget *row)
+{
+  MuListRow *data = g_object_get_data (G_OBJECT (row), "row");
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  g_autofree char *summary = NULL;
+  g_autofree char *cost = NULL;
+  g_autofree char *tooltip = NULL;
+  MuEntryPrice price;
+  double printed;
+
+  if (!mu_ruleset_price_entry (evaluation->ruleset, evaluation->list, evaluation->options,
+                               data->entry, &price))
+    {
+      summary = mu_gui_entry_summary_costed (data->entry, NULL);
+      gtk_label_set_text (GTK_LABEL (data->subtitle), summary);
+      gtk_widget_set_tooltip_text (data->subtitle, NULL);
+      return;
+    }
+  cost = format_price (&price);
+  if (mu_entry_price_printed (data->entry, &printed) && printed != price.points)
+    {
+      g_autofree char *text = g_steal_pointer (&cost);
+
+      tooltip = explain_price (evaluation, data->entry, text);
+      /* TRANSLATORS: a row's cost in this army and as the book prints it:
+       * "9 pts (printed 8)" */
+      cost = g_strdup_printf (_("%s (printed %s)"), text, data->entry->printed_cost);
+    }
+  summary = mu_gui_entry_summary_costed (data->entry, cost);
+  gtk_label_set_text (GTK_LABEL (data->subtitle), summary);
+  gtk_widget_set_tooltip_text (data->subtitle, tooltip);
+}
+
+static gboolean
+same_options (GHashTable *a, GHashTable *b)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (a == NULL || b == NULL || g_hash_table_size (a) != g_hash_table_size (b))
+    return FALSE;
+  g_hash_table_iter_init (&iter, a);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (g_strcmp0 (value, g_hash_table_lookup (b, key)) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+static GHashTable *
+copy_options (GHashTable *options)
+{
+  GHashTable *copy = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, options);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (copy, g_strdup (key), g_strdup (value));
+  return copy;
+}
+
+/* The costs depend on the options only: an edit of the roster leaves them. */
+static void
+price_rows (MuListPane *self)
+{
+  GHashTable *options = mu_document_get_evaluation (self->document)->options;
+
+  if (same_options (self->priced_under, options))
+    return;
+  g_clear_pointer (&self->priced_under, g_hash_table_unref);
+  self->priced_under = copy_options (options);
+  for (GtkWidget *row = gtk_widget_get_first_child (self->rows_box); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (g_object_get_data (G_OBJECT (row), "row") != NULL)
+      price_row (self, row);
+}
+
 static void
 update (MuListPane *self)
 {
+  price_rows (self);
   for (GtkWidget *row = gtk_widget_get_first_child (self->rows_box); row != NULL;
        row = gtk_widget_get_next_sibling (row))
     if (g_object_get_data (G_OBJECT (row), "row") != NULL)
@@ -95,11 +234,11 @@ make_row (MuListEntry *entry)
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *add = gtk_button_new_from_icon_name ("list-add-symbolic");
   MuListRow *data = g_new0 (MuListRow, 1);
-  g_autofree char *summary = mu_gui_entry_summary (entry);
   GtkWidget *title = mu_gui_label (mu_list_entry_label (entry), "row-title");
 
   data->entry = entry;
-  data->subtitle = mu_gui_label (summary, "dim-label");
+  data->subtitle = mu_gui_label ("", "dim-label");
+  gtk_widget_set_name (data->subtitle, "row-summary");
   data->allowance = mu_gui_label ("", "numeric");
   data->reason = mu_gui_label ("", "reason");
   gtk_widget_add_css_class (data->subtitle, "caption");
@@ -147,14 +286,12 @@ row_matches (GtkListBoxRow *row, gpointer user_data)
   MuListPane *self = user_data;
   MuListRow *data = g_object_get_data (G_OBJECT (row), "row");
   const char *needle = gtk_editable_get_text (GTK_EDITABLE (self->search));
-  g_autofree char *summary = NULL;
   g_autofree char *hay = NULL;
   g_autofree char *folded_needle = NULL;
 
   if (*needle == '\0')
     return TRUE;
-  summary = mu_gui_entry_summary (data->entry);
-  hay = g_utf8_casefold (summary, -1);
+  hay = g_utf8_casefold (gtk_label_get_text (GTK_LABEL (data->subtitle)), -1);
   folded_needle = g_utf8_casefold (needle, -1);
   if (strstr (hay, folded_needle) != NULL)
     return TRUE;
@@ -169,6 +306,7 @@ fill (MuListPane *self)
   MuArmyList *list = mu_document_get_list (self->document);
 
   mu_gui_clear_box (self->rows_box);
+  g_clear_pointer (&self->priced_under, g_hash_table_unref);
   gtk_label_set_text (GTK_LABEL (self->title), list->name);
   for (guint i = 0; i < list->rows->len; i++)
     if (is_buyable (list->rows->pdata[i]))
@@ -214,6 +352,7 @@ mu_list_pane_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
+  g_clear_pointer (&self->priced_under, g_hash_table_unref);
   G_OBJECT_CLASS (mu_list_pane_parent_class)->dispose (object);
 }
 

@@ -1,6 +1,7 @@
 /* mu-pharaoh-check-list.c: list rows against the points tables: every
  * attribute a row gives is one the ruleset knows, and every printed cost is
- * what the tables give, unless the row says why the book's price stands
+ * what the tables give, unless the row says why the book's price stands;
+ * and what a figure of a row costs under an army's options
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -115,4 +116,33 @@ mu_pharaoh_check_list (MuRuleset *ruleset, MuArmyList *list, GPtrArray *issues)
       if (body->priced)
         compare (list, entry, body, issues);
     }
+}
+
+/* What a figure or model of a list row costs under options, or a specialist
+ * or a group frontage of field works; generals, priced by their rating, and
+ * the rows built from the tables have no price of their own. */
+gboolean
+mu_pharaoh_price_entry (MuRuleset *ruleset, MuArmyList *list, GHashTable *options,
+                        MuListEntry *entry, MuEntryPrice *price)
+{
+  g_autoptr(MuPharaohBody) body = NULL;
+  const MuPharaohRow *item;
+
+  if (g_strcmp0 (entry->kind, "unit") != 0)
+    {
+      item = mu_pharaoh_data_get (ruleset, MU_PHARAOH_ITEM, entry->kind);
+      if (item == NULL)
+        return FALSE;
+      price->points = item->cost;
+      return TRUE;
+    }
+  if (mu_list_entry_attr (entry, "type") == NULL)
+    return FALSE;
+  body = mu_pharaoh_body_new (ruleset, entry, NULL);
+  mu_pharaoh_body_compute (body, ruleset, options);
+  if (!body->priced)
+    return FALSE;
+  price->points = body->cost;
+  price->basis = mu_pharaoh_body_is_model (body) ? MU_PRICE_MODEL : MU_PRICE_FIGURE;
+  return TRUE;
 }

@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "mu-entry-price.h"
 #include "mu-pharaoh-body.h"
 
 G_BEGIN_DECLS
@@ -46,5 +47,10 @@ void     mu_pharaoh_check_list       (MuRuleset       *ruleset,
                                       MuArmyList      *list,
                                       GPtrArray       *issues);
 const char *mu_pharaoh_unit_label    (MuUnitResult    *result);
+gboolean mu_pharaoh_price_entry      (MuRuleset       *ruleset,
+                                      MuArmyList      *list,
+                                      GHashTable      *options,
+                                      MuListEntry     *entry,
+                                      MuEntryPrice    *price);
 
 G_END_DECLS

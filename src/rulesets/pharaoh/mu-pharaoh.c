@@ -116,6 +116,7 @@ static const MuRulesetClass pharaoh_class = {
   .evaluate = mu_pharaoh_evaluate,
   .check_list = mu_pharaoh_check_list,
   .free_data = mu_pharaoh_data_free,
+  .price_entry = mu_pharaoh_price_entry,
   .unit_columns = pharaoh_columns,
 };
 

@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "mu-entry-price.h"
 #include "mu-types.h"
 
 G_BEGIN_DECLS
@@ -29,5 +30,10 @@ gboolean mu_tts_check_entry     (MuRuleset    *ruleset,
                                  const char   *file,
                                  GError      **error);
 char    *mu_tts_format_save     (int           save);
+gboolean mu_tts_price_entry     (MuRuleset    *ruleset,
+                                 MuArmyList   *list,
+                                 GHashTable   *options,
+                                 MuListEntry  *entry,
+                                 MuEntryPrice *price);
 
 G_END_DECLS

@@ -328,6 +328,7 @@ static const MuRulesetClass tts_class = {
   .evaluate = mu_tts_evaluate,
   .check_list = mu_tts_check_list,
   .free_data = mu_tts_data_free,
+  .price_entry = mu_tts_price_entry,
   .unit_columns = tts_columns,
 };
 
