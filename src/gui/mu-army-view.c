@@ -1,7 +1,8 @@
 /* mu-army-view.c
  *
- * Rebuilt from the evaluation after every edit (a roster is a few dozen
- * rows); the selection lives in the document, so it survives the rebuild.
+ * Updated in place from the evaluation after every edit: a row is kept by
+ * its key (a unit's id, a general's place) and only its texts are set, so
+ * an edit costs the rows it changed. The selection lives in the document.
  * Units are dragged between commands by their id.
  *
  * Copyright 2026 The Muster developers
@@ -13,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "mu-army-list.h"
+#include "mu-army-row.h"
 #include "mu-army-view.h"
 #include "mu-command.h"
 #include "mu-evaluation.h"
@@ -29,50 +31,21 @@ struct _MuArmyView
   GtkBox      parent_instance;
   GtkWidget  *scrolled;
   GtkWidget  *commands_box;
+  GtkWidget  *army_header;
+  GtkWidget  *army_title;
+  GtkWidget  *army_subtitle;
   MuDocument *document;
   guint       rebuild_source;
   GMenuModel *menu;
   guint       reveal_source;
   GPtrArray  *list_boxes;  /* GtkListBox, one per command */
   gboolean    updating;
+  gboolean    empty;       /* no command: the empty state is shown */
 };
 
 G_DEFINE_FINAL_TYPE (MuArmyView, mu_army_view, GTK_TYPE_BOX)
 
 static const char * const unit_skip[] = { "cost", "points", "heroes", NULL };
-
-static GtkWidget *
-row_with (GtkWidget *title, const char *subtitle, const char *suffix, int depth)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-
-  gtk_box_append (GTK_BOX (text), title);
-  if (subtitle != NULL && *subtitle != '\0')
-    {
-      GtkWidget *sub = mu_gui_label (subtitle, "dim-label");
-      gtk_widget_add_css_class (sub, "caption");
-      gtk_label_set_wrap (GTK_LABEL (sub), TRUE);
-      /* the inspector shows every figure; a row shows the first lines */
-      gtk_label_set_lines (GTK_LABEL (sub), 3);
-      gtk_label_set_ellipsize (GTK_LABEL (sub), PANGO_ELLIPSIZE_END);
-      gtk_widget_set_tooltip_text (sub, subtitle);
-      gtk_box_append (GTK_BOX (text), sub);
-    }
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_box_append (GTK_BOX (box), text);
-  if (suffix != NULL)
-    {
-      GtkWidget *label = mu_gui_label (suffix, "numeric");
-      gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (box), label);
-    }
-  g_object_set (box, "margin-top", 8, "margin-bottom", 8, "margin-start", 12 + 24 * depth,
-                "margin-end", 12, NULL);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  return row;
-}
 
 static char *
 points_text (MuEvaluation *evaluation, double points)
@@ -103,39 +76,76 @@ add_drag_source (GtkWidget *row, const char *unit_id)
   gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (source));
 }
 
-static GtkWidget *
-general_row (MuArmyView *self, MuUnitResult *result, int index)
+/* ---- the rows of a command, kept by key ---- */
+
+/* The row of that key at index of the command's list: the one already shown,
+ * moved there if it has to be, or a new one (created set to TRUE). Rows not
+ * placed again stay in old and are removed once the command is filled. */
+static MuArmyRow *
+place_row (GtkListBox *box, GHashTable *old, int index, const char *key, const char *title_class, int depth,
+           gboolean *created)
 {
-  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
-  MuGeneral *general = result->general;
-  GString *title_text = g_string_new (general->name != NULL ? general->name : _("Unnamed general"));
-  g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
-  g_autofree char *points = points_text (evaluation, result->points);
-  g_autofree char *subtitle = NULL;
-  GtkWidget *title, *row;
+  MuArmyRow *row = g_hash_table_lookup (old, key);
+
+  *created = row == NULL;
+  if (row == NULL)
+    {
+      row = mu_army_row_new (key, title_class, depth);
+      gtk_list_box_insert (box, GTK_WIDGET (row), index);
+      return row;
+    }
+  g_hash_table_remove (old, key);
+  if (gtk_list_box_get_row_at_index (box, index) != GTK_LIST_BOX_ROW (row))
+    {
+      g_object_ref (row);
+      gtk_list_box_remove (box, GTK_WIDGET (row));
+      gtk_list_box_insert (box, GTK_WIDGET (row), index);
+      g_object_unref (row);
+    }
+  return row;
+}
+
+static char *
+general_title (MuEvaluation *evaluation, MuGeneral *general)
+{
+  GString *title = g_string_new (general->name != NULL ? general->name : _("Unnamed general"));
 
   for (guint i = 0; i < general->upgrades->len; i++)
     {
       MuListEntry *row_entry = mu_army_list_lookup (evaluation->list, general->upgrades->pdata[i]);
       const char *what = row_entry != NULL ? mu_list_entry_attr (row_entry, "upgrade") : NULL;
-      g_string_append_printf (title_text, ", %s", what != NULL ? what : (char *) general->upgrades->pdata[i]);
+      g_string_append_printf (title, ", %s", what != NULL ? what : (char *) general->upgrades->pdata[i]);
     }
   if (general->attached != NULL)
     {
       MuUnit *unit = mu_roster_find_unit (evaluation->roster, general->attached, NULL);
       if (unit != NULL)
-        g_string_append_printf (title_text, _(", with %s"), mu_gui_unit_label (evaluation->list, unit));
+        g_string_append_printf (title, _(", with %s"), mu_gui_unit_label (evaluation->list, unit));
     }
-  title = mu_gui_label (title_text->str, "row-title");
-  g_string_free (title_text, TRUE);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  return g_string_free (title, FALSE);
+}
+
+static void
+place_general (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, MuUnitResult *result, int index)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  g_autofree char *key = g_strdup_printf ("general:%d", index);
+  g_autofree char *title = general_title (evaluation, result->general);
+  g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
+  g_autofree char *points = points_text (evaluation, result->points);
+  g_autofree char *subtitle = NULL;
+  gboolean created;
+  MuArmyRow *row = place_row (box, old, (*next)++, key, "row-title", 0, &created);
+
+  if (created)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (row), "general-row");
+      g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_SELECTION_GENERAL));
+      g_object_set_data (G_OBJECT (row), "general", GINT_TO_POINTER (index));
+    }
   /* TRANSLATORS: the subtitle of a general's row: "General · Save 2+ · Victory points 2" */
   subtitle = g_strdup_printf (_("General · %s"), figures);
-  row = row_with (title, subtitle, points, 0);
-  gtk_widget_add_css_class (row, "general-row");
-  g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_SELECTION_GENERAL));
-  g_object_set_data (G_OBJECT (row), "general", GINT_TO_POINTER (index));
-  return row;
+  mu_army_row_set_text (row, title, subtitle, points);
 }
 
 static GMenuModel *
@@ -188,89 +198,142 @@ unit_menu_button (MuArmyView *self, const char *unit_id)
   return button;
 }
 
-static GtkWidget *
-unit_row (MuArmyView *self, MuUnitResult *result, int depth)
+static char *
+unit_title (MuEvaluation *evaluation, MuUnit *unit)
 {
-  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
-  MuUnit *unit = result->unit;
-  g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
-  g_autofree char *points = points_text (evaluation, result->points);
-  GString *title_text = g_string_new (mu_gui_unit_label (evaluation->list, unit));
-  GtkWidget *title, *row;
+  GString *title = g_string_new (mu_gui_unit_label (evaluation->list, unit));
 
   if (unit->count != 1)
-    g_string_append_printf (title_text, " ×%" G_GINT64_FORMAT, unit->count);
+    g_string_append_printf (title, " ×%" G_GINT64_FORMAT, unit->count);
   for (guint i = 0; i < unit->heroes->len; i++)
     /* TRANSLATORS: a hero with a unit, after its name */
-    g_string_append_printf (title_text, _(" · hero %s"), (char *) unit->heroes->pdata[i]);
-  title = mu_gui_label (title_text->str, "row-title");
-  g_string_free (title_text, TRUE);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  row = row_with (title, figures, points, depth);
+    g_string_append_printf (title, _(" · hero %s"), (char *) unit->heroes->pdata[i]);
+  return g_string_free (title, FALSE);
+}
+
+/* What a unit's row is made of once: its id, the drag source and the menu. */
+static void
+set_up_unit_row (MuArmyView *self, MuArmyRow *row, MuUnit *unit, int depth)
+{
   g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_SELECTION_UNIT));
   g_object_set_data_full (G_OBJECT (row), "unit", g_strdup (unit->id), g_free);
-  gtk_widget_set_name (row, unit->id);
+  gtk_widget_set_name (GTK_WIDGET (row), unit->id);
   if (depth == 0 && !mu_document_is_read_only (self->document))
     {
-      add_drag_source (row, unit->id);
-      gtk_box_append (GTK_BOX (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))), unit_menu_button (self, unit->id));
+      add_drag_source (GTK_WIDGET (row), unit->id);
+      mu_army_row_append (row, unit_menu_button (self, unit->id));
     }
-  return row;
 }
 
 static void
-add_units (MuArmyView *self, GtkListBox *box, GPtrArray *results, int depth)
+place_unit (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, MuUnitResult *result,
+            int depth, int position)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  g_autofree char *key = g_strdup_printf ("unit:%d:%s", depth, result->unit->id);
+  g_autofree char *title = unit_title (evaluation, result->unit);
+  g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
+  g_autofree char *points = points_text (evaluation, result->points);
+  gboolean created;
+  MuArmyRow *row = place_row (box, old, (*next)++, key, "row-title", depth, &created);
+
+  if (created)
+    set_up_unit_row (self, row, result->unit, depth);
+  g_object_set_data (G_OBJECT (row), "position", GINT_TO_POINTER (position));
+  mu_army_row_set_text (row, title, figures, points);
+}
+
+static void
+place_units (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, GPtrArray *results, int depth)
 {
   for (guint i = 0; i < results->len; i++)
     {
       MuUnitResult *result = results->pdata[i];
-      GtkWidget *row = unit_row (self, result, depth);
 
-      g_object_set_data (G_OBJECT (row), "position", GINT_TO_POINTER (depth == 0 ? (int) i : -1));
-      gtk_list_box_append (box, row);
-      add_units (self, box, result->subunits, depth + 1);
+      place_unit (self, box, old, next, result, depth, depth == 0 ? (int) i : -1);
+      place_units (self, box, old, next, result->subunits, depth + 1);
     }
 }
 
 static void
-add_waiting_heroes (GtkListBox *box, MuCommand *command)
+place_waiting_heroes (GtkListBox *box, GHashTable *old, int *next, MuCommand *command)
 {
   for (guint i = 0; i < command->heroes->len; i++)
     {
+      g_autofree char *key = g_strdup_printf ("hero:%u", i);
       g_autofree char *text = g_strdup_printf (_("Hero %s"), (char *) command->heroes->pdata[i]);
-      GtkWidget *row = row_with (mu_gui_label (text, "row-title"),
-                                 _("Not with a unit yet: select the command to allocate him"), NULL, 0);
-      gtk_widget_add_css_class (row, "waiting");
-      g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_SELECTION_COMMAND));
-      gtk_list_box_append (box, row);
+      gboolean created;
+      MuArmyRow *row = place_row (box, old, (*next)++, key, "row-title", 0, &created);
+
+      if (created)
+        {
+          gtk_widget_add_css_class (GTK_WIDGET (row), "waiting");
+          g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_SELECTION_COMMAND));
+        }
+      mu_army_row_set_text (row, text, _("Not with a unit yet: select the command to allocate him"), NULL);
     }
 }
+
+static void
+place_empty (GtkListBox *box, GHashTable *old, int *next)
+{
+  gboolean created;
+  MuArmyRow *row = place_row (box, old, (*next)++, "empty", "dim-label", 0, &created);
+
+  mu_army_row_set_text (row, _("No units yet"), _("Add units from the list on the left"), NULL);
+}
+
+/* The rows shown now, by key. */
+static GHashTable *
+rows_by_key (GtkListBox *box)
+{
+  GHashTable *rows = g_hash_table_new (g_str_hash, g_str_equal);
+  GtkListBoxRow *row;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (box, i)) != NULL; i++)
+    g_hash_table_insert (rows, (gpointer) mu_army_row_get_key (MU_ARMY_ROW (row)), row);
+  return rows;
+}
+
+static void
+fill_rows (MuArmyView *self, GtkListBox *box, MuCommandResult *result)
+{
+  g_autoptr(GHashTable) old = rows_by_key (box);
+  GHashTableIter iter;
+  gpointer row;
+  int next = 0;
+
+  for (guint i = 0; i < result->generals->len; i++)
+    place_general (self, box, old, &next, result->generals->pdata[i], (int) i);
+  place_units (self, box, old, &next, result->units, 0);
+  place_waiting_heroes (box, old, &next, result->command);
+  if (next == 0)
+    place_empty (box, old, &next);
+  g_hash_table_iter_init (&iter, old);
+  while (g_hash_table_iter_next (&iter, NULL, &row))
+    gtk_list_box_remove (box, row);
+}
+
+/* ---- commands ---- */
 
 static void row_selected (MuArmyView *self, GtkListBoxRow *row, GtkListBox *box);
 static gboolean drop_unit (GtkDropTarget *target, const GValue *value, double x, double y, MuArmyView *self);
 
-static GtkWidget *
-command_header (MuArmyView *self, MuCommandResult *result)
+static void
+fill_command_header (MuArmyView *self, GtkWidget *card, MuCommandResult *result)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   g_autofree char *name = mu_evaluation_command_name (evaluation, result->index);
   g_autofree char *points = mu_format_number (result->points);
   g_autofree char *figures = mu_gui_join_figures (result->figures, NULL);
   g_autofree char *summary = NULL;
-  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = mu_gui_label (name, "title-4");
-  GtkWidget *detail;
 
   if (evaluation->ruleset->has_points)
     summary = g_strdup_printf (_("%s points%s%s"), points, *figures != '\0' ? " · " : "", figures);
   else
     summary = g_strdup (figures);
-  detail = mu_gui_label (summary, "dim-label");
-  gtk_widget_set_name (detail, "command-figures");
-  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
-  gtk_box_append (GTK_BOX (header), title);
-  gtk_box_append (GTK_BOX (header), detail);
-  return header;
+  mu_gui_set_text (g_object_get_data (G_OBJECT (card), "title"), name);
+  mu_gui_set_text (g_object_get_data (G_OBJECT (card), "detail"), summary);
 }
 
 static void
@@ -280,41 +343,85 @@ header_clicked (GtkButton *header, MuArmyView *self)
                       GPOINTER_TO_INT (g_object_get_data (G_OBJECT (header), "command")), 0, NULL);
 }
 
+/* The header is a flat button, so the keyboard reaches the command too. */
 static GtkWidget *
-command_card (MuArmyView *self, MuCommandResult *result)
+command_header (MuArmyView *self, GtkWidget *card, int index)
+{
+  GtkWidget *header = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = mu_gui_label ("", "title-4");
+  GtkWidget *detail = mu_gui_label ("", "dim-label");
+
+  gtk_widget_set_name (detail, "command-figures");
+  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), detail);
+  g_object_set_data (G_OBJECT (card), "title", title);
+  g_object_set_data (G_OBJECT (card), "detail", detail);
+  gtk_button_set_child (GTK_BUTTON (header), box);
+  gtk_widget_add_css_class (header, "flat");
+  gtk_widget_add_css_class (header, "command-header");
+  g_object_set_data (G_OBJECT (header), "command", GINT_TO_POINTER (index));
+  g_signal_connect (header, "clicked", G_CALLBACK (header_clicked), self);
+  gtk_widget_set_tooltip_text (header, _("Select the command to name it or remove it"));
+  return header;
+}
+
+/* The card of the command at index, empty until filled; its list box is the
+ * index-th of list_boxes. */
+static GtkWidget *
+command_card (MuArmyView *self, int index)
 {
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   GtkWidget *box = gtk_list_box_new ();
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
-  GtkWidget *header = gtk_button_new ();
-  g_autofree char *name = g_strdup_printf ("command-%d", result->index + 1);
+  g_autofree char *name = g_strdup_printf ("command-%d", index + 1);
 
   gtk_widget_add_css_class (box, "boxed-list");
   gtk_widget_set_name (box, name);
-  g_object_set_data (G_OBJECT (box), "command", GINT_TO_POINTER (result->index));
-  for (guint i = 0; i < result->generals->len; i++)
-    gtk_list_box_append (GTK_LIST_BOX (box), general_row (self, result->generals->pdata[i], (int) i));
-  add_units (self, GTK_LIST_BOX (box), result->units, 0);
-  add_waiting_heroes (GTK_LIST_BOX (box), result->command);
-  if (result->generals->len + result->units->len + result->command->heroes->len == 0)
-    gtk_list_box_append (GTK_LIST_BOX (box), row_with (mu_gui_label (_("No units yet"), "dim-label"),
-                                                       _("Add units from the list on the left"), NULL, 0));
+  g_object_set_data (G_OBJECT (box), "command", GINT_TO_POINTER (index));
   g_signal_connect_swapped (box, "row-selected", G_CALLBACK (row_selected), self);
   g_signal_connect (target, "drop", G_CALLBACK (drop_unit), self);
   gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (target));
   g_ptr_array_add (self->list_boxes, box);
-  /* the header is a flat button, so the keyboard reaches the command too */
-  gtk_button_set_child (GTK_BUTTON (header), command_header (self, result));
-  gtk_widget_add_css_class (header, "flat");
-  gtk_widget_add_css_class (header, "command-header");
-  g_object_set_data (G_OBJECT (header), "command", GINT_TO_POINTER (result->index));
-  g_signal_connect (header, "clicked", G_CALLBACK (header_clicked), self);
-  gtk_widget_set_tooltip_text (header, _("Select the command to name it or remove it"));
   gtk_widget_add_css_class (card, "command-card");
-  gtk_box_append (GTK_BOX (card), header);
+  gtk_box_append (GTK_BOX (card), command_header (self, card, index));
   gtk_box_append (GTK_BOX (card), box);
   return card;
 }
+
+static void
+fill_card (MuArmyView *self, guint index)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  GtkWidget *box = self->list_boxes->pdata[index];
+
+  fill_command_header (self, gtk_widget_get_parent (box), evaluation->commands->pdata[index]);
+  fill_rows (self, GTK_LIST_BOX (box), evaluation->commands->pdata[index]);
+}
+
+/* As many cards as commands, new ones after the last, each filled. */
+static void
+fill_cards (MuArmyView *self)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+
+  while (self->list_boxes->len > evaluation->commands->len)
+    {
+      GtkWidget *box = g_ptr_array_steal_index (self->list_boxes, self->list_boxes->len - 1);
+      gtk_box_remove (GTK_BOX (self->commands_box), gtk_widget_get_parent (box));
+    }
+  while (self->list_boxes->len < evaluation->commands->len)
+    {
+      GtkWidget *after = self->list_boxes->len > 0 ? gtk_widget_get_parent (g_ptr_array_index (self->list_boxes, self->list_boxes->len - 1))
+                                                   : self->army_header;
+      gtk_box_insert_child_after (GTK_BOX (self->commands_box), command_card (self, (int) self->list_boxes->len), after);
+    }
+  for (guint i = 0; i < self->list_boxes->len; i++)
+    fill_card (self, i);
+}
+
+/* ---- the army ---- */
 
 static void
 army_clicked (GtkButton *button, MuArmyView *self)
@@ -326,24 +433,34 @@ army_clicked (GtkButton *button, MuArmyView *self)
 static GtkWidget *
 army_header (MuArmyView *self)
 {
-  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  g_autofree char *title = mu_document_get_title (self->document);
-  const char *player = mu_roster_get_player (evaluation->roster);
-  g_autofree char *subtitle = NULL;
 
-  subtitle = player != NULL ? g_strdup_printf (_("%s · %s · %s"), evaluation->list->name, evaluation->ruleset->name, player)
-                            : g_strdup_printf (_("%s · %s"), evaluation->list->name, evaluation->ruleset->name);
-  gtk_box_append (GTK_BOX (box), mu_gui_label (title, "title-2"));
-  gtk_box_append (GTK_BOX (box), mu_gui_label (subtitle, "dim-label"));
-  gtk_label_set_wrap (GTK_LABEL (gtk_widget_get_last_child (box)), TRUE);
+  self->army_title = mu_gui_label ("", "title-2");
+  self->army_subtitle = mu_gui_label ("", "dim-label");
+  gtk_label_set_wrap (GTK_LABEL (self->army_subtitle), TRUE);
+  gtk_box_append (GTK_BOX (box), self->army_title);
+  gtk_box_append (GTK_BOX (box), self->army_subtitle);
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "army-header");
   gtk_widget_set_tooltip_text (button, _("The army’s name, points limit, options and readings of the rules"));
   g_signal_connect (button, "clicked", G_CALLBACK (army_clicked), self);
   return button;
+}
+
+static void
+fill_army_header (MuArmyView *self)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  g_autofree char *title = mu_document_get_title (self->document);
+  const char *player = mu_roster_get_player (evaluation->roster);
+  g_autofree char *subtitle = NULL;
+
+  subtitle = player != NULL ? g_strdup_printf (_("%s · %s · %s"), evaluation->list->name, evaluation->ruleset->name, player)
+                            : g_strdup_printf (_("%s · %s"), evaluation->list->name, evaluation->ruleset->name);
+  mu_gui_set_text (self->army_title, title);
+  mu_gui_set_text (self->army_subtitle, subtitle);
 }
 
 static GtkWidget *
@@ -398,24 +515,38 @@ show_box_selection (MuArmyView *self, GtkListBox *box, int command, gboolean foc
       gtk_list_box_unselect_all (box);
       return;
     }
-  gtk_list_box_select_row (box, found);
-  if (focus)
+  if (gtk_list_box_get_selected_row (box) != found)
+    gtk_list_box_select_row (box, found);
+  if (focus && !gtk_widget_has_focus (GTK_WIDGET (found)))
     gtk_widget_grab_focus (GTK_WIDGET (found));
 }
 
-static void
-show_selection (MuArmyView *self)
+/* Whether the keyboard focus is in the view. */
+static gboolean
+has_focus (MuArmyView *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focused = root != NULL ? gtk_root_get_focus (root) : NULL;
-  gboolean focus = focused != NULL && gtk_widget_is_ancestor (focused, GTK_WIDGET (self));
 
+  return focused != NULL && gtk_widget_is_ancestor (focused, GTK_WIDGET (self));
+}
+
+static void
+show_selection_focused (MuArmyView *self, gboolean focus)
+{
   self->updating = TRUE;
   for (guint i = 0; i < self->list_boxes->len; i++)
     show_box_selection (self, self->list_boxes->pdata[i], (int) i, focus);
   self->updating = FALSE;
 }
 
+static void
+show_selection (MuArmyView *self)
+{
+  show_selection_focused (self, has_focus (self));
+}
+
+/* Everything made anew: for a new document, or between no command and some. */
 static void
 rebuild (MuArmyView *self)
 {
@@ -426,21 +557,47 @@ rebuild (MuArmyView *self)
 
   mu_gui_clear_box (self->commands_box);
   g_ptr_array_set_size (self->list_boxes, 0);
-  gtk_box_append (GTK_BOX (self->commands_box), army_header (self));
-  if (evaluation->commands->len == 0)
+  self->army_header = army_header (self);
+  gtk_box_append (GTK_BOX (self->commands_box), self->army_header);
+  fill_army_header (self);
+  self->empty = evaluation->commands->len == 0;
+  if (self->empty)
     {
       gtk_box_append (GTK_BOX (self->commands_box), empty_state ());
       return;
     }
-  for (guint i = 0; i < evaluation->commands->len; i++)
-    gtk_box_append (GTK_BOX (self->commands_box), command_card (self, evaluation->commands->pdata[i]));
   add = gtk_button_new_with_mnemonic (_("Add _Command"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-command");
   gtk_widget_set_halign (add, GTK_ALIGN_START);
   gtk_widget_set_sensitive (add, !mu_document_is_read_only (self->document));
   gtk_box_append (GTK_BOX (self->commands_box), add);
+  self->updating = TRUE;
+  fill_cards (self);
+  self->updating = FALSE;
   show_selection (self);
   gtk_adjustment_set_value (adjustment, scroll);
+}
+
+/* After an edit: the rows that changed are changed, the others left alone,
+ * so the focus, the scroll position and the text layouts stay. */
+static void
+update (MuArmyView *self)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  gboolean focus = has_focus (self);
+
+  if (self->empty != (evaluation->commands->len == 0))
+    {
+      rebuild (self);
+      return;
+    }
+  fill_army_header (self);
+  if (self->empty)
+    return;
+  self->updating = TRUE;
+  fill_cards (self);
+  self->updating = FALSE;
+  show_selection_focused (self, focus);
 }
 
 static void
@@ -484,7 +641,7 @@ rebuild_idle (gpointer user_data)
 
   self->rebuild_source = 0;
   if (self->document != NULL)
-    rebuild (self);
+    update (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -558,6 +715,8 @@ mu_army_view_set_document (MuArmyView *self, MuDocument *document)
   if (document == NULL)
     {
       mu_gui_clear_box (self->commands_box);
+      g_ptr_array_set_size (self->list_boxes, 0);
+      self->army_header = NULL;
       return;
     }
   g_signal_connect_swapped (document, "changed", G_CALLBACK (queue_rebuild), self);
