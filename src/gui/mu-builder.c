@@ -75,7 +75,7 @@ update_points (MuBuilder *self, MuEvaluation *evaluation)
   gtk_widget_set_visible (self->points_box, evaluation->ruleset->has_points);
   /* TRANSLATORS: points used of the limit: "133 of 130" */
   text = limit > 0 ? g_strdup_printf (_("%s of %" G_GINT64_FORMAT), points, limit) : g_strdup (points);
-  gtk_label_set_text (GTK_LABEL (self->points_label), text);
+  mu_gui_set_text (self->points_label, text);
   gtk_level_bar_set_max_value (GTK_LEVEL_BAR (self->points_bar), limit > 0 ? (double) limit : MAX (evaluation->points, 1));
   gtk_level_bar_set_value (GTK_LEVEL_BAR (self->points_bar), MIN (evaluation->points, gtk_level_bar_get_max_value (GTK_LEVEL_BAR (self->points_bar))));
   if (limit > 0 && evaluation->points > limit)
@@ -83,6 +83,8 @@ update_points (MuBuilder *self, MuEvaluation *evaluation)
   else
     gtk_widget_remove_css_class (self->points_box, "over");
 }
+
+static const char * const verdicts[] = { "legal", "illegal", "warned", NULL };
 
 static void
 update_verdict (MuBuilder *self, MuEvaluation *evaluation)
@@ -92,24 +94,54 @@ update_verdict (MuBuilder *self, MuEvaluation *evaluation)
   g_autofree char *verdict = mu_evaluation_verdict (evaluation);
   GtkWidget *button = self->verdict_button;
 
-  gtk_button_set_label (GTK_BUTTON (button), verdict);
-  gtk_widget_remove_css_class (button, "legal");
-  gtk_widget_remove_css_class (button, "illegal");
-  gtk_widget_remove_css_class (button, "warned");
-  gtk_widget_add_css_class (button, errors > 0 ? "illegal" : warnings > 0 ? "warned" : "legal");
+  if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), verdict) != 0)
+    gtk_button_set_label (GTK_BUTTON (button), verdict);
+  mu_gui_set_css_choice (button, verdicts, errors > 0 ? "illegal" : warnings > 0 ? "warned" : "legal");
+}
+
+/* Whether the army's figures are the ones shown, in the same order. */
+static gboolean
+same_figures (MuBuilder *self, GPtrArray *figures)
+{
+  GtkWidget *box = gtk_widget_get_first_child (self->figures_box);
+
+  for (guint i = 0; i < figures->len; i++, box = gtk_widget_get_next_sibling (box))
+    {
+      g_autofree char *name = g_strdup_printf ("figure:%s", ((MuFigure *) figures->pdata[i])->key);
+
+      if (box == NULL || g_strcmp0 (gtk_widget_get_name (gtk_widget_get_first_child (box)), name) != 0)
+        return FALSE;
+    }
+  return box == NULL;
+}
+
+/* The values of the figures, in the stats made for them. */
+static void
+update_figures (MuBuilder *self, GPtrArray *figures)
+{
+  GtkWidget *box = gtk_widget_get_first_child (self->figures_box);
+
+  for (guint i = 0; i < figures->len; i++, box = gtk_widget_get_next_sibling (box))
+    {
+      g_autofree char *value = mu_figure_to_string (figures->pdata[i]);
+      mu_gui_set_text (gtk_widget_get_first_child (box), value);
+    }
 }
 
 static void
 update_summary (MuBuilder *self, MuEvaluation *evaluation)
 {
   update_points (self, evaluation);
-  mu_gui_clear_box (self->figures_box);
-  for (guint i = 0; i < evaluation->figures->len; i++)
+  if (!same_figures (self, evaluation->figures))
     {
-      MuFigure *figure = evaluation->figures->pdata[i];
-      g_autofree char *value = mu_figure_to_string (figure);
-      gtk_box_append (GTK_BOX (self->figures_box), stat (figure->key, value, figure->label));
+      mu_gui_clear_box (self->figures_box);
+      for (guint i = 0; i < evaluation->figures->len; i++)
+        {
+          MuFigure *figure = evaluation->figures->pdata[i];
+          gtk_box_append (GTK_BOX (self->figures_box), stat (figure->key, "", figure->label));
+        }
     }
+  update_figures (self, evaluation->figures);
   update_verdict (self, evaluation);
 }
 
@@ -130,21 +162,18 @@ severity_icon (MuSeverity severity)
     }
 }
 
+static const char * const severity_classes[] = { "error", "warning", "accent", NULL };
+
 static GtkWidget *
-issue_row (MuIssue *issue)
+issue_row (void)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *icon = gtk_image_new_from_icon_name (severity_icon (issue->severity));
-  GtkWidget *message = mu_gui_label (issue->message, NULL);
-  g_autofree char *where = g_strdup_printf ("%s%s%s", issue->where != NULL ? issue->where : "",
-                                            issue->reference != NULL ? " · " : "",
-                                            issue->reference != NULL ? issue->reference : "");
-  GtkWidget *detail = mu_gui_label (where, "dim-label");
+  GtkWidget *icon = gtk_image_new ();
+  GtkWidget *message = mu_gui_label ("", NULL);
+  GtkWidget *detail = mu_gui_label ("", "dim-label");
 
-  gtk_widget_add_css_class (icon, issue->severity == MU_SEVERITY_ERROR ? "error"
-                                  : issue->severity == MU_SEVERITY_WARNING ? "warning" : "accent");
   gtk_widget_set_valign (icon, GTK_ALIGN_START);
   gtk_label_set_wrap (GTK_LABEL (message), TRUE);
   gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
@@ -157,22 +186,55 @@ issue_row (MuIssue *issue)
   gtk_box_append (GTK_BOX (box), text);
   g_object_set (box, "margin-top", 8, "margin-bottom", 8, "margin-start", 12, "margin-end", 12, NULL);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  g_object_set_data (G_OBJECT (row), "issue", issue);
+  g_object_set_data (G_OBJECT (row), "icon", icon);
+  g_object_set_data (G_OBJECT (row), "message", message);
+  g_object_set_data (G_OBJECT (row), "detail", detail);
   gtk_widget_set_tooltip_text (row, _("Show what this concerns"));
   return row;
 }
 
+/* Shows an issue in a row made for another: only what differs changes. */
+static void
+fill_issue_row (GtkWidget *row, MuIssue *issue)
+{
+  GtkWidget *icon = g_object_get_data (G_OBJECT (row), "icon");
+  g_autofree char *where = g_strdup_printf ("%s%s%s", issue->where != NULL ? issue->where : "",
+                                            issue->reference != NULL ? " · " : "",
+                                            issue->reference != NULL ? issue->reference : "");
+
+  if (g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (icon)), severity_icon (issue->severity)) != 0)
+    gtk_image_set_from_icon_name (GTK_IMAGE (icon), severity_icon (issue->severity));
+  mu_gui_set_css_choice (icon, severity_classes, issue->severity == MU_SEVERITY_ERROR ? "error"
+                                                 : issue->severity == MU_SEVERITY_WARNING ? "warning" : "accent");
+  mu_gui_set_text (g_object_get_data (G_OBJECT (row), "message"), issue->message);
+  mu_gui_set_text (g_object_get_data (G_OBJECT (row), "detail"), where);
+  g_object_set_data (G_OBJECT (row), "issue", issue);
+}
+
+/* The rows are kept and filled in order; the ones left over are removed. */
 static void
 update_issues (MuBuilder *self, MuEvaluation *evaluation)
 {
+  GtkListBox *list = GTK_LIST_BOX (self->issues_list);
   g_autofree char *title = NULL;
+  GtkListBoxRow *extra;
 
-  mu_gui_clear_box (self->issues_list);
   for (guint i = 0; i < evaluation->issues->len; i++)
-    gtk_list_box_append (GTK_LIST_BOX (self->issues_list), issue_row (evaluation->issues->pdata[i]));
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i);
+
+      if (row == NULL)
+        {
+          row = GTK_LIST_BOX_ROW (issue_row ());
+          gtk_list_box_append (list, GTK_WIDGET (row));
+        }
+      fill_issue_row (GTK_WIDGET (row), evaluation->issues->pdata[i]);
+    }
+  while ((extra = gtk_list_box_get_row_at_index (list, (int) evaluation->issues->len)) != NULL)
+    gtk_list_box_remove (list, GTK_WIDGET (extra));
   /* TRANSLATORS: the title of the issues panel, with how many there are */
   title = g_strdup_printf (_("Issues (%u)"), evaluation->issues->len);
-  gtk_label_set_text (GTK_LABEL (self->issues_title), title);
+  mu_gui_set_text (self->issues_title, title);
 }
 
 static void

@@ -35,6 +35,37 @@ mu_gui_clear_box (GtkWidget *box)
     }
 }
 
+/* Sets a label's text only when it differs: setting the same text again
+ * still throws the label's layout away and lays the window out anew. */
+void
+mu_gui_set_text (GtkWidget *label, const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text != NULL ? text : "") != 0)
+    gtk_label_set_text (GTK_LABEL (label), text);
+}
+
+/* Sets a tooltip only when it differs, for the same reason. */
+void
+mu_gui_set_tooltip (GtkWidget *widget, const char *text)
+{
+  const char *old = gtk_widget_get_tooltip_text (widget);
+  const char *now = text != NULL && *text != '\0' ? text : NULL;
+
+  if (g_strcmp0 (old, now) != 0)
+    gtk_widget_set_tooltip_text (widget, now);
+}
+
+/* Gives a widget the one class of choices that is chosen, leaving it alone
+ * when it has it already: a class removed and added again restyles it. */
+void
+mu_gui_set_css_choice (GtkWidget *widget, const char * const *choices, const char *chosen)
+{
+  for (guint i = 0; choices[i] != NULL; i++)
+    if (g_strcmp0 (choices[i], chosen) != 0)
+      gtk_widget_remove_css_class (widget, choices[i]);
+  gtk_widget_add_css_class (widget, chosen);
+}
+
 GtkWidget *
 mu_gui_label (const char *text, const char *css_class)
 {

@@ -15,6 +15,13 @@ void       mu_gui_clear_box        (GtkWidget         *box);
 GtkWidget *mu_gui_group            (GtkWidget         *box,
                                     const char        *title,
                                     const char        *description);
+void       mu_gui_set_text         (GtkWidget         *label,
+                                    const char        *text);
+void       mu_gui_set_tooltip      (GtkWidget         *widget,
+                                    const char        *text);
+void       mu_gui_set_css_choice   (GtkWidget         *widget,
+                                    const char * const *choices,
+                                    const char        *chosen);
 GtkWidget *mu_gui_label            (const char        *text,
                                     const char        *css_class);
 char      *mu_gui_join_figures     (GPtrArray         *figures,

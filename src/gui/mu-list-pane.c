@@ -69,14 +69,14 @@ update_row (MuListPane *self, GtkWidget *row)
       reason = g_strdup_printf (ngettext ("The list allows at most %" G_GINT64_FORMAT,
                                           "The list allows at most %" G_GINT64_FORMAT, max), max);
     }
-  gtk_label_set_text (GTK_LABEL (data->allowance), allowance);
-  gtk_label_set_text (GTK_LABEL (data->reason), reason != NULL ? reason : "");
+  mu_gui_set_text (data->allowance, allowance);
+  mu_gui_set_text (data->reason, reason != NULL ? reason : "");
   gtk_widget_set_visible (data->reason, reason != NULL);
   if (open)
     gtk_widget_remove_css_class (row, "unavailable");
   else
     gtk_widget_add_css_class (row, "unavailable");
-  gtk_widget_set_tooltip_text (row, reason);
+  mu_gui_set_tooltip (row, reason);
 }
 
 /* "9 pts", "+1 pts", "7 pts a figure" */
