@@ -147,8 +147,8 @@ price_row (MuListPane *self, GtkWidget *row)
                                data->entry, &price))
     {
       summary = mu_gui_entry_summary_costed (data->entry, NULL);
-      gtk_label_set_text (GTK_LABEL (data->subtitle), summary);
-      gtk_widget_set_tooltip_text (data->subtitle, NULL);
+      mu_gui_set_text (data->subtitle, summary);
+      mu_gui_set_tooltip (data->subtitle, NULL);
       return;
     }
   cost = format_price (&price);
@@ -162,8 +162,8 @@ price_row (MuListPane *self, GtkWidget *row)
       cost = g_strdup_printf (_("%s (printed %s)"), text, data->entry->printed_cost);
     }
   summary = mu_gui_entry_summary_costed (data->entry, cost);
-  gtk_label_set_text (GTK_LABEL (data->subtitle), summary);
-  gtk_widget_set_tooltip_text (data->subtitle, tooltip);
+  mu_gui_set_text (data->subtitle, summary);
+  mu_gui_set_tooltip (data->subtitle, tooltip);
 }
 
 static gboolean
