@@ -413,9 +413,10 @@ fill_cards (MuArmyView *self)
     }
   while (self->list_boxes->len < evaluation->commands->len)
     {
-      GtkWidget *after = self->list_boxes->len > 0 ? gtk_widget_get_parent (g_ptr_array_index (self->list_boxes, self->list_boxes->len - 1))
-                                                   : self->army_header;
-      gtk_box_insert_child_after (GTK_BOX (self->commands_box), command_card (self, (int) self->list_boxes->len), after);
+      guint count = self->list_boxes->len;
+      GtkWidget *after = count > 0 ? gtk_widget_get_parent (self->list_boxes->pdata[count - 1]) : self->army_header;
+
+      gtk_box_insert_child_after (GTK_BOX (self->commands_box), command_card (self, (int) count), after);
     }
   for (guint i = 0; i < self->list_boxes->len; i++)
     fill_card (self, i);

@@ -156,7 +156,8 @@ measure (MuApplication *app, const char *path)
       ms = cpu_ms () - start_cpu;
       g_array_append_val (cpu, ms);
       if (g_getenv ("MU_BENCH_VERBOSE") != NULL)
-        fprintf (stderr, "edit %u: %.1f ms, %.1f ms of processor\n", i % 4, g_array_index (wall, double, wall->len - 1), ms);
+        fprintf (stderr, "edit %u: %.1f ms, %.1f ms of processor\n", i % 4,
+                 g_array_index (wall, double, wall->len - 1), ms);
       rest ();
     }
   printf ("%u %u %.2f %.2f\n", count_units (document), wall->len, median (wall), median (cpu));
