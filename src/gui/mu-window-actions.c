@@ -254,6 +254,21 @@ new_army_action (GtkWidget *widget, const char *name, GVariant *parameter)
   mu_library_view_focus_search (self->library_view);
 }
 
+/* The shortcuts window is made when first asked for, not with every window. */
+static void
+show_help_overlay_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+
+  if (gtk_application_window_get_help_overlay (window) == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/muster/Muster/mu-shortcuts-window.ui");
+
+      gtk_application_window_set_help_overlay (window, GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+    }
+  gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
+}
+
 static void
 show_builder_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -270,14 +285,17 @@ search_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   if (g_str_equal (gtk_stack_get_visible_child_name (self->stack), "library"))
     mu_library_view_focus_search (self->library_view);
-  else
+  else if (self->builder != NULL)
     mu_builder_focus_list (self->builder);
 }
 
 static void
 show_issues_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  mu_builder_toggle_issues (MU_WINDOW (widget)->builder);
+  MuWindow *self = MU_WINDOW (widget);
+
+  if (self->builder != NULL)
+    mu_builder_toggle_issues (self->builder);
 }
 
 /* The command new units and heroes go to: the selected one, else the last. */
@@ -584,6 +602,7 @@ _mu_window_class_actions_init (MuWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
   gtk_widget_class_install_action (widget_class, "win.new-army", NULL, new_army_action);
   gtk_widget_class_install_action (widget_class, "win.show-builder", NULL, show_builder_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.show-issues", NULL, show_issues_action);
   gtk_widget_class_install_action (widget_class, "win.add-unit", "s", add_unit_action);

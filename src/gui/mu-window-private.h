@@ -19,7 +19,7 @@ struct _MuWindow
   AdwWindowTitle       *window_title;
   GtkStack             *stack;
   MuLibraryView        *library_view;
-  MuBuilder            *builder;
+  MuBuilder            *builder;   /* made on first use */
   GtkWidget            *undo_button;
   GtkWidget            *redo_button;
   GtkWidget            *save_button;
@@ -31,6 +31,7 @@ struct _MuWindow
   gboolean              close_confirmed;
 };
 
+MuBuilder *_mu_window_ensure_builder (MuWindow *self);
 void _mu_window_class_actions_init (MuWindowClass *klass);
 void _mu_window_update_actions     (MuWindow      *self);
 void _mu_window_save_then          (MuWindow      *self,

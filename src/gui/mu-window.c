@@ -90,6 +90,19 @@ document_changed (MuWindow *self)
   _mu_window_update_actions (self);
 }
 
+/* The builder is not on the first frame, which shows the library: it is made
+ * when the window first shows a roster. */
+MuBuilder *
+_mu_window_ensure_builder (MuWindow *self)
+{
+  if (self->builder == NULL)
+    {
+      self->builder = g_object_new (MU_TYPE_BUILDER, NULL);
+      gtk_stack_add_named (self->stack, GTK_WIDGET (self->builder), "builder");
+    }
+  return self->builder;
+}
+
 void
 mu_window_set_document (MuWindow *self, MuDocument *document)
 {
@@ -100,7 +113,8 @@ mu_window_set_document (MuWindow *self, MuDocument *document)
         mu_document_discard_autosave (self->document);
     }
   g_set_object (&self->document, document);
-  mu_builder_set_document (self->builder, document);
+  if (document != NULL || self->builder != NULL)
+    mu_builder_set_document (_mu_window_ensure_builder (self), document);
   if (document != NULL)
     {
       g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed), self);
@@ -229,7 +243,7 @@ new_army_created (MuWindow *self, MuRoster *roster, MuArmyList *list)
   mu_window_set_document (self, document);
   if (mu_roster_get_commands (roster)->len > 0)
     mu_document_select (document, MU_SELECTION_GENERAL, 0, 0, NULL);
-  mu_builder_focus_list (self->builder);
+  mu_builder_focus_list (_mu_window_ensure_builder (self));
   mu_window_toast (self, _("New army ready: add units from the list on the left"));
 }
 
@@ -372,6 +386,7 @@ mu_window_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_weak_pointer (&self->toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), MU_TYPE_WINDOW);
+  self->builder = NULL;   /* a child of the stack, gone with it */
   G_OBJECT_CLASS (mu_window_parent_class)->dispose (object);
 }
 
@@ -386,13 +401,11 @@ mu_window_class_init (MuWindowClass *klass)
   GTK_WINDOW_CLASS (klass)->close_request = mu_window_close_request;
 
   g_type_ensure (MU_TYPE_LIBRARY_VIEW);
-  g_type_ensure (MU_TYPE_BUILDER);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-window.ui");
   gtk_widget_class_bind_template_child (widget_class, MuWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, MuWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, MuWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, MuWindow, library_view);
-  gtk_widget_class_bind_template_child (widget_class, MuWindow, builder);
   gtk_widget_class_bind_template_child (widget_class, MuWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, MuWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, MuWindow, save_button);
