@@ -1,5 +1,7 @@
 /* mu-bench-bare-window.c: the reference for the first-frame budget, a bare
- * libadwaita window that quits after its first frame
+ * libadwaita window that quits after its first frame: what every libadwaita
+ * application shows with nothing in it (a header bar with its title and
+ * window buttons over an empty page), at Muster's default window size
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -25,10 +27,16 @@ static void
 activate (GtkApplication *app)
 {
   GtkWidget *window = adw_application_window_new (app);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *page = adw_status_page_new ();
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
-  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window),
-                                      adw_status_page_new ());
+  /* the window-width and window-height defaults of Muster's settings */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 860);
+  gtk_window_set_title (GTK_WINDOW (window), "Muster");
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
+  gtk_box_append (GTK_BOX (box), page);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
   g_signal_connect (window, "map", G_CALLBACK (on_map), app);
   gtk_window_present (GTK_WINDOW (window));
 }
