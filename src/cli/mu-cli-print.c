@@ -5,12 +5,13 @@
  */
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 
 #include "mu-cli.h"
+#include "mu-cli-print-module.h"
 #include "mu-evaluation.h"
 #include "mu-roster.h"
-#include "mu-sheet.h"
 
 typedef struct
 {
@@ -44,6 +45,80 @@ parse_args (int argc, char **argv, PrintArgs *args)
   return args->roster != NULL && args->output != NULL;
 }
 
+/* Where the sheet printer is looked for: MUSTER_CLI_MODULE_DIR alone when
+ * set, else the folder of the running muster-cli (a build tree), then the
+ * installed module folder. */
+static GPtrArray *
+module_dirs (void)
+{
+  GPtrArray *dirs = g_ptr_array_new_with_free_func (g_free);
+  const char *env = g_getenv ("MUSTER_CLI_MODULE_DIR");
+  g_autofree char *self = NULL;
+
+  if (env != NULL && *env != '\0')
+    {
+      g_ptr_array_add (dirs, g_strdup (env));
+      return dirs;
+    }
+  self = g_file_read_link ("/proc/self/exe", NULL);
+  if (self != NULL)
+    g_ptr_array_add (dirs, g_path_get_dirname (self));
+  g_ptr_array_add (dirs, g_strdup (MU_CLI_MODULE_DIR));
+  return dirs;
+}
+
+static MuCliWritePdf
+open_module (const char *path, GError **error)
+{
+  MuCliPrintModuleEntry entry = NULL;
+  MuCliWritePdf write_pdf = NULL;
+  GModule *module;
+
+  module = g_module_open (path, G_MODULE_BIND_LOCAL);
+  if (module == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   /* TRANSLATORS: the first %s is a file, the second the reason */
+                   _("Cannot print: the sheet printer %s could not be loaded: %s"),
+                   path, g_module_error ());
+      return NULL;
+    }
+  if (g_module_symbol (module, MU_CLI_PRINT_MODULE_ENTRY, (gpointer *) &entry) && entry != NULL)
+    write_pdf = entry (MU_CLI_PRINT_MODULE_VERSION);
+  if (write_pdf == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   /* TRANSLATORS: %s is a file, %s a version number */
+                   _("Cannot print: %s is not the sheet printer of muster-cli %s"),
+                   path, PACKAGE_VERSION);
+      g_module_close (module);
+      return NULL;
+    }
+  g_module_make_resident (module);
+  return write_pdf;
+}
+
+/* The first sheet printer found, loaded; cairo and pango come with it. */
+static MuCliWritePdf
+load_writer (GError **error)
+{
+  g_autoptr(GPtrArray) dirs = module_dirs ();
+  g_autoptr(GString) looked = g_string_new (NULL);
+
+  for (guint i = 0; i < dirs->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dirs->pdata[i], MU_CLI_PRINT_MODULE_FILE, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_EXISTS))
+        return open_module (path, error);
+      g_string_append_printf (looked, "%s%s", i > 0 ? ", " : "", path);
+    }
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+               /* TRANSLATORS: %s is one or more files, separated by commas */
+               _("Cannot print: the sheet printer is not installed; looked for %s"), looked->str);
+  return NULL;
+}
+
 int
 mu_cli_print (MuCli *cli, int argc, char **argv)
 {
@@ -52,17 +127,24 @@ mu_cli_print (MuCli *cli, int argc, char **argv)
   g_autoptr(MuEvaluation) evaluation = NULL;
   g_autoptr(GError) error = NULL;
   MuArmyList *list = NULL;
+  MuCliWritePdf write_pdf;
 
   if (!parse_args (argc, argv, &args))
     {
       fprintf (cli->err, "%s", _("Usage: muster-cli print ROSTER -o FILE.pdf [--paper a4|letter]\n"));
       return MU_CLI_UNREADABLE;
     }
+  write_pdf = load_writer (&error);
+  if (write_pdf == NULL)
+    {
+      fprintf (cli->err, "%s\n", error->message);
+      return MU_CLI_UNREADABLE;
+    }
   roster = mu_cli_open_roster (cli, args.roster, &list);
   if (roster == NULL)
     return MU_CLI_UNREADABLE;
   evaluation = mu_evaluate (roster, list);
-  if (!mu_sheet_write_pdf (evaluation, args.output, args.paper, &error))
+  if (!write_pdf (evaluation, args.output, args.paper, &error))
     {
       fprintf (cli->err, "%s\n", error->message);
       return MU_CLI_UNREADABLE;

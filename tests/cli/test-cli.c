@@ -1,5 +1,7 @@
 /* test-cli.c: the built muster-cli, run as a user runs it: exit statuses,
- * the JSON figures of the book's sample order of battle, lists, check-list
+ * the JSON figures of the book's sample order of battle, lists, check-list,
+ * print without its module (printing itself: tests/render and tests/install,
+ * outside the valgrind run of this suite, as fontconfig leaks)
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,6 +9,8 @@
 #include "config.h"
 
 #include <sys/wait.h>
+
+#include <glib/gstdio.h>
 
 #include <json-glib/json-glib.h>
 
@@ -296,6 +300,71 @@ START_TEST (test_check_list_wrong)
 }
 END_TEST
 
+/* MUSTER_CLI_MODULE_DIR names the one folder the module is looked for in. */
+static void
+run_print_with_module_dir (Run *run, const char *module_dir, const char *pdf)
+{
+  g_setenv ("MUSTER_CLI_MODULE_DIR", module_dir, TRUE);
+  run_cli (run, "print", "../lists/examples/tts-sample-oob.muster", "-o", pdf, NULL);
+  g_unsetenv ("MUSTER_CLI_MODULE_DIR");
+}
+
+START_TEST (test_print_module_missing)
+{
+  g_auto(Run) run = { 0 };
+  g_autofree char *dir = g_dir_make_tmp ("muster-print-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "oob.pdf", NULL);
+  g_autofree char *expected = g_strdup_printf ("Cannot print: the sheet printer is not installed; looked for "
+                                               "%s/muster-cli-print.so\n", dir);
+
+  run_print_with_module_dir (&run, dir, pdf);
+  ck_assert_int_eq (run.status, 2);
+  ck_assert_str_eq (run.err, expected);
+  ck_assert_str_eq (run.out, "");
+  ck_assert (!g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_rmdir (dir);
+}
+END_TEST
+
+START_TEST (test_print_module_unloadable)
+{
+  g_auto(Run) run = { 0 };
+  g_autofree char *dir = g_dir_make_tmp ("muster-print-XXXXXX", NULL);
+  g_autofree char *module = g_build_filename (dir, "muster-cli-print.so", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "oob.pdf", NULL);
+  g_autofree char *expected = g_strdup_printf ("Cannot print: the sheet printer %s could not be loaded: ", module);
+
+  ck_assert (g_file_set_contents (module, "not a shared object\n", -1, NULL));
+  run_print_with_module_dir (&run, dir, pdf);
+  ck_assert_int_eq (run.status, 2);
+  ck_assert_msg (g_str_has_prefix (run.err, expected), "%s", run.err);
+  ck_assert (g_str_has_suffix (run.err, "\n"));
+  ck_assert (!g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_unlink (module);
+  g_rmdir (dir);
+}
+END_TEST
+
+/* tests/cli's own muster-cli-print.so answers no version this muster-cli asks for */
+START_TEST (test_print_module_other_version)
+{
+  g_auto(Run) run = { 0 };
+  const char *module_dir = g_getenv ("MUSTER_TEST_OTHER_MODULE_DIR");
+  g_autofree char *dir = g_dir_make_tmp ("muster-print-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "oob.pdf", NULL);
+  g_autofree char *expected = NULL;
+
+  ck_assert_ptr_nonnull (module_dir);
+  expected = g_strdup_printf ("Cannot print: %s/muster-cli-print.so is not the sheet printer of muster-cli %s\n",
+                              module_dir, PACKAGE_VERSION);
+  run_print_with_module_dir (&run, module_dir, pdf);
+  ck_assert_int_eq (run.status, 2);
+  ck_assert_str_eq (run.err, expected);
+  ck_assert (!g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_rmdir (dir);
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -310,6 +379,9 @@ suite (void)
   tcase_add_test (tc, test_lists);
   tcase_add_test (tc, test_check_list_shipped);
   tcase_add_test (tc, test_check_list_wrong);
+  tcase_add_test (tc, test_print_module_missing);
+  tcase_add_test (tc, test_print_module_unloadable);
+  tcase_add_test (tc, test_print_module_other_version);
   suite_add_tcase (s, tc);
   return s;
 }

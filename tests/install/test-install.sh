@@ -3,7 +3,7 @@
 #
 # Configures a build of its own with a scratch --prefix, installs it, and
 # checks the installed tree: muster-cli finds the bundled lists with no
-# MUSTER_LISTS_DIR, and the desktop entry, metainfo, MIME type, icons and
+# MUSTER_LISTS_DIR and prints with its installed module, and the desktop entry, metainfo, MIME type, icons and
 # compiled settings schema are in place, with their caches. Prints TAP.
 #
 # Copyright 2026 The Muster developers
@@ -52,7 +52,7 @@ if ! { meson setup "$tmp/build" "$src" --prefix "$prefix" --libdir lib --buildty
   tail -n 40 "$tmp/install.log" | sed 's/^/# /'
   exit 1
 fi
-echo "1..16"
+echo "1..19"
 report ok "meson setup, compile and install into a scratch prefix"
 
 check "muster and muster-cli are installed" test -x "$prefix/bin/muster" -a -x "$prefix/bin/muster-cli"
@@ -70,6 +70,20 @@ check "the lists are read from <datadir>/muster/lists" \
   sh -c "'$prefix/bin/muster-cli' lists > '$tmp/without-moh' && grep -q '^phalanx ' '$tmp/without-moh' && ! grep -q 'moh-open' '$tmp/without-moh'"
 check "the example rosters are installed" test -f "$share/muster/lists/examples/tts-sample-oob.muster"
 check "the format schemas are installed" test -f "$share/muster/schemas/roster.rng"
+
+# print loads cairo and pango with its module from <libdir>/muster; nothing
+# else the installed muster-cli does needs them
+module=$prefix/lib/muster/muster-cli-print.so
+check "muster-cli links neither cairo nor pango" \
+  sh -c "ldd '$prefix/bin/muster-cli' > '$tmp/ldd' && ! grep -E 'cairo|pango' '$tmp/ldd'"
+check "the installed muster-cli prints the sample roster to PDF" \
+  sh -c "'$prefix/bin/muster-cli' print '$share/muster/lists/examples/tts-sample-oob.muster' -o '$tmp/oob.pdf' \
+         && head -c 5 '$tmp/oob.pdf' | grep -q '^%PDF-'"
+mv "$module" "$tmp/moved.so"
+check "without its module, print fails with status 2 and names the file looked for" \
+  sh -c "'$prefix/bin/muster-cli' print '$share/muster/lists/examples/tts-sample-oob.muster' -o '$tmp/none.pdf' \
+           2> '$tmp/err'; [ \$? -eq 2 ] && grep -qF '$module' '$tmp/err' && [ ! -e '$tmp/none.pdf' ]"
+mv "$tmp/moved.so" "$module"
 
 check "desktop entry" test -f "$share/applications/io.github.muster.Muster.desktop"
 check "desktop database names the roster type" grep -q "application/x-muster-roster=io.github.muster.Muster.desktop" "$share/applications/mimeinfo.cache"
