@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <libxml/relaxng.h>
 
 #include "mu-army-list.h"
@@ -96,10 +97,10 @@ check_one (MuCli *cli, const char *path)
       MuIssue *issue = issues->pdata[i];
 
       errors += issue->severity == MU_SEVERITY_ERROR;
-      fprintf (cli->out, "  %s %s: %s\n", mu_severity_to_string (issue->severity), issue->code,
+      fprintf (cli->out, "  %s %s: %s\n", mu_severity_get_label (issue->severity), issue->code,
                issue->message);
     }
-  fprintf (cli->out, _("%s: %s, revision %" G_GINT64_FORMAT ", %u rows: %s\n"), path, list->name,
+  fprintf (cli->out, _("%s: %s, revision %" PRId64 ", %u rows: %s\n"), path, list->name,
            list->revision, list->rows->len,
            errors == 0 ? _("every printed cost agrees with the rules") : _("printed costs differ"));
   return errors == 0 ? MU_CLI_OK : MU_CLI_ILLEGAL;

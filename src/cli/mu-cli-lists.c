@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-cli.h"
@@ -28,7 +29,9 @@ mu_cli_lists (MuCli *cli, int argc, char **argv)
 
           if (!g_str_equal (list->ruleset_id, ruleset->id))
             continue;
-          fprintf (cli->out, "  %-24s %s (%s), revision %" G_GINT64_FORMAT "\n", list->id, list->name,
+          /* TRANSLATORS: the list's id, its name, its period and its revision number;
+             keep the leading spaces and %-24s, which line the ids up */
+          fprintf (cli->out, _("  %-24s %s (%s), revision %" PRId64 "\n"), list->id, list->name,
                    list->period != NULL ? list->period : _("any period"), list->revision);
         }
     }

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-cli.h"
@@ -72,7 +73,7 @@ print_header (MuCli *cli, MuEvaluation *evaluation)
   if (evaluation->ruleset->has_points)
     {
       if (mu_roster_get_points_limit (roster) > 0)
-        fprintf (cli->out, _("Points %s of %" G_GINT64_FORMAT), points, mu_roster_get_points_limit (roster));
+        fprintf (cli->out, _("Points %s of %" PRId64), points, mu_roster_get_points_limit (roster));
       else
         fprintf (cli->out, _("Points %s"), points);
     }
@@ -155,7 +156,7 @@ print_verdict (MuCli *cli, MuEvaluation *evaluation)
   for (guint i = 0; i < evaluation->issues->len; i++)
     {
       MuIssue *issue = evaluation->issues->pdata[i];
-      fprintf (cli->out, "  %s: %s (%s)\n", mu_severity_to_string (issue->severity), issue->message,
+      fprintf (cli->out, "  %s: %s (%s)\n", mu_severity_get_label (issue->severity), issue->message,
                issue->where);
     }
 }

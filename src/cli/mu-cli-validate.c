@@ -22,7 +22,7 @@ print_text (MuCli *cli, MuEvaluation *evaluation, const char *file)
     {
       MuIssue *issue = evaluation->issues->pdata[i];
 
-      fprintf (cli->out, "  %s %s: %s\n", mu_severity_to_string (issue->severity), issue->code,
+      fprintf (cli->out, "  %s %s: %s\n", mu_severity_get_label (issue->severity), issue->code,
                issue->message);
       fprintf (cli->out, "    %s%s%s\n", issue->where, issue->reference != NULL ? " · " : "",
                issue->reference != NULL ? issue->reference : "");

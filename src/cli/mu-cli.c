@@ -5,11 +5,11 @@
  */
 #include "config.h"
 
-#include <locale.h>
 #include <glib/gi18n-lib.h>
 
 #include "mu-cli.h"
 #include "mu-library.h"
+#include "mu-locale.h"
 #include "mu-roster.h"
 #include "mu-rulesets.h"
 #include "mu-share-code.h"
@@ -94,9 +94,7 @@ mu_cli_run (int argc, char **argv)
   int first = 1;
   int status;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  mu_locale_init ();
   mu_rulesets_register_all ();
 
   if (argc > 2 && g_str_equal (argv[1], "--lists"))

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-command.h"
@@ -201,8 +202,8 @@ check_identity (MuArmyList *list, MuRoster *roster, const char *roster_file, GEr
   if (mu_roster_get_list_revision (roster) != list->revision)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
-                   _("%s: the roster was built with revision %" G_GINT64_FORMAT " of list “%s”; "
-                     "this library has revision %" G_GINT64_FORMAT),
+                   _("%s: the roster was built with revision %" PRId64 " of list “%s”; "
+                     "this library has revision %" PRId64),
                    file, mu_roster_get_list_revision (roster), list->id, list->revision);
       return FALSE;
     }

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-command.h"
@@ -132,7 +133,7 @@ check_availability (MuEvaluation *self, MuConstraint *constraint)
         mu_evaluation_add_issue (self, MU_SEVERITY_ERROR,
                                  constraint->kind == MU_CONSTRAINT_DATE ? "list.date" : "list.variant",
                                  reference, row.command, row.last_unit,
-                                 _("%s: %s. Remove %" G_GINT64_FORMAT " or change the army's options."),
+                                 _("%s: %s. Remove %" PRId64 " or change the army's options."),
                                  mu_list_entry_label (entry), reason, row.taken);
     }
 }
@@ -209,8 +210,8 @@ check_cap (MuEvaluation *self, MuConstraint *constraint)
   labels = join_labels (constraint->entries, _(" and "));
   reference = mu_engine_list_reference (self, constraint->marker);
   mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.cap", reference, -1, NULL,
-                           _("%s: %" G_GINT64_FORMAT " taken together; footnote %s allows at most %"
-                             G_GINT64_FORMAT ". Remove %" G_GINT64_FORMAT "."),
+                           _("%s: %" PRId64 " taken together; footnote %s allows at most %"
+                             PRId64 ". Remove %" PRId64 "."),
                            labels, taken, mu_constraint_source (constraint), constraint->max,
                            taken - constraint->max);
 }
@@ -287,9 +288,9 @@ check_allocation (MuEvaluation *self, MuConstraint *constraint)
   labels = join_labels (constraint->entries, _(" or "));
   reference = mu_engine_list_reference (self, constraint->marker);
   mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.hero-allocation", reference, -1, NULL,
-                           _("%" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " heroes are with %s; "
-                             "footnote %s needs at least half (%" G_GINT64_FORMAT "). Move %"
-                             G_GINT64_FORMAT "."),
+                           _("%" PRId64 " of %" PRId64 " heroes are with %s; "
+                             "footnote %s needs at least half (%" PRId64 "). Move %"
+                             PRId64 "."),
                            placed, total, labels, mu_constraint_source (constraint), needed,
                            needed - placed);
 }

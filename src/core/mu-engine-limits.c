@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-engine-tally.h"
@@ -53,22 +54,22 @@ report_relative (MuEvaluation *self, MuListEntry *entry, MuRowTally *row, gint64
   if (entry->number.kind == MU_RANGE_ALL_OR_NONE)
     mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.all-or-none", reference, row->command,
                              row->last_unit,
-                             _("%s: %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " %s taken; the list "
-                               "allows all or none. Upgrade %" G_GINT64_FORMAT " more or remove the "
-                               "upgrade from %" G_GINT64_FORMAT "."),
+                             _("%s: %" PRId64 " of %" PRId64 " %s taken; the list "
+                               "allows all or none. Upgrade %" PRId64 " more or remove the "
+                               "upgrade from %" PRId64 "."),
                              label, row->taken, parent, parent_label, parent - row->taken, row->taken);
   else if (row->taken > max)
     mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.max", reference, row->command,
                              row->last_unit,
-                             _("%s: %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " %s taken; the list "
-                               "allows %s (%" G_GINT64_FORMAT "). Remove %" G_GINT64_FORMAT "."),
+                             _("%s: %" PRId64 " of %" PRId64 " %s taken; the list "
+                               "allows %s (%" PRId64 "). Remove %" PRId64 "."),
                              label, row->taken, parent, parent_label, lower, max,
                              row->taken - max);
   else
     mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.min", reference, row->command,
                              row->last_unit,
-                             _("%s: %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT " %s taken; the list "
-                               "needs %s (%" G_GINT64_FORMAT "). Add %" G_GINT64_FORMAT "."),
+                             _("%s: %" PRId64 " of %" PRId64 " %s taken; the list "
+                               "needs %s (%" PRId64 "). Add %" PRId64 "."),
                              label, row->taken, parent, parent_label, lower, min,
                              min - row->taken);
 }
@@ -83,13 +84,13 @@ report_absolute (MuEvaluation *self, MuListEntry *entry, MuRowTally *row, gint64
   if (row->taken > max)
     mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.max", reference, row->command,
                              row->last_unit,
-                             _("%s: %" G_GINT64_FORMAT " taken, the list allows %s. Remove %"
-                               G_GINT64_FORMAT "."),
+                             _("%s: %" PRId64 " taken, the list allows %s. Remove %"
+                               PRId64 "."),
                              label, row->taken, number, row->taken - max);
   else
     mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.min", reference, -1, NULL,
-                             _("%s: %" G_GINT64_FORMAT " taken, the list needs %s. Add %"
-                               G_GINT64_FORMAT "."),
+                             _("%s: %" PRId64 " taken, the list needs %s. Add %"
+                               PRId64 "."),
                              label, row->taken, number, min - row->taken);
 }
 

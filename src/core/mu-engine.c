@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-command.h"
@@ -71,9 +72,9 @@ check_points_limit (MuEvaluation *self)
   over = mu_format_number (self->points - (double) limit);
   /* TRANSLATORS: the first %s is the army's cost, the last how many points to remove */
   mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "points.limit", self->ruleset->book, -1, NULL,
-                           ngettext ("The army costs %s points; the limit is %" G_GINT64_FORMAT ". "
+                           ngettext ("The army costs %s points; the limit is %" PRId64 ". "
                                      "Remove %s point.",
-                                     "The army costs %s points; the limit is %" G_GINT64_FORMAT ". "
+                                     "The army costs %s points; the limit is %" PRId64 ". "
                                      "Remove %s points.",
                                      self->points - (double) limit == 1 ? 1 : 2),
                            points, limit, over);

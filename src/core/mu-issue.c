@@ -3,6 +3,10 @@
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "mu-issue.h"
 
 MuIssue *
@@ -46,5 +50,26 @@ mu_severity_to_string (MuSeverity severity)
     case MU_SEVERITY_NOTE:
     default:
       return "note";
+    }
+}
+
+/* The severity as people read it; mu_severity_to_string() is the stable
+ * word that JSON carries */
+const char *
+mu_severity_get_label (MuSeverity severity)
+{
+  switch (severity)
+    {
+    case MU_SEVERITY_ERROR:
+      /* TRANSLATORS: the severity of an issue that makes the army illegal,
+         printed before the issue's message */
+      return _("error");
+    case MU_SEVERITY_WARNING:
+      /* TRANSLATORS: the severity of an issue that leaves the army legal */
+      return _("warning");
+    case MU_SEVERITY_NOTE:
+    default:
+      /* TRANSLATORS: the severity of an issue that is only information */
+      return _("note");
     }
 }

@@ -34,6 +34,7 @@ MuIssue    *mu_issue_new           (MuSeverity    severity,
                                     ...) G_GNUC_PRINTF (4, 5);
 void        mu_issue_free          (MuIssue      *issue);
 const char *mu_severity_to_string  (MuSeverity    severity);
+const char *mu_severity_get_label  (MuSeverity    severity);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuIssue, mu_issue_free)
 

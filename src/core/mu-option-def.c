@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-error.h"
 #include "mu-option-def.h"
@@ -103,7 +104,7 @@ mu_option_def_parse (xmlNode *node, const char *file, GError **error)
   if (def->min > def->max)
     {
       mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
-                        _("option “%s” has min %" G_GINT64_FORMAT " above max %" G_GINT64_FORMAT),
+                        _("option “%s” has min %" PRId64 " above max %" PRId64),
                         def->id, def->min, def->max);
       return NULL;
     }
@@ -164,9 +165,9 @@ mu_format_year (gint64 year)
 {
   /* TRANSLATORS: a year before Christ, e.g. "55 BC" */
   if (year < 0)
-    return g_strdup_printf (_("%" G_GINT64_FORMAT " BC"), -year);
+    return g_strdup_printf (_("%" PRId64 " BC"), -year);
   /* TRANSLATORS: a year anno Domini, e.g. "AD 61" */
-  return g_strdup_printf (_("AD %" G_GINT64_FORMAT), year);
+  return g_strdup_printf (_("AD %" PRId64), year);
 }
 
 char *

@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <glib/gstdio.h>
 
 #include "mu-command.h"
@@ -314,7 +315,7 @@ parse_root (Loader *loader, const MuXmlElement *element, GError **error)
   if (format > MU_ROSTER_FORMAT)
     {
       mu_xml_element_set_error (element, error, MU_ERROR_MISMATCH,
-                                _("the roster is in format %" G_GINT64_FORMAT "; this version of Muster "
+                                _("the roster is in format %" PRId64 "; this version of Muster "
                                   "reads format %d, so it was written by a newer one"),
                                 format, MU_ROSTER_FORMAT);
       return MU_XML_STREAM_FAIL;

@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <glib/gstdio.h>
 
 #include <libxml/SAX2.h>
@@ -301,7 +302,7 @@ check_bytes (const char *data, gsize length, const char *display_name, GError **
   if (length > MU_XML_MAX_BYTES)
     {
       mu_xml_set_error (error, MU_ERROR_TOO_LARGE, display_name, NULL,
-                        _("the file is %" G_GSIZE_FORMAT " bytes; Muster opens files of at most %d bytes"),
+                        _("the file is %zu bytes; Muster opens files of at most %d bytes"),
                         length, MU_XML_MAX_BYTES);
       return FALSE;
     }
@@ -386,7 +387,7 @@ check_opened (int fd, const char *path, gsize *size, GError **error)
   if (st.st_size > MU_XML_MAX_BYTES)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_TOO_LARGE,
-                   _("%s: the file is %" G_GINT64_FORMAT " bytes; Muster opens files of at most %d bytes"),
+                   _("%s: the file is %" PRId64 " bytes; Muster opens files of at most %d bytes"),
                    path, (gint64) st.st_size, MU_XML_MAX_BYTES);
       return FALSE;
     }
@@ -542,8 +543,8 @@ check_int (const char *value, const char *name, gint64 min, gint64 max, gint64 f
   if (!g_ascii_string_to_signed (value, 10, min, max, &number, NULL))
     {
       set_error_at (error, MU_ERROR_VALUE, file, line,
-                    _("“%s” must be a whole number from %" G_GINT64_FORMAT " to %"
-                      G_GINT64_FORMAT ", not “%s”"),
+                    _("“%s” must be a whole number from %" PRId64 " to %"
+                      PRId64 ", not “%s”"),
                     name, min, max, value);
       return FALSE;
     }

@@ -5,10 +5,10 @@
  */
 #include "config.h"
 
-#include <locale.h>
 #include <glib/gi18n.h>
 
 #include "mu-application.h"
+#include "mu-locale.h"
 #include "mu-rulesets.h"
 
 int
@@ -16,10 +16,7 @@ main (int argc, char **argv)
 {
   g_autoptr(MuApplication) app = NULL;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  mu_locale_init ();
   mu_rulesets_register_all ();
   app = mu_application_new (G_APPLICATION_DEFAULT_FLAGS);
   return g_application_run (G_APPLICATION (app), argc, argv);

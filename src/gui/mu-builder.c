@@ -12,6 +12,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-army-view.h"
@@ -74,7 +75,7 @@ update_points (MuBuilder *self, MuEvaluation *evaluation)
 
   gtk_widget_set_visible (self->points_box, evaluation->ruleset->has_points);
   /* TRANSLATORS: points used of the limit: "133 of 130" */
-  text = limit > 0 ? g_strdup_printf (_("%s of %" G_GINT64_FORMAT), points, limit) : g_strdup (points);
+  text = limit > 0 ? g_strdup_printf (_("%s of %" PRId64), points, limit) : g_strdup (points);
   mu_gui_set_text (self->points_label, text);
   gtk_level_bar_set_max_value (GTK_LEVEL_BAR (self->points_bar), limit > 0 ? (double) limit : MAX (evaluation->points, 1));
   gtk_level_bar_set_value (GTK_LEVEL_BAR (self->points_bar), MIN (evaluation->points, gtk_level_bar_get_max_value (GTK_LEVEL_BAR (self->points_bar))));
@@ -316,7 +317,7 @@ update_check (MuBuilder *self, MuEvaluation *evaluation)
     gtk_box_append (GTK_BOX (self->check_box),
                     mu_gui_label (_("The roster declares no totals; these are the ones Muster computes."), "dim-label"));
   gtk_box_append (GTK_BOX (self->check_box), declared_grid (evaluation));
-  list_text = g_strdup_printf (_("%s, revision %" G_GINT64_FORMAT "\n%s"), evaluation->list->name,
+  list_text = g_strdup_printf (_("%s, revision %" PRId64 "\n%s"), evaluation->list->name,
                                evaluation->list->revision,
                                hash == NULL ? _("The roster does not record the list's content.")
                                : g_str_equal (hash, evaluation->list->hash) ? _("Built on the same list content as this library's.")

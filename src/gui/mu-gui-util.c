@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-evaluation.h"
@@ -130,17 +131,17 @@ mu_gui_allowance (MuEvaluation *evaluation, MuListEntry *entry)
 
   if (entry->number.kind == MU_RANGE_ANY)
     /* TRANSLATORS: how many of a list row without limit the army takes */
-    return g_strdup_printf (_("%" G_GINT64_FORMAT " taken"), taken);
+    return g_strdup_printf (_("%" PRId64 " taken"), taken);
   range = mu_range_to_text (&entry->number);
   if (mu_range_is_relative (&entry->number))
     {
       g_autofree char *words = mu_range_to_text (&entry->number);
       g_autofree char *lower = g_utf8_strdown (words, -1);
       /* TRANSLATORS: taken of a relative allowance: "1 of up to half" */
-      return g_strdup_printf (_("%" G_GINT64_FORMAT " of %s"), taken, lower);
+      return g_strdup_printf (_("%" PRId64 " of %s"), taken, lower);
     }
   /* TRANSLATORS: taken of the list's range: "2 of 5–10" */
-  return g_strdup_printf (_("%" G_GINT64_FORMAT " of %s"), taken, range);
+  return g_strdup_printf (_("%" PRId64 " of %s"), taken, range);
 }
 
 const char *

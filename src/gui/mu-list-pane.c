@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-entry-price.h"
@@ -66,8 +67,8 @@ update_row (MuListPane *self, GtkWidget *row)
            && mu_evaluation_row_taken (evaluation, data->entry) >= max)
     {
       open = FALSE;
-      reason = g_strdup_printf (ngettext ("The list allows at most %" G_GINT64_FORMAT,
-                                          "The list allows at most %" G_GINT64_FORMAT, max), max);
+      reason = g_strdup_printf (ngettext ("The list allows at most %" PRId64,
+                                          "The list allows at most %" PRId64, max), max);
     }
   mu_gui_set_text (data->allowance, allowance);
   mu_gui_set_text (data->reason, reason != NULL ? reason : "");

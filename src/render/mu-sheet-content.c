@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-evaluation.h"
@@ -119,7 +120,7 @@ points_text (MuEvaluation *evaluation)
     return NULL;
   if (limit > 0)
     /* TRANSLATORS: the points used and the game's limit, at the top of the sheet */
-    return g_strdup_printf (_("%s of %" G_GINT64_FORMAT " points"), points, limit);
+    return g_strdup_printf (_("%s of %" PRId64 " points"), points, limit);
   /* TRANSLATORS: the points used, at the top of the sheet */
   return g_strdup_printf (_("%s points"), points);
 }
@@ -262,7 +263,7 @@ add_issues (MuSheetBuilder *builder)
     {
       MuIssue *issue = evaluation->issues->pdata[i];
       g_autofree char *line = g_markup_printf_escaped ("%s<b>%s</b>  %s <i>(%s)</i>", i > 0 ? "\n" : "",
-                                                       mu_severity_to_string (issue->severity),
+                                                       mu_severity_get_label (issue->severity),
                                                        issue->message, issue->where != NULL ? issue->where : "");
       g_string_append (markup, line);
     }

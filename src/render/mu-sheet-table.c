@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-command.h"
@@ -251,7 +252,7 @@ unit_under (MuUnit *unit)
 
   if (unit->count != 1)
     /* TRANSLATORS: how many of a row (lengths of fortification, chits…) */
-    g_string_append_printf (under, _("×%" G_GINT64_FORMAT), unit->count);
+    g_string_append_printf (under, _("×%" PRId64), unit->count);
   if (unit->heroes->len > 0)
     {
       g_autofree char *names = join_names (unit->heroes);

@@ -13,6 +13,7 @@
 #include <cairo-pdf.h>
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <pango/pangocairo.h>
 
 #include "mu-army-list.h"
@@ -111,7 +112,7 @@ stamp_text (MuSheet *self)
   roster_hash[MIN (strlen (roster_hash), 8)] = '\0';
   /* TRANSLATORS: the stamp at the foot of every sheet: list id, its revision,
    * the list's and the roster's short hashes, the verdict and the date */
-  return g_strdup_printf (_("List %s, revision %" G_GINT64_FORMAT " · list hash %s · roster hash %s · %s · printed %s"),
+  return g_strdup_printf (_("List %s, revision %" PRId64 " · list hash %s · roster hash %s · %s · printed %s"),
                           evaluation->list->id, evaluation->list->revision, list_hash, roster_hash, verdict,
                           date);
 }

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-evaluation.h"
 #include "mu-hinds-private.h"
@@ -89,13 +90,13 @@ check_bases (MuEvaluation *self, MuHindsUnit *unit)
                                    "melee bonuses count them. Enter its bases."), name));
   else if (unit->per_base > 0 && unit->bases * unit->per_base != n)
     unit_issue (self, MU_SEVERITY_WARNING, "unit.bases", _(REF_MISSILES), unit,
-                g_strdup_printf (_("%s has %" G_GINT64_FORMAT " figures, but %" G_GINT64_FORMAT
-                                   " bases of %" G_GINT64_FORMAT " hold %" G_GINT64_FORMAT ". Make "
+                g_strdup_printf (_("%s has %" PRId64 " figures, but %" PRId64
+                                   " bases of %" PRId64 " hold %" PRId64 ". Make "
                                    "them agree."),
                                  name, n, unit->bases, unit->per_base, unit->bases * unit->per_base));
   if (unit->bases > 6)
     unit_issue (self, MU_SEVERITY_WARNING, "unit.footprint", _(REF_GROUND), unit,
-                g_strdup_printf (_("%s has %" G_GINT64_FORMAT " bases; a unit is presumed to fill one "
+                g_strdup_printf (_("%s has %" PRId64 " bases; a unit is presumed to fill one "
                                    "hex, which holds 4 Macedonian or about 6 Roman bases."),
                                  name, unit->bases));
 }

@@ -352,15 +352,19 @@ hinds_evaluate (MuRuleset *ruleset, MuEvaluation *evaluation)
 static const MuSheetColumn hinds_columns[] = {
   { "name", N_("Unit"), 1.9, FALSE },
   { "type", N_("Type"), 1.5, FALSE },
+  /* TRANSLATORS: a sheet column heading, kept short: the figures in the unit */
   { "figures", N_("Figs"), 0.9, TRUE },
   { "bases", N_("Bases"), 1.0, TRUE },
   { "move", N_("Move"), 1.3, TRUE },
   { "charge_move", N_("Charge"), 1.3, TRUE },
   { "charge_limit", N_("Charge limit"), 2.2, FALSE },
+  /* TRANSLATORS: sheet column headings: the short and long missile ranges */
   { "short_range", N_("Short"), 1.0, TRUE },
   { "long_range", N_("Long"), 1.0, TRUE },
+  /* TRANSLATORS: a sheet column heading: the die score that hits the unit */
   { "hit_short", N_("Hit on"), 1.3, FALSE },
   { "melee_strength", N_("Melee"), 1.0, TRUE },
+  /* TRANSLATORS: sheet column headings: the losses at which the unit leaves the field, and the losses up to which it may rally */
   { "leave_field", N_("Leaves"), 1.1, TRUE },
   { "rally_limit", N_("Rallies"), 1.1, TRUE },
   { "casualty_track", N_("Casualties"), 3.0, FALSE },

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-command.h"
 #include "mu-evaluation.h"
@@ -126,8 +127,8 @@ check_size (MuEvaluation *self, MuUnitResult *result, MuRuleRecord *type)
     }
   else if (standard > 0 && n != standard && mu_unit_attr (result->unit, "models") == NULL)
     {
-      message = g_strdup_printf (_("%s has %" G_GINT64_FORMAT " figures; a standard %s unit has %"
-                                   G_GINT64_FORMAT ". Larger or smaller units may be used."),
+      message = g_strdup_printf (_("%s has %" PRId64 " figures; a standard %s unit has %"
+                                   PRId64 ". Larger or smaller units may be used."),
                                  unit_name (result), n, mu_rule_record_text (type, "name"), standard);
       unit_issue (self, MU_SEVERITY_NOTE, "unit.size", _(REF_ORGANIZATION), result, message);
     }

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-command.h"
@@ -176,7 +177,7 @@ add_hit_number (GPtrArray *figures, const char *key, const char *label, gint64 o
 
   if (modifier != 0)
     /* TRANSLATORS: the score that hits a unit, and the modifier its enemies take */
-    figure->text = g_strdup_printf (_("%" G_GINT64_FORMAT "+, shooters %+" G_GINT64_FORMAT), on, modifier);
+    figure->text = g_strdup_printf (_("%" PRId64 "+, shooters %+" PRId64), on, modifier);
   else
     figure->text = g_strdup_printf ("%" G_GINT64_FORMAT "+", on);
 }
@@ -410,13 +411,17 @@ static const MuSheetColumn moh_columns[] = {
   { "name", N_("Unit"), 2.4, FALSE },
   { "type", N_("Type"), 2.0, FALSE },
   { "quality", N_("Quality"), 1.2, FALSE },
+  /* TRANSLATORS: a sheet column heading, kept short: the figures in the unit */
   { "figures", N_("Figs"), 0.7, TRUE },
   { "move", N_("Move"), 0.9, TRUE },
   { "missile_range", N_("Range"), 0.9, TRUE },
+  /* TRANSLATORS: sheet column headings: the shooting dice and the melee dice */
   { "shooting_dice", N_("Shoot"), 0.9, TRUE },
   { "melee_dice", N_("Melee"), 0.9, TRUE },
+  /* TRANSLATORS: sheet column headings: the die scores that hit the unit when shot at and in melee */
   { "shot_on", N_("Shot on"), 1.0, FALSE },
   { "melee_on", N_("Struck on"), 1.0, FALSE },
+  /* TRANSLATORS: sheet column headings: the losses at 50 % and at 25 % of the unit */
   { "half_mark", N_("50 %"), 0.7, TRUE },
   { "shooting_mark", N_("25 %"), 0.7, TRUE },
   { "casualty_track", N_("Casualties"), 4.0, FALSE },

@@ -8,6 +8,7 @@
 
 #include <math.h>
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-error.h"
@@ -294,7 +295,7 @@ add_shooting (MuPhalanxVignette *v)
       return;
     }
   /* TRANSLATORS: shooting range in vignette widths and arc, e.g. "2 ahead" */
-  text = g_strdup_printf (_("%" G_GINT64_FORMAT " %s"), range,
+  text = g_strdup_printf (_("%" PRId64 " %s"), range,
                           g_str_equal (mu_rule_record_text (v->troop, "shoot-arc"), "ahead")
                           ? _("ahead") : _("all round"));
   mu_figures_add (v->result->figures, "shooting", N_("Shooting"), (double) range)->text = g_steal_pointer (&text);
@@ -479,11 +480,13 @@ static const MuSheetColumn phalanx_columns[] = {
   { "class", N_("Class"), 1.0, FALSE },
   { "position", N_("Position"), 1.7, FALSE },
   { "link", N_("Link"), 1.7, FALSE },
+  /* TRANSLATORS: sheet column headings, kept short: activation points and initiative */
   { "activation_cost", N_("AP"), 0.7, TRUE },
   { "initiative", N_("Init"), 0.7, TRUE },
   { "move_good", N_("Good going"), 1.7, TRUE },
   { "move_bad", N_("Bad going"), 1.7, TRUE },
   { "shooting", N_("Shoot"), 1.3, FALSE },
+  /* TRANSLATORS: sheet column headings, kept short: the combat factor against foot and against mounted troops */
   { "cf_foot", N_("cf foot"), 1.6, TRUE },
   { "cf_mounted", N_("cf mtd"), 1.6, TRUE },
   { "disadvantage", N_("Disadvantage"), 1.9, FALSE },

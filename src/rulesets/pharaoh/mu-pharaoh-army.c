@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-command.h"
@@ -89,7 +90,7 @@ check_rating (MuEvaluation *evaluation, MuUnitResult *result, gint64 rating)
     return;
   mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "general.rating",
                            _("For the Pharaoh, Generals (L469)"), result->command, NULL,
-                           _("General %s is rated %" G_GINT64_FORMAT "★; generals are rated from 0★ "
+                           _("General %s is rated %" PRId64 "★; generals are rated from 0★ "
                              "to 6★."),
                            result->general->name != NULL ? result->general->name : "",
                            rating);
@@ -109,7 +110,7 @@ mu_pharaoh_evaluate_general (MuRuleset *ruleset, MuEvaluation *evaluation, MuUni
   mu_figures_add_text (result->figures, "troops", _("General"), description);
   figure = mu_figures_add_text (result->figures, "activation", _("Activation"), NULL);
   /* TRANSLATORS: a general is activated on a d6 roll at most his rating */
-  figure->text = g_strdup_printf (_("%" G_GINT64_FORMAT " in 6"), CLAMP (rating, 0, 6));
+  figure->text = g_strdup_printf (_("%" PRId64 " in 6"), CLAMP (rating, 0, 6));
   mu_figures_add (result->figures, "points", _("Points"), result->points);
   check_rating (evaluation, result, rating);
   totals->generals += result->points;

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-evaluation.h"
 #include "mu-figure.h"
@@ -32,8 +33,8 @@ check_group_minimum (MuEvaluation *evaluation, MuUnitResult *result, MuPharaohBo
   else
     mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "unit.group-min",
                              _("For the Pharaoh, Groups (L104, L140)"), result->command, result->unit->id,
-                             _("%s (%s): %" G_GINT64_FORMAT " figures; a unit or sub-unit needs at "
-                               "least one complete group of %d %s figures. Add %" G_GINT64_FORMAT "."),
+                             _("%s (%s): %" PRId64 " figures; a unit or sub-unit needs at "
+                               "least one complete group of %d %s figures. Add %" PRId64 "."),
                              mu_pharaoh_unit_label (result), description, body->count, body->group,
                              body->order->label, body->group - body->count);
 }
@@ -55,8 +56,8 @@ check_partials (MuEvaluation *evaluation, MuUnitResult *result, GPtrArray *bodie
         description = mu_pharaoh_body_describe (a);
         mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "unit.partial-groups",
                                  _("For the Pharaoh, Groups (L104)"), result->command, result->unit->id,
-                                 _("%s: its %s troops have two partial groups (%" G_GINT64_FORMAT " and %"
-                                   G_GINT64_FORMAT " figures); a unit or sub-unit may have only one. "
+                                 _("%s: its %s troops have two partial groups (%" PRId64 " and %"
+                                   PRId64 " figures); a unit or sub-unit may have only one. "
                                    "Merge them or make the groups complete."),
                                  mu_pharaoh_unit_label (result), description, a->partial, b->partial);
         return;
@@ -221,13 +222,13 @@ check_size (MuEvaluation *evaluation, MuUnitResult *result, GPtrArray *bodies)
   if (models)
     mu_evaluation_add_issue (evaluation, MU_SEVERITY_WARNING, "unit.size",
                              _("For the Pharaoh, Army lists (L1551)"), result->command, result->unit->id,
-                             _("%s: %" G_GINT64_FORMAT " models; the book advises units of models in "
+                             _("%s: %" PRId64 " models; the book advises units of models in "
                                "multiples of five or six, one model fewer at most."),
                              mu_pharaoh_unit_label (result), n);
   else
     mu_evaluation_add_issue (evaluation, MU_SEVERITY_WARNING, "unit.size",
                              _("For the Pharaoh, Army lists (L1551)"), result->command, result->unit->id,
-                             _("%s: %" G_GINT64_FORMAT " figures; the book advises units of regulars in "
+                             _("%s: %" PRId64 " figures; the book advises units of regulars in "
                                "multiples of five or six, a figure or two fewer at most."),
                              mu_pharaoh_unit_label (result), n);
 }

@@ -9,6 +9,7 @@
 
 #include <math.h>
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-evaluation.h"
 #include "mu-figure.h"
@@ -52,10 +53,10 @@ format_groups (gint64 complete, gint64 partial_figures, guint partials)
     return g_strdup_printf ("%" G_GINT64_FORMAT, complete);
   if (partials == 1)
     /* TRANSLATORS: complete groups, then the figures of the one partial group */
-    return g_strdup_printf (_("%" G_GINT64_FORMAT " and a partial group of %" G_GINT64_FORMAT),
+    return g_strdup_printf (_("%" PRId64 " and a partial group of %" PRId64),
                             complete, partial_figures);
   /* TRANSLATORS: complete groups, then the number of partial groups */
-  return g_strdup_printf (_("%" G_GINT64_FORMAT " and %u partial groups"), complete, partials);
+  return g_strdup_printf (_("%" PRId64 " and %u partial groups"), complete, partials);
 }
 
 static void
@@ -117,10 +118,10 @@ report_mixed (MuEvaluation *evaluation, MuUnitResult *result, MuPharaohBody *bod
 
   mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "unit.mixed-class",
                            _("For the Pharaoh, Morale (L565)"), result->command, result->unit->id,
-                           _("%s: the %s troops (morale %d) have %" G_GINT64_FORMAT " figures, less "
+                           _("%s: the %s troops (morale %d) have %" PRId64 " figures, less "
                              "than a complete group of %d; a mixed unit needs a complete group of "
                              "each class for its morale to be averaged, so it tests at %d. Add %"
-                             G_GINT64_FORMAT " figures."),
+                             PRId64 " figures."),
                            mu_pharaoh_unit_label (result), description, body->morale, body->count,
                            body->group, used, body->group - body->count);
 }
@@ -289,12 +290,12 @@ add_dismounted (MuRuleset *ruleset, GPtrArray *figures, MuPharaohBody *body)
     text = g_strdup (_("not given by the rules"));
   else if (body->partial == 0)
     /* TRANSLATORS: "18 medium order foot and 6 horse-holders" */
-    text = g_strdup_printf (_("%" G_GINT64_FORMAT " %s foot and %" G_GINT64_FORMAT " horse-holders"),
+    text = g_strdup_printf (_("%" PRId64 " %s foot and %" PRId64 " horse-holders"),
                             body->complete * order->group, label,
                             body->complete * (body->group - order->group));
   else
-    text = g_strdup_printf (_("%" G_GINT64_FORMAT " %s foot and %" G_GINT64_FORMAT " horse-holders; the "
-                              "rules do not say how the partial group of %" G_GINT64_FORMAT " dismounts"),
+    text = g_strdup_printf (_("%" PRId64 " %s foot and %" PRId64 " horse-holders; the "
+                              "rules do not say how the partial group of %" PRId64 " dismounts"),
                             body->complete * order->group, label,
                             body->complete * (body->group - order->group), body->partial);
   mu_figures_add_text (figures, "dismounted", _("Dismounted"), text);

@@ -315,6 +315,7 @@ static const MuSheetColumn tts_columns[] = {
   { "type", N_("Type"), 3.6, FALSE },
   { "save", N_("Save"), 0.8, TRUE },
   { "hits", N_("Hits"), 0.7, TRUE },
+  /* TRANSLATORS: sheet column headings, kept short: ammunition, victory points, points */
   { "ammunition", N_("Ammo"), 0.9, TRUE },
   { "victory_points", N_("VP"), 0.6, TRUE },
   { "cost", N_("Pts"), 0.7, TRUE },
