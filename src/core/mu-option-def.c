@@ -67,7 +67,7 @@ parse_children (MuOptionDef *def, xmlNode *node, const char *file, GError **erro
       if (mu_xml_is (child, "description"))
         {
           g_free (def->description);
-          def->description = mu_xml_text (child);
+          def->description = mu_xml_translate (mu_xml_text (child));
         }
       else if (mu_xml_is (child, "choice"))
         {
@@ -76,7 +76,7 @@ parse_children (MuOptionDef *def, xmlNode *node, const char *file, GError **erro
           g_ptr_array_add (def->choices, choice);
           if (!mu_xml_prop_required (child, "id", file, &choice->id, error))
             return FALSE;
-          choice->label = mu_xml_prop (child, "label");
+          choice->label = mu_xml_translate (mu_xml_prop (child, "label"));
           choice->description = mu_xml_text (child);
           if (choice->label == NULL)
             choice->label = g_strdup (choice->id);
@@ -108,7 +108,7 @@ mu_option_def_parse (xmlNode *node, const char *file, GError **error)
                         def->id, def->min, def->max);
       return NULL;
     }
-  def->label = mu_xml_prop (node, "label");
+  def->label = mu_xml_translate (mu_xml_prop (node, "label"));
   def->reference = mu_xml_prop (node, "ref");
   def->default_value = mu_xml_prop (node, "default");
   def->applies_to = mu_xml_prop (node, "applies-to");

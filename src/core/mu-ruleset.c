@@ -76,7 +76,7 @@ parse_child (MuRuleset *ruleset, xmlNode *child, const char *file, GError **erro
   if (mu_xml_is (child, "description"))
     {
       g_free (ruleset->description);
-      ruleset->description = mu_xml_text (child);
+      ruleset->description = mu_xml_translate (mu_xml_text (child));
       return TRUE;
     }
   if (mu_xml_is (child, "option"))

@@ -63,6 +63,7 @@ gboolean  mu_xml_check_id       (xmlNode     *node,
                                  const char  *file,
                                  GError     **error);
 char     *mu_xml_text           (xmlNode     *node);
+char     *mu_xml_translate      (char        *text);
 gboolean  mu_xml_unexpected     (xmlNode     *node,
                                  const char  *file,
                                  GError     **error);

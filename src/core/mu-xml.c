@@ -616,6 +616,27 @@ mu_xml_check_id (xmlNode *node, const char *id, const char *file, GError **error
   return check_id (id, file, xmlGetLineNo (node), error);
 }
 
+static char *
+collapse_space (const char *text)
+{
+  GString *out = g_string_new (NULL);
+  gboolean space = FALSE;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (g_ascii_isspace (*p))
+        {
+          space = out->len > 0;
+          continue;
+        }
+      if (space)
+        g_string_append_c (out, ' ');
+      space = FALSE;
+      g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
 char *
 mu_xml_text (xmlNode *node)
 {
@@ -624,6 +645,27 @@ mu_xml_text (xmlNode *node)
 
   xmlFree (content);
   return copy;
+}
+
+/* The translation of a label or explanation that po/its extracts from a
+ * ruleset or army list, looked up as xgettext wrote it (white space
+ * collapsed); takes TEXT and gives it back when there is none. */
+char *
+mu_xml_translate (char *text)
+{
+  g_autofree char *key = NULL;
+  const char *translated;
+
+  if (text == NULL || *text == '\0')
+    return text;
+  key = collapse_space (text);
+  if (*key == '\0')
+    return text;
+  translated = g_dgettext (GETTEXT_PACKAGE, key);
+  if (translated == key)
+    return text;
+  g_free (text);
+  return g_strdup (translated);
 }
 
 GHashTable *

@@ -224,7 +224,9 @@ add_marks (GPtrArray *figures, gint64 n)
 {
   MuFigure *track;
 
+  /* xgettext:no-c-format */
   mu_figures_add (figures, "half_mark", N_("50 % lost at"), (double) ((n + 1) / 2));
+  /* xgettext:no-c-format */
   mu_figures_add (figures, "shooting_mark", N_("25 % to shooting at"), (double) ((n + 3) / 4));
   track = mu_figures_add_text (figures, "casualty_track", N_("Casualties"), NULL);
   track->text = casualty_track (n);
