@@ -106,7 +106,9 @@ static void
 add_figures (MuInspector *self, GPtrArray *figures, double points)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
-  GtkWidget *into = group (self, _("Figures"), NULL);
+  /* TRANSLATORS: the group of the numbers the rules give the selection (cost,
+     save, hits…), not figures as in miniatures */
+  GtkWidget *into = group (self, C_("computed values", "Figures"), NULL);
 
   if (evaluation->ruleset->has_points)
     {

@@ -169,7 +169,7 @@ parse_row (MuPharaohData *data, MuPharaohTable table, xmlNode *node, const char 
 {
   MuPharaohRow *row = g_new0 (MuPharaohRow, 1);
 
-  row->label = mu_xml_prop (node, "label");
+  row->label = mu_xml_translate (mu_xml_prop (node, "label"));
   row->code = mu_xml_prop (node, "code");
   row->moves_as = mu_xml_prop (node, "moves-as");
   row->dismount_order = mu_xml_prop (node, "dismount-order");
