@@ -139,7 +139,7 @@ update_summary (MuBuilder *self, MuEvaluation *evaluation)
       for (guint i = 0; i < evaluation->figures->len; i++)
         {
           MuFigure *figure = evaluation->figures->pdata[i];
-          gtk_box_append (GTK_BOX (self->figures_box), stat (figure->key, "", figure->label));
+          gtk_box_append (GTK_BOX (self->figures_box), stat (figure->key, "", mu_figure_label (figure)));
         }
     }
   update_figures (self, evaluation->figures);
@@ -298,7 +298,7 @@ declared_grid (MuEvaluation *evaluation)
       g_autofree char *value = mu_figure_to_string (figure);
 
       if (!figure->detail)
-        add_check_row (grid, y++, figure->label, g_hash_table_lookup (declared, figure->key), value);
+        add_check_row (grid, y++, mu_figure_label (figure), g_hash_table_lookup (declared, figure->key), value);
     }
   return grid;
 }

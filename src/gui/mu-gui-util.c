@@ -92,7 +92,7 @@ mu_gui_join_figures (GPtrArray *figures, const char * const *skip)
       if (skip != NULL && g_strv_contains (skip, figure->key))
         continue;
       value = mu_figure_to_string (figure);
-      g_string_append_printf (text, "%s%s %s", text->len > 0 ? " · " : "", figure->label, value);
+      g_string_append_printf (text, "%s%s %s", text->len > 0 ? " · " : "", mu_figure_label (figure), value);
     }
   return g_string_free (text, FALSE);
 }
@@ -131,17 +131,18 @@ mu_gui_allowance (MuEvaluation *evaluation, MuListEntry *entry)
 
   if (entry->number.kind == MU_RANGE_ANY)
     /* TRANSLATORS: how many of a list row without limit the army takes */
-    return g_strdup_printf (_("%" PRId64 " taken"), taken);
+    return g_strdup_printf (ngettext ("%" PRId64 " taken", "%" PRId64 " taken", (gulong) MIN (taken, G_MAXLONG)),
+                            taken);
   range = mu_range_to_text (&entry->number);
   if (mu_range_is_relative (&entry->number))
     {
       g_autofree char *words = mu_range_to_text (&entry->number);
       g_autofree char *lower = g_utf8_strdown (words, -1);
       /* TRANSLATORS: taken of a relative allowance: "1 of up to half" */
-      return g_strdup_printf (_("%" PRId64 " of %s"), taken, lower);
+      return g_strdup_printf (C_("relative allowance", "%" PRId64 " of %s"), taken, lower);
     }
   /* TRANSLATORS: taken of the list's range: "2 of 5–10" */
-  return g_strdup_printf (_("%" PRId64 " of %s"), taken, range);
+  return g_strdup_printf (C_("range allowance", "%" PRId64 " of %s"), taken, range);
 }
 
 const char *

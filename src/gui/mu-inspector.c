@@ -126,7 +126,7 @@ add_figures (MuInspector *self, GPtrArray *figures, double points)
 
       if (g_str_equal (figure->key, "cost") && evaluation->ruleset->has_points)
         continue;
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), figure->label);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), mu_figure_label (figure));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), mu_gui_label (value, "numeric"));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
     }

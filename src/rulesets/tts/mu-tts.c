@@ -158,6 +158,7 @@ add_troop_figures (MuUnitResult *result, MuTtsProfile *profile, guint heroes)
 {
   mu_figures_add (result->figures, "cost", N_("Cost"), result->points);
   mu_figures_take_text (result->figures, "type", N_("Type"), mu_tts_profile_describe (profile));
+  /* TRANSLATORS: the saving throw, e.g. "Save 5+" */
   mu_figures_take_text (result->figures, "save", N_("Save"), mu_tts_format_save (profile->save));
   mu_figures_add (result->figures, "hits", N_("Hits"), profile->hits);
   mu_figures_add (result->figures, "ammunition", N_("Ammunition"), profile->ammo);
@@ -313,6 +314,7 @@ mu_tts_evaluate (MuRuleset *ruleset, MuEvaluation *evaluation)
 static const MuSheetColumn tts_columns[] = {
   { "name", N_("Unit"), 3.2, FALSE },
   { "type", N_("Type"), 3.6, FALSE },
+  /* TRANSLATORS: a sheet column heading: the saving throw */
   { "save", N_("Save"), 0.8, TRUE },
   { "hits", N_("Hits"), 0.7, TRUE },
   /* TRANSLATORS: sheet column headings, kept short: ammunition, victory points, points */
