@@ -3,8 +3,9 @@
 #
 # Every source file with a translatable string (_(), N_(), C_(), NC_(),
 # ngettext, translatable="yes" in a .ui template, or a ruleset or army list
-# with labelled options or attributes, which po/its extracts) must be listed
-# in po/POTFILES.in, and every file listed there must exist. Prints TAP.
+# with labelled options or attributes, which po/its extracts, or a settings
+# schema with summaries) must be listed in po/POTFILES.in, and every file
+# listed there must exist. Prints TAP.
 #
 # Copyright 2026 The Muster developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -42,6 +43,7 @@ translatable=$( { find src -name '*.c' -o -name '*.h' | sort | while read -r fil
                   grep -rl 'translatable="yes"' --include='*.ui' --include='*.blp' ui src 2>/dev/null
                   # rulesets and army lists whose options or attributes people read (po/its)
                   grep -rlE '<(option|attribute|choice)[^>]* label=|<ruleset[ >]' --include='*.xml' lists 2>/dev/null
+                  grep -rl '<summary' --include='*.gschema.xml' schemas 2>/dev/null
                 } | sort -u)
 for file in $translatable; do
   if listed | grep -qxF "$file"; then
