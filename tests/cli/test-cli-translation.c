@@ -59,7 +59,7 @@ START_TEST (test_validate_italian)
   ck_assert_str_eq (run.err, "");
   ck_assert_int_eq (run.status, 1);
   ck_assert (g_str_has_prefix (run.out,
-                               "examples/tts-sample-oob.muster: Irregolare: 2 errori\n"
+                               "examples/tts-sample-oob.muster: Non valido: 2 errori\n"
                                "  errore list.min: Auxiliarii: 2 presi, la lista richiede 3–6. "
                                "Aggiungine 1.\n"
                                "    Esercito · lista Principate Roman\n"));
@@ -82,7 +82,7 @@ START_TEST (test_show_italian)
   ck_assert_ptr_nonnull (strstr (run.out, "\nCommand 2 · 49 punti · Punti vittoria 14 · Demoralizzato a 7\n"));
   ck_assert_ptr_nonnull (strstr (run.out, "  Symmachiarii · Costo 3 · Tipo Light infantry, bow/sling, inesperta · "
                                           "Salvezza 9+ · Colpi 1 · Munizioni 2 · Punti vittoria 1\n"));
-  ck_assert_ptr_nonnull (strstr (run.out, "\nVerdetto: Irregolare: 2 errori\n"));
+  ck_assert_ptr_nonnull (strstr (run.out, "\nVerdetto: Non valido: 2 errori\n"));
 }
 END_TEST
 
