@@ -60,7 +60,7 @@ START_TEST (test_validate_italian)
   ck_assert_int_eq (run.status, 1);
   ck_assert (g_str_has_prefix (run.out,
                                "examples/tts-sample-oob.muster: Non valido: 2 errori\n"
-                               "  errore list.min: Auxiliarii: 2 presi, la lista richiede 3–6. "
+                               "  errore list.min: Auxiliarii: 2 nell'esercito, la lista ne richiede 3–6. "
                                "Aggiungine 1.\n"
                                "    Esercito · lista Principate Roman\n"));
 }
