@@ -63,11 +63,12 @@ mu_application_startup (GApplication *application)
 static MuWindow *
 active_or_new_window (MuApplication *self)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
-
-  if (window == NULL)
-    window = GTK_WINDOW (mu_window_new (self));
-  return MU_WINDOW (window);
+  /* the application's windows, most recently active first; Preferences,
+   * dialogs and the shortcuts window are among them but are not Muster windows */
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (MU_IS_WINDOW (l->data))
+      return MU_WINDOW (l->data);
+  return mu_window_new (self);
 }
 
 static void

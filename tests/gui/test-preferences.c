@@ -101,6 +101,32 @@ START_TEST (test_shortcut_and_pages)
 }
 END_TEST
 
+/* A roster opened (from the file manager, say) while Preferences is the
+ * active window goes to a Muster window, not to Preferences. */
+START_TEST (test_open_while_preferences_active)
+{
+  g_autofree char *path = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  MuWindow *window = mu_window_new (app);
+  MuPreferencesWindow *preferences;
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  preferences = open_preferences ();
+  gtk_window_present (GTK_WINDOW (preferences));
+  mu_gui_test_drain ();
+  ck_assert_ptr_eq (gtk_application_get_active_window (GTK_APPLICATION (app)), GTK_WINDOW (preferences));
+  g_application_open (G_APPLICATION (app), &file, 1, "");
+  mu_gui_test_drain ();
+  /* the roster went to the Muster window, which showed no roster yet */
+  ck_assert_ptr_nonnull (mu_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (preferences));
+  mu_document_discard_autosave (mu_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 START_TEST (test_new_army_takes_defaults)
 {
   GSettings *settings = mu_application_get_settings (app);
@@ -212,6 +238,7 @@ preferences_suite (void)
 
   tcase_add_test (tcase, test_shortcut_and_pages);
   tcase_add_test (tcase, test_new_army_takes_defaults);
+  tcase_add_test (tcase, test_open_while_preferences_active);
   tcase_add_test (tcase, test_paper_size);
   suite_add_tcase (suite, tcase);
   return suite;
