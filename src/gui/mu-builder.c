@@ -100,32 +100,39 @@ update_verdict (MuBuilder *self, MuEvaluation *evaluation)
   mu_gui_set_css_choice (button, verdicts, errors > 0 ? "illegal" : warnings > 0 ? "warned" : "legal");
 }
 
+/* The value label of a figure's stat, from its place in the flow box. */
+static GtkWidget *
+stat_value (GtkWidget *flow_child)
+{
+  return gtk_widget_get_first_child (gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (flow_child)));
+}
+
 /* Whether the army's figures are the ones shown, in the same order. */
 static gboolean
 same_figures (MuBuilder *self, GPtrArray *figures)
 {
-  GtkWidget *box = gtk_widget_get_first_child (self->figures_box);
+  GtkWidget *child = gtk_widget_get_first_child (self->figures_box);
 
-  for (guint i = 0; i < figures->len; i++, box = gtk_widget_get_next_sibling (box))
+  for (guint i = 0; i < figures->len; i++, child = gtk_widget_get_next_sibling (child))
     {
       g_autofree char *name = g_strdup_printf ("figure:%s", ((MuFigure *) figures->pdata[i])->key);
 
-      if (box == NULL || g_strcmp0 (gtk_widget_get_name (gtk_widget_get_first_child (box)), name) != 0)
+      if (child == NULL || g_strcmp0 (gtk_widget_get_name (stat_value (child)), name) != 0)
         return FALSE;
     }
-  return box == NULL;
+  return child == NULL;
 }
 
 /* The values of the figures, in the stats made for them. */
 static void
 update_figures (MuBuilder *self, GPtrArray *figures)
 {
-  GtkWidget *box = gtk_widget_get_first_child (self->figures_box);
+  GtkWidget *child = gtk_widget_get_first_child (self->figures_box);
 
-  for (guint i = 0; i < figures->len; i++, box = gtk_widget_get_next_sibling (box))
+  for (guint i = 0; i < figures->len; i++, child = gtk_widget_get_next_sibling (child))
     {
       g_autofree char *value = mu_figure_to_string (figures->pdata[i]);
-      mu_gui_set_text (gtk_widget_get_first_child (box), value);
+      mu_gui_set_text (stat_value (child), value);
     }
 }
 
@@ -139,7 +146,8 @@ update_summary (MuBuilder *self, MuEvaluation *evaluation)
       for (guint i = 0; i < evaluation->figures->len; i++)
         {
           MuFigure *figure = evaluation->figures->pdata[i];
-          gtk_box_append (GTK_BOX (self->figures_box), stat (figure->key, "", mu_figure_label (figure)));
+          gtk_flow_box_append (GTK_FLOW_BOX (self->figures_box), stat (figure->key, "", mu_figure_label (figure)));
+          gtk_widget_set_focusable (gtk_widget_get_last_child (self->figures_box), FALSE);
         }
     }
   update_figures (self, evaluation->figures);
@@ -411,7 +419,13 @@ summary_bar (MuBuilder *self)
   gtk_widget_set_size_request (self->points_bar, 200, -1);
   gtk_box_append (GTK_BOX (self->points_box), points_text);
   gtk_box_append (GTK_BOX (self->points_box), self->points_bar);
-  self->figures_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 28);
+  /* a ruleset with many figures (Phalanx) wraps them rather than widen the window */
+  self->figures_box = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->figures_box), GTK_SELECTION_NONE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->figures_box), 28);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->figures_box), 8);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->figures_box), 32);
+  gtk_widget_set_valign (self->figures_box, GTK_ALIGN_CENTER);
   gtk_widget_set_hexpand (self->figures_box, TRUE);
   self->verdict_button = gtk_button_new ();
   gtk_widget_set_name (self->verdict_button, "verdict");

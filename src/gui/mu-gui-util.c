@@ -30,6 +30,8 @@ mu_gui_clear_box (GtkWidget *box)
 
       if (GTK_IS_LIST_BOX (box) && GTK_IS_LIST_BOX_ROW (child))
         gtk_list_box_remove (GTK_LIST_BOX (box), child);
+      else if (GTK_IS_FLOW_BOX (box))
+        gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
       else if (GTK_IS_BOX (box))
         gtk_box_remove (GTK_BOX (box), child);
       child = next;

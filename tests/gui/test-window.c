@@ -722,6 +722,20 @@ START_TEST (test_check_share_code)
 }
 END_TEST
 
+/* Phalanx shows many figures: they wrap, and the window still fits a
+ * 1280-pixel screen. */
+START_TEST (test_many_figures_fit)
+{
+  g_autofree char *path = g_build_filename (mu_test_lists_dir (), "examples", "phalanx-macedonian.muster", NULL);
+  MuWindow *window = open_window (path, TRUE);
+  int minimum = 0;
+
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  ck_assert_int_le (minimum, 1280);
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 window_suite (void)
 {
@@ -747,6 +761,7 @@ window_suite (void)
   tcase_add_test (tcase, test_hero_allocation);
   tcase_add_test (tcase, test_keyboard_new_army);
   tcase_add_test (tcase, test_check_share_code);
+  tcase_add_test (tcase, test_many_figures_fit);
   suite_add_tcase (suite, tcase);
   return suite;
 }
