@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <sys/wait.h>
 
 #include "mu-army-list.h"
 #include "mu-evaluation.h"
@@ -192,4 +193,33 @@ mu_test_fifty_mb_roster (void)
   g_string_append (text, end);
   g_assert_cmpuint (text->len, ==, FIFTY_MB);
   return text;
+}
+
+void
+mu_test_run_clear (MuTestRun *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+void
+mu_test_run_cli (MuTestRun *run, const char *dir, char **envp, const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tests = mu_test_path (".");
+  int wait_status = 0;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("MUSTER_CLI"));
+  g_ptr_array_add (argv, "--lists");
+  g_ptr_array_add (argv, (gpointer) mu_test_lists_dir ());
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  ck_assert_ptr_nonnull (argv->pdata[0]);
+  g_spawn_sync (dir != NULL ? dir : tests, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                &run->out, &run->err, &wait_status, &error);
+  g_assert_no_error (error);
+  ck_assert (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
 }

@@ -12,6 +12,24 @@
 
 G_BEGIN_DECLS
 
+/* What a run of muster-cli printed and its exit status. */
+typedef struct
+{
+  char *out;
+  char *err;
+  int   status;
+} MuTestRun;
+
+void mu_test_run_clear (MuTestRun *run);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (MuTestRun, mu_test_run_clear)
+
+/* Runs $MUSTER_CLI --lists <lists/> ARGS… in dir (NULL: tests/) with envp
+ * (NULL: this process's environment); it must exit, not die. */
+void mu_test_run_cli (MuTestRun          *run,
+                      const char         *dir,
+                      char              **envp,
+                      const char * const *args);
+
 /* One file of tests/hostile/MANIFEST: its kind (roster, list or ruleset),
  * its name and the exact message it must be refused with, {} standing for
  * the file's path. */

@@ -10,50 +10,26 @@
 
 #include "mu-test.h"
 
-typedef struct
-{
-  char *out;
-  char *err;
-  int   status;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
 /* Runs muster-cli COMMAND examples/tts-sample-oob.muster from lists/, as
  * someone whose LANGUAGE is LANGUAGE runs it (NULL: none) */
 static void
-run_sample (Run *run, const char *language, const char *command)
+run_sample (MuTestRun *run, const char *language, const char *command)
 {
   g_auto(GStrv) env = g_get_environ ();
-  g_autoptr(GError) error = NULL;
-  const char *argv[] = { g_getenv ("MUSTER_CLI"), "--lists", mu_test_lists_dir (), command,
-                         "examples/tts-sample-oob.muster", NULL };
-  int wait_status = 0;
+  const char *args[] = { command, "examples/tts-sample-oob.muster", NULL };
 
-  ck_assert_ptr_nonnull (argv[0]);
   env = g_environ_unsetenv (env, "LC_ALL");
   env = g_environ_unsetenv (env, "LC_MESSAGES");
   env = g_environ_setenv (env, "LANG", "C.UTF-8", TRUE);
   env = language != NULL ? g_environ_setenv (env, "LANGUAGE", language, TRUE)
                          : g_environ_unsetenv (env, "LANGUAGE");
-  g_spawn_sync (mu_test_lists_dir (), (char **) argv, env, G_SPAWN_DEFAULT, NULL, NULL, &run->out,
-                &run->err, &wait_status, &error);
-  g_assert_no_error (error);
-  ck_assert (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
+  mu_test_run_cli (run, mu_test_lists_dir (), env, args);
 }
 
 /* The verdict, the severities, the messages and where they point */
 START_TEST (test_validate_italian)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(MuTestRun) run = { 0 };
 
   run_sample (&run, "it", "validate");
   ck_assert_str_eq (run.err, "");
@@ -70,7 +46,7 @@ END_TEST
  * content (unit and troop type names) as printed */
 START_TEST (test_show_italian)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(MuTestRun) run = { 0 };
 
   run_sample (&run, "it", "show");
   ck_assert_int_eq (run.status, 1);
@@ -90,7 +66,7 @@ END_TEST
  * catalogue, not from the environment the tests run in */
 START_TEST (test_validate_untranslated)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(MuTestRun) run = { 0 };
 
   run_sample (&run, NULL, "validate");
   ck_assert_int_eq (run.status, 1);

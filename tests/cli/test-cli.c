@@ -16,46 +16,19 @@
 
 #include "mu-test.h"
 
-typedef struct
-{
-  char *out;
-  char *err;
-  int   status;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
 /* Runs muster-cli --lists <the source tree's lists> ARGS… from tests/. */
 static void
-run_cli (Run *run, const char *first, ...)
+run_cli (MuTestRun *run, const char *first, ...)
 {
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = mu_test_path (".");
-  int wait_status = 0;
-  va_list args;
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  va_list list;
 
-  g_ptr_array_add (argv, (gpointer) g_getenv ("MUSTER_CLI"));
-  g_ptr_array_add (argv, "--lists");
-  g_ptr_array_add (argv, (gpointer) mu_test_lists_dir ());
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_ptr_array_add (argv, (gpointer) arg);
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-  ck_assert_ptr_nonnull (argv->pdata[0]);
-  g_spawn_sync (dir, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out, &run->err,
-                &wait_status, &error);
-  g_assert_no_error (error);
-  ck_assert (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
+  va_start (list, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (list, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (list);
+  g_ptr_array_add (args, NULL);
+  mu_test_run_cli (run, NULL, NULL, (const char * const *) args->pdata);
 }
 
 static JsonNode *
@@ -78,7 +51,7 @@ number_at (JsonObject *object, const char *member)
 
 START_TEST (test_validate_json_sample)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(MuTestRun) run = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonObject *object, *figures, *list;
   JsonArray *commands, *issues;
@@ -134,7 +107,7 @@ END_TEST
 
 START_TEST (test_validate_legal)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(MuTestRun) run = { 0 };
 
   run_cli (&run, "validate", "fixtures/tts-demoralisation.muster", NULL);
   ck_assert_int_eq (run.status, 0);
@@ -144,7 +117,7 @@ END_TEST
 
 START_TEST (test_validate_several)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(MuTestRun) run = { 0 };
   g_autoptr(JsonNode) root = NULL;
   JsonArray *array;
 
@@ -159,7 +132,7 @@ START_TEST (test_validate_several)
   ck_assert_double_eq (number_at (json_array_get_object_element (array, 1), "points"), 76);
 
   /* one illegal roster among legal ones: 1 */
-  run_clear (&run);
+  mu_test_run_clear (&run);
   run_cli (&run, "validate", "fixtures/tts-demoralisation.muster",
            "../lists/examples/tts-sample-oob.muster", NULL);
   ck_assert_int_eq (run.status, 1);
@@ -168,23 +141,23 @@ END_TEST
 
 START_TEST (test_validate_unreadable)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(MuTestRun) run = { 0 };
 
   run_cli (&run, "validate", "fixtures/malformed/unknown-row.muster", NULL);
   ck_assert_int_eq (run.status, 2);
   ck_assert_str_eq (run.err, "fixtures/malformed/unknown-row.muster:7: list “principate-roman” has no row "
                              "“triarii”\n");
-  run_clear (&run);
+  mu_test_run_clear (&run);
   /* an unreadable file wins over an illegal one */
   run_cli (&run, "validate", "../lists/examples/tts-sample-oob.muster", "fixtures/malformed/truncated.muster",
            NULL);
   ck_assert_int_eq (run.status, 2);
   ck_assert_str_eq (run.err, "fixtures/malformed/truncated.muster:8: Premature end of data in tag command "
                              "line 4\n");
-  run_clear (&run);
+  mu_test_run_clear (&run);
   run_cli (&run, "validate", "fixtures/no-such-file.muster", NULL);
   ck_assert_int_eq (run.status, 2);
-  run_clear (&run);
+  mu_test_run_clear (&run);
   run_cli (&run, "no-such-command", NULL);
   ck_assert_int_eq (run.status, 2);
 }
@@ -192,7 +165,7 @@ END_TEST
 
 START_TEST (test_show)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(MuTestRun) run = { 0 };
 
   run_cli (&run, "show", "fixtures/tts-demoralisation.muster", NULL);
   ck_assert_int_eq (run.status, 0);
@@ -209,7 +182,7 @@ END_TEST
 /* The tts group of `lists`: the ruleset's id and name, then its lists. */
 START_TEST (test_lists)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(MuTestRun) run = { 0 };
   const char *group;
 
   run_cli (&run, "lists", NULL);
@@ -275,7 +248,7 @@ END_TEST
 
 START_TEST (test_check_list_wrong)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(MuTestRun) run = { 0 };
 
   run_cli (&run, "check-list", "fixtures/tts-wrong-cost.xml", NULL);
   ck_assert_int_eq (run.status, 1);
@@ -286,13 +259,13 @@ START_TEST (test_check_list_wrong)
                     "veterans: printed 9 points, save 5+; the rules give 9 points, save 6+.\n"
                     "fixtures/tts-wrong-cost.xml: Wrong printed costs, revision 1, 5 rows: printed "
                     "costs differ\n");
-  run_clear (&run);
+  mu_test_run_clear (&run);
   run_cli (&run, "check-list", "fixtures/malformed/bad-number.xml", NULL);
   ck_assert_int_eq (run.status, 2);
   ck_assert_str_eq (run.err, "fixtures/malformed/bad-number.xml:4: “2-x” is not a number of units (use "
                              "1-3, 1-any, 2, any, up-to-half, half-or-more or all-or-none)\n");
   /* it loads, but breaks the schema */
-  run_clear (&run);
+  mu_test_run_clear (&run);
   run_cli (&run, "check-list", "fixtures/malformed/schema-only.xml", NULL);
   ck_assert_int_eq (run.status, 2);
   ck_assert_str_eq (run.err, "fixtures/malformed/schema-only.xml:4: does not match the army-list schema: "
@@ -302,7 +275,7 @@ END_TEST
 
 /* MUSTER_CLI_MODULE_DIR names the one folder the module is looked for in. */
 static void
-run_print_with_module_dir (Run *run, const char *module_dir, const char *pdf)
+run_print_with_module_dir (MuTestRun *run, const char *module_dir, const char *pdf)
 {
   g_setenv ("MUSTER_CLI_MODULE_DIR", module_dir, TRUE);
   run_cli (run, "print", "../lists/examples/tts-sample-oob.muster", "-o", pdf, NULL);
@@ -311,7 +284,7 @@ run_print_with_module_dir (Run *run, const char *module_dir, const char *pdf)
 
 START_TEST (test_print_module_missing)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(MuTestRun) run = { 0 };
   g_autofree char *dir = g_dir_make_tmp ("muster-print-XXXXXX", NULL);
   g_autofree char *pdf = g_build_filename (dir, "oob.pdf", NULL);
   g_autofree char *expected = g_strdup_printf ("Cannot print: the sheet printer is not installed; looked for "
@@ -328,7 +301,7 @@ END_TEST
 
 START_TEST (test_print_module_unloadable)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(MuTestRun) run = { 0 };
   g_autofree char *dir = g_dir_make_tmp ("muster-print-XXXXXX", NULL);
   g_autofree char *module = g_build_filename (dir, "muster-cli-print.so", NULL);
   g_autofree char *pdf = g_build_filename (dir, "oob.pdf", NULL);
@@ -348,7 +321,7 @@ END_TEST
 /* tests/cli's own muster-cli-print.so answers no version this muster-cli asks for */
 START_TEST (test_print_module_other_version)
 {
-  g_auto(Run) run = { 0 };
+  g_auto(MuTestRun) run = { 0 };
   const char *module_dir = g_getenv ("MUSTER_TEST_OTHER_MODULE_DIR");
   g_autofree char *dir = g_dir_make_tmp ("muster-print-XXXXXX", NULL);
   g_autofree char *pdf = g_build_filename (dir, "oob.pdf", NULL);

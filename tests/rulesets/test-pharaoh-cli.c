@@ -12,35 +12,12 @@
 
 #include "mu-test.h"
 
-typedef struct
-{
-  char *out;
-  char *err;
-  int   status;
-} Run;
-
 static void
-run_clear (Run *run)
+run_cli (MuTestRun *run, const char *command, const char *option, const char *file)
 {
-  g_free (run->out);
-  g_free (run->err);
-}
+  const char *args[] = { command, option != NULL ? option : file, option != NULL ? file : NULL, NULL };
 
-static void
-run_cli (Run *run, const char *command, const char *option, const char *file)
-{
-  g_autofree char *dir = mu_test_path (".");
-  g_autoptr(GError) error = NULL;
-  const char *argv[] = { g_getenv ("MUSTER_CLI"), "--lists", mu_test_lists_dir (), command,
-                         option != NULL ? option : file, option != NULL ? file : NULL, NULL };
-  int wait_status = 0;
-
-  ck_assert_ptr_nonnull (argv[0]);
-  g_spawn_sync (dir, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &run->out, &run->err,
-                &wait_status, &error);
-  g_assert_no_error (error);
-  ck_assert (WIFEXITED (wait_status));
-  run->status = WEXITSTATUS (wait_status);
+  mu_test_run_cli (run, NULL, NULL, args);
 }
 
 static JsonObject *
@@ -69,7 +46,7 @@ number (JsonObject *object, const char *name)
 
 START_TEST (test_validate_json)
 {
-  Run run = { 0 };
+  MuTestRun run = { 0 };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   JsonObject *root, *figures, *command, *unit, *general, *issue;
@@ -106,13 +83,13 @@ START_TEST (test_validate_json)
   ck_assert_str_eq (json_object_get_string_member (issue, "code"), "points.limit");
   ck_assert_str_eq (json_object_get_string_member (issue, "message"),
                     "The army costs 4028 points; the limit is 4000. Remove 28 points.");
-  run_clear (&run);
+  mu_test_run_clear (&run);
 }
 END_TEST
 
 START_TEST (test_show)
 {
-  Run run = { 0 };
+  MuTestRun run = { 0 };
 
   run_cli (&run, "show", NULL, "../lists/examples/pharaoh-akkadian.muster");
   ck_assert_int_eq (run.status, 1);
@@ -123,7 +100,7 @@ START_TEST (test_show)
                                           "4D6 23–30 · 3D6 16–22 · 2D6 8–15 · 1D6 1–7"));
   ck_assert_ptr_nonnull (strstr (run.out, "error: The army costs 4028 points; the limit is 4000. Remove "
                                           "28 points."));
-  run_clear (&run);
+  mu_test_run_clear (&run);
 }
 END_TEST
 
