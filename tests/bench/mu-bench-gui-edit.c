@@ -56,11 +56,19 @@ drain (void)
     ;
 }
 
-/* Runs the main loop until a frame was painted and nothing is pending. */
+static gboolean
+tick (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until a frame was painted and nothing is pending, or
+ * for a second at most: a tick wakes the loop when nothing else would. */
 static void
 settle (guint painted_before)
 {
   gint64 give_up = g_get_monotonic_time () + G_USEC_PER_SEC;
+  guint ticking = g_timeout_add (5, tick, NULL);
 
   drain ();
   while (painted == painted_before && g_get_monotonic_time () < give_up)
@@ -68,6 +76,7 @@ settle (guint painted_before)
       g_main_context_iteration (NULL, TRUE);
       drain ();
     }
+  g_source_remove (ticking);
 }
 
 static void
