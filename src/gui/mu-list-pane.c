@@ -24,6 +24,7 @@
 #include "mu-list-entry.h"
 #include "mu-list-pane.h"
 #include "mu-option-def.h"
+#include "mu-unit.h"
 
 struct _MuListPane
 {
@@ -182,19 +183,6 @@ same_options (GHashTable *a, GHashTable *b)
   return TRUE;
 }
 
-static GHashTable *
-copy_options (GHashTable *options)
-{
-  GHashTable *copy = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  GHashTableIter iter;
-  gpointer key, value;
-
-  g_hash_table_iter_init (&iter, options);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    g_hash_table_insert (copy, g_strdup (key), g_strdup (value));
-  return copy;
-}
-
 /* The costs depend on the options only: an edit of the roster leaves them. */
 static void
 price_rows (MuListPane *self)
@@ -204,7 +192,7 @@ price_rows (MuListPane *self)
   if (same_options (self->priced_under, options))
     return;
   g_clear_pointer (&self->priced_under, g_hash_table_unref);
-  self->priced_under = copy_options (options);
+  self->priced_under = mu_attrs_copy (options);
   for (GtkWidget *row = gtk_widget_get_first_child (self->rows_box); row != NULL;
        row = gtk_widget_get_next_sibling (row))
     if (g_object_get_data (G_OBJECT (row), "row") != NULL)
