@@ -38,6 +38,7 @@ mu_army_list_unref (MuArmyList *list)
   g_free (list->notes);
   g_free (list->file);
   g_free (list->hash);
+  g_bytes_unref (list->content);
   g_clear_pointer (&list->ruleset, mu_ruleset_unref);
   g_ptr_array_unref (list->options);
   g_ptr_array_unref (list->constraints);
@@ -306,7 +307,7 @@ parse_root (MuArmyList *list, xmlNode *root, GHashTable *rulesets, const char *f
 }
 
 static MuArmyList *
-load_doc (xmlDoc *doc, const char *display_name, const char *data, gsize length,
+load_doc (xmlDoc *doc, const char *display_name, GBytes *content,
           GHashTable *rulesets, GError **error)
 {
   MuArmyList *list;
@@ -316,7 +317,7 @@ load_doc (xmlDoc *doc, const char *display_name, const char *data, gsize length,
   list = g_new0 (MuArmyList, 1);
   g_atomic_ref_count_init (&list->ref_count);
   list->file = g_strdup (display_name);
-  list->hash = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
+  list->content = g_bytes_ref (content);
   list->options = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_option_def_free);
   list->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_list_entry_free);
   list->rows = g_ptr_array_new ();
@@ -336,8 +337,12 @@ mu_army_list_load_data (const char *data, gsize length, const char *display_name
                         GHashTable *rulesets, GError **error)
 {
   g_autoptr(xmlDoc) doc = mu_xml_read_memory (data, length, display_name, "army-list", error);
+  g_autoptr(GBytes) content = NULL;
 
-  return load_doc (doc, display_name, data, length, rulesets, error);
+  if (doc == NULL)
+    return NULL;
+  content = g_bytes_new (data, length);
+  return load_doc (doc, display_name, content, rulesets, error);
 }
 
 MuArmyList *
@@ -345,13 +350,8 @@ mu_army_list_load_file (const char *path, GHashTable *rulesets, GError **error)
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(xmlDoc) doc = mu_xml_read_file (path, "army-list", &bytes, error);
-  gsize length = 0;
-  const char *data;
 
-  if (doc == NULL)
-    return NULL;
-  data = g_bytes_get_data (bytes, &length);
-  return load_doc (doc, path, data, length, rulesets, error);
+  return load_doc (doc, path, bytes, rulesets, error);
 }
 
 MuListEntry *
@@ -372,10 +372,32 @@ mu_army_list_first_of_kind (MuArmyList *list, const char *kind)
   return NULL;
 }
 
+/* The SHA-256 of the list file's bytes, in hex, which rosters record. It is
+ * worked out the first time it is asked for: loading a library does not need
+ * it, and most lists are never built on. */
+const char *
+mu_army_list_get_hash (MuArmyList *list)
+{
+  char *hash = g_atomic_pointer_get (&list->hash);
+  gsize length = 0;
+  const guchar *data;
+
+  if (hash != NULL)
+    return hash;
+  data = g_bytes_get_data (list->content, &length);
+  hash = g_compute_checksum_for_data (G_CHECKSUM_SHA256, data, length);
+  if (!g_atomic_pointer_compare_and_exchange (&list->hash, NULL, hash))
+    {
+      g_free (hash);
+      hash = g_atomic_pointer_get (&list->hash);
+    }
+  return hash;
+}
+
 char *
 mu_army_list_short_hash (MuArmyList *list)
 {
-  return g_strndup (list->hash, 8);
+  return g_strndup (mu_army_list_get_hash (list), 8);
 }
 
 /* The position of a row in list->rows; rows->len for a row of another list. */

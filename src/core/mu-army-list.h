@@ -22,7 +22,8 @@ struct _MuArmyList
   char            *allies;
   char            *notes;
   char            *file;
-  char            *hash;        /* SHA-256 of the file's bytes */
+  GBytes          *content;     /* the file's bytes, for the hash */
+  char            *hash;        /* private: their SHA-256, see mu_army_list_get_hash() */
   MuRuleset       *ruleset;
   GPtrArray       *options;     /* MuOptionDef: army date, variants, readings */
   GPtrArray       *entries;     /* MuListEntry: the list's own top-level rows, owned */
@@ -46,6 +47,7 @@ MuListEntry *mu_army_list_lookup       (MuArmyList  *list,
                                         const char  *id);
 MuListEntry *mu_army_list_first_of_kind (MuArmyList *list,
                                         const char  *kind);
+const char  *mu_army_list_get_hash     (MuArmyList  *list);
 char        *mu_army_list_short_hash   (MuArmyList  *list);
 guint        mu_army_list_row_index    (MuArmyList  *list,
                                         MuListEntry *entry);

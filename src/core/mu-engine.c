@@ -140,12 +140,12 @@ check_list_hash (MuEvaluation *self)
 {
   const char *hash = mu_roster_get_list_hash (self->roster);
 
-  if (hash == NULL || g_str_has_prefix (self->list->hash, hash))
+  if (hash == NULL || g_str_has_prefix (mu_army_list_get_hash (self->list), hash))
     return;
   mu_evaluation_add_issue (self, MU_SEVERITY_WARNING, "list.changed", NULL, -1, NULL,
                            _("The roster was built with another copy of list “%s” (hash %s; this "
                              "library has %.8s). The figures follow this library's copy."),
-                           self->list->name, hash, self->list->hash);
+                           self->list->name, hash, mu_army_list_get_hash (self->list));
 }
 
 static int

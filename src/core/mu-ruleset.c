@@ -32,7 +32,6 @@ mu_ruleset_unref (MuRuleset *ruleset)
   g_free (ruleset->book);
   g_free (ruleset->description);
   g_free (ruleset->file);
-  g_free (ruleset->hash);
   g_ptr_array_unref (ruleset->options);
   g_ptr_array_unref (ruleset->attributes);
   g_ptr_array_unref (ruleset->entries);
@@ -153,7 +152,7 @@ parse_root (MuRuleset *ruleset, xmlNode *root, const char *file, GError **error)
 }
 
 static MuRuleset *
-load_doc (xmlDoc *doc, const char *display_name, const char *data, gsize length, GError **error)
+load_doc (xmlDoc *doc, const char *display_name, GError **error)
 {
   MuRuleset *ruleset;
 
@@ -166,7 +165,6 @@ load_doc (xmlDoc *doc, const char *display_name, const char *data, gsize length,
   ruleset->attributes = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_option_def_free);
   ruleset->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_list_entry_free);
   ruleset->game_sizes = g_array_new (FALSE, FALSE, sizeof (gint64));
-  ruleset->hash = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
   if (!parse_root (ruleset, xmlDocGetRootElement (doc), display_name, error))
     {
       mu_ruleset_unref (ruleset);
@@ -180,21 +178,15 @@ mu_ruleset_load_data (const char *data, gsize length, const char *display_name, 
 {
   g_autoptr(xmlDoc) doc = mu_xml_read_memory (data, length, display_name, "ruleset", error);
 
-  return load_doc (doc, display_name, data, length, error);
+  return load_doc (doc, display_name, error);
 }
 
 MuRuleset *
 mu_ruleset_load_file (const char *path, GError **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(xmlDoc) doc = mu_xml_read_file (path, "ruleset", &bytes, error);
-  gsize length = 0;
-  const char *data;
+  g_autoptr(xmlDoc) doc = mu_xml_read_file (path, "ruleset", NULL, error);
 
-  if (doc == NULL)
-    return NULL;
-  data = g_bytes_get_data (bytes, &length);
-  return load_doc (doc, path, data, length, error);
+  return load_doc (doc, path, error);
 }
 
 static void

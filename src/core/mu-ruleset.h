@@ -17,7 +17,6 @@ struct _MuRuleset
   char                 *book;
   char                 *description;
   char                 *file;
-  char                 *hash;            /* SHA-256 of the file's bytes */
   gboolean              has_points;
   gint64                default_points;  /* the usual game size, 0 if none */
   GArray               *game_sizes;      /* gint64: the points limits the book suggests */

@@ -457,7 +457,7 @@ roster_flags (Writer *w, MuRoster *roster)
     flags |= ROSTER_INDEXED;
   if (w->list == NULL || g_strcmp0 (w->list->ruleset_id, mu_roster_get_ruleset_id (roster)) != 0)
     flags |= ROSTER_RULESET;
-  if (hash != NULL && w->list != NULL && *hash != '\0' && g_str_has_prefix (w->list->hash, hash))
+  if (hash != NULL && w->list != NULL && *hash != '\0' && g_str_has_prefix (mu_army_list_get_hash (w->list), hash))
     flags |= ROSTER_HASH_PREFIX;
   else if (hash != NULL)
     flags |= ROSTER_HASH_TEXT;
@@ -479,10 +479,11 @@ roster_flags (Writer *w, MuRoster *roster)
 static guint32
 hash_prefix (MuArmyList *list)
 {
+  const char *hash = mu_army_list_get_hash (list);
   guint32 value = 0;
 
-  for (guint i = 0; i < 8 && list->hash != NULL && g_ascii_isxdigit (list->hash[i]); i++)
-    value = (value << 4) | (guint32) g_ascii_xdigit_value (list->hash[i]);
+  for (guint i = 0; i < 8 && g_ascii_isxdigit (hash[i]); i++)
+    value = (value << 4) | (guint32) g_ascii_xdigit_value (hash[i]);
   return value;
 }
 
@@ -1110,9 +1111,9 @@ get_header (Reader *r, MuLibrary *library, guint *flags_out, GError **error)
   if (flags & ROSTER_HASH_PREFIX)
     {
       guint64 length = get_uint (r);
-      g_autofree char *hash = g_strndup (r->list->hash, (gsize) MIN (length, 64));
+      g_autofree char *hash = g_strndup (mu_army_list_get_hash (r->list), (gsize) MIN (length, 64));
 
-      if (length == 0 || length > strlen (r->list->hash))
+      if (length == 0 || length > strlen (mu_army_list_get_hash (r->list)))
         return set_code_error (error, _("its content is damaged"));
       mu_roster_set_list_hash (roster, hash);
     }

@@ -328,7 +328,7 @@ update_check (MuBuilder *self, MuEvaluation *evaluation)
   list_text = g_strdup_printf (_("%s, revision %" PRId64 "\n%s"), evaluation->list->name,
                                evaluation->list->revision,
                                hash == NULL ? _("The roster does not record the list's content.")
-                               : g_str_equal (hash, evaluation->list->hash) ? _("Built on the same list content as this library's.")
+                               : g_str_equal (hash, mu_army_list_get_hash (evaluation->list)) ? _("Built on the same list content as this library's.")
                                : _("Built on a different copy of the list: rows or costs may differ."));
   list_label = mu_gui_label (list_text, NULL);
   gtk_label_set_wrap (GTK_LABEL (list_label), TRUE);

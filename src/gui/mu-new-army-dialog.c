@@ -160,7 +160,7 @@ mu_new_army_dialog_build (MuNewArmyDialog *self)
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
 
   mu_roster_set_list_revision (roster, self->list->revision);
-  mu_roster_set_list_hash (roster, self->list->hash);
+  mu_roster_set_list_hash (roster, mu_army_list_get_hash (self->list));
   mu_roster_set_army_name (roster, *name != '\0' ? name : self->list->name);
   if (self->list->ruleset->has_points)
     mu_roster_set_points_limit (roster, gtk_spin_button_get_value_as_int (self->points_spin));

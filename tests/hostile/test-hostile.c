@@ -412,7 +412,7 @@ START_TEST (test_failed_load_keeps_previous_state)
   lists = self->lists->len;
   problems = self->problems->len;
   rows = list->rows->len;
-  list_hash = g_strdup (list->hash);
+  list_hash = g_strdup (mu_army_list_get_hash (list));
 
   g_assert (g_file_get_contents (ruleset_path, &ruleset_data, &length, NULL));
   write_file (dir, "rulesets/tts.xml", ruleset_data, length / 2);
@@ -424,7 +424,7 @@ START_TEST (test_failed_load_keeps_previous_state)
   ck_assert_ptr_eq (mu_library_find_list (self, "principate-roman"), list);
   ck_assert_uint_eq (self->lists->len, lists);
   ck_assert_uint_eq (list->rows->len, rows);
-  ck_assert_str_eq (list->hash, list_hash);
+  ck_assert_str_eq (mu_army_list_get_hash (list), list_hash);
   ck_assert_uint_eq (self->problems->len, problems + 2);
   expected_ruleset = g_strdup_printf ("%s/rulesets/tts.xml:", dir);
   expected_list = g_strdup_printf ("%s/tts/principate-roman.xml:9: Premature end of data in tag "

@@ -77,7 +77,7 @@ unusual_roster (MuArmyList *list)
   MuUnit *unit;
 
   mu_roster_set_list_revision (roster, 1);
-  mu_roster_set_list_hash (roster, list->hash);
+  mu_roster_set_list_hash (roster, mu_army_list_get_hash (list));
   mu_roster_set_points_limit (roster, 1000000);
   mu_roster_set_option (roster, "date", "-27");
   g_ptr_array_add (mu_roster_get_commands (roster), first);
@@ -173,7 +173,7 @@ START_TEST (test_bad_codes)
   g_autofree char *slip = g_strdup (code);
   g_autofree char *short_code = g_strndup (code, 40);
   g_autoptr(MuLibrary) empty = mu_library_new ();
-  g_autofree char *prefix = g_strndup (list->hash, 8);
+  g_autofree char *prefix = g_strndup (mu_army_list_get_hash (list), 8);
   g_autofree char *unknown = g_strdup_printf ("The share code was made with an army list the library does not "
                                               "have, or with another version of one (list hash %s)", prefix);
 
