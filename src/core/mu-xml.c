@@ -483,17 +483,39 @@ mu_xml_unexpected (xmlNode *node, const char *file, GError **error)
   return FALSE;
 }
 
-char *
-mu_xml_prop (xmlNode *node, const char *name)
+/* The value of an attribute as xmlGetNoNsProp() gives it, without its
+ * copy when the value is a single text node, as it is in every parsed file. */
+static char *
+attr_value (xmlNode *node, xmlAttr *attr, const char *name)
 {
-  xmlChar *value = xmlGetNoNsProp (node, (const xmlChar *) name);
+  xmlNode *text = attr != NULL ? attr->children : NULL;
+  xmlChar *value;
   char *copy;
 
+  if (text != NULL && text->next == NULL
+      && (text->type == XML_TEXT_NODE || text->type == XML_CDATA_SECTION_NODE))
+    return g_strdup ((const char *) text->content);
+  value = xmlGetNoNsProp (node, (const xmlChar *) name);
   if (value == NULL)
     return NULL;
   copy = g_strdup ((const char *) value);
   xmlFree (value);
   return copy;
+}
+
+char *
+mu_xml_prop (xmlNode *node, const char *name)
+{
+  xmlAttr *attr = NULL;
+
+  if (node->type == XML_ELEMENT_NODE)
+    for (attr = node->properties; attr != NULL; attr = attr->next)
+      if (attr->ns == NULL && strcmp ((const char *) attr->name, name) == 0)
+        break;
+  /* Without a document type there are no defaulted attributes to look up. */
+  if (attr == NULL && (node->doc == NULL || (node->doc->intSubset == NULL && node->doc->extSubset == NULL)))
+    return NULL;
+  return attr_value (node, attr, name);
 }
 
 /* The checks of an attribute's value, shared by the tree and the streaming
@@ -679,7 +701,7 @@ mu_xml_attrs (xmlNode *node, const char * const *skip)
 
       if (attr->ns != NULL || (skip != NULL && g_strv_contains (skip, name)))
         continue;
-      g_hash_table_insert (attrs, g_strdup (name), mu_xml_prop (node, name));
+      g_hash_table_insert (attrs, g_strdup (name), attr_value (node, attr, name));
     }
   return attrs;
 }
