@@ -5,11 +5,12 @@
  */
 #include "config.h"
 
-#include <gio/gio.h>
+#include <gmodule.h>
 #include <glib/gi18n-lib.h>
 
 #include "mu-cli.h"
 #include "mu-cli-print-module.h"
+#include "mu-error.h"
 #include "mu-evaluation.h"
 #include "mu-roster.h"
 
@@ -77,7 +78,7 @@ open_module (const char *path, GError **error)
   module = g_module_open (path, G_MODULE_BIND_LOCAL);
   if (module == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+      g_set_error (error, MU_ERROR, MU_ERROR_IO,
                    /* TRANSLATORS: the first %s is a file, the second the reason */
                    _("Cannot print: the sheet printer %s could not be loaded: %s"),
                    path, g_module_error ());
@@ -87,7 +88,7 @@ open_module (const char *path, GError **error)
     write_pdf = entry (MU_CLI_PRINT_MODULE_VERSION);
   if (write_pdf == NULL)
     {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+      g_set_error (error, MU_ERROR, MU_ERROR_IO,
                    /* TRANSLATORS: %s is a file, %s a version number */
                    _("Cannot print: %s is not the sheet printer of muster-cli %s"),
                    path, PACKAGE_VERSION);
@@ -113,7 +114,7 @@ load_writer (GError **error)
         return open_module (path, error);
       g_string_append_printf (looked, "%s%s", i > 0 ? ", " : "", path);
     }
-  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+  g_set_error (error, MU_ERROR, MU_ERROR_IO,
                /* TRANSLATORS: %s is one or more files, separated by commas */
                _("Cannot print: the sheet printer is not installed; looked for %s"), looked->str);
   return NULL;

@@ -12,7 +12,7 @@
  */
 #include "config.h"
 
-#include <gio/gio.h>
+#include <zlib.h>
 #include <glib/gi18n-lib.h>
 
 #include "mu-army-list.h"
@@ -514,26 +514,45 @@ put_header (Writer *w, MuRoster *roster, guint flags)
     put_uint (w, (guint64) mu_roster_get_points_limit (roster));
 }
 
+/* Runs data through a raw deflate stream (compress) or inflate stream to
+ * its end, in 4 KiB steps; NULL if the stream is damaged or its output would
+ * pass limit. */
 static GBytes *
-convert (GConverter *converter, const guint8 *data, gsize length, gsize limit)
+run_zlib (z_stream *stream, gboolean compress, const guint8 *data, gsize length, gsize limit)
 {
   g_autoptr(GByteArray) out = g_byte_array_new ();
   guint8 buffer[4096];
-  gsize read = 0, written = 0;
-  GConverterResult result;
+  int status;
 
+  stream->next_in = (Bytef *) data;
+  stream->avail_in = (uInt) length;
   do
     {
-      result = g_converter_convert (converter, data, length, buffer, sizeof buffer,
-                                    G_CONVERTER_INPUT_AT_END, &read, &written, NULL);
-      if (result == G_CONVERTER_ERROR || out->len + written > limit)
+      gsize written;
+
+      stream->next_out = buffer;
+      stream->avail_out = sizeof buffer;
+      status = compress ? deflate (stream, Z_FINISH) : inflate (stream, Z_NO_FLUSH);
+      written = sizeof buffer - stream->avail_out;
+      if ((status != Z_OK && status != Z_STREAM_END) || out->len + written > limit)
         return NULL;
       g_byte_array_append (out, buffer, (guint) written);
-      data += read;
-      length -= read;
     }
-  while (result != G_CONVERTER_FINISHED);
+  while (status != Z_STREAM_END);
   return g_byte_array_free_to_bytes (g_steal_pointer (&out));
+}
+
+static GBytes *
+inflate_body (const guint8 *data, gsize length, gsize limit)
+{
+  z_stream stream = { 0 };
+  GBytes *body;
+
+  if (length > G_MAXUINT32 || inflateInit2 (&stream, -MAX_WBITS) != Z_OK)
+    return NULL;
+  body = run_zlib (&stream, FALSE, data, length, limit);
+  inflateEnd (&stream);
+  return body;
 }
 
 static guint
@@ -581,9 +600,14 @@ to_base32 (const guint8 *data, gsize length)
 static GBytes *
 deflate_body (GByteArray *body)
 {
-  g_autoptr(GZlibCompressor) compressor = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_RAW, 9);
+  z_stream stream = { 0 };
+  GBytes *deflated;
 
-  return convert (G_CONVERTER (compressor), body->data, body->len, G_MAXUINT32);
+  if (deflateInit2 (&stream, 9, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+    return NULL;
+  deflated = run_zlib (&stream, TRUE, body->data, body->len, G_MAXUINT32);
+  deflateEnd (&stream);
+  return deflated;
 }
 
 char *
@@ -1010,7 +1034,6 @@ static GBytes *
 unpack (const char *code, GError **error)
 {
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
-  g_autoptr(GZlibDecompressor) decompressor = NULL;
   guint check;
 
   if (strlen (code) > MU_SHARE_CODE_MAX_LENGTH)
@@ -1026,9 +1049,8 @@ unpack (const char *code, GError **error)
     return set_code_error (error, _("it was made by another version of Muster"));
   if ((bytes->data[0] & MU_SHARE_DEFLATED) == 0)
     return g_bytes_new (bytes->data + 1, bytes->len - 3);
-  decompressor = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_RAW);
   {
-    GBytes *body = convert (G_CONVERTER (decompressor), bytes->data + 1, bytes->len - 3, MU_SHARE_MAX_BODY);
+    GBytes *body = inflate_body (bytes->data + 1, bytes->len - 3, MU_SHARE_MAX_BODY);
     if (body == NULL)
       set_code_error (error, _("its content is damaged"));
     return body;
