@@ -10,8 +10,6 @@
  */
 #include "config.h"
 
-#include <json-glib/json-glib.h>
-
 #include "mu-army-list.h"
 #include "mu-cli.h"
 #include "mu-command.h"
@@ -19,46 +17,60 @@
 #include "mu-figure.h"
 #include "mu-general.h"
 #include "mu-issue.h"
+#include "mu-json-writer.h"
 #include "mu-list-entry.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
 #include "mu-unit.h"
 
 static void
-add_number (JsonBuilder *builder, const char *name, double value)
+add_number (MuJsonWriter *writer, const char *name, double value)
 {
-  json_builder_set_member_name (builder, name);
   if (value == (double) (gint64) value)
-    json_builder_add_int_value (builder, (gint64) value);
+    mu_json_writer_int (writer, name, (gint64) value);
   else
-    json_builder_add_double_value (builder, value);
+    mu_json_writer_double (writer, name, value);
+}
+
+/* The figure a key shows: a key given twice keeps its first place and
+ * shows its last value, as a JSON object built member by member would. */
+static MuFigure *
+shown_figure (GPtrArray *figures, guint i)
+{
+  MuFigure *figure = figures->pdata[i];
+  MuFigure *shown = figure;
+
+  for (guint j = 0; j < figures->len; j++)
+    {
+      MuFigure *other = figures->pdata[j];
+
+      if (other->detail || j == i || g_strcmp0 (other->key, figure->key) != 0)
+        continue;
+      if (j < i)
+        return NULL;
+      shown = other;
+    }
+  return shown;
 }
 
 static void
-add_figures (JsonBuilder *builder, GPtrArray *figures)
+add_figures (MuJsonWriter *writer, GPtrArray *figures)
 {
-  json_builder_set_member_name (builder, "figures");
-  json_builder_begin_object (builder);
+  mu_json_writer_begin_object (writer, "figures");
   for (guint i = 0; i < figures->len; i++)
     {
       MuFigure *figure = figures->pdata[i];
 
-      if (figure->detail)
+      if (figure->detail || (figure = shown_figure (figures, i)) == NULL)
         continue;
       if (!figure->known)
-        {
-          json_builder_set_member_name (builder, figure->key);
-          json_builder_add_null_value (builder);
-        }
+        mu_json_writer_null (writer, figure->key);
       else if (figure->text != NULL && figure->value == 0)
-        {
-          json_builder_set_member_name (builder, figure->key);
-          json_builder_add_string_value (builder, figure->text);
-        }
+        mu_json_writer_string (writer, figure->key, figure->text);
       else
-        add_number (builder, figure->key, figure->value);
+        add_number (writer, figure->key, figure->value);
     }
-  json_builder_end_object (builder);
+  mu_json_writer_end_object (writer);
 }
 
 static guint
@@ -76,165 +88,134 @@ count_units (MuEvaluation *evaluation, MuCommandResult *result)
 }
 
 static void
-add_result (JsonBuilder *builder, MuUnitResult *result)
+add_result (MuJsonWriter *writer, MuUnitResult *result)
 {
-  json_builder_begin_object (builder);
+  mu_json_writer_begin_object (writer, NULL);
   if (result->unit != NULL)
     {
-      json_builder_set_member_name (builder, "id");
-      json_builder_add_string_value (builder, result->unit->id);
+      mu_json_writer_string (writer, "id", result->unit->id);
     }
-  json_builder_set_member_name (builder, "name");
   if (result->unit != NULL && result->unit->name != NULL)
-    json_builder_add_string_value (builder, result->unit->name);
+    mu_json_writer_string (writer, "name", result->unit->name);
   else if (result->general != NULL && result->general->name != NULL)
-    json_builder_add_string_value (builder, result->general->name);
+    mu_json_writer_string (writer, "name", result->general->name);
   else
-    json_builder_add_string_value (builder, result->entry != NULL ? mu_list_entry_label (result->entry) : "");
-  add_number (builder, "points", result->points);
-  add_figures (builder, result->figures);
+    mu_json_writer_string (writer, "name", result->entry != NULL ? mu_list_entry_label (result->entry) : "");
+  add_number (writer, "points", result->points);
+  add_figures (writer, result->figures);
   if (result->subunits->len > 0)
     {
-      json_builder_set_member_name (builder, "subunits");
-      json_builder_begin_array (builder);
+      mu_json_writer_begin_array (writer, "subunits");
       for (guint i = 0; i < result->subunits->len; i++)
-        add_result (builder, result->subunits->pdata[i]);
-      json_builder_end_array (builder);
+        add_result (writer, result->subunits->pdata[i]);
+      mu_json_writer_end_array (writer);
     }
-  json_builder_end_object (builder);
+  mu_json_writer_end_object (writer);
 }
 
 /* Each general and unit with its own figures (points a figure, morale, …),
  * under keys of their own so that the command's summary stays as it was. */
 static void
-add_results (JsonBuilder *builder, const char *name, GPtrArray *results)
+add_results (MuJsonWriter *writer, const char *name, GPtrArray *results)
 {
-  json_builder_set_member_name (builder, name);
-  json_builder_begin_array (builder);
+  mu_json_writer_begin_array (writer, name);
   for (guint i = 0; i < results->len; i++)
-    add_result (builder, results->pdata[i]);
-  json_builder_end_array (builder);
+    add_result (writer, results->pdata[i]);
+  mu_json_writer_end_array (writer);
 }
 
 static void
-add_commands (JsonBuilder *builder, MuEvaluation *evaluation)
+add_commands (MuJsonWriter *writer, MuEvaluation *evaluation)
 {
-  json_builder_set_member_name (builder, "commands");
-  json_builder_begin_array (builder);
+  mu_json_writer_begin_array (writer, "commands");
   for (guint i = 0; i < evaluation->commands->len; i++)
     {
       MuCommandResult *result = evaluation->commands->pdata[i];
       g_autofree char *name = mu_evaluation_command_name (evaluation, result->index);
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, name);
-      add_number (builder, "points", result->points);
-      add_number (builder, "units", count_units (evaluation, result));
-      add_figures (builder, result->figures);
-      add_results (builder, "general_figures", result->generals);
-      add_results (builder, "unit_figures", result->units);
-      json_builder_end_object (builder);
+      mu_json_writer_begin_object (writer, NULL);
+      mu_json_writer_string (writer, "name", name);
+      add_number (writer, "points", result->points);
+      add_number (writer, "units", count_units (evaluation, result));
+      add_figures (writer, result->figures);
+      add_results (writer, "general_figures", result->generals);
+      add_results (writer, "unit_figures", result->units);
+      mu_json_writer_end_object (writer);
     }
-  json_builder_end_array (builder);
+  mu_json_writer_end_array (writer);
 }
 
 static void
-add_issues (JsonBuilder *builder, MuEvaluation *evaluation)
+add_issues (MuJsonWriter *writer, MuEvaluation *evaluation)
 {
-  json_builder_set_member_name (builder, "issues");
-  json_builder_begin_array (builder);
+  mu_json_writer_begin_array (writer, "issues");
   for (guint i = 0; i < evaluation->issues->len; i++)
     {
       MuIssue *issue = evaluation->issues->pdata[i];
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "severity");
-      json_builder_add_string_value (builder, mu_severity_to_string (issue->severity));
-      json_builder_set_member_name (builder, "code");
-      json_builder_add_string_value (builder, issue->code);
-      json_builder_set_member_name (builder, "message");
-      json_builder_add_string_value (builder, issue->message);
-      json_builder_set_member_name (builder, "where");
-      json_builder_add_string_value (builder, issue->where);
-      json_builder_end_object (builder);
+      mu_json_writer_begin_object (writer, NULL);
+      mu_json_writer_string (writer, "severity", mu_severity_to_string (issue->severity));
+      mu_json_writer_string (writer, "code", issue->code);
+      mu_json_writer_string (writer, "message", issue->message);
+      mu_json_writer_string (writer, "where", issue->where);
+      mu_json_writer_end_object (writer);
     }
-  json_builder_end_array (builder);
+  mu_json_writer_end_array (writer);
 }
 
 static void
-add_list (JsonBuilder *builder, MuArmyList *list)
+add_list (MuJsonWriter *writer, MuArmyList *list)
 {
-  json_builder_set_member_name (builder, "list");
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "id");
-  json_builder_add_string_value (builder, list->id);
-  json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, list->name);
-  add_number (builder, "revision", (double) list->revision);
-  json_builder_end_object (builder);
+  mu_json_writer_begin_object (writer, "list");
+  mu_json_writer_string (writer, "id", list->id);
+  mu_json_writer_string (writer, "name", list->name);
+  add_number (writer, "revision", (double) list->revision);
+  mu_json_writer_end_object (writer);
 }
 
 static void
-build_evaluation (JsonBuilder *builder, MuEvaluation *evaluation, const char *file)
+build_evaluation (MuJsonWriter *writer, MuEvaluation *evaluation, const char *file)
 {
   gint64 limit = mu_roster_get_points_limit (evaluation->roster);
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "file");
-  json_builder_add_string_value (builder, file);
-  json_builder_set_member_name (builder, "ruleset");
-  json_builder_add_string_value (builder, evaluation->ruleset->id);
-  add_list (builder, evaluation->list);
-  json_builder_set_member_name (builder, "legal");
-  json_builder_add_boolean_value (builder, mu_evaluation_is_legal (evaluation));
+  mu_json_writer_begin_object (writer, NULL);
+  mu_json_writer_string (writer, "file", file);
+  mu_json_writer_string (writer, "ruleset", evaluation->ruleset->id);
+  add_list (writer, evaluation->list);
+  mu_json_writer_boolean (writer, "legal", mu_evaluation_is_legal (evaluation));
   if (evaluation->ruleset->has_points)
-    add_number (builder, "points", evaluation->points);
+    add_number (writer, "points", evaluation->points);
   else
     {
-      json_builder_set_member_name (builder, "points");
-      json_builder_add_null_value (builder);
+      mu_json_writer_null (writer, "points");
     }
-  json_builder_set_member_name (builder, "points_limit");
   if (evaluation->ruleset->has_points && limit > 0)
-    json_builder_add_int_value (builder, limit);
+    mu_json_writer_int (writer, "points_limit", limit);
   else
-    json_builder_add_null_value (builder);
-  add_figures (builder, evaluation->figures);
-  add_commands (builder, evaluation);
-  add_issues (builder, evaluation);
-  json_builder_end_object (builder);
-}
-
-static char *
-to_string (JsonBuilder *builder)
-{
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = json_builder_get_root (builder);
-
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  json_generator_set_root (generator, root);
-  return json_generator_to_data (generator, NULL);
+    mu_json_writer_null (writer, "points_limit");
+  add_figures (writer, evaluation->figures);
+  add_commands (writer, evaluation);
+  add_issues (writer, evaluation);
+  mu_json_writer_end_object (writer);
 }
 
 char *
 mu_cli_evaluation_json (MuEvaluation *evaluation, const char *file)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(MuJsonWriter) writer = mu_json_writer_new ();
 
-  build_evaluation (builder, evaluation, file);
-  return to_string (builder);
+  build_evaluation (writer, evaluation, file);
+  return mu_json_writer_finish (writer);
 }
 
 char *
 mu_cli_evaluations_json (GPtrArray *evaluations, GPtrArray *files)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(MuJsonWriter) writer = mu_json_writer_new ();
 
-  json_builder_begin_array (builder);
+  mu_json_writer_begin_array (writer, NULL);
   for (guint i = 0; i < evaluations->len; i++)
-    build_evaluation (builder, evaluations->pdata[i], files->pdata[i]);
-  json_builder_end_array (builder);
-  return to_string (builder);
+    build_evaluation (writer, evaluations->pdata[i], files->pdata[i]);
+  mu_json_writer_end_array (writer);
+  return mu_json_writer_finish (writer);
 }

@@ -1,0 +1,225 @@
+/* mu-json-writer.c: pretty-printed JSON written as it is built
+ *
+ * The layout is the one muster-cli has always printed: two spaces of indent
+ * a level, `"name" : value`, one member or element a line, `[]` for an empty
+ * array and `{` indent `}` for an empty object. Strings are escaped: quote,
+ * backslash and the control characters; other bytes are written as they are
+ * (the strings are UTF-8).
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "mu-json-writer.h"
+
+struct _MuJsonWriter
+{
+  GString *out;
+  GArray  *counts; /* guint: the members or elements so far of each open container */
+};
+
+MuJsonWriter *
+mu_json_writer_new (void)
+{
+  MuJsonWriter *writer = g_new0 (MuJsonWriter, 1);
+
+  writer->out = g_string_new (NULL);
+  writer->counts = g_array_new (FALSE, FALSE, sizeof (guint));
+  return writer;
+}
+
+void
+mu_json_writer_free (MuJsonWriter *writer)
+{
+  if (writer == NULL)
+    return;
+  if (writer->out != NULL)
+    g_string_free (writer->out, TRUE);
+  g_array_unref (writer->counts);
+  g_free (writer);
+}
+
+/* The text written; the writer is spent. */
+char *
+mu_json_writer_finish (MuJsonWriter *writer)
+{
+  g_return_val_if_fail (writer->counts->len == 0, NULL);
+  return g_string_free (g_steal_pointer (&writer->out), FALSE);
+}
+
+static void
+indent (MuJsonWriter *writer, guint level)
+{
+  for (guint i = 0; i < level; i++)
+    g_string_append (writer->out, "  ");
+}
+
+static void
+escape (GString *out, const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      guchar c = (guchar) *p;
+
+      switch (c)
+        {
+        case '"':
+        case '\\':
+          g_string_append_c (out, '\\');
+          g_string_append_c (out, (char) c);
+          break;
+        case '\b':
+          g_string_append (out, "\\b");
+          break;
+        case '\f':
+          g_string_append (out, "\\f");
+          break;
+        case '\n':
+          g_string_append (out, "\\n");
+          break;
+        case '\r':
+          g_string_append (out, "\\r");
+          break;
+        case '\t':
+          g_string_append (out, "\\t");
+          break;
+        default:
+          if (c < 0x1f || c == 0x7f)
+            g_string_append_printf (out, "\\u00%02x", c);
+          else
+            g_string_append_c (out, (char) c);
+        }
+    }
+}
+
+static void
+quoted (GString *out, const char *text)
+{
+  g_string_append_c (out, '"');
+  escape (out, text);
+  g_string_append_c (out, '"');
+}
+
+/* Starts a value: the separator and indent inside a container, and the
+ * member's name inside an object. */
+static void
+start (MuJsonWriter *writer, const char *name)
+{
+  guint level = writer->counts->len;
+
+  if (level > 0)
+    {
+      guint *count = &g_array_index (writer->counts, guint, level - 1);
+
+      g_string_append (writer->out, (*count)++ == 0 ? "\n" : ",\n");
+      indent (writer, level);
+    }
+  if (name != NULL)
+    {
+      quoted (writer->out, name);
+      g_string_append (writer->out, " : ");
+    }
+}
+
+static void
+open_container (MuJsonWriter *writer, const char *name, char bracket)
+{
+  guint none = 0;
+
+  start (writer, name);
+  g_string_append_c (writer->out, bracket);
+  g_array_append_val (writer->counts, none);
+}
+
+static guint
+close_container (MuJsonWriter *writer)
+{
+  guint level = writer->counts->len - 1;
+  guint count = g_array_index (writer->counts, guint, level);
+
+  g_array_set_size (writer->counts, level);
+  return count;
+}
+
+void
+mu_json_writer_begin_object (MuJsonWriter *writer, const char *name)
+{
+  open_container (writer, name, '{');
+}
+
+void
+mu_json_writer_end_object (MuJsonWriter *writer)
+{
+  if (close_container (writer) > 0)
+    g_string_append_c (writer->out, '\n');
+  indent (writer, writer->counts->len);
+  g_string_append_c (writer->out, '}');
+}
+
+void
+mu_json_writer_begin_array (MuJsonWriter *writer, const char *name)
+{
+  open_container (writer, name, '[');
+}
+
+void
+mu_json_writer_end_array (MuJsonWriter *writer)
+{
+  if (close_container (writer) > 0)
+    {
+      g_string_append_c (writer->out, '\n');
+      indent (writer, writer->counts->len);
+    }
+  g_string_append_c (writer->out, ']');
+}
+
+void
+mu_json_writer_string (MuJsonWriter *writer, const char *name, const char *value)
+{
+  start (writer, name);
+  quoted (writer->out, value);
+}
+
+void
+mu_json_writer_int (MuJsonWriter *writer, const char *name, gint64 value)
+{
+  start (writer, name);
+  g_string_append_printf (writer->out, "%" G_GINT64_FORMAT, value);
+}
+
+/* A double as g_ascii_dtostr() writes it, with ".0" when that has neither
+ * a point nor an exponent; one that is not finite is null. */
+void
+mu_json_writer_double (MuJsonWriter *writer, const char *name, double value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  start (writer, name);
+  if (!isfinite (value))
+    {
+      g_string_append (writer->out, "null");
+      return;
+    }
+  g_ascii_dtostr (buffer, sizeof buffer, value);
+  g_string_append (writer->out, buffer);
+  if (strpbrk (buffer, ".eE") == NULL)
+    g_string_append (writer->out, ".0");
+}
+
+void
+mu_json_writer_boolean (MuJsonWriter *writer, const char *name, gboolean value)
+{
+  start (writer, name);
+  g_string_append (writer->out, value ? "true" : "false");
+}
+
+void
+mu_json_writer_null (MuJsonWriter *writer, const char *name)
+{
+  start (writer, name);
+  g_string_append (writer->out, "null");
+}
