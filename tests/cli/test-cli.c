@@ -338,6 +338,32 @@ START_TEST (test_print_module_other_version)
 }
 END_TEST
 
+/* The report's strings are escaped: quote, backslash and control
+ * characters, here in the roster's file name. */
+START_TEST (test_validate_json_escapes)
+{
+  g_auto(MuTestRun) run = { 0 };
+  g_autofree char *dir = g_dir_make_tmp ("muster-cli-XXXXXX", NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  gsize length = 0;
+
+  ck_assert_ptr_nonnull (dir);
+  path = g_build_filename (dir, "a \"b\" \\c\td\x01\x7f.muster", NULL);
+  ck_assert (g_file_get_contents ("../lists/examples/hinds-roman.muster", &contents, &length, NULL));
+  ck_assert (g_file_set_contents (path, contents, (gssize) length, NULL));
+  run_cli (&run, "validate", "--json", path, NULL);
+  expected = g_strdup_printf ("{\n  \"file\" : \"%s/a \\\"b\\\" \\\\c\\td\\u0001\\u007f.muster\",\n", dir);
+  ck_assert_msg (g_str_has_prefix (run.out, expected), "%s", run.out);
+  root = parse (run.out);
+  ck_assert_str_eq (json_object_get_string_member (json_node_get_object (root), "file"), path);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -345,6 +371,7 @@ suite (void)
   TCase *tc = tcase_create ("muster-cli");
 
   tcase_add_test (tc, test_validate_json_sample);
+  tcase_add_test (tc, test_validate_json_escapes);
   tcase_add_test (tc, test_validate_legal);
   tcase_add_test (tc, test_validate_several);
   tcase_add_test (tc, test_validate_unreadable);
