@@ -32,4 +32,11 @@ void _mu_inspector_show_subunit  (GtkWidget    *into,
                                   MuUnit       *parent,
                                   MuUnit       *unit);
 
+/* mu-inspector-refresh.c: the page shown given what a page built again
+ * shows: the parts with the same widgets updated in place, the others
+ * replaced by the new ones; FALSE when any part was replaced. */
+gboolean _mu_inspector_refresh (GtkWidget *content,
+                                GtkWidget *fresh,
+                                gpointer   owner);
+
 G_END_DECLS

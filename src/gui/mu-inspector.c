@@ -2,8 +2,10 @@
  *
  * Generic editors: upgrade rows under the unit's (or general's) list row,
  * the attributes the ruleset declares for units or generals, names, heroes
- * and, for rows that are not plain units, a count. Rebuilt after each edit;
- * the widget that had the focus gets it back by its name.
+ * and, for rows that are not plain units, a count. After an edit that keeps
+ * the selection, the rows shown are updated in place (mu-inspector-refresh.c);
+ * when the page is built anew, the widget that had the focus gets it back
+ * by its name.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -35,6 +37,8 @@ struct _MuInspector
   MuDocument *document;
   guint       rebuild_source;
   gboolean    building;
+  MuSelection shown;         /* what the page shown was built for */
+  MuDocument *shown_document;
 };
 
 G_DEFINE_FINAL_TYPE (MuInspector, mu_inspector, GTK_TYPE_BOX)
@@ -671,14 +675,8 @@ focused_name (MuInspector *self)
 }
 
 static void
-rebuild (MuInspector *self)
+show_selection (MuInspector *self, const MuSelection *sel)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
-  g_autofree char *focus = focused_name (self);
-  GtkWidget *again;
-
-  self->building = TRUE;
-  mu_gui_clear_box (self->content);
   if (sel->kind == MU_SELECTION_UNIT)
     show_unit (self, sel);
   else if (sel->kind == MU_SELECTION_GENERAL)
@@ -687,10 +685,77 @@ rebuild (MuInspector *self)
     show_command (self, sel);
   else
     _mu_inspector_show_army (self->content, self->document);
-  gtk_widget_set_sensitive (self->content, !mu_document_is_read_only (self->document));
+}
+
+static gboolean
+shows (MuInspector *self, const MuSelection *sel)
+{
+  return self->shown_document == self->document && self->shown.kind == sel->kind
+         && self->shown.command == sel->command && self->shown.general == sel->general
+         && g_strcmp0 (self->shown.unit_id, sel->unit_id) == 0;
+}
+
+static void
+remember (MuInspector *self, const MuSelection *sel)
+{
+  self->shown_document = self->document;
+  self->shown.kind = sel->kind;
+  self->shown.command = sel->command;
+  self->shown.general = sel->general;
+  g_free (self->shown.unit_id);
+  self->shown.unit_id = g_strdup (sel->unit_id);
+}
+
+/* The page built again off screen and given to the page shown; TRUE when
+ * every part of it was kept. */
+static gboolean
+refresh (MuInspector *self, const MuSelection *sel)
+{
+  GtkWidget *content = self->content;
+  GtkWidget *fresh = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 18));
+  gboolean kept;
+
+  self->content = fresh;
+  show_selection (self, sel);
+  self->content = content;
+  gtk_widget_set_sensitive (fresh, !mu_document_is_read_only (self->document));
+  kept = _mu_inspector_refresh (content, fresh, self);
+  g_object_unref (fresh);
+  return kept;
+}
+
+static GtkWidget *
+focus_widget (MuInspector *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) ? g_object_ref (focus) : NULL;
+}
+
+static void
+rebuild (MuInspector *self)
+{
+  const MuSelection *sel = mu_document_get_selection (self->document);
+  g_autofree char *focus = focused_name (self);
+  g_autoptr(GtkWidget) had_focus = focus_widget (self);
+  GtkWidget *again;
+
+  self->building = TRUE;
+  if (!shows (self, sel) || !refresh (self, sel))
+    {
+      if (!shows (self, sel))
+        {
+          mu_gui_clear_box (self->content);
+          show_selection (self, sel);
+          gtk_widget_set_sensitive (self->content, !mu_document_is_read_only (self->document));
+        }
+      remember (self, sel);
+      if (had_focus != NULL && gtk_widget_get_root (had_focus) == NULL && focus != NULL
+          && (again = find_named (self->content, focus)) != NULL)
+        gtk_widget_grab_focus (again);
+    }
   self->building = FALSE;
-  if (focus != NULL && (again = find_named (self->content, focus)) != NULL)
-    gtk_widget_grab_focus (again);
 }
 
 static gboolean
@@ -720,6 +785,7 @@ mu_inspector_set_document (MuInspector *self, MuDocument *document)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
+  self->shown_document = NULL;
   if (document == NULL)
     {
       mu_gui_clear_box (self->content);
@@ -739,6 +805,7 @@ mu_inspector_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
+  g_clear_pointer (&self->shown.unit_id, g_free);
   G_OBJECT_CLASS (mu_inspector_parent_class)->dispose (object);
 }
 

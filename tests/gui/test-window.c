@@ -736,6 +736,56 @@ START_TEST (test_many_figures_fit)
 }
 END_TEST
 
+static MuUnit *
+first_unit (MuDocument *document)
+{
+  return command_at (document, 0)->units->pdata[0];
+}
+
+/* Editing upgrades from the keyboard: the row the player is on keeps the
+ * focus through each edit, and the inspector shows the edit in place. */
+START_TEST (test_inspector_keeps_focus)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  MuDocument *document = mu_window_get_document (window);
+  GtkRoot *root = GTK_ROOT (window);
+  GtkWidget *check, *row;
+
+  mu_document_select (document, MU_SELECTION_UNIT, 0, 0, "u1");
+  mu_gui_test_drain ();
+  check = mu_gui_test_find_named (GTK_WIDGET (window), "legionarii-veteran");
+  ck_assert_ptr_nonnull (check);
+  row = gtk_widget_get_ancestor (check, ADW_TYPE_ACTION_ROW);
+  ck_assert_ptr_nonnull (row);
+  ck_assert (gtk_widget_grab_focus (row));
+
+  adw_action_row_activate (ADW_ACTION_ROW (row));
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (first_unit (document)->upgrades->len, 0);
+  ck_assert_ptr_eq (gtk_root_get_focus (root), row);
+  ck_assert_ptr_eq (gtk_widget_get_root (row), root);
+  ck_assert (!gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  ck_assert_str_eq (shown_text (window, "points"), "131 of 133");
+
+  /* undone from the window, the check box follows the roster */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (first_unit (document)->upgrades->len, 1);
+  ck_assert_str_eq (first_unit (document)->upgrades->pdata[0], "legionarii-veteran");
+  ck_assert (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  ck_assert_ptr_eq (gtk_root_get_focus (root), row);
+  ck_assert_str_eq (shown_text (window, "points"), "133 of 133");
+
+  adw_action_row_activate (ADW_ACTION_ROW (row));
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (first_unit (document)->upgrades->len, 0);
+  ck_assert_ptr_eq (gtk_root_get_focus (root), row);
+  ck_assert (!gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 window_suite (void)
 {
@@ -749,6 +799,7 @@ window_suite (void)
   tcase_add_test (tcase, test_check_mode_refuses_edits);
   tcase_add_test (tcase, test_bad_roster_leaves_window_usable);
   tcase_add_test (tcase, test_edit_units);
+  tcase_add_test (tcase, test_inspector_keeps_focus);
   tcase_add_test (tcase, test_general_options);
   tcase_add_test (tcase, test_new_army);
   tcase_add_test (tcase, test_unsaved_prompt);
