@@ -319,7 +319,8 @@ static xmlDoc *
 parse_guarded (const char *data, gsize length, const char *display_name, GError **error)
 {
   MuXmlGuard guard = { display_name, 0, 0, NULL, NULL, NULL, NULL };
-  int options = XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING;
+  int options = XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING
+                | XML_PARSE_COMPACT;
   xmlParserCtxt *ctxt;
   xmlDoc *doc;
 
@@ -503,6 +504,13 @@ attr_value (xmlNode *node, xmlAttr *attr, const char *name)
   return copy;
 }
 
+/* The value of attr, for readers that walk an element's attributes once. */
+char *
+mu_xml_attr_value (xmlAttr *attr)
+{
+  return attr_value (attr->parent, attr, (const char *) attr->name);
+}
+
 char *
 mu_xml_prop (xmlNode *node, const char *name)
 {
@@ -510,7 +518,8 @@ mu_xml_prop (xmlNode *node, const char *name)
 
   if (node->type == XML_ELEMENT_NODE)
     for (attr = node->properties; attr != NULL; attr = attr->next)
-      if (attr->ns == NULL && strcmp ((const char *) attr->name, name) == 0)
+      if (attr->ns == NULL && attr->name[0] == (xmlChar) name[0]
+          && strcmp ((const char *) attr->name, name) == 0)
         break;
   /* Without a document type there are no defaulted attributes to look up. */
   if (attr == NULL && (node->doc == NULL || (node->doc->intSubset == NULL && node->doc->extSubset == NULL)))
@@ -690,6 +699,18 @@ mu_xml_translate (char *text)
   return g_strdup (translated);
 }
 
+/* g_strv_contains() with the first letters compared before the rest. */
+static gboolean
+is_skipped (const char * const *skip, const char *name)
+{
+  if (skip == NULL)
+    return FALSE;
+  for (; *skip != NULL; skip++)
+    if ((*skip)[0] == name[0] && strcmp (*skip, name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 GHashTable *
 mu_xml_attrs (xmlNode *node, const char * const *skip)
 {
@@ -699,7 +720,7 @@ mu_xml_attrs (xmlNode *node, const char * const *skip)
     {
       const char *name = (const char *) attr->name;
 
-      if (attr->ns != NULL || (skip != NULL && g_strv_contains (skip, name)))
+      if (attr->ns != NULL || is_skipped (skip, name))
         continue;
       g_hash_table_insert (attrs, g_strdup (name), attr_value (node, attr, name));
     }
