@@ -5,16 +5,13 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "mu-error.h"
 #include "mu-list-entry.h"
 #include "mu-xml-private.h"
-
-static const char * const known_attributes[] = {
-  "id", "kind", "name", "description", "number", "printed-cost", "printed-save",
-  "markers", "ref", "override", NULL
-};
 
 void
 mu_list_entry_free (MuListEntry *entry)
@@ -36,11 +33,65 @@ mu_list_entry_free (MuListEntry *entry)
   g_free (entry);
 }
 
-static gboolean
-parse_number (MuListEntry *entry, xmlNode *node, const char *file, GError **error)
+/* Where the value of the attribute called name goes: a field of entry,
+ * number, or (NULL) the ruleset-specific attributes. */
+static char **
+attribute_slot (MuListEntry *entry, const char *name, char **number)
 {
-  g_autofree char *number = mu_xml_prop (node, "number");
+  switch (name[0])
+    {
+    case 'd':
+      return strcmp (name, "description") == 0 ? &entry->description : NULL;
+    case 'i':
+      return strcmp (name, "id") == 0 ? &entry->id : NULL;
+    case 'k':
+      return strcmp (name, "kind") == 0 ? &entry->kind : NULL;
+    case 'm':
+      return strcmp (name, "markers") == 0 ? &entry->markers : NULL;
+    case 'n':
+      if (strcmp (name, "name") == 0)
+        return &entry->name;
+      return strcmp (name, "number") == 0 ? number : NULL;
+    case 'o':
+      return strcmp (name, "override") == 0 ? &entry->override : NULL;
+    case 'p':
+      if (strcmp (name, "printed-cost") == 0)
+        return &entry->printed_cost;
+      return strcmp (name, "printed-save") == 0 ? &entry->printed_save : NULL;
+    case 'r':
+      return strcmp (name, "ref") == 0 ? &entry->reference : NULL;
+    default:
+      return NULL;
+    }
+}
 
+/* Reads every attribute without a namespace in one walk, in the order of
+ * the file, into its field or else into entry->attrs. */
+static void
+take_attributes (MuListEntry *entry, xmlNode *node, char **number)
+{
+  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+    {
+      const char *name = (const char *) attr->name;
+      char **slot;
+
+      if (attr->ns != NULL)
+        continue;
+      slot = attribute_slot (entry, name, number);
+      if (slot != NULL)
+        {
+          g_free (*slot);
+          *slot = mu_xml_attr_value (attr);
+        }
+      else
+        g_hash_table_insert (entry->attrs, g_strdup (name), mu_xml_attr_value (attr));
+    }
+}
+
+static gboolean
+parse_number (MuListEntry *entry, xmlNode *node, const char *number, const char *file,
+              GError **error)
+{
   if (!mu_range_parse (number, &entry->number))
     {
       mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
@@ -87,26 +138,23 @@ MuListEntry *
 mu_list_entry_parse (xmlNode *node, MuListEntry *parent, const char *file, GError **error)
 {
   g_autoptr(MuListEntry) entry = g_new0 (MuListEntry, 1);
+  g_autofree char *number = NULL;
 
   entry->parent = parent;
   entry->line = (guint) xmlGetLineNo (node);
   entry->children = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_list_entry_free);
-  entry->attrs = mu_xml_attrs (node, known_attributes);
-  if (!mu_xml_prop_required (node, "id", file, &entry->id, error)
-      || !mu_xml_check_id (node, entry->id, file, error)
-      || !parse_number (entry, node, file, error)
+  entry->attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  take_attributes (entry, node, &number);
+  /* A missing or empty id: the required-attribute check says so. */
+  if ((entry->id == NULL || *entry->id == '\0')
+      && !mu_xml_prop_required (node, "id", file, &entry->id, error))
+    return NULL;
+  if (!mu_xml_check_id (node, entry->id, file, error)
+      || !parse_number (entry, node, number, file, error)
       || !parse_children (entry, node, file, error))
     return NULL;
-  entry->kind = mu_xml_prop (node, "kind");
   if (entry->kind == NULL)
     entry->kind = g_strdup (parent != NULL ? "upgrade" : "unit");
-  entry->name = mu_xml_prop (node, "name");
-  entry->description = mu_xml_prop (node, "description");
-  entry->printed_cost = mu_xml_prop (node, "printed-cost");
-  entry->printed_save = mu_xml_prop (node, "printed-save");
-  entry->markers = mu_xml_prop (node, "markers");
-  entry->reference = mu_xml_prop (node, "ref");
-  entry->override = mu_xml_prop (node, "override");
   if (entry->name == NULL && entry->description == NULL)
     {
       mu_xml_set_error (error, MU_ERROR_FORMAT, file, node, _("row “%s” has neither a name nor a description"),

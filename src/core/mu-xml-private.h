@@ -37,6 +37,7 @@ void      mu_xml_set_error      (GError     **error,
                                  xmlNode     *node,
                                  const char  *format,
                                  ...) G_GNUC_PRINTF (5, 6);
+char     *mu_xml_attr_value     (xmlAttr     *attr);
 char     *mu_xml_prop           (xmlNode     *node,
                                  const char  *name);
 gboolean  mu_xml_prop_required  (xmlNode     *node,
