@@ -511,20 +511,48 @@ mu_xml_attr_value (xmlAttr *attr)
   return attr_value (attr->parent, attr, (const char *) attr->name);
 }
 
+static xmlAttr *
+find_attr (xmlNode *node, const char *name)
+{
+  if (node->type == XML_ELEMENT_NODE)
+    for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+      if (attr->ns == NULL && attr->name[0] == (xmlChar) name[0]
+          && strcmp ((const char *) attr->name, name) == 0)
+        return attr;
+  return NULL;
+}
+
+/* Without a document type there are no defaulted attributes to look up. */
+static gboolean
+may_be_defaulted (xmlNode *node)
+{
+  return node->doc != NULL && (node->doc->intSubset != NULL || node->doc->extSubset != NULL);
+}
+
 char *
 mu_xml_prop (xmlNode *node, const char *name)
 {
-  xmlAttr *attr = NULL;
+  xmlAttr *attr = find_attr (node, name);
 
-  if (node->type == XML_ELEMENT_NODE)
-    for (attr = node->properties; attr != NULL; attr = attr->next)
-      if (attr->ns == NULL && attr->name[0] == (xmlChar) name[0]
-          && strcmp ((const char *) attr->name, name) == 0)
-        break;
-  /* Without a document type there are no defaulted attributes to look up. */
-  if (attr == NULL && (node->doc == NULL || (node->doc->intSubset == NULL && node->doc->extSubset == NULL)))
+  if (attr == NULL && !may_be_defaulted (node))
     return NULL;
   return attr_value (node, attr, name);
+}
+
+/* The value of the attribute as mu_xml_prop() gives it, without a copy
+ * when it is a single text node; a copy made is left in owned. */
+static const char *
+prop_peek (xmlNode *node, const char *name, char **owned)
+{
+  xmlAttr *attr = find_attr (node, name);
+  xmlNode *text = attr != NULL ? attr->children : NULL;
+
+  if (text != NULL && text->next == NULL
+      && (text->type == XML_TEXT_NODE || text->type == XML_CDATA_SECTION_NODE))
+    return (const char *) text->content;
+  if (attr == NULL && !may_be_defaulted (node))
+    return NULL;
+  return *owned = attr_value (node, attr, name);
 }
 
 /* The checks of an attribute's value, shared by the tree and the streaming
@@ -615,7 +643,8 @@ gboolean
 mu_xml_prop_int (xmlNode *node, const char *name, gint64 min, gint64 max, gint64 fallback,
                  const char *file, gint64 *out, GError **error)
 {
-  g_autofree char *value = mu_xml_prop (node, name);
+  g_autofree char *owned = NULL;
+  const char *value = prop_peek (node, name, &owned);
 
   return check_int (value, name, min, max, fallback, file, xmlGetLineNo (node), out, error);
 }
@@ -624,7 +653,8 @@ gboolean
 mu_xml_prop_bool (xmlNode *node, const char *name, gboolean fallback, const char *file,
                   gboolean *out, GError **error)
 {
-  g_autofree char *value = mu_xml_prop (node, name);
+  g_autofree char *owned = NULL;
+  const char *value = prop_peek (node, name, &owned);
 
   if (value == NULL)
     *out = fallback;
@@ -650,22 +680,24 @@ mu_xml_check_id (xmlNode *node, const char *id, const char *file, GError **error
 static char *
 collapse_space (const char *text)
 {
-  GString *out = g_string_new (NULL);
+  char *out = g_malloc (strlen (text) + 1);
+  char *end = out;
   gboolean space = FALSE;
 
   for (const char *p = text; *p != '\0'; p++)
     {
       if (g_ascii_isspace (*p))
         {
-          space = out->len > 0;
+          space = end > out;
           continue;
         }
       if (space)
-        g_string_append_c (out, ' ');
+        *end++ = ' ';
       space = FALSE;
-      g_string_append_c (out, *p);
+      *end++ = *p;
     }
-  return g_string_free (out, FALSE);
+  *end = '\0';
+  return out;
 }
 
 char *
