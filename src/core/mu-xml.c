@@ -472,8 +472,9 @@ gboolean
 mu_xml_is (xmlNode *node, const char *name)
 {
   return node != NULL && node->type == XML_ELEMENT_NODE && node->ns != NULL
-         && g_strcmp0 ((const char *) node->ns->href, MU_XML_NS) == 0
-         && g_strcmp0 ((const char *) node->name, name) == 0;
+         && node->name[0] == (xmlChar) name[0]
+         && strcmp ((const char *) node->name, name) == 0
+         && strcmp ((const char *) node->ns->href, MU_XML_NS) == 0;
 }
 
 gboolean
@@ -703,9 +704,18 @@ collapse_space (const char *text)
 char *
 mu_xml_text (xmlNode *node)
 {
-  xmlChar *content = xmlNodeGetContent (node);
-  char *copy = g_strdup (content != NULL ? (const char *) content : "");
+  xmlNode *text = node->children;
+  xmlChar *content;
+  char *copy;
 
+  /* A single text is what xmlNodeGetContent() would give, without its copy. */
+  if (node->type == XML_ELEMENT_NODE && text == NULL)
+    return g_strdup ("");
+  if (node->type == XML_ELEMENT_NODE && text->next == NULL
+      && (text->type == XML_TEXT_NODE || text->type == XML_CDATA_SECTION_NODE))
+    return g_strdup ((const char *) text->content);
+  content = xmlNodeGetContent (node);
+  copy = g_strdup (content != NULL ? (const char *) content : "");
   xmlFree (content);
   return copy;
 }
