@@ -315,6 +315,18 @@ check_bytes (const char *data, gsize length, const char *display_name, GError **
          && check_attribute_counts (data, length, display_name, error);
 }
 
+/* Muster looks nothing up by ID: attributes are not checked for being IDs
+ * or references as the tree is built. xmlCtxtReadMemory() resets the
+ * context's flags, so this is set when the document starts. */
+static void
+tree_start_document (void *ctx)
+{
+  xmlParserCtxt *ctxt = ctx;
+
+  ctxt->loadsubset |= XML_SKIP_IDS;
+  xmlSAX2StartDocument (ctx);
+}
+
 static xmlDoc *
 parse_guarded (const char *data, gsize length, const char *display_name, GError **error)
 {
@@ -330,6 +342,7 @@ parse_guarded (const char *data, gsize length, const char *display_name, GError 
       mu_xml_set_error (error, MU_ERROR_IO, display_name, NULL, _("out of memory"));
       return NULL;
     }
+  ctxt->sax->startDocument = tree_start_document;
   doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, "UTF-8", options);
   if (guard.error != NULL || doc == NULL || !ctxt->wellFormed)
     {
