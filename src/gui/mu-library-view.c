@@ -141,7 +141,8 @@ list_row (MuLibraryView *self, MuArmyList *list, gboolean last_used)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), list->name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_set_tooltip_text (row, _("Build a new army from this list"));
   if (last_used)
