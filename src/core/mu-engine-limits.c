@@ -30,15 +30,22 @@ mu_engine_list_reference (MuEvaluation *self, const char *marker)
   return g_strdup_printf (_("%s list"), list->name);
 }
 
-gboolean
-mu_evaluation_row_bounds (MuEvaluation *self, MuListEntry *entry, gint64 *min, gint64 *max)
+static gboolean
+row_bounds (MuEvaluation *self, MuListEntry *entry, MuHalfRounding rounding, gint64 *min,
+            gint64 *max)
 {
   gint64 parent = 0;
 
   if (entry->parent != NULL)
     parent = mu_evaluation_row_taken (self, entry->parent);
-  mu_range_bounds (&entry->number, parent, half_rounding (self), min, max);
+  mu_range_bounds (&entry->number, parent, rounding, min, max);
   return entry->number.kind != MU_RANGE_ANY;
+}
+
+gboolean
+mu_evaluation_row_bounds (MuEvaluation *self, MuListEntry *entry, gint64 *min, gint64 *max)
+{
+  return row_bounds (self, entry, half_rounding (self), min, max);
 }
 
 static void
@@ -95,13 +102,14 @@ report_absolute (MuEvaluation *self, MuListEntry *entry, MuRowTally *row, gint64
 }
 
 static void
-check_row (MuEvaluation *self, MuListEntry *entry)
+check_row (MuEvaluation *self, guint index, MuHalfRounding rounding)
 {
-  MuRowTally row = mu_tally_get (self->tally, entry);
+  MuListEntry *entry = self->list->rows->pdata[index];
+  MuRowTally row = mu_tally_get_at (self->tally, index);
   g_autofree char *reference = NULL;
   gint64 min, max;
 
-  if (!mu_evaluation_row_bounds (self, entry, &min, &max))
+  if (!row_bounds (self, entry, rounding, &min, &max))
     return;
   if (row.taken == 0 && (min == 0 || !mu_evaluation_row_available (self, entry, NULL)))
     return;
@@ -119,6 +127,9 @@ check_row (MuEvaluation *self, MuListEntry *entry)
 void
 mu_engine_check_limits (MuEvaluation *self)
 {
+  MuHalfRounding rounding = half_rounding (self);
+
+  /* The option is looked up once: the rows are many, the option one. */
   for (guint i = 0; i < self->list->rows->len; i++)
-    check_row (self, self->list->rows->pdata[i]);
+    check_row (self, i, rounding);
 }

@@ -102,3 +102,10 @@ mu_tally_get (MuTally *tally, MuListEntry *entry)
 {
   return *slot (tally, entry);
 }
+
+/* The tally of list->rows[index], without looking the row up. */
+MuRowTally
+mu_tally_get_at (MuTally *tally, guint index)
+{
+  return tally->rows[index];
+}

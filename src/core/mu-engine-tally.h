@@ -23,6 +23,8 @@ MuTally    *mu_tally_new    (MuRoster    *roster,
 void        mu_tally_free   (MuTally     *tally);
 MuRowTally  mu_tally_get    (MuTally     *tally,
                              MuListEntry *entry);
+MuRowTally  mu_tally_get_at (MuTally     *tally,
+                             guint        index);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuTally, mu_tally_free)
 

@@ -115,7 +115,7 @@ parse_ref (const MuXmlElement *element, const char *attr, GPtrArray *into, GErro
 }
 
 static gboolean
-register_unit_id (Loader *loader, const MuXmlElement *element, const char *id, GError **error)
+check_unit_id (Loader *loader, const MuXmlElement *element, const char *id, GError **error)
 {
   if (!mu_xml_element_check_id (element, id, error))
     return FALSE;
@@ -125,7 +125,6 @@ register_unit_id (Loader *loader, const MuXmlElement *element, const char *id, G
                                 _("two units have the id “%s”; every unit needs its own"), id);
       return FALSE;
     }
-  g_hash_table_add (loader->unit_ids, g_strdup (id));
   return TRUE;
 }
 
@@ -144,16 +143,21 @@ parse_unit (Loader *loader, const MuXmlElement *element, GPtrArray *into, guint 
       return MU_XML_STREAM_FAIL;
     }
   if (!mu_xml_element_prop_required (element, "id", &id, error)
-      || !register_unit_id (loader, element, id, error)
+      || !check_unit_id (loader, element, id, error)
       || !mu_xml_element_prop_required (element, "entry", &entry, error)
       || !mu_xml_element_check_id (element, entry, error))
     return MU_XML_STREAM_FAIL;
-  unit = mu_unit_new (id, entry);
+  /* The strings read are the unit's; the table of ids borrows the unit's id,
+   * as the units outlive the loader. */
+  unit = mu_unit_new (NULL, NULL);
+  unit->id = g_steal_pointer (&id);
+  unit->entry = g_steal_pointer (&entry);
   unit->line = element->line;
   unit->name = mu_xml_element_prop (element, "name");
   mu_xml_element_add_attrs (element, unit_known, unit->attrs);
   if (!mu_xml_element_prop_int (element, "count", 0, MU_MAX_COUNT, 1, &unit->count, error))
     return MU_XML_STREAM_FAIL;
+  g_hash_table_add (loader->unit_ids, unit->id);
   push (loader, FRAME_UNIT, unit, nesting);
   g_ptr_array_add (into, g_steal_pointer (&unit));
   return MU_XML_STREAM_DESCEND;
@@ -421,7 +425,7 @@ load (const char *data, gsize length, const char *path, const char *display_name
   Loader loader = { display_name, NULL, NULL, NULL, 0, NULL, NULL };
   gboolean ok;
 
-  loader.unit_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  loader.unit_ids = g_hash_table_new (g_str_hash, g_str_equal);
   loader.lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   loader.frames = g_array_sized_new (FALSE, FALSE, sizeof (Frame), 8);
   loader.notes = g_string_new (NULL);

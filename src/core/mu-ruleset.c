@@ -199,16 +199,17 @@ add_defaults (GHashTable *effective, GPtrArray *defs, GHashTable *chosen)
 
       if (value == NULL || !mu_option_def_accepts (def, value))
         value = def->default_value;
-      g_hash_table_insert (effective, g_strdup (def->id), g_strdup (value));
+      g_hash_table_insert (effective, def->id, g_strdup (value));
     }
 }
 
 /* Every option of the ruleset and of the list, at the value the roster chose
- * or else at its default. */
+ * or else at its default. The keys are the ids of the definitions, borrowed:
+ * the table must not outlive ruleset and list. */
 GHashTable *
 mu_ruleset_effective_options (MuRuleset *ruleset, MuArmyList *list, GHashTable *chosen)
 {
-  GHashTable *effective = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTable *effective = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
 
   add_defaults (effective, ruleset->options, chosen);
   if (list != NULL)

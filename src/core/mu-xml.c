@@ -174,12 +174,35 @@ guarded_parser_new (MuXmlGuard *guard)
 }
 
 /* Muster files are UTF-8; libxml2's own complaint is cryptic and multi-line. */
+/* How many leading bytes are plain ASCII other than NUL, a word at a time:
+ * most Muster files are all ASCII, and g_utf8_validate_len() goes a byte at a
+ * time. */
+static gsize
+ascii_prefix (const char *data, gsize length)
+{
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  const guint64 highs = G_GUINT64_CONSTANT (0x8080808080808080);
+  gsize n = 0;
+
+  for (; n + sizeof (guint64) <= length; n += sizeof (guint64))
+    {
+      guint64 word;
+
+      memcpy (&word, data + n, sizeof word);
+      /* A byte with its high bit set, or a zero byte (the classic test). */
+      if (((word | ((word - ones) & ~word)) & highs) != 0)
+        break;
+    }
+  return n;
+}
+
 static gboolean
 check_utf8 (const char *data, gsize length, const char *display_name, GError **error)
 {
   const char *end = NULL;
+  gsize ascii = ascii_prefix (data, length);
 
-  if (g_utf8_validate_len (data, length, &end))
+  if (g_utf8_validate_len (data + ascii, length - ascii, &end))
     return TRUE;
   if (*end == '\0')
     g_set_error (error, MU_ERROR, MU_ERROR_PARSE, _("%s:%u: the file contains a NUL byte"),
@@ -219,7 +242,15 @@ scan_tag (const char *p, const char *end, guint *attributes)
   for (*attributes = 0; p < end; p++)
     {
       if (quote != 0)
-        quote = *p == quote ? 0 : quote;
+        {
+          /* The closing quote, found a word at a time. */
+          const char *close = memchr (p, quote, end - p);
+
+          if (close == NULL)
+            return end;
+          p = close;
+          quote = 0;
+        }
       else if (*p == '"' || *p == '\'')
         quote = *p;
       else if (*p == '=')
@@ -932,7 +963,10 @@ mu_xml_stream_memory (const char *bytes, gsize length, const char *display_name,
 {
   MuXmlStreamState state = { stream, data, display_name, root_name, 0, 0, FALSE, 0, FALSE, NULL };
   MuXmlGuard guard = { display_name, 0, 0, NULL, NULL, NULL, &state };
-  int options = XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING;
+  /* check_bytes() has made sure the bytes are UTF-8, which libxml2 then reads
+   * as they are; naming the encoding would have them copied through a
+   * UTF-8 to UTF-8 converter. A declared encoding is ignored either way. */
+  int options = XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING | XML_PARSE_IGNORE_ENC;
   xmlParserCtxt *ctxt;
   gboolean ok = FALSE;
 
@@ -946,7 +980,7 @@ mu_xml_stream_memory (const char *bytes, gsize length, const char *display_name,
     }
   stream_sax_init (ctxt->sax);
   guard_parser (ctxt, &guard);
-  xmlCtxtReadMemory (ctxt, bytes, (int) length, NULL, "UTF-8", options);
+  xmlCtxtReadMemory (ctxt, bytes, (int) length, NULL, NULL, options);
   if (guard.error != NULL || !ctxt->wellFormed)
     {
       const xmlError *xerr = xmlCtxtGetLastError (ctxt);
