@@ -196,13 +196,43 @@ ascii_prefix (const char *data, gsize length)
   return n;
 }
 
+/* The first byte that is not valid UTF-8 (a NUL byte counts as invalid), or
+ * NULL. Text runs of ASCII are skipped a word at a time; every multi-byte
+ * sequence is made of bytes with the high bit set, so each run of such bytes
+ * is validated on its own, and a sequence cut short by ASCII is found where
+ * validating the whole would find it. */
+static const char *
+first_invalid_utf8 (const char *data, gsize length)
+{
+  const char *end = data + length;
+  const char *p = data;
+
+  while ((p += ascii_prefix (p, end - p)) < end)
+    {
+      const char *run = p;
+      const char *bad = NULL;
+
+      if (*p == '\0')
+        return p;
+      if ((guchar) *p < 0x80)
+        {
+          p++;
+          continue;
+        }
+      while (p < end && (guchar) *p >= 0x80)
+        p++;
+      if (!g_utf8_validate_len (run, p - run, &bad))
+        return bad;
+    }
+  return NULL;
+}
+
 static gboolean
 check_utf8 (const char *data, gsize length, const char *display_name, GError **error)
 {
-  const char *end = NULL;
-  gsize ascii = ascii_prefix (data, length);
+  const char *end = first_invalid_utf8 (data, length);
 
-  if (g_utf8_validate_len (data + ascii, length - ascii, &end))
+  if (end == NULL)
     return TRUE;
   if (*end == '\0')
     g_set_error (error, MU_ERROR, MU_ERROR_PARSE, _("%s:%u: the file contains a NUL byte"),
