@@ -88,7 +88,7 @@ escape (GString *out, const char *text)
           g_string_append (out, "\\t");
           break;
         default:
-          if (c < 0x1f || c == 0x7f)
+          if (c < 0x20 || c == 0x7f)
             g_string_append_printf (out, "\\u00%02x", c);
           else
             g_string_append_c (out, (char) c);

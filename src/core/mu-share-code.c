@@ -457,7 +457,8 @@ roster_flags (Writer *w, MuRoster *roster)
     flags |= ROSTER_INDEXED;
   if (w->list == NULL || g_strcmp0 (w->list->ruleset_id, mu_roster_get_ruleset_id (roster)) != 0)
     flags |= ROSTER_RULESET;
-  if (hash != NULL && w->list != NULL && *hash != '\0' && g_str_has_prefix (mu_army_list_get_hash (w->list), hash))
+  if (hash != NULL && w->list != NULL && *hash != '\0'
+      && g_str_has_prefix (mu_army_list_get_hash (w->list), hash))
     flags |= ROSTER_HASH_PREFIX;
   else if (hash != NULL)
     flags |= ROSTER_HASH_TEXT;

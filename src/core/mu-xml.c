@@ -173,7 +173,6 @@ guarded_parser_new (MuXmlGuard *guard)
   return ctxt;
 }
 
-/* Muster files are UTF-8; libxml2's own complaint is cryptic and multi-line. */
 /* How many leading bytes are plain ASCII other than NUL, a word at a time:
  * most Muster files are all ASCII, and g_utf8_validate_len() goes a byte at a
  * time. */
@@ -227,6 +226,7 @@ first_invalid_utf8 (const char *data, gsize length)
   return NULL;
 }
 
+/* Muster files are UTF-8; libxml2's own complaint is cryptic and multi-line. */
 static gboolean
 check_utf8 (const char *data, gsize length, const char *display_name, GError **error)
 {
@@ -559,18 +559,29 @@ mu_xml_unexpected (xmlNode *node, const char *file, GError **error)
   return FALSE;
 }
 
+/* The text of children when they are a single text node, as the value of
+ * every attribute and the content of every text element of a parsed file
+ * are; NULL otherwise. */
+static const char *
+sole_text (xmlNode *children)
+{
+  if (children != NULL && children->next == NULL
+      && (children->type == XML_TEXT_NODE || children->type == XML_CDATA_SECTION_NODE))
+    return (const char *) children->content;
+  return NULL;
+}
+
 /* The value of an attribute as xmlGetNoNsProp() gives it, without its
- * copy when the value is a single text node, as it is in every parsed file. */
+ * copy when the value is a single text node. */
 static char *
 attr_value (xmlNode *node, xmlAttr *attr, const char *name)
 {
-  xmlNode *text = attr != NULL ? attr->children : NULL;
+  const char *text = sole_text (attr != NULL ? attr->children : NULL);
   xmlChar *value;
   char *copy;
 
-  if (text != NULL && text->next == NULL
-      && (text->type == XML_TEXT_NODE || text->type == XML_CDATA_SECTION_NODE))
-    return g_strdup ((const char *) text->content);
+  if (text != NULL)
+    return g_strdup (text);
   value = xmlGetNoNsProp (node, (const xmlChar *) name);
   if (value == NULL)
     return NULL;
@@ -620,11 +631,10 @@ static const char *
 prop_peek (xmlNode *node, const char *name, char **owned)
 {
   xmlAttr *attr = find_attr (node, name);
-  xmlNode *text = attr != NULL ? attr->children : NULL;
+  const char *text = sole_text (attr != NULL ? attr->children : NULL);
 
-  if (text != NULL && text->next == NULL
-      && (text->type == XML_TEXT_NODE || text->type == XML_CDATA_SECTION_NODE))
-    return (const char *) text->content;
+  if (text != NULL)
+    return text;
   if (attr == NULL && !may_be_defaulted (node))
     return NULL;
   return *owned = attr_value (node, attr, name);
@@ -778,16 +788,15 @@ collapse_space (const char *text)
 char *
 mu_xml_text (xmlNode *node)
 {
-  xmlNode *text = node->children;
+  const char *text = sole_text (node->children);
   xmlChar *content;
   char *copy;
 
   /* A single text is what xmlNodeGetContent() would give, without its copy. */
-  if (node->type == XML_ELEMENT_NODE && text == NULL)
+  if (node->type == XML_ELEMENT_NODE && node->children == NULL)
     return g_strdup ("");
-  if (node->type == XML_ELEMENT_NODE && text->next == NULL
-      && (text->type == XML_TEXT_NODE || text->type == XML_CDATA_SECTION_NODE))
-    return g_strdup ((const char *) text->content);
+  if (node->type == XML_ELEMENT_NODE && text != NULL)
+    return g_strdup (text);
   content = xmlNodeGetContent (node);
   copy = g_strdup (content != NULL ? (const char *) content : "");
   xmlFree (content);

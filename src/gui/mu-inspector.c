@@ -739,22 +739,23 @@ rebuild (MuInspector *self)
   const MuSelection *sel = mu_document_get_selection (self->document);
   g_autofree char *focus = focused_name (self);
   g_autoptr(GtkWidget) had_focus = focus_widget (self);
+  gboolean kept = FALSE;
   GtkWidget *again;
 
   self->building = TRUE;
-  if (!shows (self, sel) || !refresh (self, sel))
+  if (shows (self, sel))
+    kept = refresh (self, sel);
+  else
     {
-      if (!shows (self, sel))
-        {
-          mu_gui_clear_box (self->content);
-          show_selection (self, sel);
-          gtk_widget_set_sensitive (self->content, !mu_document_is_read_only (self->document));
-        }
+      mu_gui_clear_box (self->content);
+      show_selection (self, sel);
+      gtk_widget_set_sensitive (self->content, !mu_document_is_read_only (self->document));
       remember (self, sel);
-      if (had_focus != NULL && gtk_widget_get_root (had_focus) == NULL && focus != NULL
-          && (again = find_named (self->content, focus)) != NULL)
-        gtk_widget_grab_focus (again);
     }
+  /* A focused widget replaced hands the focus to its namesake. */
+  if (!kept && had_focus != NULL && gtk_widget_get_root (had_focus) == NULL && focus != NULL
+      && (again = find_named (self->content, focus)) != NULL)
+    gtk_widget_grab_focus (again);
   self->building = FALSE;
 }
 

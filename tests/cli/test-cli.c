@@ -351,11 +351,11 @@ START_TEST (test_validate_json_escapes)
   gsize length = 0;
 
   ck_assert_ptr_nonnull (dir);
-  path = g_build_filename (dir, "a \"b\" \\c\td\x01\x7f.muster", NULL);
+  path = g_build_filename (dir, "a \"b\" \\c\td\x01\x1f\x7f.muster", NULL);
   ck_assert (g_file_get_contents ("../lists/examples/hinds-roman.muster", &contents, &length, NULL));
   ck_assert (g_file_set_contents (path, contents, (gssize) length, NULL));
   run_cli (&run, "validate", "--json", path, NULL);
-  expected = g_strdup_printf ("{\n  \"file\" : \"%s/a \\\"b\\\" \\\\c\\td\\u0001\\u007f.muster\",\n", dir);
+  expected = g_strdup_printf ("{\n  \"file\" : \"%s/a \\\"b\\\" \\\\c\\td\\u0001\\u001f\\u007f.muster\",\n", dir);
   ck_assert_msg (g_str_has_prefix (run.out, expected), "%s", run.out);
   root = parse (run.out);
   ck_assert_str_eq (json_object_get_string_member (json_node_get_object (root), "file"), path);
