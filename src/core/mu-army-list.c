@@ -55,7 +55,7 @@ mu_army_list_unref (MuArmyList *list)
 #define MU_LIST_MAX_CONSTRAINTS 4096
 
 static gboolean
-add_option (MuArmyList *list, MuOptionDef *def, xmlNode *node, const char *file, GError **error)
+add_option (MuArmyList *list, MuOptionDef *def, MuXmlNode *node, const char *file, GError **error)
 {
   g_autoptr(MuOptionDef) owned = def;
 
@@ -76,7 +76,7 @@ add_option (MuArmyList *list, MuOptionDef *def, xmlNode *node, const char *file,
 }
 
 static gboolean
-add_constraint (MuArmyList *list, MuConstraint *constraint, xmlNode *node, const char *file,
+add_constraint (MuArmyList *list, MuConstraint *constraint, MuXmlNode *node, const char *file,
                 GError **error)
 {
   if (list->constraints->len >= MU_LIST_MAX_CONSTRAINTS)
@@ -91,23 +91,23 @@ add_constraint (MuArmyList *list, MuConstraint *constraint, xmlNode *node, const
 }
 
 static gboolean
-parse_footnote (MuArmyList *list, xmlNode *node, const char *file, GError **error)
+parse_footnote (MuArmyList *list, MuXmlNode *node, const char *file, GError **error)
 {
   g_autofree char *marker = mu_xml_prop (node, "marker");
   g_autofree char *reference = mu_xml_prop (node, "ref");
   g_autofree char *text = NULL;
 
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
+  for (MuXmlNode *child = node->children; child != NULL; child = child->next)
     if (mu_xml_is (child, "text"))
       {
         g_free (text);
         text = mu_xml_text (child);
       }
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
+  for (MuXmlNode *child = node->children; child != NULL; child = child->next)
     {
       MuConstraint *constraint;
 
-      if (child->type != XML_ELEMENT_NODE || mu_xml_is (child, "text"))
+      if (mu_xml_is (child, "text"))
         continue;
       constraint = mu_constraint_parse (child, marker, text, reference, file, error);
       if (constraint == NULL || !add_constraint (list, constraint, child, file, error))
@@ -117,7 +117,7 @@ parse_footnote (MuArmyList *list, xmlNode *node, const char *file, GError **erro
 }
 
 static gboolean
-parse_text_child (MuArmyList *list, xmlNode *child)
+parse_text_child (MuArmyList *list, MuXmlNode *child)
 {
   char **field = NULL;
 
@@ -135,7 +135,7 @@ parse_text_child (MuArmyList *list, xmlNode *child)
 }
 
 static gboolean
-parse_child (MuArmyList *list, xmlNode *child, const char *file, GError **error)
+parse_child (MuArmyList *list, MuXmlNode *child, const char *file, GError **error)
 {
   if (parse_text_child (list, child))
     return TRUE;
@@ -280,7 +280,7 @@ resolve (MuArmyList *list, const char *file, GError **error)
 }
 
 static gboolean
-parse_root (MuArmyList *list, xmlNode *root, GHashTable *rulesets, const char *file, GError **error)
+parse_root (MuArmyList *list, MuXmlNode *root, GHashTable *rulesets, const char *file, GError **error)
 {
   MuRuleset *ruleset;
 
@@ -300,19 +300,19 @@ parse_root (MuArmyList *list, xmlNode *root, GHashTable *rulesets, const char *f
       return FALSE;
     }
   list->ruleset = mu_ruleset_ref (ruleset);
-  for (xmlNode *child = root->children; child != NULL; child = child->next)
-    if (child->type == XML_ELEMENT_NODE && !parse_child (list, child, file, error))
+  for (MuXmlNode *child = root->children; child != NULL; child = child->next)
+    if (!parse_child (list, child, file, error))
       return FALSE;
   return resolve (list, file, error);
 }
 
 static MuArmyList *
-load_doc (xmlDoc *doc, const char *display_name, GBytes *content,
-          GHashTable *rulesets, GError **error)
+load_tree (MuXmlTree *tree, const char *display_name, GBytes *content,
+           GHashTable *rulesets, GError **error)
 {
   MuArmyList *list;
 
-  if (doc == NULL)
+  if (tree == NULL)
     return NULL;
   list = g_new0 (MuArmyList, 1);
   g_atomic_ref_count_init (&list->ref_count);
@@ -324,7 +324,7 @@ load_doc (xmlDoc *doc, const char *display_name, GBytes *content,
   list->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   list->row_index = g_hash_table_new (g_direct_hash, g_direct_equal);
   list->constraints = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_constraint_free);
-  if (!parse_root (list, xmlDocGetRootElement (doc), rulesets, display_name, error))
+  if (!parse_root (list, mu_xml_tree_get_root (tree), rulesets, display_name, error))
     {
       mu_army_list_unref (list);
       return NULL;
@@ -336,22 +336,23 @@ MuArmyList *
 mu_army_list_load_data (const char *data, gsize length, const char *display_name,
                         GHashTable *rulesets, GError **error)
 {
-  g_autoptr(xmlDoc) doc = mu_xml_read_memory (data, length, display_name, "army-list", error);
+  g_autoptr(MuXmlTree) tree = mu_xml_tree_read_memory (data, length, display_name, "army-list",
+                                                        error);
   g_autoptr(GBytes) content = NULL;
 
-  if (doc == NULL)
+  if (tree == NULL)
     return NULL;
   content = g_bytes_new (data, length);
-  return load_doc (doc, display_name, content, rulesets, error);
+  return load_tree (tree, display_name, content, rulesets, error);
 }
 
 MuArmyList *
 mu_army_list_load_file (const char *path, GHashTable *rulesets, GError **error)
 {
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(xmlDoc) doc = mu_xml_read_file (path, "army-list", &bytes, error);
+  g_autoptr(MuXmlTree) tree = mu_xml_tree_read_file (path, "army-list", &bytes, error);
 
-  return load_doc (doc, path, bytes, rulesets, error);
+  return load_tree (tree, path, bytes, rulesets, error);
 }
 
 MuListEntry *

@@ -37,7 +37,7 @@ split_ids (const char *text)
 }
 
 static char **
-required_ids (xmlNode *node, const char *file, GError **error)
+required_ids (MuXmlNode *node, const char *file, GError **error)
 {
   g_autofree char *ids = NULL;
   g_auto(GStrv) parts = NULL;
@@ -53,7 +53,7 @@ required_ids (xmlNode *node, const char *file, GError **error)
 }
 
 static gboolean
-parse_when (MuConstraint *constraint, xmlNode *node, const char *file, GError **error)
+parse_when (MuConstraint *constraint, MuXmlNode *node, const char *file, GError **error)
 {
   g_autofree char *when = mu_xml_prop (node, "when");
   const char *eq;
@@ -72,15 +72,13 @@ parse_when (MuConstraint *constraint, xmlNode *node, const char *file, GError **
 }
 
 static gboolean
-parse_groups (MuConstraint *constraint, xmlNode *node, const char *file, GError **error)
+parse_groups (MuConstraint *constraint, MuXmlNode *node, const char *file, GError **error)
 {
   constraint->group_ids = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
+  for (MuXmlNode *child = node->children; child != NULL; child = child->next)
     {
       char **ids;
 
-      if (child->type != XML_ELEMENT_NODE)
-        continue;
       if (!mu_xml_is (child, "group"))
         return mu_xml_unexpected (child, file, error);
       if ((ids = required_ids (child, file, error)) == NULL)
@@ -96,7 +94,7 @@ parse_groups (MuConstraint *constraint, xmlNode *node, const char *file, GError 
 }
 
 static gboolean
-parse_kind (MuConstraint *constraint, xmlNode *node, const char *file, GError **error)
+parse_kind (MuConstraint *constraint, MuXmlNode *node, const char *file, GError **error)
 {
   g_autofree char *values = NULL;
 
@@ -142,12 +140,12 @@ parse_kind (MuConstraint *constraint, xmlNode *node, const char *file, GError **
 }
 
 MuConstraint *
-mu_constraint_parse (xmlNode *node, const char *marker, const char *text, const char *reference,
+mu_constraint_parse (MuXmlNode *node, const char *marker, const char *text, const char *reference,
                      const char *file, GError **error)
 {
   g_autoptr(MuConstraint) constraint = g_new0 (MuConstraint, 1);
 
-  constraint->line = (guint) xmlGetLineNo (node);
+  constraint->line = node->line;
   constraint->marker = g_strdup (marker);
   constraint->text = g_strdup (text);
   constraint->reference = g_strdup (reference);

@@ -6,9 +6,8 @@
  */
 #pragma once
 
-#include <libxml/tree.h>
-
 #include "mu-types.h"
+#include "mu-xml-tree.h"
 
 G_BEGIN_DECLS
 
@@ -42,7 +41,7 @@ struct _MuConstraint
   guint            line;
 };
 
-MuConstraint *mu_constraint_parse   (xmlNode      *node,
+MuConstraint *mu_constraint_parse   (MuXmlNode    *node,
                                      const char   *marker,
                                      const char   *text,
                                      const char   *reference,

@@ -68,28 +68,24 @@ attribute_slot (MuListEntry *entry, const char *name, char **number)
 /* Reads every attribute without a namespace in one walk, in the order of
  * the file, into its field or else into entry->attrs. */
 static void
-take_attributes (MuListEntry *entry, xmlNode *node, char **number)
+take_attributes (MuListEntry *entry, MuXmlNode *node, char **number)
 {
-  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+  for (const char * const *attr = node->attrs; *attr != NULL; attr += 2)
     {
-      const char *name = (const char *) attr->name;
-      char **slot;
+      char **slot = attribute_slot (entry, attr[0], number);
 
-      if (attr->ns != NULL)
-        continue;
-      slot = attribute_slot (entry, name, number);
       if (slot != NULL)
         {
           g_free (*slot);
-          *slot = mu_xml_attr_value (attr);
+          *slot = g_strdup (attr[1]);
         }
       else
-        g_hash_table_insert (entry->attrs, g_strdup (name), mu_xml_attr_value (attr));
+        g_hash_table_insert (entry->attrs, g_strdup (attr[0]), g_strdup (attr[1]));
     }
 }
 
 static gboolean
-parse_number (MuListEntry *entry, xmlNode *node, const char *number, const char *file,
+parse_number (MuListEntry *entry, MuXmlNode *node, const char *number, const char *file,
               GError **error)
 {
   if (!mu_range_parse (number, &entry->number))
@@ -110,12 +106,10 @@ parse_number (MuListEntry *entry, xmlNode *node, const char *number, const char 
 }
 
 static gboolean
-parse_children (MuListEntry *entry, xmlNode *node, const char *file, GError **error)
+parse_children (MuListEntry *entry, MuXmlNode *node, const char *file, GError **error)
 {
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
+  for (MuXmlNode *child = node->children; child != NULL; child = child->next)
     {
-      if (child->type != XML_ELEMENT_NODE)
-        continue;
       if (mu_xml_is (child, "note"))
         {
           g_free (entry->note);
@@ -135,13 +129,13 @@ parse_children (MuListEntry *entry, xmlNode *node, const char *file, GError **er
 }
 
 MuListEntry *
-mu_list_entry_parse (xmlNode *node, MuListEntry *parent, const char *file, GError **error)
+mu_list_entry_parse (MuXmlNode *node, MuListEntry *parent, const char *file, GError **error)
 {
   g_autoptr(MuListEntry) entry = g_new0 (MuListEntry, 1);
   g_autofree char *number = NULL;
 
   entry->parent = parent;
-  entry->line = (guint) xmlGetLineNo (node);
+  entry->line = node->line;
   entry->children = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_list_entry_free);
   entry->attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   take_attributes (entry, node, &number);

@@ -6,10 +6,9 @@
  */
 #pragma once
 
-#include <libxml/tree.h>
-
 #include "mu-range.h"
 #include "mu-types.h"
+#include "mu-xml-tree.h"
 
 G_BEGIN_DECLS
 
@@ -33,7 +32,7 @@ struct _MuListEntry
   guint        index;        /* position among all rows of the list */
 };
 
-MuListEntry *mu_list_entry_parse       (xmlNode           *node,
+MuListEntry *mu_list_entry_parse       (MuXmlNode         *node,
                                         MuListEntry       *parent,
                                         const char        *file,
                                         GError           **error);

@@ -37,7 +37,7 @@ mu_option_def_free (MuOptionDef *def)
 }
 
 static gboolean
-parse_kind (MuOptionDef *def, xmlNode *node, const char *file, GError **error)
+parse_kind (MuOptionDef *def, MuXmlNode *node, const char *file, GError **error)
 {
   g_autofree char *kind = mu_xml_prop (node, "kind");
 
@@ -58,12 +58,10 @@ parse_kind (MuOptionDef *def, xmlNode *node, const char *file, GError **error)
 }
 
 static gboolean
-parse_children (MuOptionDef *def, xmlNode *node, const char *file, GError **error)
+parse_children (MuOptionDef *def, MuXmlNode *node, const char *file, GError **error)
 {
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
+  for (MuXmlNode *child = node->children; child != NULL; child = child->next)
     {
-      if (child->type != XML_ELEMENT_NODE)
-        continue;
       if (mu_xml_is (child, "description"))
         {
           g_free (def->description);
@@ -88,7 +86,7 @@ parse_children (MuOptionDef *def, xmlNode *node, const char *file, GError **erro
 }
 
 MuOptionDef *
-mu_option_def_parse (xmlNode *node, const char *file, GError **error)
+mu_option_def_parse (MuXmlNode *node, const char *file, GError **error)
 {
   g_autoptr(MuOptionDef) def = g_new0 (MuOptionDef, 1);
 

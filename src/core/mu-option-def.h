@@ -6,9 +6,8 @@
  */
 #pragma once
 
-#include <libxml/tree.h>
-
 #include "mu-types.h"
+#include "mu-xml-tree.h"
 
 G_BEGIN_DECLS
 
@@ -42,7 +41,7 @@ struct _MuOptionDef
   char         *applies_to;     /* for a ruleset's unit attributes: "unit", "general" or "both" */
 };
 
-MuOptionDef *mu_option_def_parse      (xmlNode           *node,
+MuOptionDef *mu_option_def_parse      (MuXmlNode         *node,
                                        const char        *file,
                                        GError           **error);
 void         mu_option_def_free       (MuOptionDef       *def);

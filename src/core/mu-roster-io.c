@@ -417,7 +417,7 @@ loader_text (gpointer data, const char *text, gsize length)
   g_string_append_len (loader->notes, text, length);
 }
 
-static const MuXmlStream roster_stream = { loader_start, loader_end, loader_text };
+static const MuXmlStream roster_stream = { loader_start, loader_end, loader_text, FALSE };
 
 static MuRoster *
 load (const char *data, gsize length, const char *path, const char *display_name, GError **error)

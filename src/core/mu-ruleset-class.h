@@ -5,10 +5,9 @@
  */
 #pragma once
 
-#include <libxml/tree.h>
-
 #include "mu-entry-price.h"
 #include "mu-types.h"
+#include "mu-xml-tree.h"
 
 G_BEGIN_DECLS
 
@@ -29,7 +28,7 @@ struct _MuRulesetClass
   /* Parses one ruleset-specific element of the ruleset file (troop types,
    * tables…) into ruleset->data; FALSE with error for anything unexpected. */
   gboolean (*load_element) (MuRuleset   *ruleset,
-                            xmlNode     *node,
+                            MuXmlNode   *node,
                             const char  *file,
                             GError     **error);
   /* Checks a list row's ruleset-specific attributes when the list loads. */

@@ -46,7 +46,7 @@ mu_ruleset_unref (MuRuleset *ruleset)
 #define MU_RULESET_MAX_OPTIONS 256
 
 static gboolean
-add_option (GPtrArray *defs, MuOptionDef *def, xmlNode *node, const char *file, GError **error)
+add_option (GPtrArray *defs, MuOptionDef *def, MuXmlNode *node, const char *file, GError **error)
 {
   g_autoptr(MuOptionDef) owned = def;
 
@@ -56,13 +56,13 @@ add_option (GPtrArray *defs, MuOptionDef *def, xmlNode *node, const char *file, 
     {
       mu_xml_set_error (error, MU_ERROR_TOO_LARGE, file, node,
                         _("the ruleset has more than %d <%s>s"), MU_RULESET_MAX_OPTIONS,
-                        (const char *) node->name);
+                        node->name);
       return FALSE;
     }
   if (mu_option_defs_find (defs, def->id) != NULL)
     {
       mu_xml_set_error (error, MU_ERROR_REFERENCE, file, node, _("two <%s>s have the id “%s”"),
-                        (const char *) node->name, def->id);
+                        node->name, def->id);
       return FALSE;
     }
   g_ptr_array_add (defs, g_steal_pointer (&owned));
@@ -70,7 +70,7 @@ add_option (GPtrArray *defs, MuOptionDef *def, xmlNode *node, const char *file, 
 }
 
 static gboolean
-parse_child (MuRuleset *ruleset, xmlNode *child, const char *file, GError **error)
+parse_child (MuRuleset *ruleset, MuXmlNode *child, const char *file, GError **error)
 {
   if (mu_xml_is (child, "description"))
     {
@@ -99,7 +99,7 @@ parse_child (MuRuleset *ruleset, xmlNode *child, const char *file, GError **erro
 
 /* game-sizes="4000 10000": the points limits the book suggests, in order. */
 static gboolean
-parse_game_sizes (MuRuleset *ruleset, xmlNode *root, const char *file, GError **error)
+parse_game_sizes (MuRuleset *ruleset, MuXmlNode *root, const char *file, GError **error)
 {
   g_autofree char *text = mu_xml_prop (root, "game-sizes");
   g_auto(GStrv) words = g_strsplit_set (text != NULL ? text : "", " ", 16);
@@ -123,7 +123,7 @@ parse_game_sizes (MuRuleset *ruleset, xmlNode *root, const char *file, GError **
 }
 
 static gboolean
-parse_root (MuRuleset *ruleset, xmlNode *root, const char *file, GError **error)
+parse_root (MuRuleset *ruleset, MuXmlNode *root, const char *file, GError **error)
 {
   if (!mu_xml_prop_required (root, "id", file, &ruleset->id, error)
       || !mu_xml_check_id (root, ruleset->id, file, error)
@@ -141,8 +141,8 @@ parse_root (MuRuleset *ruleset, xmlNode *root, const char *file, GError **error)
                         _("Muster has no module for the ruleset “%s”"), ruleset->id);
       return FALSE;
     }
-  for (xmlNode *child = root->children; child != NULL; child = child->next)
-    if (child->type == XML_ELEMENT_NODE && !parse_child (ruleset, child, file, error))
+  for (MuXmlNode *child = root->children; child != NULL; child = child->next)
+    if (!parse_child (ruleset, child, file, error))
       return FALSE;
   for (guint i = 0; i < ruleset->entries->len; i++)
     if (ruleset->klass->check_entry != NULL
@@ -152,11 +152,11 @@ parse_root (MuRuleset *ruleset, xmlNode *root, const char *file, GError **error)
 }
 
 static MuRuleset *
-load_doc (xmlDoc *doc, const char *display_name, GError **error)
+load_tree (MuXmlTree *tree, const char *display_name, GError **error)
 {
   MuRuleset *ruleset;
 
-  if (doc == NULL)
+  if (tree == NULL)
     return NULL;
   ruleset = g_new0 (MuRuleset, 1);
   g_atomic_ref_count_init (&ruleset->ref_count);
@@ -165,7 +165,7 @@ load_doc (xmlDoc *doc, const char *display_name, GError **error)
   ruleset->attributes = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_option_def_free);
   ruleset->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_list_entry_free);
   ruleset->game_sizes = g_array_new (FALSE, FALSE, sizeof (gint64));
-  if (!parse_root (ruleset, xmlDocGetRootElement (doc), display_name, error))
+  if (!parse_root (ruleset, mu_xml_tree_get_root (tree), display_name, error))
     {
       mu_ruleset_unref (ruleset);
       return NULL;
@@ -176,17 +176,17 @@ load_doc (xmlDoc *doc, const char *display_name, GError **error)
 MuRuleset *
 mu_ruleset_load_data (const char *data, gsize length, const char *display_name, GError **error)
 {
-  g_autoptr(xmlDoc) doc = mu_xml_read_memory (data, length, display_name, "ruleset", error);
+  g_autoptr(MuXmlTree) tree = mu_xml_tree_read_memory (data, length, display_name, "ruleset", error);
 
-  return load_doc (doc, display_name, error);
+  return load_tree (tree, display_name, error);
 }
 
 MuRuleset *
 mu_ruleset_load_file (const char *path, GError **error)
 {
-  g_autoptr(xmlDoc) doc = mu_xml_read_file (path, "ruleset", NULL, error);
+  g_autoptr(MuXmlTree) tree = mu_xml_tree_read_file (path, "ruleset", NULL, error);
 
-  return load_doc (doc, path, error);
+  return load_tree (tree, path, error);
 }
 
 static void

@@ -9,6 +9,8 @@
 #include <libxml/tree.h>
 #include <libxml/xmlsave.h>
 
+#include "mu-xml-tree.h"
+
 G_BEGIN_DECLS
 
 /* The one namespace of the three Muster formats (ruleset, army list, roster). */
@@ -20,61 +22,59 @@ G_BEGIN_DECLS
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlBuffer, xmlBufferFree)
 
-xmlDoc   *mu_xml_read_file      (const char  *path,
-                                 const char  *root_name,
-                                 GBytes     **contents,
-                                 GError     **error);
-xmlDoc   *mu_xml_read_memory    (const char  *data,
-                                 gsize        length,
-                                 const char  *display_name,
-                                 const char  *root_name,
-                                 GError     **error);
-gboolean  mu_xml_is             (xmlNode     *node,
-                                 const char  *name);
-void      mu_xml_set_error      (GError     **error,
-                                 int          code,
-                                 const char  *file,
-                                 xmlNode     *node,
-                                 const char  *format,
+GBytes   *mu_xml_read_bytes     (const char       *path,
+                                 GError          **error);
+
+/* Reading an element of a tree (mu-xml-tree.h). */
+gboolean  mu_xml_is             (const MuXmlNode  *node,
+                                 const char       *name);
+void      mu_xml_set_error      (GError          **error,
+                                 int               code,
+                                 const char       *file,
+                                 const MuXmlNode  *node,
+                                 const char       *format,
                                  ...) G_GNUC_PRINTF (5, 6);
-char     *mu_xml_attr_value     (xmlAttr     *attr);
-char     *mu_xml_prop           (xmlNode     *node,
-                                 const char  *name);
-gboolean  mu_xml_prop_required  (xmlNode     *node,
-                                 const char  *name,
-                                 const char  *file,
-                                 char       **out,
-                                 GError     **error);
-gboolean  mu_xml_prop_int       (xmlNode     *node,
-                                 const char  *name,
-                                 gint64       min,
-                                 gint64       max,
-                                 gint64       fallback,
-                                 const char  *file,
-                                 gint64      *out,
-                                 GError     **error);
-gboolean  mu_xml_prop_bool      (xmlNode     *node,
-                                 const char  *name,
-                                 gboolean     fallback,
-                                 const char  *file,
-                                 gboolean    *out,
-                                 GError     **error);
-gboolean  mu_xml_check_id       (xmlNode     *node,
-                                 const char  *id,
-                                 const char  *file,
-                                 GError     **error);
-char     *mu_xml_text           (xmlNode     *node);
-char     *mu_xml_translate      (char        *text);
-gboolean  mu_xml_unexpected     (xmlNode     *node,
-                                 const char  *file,
-                                 GError     **error);
-GHashTable *mu_xml_attrs        (xmlNode     *node,
+char     *mu_xml_prop           (const MuXmlNode  *node,
+                                 const char       *name);
+gboolean  mu_xml_prop_required  (const MuXmlNode  *node,
+                                 const char       *name,
+                                 const char       *file,
+                                 char            **out,
+                                 GError          **error);
+gboolean  mu_xml_prop_int       (const MuXmlNode  *node,
+                                 const char       *name,
+                                 gint64            min,
+                                 gint64            max,
+                                 gint64            fallback,
+                                 const char       *file,
+                                 gint64           *out,
+                                 GError          **error);
+gboolean  mu_xml_prop_bool      (const MuXmlNode  *node,
+                                 const char       *name,
+                                 gboolean          fallback,
+                                 const char       *file,
+                                 gboolean         *out,
+                                 GError          **error);
+gboolean  mu_xml_check_id       (const MuXmlNode  *node,
+                                 const char       *id,
+                                 const char       *file,
+                                 GError          **error);
+char     *mu_xml_text           (const MuXmlNode  *node);
+char     *mu_xml_translate      (char             *text);
+gboolean  mu_xml_unexpected     (const MuXmlNode  *node,
+                                 const char       *file,
+                                 GError          **error);
+GHashTable *mu_xml_attrs        (const MuXmlNode  *node,
                                  const char * const *skip);
+
+/* Writing a roster. */
 void      mu_xml_write_attrs    (xmlNode     *node,
                                  GHashTable  *attrs);
 
-/* Streaming reading: the same checks and limits as mu_xml_read_file(), but
- * no document tree; each element is handed to the reader as it is parsed. */
+/* Streaming reading, of rosters and of the trees of mu-xml-tree.h: the
+ * bytes are checked first (size, UTF-8, attributes per tag), then each
+ * element is handed to the reader as it is parsed, within limits of depth
+ * and count, with no DTD and no network. */
 
 /* An element as the streaming reader sees it, valid during its start. */
 typedef struct
@@ -106,6 +106,8 @@ typedef struct
   void              (*text)  (gpointer             data,
                               const char          *text,
                               gsize                length);
+  gboolean            all_text; /* every text is handed over, not only that of
+                                 * MU_XML_STREAM_TEXT elements */
 } MuXmlStream;
 
 gboolean  mu_xml_stream_file    (const char         *path,
@@ -127,6 +129,8 @@ void      mu_xml_element_set_error (const MuXmlElement *element,
                                  int                 code,
                                  const char         *format,
                                  ...) G_GNUC_PRINTF (4, 5);
+char     *mu_xml_element_value  (const MuXmlElement *element,
+                                 int                 index);
 char     *mu_xml_element_prop   (const MuXmlElement *element,
                                  const char         *name);
 gboolean  mu_xml_element_prop_required (const MuXmlElement *element,

@@ -58,7 +58,7 @@ silence_libxml (void)
 }
 
 void
-mu_xml_set_error (GError **error, int code, const char *file, xmlNode *node,
+mu_xml_set_error (GError **error, int code, const char *file, const MuXmlNode *node,
                   const char *format, ...)
 {
   g_autofree char *message = NULL;
@@ -69,7 +69,7 @@ mu_xml_set_error (GError **error, int code, const char *file, xmlNode *node,
   va_end (args);
 
   if (node != NULL)
-    g_set_error (error, MU_ERROR, code, "%s:%ld: %s", file, xmlGetLineNo (node), message);
+    g_set_error (error, MU_ERROR, code, "%s:%u: %s", file, node->line, message);
   else
     g_set_error (error, MU_ERROR, code, "%s: %s", file, message);
 }
@@ -160,17 +160,6 @@ guard_parser (xmlParserCtxt *ctxt, MuXmlGuard *guard)
   ctxt->sax->startElementNs = guard_start_element;
   ctxt->sax->endElementNs = guard_end_element;
   ctxt->sax->internalSubset = guard_internal_subset;
-}
-
-static xmlParserCtxt *
-guarded_parser_new (MuXmlGuard *guard)
-{
-  xmlParserCtxt *ctxt = xmlNewParserCtxt ();
-
-  if (ctxt == NULL)
-    return NULL;
-  guard_parser (ctxt, guard);
-  return ctxt;
 }
 
 /* How many leading bytes are plain ASCII other than NUL, a word at a time:
@@ -327,37 +316,6 @@ check_attribute_counts (const char *data, gsize length, const char *display_name
 }
 
 static gboolean
-check_root (xmlDoc *doc, const char *display_name, const char *root_name, GError **error)
-{
-  xmlNode *root = xmlDocGetRootElement (doc);
-
-  if (doc->intSubset != NULL || doc->extSubset != NULL)
-    {
-      mu_xml_set_error (error, MU_ERROR_PARSE, display_name, NULL,
-                        _("document type declarations (DTDs) are not allowed in Muster files"));
-      return FALSE;
-    }
-  if (root == NULL)
-    {
-      mu_xml_set_error (error, MU_ERROR_FORMAT, display_name, NULL, _("the file is empty"));
-      return FALSE;
-    }
-  if (root->ns == NULL || g_strcmp0 ((const char *) root->ns->href, MU_XML_NS) != 0)
-    {
-      mu_xml_set_error (error, MU_ERROR_FORMAT, display_name, root,
-                        _("the root element is not in the Muster namespace “%s”"), MU_XML_NS);
-      return FALSE;
-    }
-  if (root_name != NULL && g_strcmp0 ((const char *) root->name, root_name) != 0)
-    {
-      mu_xml_set_error (error, MU_ERROR_FORMAT, display_name, root,
-                        _("expected a <%s> file, found <%s>"), root_name, (const char *) root->name);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
 check_bytes (const char *data, gsize length, const char *display_name, GError **error)
 {
   if (length > MU_XML_MAX_BYTES)
@@ -374,68 +332,6 @@ check_bytes (const char *data, gsize length, const char *display_name, GError **
     }
   return check_utf8 (data, length, display_name, error)
          && check_attribute_counts (data, length, display_name, error);
-}
-
-/* Muster looks nothing up by ID: attributes are not checked for being IDs
- * or references as the tree is built. xmlCtxtReadMemory() resets the
- * context's flags, so this is set when the document starts. */
-static void
-tree_start_document (void *ctx)
-{
-  xmlParserCtxt *ctxt = ctx;
-
-  ctxt->loadsubset |= XML_SKIP_IDS;
-  xmlSAX2StartDocument (ctx);
-}
-
-static xmlDoc *
-parse_guarded (const char *data, gsize length, const char *display_name, GError **error)
-{
-  MuXmlGuard guard = { display_name, 0, 0, NULL, NULL, NULL, NULL };
-  int options = XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_BIG_LINES | XML_PARSE_NOWARNING
-                | XML_PARSE_COMPACT;
-  xmlParserCtxt *ctxt;
-  xmlDoc *doc;
-
-  silence_libxml ();
-  if ((ctxt = guarded_parser_new (&guard)) == NULL)
-    {
-      mu_xml_set_error (error, MU_ERROR_IO, display_name, NULL, _("out of memory"));
-      return NULL;
-    }
-  ctxt->sax->startDocument = tree_start_document;
-  doc = xmlCtxtReadMemory (ctxt, data, (int) length, NULL, "UTF-8", options);
-  if (guard.error != NULL || doc == NULL || !ctxt->wellFormed)
-    {
-      const xmlError *xerr = xmlCtxtGetLastError (ctxt);
-      g_autofree char *what = describe_libxml_error (xerr);
-
-      if (guard.error != NULL)
-        g_propagate_error (error, guard.error);
-      else
-        g_set_error (error, MU_ERROR, MU_ERROR_PARSE, "%s:%d: %s", display_name,
-                     xerr != NULL ? MAX (xerr->line, 1) : 1, what);
-      g_clear_pointer (&doc, xmlFreeDoc);
-    }
-  xmlFreeParserCtxt (ctxt);
-  return doc;
-}
-
-xmlDoc *
-mu_xml_read_memory (const char *data, gsize length, const char *display_name,
-                    const char *root_name, GError **error)
-{
-  xmlDoc *doc;
-
-  if (!check_bytes (data, length, display_name, error)
-      || (doc = parse_guarded (data, length, display_name, error)) == NULL)
-    return NULL;
-  if (!check_root (doc, display_name, root_name, error))
-    {
-      xmlFreeDoc (doc);
-      return NULL;
-    }
-  return doc;
 }
 
 static gboolean
@@ -527,117 +423,46 @@ read_bounded (const char *path, gsize *length, GError **error)
   return g_steal_pointer (&data);
 }
 
-xmlDoc *
-mu_xml_read_file (const char *path, const char *root_name, GBytes **contents, GError **error)
+/* The bytes of the file at path, read as every Muster file is: a regular
+ * file of at most MU_XML_MAX_BYTES that does not change while it is read.
+ * A nul byte follows the data. */
+GBytes *
+mu_xml_read_bytes (const char *path, GError **error)
 {
-  g_autofree char *data = NULL;
   gsize length = 0;
-  xmlDoc *doc;
+  char *data = read_bounded (path, &length, error);
 
-  if ((data = read_bounded (path, &length, error)) == NULL)
-    return NULL;
-  doc = mu_xml_read_memory (data, length, path, root_name, error);
-  if (doc != NULL && contents != NULL)
-    *contents = g_bytes_new_take (g_steal_pointer (&data), length);
-  return doc;
+  return data != NULL ? g_bytes_new_take (data, length) : NULL;
 }
 
 gboolean
-mu_xml_is (xmlNode *node, const char *name)
+mu_xml_is (const MuXmlNode *node, const char *name)
 {
-  return node != NULL && node->type == XML_ELEMENT_NODE && node->ns != NULL
-         && node->name[0] == (xmlChar) name[0]
-         && strcmp ((const char *) node->name, name) == 0
-         && strcmp ((const char *) node->ns->href, MU_XML_NS) == 0;
+  return node != NULL && node->muster && node->name[0] == name[0] && strcmp (node->name, name) == 0;
 }
 
 gboolean
-mu_xml_unexpected (xmlNode *node, const char *file, GError **error)
+mu_xml_unexpected (const MuXmlNode *node, const char *file, GError **error)
 {
   mu_xml_set_error (error, MU_ERROR_FORMAT, file, node, _("unexpected element <%s> here"),
-                    (const char *) node->name);
+                    node->name);
   return FALSE;
 }
 
-/* The text of children when they are a single text node, as the value of
- * every attribute and the content of every text element of a parsed file
- * are; NULL otherwise. */
+/* The value of the attribute without a namespace called name, or NULL. */
 static const char *
-sole_text (xmlNode *children)
+node_attr (const MuXmlNode *node, const char *name)
 {
-  if (children != NULL && children->next == NULL
-      && (children->type == XML_TEXT_NODE || children->type == XML_CDATA_SECTION_NODE))
-    return (const char *) children->content;
+  for (const char * const *attr = node->attrs; *attr != NULL; attr += 2)
+    if (attr[0][0] == name[0] && strcmp (attr[0], name) == 0)
+      return attr[1];
   return NULL;
 }
 
-/* The value of an attribute as xmlGetNoNsProp() gives it, without its
- * copy when the value is a single text node. */
-static char *
-attr_value (xmlNode *node, xmlAttr *attr, const char *name)
-{
-  const char *text = sole_text (attr != NULL ? attr->children : NULL);
-  xmlChar *value;
-  char *copy;
-
-  if (text != NULL)
-    return g_strdup (text);
-  value = xmlGetNoNsProp (node, (const xmlChar *) name);
-  if (value == NULL)
-    return NULL;
-  copy = g_strdup ((const char *) value);
-  xmlFree (value);
-  return copy;
-}
-
-/* The value of attr, for readers that walk an element's attributes once. */
 char *
-mu_xml_attr_value (xmlAttr *attr)
+mu_xml_prop (const MuXmlNode *node, const char *name)
 {
-  return attr_value (attr->parent, attr, (const char *) attr->name);
-}
-
-static xmlAttr *
-find_attr (xmlNode *node, const char *name)
-{
-  if (node->type == XML_ELEMENT_NODE)
-    for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
-      if (attr->ns == NULL && attr->name[0] == (xmlChar) name[0]
-          && strcmp ((const char *) attr->name, name) == 0)
-        return attr;
-  return NULL;
-}
-
-/* Without a document type there are no defaulted attributes to look up. */
-static gboolean
-may_be_defaulted (xmlNode *node)
-{
-  return node->doc != NULL && (node->doc->intSubset != NULL || node->doc->extSubset != NULL);
-}
-
-char *
-mu_xml_prop (xmlNode *node, const char *name)
-{
-  xmlAttr *attr = find_attr (node, name);
-
-  if (attr == NULL && !may_be_defaulted (node))
-    return NULL;
-  return attr_value (node, attr, name);
-}
-
-/* The value of the attribute as mu_xml_prop() gives it, without a copy
- * when it is a single text node; a copy made is left in owned. */
-static const char *
-prop_peek (xmlNode *node, const char *name, char **owned)
-{
-  xmlAttr *attr = find_attr (node, name);
-  const char *text = sole_text (attr != NULL ? attr->children : NULL);
-
-  if (text != NULL)
-    return text;
-  if (attr == NULL && !may_be_defaulted (node))
-    return NULL;
-  return *owned = attr_value (node, attr, name);
+  return g_strdup (node_attr (node, name));
 }
 
 /* The checks of an attribute's value, shared by the tree and the streaming
@@ -717,29 +542,25 @@ check_id (const char *id, const char *file, long line, GError **error)
 }
 
 gboolean
-mu_xml_prop_required (xmlNode *node, const char *name, const char *file, char **out,
+mu_xml_prop_required (const MuXmlNode *node, const char *name, const char *file, char **out,
                       GError **error)
 {
-  return check_required (mu_xml_prop (node, name), (const char *) node->name, name, file,
-                         xmlGetLineNo (node), out, error);
+  return check_required (mu_xml_prop (node, name), node->name, name, file, node->line, out, error);
 }
 
 gboolean
-mu_xml_prop_int (xmlNode *node, const char *name, gint64 min, gint64 max, gint64 fallback,
-                 const char *file, gint64 *out, GError **error)
+mu_xml_prop_int (const MuXmlNode *node, const char *name, gint64 min, gint64 max,
+                 gint64 fallback, const char *file, gint64 *out, GError **error)
 {
-  g_autofree char *owned = NULL;
-  const char *value = prop_peek (node, name, &owned);
-
-  return check_int (value, name, min, max, fallback, file, xmlGetLineNo (node), out, error);
+  return check_int (node_attr (node, name), name, min, max, fallback, file, node->line, out,
+                    error);
 }
 
 gboolean
-mu_xml_prop_bool (xmlNode *node, const char *name, gboolean fallback, const char *file,
+mu_xml_prop_bool (const MuXmlNode *node, const char *name, gboolean fallback, const char *file,
                   gboolean *out, GError **error)
 {
-  g_autofree char *owned = NULL;
-  const char *value = prop_peek (node, name, &owned);
+  const char *value = node_attr (node, name);
 
   if (value == NULL)
     *out = fallback;
@@ -757,9 +578,9 @@ mu_xml_prop_bool (xmlNode *node, const char *name, gboolean fallback, const char
 }
 
 gboolean
-mu_xml_check_id (xmlNode *node, const char *id, const char *file, GError **error)
+mu_xml_check_id (const MuXmlNode *node, const char *id, const char *file, GError **error)
 {
-  return check_id (id, file, xmlGetLineNo (node), error);
+  return check_id (id, file, node->line, error);
 }
 
 static char *
@@ -785,22 +606,11 @@ collapse_space (const char *text)
   return out;
 }
 
+/* Every character inside the element, as xmlNodeGetContent() gives it. */
 char *
-mu_xml_text (xmlNode *node)
+mu_xml_text (const MuXmlNode *node)
 {
-  const char *text = sole_text (node->children);
-  xmlChar *content;
-  char *copy;
-
-  /* A single text is what xmlNodeGetContent() would give, without its copy. */
-  if (node->type == XML_ELEMENT_NODE && node->children == NULL)
-    return g_strdup ("");
-  if (node->type == XML_ELEMENT_NODE && text != NULL)
-    return g_strdup (text);
-  content = xmlNodeGetContent (node);
-  copy = g_strdup (content != NULL ? (const char *) content : "");
-  xmlFree (content);
-  return copy;
+  return g_strndup (node->text, node->text_length);
 }
 
 /* The translation of a label or explanation that po/its extracts from a
@@ -837,18 +647,13 @@ is_skipped (const char * const *skip, const char *name)
 }
 
 GHashTable *
-mu_xml_attrs (xmlNode *node, const char * const *skip)
+mu_xml_attrs (const MuXmlNode *node, const char * const *skip)
 {
   GHashTable *attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 
-  for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
-    {
-      const char *name = (const char *) attr->name;
-
-      if (attr->ns != NULL || is_skipped (skip, name))
-        continue;
-      g_hash_table_insert (attrs, g_strdup (name), attr_value (node, attr, name));
-    }
+  for (const char * const *attr = node->attrs; *attr != NULL; attr += 2)
+    if (!is_skipped (skip, attr[0]))
+      g_hash_table_insert (attrs, g_strdup (attr[0]), g_strdup (attr[1]));
   return attrs;
 }
 
@@ -976,7 +781,8 @@ stream_characters (void *ctx, const xmlChar *text, int length)
   xmlParserCtxt *ctxt = ctx;
   MuXmlStreamState *state = ((MuXmlGuard *) ctxt->_private)->stream;
 
-  if (state->error == NULL && state->text_depth != 0 && state->stream->text != NULL)
+  if (state->error == NULL && (state->text_depth != 0 || state->stream->all_text)
+      && state->stream->text != NULL)
     state->stream->text (state->data, (const char *) text, (gsize) length);
 }
 
@@ -1073,29 +879,36 @@ mu_xml_element_set_error (const MuXmlElement *element, GError **error, int code,
   g_set_error (error, MU_ERROR, code, "%s:%u: %s", element->file, element->line, message);
 }
 
-/* The value of the attribute without a namespace called name, as the tree
- * reader would give it: a literal “&” reaches a SAX2 reader still written
- * as a character reference, so such values are decoded. */
+/* The value of attribute index as the tree reader of libxml2 gives it: a
+ * literal “&” reaches a SAX2 reader still written as a character
+ * reference, so such values are decoded. */
+char *
+mu_xml_element_value (const MuXmlElement *element, int index)
+{
+  const xmlChar **attribute = element->attributes + index * 5;
+  int length = (int) (attribute[4] - attribute[3]);
+  xmlChar *decoded;
+  char *copy;
+
+  if (memchr (attribute[3], '&', length) == NULL)
+    return g_strndup ((const char *) attribute[3], length);
+  decoded = xmlStringLenDecodeEntities (element->ctxt, attribute[3], length, XML_SUBSTITUTE_REF,
+                                        0, 0, 0);
+  copy = g_strdup (decoded != NULL ? (const char *) decoded : "");
+  xmlFree (decoded);
+  return copy;
+}
+
+/* The value of the attribute without a namespace called name. */
 char *
 mu_xml_element_prop (const MuXmlElement *element, const char *name)
 {
   for (int i = 0; i < element->n_attributes; i++)
     {
       const xmlChar **attribute = element->attributes + i * 5;
-      const char *value = (const char *) attribute[3];
-      int length = (int) (attribute[4] - attribute[3]);
-      xmlChar *decoded;
-      char *copy;
 
-      if (attribute[2] != NULL || strcmp ((const char *) attribute[0], name) != 0)
-        continue;
-      if (memchr (value, '&', length) == NULL)
-        return g_strndup (value, length);
-      decoded = xmlStringLenDecodeEntities (element->ctxt, attribute[3], length,
-                                            XML_SUBSTITUTE_REF, 0, 0, 0);
-      copy = g_strdup (decoded != NULL ? (const char *) decoded : "");
-      xmlFree (decoded);
-      return copy;
+      if (attribute[2] == NULL && strcmp ((const char *) attribute[0], name) == 0)
+        return mu_xml_element_value (element, i);
     }
   return NULL;
 }

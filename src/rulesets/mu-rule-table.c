@@ -94,10 +94,10 @@ check_value (const MuRuleField *field, const char *value)
 }
 
 static gboolean
-check_record (MuRuleTable *table, xmlNode *node, MuRuleRecord *record, const char *file,
+check_record (MuRuleTable *table, MuXmlNode *node, MuRuleRecord *record, const char *file,
               GError **error)
 {
-  const char *element = (const char *) node->name;
+  const char *element = node->name;
   GHashTableIter iter;
   gpointer key, value;
 
@@ -131,17 +131,16 @@ check_record (MuRuleTable *table, xmlNode *node, MuRuleRecord *record, const cha
 
 /* Reads one element of the ruleset file into the table. */
 gboolean
-mu_rule_table_load (MuRuleTable *table, xmlNode *node, const char *file, GError **error)
+mu_rule_table_load (MuRuleTable *table, MuXmlNode *node, const char *file, GError **error)
 {
   g_autoptr(GHashTable) record = NULL;
-  const char *element = (const char *) node->name;
+  const char *element = node->name;
   GPtrArray *records;
 
   if (find_field (table, element, NULL) == NULL)
     return mu_xml_unexpected (node, file, error);
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    if (child->type == XML_ELEMENT_NODE)
-      return mu_xml_unexpected (child, file, error);
+  if (node->children != NULL)
+    return mu_xml_unexpected (node->children, file, error);
   record = mu_xml_attrs (node, NULL);
   if (!check_record (table, node, record, file, error))
     return FALSE;

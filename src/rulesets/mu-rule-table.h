@@ -7,9 +7,8 @@
  */
 #pragma once
 
-#include <libxml/tree.h>
-
 #include "mu-types.h"
+#include "mu-xml-tree.h"
 
 G_BEGIN_DECLS
 
@@ -37,7 +36,7 @@ typedef GHashTable          MuRuleRecord; /* attribute → value, as written */
 MuRuleTable  *mu_rule_table_new      (const MuRuleField *fields);
 void          mu_rule_table_free     (gpointer           table);
 gboolean      mu_rule_table_load     (MuRuleTable       *table,
-                                      xmlNode           *node,
+                                      MuXmlNode         *node,
                                       const char        *file,
                                       GError           **error);
 GPtrArray    *mu_rule_table_records  (MuRuleTable       *table,

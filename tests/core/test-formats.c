@@ -10,6 +10,8 @@
 
 #include "mu-army-list.h"
 #include "mu-command.h"
+#include "mu-constraint.h"
+#include "mu-list-entry.h"
 #include "mu-library.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
@@ -288,6 +290,49 @@ START_TEST (test_decoded_text)
 }
 END_TEST
 
+/* An army list is read as it means, too: references and CDATA decoded,
+ * comments left out of texts, a footnote's text found after its rule, other
+ * namespaces' attributes left alone, each row at its line. */
+START_TEST (test_list_decoded_text)
+{
+  const char *xml =
+    "<?xml version=\"1.0\"?>\n"
+    "<army-list xmlns=\"urn:io.github.muster:1\" xmlns:x=\"urn:elsewhere\" id=\"t\"\n"
+    "           ruleset=\"hinds\" name=\"Horse &amp; Foot\">\n"
+    "  <description>Hoplites <!-- aside -->&#38; <![CDATA[<peltasts>]]>\n  too</description>\n"
+    "  <entry id=\"hi\" name=\"Heavy &quot;A&quot;\" type=\"HI\" number=\"any\" x:colour=\"red\"/>\n"
+    "  <entry id=\"li\" name=\"Light\" type=\"LI\" number=\"0-2\"><note>Skirmish&#x21;</note></entry>\n"
+    "  <footnote marker=\"*\" ref=\"here\">\n"
+    "    <cap entries=\"hi li\" max=\"3\"/>\n"
+    "    <text>At most <b>three</b> in all.</text>\n"
+    "  </footnote>\n"
+    "</army-list>\n";
+  MuLibrary *library = mu_test_library ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuArmyList) list = mu_army_list_load_data (xml, strlen (xml), "decoded.xml",
+                                                       library->rulesets, &error);
+  MuListEntry *heavy, *light;
+  MuConstraint *cap;
+
+  ck_assert_msg (error == NULL, "%s", error->message);
+  ck_assert_str_eq (list->name, "Horse & Foot");
+  ck_assert_str_eq (list->description, "Hoplites & <peltasts>\n  too");
+  heavy = mu_army_list_lookup (list, "hi");
+  light = mu_army_list_lookup (list, "li");
+  ck_assert_str_eq (heavy->name, "Heavy \"A\"");
+  ck_assert_uint_eq (heavy->line, 6);
+  ck_assert_uint_eq (g_hash_table_size (heavy->attrs), 1);
+  ck_assert_str_eq (g_hash_table_lookup (heavy->attrs, "type"), "HI");
+  ck_assert_str_eq (light->note, "Skirmish!");
+  ck_assert_uint_eq (light->line, 7);
+  ck_assert_uint_eq (list->constraints->len, 1);
+  cap = list->constraints->pdata[0];
+  ck_assert_str_eq (cap->text, "At most three in all.");
+  ck_assert_uint_eq (cap->line, 9);
+  ck_assert_uint_eq (cap->entries->len, 2);
+}
+END_TEST
+
 /* A file that is not well-formed is reported as such, even when an error
  * in its content comes first. */
 START_TEST (test_not_well_formed_first)
@@ -319,6 +364,7 @@ suite (void)
   tcase_add_test (tc, test_ruleset_root);
   tcase_add_test (tc, test_find_subunit);
   tcase_add_test (tc, test_decoded_text);
+  tcase_add_test (tc, test_list_decoded_text);
   tcase_add_test (tc, test_not_well_formed_first);
   suite_add_tcase (s, tc);
   return s;

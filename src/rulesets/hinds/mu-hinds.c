@@ -50,7 +50,7 @@ static const MuRuleField hinds_fields[] = {
 };
 
 static gboolean
-hinds_load_element (MuRuleset *ruleset, xmlNode *node, const char *file, GError **error)
+hinds_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *file, GError **error)
 {
   if (ruleset->data == NULL)
     ruleset->data = mu_rule_table_new (hinds_fields);

@@ -49,7 +49,7 @@ static const MuRuleField moh_fields[] = {
 };
 
 static gboolean
-moh_load_element (MuRuleset *ruleset, xmlNode *node, const char *file, GError **error)
+moh_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *file, GError **error)
 {
   if (ruleset->data == NULL)
     ruleset->data = mu_rule_table_new (moh_fields);

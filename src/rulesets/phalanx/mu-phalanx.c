@@ -63,7 +63,7 @@ static const MuRuleField phalanx_fields[] = {
 };
 
 static gboolean
-phalanx_load_element (MuRuleset *ruleset, xmlNode *node, const char *file, GError **error)
+phalanx_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *file, GError **error)
 {
   if (ruleset->data == NULL)
     ruleset->data = mu_rule_table_new (phalanx_fields);

@@ -69,7 +69,7 @@ mu_pharaoh_data_free (gpointer pointer)
 }
 
 static gboolean
-read_int (xmlNode *node, const char *name, int fallback, const char *file, int *out, GError **error)
+read_int (MuXmlNode *node, const char *name, int fallback, const char *file, int *out, GError **error)
 {
   gint64 value;
 
@@ -80,7 +80,7 @@ read_int (xmlNode *node, const char *name, int fallback, const char *file, int *
 }
 
 static gboolean
-read_points (xmlNode *node, const char *file, double *out, GError **error)
+read_points (MuXmlNode *node, const char *file, double *out, GError **error)
 {
   g_autofree char *text = mu_xml_prop (node, "points");
   char *end = NULL;
@@ -99,7 +99,7 @@ read_points (xmlNode *node, const char *file, double *out, GError **error)
 }
 
 static gboolean
-read_numbers (MuPharaohRow *row, xmlNode *node, const char *file, GError **error)
+read_numbers (MuPharaohRow *row, MuXmlNode *node, const char *file, GError **error)
 {
   return read_int (node, "cost", 0, file, &row->cost, error)
          && read_int (node, "percent", 0, file, &row->percent, error)
@@ -118,7 +118,7 @@ read_numbers (MuPharaohRow *row, xmlNode *node, const char *file, GError **error
 }
 
 static gboolean
-read_flags (MuPharaohRow *row, xmlNode *node, const char *file, GError **error)
+read_flags (MuPharaohRow *row, MuXmlNode *node, const char *file, GError **error)
 {
   return mu_xml_prop_bool (node, "primary", TRUE, file, &row->primary, error)
          && mu_xml_prop_bool (node, "melee", FALSE, file, &row->melee, error)
@@ -132,19 +132,19 @@ read_flags (MuPharaohRow *row, xmlNode *node, const char *file, GError **error)
 /* Rows are found by id; a movement line by "type/order", a multiple-weapons
  * line by its count. Scouting lines are read in order. */
 static char *
-row_key (MuPharaohTable table, MuPharaohRow *row, xmlNode *node)
+row_key (MuPharaohTable table, MuPharaohRow *row, MuXmlNode *node)
 {
   if (table == MU_PHARAOH_MOVEMENT)
     return g_strdup_printf ("%s/%s", row->type ?: "", row->order ?: "");
   if (table == MU_PHARAOH_MULTIPLE)
     return mu_xml_prop (node, "count");
   if (table == MU_PHARAOH_SCOUTING)
-    return g_strdup_printf ("%u", (guint) xmlGetLineNo (node));
+    return g_strdup_printf ("%u", node->line);
   return mu_xml_prop (node, "id");
 }
 
 static gboolean
-add_row (MuPharaohData *data, MuPharaohTable table, MuPharaohRow *row, xmlNode *node,
+add_row (MuPharaohData *data, MuPharaohTable table, MuPharaohRow *row, MuXmlNode *node,
          const char *file, GError **error)
 {
   g_ptr_array_add (data->rows[table], row);
@@ -165,7 +165,7 @@ add_row (MuPharaohData *data, MuPharaohTable table, MuPharaohRow *row, xmlNode *
 }
 
 static gboolean
-parse_row (MuPharaohData *data, MuPharaohTable table, xmlNode *node, const char *file, GError **error)
+parse_row (MuPharaohData *data, MuPharaohTable table, MuXmlNode *node, const char *file, GError **error)
 {
   MuPharaohRow *row = g_new0 (MuPharaohRow, 1);
 
@@ -191,7 +191,7 @@ parse_row (MuPharaohData *data, MuPharaohTable table, xmlNode *node, const char 
 }
 
 gboolean
-mu_pharaoh_data_load_element (MuRuleset *ruleset, xmlNode *node, const char *file, GError **error)
+mu_pharaoh_data_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *file, GError **error)
 {
   MuPharaohData *data = get_data (ruleset);
 

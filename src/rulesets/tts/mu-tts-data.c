@@ -66,7 +66,7 @@ mu_tts_data_free (gpointer pointer)
 }
 
 static gboolean
-parse_size (xmlNode *node, const char *file, MuTtsSize *size, GError **error)
+parse_size (MuXmlNode *node, const char *file, MuTtsSize *size, GError **error)
 {
   g_autofree char *text = mu_xml_prop (node, "size");
 
@@ -86,7 +86,7 @@ parse_size (xmlNode *node, const char *file, MuTtsSize *size, GError **error)
 }
 
 static gboolean
-read_int (xmlNode *node, const char *name, int fallback, const char *file, int *out, GError **error)
+read_int (MuXmlNode *node, const char *name, int fallback, const char *file, int *out, GError **error)
 {
   gint64 value;
 
@@ -97,7 +97,7 @@ read_int (xmlNode *node, const char *name, int fallback, const char *file, int *
 }
 
 static gboolean
-parse_troop (MuTtsData *data, xmlNode *node, const char *file, GError **error)
+parse_troop (MuTtsData *data, MuXmlNode *node, const char *file, GError **error)
 {
   MuTtsTroop *troop = g_new0 (MuTtsTroop, 1);
   g_autofree char *arm = mu_xml_prop (node, "arm");
@@ -130,7 +130,7 @@ parse_troop (MuTtsData *data, xmlNode *node, const char *file, GError **error)
 }
 
 static gboolean
-parse_modifier (GHashTable *table, xmlNode *node, const char *file, GError **error)
+parse_modifier (GHashTable *table, MuXmlNode *node, const char *file, GError **error)
 {
   MuTtsModifier *modifier = g_new0 (MuTtsModifier, 1);
   int flat = 0;
@@ -154,7 +154,7 @@ parse_modifier (GHashTable *table, xmlNode *node, const char *file, GError **err
 }
 
 gboolean
-mu_tts_data_load_element (MuRuleset *ruleset, xmlNode *node, const char *file, GError **error)
+mu_tts_data_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *file, GError **error)
 {
   MuTtsData *data = get_data (ruleset);
 

@@ -5,9 +5,8 @@
  */
 #pragma once
 
-#include <libxml/tree.h>
-
 #include "mu-types.h"
+#include "mu-xml-tree.h"
 
 G_BEGIN_DECLS
 
@@ -63,7 +62,7 @@ typedef struct
 } MuTtsData;
 
 gboolean             mu_tts_data_load_element (MuRuleset   *ruleset,
-                                               xmlNode     *node,
+                                               MuXmlNode   *node,
                                                const char  *file,
                                                GError     **error);
 void                 mu_tts_data_free         (gpointer     data);
