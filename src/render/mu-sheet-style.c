@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <pango/pangocairo.h>
 
 #include "mu-sheet-style.h"
@@ -93,6 +95,51 @@ mu_sheet_style_width (PangoLayout *layout)
 
   pango_layout_get_extents (layout, NULL, &logical);
   return (double) logical.width / PANGO_SCALE;
+}
+
+static gboolean
+is_number_char (const char *p)
+{
+  return g_ascii_isdigit (*p) || g_str_has_prefix (p, "½");
+}
+
+/* The character before p ends a number: a digit or a half. */
+static gboolean
+ends_number (const char *text, const char *p)
+{
+  return (p > text && g_ascii_isdigit (p[-1])) || (p - text >= 2 && g_str_has_prefix (p - 2, "½"));
+}
+
+char *
+mu_sheet_style_keep_numbers (const char *text)
+{
+  GString *kept = g_string_sized_new (strlen (text) + 8);
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      const char *next = g_utf8_next_char (p);
+      gboolean between = ends_number (text, p) && is_number_char (next);
+
+      if (*p == ' ' && (between || g_str_has_prefix (next, "· ")))
+        g_string_append (kept, "\u00A0");        /* no-break space */
+      else if (g_str_has_prefix (p, "–") && between)
+        g_string_append (kept, "–\u2060");      /* en dash, word joiner */
+      else
+        g_string_append_len (kept, p, next - p);
+    }
+  return g_string_free (kept, FALSE);
+}
+
+double
+mu_sheet_style_widest_word (PangoContext *context, MuSheetFont font, const char *text)
+{
+  g_autoptr(PangoLayout) layout = new_layout (context, font, -1, PANGO_ALIGN_LEFT);
+
+  /* Wrapping at words only, at no width at all: every word on a line. */
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_width (layout, 1);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  return mu_sheet_style_width (layout);
 }
 
 double

@@ -47,6 +47,15 @@ PangoLayout  *mu_sheet_style_markup    (PangoContext   *context,
                                         PangoAlignment  alignment);
 double        mu_sheet_style_height    (PangoLayout    *layout);
 double        mu_sheet_style_width     (PangoLayout    *layout);
+/* text with its numbers kept together on a line: a space between two
+ * numbers ("4D6 19–24") does not break, nor does a range ("13–18"), nor
+ * the space before a separating " · ", which ends a line, not starts one. */
+char         *mu_sheet_style_keep_numbers (const char *text);
+/* The width of the widest piece of text that wrapping cannot break: a
+ * column at least this wide splits no word. */
+double        mu_sheet_style_widest_word (PangoContext *context,
+                                        MuSheetFont     font,
+                                        const char     *text);
 /* The distance from a layout's top to its first baseline */
 double        mu_sheet_style_baseline  (PangoLayout    *layout);
 

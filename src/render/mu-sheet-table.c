@@ -85,30 +85,6 @@ place_tick_columns (MuSheetTable *table, MuSheetBuilder *builder)
   return right - 2 * MU_SHEET_CELL_PAD;
 }
 
-MuSheetTable *
-mu_sheet_table_new (MuSheetBuilder *builder)
-{
-  MuSheetTable *table = g_new0 (MuSheetTable, 1);
-  const MuSheetColumn *columns = builder->evaluation->ruleset->klass->unit_columns;
-  double total = 0, x = 0, room;
-
-  if (columns == NULL || columns[0].key == NULL)
-    columns = fallback_columns;
-  table->width = builder->width;
-  table->columns = g_array_new (FALSE, TRUE, sizeof (Column));
-  room = place_tick_columns (table, builder);
-  for (const MuSheetColumn *c = columns; c->key != NULL; c++)
-    total += c->width;
-  for (const MuSheetColumn *c = columns; c->key != NULL; c++)
-    {
-      Column column = { c, x, room * c->width / total,
-                        g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref) };
-      g_array_append_val (table->columns, column);
-      x += column.width;
-    }
-  return table;
-}
-
 void
 mu_sheet_table_free (MuSheetTable *table)
 {
@@ -141,6 +117,7 @@ add_cell (MuSheetBand *band, MuSheetBuilder *builder, const Column *column, MuSh
           const char *text, double y)
 {
   g_autofree char *key = g_strdup_printf ("%d:%s", (int) font, text);
+  g_autofree char *kept = NULL;
   PangoLayout *layout = g_hash_table_lookup (column->cells, key);
 
   if (layout != NULL)
@@ -148,7 +125,8 @@ add_cell (MuSheetBand *band, MuSheetBuilder *builder, const Column *column, MuSh
       mu_sheet_band_add_layout (band, layout, column->x + MU_SHEET_CELL_PAD, y + MU_SHEET_ROW_PAD);
       return mu_sheet_style_height (layout);
     }
-  layout = mu_sheet_style_text (builder->context, font, text, -1, PANGO_ALIGN_LEFT);
+  kept = mu_sheet_style_keep_numbers (text);
+  layout = mu_sheet_style_text (builder->context, font, kept, -1, PANGO_ALIGN_LEFT);
   g_hash_table_insert (column->cells, g_steal_pointer (&key), layout);
   return add_cell_layout (band, column, layout, 0, y);
 }
@@ -278,6 +256,118 @@ cell_text (MuUnitResult *result, const Column *column, char **owned)
   return *owned;
 }
 
+/* Column widths */
+
+/* The distinct texts of a column's cells in results and their sub-units,
+ * as the cells show them. */
+static void
+collect_texts (GHashTable *texts, GPtrArray *results, const Column *column)
+{
+  for (guint i = 0; i < results->len; i++)
+    {
+      MuUnitResult *result = results->pdata[i];
+      g_autofree char *owned = NULL;
+      const char *text = NULL;
+
+      if (result->unit != NULL)
+        text = cell_text (result, column, &owned);
+      else
+        {
+          const MuFigure *figure = mu_figures_lookup (result->figures, column->column->key);
+          text = owned = figure != NULL ? mu_figure_to_string (figure) : NULL;
+        }
+      if (text != NULL && *text != '\0')
+        g_hash_table_add (texts, mu_sheet_style_keep_numbers (text));
+      collect_texts (texts, result->subunits, column);
+    }
+}
+
+/* The widest piece of a cell of the column that wrapping cannot break, and
+ * of its heading. The names are left to wrap: theirs is the widest column. */
+static double
+column_need (const Column *column, MuSheetBuilder *builder)
+{
+  const char *header = g_dgettext (GETTEXT_PACKAGE, column->column->header);
+  double need = mu_sheet_style_widest_word (builder->context, MU_SHEET_FONT_SMALL_BOLD, header);
+  g_autoptr(GHashTable) texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autofree gpointer *all = NULL;
+  g_autofree char *joined = NULL;
+
+  if (g_str_equal (column->column->key, "name"))
+    return need;
+  for (guint i = 0; i < builder->evaluation->commands->len; i++)
+    {
+      MuCommandResult *command = builder->evaluation->commands->pdata[i];
+
+      collect_texts (texts, command->generals, column);
+      collect_texts (texts, command->units, column);
+    }
+  if (g_hash_table_size (texts) == 0)
+    return need;
+  /* One paragraph a text, all measured in one layout. */
+  all = g_hash_table_get_keys_as_array (texts, NULL);
+  joined = g_strjoinv ("\n", (char **) all);
+  return MAX (need, mu_sheet_style_widest_word (builder->context, MU_SHEET_FONT_BODY, joined));
+}
+
+/* How wide each column is: its share of the room by the ruleset's weights,
+ * but never so narrow that a word of its heading or its cells is split
+ * ("Mor-ale", "unkno-wn"); no column claims more than a sixth of the room
+ * that way. What the narrow columns need is taken from the others in
+ * proportion to what they have to spare; when they cannot spare it, the
+ * shares stand. */
+static void
+size_columns (MuSheetTable *table, MuSheetBuilder *builder, double room)
+{
+  guint n = table->columns->len;
+  g_autofree double *need = g_new (double, n);
+  double total = 0, excess = 0, spare = 0, x = 0;
+
+  for (guint i = 0; i < n; i++)
+    total += g_array_index (table->columns, Column, i).column->width;
+  for (guint i = 0; i < n; i++)
+    {
+      Column *column = &g_array_index (table->columns, Column, i);
+
+      column->width = room * column->column->width / total;
+      /* A column as wide as the most any may claim is not measured: it
+       * needs no more than that, and gives up no more than its excess. */
+      need[i] = column->width >= room / 6 ? room / 6
+                : MIN (column_need (column, builder) + 2 * MU_SHEET_CELL_PAD + 0.5, room / 6);
+      excess += MAX (need[i] - column->width, 0);
+      spare += MAX (column->width - need[i], 0);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      Column *column = &g_array_index (table->columns, Column, i);
+
+      if (excess > 0 && excess <= spare)
+        column->width = column->width < need[i]
+                        ? need[i] : column->width - excess * (column->width - need[i]) / spare;
+      column->x = x;
+      x += column->width;
+    }
+}
+
+MuSheetTable *
+mu_sheet_table_new (MuSheetBuilder *builder)
+{
+  MuSheetTable *table = g_new0 (MuSheetTable, 1);
+  const MuSheetColumn *columns = builder->evaluation->ruleset->klass->unit_columns;
+
+  if (columns == NULL || columns[0].key == NULL)
+    columns = fallback_columns;
+  table->width = builder->width;
+  table->columns = g_array_new (FALSE, TRUE, sizeof (Column));
+  for (const MuSheetColumn *c = columns; c->key != NULL; c++)
+    {
+      Column column = { c, 0, 0, g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref) };
+      g_array_append_val (table->columns, column);
+    }
+  size_columns (table, builder, place_tick_columns (table, builder));
+  return table;
+}
+
 static void
 add_tick_boxes (MuSheetTable *table, MuSheetBand *band, GPtrArray *figures)
 {
@@ -378,10 +468,11 @@ general_row (MuSheetTable *table, MuSheetBuilder *builder, MuUnitResult *result)
       else if (value != NULL)
         height = MAX (height, add_cell (band, builder, column, MU_SHEET_FONT_BODY, value, 0));
       else if (!described && !column->column->numeric)
-        {
-          height = MAX (height, add_cell (band, builder, column, MU_SHEET_FONT_BODY, description, 0));
-          described = TRUE;
-        }
+        height = MAX (height, add_cell (band, builder, column, MU_SHEET_FONT_BODY, description, 0));
+      /* The description has the first text column or nothing: a column
+       * the ruleset filled for the general says what he is already. */
+      if (!g_str_equal (column->column->key, "name") && !column->column->numeric)
+        described = TRUE;
     }
   finish_row (table, band, height);
   return band;

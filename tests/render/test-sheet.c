@@ -127,6 +127,38 @@ START_TEST (test_sample_fits_one_page)
 }
 END_TEST
 
+/* Every word of a heading and of a cell stays whole, however narrow its
+ * column's share ("Mor-ale", "unkno-wn" were printed so), a dice range
+ * stays on one line with its dice, and a general whose troops column says
+ * what he is gets no second description in another column. */
+static char *
+example_text (const char *name)
+{
+  g_autofree char *roster = g_build_filename (mu_test_lists_dir (), "examples", name, NULL);
+  g_autoptr(MuEvaluation) evaluation = mu_test_evaluate (roster);
+  g_autofree char *pdf_name = g_strconcat (name, ".pdf", NULL);
+  g_autofree char *pdf = mu_render_test_tmp_path (pdf_name);
+  g_autoptr(GError) error = NULL;
+
+  ck_assert_msg (mu_sheet_write_pdf (evaluation, pdf, "a4", &error), "%s", error ? error->message : "");
+  return mu_render_test_pdf_text (pdf, 1);
+}
+
+START_TEST (test_words_stay_whole)
+{
+  g_autofree char *pharaoh = example_text ("pharaoh-akkadian.muster");
+  g_autofree char *hinds = example_text ("hinds-roman.muster");
+
+  assert_row (pharaoh, "^ *Unit +Troops +Figs +Pts/ +Pts +Groups +Morale +Morale dice by figures left +Move "
+                       "+Bonus +Ranges E/L/ +Orders$");
+  assert_row (pharaoh, "^ *The king +C-in-C 3★, in a +700$");
+  assert_row (pharaoh, "^ *Spearmen I +Reg C LI CO L +24 +8 +192 6 +9 4D6 19–24 · 3D6 13–18 · +6 +2 +Advance on the$");
+  assert_row (hinds, "^ *Cretan +SLA \\(no +8 +2 +unknown +unknown +waits a turn +6 +20 +unknown +4 +5 +3 ");
+  ck_assert_ptr_null (strstr (pharaoh, "Mor-"));
+  ck_assert_ptr_null (strstr (hinds, "unkno-"));
+}
+END_TEST
+
 START_TEST (test_unknown_paper)
 {
   g_autoptr(MuEvaluation) evaluation = mu_test_evaluate (mu_render_test_sample ());
@@ -250,6 +282,7 @@ sheet_suite (void)
   tcase_add_test (tc, test_sample_every_unit);
   tcase_add_test (tc, test_sample_stamp);
   tcase_add_test (tc, test_sample_fits_one_page);
+  tcase_add_test (tc, test_words_stay_whole);
   tcase_add_test (tc, test_unknown_paper);
   tcase_add_test (tc, test_unwritable_keeps_nothing);
   tcase_add_test (tc, test_megagame_paginates);

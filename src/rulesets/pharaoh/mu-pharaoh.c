@@ -100,9 +100,9 @@ static const MuSheetColumn pharaoh_columns[] = {
   { "figures", N_("Figs"), 0.6, TRUE },
   { "points_per_figure", N_("Pts/fig"), 0.8, TRUE },
   { "points", N_("Pts"), 0.9, TRUE },
-  { "groups", N_("Groups"), 1.2, FALSE },
+  { "groups", N_("Groups"), 0.9, FALSE },
   { "morale", N_("Morale"), 0.8, TRUE },
-  { "morale_dice", N_("Morale dice by figures left"), 3.2, FALSE },
+  { "morale_dice", N_("Morale dice by figures left"), 3.5, FALSE },
   /* TRANSLATORS: sheet column headings, kept short: the move and the bonus move in centimetres */
   { "movement", N_("Move cm"), 0.7, TRUE },
   { "bonus", N_("Bonus cm"), 0.7, TRUE },
