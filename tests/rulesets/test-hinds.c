@@ -216,6 +216,18 @@ START_TEST (test_type_rules)
 }
 END_TEST
 
+/* The arm is said in words, not by the roster's id. */
+START_TEST (test_type_rules_mounted)
+{
+  g_autoptr(MuEvaluation) evaluation = army ("",
+    "<unit id=\"u1\" entry=\"light-cavalry\" name=\"Companions\" count=\"8\" arm=\"mounted\" armour=\"1\" bases=\"2\"/>");
+
+  ck_assert_str_eq (mu_test_issue_with_code (evaluation, "unit.type"),
+                    "Companions is mounted, of armour class 1, which the rules make Heavy Cavalry, not "
+                    "Light Cavalry. Choose the Heavy Cavalry row or change its class.");
+}
+END_TEST
+
 START_TEST (test_weapon_rules)
 {
   g_autoptr(MuEvaluation) evaluation = army ("",
@@ -298,6 +310,7 @@ suite (void)
   tcase_add_test (figures, test_turn_reading);
   tcase_add_test (figures, test_thresholds);
   tcase_add_test (rules, test_type_rules);
+  tcase_add_test (rules, test_type_rules_mounted);
   tcase_add_test (rules, test_weapon_rules);
   tcase_add_test (rules, test_base_rules);
   tcase_add_test (rules, test_no_general_rows);

@@ -288,6 +288,17 @@ START_TEST (test_manpower)
 }
 END_TEST
 
+/* A formation the book does not give the type is named by its label. */
+START_TEST (test_formation_not_the_books)
+{
+  g_autoptr(MuEvaluation) evaluation = centre ("", V ("u1", "hib", "formation=\"open\""));
+
+  ck_assert_str_eq (mu_test_issue_with_code (evaluation, "vignette.formation"),
+                    "Heavy Infantry Bows has formation “Open”, but the book gives HIB formation “Close” "
+                    "or “Loose”.");
+}
+END_TEST
+
 START_TEST (test_table)
 {
   g_autoptr(MuEvaluation) chosen = example (OPT ("table", "6x4"));
@@ -518,6 +529,7 @@ suite (void)
   tcase_add_test (rules, test_positions);
   tcase_add_test (rules, test_classes);
   tcase_add_test (rules, test_off_line);
+  tcase_add_test (rules, test_formation_not_the_books);
   tcase_add_test (rules, test_mixed_link);
   tcase_add_test (rules, test_support_rules);
   tcase_add_test (rules, test_link_references);

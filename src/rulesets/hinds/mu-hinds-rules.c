@@ -49,9 +49,12 @@ check_type (MuEvaluation *self, MuHindsUnit *unit)
                                    "the throws that hit it. Choose 1st to 4th class."), name));
   else if (unit->type != unit->row_type)
     unit_issue (self, MU_SEVERITY_ERROR, "unit.type", _(REF_CLASSES), unit,
-                g_strdup_printf (_("%s is %s of armour class %d, which the rules make %s, not %s. "
-                                   "Choose the %s row or change its class."),
-                                 name, unit->arm, unit->armour, mu_rule_record_text (unit->type, "name"),
+                g_strdup_printf (g_strcmp0 (unit->arm, "mounted") == 0
+                                 ? _("%s is mounted, of armour class %d, which the rules make %s, "
+                                     "not %s. Choose the %s row or change its class.")
+                                 : _("%s is foot of armour class %d, which the rules make %s, not "
+                                     "%s. Choose the %s row or change its class."),
+                                 name, unit->armour, mu_rule_record_text (unit->type, "name"),
                                  mu_rule_record_text (unit->row_type, "name"),
                                  mu_rule_record_text (unit->type, "name")));
 }

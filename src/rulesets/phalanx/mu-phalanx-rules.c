@@ -12,8 +12,10 @@
 #include "mu-command.h"
 #include "mu-evaluation.h"
 #include "mu-list-entry.h"
+#include "mu-option-def.h"
 #include "mu-phalanx-private.h"
 #include "mu-roster.h"
+#include "mu-ruleset.h"
 #include "mu-unit.h"
 
 #define REF_SIZE N_("Phalanx, Basing and organising your troops (pp.8–9)")
@@ -145,6 +147,31 @@ check_off_line (MuPhalanxArmy *army, MuPhalanxVignette *v)
   add (army, MU_SEVERITY_ERROR, "vignette.off-line", _(REF_MBL), v, message);
 }
 
+/* The formations named by ids (one, or several separated by spaces), as
+ * the roster's choices label them: “Close” or “Loose”. */
+static char *
+formation_labels (MuPhalanxArmy *army, const char *ids)
+{
+  MuOptionDef *def = mu_option_defs_find (army->evaluation->ruleset->attributes, "formation");
+  g_auto(GStrv) each = g_strsplit (ids, " ", -1);
+  char *text = NULL;
+
+  for (guint i = 0; each[i] != NULL; i++)
+    {
+      const char *label = def != NULL ? mu_option_def_choice_label (def, each[i]) : NULL;
+      g_autofree char *quoted = g_strdup_printf (_("“%s”"), label != NULL ? label : each[i]);
+      char *joined;
+
+      if (*each[i] == '\0')
+        continue;
+      /* TRANSLATORS: two formations a troop type may take, or more in a row */
+      joined = text == NULL ? g_strdup (quoted) : g_strdup_printf (_("%s or %s"), text, quoted);
+      g_free (text);
+      text = joined;
+    }
+  return text;
+}
+
 static void
 check_formation (MuPhalanxArmy *army, MuPhalanxVignette *v)
 {
@@ -159,8 +186,15 @@ check_formation (MuPhalanxArmy *army, MuPhalanxVignette *v)
                                  "is unknown. Choose close, loose or open."),
                                mu_phalanx_vignette_name (v), mu_phalanx_troop_id (v));
   else if (stated != NULL && !mu_rule_record_lists (v->troop, "formation", chosen))
-    message = g_strdup_printf (_("%s is in %s formation, but the book gives %s formation to %s."),
-                               mu_phalanx_vignette_name (v), chosen, stated, mu_phalanx_troop_id (v));
+    {
+      g_autofree char *chosen_label = formation_labels (army, chosen);
+      g_autofree char *stated_labels = formation_labels (army, stated);
+
+      /* TRANSLATORS: the formations are the roster's choices, quoted: “Close” or “Loose” */
+      message = g_strdup_printf (_("%s has formation %s, but the book gives %s formation %s."),
+                                 mu_phalanx_vignette_name (v), chosen_label, mu_phalanx_troop_id (v),
+                                 stated_labels);
+    }
   if (message != NULL)
     add (army, chosen == NULL ? MU_SEVERITY_NOTE : MU_SEVERITY_WARNING, "vignette.formation",
          _(REF_MANPOWER), v, message);

@@ -197,9 +197,12 @@ add_combat_factor (MuPhalanxArmy *army, MuPhalanxVignette *v, const char *agains
   if (cell != NULL && entered != NULL && g_ascii_strtoll (entered, NULL, 10) != mu_rule_record_int (cell, "value", 0))
     mu_evaluation_add_issue (army->evaluation, MU_SEVERITY_WARNING, "vignette.cf", mu_rule_record_text (cell, "ref"),
                              v->command, v->unit->id,
-                             _("%s: you entered a combat factor of %s against %s, but the book gives %s "
-                               "class %s %s; the book's value is used."),
-                             mu_phalanx_vignette_name (v), entered, against, mu_phalanx_troop_id (v),
+                             g_str_equal (against, "foot")
+                             ? _("%s: you entered a combat factor of %s against foot, but the book "
+                                 "gives %s class %s %s; the book's value is used.")
+                             : _("%s: you entered a combat factor of %s against mounted troops and "
+                                 "animals, but the book gives %s class %s %s; the book's value is used."),
+                             mu_phalanx_vignette_name (v), entered, mu_phalanx_troop_id (v),
                              classes[v->integrity], mu_rule_record_text (cell, "value"));
   if (cell != NULL)
     mu_figures_add (v->result->figures, key, label, (double) mu_rule_record_int (cell, "value", 0));
