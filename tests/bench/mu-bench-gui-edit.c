@@ -17,7 +17,6 @@
  */
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <stdio.h>
 #include <time.h>
 
@@ -25,8 +24,8 @@
 #include "mu-command.h"
 #include "mu-document.h"
 #include "mu-evaluation.h"
+#include "mu-gui-test.h"
 #include "mu-roster.h"
-#include "mu-rulesets.h"
 #include "mu-unit.h"
 #include "mu-window.h"
 
@@ -49,13 +48,6 @@ cpu_ms (void)
   return now.tv_sec * 1e3 + now.tv_nsec / 1e6;
 }
 
-static void
-drain (void)
-{
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-}
-
 static gboolean
 tick (gpointer user_data)
 {
@@ -70,11 +62,11 @@ settle (guint painted_before)
   gint64 give_up = g_get_monotonic_time () + G_USEC_PER_SEC;
   guint ticking = g_timeout_add (5, tick, NULL);
 
-  drain ();
+  mu_gui_test_drain ();
   while (painted == painted_before && g_get_monotonic_time () < give_up)
     {
       g_main_context_iteration (NULL, TRUE);
-      drain ();
+      mu_gui_test_drain ();
     }
   g_source_remove (ticking);
 }
@@ -83,7 +75,7 @@ static void
 rest (void)
 {
   g_usleep (20000);
-  drain ();
+  mu_gui_test_drain ();
 }
 
 static int
@@ -173,28 +165,12 @@ measure (MuApplication *app, const char *path)
   fflush (stdout);
   g_signal_handlers_disconnect_by_func (clock, after_paint, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
-  drain ();
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) handle = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      remove_tree (child);
-    }
-  g_remove (path);
+  mu_gui_test_drain ();
 }
 
 int
 main (int argc, char **argv)
 {
-  g_autofree char *state = g_dir_make_tmp ("muster-bench-XXXXXX", NULL);
-  g_autoptr(GError) error = NULL;
   MuApplication *app;
 
   if (argc < 3)
@@ -203,16 +179,9 @@ main (int argc, char **argv)
       return 2;
     }
   g_setenv ("MUSTER_LISTS_DIR", argv[1], TRUE);
-  g_setenv ("XDG_STATE_HOME", state, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  gtk_init ();
-  mu_rulesets_register_all ();
-  app = mu_application_new (G_APPLICATION_NON_UNIQUE);
-  if (!g_application_register (G_APPLICATION (app), NULL, &error))
-    g_error ("%s", error->message);
+  app = mu_gui_test_start ();
   for (int i = 2; i < argc; i++)
     measure (app, argv[i]);
-  g_object_unref (app);
-  remove_tree (state);
+  mu_gui_test_finish (app);
   return 0;
 }
