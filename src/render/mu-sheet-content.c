@@ -262,7 +262,9 @@ add_issues (MuSheetBuilder *builder)
   for (guint i = 0; i < evaluation->issues->len; i++)
     {
       MuIssue *issue = evaluation->issues->pdata[i];
-      g_autofree char *line = g_markup_printf_escaped ("%s<b>%s</b>  %s <span foreground=\"#555555\">(%s)</span>", i > 0 ? "\n" : "",
+      /* the place in gray: the regular face, no italic to embed */
+      g_autofree char *line = g_markup_printf_escaped ("%s<b>%s</b>  %s <span foreground=\"#555555\">(%s)</span>",
+                                                       i > 0 ? "\n" : "",
                                                        mu_severity_get_label (issue->severity),
                                                        issue->message, issue->where != NULL ? issue->where : "");
       g_string_append (markup, line);

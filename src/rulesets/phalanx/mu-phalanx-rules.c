@@ -159,17 +159,18 @@ formation_labels (MuPhalanxArmy *army, const char *ids)
   for (guint i = 0; each[i] != NULL; i++)
     {
       const char *label = def != NULL ? mu_option_def_choice_label (def, each[i]) : NULL;
-      g_autofree char *quoted = g_strdup_printf (_("“%s”"), label != NULL ? label : each[i]);
+      g_autofree char *quoted = NULL;
       char *joined;
 
       if (*each[i] == '\0')
         continue;
+      quoted = g_strdup_printf (_("“%s”"), label != NULL ? label : each[i]);
       /* TRANSLATORS: two formations a troop type may take, or more in a row */
       joined = text == NULL ? g_strdup (quoted) : g_strdup_printf (_("%s or %s"), text, quoted);
       g_free (text);
       text = joined;
     }
-  return text;
+  return text != NULL ? text : g_strdup_printf (_("“%s”"), ids);
 }
 
 static void
