@@ -11,24 +11,45 @@
 
 #include "mu-sheet-style.h"
 
-/* A Palatino for the headings and a humanist sans for the tables; fontconfig
- * finds the nearest when one is missing. */
+/* A Palatino for the headings and a humanist sans for the tables. One
+ * family each: when one is missing, fontconfig's own rules find the nearest
+ * serif, sans or monospace, as a list of families would; and pango's font
+ * metrics, which it measures with the family of the font it found, then
+ * reuse the sheet's own font sets instead of matching every font again. */
 static const char * const fonts[] = {
-  [MU_SHEET_FONT_TITLE] = "P052, Palatino, Serif Bold 17",
-  [MU_SHEET_FONT_HEADING] = "P052, Palatino, Serif Bold 10.5",
-  [MU_SHEET_FONT_BODY] = "Cantarell, DejaVu Sans, Sans 8.5",
-  [MU_SHEET_FONT_BODY_BOLD] = "Cantarell, DejaVu Sans, Sans Bold 8.5",
-  [MU_SHEET_FONT_SMALL] = "Cantarell, DejaVu Sans, Sans 7",
-  [MU_SHEET_FONT_SMALL_BOLD] = "Cantarell, DejaVu Sans, Sans Bold 7",
-  [MU_SHEET_FONT_CODE] = "DejaVu Sans Mono, Monospace 8",
-  [MU_SHEET_FONT_CODE_SMALL] = "DejaVu Sans Mono, Monospace 6.5",
+  [MU_SHEET_FONT_TITLE] = "P052 Bold 17",
+  [MU_SHEET_FONT_HEADING] = "P052 Bold 10.5",
+  [MU_SHEET_FONT_BODY] = "Cantarell 8.5",
+  [MU_SHEET_FONT_BODY_BOLD] = "Cantarell Bold 8.5",
+  [MU_SHEET_FONT_SMALL] = "Cantarell 7",
+  [MU_SHEET_FONT_SMALL_BOLD] = "Cantarell Bold 7",
+  [MU_SHEET_FONT_CODE] = "DejaVu Sans Mono 8",
+  [MU_SHEET_FONT_CODE_SMALL] = "DejaVu Sans Mono 6.5",
 };
+
+/* The sheets' own font map, at 72 dpi: the contexts pango makes from it to
+ * measure a font are at the sheet's resolution too, so they share its font
+ * sets. Sheets are laid out on one thread (the GUI's main thread, or the
+ * CLI's only one); the map lasts as long as the process. */
+static PangoFontMap *
+sheet_font_map (void)
+{
+  static PangoFontMap *font_map;
+
+  if (g_once_init_enter (&font_map))
+    {
+      PangoFontMap *map = pango_cairo_font_map_new ();
+
+      pango_cairo_font_map_set_resolution (PANGO_CAIRO_FONT_MAP (map), 72.0);
+      g_once_init_leave (&font_map, map);
+    }
+  return font_map;
+}
 
 PangoContext *
 mu_sheet_style_context (void)
 {
-  PangoFontMap *font_map = pango_cairo_font_map_get_default ();
-  PangoContext *context = pango_font_map_create_context (font_map);
+  PangoContext *context = pango_font_map_create_context (sheet_font_map ());
   cairo_font_options_t *options = cairo_font_options_create ();
 
   /* Measured in points, unhinted: the same lines on paper, in a PDF and on
