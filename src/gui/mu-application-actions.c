@@ -88,6 +88,7 @@ _mu_application_actions_init (MuApplication *self)
     { "win.add-command", { "<Control>t", NULL } },
     { "win.add-hero", { "<Control>h", NULL } },
     { "win.show-issues", { "<Control>i", NULL } },
+    { "win.show-details", { "F9", NULL } },
     { "win.print", { "<Control>p", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };

@@ -2,8 +2,8 @@
  *
  * Left: the list's rows (or, for a roster being checked, what it declares
  * against what Muster computes). Middle: the army by command, with the
- * issues below. Right: the editors of the selection. Above: the points, the
- * army's figures and the verdict.
+ * issues below. Right: the editors of the selection, which fold away in a
+ * narrow window. Above: the points, the army's figures and the verdict.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -45,6 +45,9 @@ struct _MuBuilder
   GtkWidget  *issues_title;
   GtkWidget  *issues_list;
   GtkWidget  *inspector;
+  GtkWidget  *details_flap;
+  GtkWidget  *details_button;
+  guint       details_idle;
 
   MuDocument *document;
 };
@@ -374,6 +377,16 @@ mu_builder_toggle_issues (MuBuilder *self)
   gtk_widget_set_visible (self->issues_panel, !gtk_widget_get_visible (self->issues_panel));
 }
 
+/* Slides the folded inspector in or out; beside the army it always shows. */
+void
+mu_builder_toggle_details (MuBuilder *self)
+{
+  AdwFlap *flap = ADW_FLAP (self->details_flap);
+
+  if (adw_flap_get_folded (flap))
+    adw_flap_set_reveal_flap (flap, !adw_flap_get_reveal_flap (flap));
+}
+
 void
 mu_builder_focus_list (MuBuilder *self)
 {
@@ -389,6 +402,7 @@ mu_builder_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
+  g_clear_handle_id (&self->details_idle, g_source_remove);
   G_OBJECT_CLASS (mu_builder_parent_class)->dispose (object);
 }
 
@@ -433,9 +447,15 @@ summary_bar (MuBuilder *self)
   gtk_widget_set_valign (self->verdict_button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (self->verdict_button, _("Show or hide the issues (Ctrl+I)"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->verdict_button), "win.show-issues");
+  self->details_button = gtk_toggle_button_new ();
+  gtk_button_set_icon_name (GTK_BUTTON (self->details_button), "sidebar-show-right-symbolic");
+  gtk_widget_set_name (self->details_button, "details-button");
+  gtk_widget_set_valign (self->details_button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (self->details_button, _("Show or hide the details of the selection (F9)"));
   gtk_box_append (GTK_BOX (bar), self->points_box);
   gtk_box_append (GTK_BOX (bar), self->figures_box);
   gtk_box_append (GTK_BOX (bar), self->verdict_button);
+  gtk_box_append (GTK_BOX (bar), self->details_button);
   return bar;
 }
 
@@ -504,6 +524,48 @@ left_side (MuBuilder *self)
 }
 
 static void
+show_details_button (gpointer data)
+{
+  MuBuilder *self = data;
+
+  self->details_idle = 0;
+  gtk_widget_set_visible (self->details_button, adw_flap_get_folded (ADW_FLAP (self->details_flap)));
+}
+
+/* The flap folds while it is being allocated; the button beside the verdict,
+ * allocated before it, is shown or hidden once that is over. */
+static void
+details_folded (MuBuilder *self)
+{
+  if (self->details_idle == 0)
+    self->details_idle = g_idle_add_once (show_details_button, self);
+}
+
+/* The inspector sits beside the army; in a window too narrow for both it
+ * folds away and slides over the army when the details button or F9 asks. */
+static GtkWidget *
+details_flap (MuBuilder *self, GtkWidget *content)
+{
+  AdwFlap *flap = ADW_FLAP (adw_flap_new ());
+
+  self->inspector = mu_inspector_new ();
+  gtk_widget_set_size_request (self->inspector, 360, -1);
+  gtk_widget_set_hexpand (self->inspector, FALSE);
+  gtk_widget_add_css_class (self->inspector, "side-pane");
+  adw_flap_set_content (flap, content);
+  adw_flap_set_flap (flap, self->inspector);
+  adw_flap_set_separator (flap, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  adw_flap_set_flap_position (flap, GTK_PACK_END);
+  gtk_widget_set_hexpand (GTK_WIDGET (flap), TRUE);
+  gtk_widget_set_visible (self->details_button, FALSE);
+  g_signal_connect_swapped (flap, "notify::folded", G_CALLBACK (details_folded), self);
+  g_object_bind_property (flap, "reveal-flap", self->details_button, "active",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  self->details_flap = GTK_WIDGET (flap);
+  return self->details_flap;
+}
+
+static void
 mu_builder_init (MuBuilder *self)
 {
   GtkWidget *main = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
@@ -516,10 +578,6 @@ mu_builder_init (MuBuilder *self)
   gtk_box_append (GTK_BOX (self), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
   self->army_view = mu_army_view_new ();
   self->issues_panel = issues_panel (self);
-  self->inspector = mu_inspector_new ();
-  gtk_widget_set_size_request (self->inspector, 360, -1);
-  gtk_widget_set_hexpand (self->inspector, FALSE);
-  gtk_widget_add_css_class (self->inspector, "side-pane");
   gtk_paned_set_start_child (GTK_PANED (paned), self->army_view);
   gtk_paned_set_end_child (GTK_PANED (paned), self->issues_panel);
   gtk_paned_set_resize_end_child (GTK_PANED (paned), FALSE);
@@ -528,9 +586,7 @@ mu_builder_init (MuBuilder *self)
   gtk_widget_set_hexpand (paned, TRUE);
   gtk_box_append (GTK_BOX (main), left_side (self));
   gtk_box_append (GTK_BOX (main), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  gtk_box_append (GTK_BOX (main), paned);
-  gtk_box_append (GTK_BOX (main), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  gtk_box_append (GTK_BOX (main), self->inspector);
+  gtk_box_append (GTK_BOX (main), details_flap (self, paned));
   gtk_widget_set_vexpand (main, TRUE);
   gtk_box_append (GTK_BOX (self), main);
 }

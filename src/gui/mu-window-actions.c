@@ -298,6 +298,15 @@ show_issues_action (GtkWidget *widget, const char *name, GVariant *parameter)
     mu_builder_toggle_issues (self->builder);
 }
 
+static void
+show_details_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+
+  if (self->builder != NULL)
+    mu_builder_toggle_details (self->builder);
+}
+
 /* The command new units and heroes go to: the selected one, else the last. */
 static int
 target_command (MuWindow *self)
@@ -562,6 +571,7 @@ _mu_window_update_actions (MuWindow *self)
   gtk_widget_action_set_enabled (widget, "win.show-builder", document != NULL && !building);
   gtk_widget_action_set_enabled (widget, "win.edit-copy", building && mu_document_is_read_only (document));
   gtk_widget_action_set_enabled (widget, "win.show-issues", building);
+  gtk_widget_action_set_enabled (widget, "win.show-details", building);
   gtk_widget_action_set_enabled (widget, "win.print", building);
   gtk_widget_action_set_enabled (widget, "win.export-pdf", building);
   for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
@@ -605,6 +615,7 @@ _mu_window_class_actions_init (MuWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.show-issues", NULL, show_issues_action);
+  gtk_widget_class_install_action (widget_class, "win.show-details", NULL, show_details_action);
   gtk_widget_class_install_action (widget_class, "win.add-unit", "s", add_unit_action);
   gtk_widget_class_install_action (widget_class, "win.remove", NULL, remove_action);
   gtk_widget_class_install_action (widget_class, "win.duplicate", NULL, duplicate_action);

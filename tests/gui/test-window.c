@@ -736,6 +736,76 @@ START_TEST (test_many_figures_fit)
 }
 END_TEST
 
+/* The flap of the builder, which holds the inspector. */
+static AdwFlap *
+details_flap (MuWindow *window)
+{
+  GtkWidget *flap = mu_gui_test_find_type (GTK_WIDGET (window), ADW_TYPE_FLAP);
+
+  ck_assert_ptr_nonnull (flap);
+  return ADW_FLAP (flap);
+}
+
+/* Waits for the window to take about the size asked (its frame aside). */
+static void
+resize_window (MuWindow *window, int width)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 700);
+  for (int i = 0; i < 200 && ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width) > 32; i++)
+    {
+      g_usleep (5000);
+      mu_gui_test_drain ();
+    }
+  ck_assert_int_le (ABS (gtk_widget_get_width (GTK_WIDGET (window)) - width), 32);
+  mu_gui_test_drain ();
+}
+
+/* Every example army fits half of a 1920-pixel screen: there the inspector
+ * folds away, and the details button or F9 slides it over the army. */
+START_TEST (test_narrow_window_folds_details)
+{
+  g_autofree char *path = sample_path ();
+  g_autofree char *folder = g_build_filename (mu_test_lists_dir (), "examples", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  MuWindow *window = open_window (path, FALSE);
+  GtkWidget *button;
+
+  resize_window (window, 1280);
+  ck_assert (!adw_flap_get_folded (details_flap (window)));
+  ck_assert_ptr_null (mu_gui_test_find_named (GTK_WIDGET (window), "details-button"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-details", NULL);
+  mu_gui_test_drain ();
+  ck_assert (!adw_flap_get_folded (details_flap (window)));
+
+  resize_window (window, 900);
+  ck_assert (adw_flap_get_folded (details_flap (window)));
+  ck_assert (!adw_flap_get_reveal_flap (details_flap (window)));
+  button = mu_gui_test_find_named (GTK_WIDGET (window), "details-button");
+  ck_assert_ptr_nonnull (button);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-details", NULL);
+  mu_gui_test_drain ();
+  ck_assert (adw_flap_get_reveal_flap (details_flap (window)));
+  ck_assert (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  g_signal_emit_by_name (button, "clicked");
+  mu_gui_test_drain ();
+  ck_assert (!adw_flap_get_reveal_flap (details_flap (window)));
+  close_window (window);
+
+  ck_assert_ptr_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *example = g_build_filename (folder, name, NULL);
+      int minimum = 0;
+
+      window = open_window (example, TRUE);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      ck_assert_msg (minimum <= 960, "%s needs %d pixels", name, minimum);
+      close_window (window);
+    }
+}
+END_TEST
+
 static MuUnit *
 first_unit (MuDocument *document)
 {
@@ -813,6 +883,7 @@ window_suite (void)
   tcase_add_test (tcase, test_keyboard_new_army);
   tcase_add_test (tcase, test_check_share_code);
   tcase_add_test (tcase, test_many_figures_fit);
+  tcase_add_test (tcase, test_narrow_window_folds_details);
   suite_add_tcase (suite, tcase);
   return suite;
 }
