@@ -39,7 +39,7 @@ mu_cli_open_roster (MuCli *cli, const char *path, MuArmyList **list)
   MuRoster *roster;
 
   /* not a file, but written like a share code: the roster it encodes */
-  if (!g_file_test (path, G_FILE_TEST_EXISTS) && mu_share_code_is_plausible (path))
+  if (mu_share_code_is_plausible (path) && !g_file_test (path, G_FILE_TEST_EXISTS))
     roster = mu_share_code_decode (path, cli->library, list, &error);
   else
     roster = mu_library_open_roster (cli->library, path, list, &error);
