@@ -336,11 +336,20 @@ fill_command_header (MuArmyView *self, GtkWidget *card, MuCommandResult *result)
   mu_gui_set_text (g_object_get_data (G_OBJECT (card), "detail"), summary);
 }
 
+/* Choosing something with a click or Enter also shows its details: in a
+ * narrow window the inspector is folded away until asked for. */
+static void
+show_details (MuArmyView *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-details", NULL);
+}
+
 static void
 header_clicked (GtkButton *header, MuArmyView *self)
 {
   mu_document_select (self->document, MU_SELECTION_COMMAND,
                       GPOINTER_TO_INT (g_object_get_data (G_OBJECT (header), "command")), 0, NULL);
+  show_details (self);
 }
 
 /* The header is a flat button, so the keyboard reaches the command too. */
@@ -381,6 +390,7 @@ command_card (MuArmyView *self, int index)
   gtk_widget_set_name (box, name);
   g_object_set_data (G_OBJECT (box), "command", GINT_TO_POINTER (index));
   g_signal_connect_swapped (box, "row-selected", G_CALLBACK (row_selected), self);
+  g_signal_connect_swapped (box, "row-activated", G_CALLBACK (show_details), self);
   g_signal_connect (target, "drop", G_CALLBACK (drop_unit), self);
   gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (target));
   g_ptr_array_add (self->list_boxes, box);
@@ -428,6 +438,7 @@ static void
 army_clicked (GtkButton *button, MuArmyView *self)
 {
   mu_document_select (self->document, MU_SELECTION_NONE, 0, 0, NULL);
+  show_details (self);
 }
 
 /* The army's name and options; choosing it shows them in the inspector. */

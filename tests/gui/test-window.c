@@ -761,7 +761,8 @@ resize_window (MuWindow *window, int width)
 }
 
 /* Every example army fits half of a 1920-pixel screen: there the inspector
- * folds away, and the details button or F9 slides it over the army. */
+ * folds away, and the details button, F9 or a click on a unit slides it over
+ * the army. */
 START_TEST (test_narrow_window_folds_details)
 {
   g_autofree char *path = sample_path ();
@@ -769,7 +770,7 @@ START_TEST (test_narrow_window_folds_details)
   g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
   const char *name;
   MuWindow *window = open_window (path, FALSE);
-  GtkWidget *button;
+  GtkWidget *button, *box;
 
   resize_window (window, 1280);
   ck_assert (!adw_flap_get_folded (details_flap (window)));
@@ -790,6 +791,13 @@ START_TEST (test_narrow_window_folds_details)
   g_signal_emit_by_name (button, "clicked");
   mu_gui_test_drain ();
   ck_assert (!adw_flap_get_reveal_flap (details_flap (window)));
+
+  /* a click on a unit shows what it is */
+  box = mu_gui_test_find_named (GTK_WIDGET (window), "command-1");
+  ck_assert_ptr_nonnull (box);
+  g_signal_emit_by_name (box, "row-activated", gtk_list_box_get_row_at_index (GTK_LIST_BOX (box), 1));
+  mu_gui_test_drain ();
+  ck_assert (adw_flap_get_reveal_flap (details_flap (window)));
   close_window (window);
 
   ck_assert_ptr_nonnull (dir);
