@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <inttypes.h>
+#include <math.h>
 
 #include "mu-army-list.h"
 #include "mu-command.h"
@@ -54,7 +55,9 @@ max_hits_of (GPtrArray *results)
     {
       MuUnitResult *result = results->pdata[i];
       most = MAX (most, (int) mu_figures_value (result->figures, "hits", 0));
-      most = MAX (most, max_hits_of (result->subunits));
+      int below = max_hits_of (result->subunits);
+
+      most = MAX (most, below);
     }
   return most;
 }
@@ -65,7 +68,11 @@ max_hits (MuEvaluation *evaluation)
   int most = 0;
 
   for (guint i = 0; i < evaluation->commands->len; i++)
-    most = MAX (most, max_hits_of (((MuCommandResult *) evaluation->commands->pdata[i])->units));
+    {
+      int command = max_hits_of (((MuCommandResult *) evaluation->commands->pdata[i])->units);
+
+      most = MAX (most, command);
+    }
   return MIN (most, 12);
 }
 
@@ -141,7 +148,7 @@ add_column_headers (MuSheetTable *table, MuSheetBuilder *builder, MuSheetBand *b
   for (guint i = 0; i < table->columns->len; i++)
     {
       const Column *column = &g_array_index (table->columns, Column, i);
-      height = MAX (height, add_cell (band, builder, column, MU_SHEET_FONT_SMALL_BOLD,
+      height = fmax (height, add_cell (band, builder, column, MU_SHEET_FONT_SMALL_BOLD,
                                       g_dgettext (GETTEXT_PACKAGE, column->column->header), y));
     }
   if (table->max_hits > 0)
@@ -307,7 +314,7 @@ column_need (const Column *column, MuSheetBuilder *builder)
   /* One paragraph a text, all measured in one layout. */
   all = g_hash_table_get_keys_as_array (texts, NULL);
   joined = g_strjoinv ("\n", (char **) all);
-  return MAX (need, mu_sheet_style_widest_word (builder->context, MU_SHEET_FONT_BODY, joined));
+  return fmax (need, mu_sheet_style_widest_word (builder->context, MU_SHEET_FONT_BODY, joined));
 }
 
 /* How wide each column is: its share of the room by the ruleset's weights,
@@ -333,7 +340,7 @@ size_columns (MuSheetTable *table, MuSheetBuilder *builder, double room)
       /* A column as wide as the most any may claim is not measured: it
        * needs no more than that, and gives up no more than its excess. */
       need[i] = column->width >= room / 6 ? room / 6
-                : MIN (column_need (column, builder) + 2 * MU_SHEET_CELL_PAD + 0.5, room / 6);
+                : fmin (column_need (column, builder) + 2 * MU_SHEET_CELL_PAD + 0.5, room / 6);
       excess += MAX (need[i] - column->width, 0);
       spare += MAX (column->width - need[i], 0);
     }
@@ -404,13 +411,13 @@ unit_row (MuSheetTable *table, MuSheetBuilder *builder, MuUnitResult *result, gu
         {
           g_autofree char *under = unit_under (result->unit);
           g_autoptr(PangoLayout) layout = name_layout (builder, unit_label (result), under);
-          height = MAX (height, add_cell_layout (band, column, layout, 8.0 * depth, 0));
+          height = fmax (height, add_cell_layout (band, column, layout, 8.0 * depth, 0));
         }
       else
         {
           const char *text = cell_text (result, column, &owned);
           if (text != NULL)
-            height = MAX (height, add_cell (band, builder, column, MU_SHEET_FONT_BODY, text, 0));
+            height = fmax (height, add_cell (band, builder, column, MU_SHEET_FONT_BODY, text, 0));
         }
     }
   add_tick_boxes (table, band, result->figures);
@@ -463,12 +470,12 @@ general_row (MuSheetTable *table, MuSheetBuilder *builder, MuUnitResult *result)
       if (g_str_equal (column->column->key, "name"))
         {
           g_autoptr(PangoLayout) layout = name_layout (builder, name, NULL);
-          height = MAX (height, add_cell_layout (band, column, layout, 0, 0));
+          height = fmax (height, add_cell_layout (band, column, layout, 0, 0));
         }
       else if (value != NULL)
-        height = MAX (height, add_cell (band, builder, column, MU_SHEET_FONT_BODY, value, 0));
+        height = fmax (height, add_cell (band, builder, column, MU_SHEET_FONT_BODY, value, 0));
       else if (!described && !column->column->numeric)
-        height = MAX (height, add_cell (band, builder, column, MU_SHEET_FONT_BODY, description, 0));
+        height = fmax (height, add_cell (band, builder, column, MU_SHEET_FONT_BODY, description, 0));
       /* The description has the first text column or nothing: a column
        * the ruleset filled for the general says what he is already. */
       if (!g_str_equal (column->column->key, "name") && !column->column->numeric)

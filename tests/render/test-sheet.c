@@ -159,6 +159,21 @@ START_TEST (test_words_stay_whole)
 }
 END_TEST
 
+/* Each text is drawn once: in the order the PDF draws them, the sample's
+ * six rows of Legionarii name them six times, and the columns' headers
+ * follow one another. */
+START_TEST (test_text_drawn_once)
+{
+  g_autofree char *pdf = sample_pdf ("a4", NULL);
+  const char *argv[] = { "pdftotext", "-raw", pdf, "-", NULL };
+  g_autofree char *text = mu_render_test_run (argv, NULL);
+  g_auto(GStrv) rows = g_strsplit (text, "Legionarii", -1);
+
+  ck_assert_uint_eq (g_strv_length (rows) - 1, 6);
+  assert_contains (text, "Unit Type Save Hits Ammo VP Pts Hits Dis.");
+}
+END_TEST
+
 START_TEST (test_unknown_paper)
 {
   g_autoptr(MuEvaluation) evaluation = mu_test_evaluate (mu_render_test_sample ());
@@ -283,6 +298,7 @@ sheet_suite (void)
   tcase_add_test (tc, test_sample_stamp);
   tcase_add_test (tc, test_sample_fits_one_page);
   tcase_add_test (tc, test_words_stay_whole);
+  tcase_add_test (tc, test_text_drawn_once);
   tcase_add_test (tc, test_unknown_paper);
   tcase_add_test (tc, test_unwritable_keeps_nothing);
   tcase_add_test (tc, test_megagame_paginates);
