@@ -149,7 +149,7 @@ add_column_headers (MuSheetTable *table, MuSheetBuilder *builder, MuSheetBand *b
     {
       const Column *column = &g_array_index (table->columns, Column, i);
       height = fmax (height, add_cell (band, builder, column, MU_SHEET_FONT_SMALL_BOLD,
-                                      g_dgettext (GETTEXT_PACKAGE, column->column->header), y));
+                                       g_dgettext (GETTEXT_PACKAGE, column->column->header), y));
     }
   if (table->max_hits > 0)
     {
