@@ -452,6 +452,8 @@ summary_bar (MuBuilder *self)
   gtk_widget_set_name (self->details_button, "details-button");
   gtk_widget_set_valign (self->details_button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (self->details_button, _("Show or hide the details of the selection (F9)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->details_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Details of the selection"), -1);
   gtk_box_append (GTK_BOX (bar), self->points_box);
   gtk_box_append (GTK_BOX (bar), self->figures_box);
   gtk_box_append (GTK_BOX (bar), self->verdict_button);
