@@ -108,7 +108,9 @@ print_general (MuCli *cli, MuEvaluation *evaluation, MuUnitResult *result)
       fprintf (cli->out, _(", attached to %s"),
                attached->name != NULL ? attached->name : entry != NULL ? mu_list_entry_label (entry) : attached->id);
     }
-  print_figures (cli, result->figures, NULL);
+  if (mu_figures_lookup (result->figures, "alone") != NULL)
+    fprintf (cli->out, "%s", _(", alone, without a command of his own"));
+  print_figures (cli, result->figures, "alone");
   fprintf (cli->out, "\n");
 }
 

@@ -63,6 +63,23 @@ check_attrs (MuArmyList *list, GHashTable *attrs, const char *what, guint line, 
   return TRUE;
 }
 
+/* An upgrade row is taken once or not at all: a second reference to it
+ * would be charged and counted again for nothing the book offers. */
+static gboolean
+check_upgrade_once (GPtrArray *upgrades, guint i, guint line, const char *file, GError **error)
+{
+  for (guint j = 0; j < i; j++)
+    if (g_strcmp0 (upgrades->pdata[j], upgrades->pdata[i]) == 0)
+      {
+        g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                     _("%s:%u: upgrade “%s” is taken twice; a unit or general takes an upgrade "
+                       "once"),
+                     file, line, (const char *) upgrades->pdata[i]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 static gboolean
 check_upgrades (MuArmyList *list, MuListEntry *entry, GPtrArray *upgrades, guint line,
                 const char *file, GError **error)
@@ -70,6 +87,9 @@ check_upgrades (MuArmyList *list, MuListEntry *entry, GPtrArray *upgrades, guint
   for (guint i = 0; i < upgrades->len; i++)
     {
       MuListEntry *upgrade = mu_army_list_lookup (list, upgrades->pdata[i]);
+
+      if (!check_upgrade_once (upgrades, i, line, file, error))
+        return FALSE;
 
       if (upgrade == NULL || !is_under (upgrade, entry))
         {
@@ -100,19 +120,44 @@ check_entry (MuArmyList *list, const char *id, guint line, const char *file, GEr
   return entry;
 }
 
+/* Heroes are bought from the list's hero row; a list without one offers
+ * none, and a hero it does not offer would go unpriced. */
+static gboolean
+check_heroes_offered (MuArmyList *list, GPtrArray *heroes, guint line, const char *file,
+                      GError **error)
+{
+  if (heroes->len == 0 || mu_army_list_first_of_kind (list, "hero") != NULL)
+    return TRUE;
+  g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+               _("%s:%u: list “%s” offers no heroes, but the roster has hero “%s”"), file, line,
+               list->id, (const char *) heroes->pdata[0]);
+  return FALSE;
+}
+
 static gboolean
 check_unit (MuArmyList *list, MuUnit *unit, const char *file, GError **error)
 {
   MuListEntry *entry = check_entry (list, unit->entry, unit->line, file, error);
 
   if (entry == NULL || !check_upgrades (list, entry, unit->upgrades, unit->line, file, error)
-      || !check_attrs (list, unit->attrs, "unit", unit->line, file, error))
+      || !check_attrs (list, unit->attrs, "unit", unit->line, file, error)
+      || !check_heroes_offered (list, unit->heroes, unit->line, file, error))
     return FALSE;
   if (g_strcmp0 (entry->kind, "general") == 0 || g_strcmp0 (entry->kind, "hero") == 0)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
                    _("%s:%u: row “%s” is a %s row, not one a unit is bought from"), file, unit->line,
                    entry->id, entry->kind);
+      return FALSE;
+    }
+  if (unit->subunits->len > 0 && !list->ruleset->has_subunits)
+    {
+      MuUnit *inner = unit->subunits->pdata[0];
+
+      g_set_error (error, MU_ERROR, MU_ERROR_FORMAT,
+                   _("%s:%u: unit “%s” holds unit “%s”, but in ruleset “%s” no unit holds "
+                     "another"),
+                   file, inner->line, unit->id, inner->id, list->ruleset->id);
       return FALSE;
     }
   for (guint i = 0; i < unit->subunits->len; i++)
@@ -141,6 +186,8 @@ check_general (MuArmyList *list, MuGeneral *general, const char *file, GError **
 static gboolean
 check_command (MuArmyList *list, MuCommand *command, const char *file, GError **error)
 {
+  if (!check_heroes_offered (list, command->heroes, command->line, file, error))
+    return FALSE;
   for (guint i = 0; i < command->generals->len; i++)
     if (!check_general (list, command->generals->pdata[i], file, error))
       return FALSE;

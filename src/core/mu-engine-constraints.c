@@ -170,6 +170,9 @@ join_labels (GPtrArray *entries, const char *separator)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* "2 units take “Upgrade light cavalry/chariots to veteran” and 1 unit
+ * takes “Upgrade warriors to veteran”; footnote ** allows only one of these
+ * 2 choices. Keep one and remove the other." */
 static void
 check_exclusive (MuEvaluation *self, MuConstraint *constraint)
 {
@@ -180,22 +183,56 @@ check_exclusive (MuEvaluation *self, MuConstraint *constraint)
   for (guint i = 0; i < constraint->groups->len; i++)
     {
       GPtrArray *group = constraint->groups->pdata[i];
+      gint64 taken = group_taken (self, group);
       g_autofree char *labels = NULL;
 
-      if (group_taken (self, group) == 0)
+      if (taken == 0)
         continue;
       labels = join_labels (group, _(" and "));
       if (n_used++ > 0)
         g_string_append (used, _(" and "));
-      g_string_append_printf (used, "“%s”", labels);
+      g_string_append_printf (used,
+                              ngettext ("%" PRId64 " unit takes “%s”", "%" PRId64 " units take “%s”",
+                                        taken),
+                              taken, labels);
     }
   if (n_used <= 1)
     return;
   reference = mu_engine_list_reference (self, constraint->marker);
   mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.exclusive", reference, -1, NULL,
-                           _("The army takes %s; footnote %s allows only one of these choices. "
-                             "Remove all but one."),
-                           used->str, mu_constraint_source (constraint));
+                           ngettext ("%s; footnote %s allows only one of these %u choices. Keep "
+                                     "one and remove the other.",
+                                     "%s; footnote %s allows only one of these %u choices. Keep "
+                                     "one and remove the others.",
+                                     n_used - 1),
+                           used->str, mu_constraint_source (constraint), n_used);
+}
+
+/* The rows by name, and by description where rows share a name: the
+ * British skirmishers with javelins and with bows read "Skirmishers (Light
+ * infantry, javelin) and Skirmishers (Light infantry, bow/sling)". */
+static char *
+join_rows (GPtrArray *entries, const char *separator)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      MuListEntry *entry = entries->pdata[i];
+      const char *label = mu_list_entry_label (entry);
+      gboolean shared = FALSE;
+
+      for (guint j = 0; j < entries->len && !shared; j++)
+        shared = j != i && g_strcmp0 (label, mu_list_entry_label (entries->pdata[j])) == 0;
+      if (i > 0)
+        g_string_append (text, separator);
+      if (shared && entry->description != NULL && g_strcmp0 (entry->description, label) != 0)
+        /* TRANSLATORS: a row of the list by its name and description */
+        g_string_append_printf (text, _("%s (%s)"), label, entry->description);
+      else
+        g_string_append (text, label);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 static void
@@ -207,7 +244,7 @@ check_cap (MuEvaluation *self, MuConstraint *constraint)
 
   if (taken <= constraint->max)
     return;
-  labels = join_labels (constraint->entries, _(" and "));
+  labels = join_rows (constraint->entries, _(" and "));
   reference = mu_engine_list_reference (self, constraint->marker);
   mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.cap", reference, -1, NULL,
                            _("%s: %" PRId64 " taken together; footnote %s allows at most %"
@@ -288,9 +325,13 @@ check_allocation (MuEvaluation *self, MuConstraint *constraint)
   labels = join_labels (constraint->entries, _(" or "));
   reference = mu_engine_list_reference (self, constraint->marker);
   mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.hero-allocation", reference, -1, NULL,
-                           _("%" PRId64 " of %" PRId64 " heroes are with %s; "
-                             "footnote %s needs at least half (%" PRId64 "). Move %"
-                             PRId64 "."),
+                           ngettext ("%" PRId64 " of %" PRId64 " heroes is with %s; "
+                                     "footnote %s needs at least half (%" PRId64 "). Move %"
+                                     PRId64 ".",
+                                     "%" PRId64 " of %" PRId64 " heroes are with %s; "
+                                     "footnote %s needs at least half (%" PRId64 "). Move %"
+                                     PRId64 ".",
+                                     placed),
                            placed, total, labels, mu_constraint_source (constraint), needed,
                            needed - placed);
 }

@@ -48,6 +48,62 @@ mu_evaluation_row_bounds (MuEvaluation *self, MuListEntry *entry, gint64 *min, g
   return row_bounds (self, entry, half_rounding (self), min, max);
 }
 
+/* What a general upgrade makes a general, for "1 of 3 generals is heroic". */
+static const char *
+general_quality (MuListEntry *entry)
+{
+  static const char * const words[][2] = {
+    /* TRANSLATORS: what an upgrade makes a general: "2 of 3 generals are mounted" */
+    { "mounted", N_("mounted") },
+    { "detached", N_("detached") },
+    { "heroic", N_("heroic") },
+    { "senior", N_("senior") },
+    { "brilliant", N_("brilliant") },
+  };
+  const char *upgrade = mu_list_entry_attr (entry, "upgrade");
+
+  if (g_strcmp0 (entry->kind, "general-upgrade") != 0 || upgrade == NULL)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (g_str_equal (words[i][0], upgrade))
+      return _(words[i][1]);
+  return upgrade;
+}
+
+/* "1 of 3 generals is heroic; the list needs half or more. Make 1 more
+ * heroic." */
+static gboolean
+report_general_share (MuEvaluation *self, MuListEntry *entry, MuRowTally *row, gint64 min,
+                      gint64 max, const char *lower, const char *reference)
+{
+  gint64 parent = mu_evaluation_row_taken (self, entry->parent);
+  const char *quality = general_quality (entry);
+  MuIssue *issue;
+
+  if (quality == NULL || entry->number.kind == MU_RANGE_ALL_OR_NONE)
+    return FALSE;
+  if (row->taken > max)
+    issue = mu_evaluation_add_issue (
+      self, MU_SEVERITY_ERROR, "list.max", reference, -1, NULL,
+      ngettext ("%" PRId64 " of %" PRId64 " generals is %s; the list allows %s (%" PRId64 "). "
+                "Remove the upgrade from %" PRId64 ".",
+                "%" PRId64 " of %" PRId64 " generals are %s; the list allows %s (%" PRId64 "). "
+                "Remove the upgrade from %" PRId64 ".",
+                row->taken),
+      row->taken, parent, quality, lower, max, row->taken - max);
+  else
+    issue = mu_evaluation_add_issue (
+      self, MU_SEVERITY_ERROR, "list.min", reference, -1, NULL,
+      ngettext ("%" PRId64 " of %" PRId64 " generals is %s; the list needs %s. Make %" PRId64
+                " more %s.",
+                "%" PRId64 " of %" PRId64 " generals are %s; the list needs %s. Make %" PRId64
+                " more %s.",
+                row->taken),
+      row->taken, parent, quality, lower, min - row->taken, quality);
+  issue->row = g_strdup (entry->id);
+  return TRUE;
+}
+
 static void
 report_relative (MuEvaluation *self, MuListEntry *entry, MuRowTally *row, gint64 min, gint64 max,
                  const char *reference)
@@ -57,28 +113,32 @@ report_relative (MuEvaluation *self, MuListEntry *entry, MuRowTally *row, gint64
   const char *parent_label = mu_list_entry_label (entry->parent);
   g_autofree char *number = mu_range_to_text (&entry->number);
   g_autofree char *lower = g_utf8_strdown (number, -1);
+  MuIssue *issue;
 
+  if (report_general_share (self, entry, row, min, max, lower, reference))
+    return;
   if (entry->number.kind == MU_RANGE_ALL_OR_NONE)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.all-or-none", reference, row->command,
+    issue = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.all-or-none", reference, row->command,
                              row->last_unit,
                              _("%s: %" PRId64 " of %" PRId64 " %s taken; the list "
                                "allows all or none. Upgrade %" PRId64 " more or remove the "
                                "upgrade from %" PRId64 "."),
                              label, row->taken, parent, parent_label, parent - row->taken, row->taken);
   else if (row->taken > max)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.max", reference, row->command,
+    issue = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.max", reference, row->command,
                              row->last_unit,
                              _("%s: %" PRId64 " of %" PRId64 " %s taken; the list "
                                "allows %s (%" PRId64 "). Remove %" PRId64 "."),
                              label, row->taken, parent, parent_label, lower, max,
                              row->taken - max);
   else
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.min", reference, row->command,
+    issue = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.min", reference, row->command,
                              row->last_unit,
                              _("%s: %" PRId64 " of %" PRId64 " %s taken; the list "
                                "needs %s (%" PRId64 "). Add %" PRId64 "."),
                              label, row->taken, parent, parent_label, lower, min,
                              min - row->taken);
+  issue->row = g_strdup (entry->id);
 }
 
 static void
@@ -87,18 +147,20 @@ report_absolute (MuEvaluation *self, MuListEntry *entry, MuRowTally *row, gint64
 {
   g_autofree char *number = mu_range_to_text (&entry->number);
   const char *label = mu_list_entry_label (entry);
+  MuIssue *issue;
 
   if (row->taken > max)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.max", reference, row->command,
+    issue = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.max", reference, row->command,
                              row->last_unit,
                              _("%s: %" PRId64 " taken, the list allows %s. Remove %"
                                PRId64 "."),
                              label, row->taken, number, row->taken - max);
   else
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.min", reference, -1, NULL,
+    issue = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.min", reference, -1, NULL,
                              _("%s: %" PRId64 " taken, the list needs %s. Add %"
                                PRId64 "."),
                              label, row->taken, number, min - row->taken);
+  issue->row = g_strdup (entry->id);
 }
 
 static void

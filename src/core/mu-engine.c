@@ -106,12 +106,15 @@ check_declared_value (MuEvaluation *self, const char *key, const char *text)
   computed_text = mu_format_number (computed);
   if (g_str_equal (key, "points"))
     mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "declared.mismatch", NULL, -1, NULL,
-                             _("Declared %s points; the list gives %s."), declared_text, computed_text);
+                             ngettext ("Declared %s point; Muster computes %s.",
+                                       "Declared %s points; Muster computes %s.",
+                                       declared == 1 ? 1 : 2),
+                             declared_text, computed_text);
   else
     {
       label = g_utf8_strdown (mu_figure_label (figure), -1);
       mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "declared.mismatch", NULL, -1, NULL,
-                               _("Declared %s %s; the rules give %s."), declared_text, label,
+                               _("Declared %s %s; Muster computes %s."), declared_text, label,
                                computed_text);
     }
 }

@@ -194,6 +194,31 @@ mu_evaluation_add_issue (MuEvaluation *self, MuSeverity severity, const char *co
   return issue;
 }
 
+/**
+ * mu_evaluation_take_row_issue:
+ * @self: an evaluation
+ * @row: the id of a list row
+ *
+ * Removes the issue the list limits raised about the number taken of @row,
+ * so that a ruleset reporting the same fault under its own rule reports it
+ * once, citing both.
+ *
+ * Returns: (transfer full) (nullable): the issue, or %NULL when the row's
+ * number raised none
+ */
+MuIssue *
+mu_evaluation_take_row_issue (MuEvaluation *self, const char *row)
+{
+  for (guint i = 0; i < self->issues->len; i++)
+    {
+      MuIssue *issue = self->issues->pdata[i];
+
+      if (g_strcmp0 (issue->row, row) == 0)
+        return g_ptr_array_steal_index (self->issues, i);
+    }
+  return NULL;
+}
+
 guint
 mu_evaluation_count (MuEvaluation *self, MuSeverity severity)
 {

@@ -77,6 +77,8 @@ MuIssue      *mu_evaluation_add_issue    (MuEvaluation *self,
                                           ...) G_GNUC_PRINTF (7, 8);
 guint         mu_evaluation_count        (MuEvaluation *self,
                                           MuSeverity    severity);
+MuIssue      *mu_evaluation_take_row_issue (MuEvaluation *self,
+                                          const char   *row);
 gboolean      mu_evaluation_is_legal     (MuEvaluation *self);
 MuUnitResult *mu_evaluation_unit         (MuEvaluation *self,
                                           const char   *unit_id);

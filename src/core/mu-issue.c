@@ -35,6 +35,7 @@ mu_issue_free (MuIssue *issue)
   g_free (issue->reference);
   g_free (issue->unit_id);
   g_free (issue->where);
+  g_free (issue->row);
   g_free (issue);
 }
 

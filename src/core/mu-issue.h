@@ -25,6 +25,7 @@ struct _MuIssue
   int         command;   /* index of the command concerned, or -1 */
   char       *unit_id;   /* the unit concerned, or NULL */
   char       *where;     /* "Command 2 › Legionarii" for people */
+  char       *row;       /* id of the list row whose number it counts, or NULL */
 };
 
 MuIssue    *mu_issue_new           (MuSeverity    severity,

@@ -157,6 +157,16 @@ mu_gui_unit_label (MuArmyList *list, MuUnit *unit)
   return entry != NULL ? mu_list_entry_label (entry) : unit->entry;
 }
 
+/* A unit bought from a fighting row, which may carry heroes and attached
+ * generals: not a camp, a fortification or reserve ammunition. */
+gboolean
+mu_gui_unit_fights (MuArmyList *list, MuUnit *unit)
+{
+  MuListEntry *entry = mu_army_list_lookup (list, unit->entry);
+
+  return entry != NULL && g_strcmp0 (entry->kind, "unit") == 0;
+}
+
 /* The labels of an option's choices for a combo row, the documented default
  * reading of an ambiguous rule marked; selected is the index of value. */
 GtkStringList *

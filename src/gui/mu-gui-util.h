@@ -36,5 +36,7 @@ char      *mu_gui_allowance        (MuEvaluation      *evaluation,
                                     MuListEntry       *entry);
 const char *mu_gui_unit_label      (MuArmyList        *list,
                                     MuUnit            *unit);
+gboolean   mu_gui_unit_fights      (MuArmyList        *list,
+                                    MuUnit            *unit);
 
 G_END_DECLS

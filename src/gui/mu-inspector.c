@@ -416,6 +416,9 @@ allocate_row (MuInspector *self, MuCommand *command, guint index)
   for (guint i = 0; i < command->units->len; i++)
     {
       MuUnit *unit = command->units->pdata[i];
+
+      if (!mu_gui_unit_fights (list, unit))
+        continue;
       gtk_string_list_append (labels, mu_gui_unit_label (list, unit));
       g_ptr_array_add (ids, g_strdup (unit->id));
     }
@@ -526,10 +529,13 @@ add_attached (MuInspector *self, GtkWidget *into, MuCommand *command, MuGeneral 
   for (guint i = 0; i < command->units->len; i++)
     {
       MuUnit *unit = command->units->pdata[i];
+
+      if (!mu_gui_unit_fights (list, unit))
+        continue;
       gtk_string_list_append (labels, mu_gui_unit_label (list, unit));
       g_ptr_array_add (ids, g_strdup (unit->id));
       if (g_strcmp0 (unit->id, general->attached) == 0)
-        selected = i + 1;
+        selected = ids->len;
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Attached to"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
@@ -611,7 +617,10 @@ show_unit (MuInspector *self, const MuSelection *sel)
     _mu_inspector_show_subunits (self->content, self->document, result);
   add_upgrades (self, result->entry, result->unit->upgrades, _("Upgrades"));
   add_attributes (self, result->unit->attrs, "unit");
-  add_heroes (self, result->unit->heroes, NULL);
+  /* A camp shows heroes only to let a doctored file's be removed. */
+  if (mu_gui_unit_fights (mu_document_get_list (self->document), result->unit)
+      || result->unit->heroes->len > 0)
+    add_heroes (self, result->unit->heroes, NULL);
   add_figures (self, result->figures, result->points);
   add_unit_buttons (self, parent != NULL);
 }

@@ -10,6 +10,7 @@
 
 #include "mu-army-list.h"
 #include "mu-command.h"
+#include "mu-gui-util.h"
 #include "mu-list-entry.h"
 #include "mu-print-operation.h"
 #include "mu-roster.h"
@@ -476,6 +477,15 @@ add_command_action (GtkWidget *widget, const char *name, GVariant *parameter)
     mu_document_select (self->document, MU_SELECTION_GENERAL, index, 0, NULL);
 }
 
+static gboolean
+selected_unit_fights (MuWindow *self, const char *unit_id)
+{
+  MuRoster *roster = mu_document_get_roster (self->document);
+  MuUnit *unit = mu_roster_find_unit (roster, unit_id, NULL);
+
+  return unit != NULL && mu_gui_unit_fights (mu_document_get_list (self->document), unit);
+}
+
 static void
 add_hero_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -486,6 +496,11 @@ add_hero_action (GtkWidget *widget, const char *name, GVariant *parameter)
   if (sel->kind == MU_SELECTION_NONE)
     {
       mu_window_toast (self, _("Select the unit or command the hero joins"));
+      return;
+    }
+  if (sel->kind == MU_SELECTION_UNIT && !selected_unit_fights (self, sel->unit_id))
+    {
+      mu_window_toast (self, _("A hero joins a fighting unit, not a camp or fortification"));
       return;
     }
   mu_document_add_hero (self->document, sel->command, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,

@@ -427,7 +427,7 @@ unit_row (MuSheetTable *table, MuSheetBuilder *builder, MuUnitResult *result, gu
 
 /* "General, mounted, heroic, attached to Equites Alares" */
 static char *
-general_description (MuEvaluation *evaluation, MuGeneral *general)
+general_description (MuEvaluation *evaluation, MuGeneral *general, gboolean alone)
 {
   MuUnit *attached = mu_roster_find_unit (evaluation->roster, general->attached, NULL);
   /* TRANSLATORS: the first word of a general's line on the sheet */
@@ -447,6 +447,9 @@ general_description (MuEvaluation *evaluation, MuGeneral *general)
                               attached->name != NULL ? attached->name
                               : entry != NULL ? mu_list_entry_label (entry) : attached->id);
     }
+  if (alone)
+    /* TRANSLATORS: a senior general with no command of his own */
+    g_string_append (text, _(", alone, without a command of his own"));
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
@@ -456,7 +459,8 @@ static MuSheetBand *
 general_row (MuSheetTable *table, MuSheetBuilder *builder, MuUnitResult *result)
 {
   MuSheetBand *band = mu_sheet_band_new ();
-  g_autofree char *description = general_description (builder->evaluation, result->general);
+  g_autofree char *description = general_description (builder->evaluation, result->general,
+                                                       mu_figures_lookup (result->figures, "alone") != NULL);
   const char *name = result->general->name != NULL ? result->general->name : "";
   gboolean described = FALSE;
   double height = 0;

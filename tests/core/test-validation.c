@@ -190,8 +190,7 @@ START_TEST (test_half_or_more)
 
   assert_no_issues (legal);
   assert_one_error (illegal, "list.min",
-                    "Upgrade to heroic: 0 of 2 Generals taken; the list needs half or more (1). "
-                    "Add 1.");
+                    "0 of 2 generals are heroic; the list needs half or more. Make 1 more heroic.");
 }
 END_TEST
 
@@ -298,13 +297,14 @@ START_TEST (test_exclusive)
                                            UP ("h6", "light-cavalry", "light-cavalry-veteran"));
   g_autoptr(MuEvaluation) illegal = british (EARLY, HEROIC, "",
                                              UP ("h5", "light-cavalry", "light-cavalry-veteran")
+                                             UP ("h6", "light-cavalry", "light-cavalry-veteran")
                                              UP ("w6", "warriors", "warriors-veteran"));
 
   assert_no_issues (legal);
   assert_one_error (illegal, "list.exclusive",
-                    "The army takes “Upgrade light cavalry/chariots to veteran” and “Upgrade "
-                    "warriors to veteran”; footnote ** allows only one of these choices. Remove "
-                    "all but one.");
+                    "2 units take “Upgrade light cavalry/chariots to veteran” and 1 unit takes "
+                    "“Upgrade warriors to veteran”; footnote ** allows only one of these 2 "
+                    "choices. Keep one and remove the other.");
 }
 END_TEST
 
@@ -318,7 +318,8 @@ START_TEST (test_cap)
 
   assert_no_issues (legal);
   assert_one_error (illegal, "list.cap",
-                    "Skirmishers: 3 taken together; footnote *** allows at most 2. Remove 1.");
+                    "Skirmishers (Light infantry, javelin) and Skirmishers (Light infantry, "
+                    "bow/sling): 3 taken together; footnote *** allows at most 2. Remove 1.");
 }
 END_TEST
 
@@ -378,7 +379,7 @@ START_TEST (test_hero_allocation)
 
   assert_no_issues (legal);
   assert_one_error (illegal, "list.hero-allocation",
-                    "1 of 4 heroes are with Auxiliarii or Equites Alares or Equites Singulares; "
+                    "1 of 4 heroes is with Auxiliarii or Equites Alares or Equites Singulares; "
                     "footnote **** needs at least half (2). Move 1.");
 }
 END_TEST
@@ -456,7 +457,9 @@ START_TEST (test_senior_alone)
   /* the other reading: the senior general leads a command of his own */
   assert_one_error (required, "command.size",
                     "Command 2 has no units; a command has 1–10 (To the Strongest!, The order of "
-                    "battle). Add a unit or remove the command.");
+                    "battle), and under this reading the senior general leads a command of his "
+                    "own. Add a unit: removing the command would remove Caesar, the army's senior "
+                    "general.");
 }
 END_TEST
 
@@ -493,9 +496,11 @@ START_TEST (test_brilliant)
   /* 4 + detached 1 + senior 1 + brilliant 4 */
   ck_assert_double_eq (legal->points, 10 + 7 + 1);
   assert_one_error (not_senior, "general.brilliant",
-                    "Scipio is brilliant; a brilliant general must be detached and senior.");
+                    "Scipio is brilliant; a brilliant general must be detached and senior. Make "
+                    "him senior (1 point more).");
   assert_one_error (not_detached, "general.brilliant",
-                    "Scipio is brilliant; a brilliant general must be detached and senior.");
+                    "Scipio is brilliant; a brilliant general must be detached and senior. Make "
+                    "him detached (1 point more).");
 }
 END_TEST
 
@@ -595,8 +600,8 @@ START_TEST (test_declared)
   g_autoptr(MuEvaluation) vp = open_list ("", vp_body);
 
   assert_no_issues (right);
-  assert_one_error (points, "declared.mismatch", "Declared 12 points; the list gives 13.");
-  assert_one_error (vp, "declared.mismatch", "Declared 8 victory points; the rules give 7.");
+  assert_one_error (points, "declared.mismatch", "Declared 12 points; Muster computes 13.");
+  assert_one_error (vp, "declared.mismatch", "Declared 8 victory points; Muster computes 7.");
 }
 END_TEST
 

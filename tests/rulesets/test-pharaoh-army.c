@@ -598,7 +598,7 @@ START_TEST (test_worked_army_other_reading)
 
   /* the roster declares the default reading's total, which no longer holds */
   ck_assert_uint_eq (mu_evaluation_count (declared, MU_SEVERITY_ERROR), 1);
-  ck_assert_str_eq (message (declared, "declared.mismatch"), "Declared 4028 points; the list gives 3728.");
+  ck_assert_str_eq (message (declared, "declared.mismatch"), "Declared 4028 points; Muster computes 3728.");
   g_hash_table_remove (mu_roster_get_declared (declared->roster), "points");
   evaluation = mu_evaluate (declared->roster, declared->list);
 

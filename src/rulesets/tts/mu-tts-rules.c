@@ -7,11 +7,14 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-command.h"
 #include "mu-evaluation.h"
 #include "mu-general.h"
+#include "mu-issue.h"
+#include "mu-range.h"
 #include "mu-list-entry.h"
 #include "mu-roster.h"
 #include "mu-tts-private.h"
@@ -22,17 +25,33 @@
 #define REF_HEROES N_("To the Strongest! v1.1, Heroes")
 #define REF_CAMPS N_("To the Strongest! v1.1, Camps")
 
+static const char *
+general_name (MuGeneral *general)
+{
+  return general->name != NULL && *general->name ? general->name : _("The general");
+}
+
 static void
 check_command_size (MuEvaluation *self, MuCommand *command, int index)
 {
   guint units = mu_tts_count_units (self, index, "unit");
   g_autofree char *name = mu_evaluation_command_name (self, index);
+  MuGeneral *general = mu_command_get_general (command);
 
   if (units >= 1 && units <= 10)
     return;
   if (units == 0 && mu_tts_is_senior_alone (self, index))
     return;
-  if (units == 0)
+  if (units == 0 && general != NULL && mu_tts_general_has (self, general, "senior"))
+    /* the reading "he leads a command of his own": removing the command
+     * would remove the senior general, so the fix says so */
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "command.size", _(REF_OOB), index, NULL,
+                             _("%s has no units; a command has 1–10 (To the Strongest!, The order of "
+                               "battle), and under this reading the senior general leads a command "
+                               "of his own. Add a unit: removing the command would remove %s, the "
+                               "army's senior general."),
+                             name, general_name (general));
+  else if (units == 0)
     mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "command.size", _(REF_OOB), index, NULL,
                              _("%s has no units; a command has 1–10 (To the Strongest!, The order of "
                                "battle). Add a unit or remove the command."),
@@ -62,10 +81,23 @@ check_command_general (MuEvaluation *self, MuCommand *command, int index)
                              name, n, n - 1);
 }
 
-static const char *
-general_name (MuGeneral *general)
+/* A unit that fights: not a camp, a fortification or reserve ammunition. */
+static gboolean
+is_fighting_unit (MuEvaluation *self, MuUnit *unit)
 {
-  return general->name != NULL && *general->name ? general->name : _("The general");
+  MuListEntry *entry = mu_army_list_lookup (self->list, unit->entry);
+
+  return entry != NULL && g_strcmp0 (entry->kind, "unit") == 0;
+}
+
+static const char *
+unit_label (MuEvaluation *self, MuUnit *unit)
+{
+  MuListEntry *entry = mu_army_list_lookup (self->list, unit->entry);
+
+  if (unit->name != NULL && *unit->name)
+    return unit->name;
+  return entry != NULL ? mu_list_entry_label (entry) : unit->entry;
 }
 
 static void
@@ -75,8 +107,22 @@ check_attachment (MuEvaluation *self, MuGeneral *general, int index)
   int unit_command = -1;
   MuUnit *unit;
 
-  if (detached || mu_tts_is_senior_alone (self, index))
+  if (detached)
     return;
+  /* Every general is attached (part of a unit) or detached (v1.1, Generals);
+   * a senior general without a command of his own has no unit to be part
+   * of, so he stands on his own base, detached. */
+  if (mu_tts_is_senior_alone (self, index))
+    {
+      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.alone", _(REF_GENERALS),
+                               index, NULL,
+                               _("%s is senior and stands alone, without a command of his own, "
+                                 "but is not detached; a general is either part of a unit of "
+                                 "his command or detached. Make him detached (1 point more) or "
+                                 "give him a unit."),
+                               general_name (general));
+      return;
+    }
   if (general->attached == NULL)
     {
       mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached", _(REF_GENERALS), index,
@@ -87,6 +133,16 @@ check_attachment (MuEvaluation *self, MuGeneral *general, int index)
       return;
     }
   unit = mu_roster_find_unit (self->roster, general->attached, &unit_command);
+  if (unit != NULL && !is_fighting_unit (self, unit))
+    {
+      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached", _(REF_GENERALS), index,
+                               unit->id,
+                               _("%s is attached to %s, which is not a unit; an attached general "
+                                 "forms part of a fighting unit of his command. Attach him to a "
+                                 "unit, or make him detached."),
+                               general_name (general), unit_label (self, unit));
+      return;
+    }
   if (unit != NULL && unit_command != index)
     {
       g_autofree char *other = mu_evaluation_command_name (self, unit_command);
@@ -96,6 +152,90 @@ check_attachment (MuEvaluation *self, MuGeneral *general, int index)
                                  "unit of his own command."),
                                general_name (general), other);
     }
+}
+
+/* The issue the list limits raised about the general upgrade row that makes
+ * a general what (senior…), taken out of the evaluation. */
+static MuIssue *
+take_upgrade_row_issue (MuEvaluation *self, const char *what)
+{
+  for (guint i = 0; i < self->list->rows->len; i++)
+    {
+      MuListEntry *row = self->list->rows->pdata[i];
+
+      if (g_strcmp0 (row->kind, "general-upgrade") == 0
+          && g_strcmp0 (mu_list_entry_attr (row, "upgrade"), what) == 0)
+        return mu_evaluation_take_row_issue (self, row->id);
+    }
+  return NULL;
+}
+
+/* Another general of the army who is senior, or NULL. */
+static MuGeneral *
+other_senior (MuEvaluation *self, MuGeneral *general)
+{
+  GPtrArray *commands = mu_roster_get_commands (self->roster);
+
+  for (guint i = 0; i < commands->len; i++)
+    {
+      MuCommand *command = commands->pdata[i];
+
+      for (guint j = 0; j < command->generals->len; j++)
+        {
+          MuGeneral *other = command->generals->pdata[j];
+
+          if (other != general && mu_tts_general_has (self, other, "senior"))
+            return other;
+        }
+    }
+  return NULL;
+}
+
+/* A brilliant general must be detached and senior (v1.1, Generals); the fix
+ * proposed breaks no other rule: with another senior general, making this
+ * one senior too would give the army two. */
+static void
+check_brilliant (MuEvaluation *self, MuGeneral *general, int index)
+{
+  gboolean senior = mu_tts_general_has (self, general, "senior");
+  gboolean detached = mu_tts_general_has (self, general, "detached");
+  MuGeneral *other = senior ? NULL : other_senior (self, general);
+  const char *name = general_name (general);
+
+  if (senior && detached)
+    return;
+  if (other != NULL && detached)
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant", _(REF_GENERALS), index,
+                             NULL,
+                             _("%s is brilliant; a brilliant general must be detached and senior, "
+                               "and %s is the army's senior general. Make %s senior in place of "
+                               "%s, or remove the brilliant upgrade."),
+                             name, general_name (other), name, general_name (other));
+  else if (other != NULL)
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant", _(REF_GENERALS), index,
+                             NULL,
+                             _("%s is brilliant; a brilliant general must be detached and senior, "
+                               "and %s is the army's senior general. Make %s detached and senior "
+                               "in place of %s, or remove the brilliant upgrade."),
+                             name, general_name (other), name, general_name (other));
+  else if (senior)
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant", _(REF_GENERALS), index,
+                             NULL,
+                             _("%s is brilliant; a brilliant general must be detached and senior. "
+                               "Make him detached (1 point more)."),
+                             name);
+  else if (detached)
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant", _(REF_GENERALS), index,
+                             NULL,
+                             _("%s is brilliant; a brilliant general must be detached and senior. "
+                               "Make him senior (1 point more)."),
+                             name);
+  else
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant", _(REF_GENERALS), index,
+                             NULL,
+                             _("%s is brilliant; a brilliant general must be detached and senior. "
+                               "Make him detached and senior (2 points more)."),
+                             name);
 }
 
 static void
@@ -114,20 +254,49 @@ check_generals (MuEvaluation *self)
           gboolean senior = mu_tts_general_has (self, general, "senior");
 
           seniors += senior;
-          if (mu_tts_general_has (self, general, "brilliant")
-              && !(senior && mu_tts_general_has (self, general, "detached")))
-            mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant", _(REF_GENERALS),
-                                     (int) i, NULL,
-                                     _("%s is brilliant; a brilliant general must be detached and "
-                                       "senior."),
-                                     general_name (general));
+          if (mu_tts_general_has (self, general, "brilliant"))
+            check_brilliant (self, general, (int) i);
           check_attachment (self, general, (int) i);
         }
     }
   if (seniors > 1)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.max", _(REF_GENERALS), -1, NULL,
-                             _("Only one general may be senior; %u are. Remove the upgrade from %u."),
-                             seniors, seniors - 1);
+    {
+      /* the list's row for the upgrade says the same: one fault, one error */
+      g_autoptr(MuIssue) row = take_upgrade_row_issue (self, "senior");
+      g_autofree char *reference = row != NULL ? g_strdup_printf ("%s; %s", _(REF_GENERALS),
+                                                                  row->reference)
+                                               : g_strdup (_(REF_GENERALS));
+
+      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.max", reference, -1, NULL,
+                               _("Only one general may be senior; %u are. Remove the upgrade from "
+                                 "%u."),
+                               seniors, seniors - 1);
+    }
+}
+
+/* No camp: the rule, and the list's camp row when it needs one too, give
+ * one error that cites both. */
+static void
+report_no_camp (MuEvaluation *self)
+{
+  MuListEntry *row = mu_army_list_first_of_kind (self->list, "camp");
+  g_autoptr(MuIssue) listed = row != NULL ? mu_evaluation_take_row_issue (self, row->id) : NULL;
+  g_autofree char *reference = NULL;
+  g_autofree char *number = NULL;
+
+  if (listed == NULL)
+    {
+      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "camp.min", _(REF_CAMPS), -1, NULL,
+                               _("The army has no camp; every army needs at least one (To the "
+                                 "Strongest!, Camps). Add a camp to a command."));
+      return;
+    }
+  reference = g_strdup_printf ("%s; %s", _(REF_CAMPS), listed->reference);
+  number = mu_range_to_text (&row->number);
+  mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "camp.min", reference, -1, NULL,
+                           _("The army has no camp; every army needs at least one (To the "
+                             "Strongest!, Camps), and the %s list asks for %s. Add a camp to a command."),
+                           self->list->name, number);
 }
 
 static void
@@ -148,9 +317,7 @@ check_camps (MuEvaluation *self)
                                    "it to another command."));
     }
   if (camps == 0)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "camp.min", _(REF_CAMPS), -1, NULL,
-                             _("The army has no camp; every army needs at least one (To the "
-                               "Strongest!, Camps). Add a camp to a command."));
+    report_no_camp (self);
 }
 
 static void
@@ -195,6 +362,42 @@ check_unit_upgrades (MuEvaluation *self, MuUnit *unit, int index)
     }
 }
 
+/* A camp, a fortification or reserve ammunition is bought as it is: it
+ * carries no hero, upgrade or choice of its own (v1.1, Camps; Heroes). */
+static void
+check_item (MuEvaluation *self, MuUnit *unit, int index)
+{
+  const char *label = unit_label (self, unit);
+
+  for (guint i = 0; i < unit->heroes->len; i++)
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "hero.place", _(REF_HEROES), index, unit->id,
+                             _("Hero %s is with %s, which is not a unit; a hero is allocated to a "
+                               "fighting unit. Move him to a unit of the army."),
+                             (const char *) unit->heroes->pdata[i], label);
+  if (unit->upgrades->len > 0 || g_hash_table_size (unit->attrs) > 0)
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "unit.not-offered", _(REF_CAMPS), index,
+                             unit->id,
+                             _("%s has upgrades or choices; a camp, fortification or reserve "
+                               "ammunition takes none. Remove them."),
+                             label);
+}
+
+static void
+check_unit (MuEvaluation *self, MuUnit *unit, int index)
+{
+  if (!is_fighting_unit (self, unit))
+    {
+      check_item (self, unit, index);
+      return;
+    }
+  if (unit->count != 1)
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "unit.count", _(REF_OOB), index, unit->id,
+                             _("%s is entered with count %" PRId64 "; each unit is "
+                               "entered once, with count 1. Enter the units one by one."),
+                             unit_label (self, unit), unit->count);
+  check_unit_upgrades (self, unit, index);
+}
+
 static void
 check_units (MuEvaluation *self)
 {
@@ -204,7 +407,7 @@ check_units (MuEvaluation *self)
     {
       MuCommand *command = commands->pdata[i];
       for (guint j = 0; j < command->units->len; j++)
-        check_unit_upgrades (self, command->units->pdata[j], (int) i);
+        check_unit (self, command->units->pdata[j], (int) i);
     }
 }
 

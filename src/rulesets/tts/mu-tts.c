@@ -279,6 +279,13 @@ evaluate_command (MuRuleset *ruleset, MuEvaluation *evaluation, MuCommandResult 
 
   for (guint i = 0; i < result->generals->len; i++)
     price_general (ruleset, evaluation, result->generals->pdata[i], &totals);
+  /* show and the sheet say that a lone senior general stands alone */
+  if (result->generals->len > 0 && mu_tts_is_senior_alone (evaluation, result->index))
+    {
+      MuUnitResult *general = result->generals->pdata[0];
+
+      mu_figures_add_text (general->figures, "alone", N_("Stands alone"), _("yes"))->detail = TRUE;
+    }
   for (guint i = 0; i < result->units->len; i++)
     price_unit (ruleset, evaluation, result->units->pdata[i], &totals);
   totals.points += result->command->heroes->len * (hero != NULL ? hero->cost[0] : 1);
