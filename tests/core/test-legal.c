@@ -103,6 +103,20 @@ static const Case cases[] = {
     "units one by one.",
     "Equites Alares è inserita con numero 2; ogni unità si inserisce una volta, con numero 1. "
     "Inserisci le unità una per una." },
+  /* found by test-mutation: detached and attached at once went unremarked */
+  { "a detached general attached to a unit", "principate-roman",
+    P_OPTIONS
+    "<command name=\"Command 1\"><general name=\"Aquila\" entry=\"generals\" attached=\"l1\">"
+    DETACHED "</general>" U ("l1", "legionarii") U ("l2", "legionarii") U ("l3", "legionarii")
+    U ("l4", "legionarii") U ("l5", "legionarii") CAMP "</command>"
+    P_CMD2 (SENIOR) P_CMD3 ("e1", "", ""),
+    "general.attached",
+    "Aquila is detached but attached to Legionarii; a general is either part of a unit or "
+    "detached on his own base. Detach him from the unit, or remove the detached upgrade (1 point "
+    "less).",
+    "Aquila è distaccato ma aggregato a Legionarii; un generale fa parte di un'unità oppure è "
+    "distaccato sulla propria base. Staccalo dall'unità, o togli il miglioramento distaccato (1 "
+    "punto in meno)." },
   /* a lone senior general must be detached (v1.1, Generals) */
   { "a lone senior general, not detached", "principate-roman",
     P_OPTIONS P_CMD1 ("", CAMP) P_CMD2 ("") P_CMD3 ("e1", "", "")

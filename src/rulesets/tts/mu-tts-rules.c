@@ -107,6 +107,18 @@ check_attachment (MuEvaluation *self, MuGeneral *general, int index)
   int unit_command = -1;
   MuUnit *unit;
 
+  if (detached && general->attached != NULL)
+    {
+      unit = mu_roster_find_unit (self->roster, general->attached, &unit_command);
+      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached", _(REF_GENERALS), index,
+                               general->attached,
+                               _("%s is detached but attached to %s; a general is either part of "
+                                 "a unit or detached on his own base. Detach him from the unit, "
+                                 "or remove the detached upgrade (1 point less)."),
+                               general_name (general),
+                               unit != NULL ? unit_label (self, unit) : general->attached);
+      return;
+    }
   if (detached)
     return;
   /* Every general is attached (part of a unit) or detached (v1.1, Generals);
