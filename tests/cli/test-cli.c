@@ -179,6 +179,20 @@ START_TEST (test_show)
 }
 END_TEST
 
+/* A senior general without a command of his own says he stands alone. */
+START_TEST (test_show_senior_alone)
+{
+  g_auto(MuTestRun) run = { 0 };
+
+  run_cli (&run, "show", "fixtures/tts-senior-alone.muster", NULL);
+  ck_assert_int_eq (run.status, 0);
+  ck_assert_ptr_nonnull (strstr (run.out, "Consul · 6 points · Victory points 2\n"
+                                          "  General Caesar, detached, senior, alone, without a "
+                                          "command of his own · Cost 6 · Save 2+ · Victory points 2\n"));
+  ck_assert_ptr_nonnull (strstr (run.out, "Verdict: Legal\n"));
+}
+END_TEST
+
 /* The tts group of `lists`: the ruleset's id and name, then its lists. */
 START_TEST (test_lists)
 {
@@ -376,6 +390,7 @@ suite (void)
   tcase_add_test (tc, test_validate_several);
   tcase_add_test (tc, test_validate_unreadable);
   tcase_add_test (tc, test_show);
+  tcase_add_test (tc, test_show_senior_alone);
   tcase_add_test (tc, test_lists);
   tcase_add_test (tc, test_check_list_shipped);
   tcase_add_test (tc, test_check_list_wrong);

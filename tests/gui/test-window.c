@@ -658,6 +658,38 @@ START_TEST (test_hero_allocation)
 }
 END_TEST
 
+/* A camp takes no hero and carries no general: Ctrl+H on it adds none, and
+ * neither the general's "Attached to" nor a hero's "Allocate to" offers it. */
+START_TEST (test_camp_takes_no_hero)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  MuDocument *document = mu_window_get_document (window);
+  MuUnit *camp = mu_roster_find_unit (mu_document_get_roster (document), "u6", NULL);
+  GtkWidget *attached, *combo;
+
+  mu_document_select (document, MU_SELECTION_UNIT, 0, 0, "u6");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-hero", NULL);
+  mu_gui_test_drain ();
+  camp = mu_roster_find_unit (mu_document_get_roster (document), "u6", NULL);
+  ck_assert_uint_eq (camp->heroes->len, 0);
+  ck_assert_str_eq (shown_text (window, "points"), "133 of 133");
+
+  /* Command 1: five legionarii and the camp; "No unit" and the five */
+  mu_document_select (document, MU_SELECTION_GENERAL, 0, 0, NULL);
+  mu_gui_test_drain ();
+  attached = mu_gui_test_find_named (GTK_WIDGET (window), "attached");
+  ck_assert_uint_eq (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (attached))), 6);
+
+  mu_document_select (document, MU_SELECTION_COMMAND, 0, 0, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-hero", NULL);
+  mu_gui_test_drain ();
+  combo = mu_gui_test_find_named (GTK_WIDGET (window), "allocate-0");
+  ck_assert_uint_eq (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (combo))), 6);
+  close_window (window);
+}
+END_TEST
+
 /* From the keyboard alone: search the library, Enter, Enter, filter the rows, Enter. */
 START_TEST (test_keyboard_new_army)
 {
@@ -892,6 +924,7 @@ window_suite (void)
   tcase_add_test (tcase, test_check_share_code);
   tcase_add_test (tcase, test_many_figures_fit);
   tcase_add_test (tcase, test_narrow_window_folds_details);
+  tcase_add_test (tcase, test_camp_takes_no_hero);
   suite_add_tcase (suite, tcase);
   return suite;
 }

@@ -93,6 +93,24 @@ START_TEST (test_sample_every_unit)
 }
 END_TEST
 
+/* A senior general without a command of his own: his line says he stands
+ * alone (v1.1, Victory medals). */
+START_TEST (test_senior_alone)
+{
+  g_autofree char *roster = mu_test_path ("fixtures/tts-senior-alone.muster");
+  g_autoptr(MuEvaluation) evaluation = mu_test_evaluate (roster);
+  g_autofree char *path = mu_render_test_tmp_path ("senior-alone.pdf");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  ck_assert_msg (mu_sheet_write_pdf (evaluation, path, "a4", &error), "%s",
+                 error ? error->message : "");
+  text = mu_render_test_pdf_text (path, 0);
+  assert_row (text, "^ *Caesar +General, detached, senior, alone, without +2\\+ +2 +6$");
+  assert_row (text, "^ *a command of his own *$");
+}
+END_TEST
+
 START_TEST (test_sample_stamp)
 {
   g_autoptr(MuEvaluation) evaluation = NULL;
@@ -296,6 +314,7 @@ sheet_suite (void)
   tcase_add_test (tc, test_sample_header_and_totals);
   tcase_add_test (tc, test_sample_every_unit);
   tcase_add_test (tc, test_sample_stamp);
+  tcase_add_test (tc, test_senior_alone);
   tcase_add_test (tc, test_sample_fits_one_page);
   tcase_add_test (tc, test_words_stay_whole);
   tcase_add_test (tc, test_text_drawn_once);
