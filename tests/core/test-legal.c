@@ -9,10 +9,14 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "mu-evaluation.h"
 #include "mu-figure.h"
 #include "mu-issue.h"
+#include "mu-library.h"
 #include "mu-locale.h"
+#include "mu-roster.h"
 #include "mu-test.h"
 
 #define U(id, entry) "<unit id=\"" id "\" entry=\"" entry "\"/>"
@@ -223,6 +227,10 @@ static const Case cases[] = {
     "declared.mismatch",
     "Declared 12 points; Muster computes 13.",
     "Dichiarati 12 punti; Muster calcola 13." },
+  { "declared victory points", "tts-open", O_ARMY "<declared victory_points=\"8\"/>",
+    "declared.mismatch",
+    "Declared 8 victory points; Muster computes 7.",
+    "Dichiarato 8 punti vittoria; Muster calcola 7." },
   { "one point declared", "tts-open", O_ARMY "<declared points=\"1\"/>",
     "declared.mismatch",
     "Declared 1 point; Muster computes 13.",
@@ -272,6 +280,43 @@ START_TEST (test_case)
   ck_assert_int_eq (issue->severity, MU_SEVERITY_ERROR);
   ck_assert_str_eq (issue->code, c->code);
   ck_assert_str_eq (issue->message, italian () ? c->italian : c->english);
+}
+END_TEST
+
+/* What cannot be read is refused with its line, in either language. */
+static const Case refusals[] = {
+  { "an upgrade taken twice", "principate-roman",
+    "<command><general entry=\"generals\">\n" DETACHED DETACHED "</general></command>",
+    NULL,
+    "test.muster:2: upgrade “general-detached” is taken twice; a unit or general takes an "
+    "upgrade once",
+    "test.muster:2: il miglioramento «general-detached» è preso due volte; un'unità o un generale "
+    "prende un miglioramento una volta sola" },
+  { "a unit inside a unit", "principate-roman",
+    "<command>\n<unit id=\"u1\" entry=\"legionarii\">\n" U ("u2", "legionarii")
+    "</unit></command>",
+    NULL,
+    "test.muster:4: unit “u1” holds unit “u2”, but in ruleset “tts” no unit holds another",
+    "test.muster:4: l'unità «u1» contiene l'unità «u2», ma nel regolamento «tts» nessuna unità ne "
+    "contiene un'altra" },
+};
+
+START_TEST (test_refusal)
+{
+  const Case *c = &refusals[_i];
+  g_autofree char *xml = g_strdup_printf ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                          "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" "
+                                          "ruleset=\"tts\" list=\"%s\" list-revision=\"1\">%s"
+                                          "</roster>\n",
+                                          c->list, c->body);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) roster = NULL;
+  MuArmyList *list = NULL;
+
+  roster = mu_library_open_roster_data (mu_test_library (), xml, strlen (xml), "test.muster",
+                                        &list, &error);
+  ck_assert_ptr_null (roster);
+  ck_assert_str_eq (error->message, italian () ? c->italian : c->english);
 }
 END_TEST
 
@@ -344,6 +389,7 @@ suite (void)
   mu_locale_init ();
   tcase_add_test (tc, test_bases_legal);
   tcase_add_loop_test (tc, test_case, 0, G_N_ELEMENTS (cases));
+  tcase_add_loop_test (tc, test_refusal, 0, G_N_ELEMENTS (refusals));
   tcase_add_test (tc, test_both_cited);
   tcase_add_test (tc, test_alone_figure);
   suite_add_tcase (s, tc);
