@@ -146,7 +146,7 @@ append_order_of_battle (GString *out, MuEvaluation *evaluation)
 }
 
 static void
-append_issues (GString *out, MuCliEventEntry *entry)
+append_issues (GString *out, MuEventEntry *entry)
 {
   g_string_append_printf (out, "<h2>%s</h2><ul>", _("Issues"));
   if (entry->evaluation == NULL)
@@ -168,7 +168,7 @@ append_issues (GString *out, MuCliEventEntry *entry)
 }
 
 static const char *
-row_class (MuCliEventEntry *entry)
+row_class (MuEventEntry *entry)
 {
   if (entry->evaluation == NULL)
     return "unreadable";
@@ -178,17 +178,17 @@ row_class (MuCliEventEntry *entry)
 }
 
 static void
-append_entry (GString *out, MuCliEventEntry *entry)
+append_entry (GString *out, MuEventEntry *entry)
 {
-  g_autofree char *list = mu_cli_event_list_label (entry);
-  g_autofree char *points = mu_cli_event_figure (entry, "points");
-  g_autofree char *vp = mu_cli_event_figure (entry, "victory_points");
-  g_autofree char *vm = mu_cli_event_figure (entry, "victory_medals");
-  g_autofree char *verdict = mu_cli_event_verdict (entry);
+  g_autofree char *list = mu_event_entry_list_label (entry);
+  g_autofree char *points = mu_event_entry_figure (entry, "points");
+  g_autofree char *vp = mu_event_entry_figure (entry, "victory_points");
+  g_autofree char *vm = mu_event_entry_figure (entry, "victory_medals");
+  g_autofree char *verdict = mu_event_entry_verdict (entry);
 
   g_string_append_printf (out, "<details class=\"entry %s\"><summary class=\"row\">", row_class (entry));
   append_element (out, "span", "player", entry->player != NULL ? entry->player : entry->source);
-  append_element (out, "span", NULL, mu_cli_event_army (entry));
+  append_element (out, "span", NULL, mu_event_entry_army (entry));
   append_element (out, "span", NULL, list);
   append_element (out, "span", "num", points);
   append_element (out, "span", "num", vp);
@@ -212,11 +212,11 @@ append_entry (GString *out, MuCliEventEntry *entry)
  * Returns: (transfer full): the page.
  */
 char *
-mu_cli_event_html (MuCliEventResults *results)
+mu_cli_event_html (MuEventResults *results)
 {
   g_autoptr(GString) out = g_string_new (NULL);
   g_autofree char *described = mu_event_describe (results->event);
-  g_autofree char *summary = mu_cli_event_summary (results);
+  g_autofree char *summary = mu_event_results_summary (results);
   /* TRANSLATORS: the headings of the columns of an event's results page; VP are victory points, VM victory medals */
   const char *heading[] = { _("Player"), _("Army"), _("List"), _("Points"), _("VP"), _("VM"),
                             _("Verdict") };

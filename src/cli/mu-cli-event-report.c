@@ -20,17 +20,17 @@
 
 /* The cells of an entry's row, in the order of the columns. */
 static GStrv
-row_cells (MuCliEventEntry *entry)
+row_cells (MuEventEntry *entry)
 {
   char **cells = g_new0 (char *, N_COLUMNS + 1);
 
   cells[0] = g_strdup (entry->player != NULL ? entry->player : "–");
-  cells[1] = g_strdup (mu_cli_event_army (entry));
-  cells[2] = mu_cli_event_list_label (entry);
-  cells[3] = mu_cli_event_figure (entry, "points");
-  cells[4] = mu_cli_event_figure (entry, "victory_points");
-  cells[5] = mu_cli_event_figure (entry, "victory_medals");
-  cells[6] = mu_cli_event_verdict (entry);
+  cells[1] = g_strdup (mu_event_entry_army (entry));
+  cells[2] = mu_event_entry_list_label (entry);
+  cells[3] = mu_event_entry_figure (entry, "points");
+  cells[4] = mu_event_entry_figure (entry, "victory_points");
+  cells[5] = mu_event_entry_figure (entry, "victory_medals");
+  cells[6] = mu_event_entry_verdict (entry);
   cells[7] = g_strdup (entry->source);
   return cells;
 }
@@ -46,7 +46,7 @@ append_padded (GString *out, const char *text, guint width, gboolean last)
 }
 
 static void
-append_issues (GString *out, MuCliEventEntry *entry)
+append_issues (GString *out, MuEventEntry *entry)
 {
   if (entry->evaluation == NULL)
     {
@@ -73,7 +73,7 @@ append_issues (GString *out, MuCliEventEntry *entry)
  * Returns: (transfer full): the text.
  */
 char *
-mu_cli_event_table (MuCliEventResults *results)
+mu_cli_event_table (MuEventResults *results)
 {
   /* TRANSLATORS: the headings of muster-cli event check's table; VP are victory points, VM victory medals */
   const char *heading[N_COLUMNS] = { _("Player"), _("Army"), _("List"), _("Points"), _("VP"),
@@ -81,7 +81,7 @@ mu_cli_event_table (MuCliEventResults *results)
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   g_autoptr(GString) out = g_string_new (NULL);
   g_autofree char *described = mu_event_describe (results->event);
-  g_autofree char *summary = mu_cli_event_summary (results);
+  g_autofree char *summary = mu_event_results_summary (results);
   guint widths[N_COLUMNS] = { 0 };
 
   for (guint c = 0; c < N_COLUMNS; c++)
@@ -131,7 +131,7 @@ append_csv_cell (GString *out, const char *text, gboolean last)
 }
 
 static char *
-issues_text (MuCliEventEntry *entry)
+issues_text (MuEventEntry *entry)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
@@ -158,7 +158,7 @@ issues_text (MuCliEventEntry *entry)
  * Returns: (transfer full): the CSV text.
  */
 char *
-mu_cli_event_csv (MuCliEventResults *results)
+mu_cli_event_csv (MuEventResults *results)
 {
   const char *heading[] = { "player", "army", "list", "revision", "points", "victory_points",
                             "victory_medals", "legal", "verdict", "issues", "file" };
@@ -168,19 +168,19 @@ mu_cli_event_csv (MuCliEventResults *results)
     append_csv_cell (out, heading[c], c + 1 == G_N_ELEMENTS (heading));
   for (guint i = 0; i < results->entries->len; i++)
     {
-      MuCliEventEntry *entry = results->entries->pdata[i];
+      MuEventEntry *entry = results->entries->pdata[i];
       g_autofree char *revision = NULL;
-      g_autofree char *points = mu_cli_event_figure (entry, "points");
-      g_autofree char *vp = mu_cli_event_figure (entry, "victory_points");
-      g_autofree char *vm = mu_cli_event_figure (entry, "victory_medals");
-      g_autofree char *verdict = mu_cli_event_verdict (entry);
+      g_autofree char *points = mu_event_entry_figure (entry, "points");
+      g_autofree char *vp = mu_event_entry_figure (entry, "victory_points");
+      g_autofree char *vm = mu_event_entry_figure (entry, "victory_medals");
+      g_autofree char *verdict = mu_event_entry_verdict (entry);
       g_autofree char *issues = issues_text (entry);
       gboolean legal = entry->evaluation != NULL && mu_evaluation_is_legal (entry->evaluation);
 
       if (entry->roster != NULL)
         revision = g_strdup_printf ("%" G_GINT64_FORMAT, mu_roster_get_list_revision (entry->roster));
       append_csv_cell (out, entry->player != NULL ? entry->player : "", FALSE);
-      append_csv_cell (out, entry->roster != NULL ? mu_cli_event_army (entry) : "", FALSE);
+      append_csv_cell (out, entry->roster != NULL ? mu_event_entry_army (entry) : "", FALSE);
       append_csv_cell (out, entry->evaluation != NULL ? entry->evaluation->list->id : "", FALSE);
       append_csv_cell (out, revision != NULL ? revision : "", FALSE);
       append_csv_cell (out, entry->evaluation != NULL ? points : "", FALSE);
@@ -195,7 +195,7 @@ mu_cli_event_csv (MuCliEventResults *results)
 }
 
 static void
-add_figure (MuJsonWriter *writer, MuCliEventEntry *entry, const char *key)
+add_figure (MuJsonWriter *writer, MuEventEntry *entry, const char *key)
 {
   const MuFigure *figure = NULL;
   double value = 0;
@@ -225,9 +225,9 @@ add_figure (MuJsonWriter *writer, MuCliEventEntry *entry, const char *key)
 }
 
 static void
-add_entry_json (MuJsonWriter *writer, MuCliEventEntry *entry)
+add_entry_json (MuJsonWriter *writer, MuEventEntry *entry)
 {
-  g_autofree char *verdict = mu_cli_event_verdict (entry);
+  g_autofree char *verdict = mu_event_entry_verdict (entry);
 
   mu_json_writer_begin_object (writer, NULL);
   mu_json_writer_string (writer, "file", entry->source);
@@ -292,7 +292,7 @@ add_entry_json (MuJsonWriter *writer, MuCliEventEntry *entry)
  * Returns: (transfer full): the JSON text.
  */
 char *
-mu_cli_event_json (MuCliEventResults *results)
+mu_cli_event_json (MuEventResults *results)
 {
   g_autoptr(MuJsonWriter) writer = mu_json_writer_new ();
   MuEvent *event = results->event;
