@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mu-army-list.h"
+#include "mu-error.h"
 #include "mu-evaluation.h"
 #include "mu-event-results.h"
 #include "mu-figure.h"
@@ -19,9 +20,10 @@
 #include "mu-roster.h"
 #include "mu-ruleset.h"
 #include "mu-share-code.h"
+#include "mu-xml-private.h"
 
-/* A file of share codes is read whole; a line is one code. */
-#define MU_CLI_CODES_MAX_BYTES (1024 * 1024)
+/* A file of share codes is read whole, as every file Muster opens is (a
+ * regular file of at most MU_XML_MAX_BYTES, read once); a line is one code. */
 
 static void
 entry_free (MuEventEntry *entry)
@@ -136,19 +138,21 @@ add_codes_file (MuEventResults *results, MuLibrary *library, const char *path)
 {
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = mu_xml_read_bytes (path, &error);
   g_auto(GStrv) lines = NULL;
   gsize length = 0;
+  const char *data = bytes != NULL ? g_bytes_get_data (bytes, &length) : NULL;
 
-  if (!g_file_get_contents (path, &text, &length, &error)
-      || length > MU_CLI_CODES_MAX_BYTES || !g_utf8_validate_len (text, length, NULL))
+  if (data == NULL || memchr (data, '\0', length) != NULL || !g_utf8_validate_len (data, length, NULL))
     {
       if (error == NULL)
-        g_set_error (&error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+        g_set_error (&error, MU_ERROR, MU_ERROR_PARSE,
                      _("%s: not a text file of share codes of at most %d bytes"), path,
-                     MU_CLI_CODES_MAX_BYTES);
+                     MU_XML_MAX_BYTES);
       add_entry (results, path, NULL, NULL, NULL, error);
       return;
     }
+  text = g_strndup (data, length);
   lines = g_strsplit (text, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     add_code_line (results, library, path, i + 1, lines[i]);

@@ -205,6 +205,16 @@ def main():
                              "rosters/alice-legal.muster", cwd=event)
         ok(status == 0 and "1 roster, 1 legal" in out, "every roster legal: exit 0", out)
 
+        with open(os.path.join(event, "nul.txt"), "wb") as f:
+            f.write(b"Hugo Hall: \0\n")
+        status, out, _ = cli("event", "check", "spring-muster.muster-event",
+                             "rosters/alice-legal.muster", "nul.txt", "/dev/zero", cwd=event)
+        ok(status == 2 and "\n    /dev/zero: not a regular file\n" in out
+           and "\n    nul.txt: not a text file of share codes of at most 8388608 bytes\n" in out
+           and "3 rosters, 1 legal, 2 unreadable" in out,
+           "a device and a file of codes that is not text are unreadable, the rest checked", out)
+        os.unlink(os.path.join(event, "nul.txt"))
+
         check_broken_packs(event)
         check_html(event, inputs)
         check_book(event, inputs)
