@@ -15,3 +15,11 @@ mu_cli_print_module_entry (guint version)
     return NULL;
   return mu_sheet_write_pdf;
 }
+
+MuCliWriteBook
+mu_cli_print_module_book_entry (guint version)
+{
+  if (version != MU_CLI_PRINT_MODULE_VERSION)
+    return NULL;
+  return mu_book_write_pdf;
+}

@@ -12,6 +12,7 @@
 
 #include <gmodule.h>
 
+#include "mu-book.h"
 #include "mu-types.h"
 
 G_BEGIN_DECLS
@@ -20,6 +21,7 @@ G_BEGIN_DECLS
  * module folder */
 #define MU_CLI_PRINT_MODULE_FILE    "muster-cli-print.so"
 #define MU_CLI_PRINT_MODULE_ENTRY   "mu_cli_print_module_entry"
+#define MU_CLI_BOOK_MODULE_ENTRY    "mu_cli_print_module_book_entry"
 
 /* Raised whenever the types below change */
 #define MU_CLI_PRINT_MODULE_VERSION 1
@@ -29,9 +31,19 @@ typedef gboolean (*MuCliWritePdf)     (MuEvaluation *evaluation,
                                        const char   *paper,
                                        GError      **error);
 
+/* An event's book (mu-book.h) */
+typedef gboolean (*MuCliWriteBook)    (const char        *title,
+                                       const MuBookEntry *entries,
+                                       guint              n_entries,
+                                       const char        *path,
+                                       const char        *paper,
+                                       GError           **error);
+
 /* The writer when VERSION is the module's own, else NULL. */
 typedef MuCliWritePdf (*MuCliPrintModuleEntry) (guint version);
+typedef MuCliWriteBook (*MuCliBookModuleEntry) (guint version);
 
 G_MODULE_EXPORT MuCliWritePdf mu_cli_print_module_entry (guint version);
+G_MODULE_EXPORT MuCliWriteBook mu_cli_print_module_book_entry (guint version);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mu-cli.h"
+#include "mu-cli-event-private.h"
 #include "mu-cli-print-module.h"
 #include "mu-error.h"
 #include "mu-evaluation.h"
@@ -68,11 +69,13 @@ module_dirs (void)
   return dirs;
 }
 
-static MuCliWritePdf
-open_module (const char *path, GError **error)
+/* The writer the module's entry point called symbol gives for this
+ * version of muster-cli; the module stays loaded. */
+static gpointer
+open_module (const char *path, const char *symbol, GError **error)
 {
-  MuCliPrintModuleEntry entry = NULL;
-  MuCliWritePdf write_pdf = NULL;
+  gpointer (*entry) (guint version) = NULL;
+  gpointer writer = NULL;
   GModule *module;
 
   module = g_module_open (path, G_MODULE_BIND_LOCAL);
@@ -84,9 +87,9 @@ open_module (const char *path, GError **error)
                    path, g_module_error ());
       return NULL;
     }
-  if (g_module_symbol (module, MU_CLI_PRINT_MODULE_ENTRY, (gpointer *) &entry) && entry != NULL)
-    write_pdf = entry (MU_CLI_PRINT_MODULE_VERSION);
-  if (write_pdf == NULL)
+  if (g_module_symbol (module, symbol, (gpointer *) &entry) && entry != NULL)
+    writer = entry (MU_CLI_PRINT_MODULE_VERSION);
+  if (writer == NULL)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_IO,
                    /* TRANSLATORS: %s is a file, %s a version number */
@@ -96,12 +99,12 @@ open_module (const char *path, GError **error)
       return NULL;
     }
   g_module_make_resident (module);
-  return write_pdf;
+  return writer;
 }
 
 /* The first sheet printer found, loaded; cairo and pango come with it. */
-static MuCliWritePdf
-load_writer (GError **error)
+static gpointer
+load_writer (const char *symbol, GError **error)
 {
   g_autoptr(GPtrArray) dirs = module_dirs ();
   g_autoptr(GString) looked = g_string_new (NULL);
@@ -111,13 +114,27 @@ load_writer (GError **error)
       g_autofree char *path = g_build_filename (dirs->pdata[i], MU_CLI_PRINT_MODULE_FILE, NULL);
 
       if (g_file_test (path, G_FILE_TEST_EXISTS))
-        return open_module (path, error);
+        return open_module (path, symbol, error);
       g_string_append_printf (looked, "%s%s", i > 0 ? ", " : "", path);
     }
   g_set_error (error, MU_ERROR, MU_ERROR_IO,
                /* TRANSLATORS: %s is one or more files, separated by commas */
                _("Cannot print: the sheet printer is not installed; looked for %s"), looked->str);
   return NULL;
+}
+
+/**
+ * mu_cli_load_book_writer:
+ * @error: where a failure goes
+ *
+ * Loads the sheet printer module, as `print` does, for an event's book.
+ *
+ * Returns: (nullable): the book writer, or %NULL with @error set.
+ */
+MuCliWriteBook
+mu_cli_load_book_writer (GError **error)
+{
+  return (MuCliWriteBook) load_writer (MU_CLI_BOOK_MODULE_ENTRY, error);
 }
 
 int
@@ -135,7 +152,7 @@ mu_cli_print (MuCli *cli, int argc, char **argv)
       fprintf (cli->err, "%s", _("Usage: muster-cli print ROSTER -o FILE.pdf [--paper a4|letter]\n"));
       return MU_CLI_UNREADABLE;
     }
-  write_pdf = load_writer (&error);
+  write_pdf = (MuCliWritePdf) load_writer (MU_CLI_PRINT_MODULE_ENTRY, &error);
   if (write_pdf == NULL)
     {
       fprintf (cli->err, "%s\n", error->message);

@@ -27,6 +27,10 @@ usage (FILE *to)
              "  check-list LIST…               check army list files and their printed costs\n"
              "  print ROSTER -o FILE.pdf [--paper a4|letter]\n"
              "                                 the order-of-battle sheet as PDF\n"
+             "  event check PACK INPUT… [--json|--csv] [--html FILE]\n"
+             "                                 every roster of an event checked against its pack\n"
+             "  event book PACK INPUT… -o FILE.pdf [--paper a4|letter]\n"
+             "                                 every army's sheet in one PDF, listed on page 1\n"
              "\n"
              "The library is read from --lists DIR, else MUSTER_LISTS_DIR, else the installed lists.\n"
              "Wherever a ROSTER is asked for, the share code printed on a sheet does as well.\n"));
@@ -77,6 +81,7 @@ find_command (const char *name)
     { "validate", mu_cli_validate },
     { "check-list", mu_cli_check_list },
     { "print", mu_cli_print },
+    { "event", mu_cli_event },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)

@@ -40,6 +40,9 @@ int         mu_cli_print        (MuCli       *cli,
 int         mu_cli_check_list   (MuCli       *cli,
                                  int          argc,
                                  char       **argv);
+int         mu_cli_event        (MuCli       *cli,
+                                 int          argc,
+                                 char       **argv);
 MuRoster   *mu_cli_open_roster  (MuCli       *cli,
                                  const char  *path,
                                  MuArmyList **list);

@@ -10,6 +10,7 @@
 
 #include "mu-army-list.h"
 #include "mu-command.h"
+#include "mu-event-window.h"
 #include "mu-gui-util.h"
 #include "mu-list-entry.h"
 #include "mu-print-operation.h"
@@ -84,6 +85,63 @@ static void
 check_list_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   choose_roster (MU_WINDOW (widget), TRUE);
+}
+
+/* Check an Event…: the pack, then the folder of rosters (mu-event-window.c) */
+static void
+event_folder_response (GtkNativeDialog *dialog, int response, MuWindow *self)
+{
+  const char *pack = g_object_get_data (G_OBJECT (dialog), "pack");
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) folder = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (folder);
+      g_autoptr(GError) error = NULL;
+      MuEventWindow *window = mu_event_window_new (GTK_WINDOW (self),
+                                                   mu_application_get_library (get_app (self)),
+                                                   pack, path, &error);
+
+      if (window != NULL)
+        gtk_window_present (GTK_WINDOW (window));
+      else
+        mu_window_toast (self, error->message);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+event_pack_response (GtkNativeDialog *dialog, int response, MuWindow *self)
+{
+  g_autoptr(GFile) file = NULL;
+  GtkFileChooserNative *folder;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      folder = gtk_file_chooser_native_new (_("Choose the Folder of Rosters"), GTK_WINDOW (self),
+                                            GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("C_heck"),
+                                            _("_Cancel"));
+      g_object_set_data_full (G_OBJECT (folder), "pack", g_file_get_path (file), g_free);
+      g_signal_connect (folder, "response", G_CALLBACK (event_folder_response), self);
+      gtk_native_dialog_show (GTK_NATIVE_DIALOG (folder));
+    }
+  g_object_unref (dialog);
+}
+
+static void
+check_event_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  GtkFileChooserNative *dialog;
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Event packs"));
+  gtk_file_filter_add_pattern (filter, "*.muster-event");
+  dialog = gtk_file_chooser_native_new (_("Choose the Event Pack"), GTK_WINDOW (widget),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_signal_connect (dialog, "response", G_CALLBACK (event_pack_response), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
 static void
@@ -618,6 +676,7 @@ _mu_window_class_actions_init (MuWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_pdf_action);
   gtk_widget_class_install_action (widget_class, "win.check-list", NULL, check_list_action);
   gtk_widget_class_install_action (widget_class, "win.check-code", NULL, check_code_action);
+  gtk_widget_class_install_action (widget_class, "win.check-event", NULL, check_event_action);
   gtk_widget_class_install_action (widget_class, "win.edit-copy", NULL, edit_copy_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);

@@ -19,6 +19,7 @@ failed=0
 schema_for () {
   case $1 in
     *.muster) echo "$schemas/roster.rng"; return ;;
+    *.muster-event) echo "$schemas/event.rng"; return ;;
   esac
   case $(xmllint --xpath 'local-name(/*)' "$1" 2>/dev/null) in
     ruleset) echo "$schemas/ruleset.rng" ;;
@@ -49,7 +50,8 @@ check () {
 }
 
 files=$(find "$lists" "$fixtures" -path "$fixtures/malformed" -prune -o \
-          \( -name '*.xml' -o -name '*.muster' \) -type f -print | sort)
+          -path "$fixtures/event/rosters/unreadable.muster" -prune -o \
+          \( -name '*.xml' -o -name '*.muster' -o -name '*.muster-event' \) -type f -print | sort)
 [ -n "$files" ] || { echo "Bail out! no files under $lists"; exit 1; }
 for file in $files; do
   check valid "$file"
@@ -59,5 +61,7 @@ for file in wrong-root.muster wrong-namespace.muster bad-number.muster bad-numbe
             relative-top.xml schema-only.xml; do
   check invalid "$fixtures/malformed/$file"
 done
+# The event's roster that cannot be read (tests/cli/test-event.py)
+check invalid "$fixtures/event/rosters/unreadable.muster"
 echo "1..$n"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,202 @@
+/* mu-cli-event.c: muster-cli event check|book PACK INPUT…
+ *
+ * Every roster submitted for an event, checked against its pack: INPUT is
+ * a roster file, a folder of them, a file of share codes (one a line,
+ * optionally "player: code") or a code. check prints the table (or CSV,
+ * JSON, an HTML page); book prints every army's sheet in one PDF.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "mu-army-list.h"
+#include "mu-book.h"
+#include "mu-cli-event-private.h"
+#include "mu-cli-print-module.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
+#include "mu-library.h"
+#include "mu-roster.h"
+#include "mu-ruleset.h"
+
+typedef struct
+{
+  const char *pack;
+  GPtrArray  *inputs;  /* const char* */
+  gboolean    json;
+  gboolean    csv;
+  const char *html;
+  const char *output;
+  const char *paper;
+} EventArgs;
+
+static MuEventResults *
+check_all (MuCli *cli, EventArgs *args)
+{
+  g_autoptr(MuEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  MuEventResults *results;
+
+  event = mu_event_load_file (args->pack, &error);
+  if (event == NULL || !mu_event_check_library (event, cli->library, &error))
+    {
+      fprintf (cli->err, "%s\n", error->message);
+      return NULL;
+    }
+  results = mu_event_results_new (event);
+  for (guint i = 0; i < args->inputs->len; i++)
+    mu_event_results_add_input (results, cli->library, args->inputs->pdata[i]);
+  mu_event_results_finish (results);
+  return results;
+}
+
+static int
+status_of (MuEventResults *results)
+{
+  if (results->n_unreadable > 0)
+    return MU_CLI_UNREADABLE;
+  return results->n_legal == results->entries->len ? MU_CLI_OK : MU_CLI_ILLEGAL;
+}
+
+/* Arguments */
+
+static gboolean
+parse_args (int argc, char **argv, EventArgs *args, gboolean book)
+{
+  for (int i = 2; i < argc; i++)
+    {
+      const char **value = NULL;
+
+      if (!book && g_str_equal (argv[i], "--json"))
+        args->json = TRUE;
+      else if (!book && g_str_equal (argv[i], "--csv"))
+        args->csv = TRUE;
+      else if (!book && g_str_equal (argv[i], "--html"))
+        value = &args->html;
+      else if (book && (g_str_equal (argv[i], "-o") || g_str_equal (argv[i], "--output")))
+        value = &args->output;
+      else if (book && g_str_equal (argv[i], "--paper"))
+        value = &args->paper;
+      else if (argv[i][0] == '-' && argv[i][1] != '\0')
+        return FALSE;
+      else if (args->pack == NULL)
+        args->pack = argv[i];
+      else
+        g_ptr_array_add (args->inputs, argv[i]);
+      if (value == NULL)
+        continue;
+      if (i + 1 >= argc || *value != NULL)
+        return FALSE;
+      *value = argv[++i];
+    }
+  if (args->json && args->csv)
+    return FALSE;
+  return args->pack != NULL && args->inputs->len > 0 && (!book || args->output != NULL);
+}
+
+static gboolean
+write_file (MuCli *cli, const char *path, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_file_set_contents (path, text, -1, &error))
+    return TRUE;
+  fprintf (cli->err, _("Could not write “%s”: %s\n"), path, error->message);
+  return FALSE;
+}
+
+static int
+run_check (MuCli *cli, EventArgs *args)
+{
+  g_autoptr(MuEventResults) results = check_all (cli, args);
+  g_autofree char *report = NULL;
+
+  if (results == NULL)
+    return MU_CLI_UNREADABLE;
+  if (args->json)
+    report = mu_cli_event_json (results);
+  else if (args->csv)
+    report = mu_cli_event_csv (results);
+  else
+    report = mu_cli_event_table (results);
+  fputs (report, cli->out);
+  if (args->html != NULL)
+    {
+      g_autofree char *page = mu_cli_event_html (results);
+
+      if (!write_file (cli, args->html, page))
+        return MU_CLI_UNREADABLE;
+    }
+  return status_of (results);
+}
+
+static int
+run_book (MuCli *cli, EventArgs *args)
+{
+  g_autoptr(MuEventResults) results = NULL;
+  g_autoptr(GArray) pages = g_array_new (FALSE, TRUE, sizeof (MuBookEntry));
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *title = NULL;
+  MuCliWriteBook write_book = mu_cli_load_book_writer (&error);
+
+  if (write_book == NULL)
+    {
+      fprintf (cli->err, "%s\n", error->message);
+      return MU_CLI_UNREADABLE;
+    }
+  if ((results = check_all (cli, args)) == NULL)
+    return MU_CLI_UNREADABLE;
+  for (guint i = 0; i < results->entries->len; i++)
+    {
+      MuEventEntry *entry = results->entries->pdata[i];
+      MuBookEntry page = { 0 };
+      char *verdict = mu_event_entry_verdict (entry);
+
+      g_ptr_array_add (owned, verdict);
+      page.player = entry->player != NULL ? entry->player : entry->source;
+      page.army = entry->roster != NULL ? mu_event_entry_army (entry) : entry->source;
+      page.verdict = verdict;
+      page.evaluation = entry->evaluation;
+      g_array_append_val (pages, page);
+    }
+  title = mu_event_describe (results->event);
+  if (!write_book (title, (MuBookEntry *) (gpointer) pages->data, pages->len, args->output,
+                   args->paper, &error))
+    {
+      fprintf (cli->err, "%s\n", error->message);
+      return MU_CLI_UNREADABLE;
+    }
+  return status_of (results);
+}
+
+static void
+usage (MuCli *cli)
+{
+  fprintf (cli->err, "%s",
+           _("Usage: muster-cli event check PACK INPUT… [--json | --csv] [--html FILE]\n"
+             "       muster-cli event book PACK INPUT… -o FILE.pdf [--paper a4|letter]\n"
+             "INPUT is a roster, a folder of rosters, a text file of share codes (one a line,\n"
+             "“player: code” or the code alone) or a share code.\n"));
+}
+
+int
+mu_cli_event (MuCli *cli, int argc, char **argv)
+{
+  g_autoptr(GPtrArray) inputs = g_ptr_array_new ();
+  EventArgs args = { NULL, inputs, FALSE, FALSE, NULL, NULL, NULL };
+  gboolean book = argc > 1 && g_str_equal (argv[1], "book");
+
+  if (argc < 2 || (!book && !g_str_equal (argv[1], "check")) || !parse_args (argc, argv, &args, book))
+    {
+      usage (cli);
+      return MU_CLI_UNREADABLE;
+    }
+  return book ? run_book (cli, &args) : run_check (cli, &args);
+}

@@ -1,0 +1,643 @@
+/* mu-event-check.c: a pack checked against the library, and every roster
+ * checked against the pack
+ *
+ * A roster is evaluated as the event plays it: the pack's readings of the
+ * rules replace the roster's own and its points limit is the event's. Each
+ * condition of the pack the roster does not meet is then an issue of its
+ * own ("event.…"), naming the pack, added to that evaluation.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-army-list.h"
+#include "mu-command.h"
+#include "mu-error.h"
+#include "mu-evaluation.h"
+#include "mu-event.h"
+#include "mu-figure.h"
+#include "mu-general.h"
+#include "mu-library.h"
+#include "mu-list-entry.h"
+#include "mu-option-def.h"
+#include "mu-roster.h"
+#include "mu-ruleset.h"
+#include "mu-unit.h"
+
+static void
+set_error (GError **error, int code, MuEvent *event, guint line, const char *format, ...)
+  G_GNUC_PRINTF (5, 6);
+
+static void
+set_error (GError **error, int code, MuEvent *event, guint line, const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, MU_ERROR, code, "%s:%u: %s", event->file, line, message);
+}
+
+/* The lists a pack's house rules may name: those it allows, else every list
+ * of its ruleset. */
+static GPtrArray *
+lists_in_play (MuEvent *event, MuLibrary *library)
+{
+  GPtrArray *lists = g_ptr_array_new ();
+
+  for (guint i = 0; i < library->lists->len; i++)
+    {
+      MuArmyList *list = library->lists->pdata[i];
+      gboolean allowed = event->lists->len == 0;
+
+      for (guint j = 0; j < event->lists->len && !allowed; j++)
+        allowed = g_str_equal (((MuEventList *) event->lists->pdata[j])->id, list->id);
+      if (allowed && g_str_equal (list->ruleset_id, event->ruleset_id))
+        g_ptr_array_add (lists, list);
+    }
+  return lists;
+}
+
+static gboolean
+check_lists (MuEvent *event, MuLibrary *library, GError **error)
+{
+  for (guint i = 0; i < event->lists->len; i++)
+    {
+      MuEventList *item = event->lists->pdata[i];
+      MuArmyList *list = mu_library_find_list (library, item->id);
+
+      if (list == NULL)
+        {
+          set_error (error, MU_ERROR_REFERENCE, event, item->line,
+                     _("the library has no army list “%s”"), item->id);
+          return FALSE;
+        }
+      if (!g_str_equal (list->ruleset_id, event->ruleset_id))
+        {
+          set_error (error, MU_ERROR_MISMATCH, event, item->line,
+                     _("the list “%s” is for ruleset “%s”, not “%s”"), item->id,
+                     list->ruleset_id, event->ruleset_id);
+          return FALSE;
+        }
+      g_free (item->name);
+      item->name = g_strdup (list->name);
+    }
+  return TRUE;
+}
+
+static gboolean
+check_options (MuEvent *event, MuRuleset *ruleset, GError **error)
+{
+  for (guint i = 0; i < event->options->len; i++)
+    {
+      MuEventOption *item = event->options->pdata[i];
+      MuOptionDef *def = mu_option_defs_find (ruleset->options, item->id);
+
+      if (def == NULL)
+        {
+          set_error (error, MU_ERROR_REFERENCE, event, item->line,
+                     _("the ruleset “%s” has no option “%s”"), ruleset->id, item->id);
+          return FALSE;
+        }
+      if (!mu_option_def_accepts (def, item->value))
+        {
+          set_error (error, MU_ERROR_VALUE, event, item->line,
+                     _("the option “%s” has no value “%s”"), item->id, item->value);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+row_exists (GPtrArray *lists, MuRuleset *ruleset, const char *id)
+{
+  for (guint i = 0; i < lists->len; i++)
+    if (mu_army_list_lookup (lists->pdata[i], id) != NULL)
+      return TRUE;
+  for (guint i = 0; i < ruleset->entries->len; i++)
+    if (g_str_equal (((MuListEntry *) ruleset->entries->pdata[i])->id, id))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether the general upgrade row entry makes a general of this kind: the
+ * row itself, or the kind of upgrade it is (TtS: upgrade="brilliant"). */
+static gboolean
+upgrade_is_kind (const MuListEntry *entry, const char *kind)
+{
+  return g_str_equal (entry->id, kind) || g_strcmp0 (mu_list_entry_attr (entry, "upgrade"), kind) == 0;
+}
+
+static gboolean
+kind_exists (GPtrArray *lists, const char *kind)
+{
+  for (guint i = 0; i < lists->len; i++)
+    {
+      MuArmyList *list = lists->pdata[i];
+
+      for (guint j = 0; j < list->rows->len; j++)
+        {
+          MuListEntry *entry = list->rows->pdata[j];
+
+          if (g_strcmp0 (entry->kind, "general-upgrade") == 0 && upgrade_is_kind (entry, kind))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+check_house_rules (MuEvent *event, MuLibrary *library, MuRuleset *ruleset, GError **error)
+{
+  g_autoptr(GPtrArray) lists = lists_in_play (event, library);
+
+  for (guint i = 0; i < event->rows_not_allowed->len; i++)
+    if (!row_exists (lists, ruleset, event->rows_not_allowed->pdata[i]))
+      {
+        set_error (error, MU_ERROR_REFERENCE, event, event->ruleset_line,
+                   _("no list the event allows has a row “%s”"),
+                   (const char *) event->rows_not_allowed->pdata[i]);
+        return FALSE;
+      }
+  for (guint i = 0; i < event->general_caps->len; i++)
+    {
+      MuEventGeneralCap *cap = event->general_caps->pdata[i];
+
+      if (!kind_exists (lists, cap->kind))
+        {
+          set_error (error, MU_ERROR_REFERENCE, event, cap->line,
+                     _("no list the event allows has a general upgrade “%s”"), cap->kind);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * mu_event_check_library:
+ * @event: a pack
+ * @library: the rulesets and lists it is played with
+ * @error: where a refusal goes
+ *
+ * Checks that everything the pack names is in @library: its ruleset, the
+ * lists it allows (of that ruleset), the options it fixes and their values,
+ * the rows it does not allow and the kinds of general it caps. On success
+ * the pack also knows the names of its ruleset and lists.
+ *
+ * Returns: %TRUE, or %FALSE with @error set ("FILE:LINE: why").
+ */
+gboolean
+mu_event_check_library (MuEvent *event, MuLibrary *library, GError **error)
+{
+  MuRuleset *ruleset = mu_library_find_ruleset (library, event->ruleset_id);
+
+  if (ruleset == NULL)
+    {
+      set_error (error, MU_ERROR_REFERENCE, event, event->ruleset_line,
+                 _("Muster has no ruleset “%s”"), event->ruleset_id);
+      return FALSE;
+    }
+  g_free (event->ruleset_name);
+  event->ruleset_name = g_strdup (ruleset->name);
+  return check_lists (event, library, error) && check_options (event, ruleset, error)
+         && check_house_rules (event, library, ruleset, error);
+}
+
+/* Adding issues */
+
+static MuIssue *
+add_issue (MuEvent *event, MuEvaluation *evaluation, MuSeverity severity, const char *code,
+           int command, const char *unit_id, const char *message)
+{
+  return mu_evaluation_add_issue (evaluation, severity, code, event->name, command, unit_id, "%s",
+                                  message);
+}
+
+static MuEventList *
+find_list (MuEvent *event, const char *id)
+{
+  for (guint i = 0; i < event->lists->len; i++)
+    if (g_str_equal (((MuEventList *) event->lists->pdata[i])->id, id))
+      return event->lists->pdata[i];
+  return NULL;
+}
+
+static char *
+allowed_names (MuEvent *event)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint i = 0; i < event->lists->len; i++)
+    {
+      MuEventList *item = event->lists->pdata[i];
+
+      if (i > 0)
+        g_string_append (names, ", ");
+      g_string_append (names, item->name != NULL ? item->name : item->id);
+    }
+  return g_string_free (g_steal_pointer (&names), FALSE);
+}
+
+static void
+check_list_pin (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation, MuEventList *item)
+{
+  const char *used = mu_roster_get_list_hash (submitted);
+  const char *library_hash = mu_army_list_get_hash (evaluation->list);
+  g_autofree char *message = NULL;
+
+  if (item->revision > 0 && mu_roster_get_list_revision (submitted) != item->revision)
+    {
+      message = g_strdup_printf (_("“%s” plays revision %" PRId64 " of the list %s; this army "
+                                   "was built with revision %" PRId64 "."),
+                                 event->name, item->revision, evaluation->list->name,
+                                 mu_roster_get_list_revision (submitted));
+      add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.list.revision", -1, NULL, message);
+    }
+  if (item->hash == NULL)
+    return;
+  if (used == NULL)
+    used = library_hash;
+  if (!g_str_has_prefix (library_hash, item->hash)
+      || (!g_str_has_prefix (item->hash, used) && !g_str_has_prefix (used, item->hash)))
+    {
+      g_clear_pointer (&message, g_free);
+      message = g_strdup_printf (_("“%s” plays the copy of the list %s with hash %.8s; this army "
+                                   "was built with %.8s."),
+                                 event->name, evaluation->list->name, item->hash, used);
+      add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.list.hash", -1, NULL, message);
+    }
+}
+
+static void
+check_identity (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
+{
+  g_autofree char *message = NULL;
+  g_autofree char *allowed = NULL;
+  MuEventList *item;
+
+  if (!g_str_equal (evaluation->ruleset->id, event->ruleset_id))
+    {
+      message = g_strdup_printf (_("“%s” is played with %s; this army is for %s."), event->name,
+                                 event->ruleset_name, evaluation->ruleset->name);
+      add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.ruleset", -1, NULL, message);
+      return;
+    }
+  if (event->lists->len == 0)
+    return;
+  item = find_list (event, evaluation->list->id);
+  if (item == NULL)
+    {
+      allowed = allowed_names (event);
+      message = g_strdup_printf (_("“%s” does not allow the list %s; it allows %s."), event->name,
+                                 evaluation->list->name, allowed);
+      add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.list", -1, NULL, message);
+      return;
+    }
+  check_list_pin (event, submitted, evaluation, item);
+}
+
+/* The event's limit stands for the army's own: the engine's complaint about
+ * the limit is replaced by the event's. */
+static void
+drop_issues (MuEvaluation *evaluation, const char *code)
+{
+  for (guint i = evaluation->issues->len; i > 0; i--)
+    if (g_str_equal (((MuIssue *) evaluation->issues->pdata[i - 1])->code, code))
+      g_ptr_array_remove_index (evaluation->issues, i - 1);
+}
+
+static void
+check_points (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
+{
+  g_autofree char *points = mu_format_number (evaluation->points);
+  g_autofree char *message = NULL;
+  gint64 own = mu_roster_get_points_limit (submitted);
+
+  if (!evaluation->ruleset->has_points || !g_str_equal (evaluation->ruleset->id, event->ruleset_id))
+    return;
+  if (event->points_limit > 0 && evaluation->points > (double) event->points_limit)
+    {
+      g_autofree char *over = mu_format_number (evaluation->points - (double) event->points_limit);
+
+      drop_issues (evaluation, "points.limit");
+      /* TRANSLATORS: the army's cost, the event's name, its limit, how many points to remove */
+      message = g_strdup_printf (ngettext ("The army costs %s points; “%s” allows at most %" PRId64
+                                           ". Remove %s point.",
+                                           "The army costs %s points; “%s” allows at most %" PRId64
+                                           ". Remove %s points.",
+                                           evaluation->points - (double) event->points_limit == 1 ? 1 : 2),
+                                 points, event->name, event->points_limit, over);
+      add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.points.over", -1, NULL, message);
+    }
+  else if (event->points_minimum > 0 && evaluation->points < (double) event->points_minimum)
+    {
+      g_autofree char *under = mu_format_number ((double) event->points_minimum - evaluation->points);
+
+      /* TRANSLATORS: the army's cost, the event's name, its minimum, how many points to add */
+      message = g_strdup_printf (ngettext ("The army costs %s points; “%s” asks for at least %" PRId64
+                                           ". Add %s point.",
+                                           "The army costs %s points; “%s” asks for at least %" PRId64
+                                           ". Add %s points.",
+                                           (double) event->points_minimum - evaluation->points == 1 ? 1 : 2),
+                                 points, event->name, event->points_minimum, under);
+      add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.points.under", -1, NULL, message);
+    }
+  if (event->points_limit > 0 && own > 0 && own != event->points_limit)
+    {
+      g_clear_pointer (&message, g_free);
+      message = g_strdup_printf (_("The roster was built for %" PRId64 " points; “%s” plays %"
+                                   PRId64 "."),
+                                 own, event->name, event->points_limit);
+      add_issue (event, evaluation, MU_SEVERITY_NOTE, "event.points.limit", -1, NULL, message);
+    }
+}
+
+static void
+check_options_chosen (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
+{
+  for (guint i = 0; i < event->options->len; i++)
+    {
+      MuEventOption *item = event->options->pdata[i];
+      MuOptionDef *def = mu_option_defs_find (evaluation->ruleset->options, item->id);
+      const char *chosen = mu_roster_get_option (submitted, item->id);
+      g_autofree char *fixed = NULL;
+      g_autofree char *own = NULL;
+      g_autofree char *message = NULL;
+
+      if (def == NULL || chosen == NULL || g_str_equal (chosen, item->value))
+        continue;
+      fixed = mu_option_def_format (def, item->value);
+      own = mu_option_def_format (def, chosen);
+      message = g_strdup_printf (_("“%s” plays “%s” as “%s”; the roster chose “%s”. The figures "
+                                   "follow the event."),
+                                 event->name, def->label != NULL ? def->label : def->id, fixed, own);
+      add_issue (event, evaluation, MU_SEVERITY_WARNING, "event.option", -1, NULL, message);
+    }
+}
+
+static void
+check_army_date (MuEvent *event, MuEvaluation *evaluation)
+{
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
+  g_autofree char *dated = NULL;
+  g_autofree char *message = NULL;
+  const char *value = NULL;
+  gint64 year = 0;
+
+  if (!event->has_army_dates)
+    return;
+  for (guint i = 0; i < evaluation->list->options->len && value == NULL; i++)
+    {
+      MuOptionDef *def = evaluation->list->options->pdata[i];
+
+      if (def->kind == MU_OPTION_YEAR)
+        value = mu_evaluation_option (evaluation, def->id);
+    }
+  if (value == NULL || !g_ascii_string_to_signed (value, 10, G_MININT64, G_MAXINT64, &year, NULL)
+      || (year >= event->army_date_from && year <= event->army_date_to))
+    return;
+  from = mu_format_year (event->army_date_from);
+  to = mu_format_year (event->army_date_to);
+  dated = mu_format_year (year);
+  message = g_strdup_printf (_("“%s” takes armies dated from %s to %s; this army is dated %s."),
+                             event->name, from, to, dated);
+  add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.army-date", -1, NULL, message);
+}
+
+/* Where a row not allowed is first taken, and how often. */
+typedef struct
+{
+  const char *row;
+  guint       taken;
+  int         command;
+  const char *unit_id;
+} RowUse;
+
+static void
+count_row (RowUse *use, const char *row, int command, const char *unit_id)
+{
+  if (!g_str_equal (row, use->row))
+    return;
+  if (use->taken++ == 0)
+    {
+      use->command = command;
+      use->unit_id = unit_id;
+    }
+}
+
+static void
+count_unit (RowUse *use, MuUnit *unit, int command)
+{
+  count_row (use, unit->entry, command, unit->id);
+  for (guint i = 0; i < unit->upgrades->len; i++)
+    count_row (use, unit->upgrades->pdata[i], command, unit->id);
+  for (guint i = 0; unit->subunits != NULL && i < unit->subunits->len; i++)
+    count_unit (use, unit->subunits->pdata[i], command);
+}
+
+static void
+count_command (RowUse *use, MuCommand *command, int index)
+{
+  for (guint i = 0; i < command->generals->len; i++)
+    {
+      MuGeneral *general = command->generals->pdata[i];
+
+      count_row (use, general->entry, index, NULL);
+      for (guint j = 0; j < general->upgrades->len; j++)
+        count_row (use, general->upgrades->pdata[j], index, NULL);
+    }
+  for (guint i = 0; i < command->units->len; i++)
+    count_unit (use, command->units->pdata[i], index);
+}
+
+static void
+check_rows (MuEvent *event, MuEvaluation *evaluation)
+{
+  GPtrArray *commands = mu_roster_get_commands (evaluation->roster);
+
+  for (guint i = 0; i < event->rows_not_allowed->len; i++)
+    {
+      RowUse use = { event->rows_not_allowed->pdata[i], 0, -1, NULL };
+      MuListEntry *entry = mu_army_list_lookup (evaluation->list, use.row);
+      g_autofree char *message = NULL;
+
+      for (guint c = 0; c < commands->len; c++)
+        count_command (&use, commands->pdata[c], (int) c);
+      if (use.taken == 0)
+        continue;
+      message = g_strdup_printf (ngettext ("“%s” does not allow %s (row “%s”); the army takes it "
+                                           "%u time.",
+                                           "“%s” does not allow %s (row “%s”); the army takes it "
+                                           "%u times.",
+                                           use.taken),
+                                 event->name, entry != NULL ? mu_list_entry_label (entry) : use.row,
+                                 use.row, use.taken);
+      add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.row", use.command, use.unit_id, message);
+    }
+}
+
+static gboolean
+general_is_kind (MuArmyList *list, MuGeneral *general, const char *kind)
+{
+  for (guint i = 0; i < general->upgrades->len; i++)
+    {
+      MuListEntry *entry = mu_army_list_lookup (list, general->upgrades->pdata[i]);
+
+      if (entry != NULL && upgrade_is_kind (entry, kind))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+check_generals (MuEvent *event, MuEvaluation *evaluation)
+{
+  GPtrArray *commands = mu_roster_get_commands (evaluation->roster);
+
+  for (guint i = 0; i < event->general_caps->len; i++)
+    {
+      MuEventGeneralCap *cap = event->general_caps->pdata[i];
+      g_autofree char *message = NULL;
+      guint found = 0;
+      int first = -1;
+
+      for (guint c = 0; c < commands->len; c++)
+        {
+          MuCommand *command = commands->pdata[c];
+
+          for (guint g = 0; g < command->generals->len; g++)
+            if (general_is_kind (evaluation->list, command->generals->pdata[g], cap->kind)
+                && found++ == 0)
+              first = (int) c;
+        }
+      if (found <= cap->max)
+        continue;
+      if (cap->max == 0)
+        message = g_strdup_printf (ngettext ("“%s” allows no %s general; the army has %u.",
+                                             "“%s” allows no %s general; the army has %u.", found),
+                                   event->name, cap->kind, found);
+      else
+        message = g_strdup_printf (ngettext ("“%s” allows at most %" PRId64 " %s general; the "
+                                             "army has %u.",
+                                             "“%s” allows at most %" PRId64 " %s generals; the "
+                                             "army has %u.",
+                                             cap->max),
+                                   event->name, cap->max, cap->kind, found);
+      add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.general", first, NULL, message);
+    }
+}
+
+static int
+compare_severity (gconstpointer a, gconstpointer b)
+{
+  const MuIssue *x = *(const MuIssue * const *) a;
+  const MuIssue *y = *(const MuIssue * const *) b;
+
+  return (int) x->severity - (int) y->severity;
+}
+
+/**
+ * mu_event_sort_issues:
+ * @evaluation: an evaluation with issues added after the engine's
+ *
+ * Puts the issues back in order of severity (errors first), keeping the
+ * order within each severity.
+ */
+void
+mu_event_sort_issues (MuEvaluation *evaluation)
+{
+  g_ptr_array_sort (evaluation->issues, compare_severity);
+}
+
+/**
+ * mu_event_check:
+ * @event: a pack, checked against the library (mu_event_check_library())
+ * @submitted: the roster as it was submitted (borrowed)
+ * @evaluation: its evaluation as the event plays it (mu_event_evaluate()),
+ *   to which the issues are added
+ *
+ * Adds an issue ("event.…", naming the pack) for each condition of the pack
+ * the roster does not meet: ruleset, allowed lists and their pinned
+ * revision or hash, points limit and minimum, readings chosen otherwise,
+ * army date, rows not allowed, caps on kinds of general. Allied contingents
+ * are checked once rosters have them; no roster has today.
+ */
+void
+mu_event_check (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
+{
+  g_return_if_fail (event != NULL && evaluation != NULL);
+
+  check_identity (event, submitted, evaluation);
+  check_points (event, submitted, evaluation);
+  check_options_chosen (event, submitted, evaluation);
+  check_army_date (event, evaluation);
+  check_rows (event, evaluation);
+  check_generals (event, evaluation);
+  mu_event_sort_issues (evaluation);
+}
+
+/**
+ * mu_event_evaluate:
+ * @event: a pack, checked against the library
+ * @roster: a roster as submitted (borrowed, left as it is)
+ * @list: its army list
+ *
+ * Evaluates a copy of @roster as the event plays it (the pack's readings of
+ * the rules, its points limit), then adds the pack's issues (mu_event_check()).
+ *
+ * Returns: (transfer full): the evaluation; its roster is the copy.
+ */
+MuEvaluation *
+mu_event_evaluate (MuEvent *event, MuRoster *roster, MuArmyList *list)
+{
+  g_autoptr(MuRoster) played = mu_roster_copy (roster);
+  MuEvaluation *evaluation;
+
+  if (g_str_equal (list->ruleset_id, event->ruleset_id))
+    {
+      for (guint i = 0; i < event->options->len; i++)
+        {
+          MuEventOption *item = event->options->pdata[i];
+
+          mu_roster_set_option (played, item->id, item->value);
+        }
+      if (event->points_limit > 0)
+        mu_roster_set_points_limit (played, event->points_limit);
+    }
+  evaluation = mu_evaluate (played, list);
+  mu_event_check (event, roster, evaluation);
+  return evaluation;
+}
+
+/**
+ * mu_event_describe:
+ * @event: a pack
+ *
+ * The pack in one line for people: name, date, ruleset and points.
+ *
+ * Returns: (transfer full): the line.
+ */
+char *
+mu_event_describe (MuEvent *event)
+{
+  g_autoptr(GString) line = g_string_new (event->name);
+
+  if (event->date != NULL)
+    g_string_append_printf (line, ", %s", event->date);
+  g_string_append_printf (line, ": %s", event->ruleset_name);
+  if (event->points_limit > 0 && event->points_minimum > 0)
+    g_string_append_printf (line, _(", %" PRId64 " to %" PRId64 " points"),
+                            event->points_minimum, event->points_limit);
+  else if (event->points_limit > 0)
+    g_string_append_printf (line, _(", %" PRId64 " points"), event->points_limit);
+  return g_string_free (g_steal_pointer (&line), FALSE);
+}

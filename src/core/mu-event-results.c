@@ -1,0 +1,434 @@
+/* mu-event-results.c: every roster submitted for an event, read, checked
+ * against the pack, compared with each other and sorted by player
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-army-list.h"
+#include "mu-error.h"
+#include "mu-evaluation.h"
+#include "mu-event-results.h"
+#include "mu-figure.h"
+#include "mu-library.h"
+#include "mu-roster.h"
+#include "mu-ruleset.h"
+#include "mu-share-code.h"
+#include "mu-xml-private.h"
+
+/* A file of share codes is read whole, as every file Muster opens is (a
+ * regular file of at most MU_XML_MAX_BYTES, read once); a line is one code. */
+
+static void
+entry_free (MuEventEntry *entry)
+{
+  g_free (entry->source);
+  g_free (entry->player);
+  g_clear_object (&entry->roster);
+  g_clear_pointer (&entry->evaluation, mu_evaluation_unref);
+  g_free (entry->error);
+  g_free (entry);
+}
+
+/**
+ * mu_event_results_free:
+ * @results: (nullable): the rosters of an event
+ *
+ * Frees them, with their entries.
+ */
+void
+mu_event_results_free (MuEventResults *results)
+{
+  if (results == NULL)
+    return;
+  g_clear_pointer (&results->event, mu_event_unref);
+  g_ptr_array_unref (results->entries);
+  g_free (results);
+}
+
+static char *
+player_or_null (const char *text)
+{
+  g_autofree char *copy = g_strstrip (g_strdup (text != NULL ? text : ""));
+
+  return *copy != '\0' ? g_steal_pointer (&copy) : NULL;
+}
+
+/* Adds the roster (or why it could not be read) as an entry. */
+static void
+add_entry (MuEventResults *results, const char *source, const char *player, MuRoster *roster,
+           MuArmyList *list, const GError *error)
+{
+  MuEventEntry *entry = g_new0 (MuEventEntry, 1);
+
+  entry->source = g_strdup (source);
+  if (roster == NULL)
+    {
+      entry->error = g_strdup (error->message);
+      results->n_unreadable++;
+    }
+  else
+    {
+      entry->roster = g_object_ref (roster);
+      entry->player = player_or_null (player != NULL ? player : mu_roster_get_player (roster));
+      entry->evaluation = mu_event_evaluate (results->event, roster, list);
+    }
+  g_ptr_array_add (results->entries, entry);
+}
+
+static void
+add_roster_file (MuEventResults *results, MuLibrary *library, const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) roster = NULL;
+  MuArmyList *list = NULL;
+
+  roster = mu_library_open_roster (library, path, &list, &error);
+  add_entry (results, path, NULL, roster, list, error);
+}
+
+static void
+add_code (MuEventResults *results, MuLibrary *library, const char *source, const char *player,
+          const char *code)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) roster = NULL;
+  g_autofree char *prefixed = NULL;
+  MuArmyList *list = NULL;
+
+  roster = mu_share_code_decode (code, library, &list, &error);
+  if (roster == NULL && !g_str_equal (source, code))
+    {
+      prefixed = g_strdup_printf ("%s: %s", source, error->message);
+      g_free (error->message);
+      error->message = g_steal_pointer (&prefixed);
+    }
+  add_entry (results, source, player, roster, list, error);
+}
+
+/* "player: code" or "code"; blank lines and lines starting with # are skipped. */
+static void
+add_code_line (MuEventResults *results, MuLibrary *library, const char *path, guint number, char *line)
+{
+  g_autofree char *source = g_strdup_printf ("%s:%u", path, number);
+  char *colon = strrchr (line, ':');
+  char *code = line;
+  char *player = NULL;
+
+  g_strstrip (line);
+  if (*line == '\0' || *line == '#')
+    return;
+  if (colon != NULL)
+    {
+      *colon = '\0';
+      player = g_strstrip (line);
+      code = g_strstrip (colon + 1);
+    }
+  add_code (results, library, source, player, code);
+}
+
+static void
+add_codes_file (MuEventResults *results, MuLibrary *library, const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = mu_xml_read_bytes (path, &error);
+  g_auto(GStrv) lines = NULL;
+  gsize length = 0;
+  const char *data = bytes != NULL ? g_bytes_get_data (bytes, &length) : NULL;
+
+  if (data == NULL || memchr (data, '\0', length) != NULL || !g_utf8_validate_len (data, length, NULL))
+    {
+      if (error == NULL)
+        g_set_error (&error, MU_ERROR, MU_ERROR_PARSE,
+                     _("%s: not a text file of share codes of at most %d bytes"), path,
+                     MU_XML_MAX_BYTES);
+      add_entry (results, path, NULL, NULL, NULL, error);
+      return;
+    }
+  text = g_strndup (data, length);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    add_code_line (results, library, path, i + 1, lines[i]);
+}
+
+static int
+compare_paths (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+add_folder (MuEventResults *results, MuLibrary *library, const char *dir)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, &error);
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  if (handle == NULL)
+    {
+      add_entry (results, dir, NULL, NULL, NULL, error);
+      return;
+    }
+  while ((name = g_dir_read_name (handle)) != NULL)
+    if (g_str_has_suffix (name, ".muster") && name[0] != '.')
+      g_ptr_array_add (files, g_build_filename (dir, name, NULL));
+  g_ptr_array_sort (files, compare_paths);
+  for (guint i = 0; i < files->len; i++)
+    add_roster_file (results, library, files->pdata[i]);
+}
+
+/**
+ * mu_event_results_add_input:
+ * @results: the rosters of an event, being gathered
+ * @library: the library they are read with
+ * @input: a roster file, a folder of them (its *.muster files), a text file
+ *   of share codes (one a line, "player: code" or the code alone) or a code
+ *
+ * Reads every roster @input holds, evaluates each as the event plays it
+ * (mu_event_evaluate()) and adds it, or why it could not be read, as an
+ * entry.
+ */
+void
+mu_event_results_add_input (MuEventResults *results, MuLibrary *library, const char *input)
+{
+  if (g_file_test (input, G_FILE_TEST_IS_DIR))
+    add_folder (results, library, input);
+  else if (!g_file_test (input, G_FILE_TEST_EXISTS) && mu_share_code_is_plausible (input))
+    add_code (results, library, input, NULL, input);
+  else if (g_str_has_suffix (input, ".muster") || !g_file_test (input, G_FILE_TEST_EXISTS))
+    add_roster_file (results, library, input);
+  else
+    add_codes_file (results, library, input);
+}
+
+/* Duplicates */
+
+static char *
+roster_key (MuRoster *roster)
+{
+  g_autoptr(MuRoster) copy = mu_roster_copy (roster);
+
+  mu_roster_set_notes (copy, NULL);
+  return mu_roster_hash (copy);
+}
+
+static char *
+player_key (const char *player)
+{
+  g_autofree char *normal = g_utf8_normalize (player, -1, G_NORMALIZE_ALL);
+  g_autofree char *folded = g_utf8_casefold (normal != NULL ? normal : player, -1);
+  g_auto(GStrv) words = g_strsplit_set (folded, " \t", -1);
+  g_autoptr(GString) key = g_string_new (NULL);
+
+  /* "A.  Player" and "a. player" are one person */
+  for (guint i = 0; words[i] != NULL; i++)
+    if (*words[i] != '\0')
+      g_string_append_printf (key, "%s%s", key->len > 0 ? " " : "", words[i]);
+  return g_string_free (g_steal_pointer (&key), FALSE);
+}
+
+static void
+add_duplicate (MuEventResults *results, MuEventEntry *entry, MuEventEntry *other,
+               gboolean same_roster)
+{
+  g_autofree char *message = NULL;
+
+  if (same_roster)
+    message = g_strdup_printf (_("The same roster was also submitted as %s."), other->source);
+  else
+    message = g_strdup_printf (_("%s also submitted %s."), entry->player, other->source);
+  mu_evaluation_add_issue (entry->evaluation, MU_SEVERITY_WARNING,
+                           same_roster ? "event.duplicate.roster" : "event.duplicate.player",
+                           results->event->name, -1, NULL, "%s", message);
+}
+
+static void
+find_duplicates (MuEventResults *results)
+{
+  GPtrArray *entries = results->entries;
+  g_autoptr(GPtrArray) rosters = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      MuEventEntry *entry = entries->pdata[i];
+
+      g_ptr_array_add (rosters, entry->roster != NULL ? roster_key (entry->roster) : NULL);
+      g_ptr_array_add (players, entry->player != NULL ? player_key (entry->player) : NULL);
+    }
+  for (guint i = 0; i < entries->len; i++)
+    for (guint j = 0; j < entries->len; j++)
+      {
+        gboolean same_roster = rosters->pdata[i] != NULL
+                               && g_strcmp0 (rosters->pdata[i], rosters->pdata[j]) == 0;
+
+        if (i == j)
+          continue;
+        if (same_roster
+            || (players->pdata[i] != NULL && g_strcmp0 (players->pdata[i], players->pdata[j]) == 0))
+          add_duplicate (results, entries->pdata[i], entries->pdata[j], same_roster);
+      }
+}
+
+/* By player (case and spacing aside), then by source; the unreadable last. */
+static int
+compare_entries (gconstpointer a, gconstpointer b)
+{
+  const MuEventEntry *x = *(const MuEventEntry * const *) a;
+  const MuEventEntry *y = *(const MuEventEntry * const *) b;
+  g_autofree char *x_key = NULL;
+  g_autofree char *y_key = NULL;
+  int by_player = 0;
+
+  if ((x->roster == NULL) != (y->roster == NULL))
+    return x->roster == NULL ? 1 : -1;
+  if ((x->player == NULL) != (y->player == NULL))
+    return x->player == NULL ? 1 : -1;
+  if (x->player != NULL)
+    {
+      x_key = player_key (x->player);
+      y_key = player_key (y->player);
+      by_player = g_utf8_collate (x_key, y_key);
+    }
+  return by_player != 0 ? by_player : g_strcmp0 (x->source, y->source);
+}
+
+/* Cells shared by the reports */
+
+/**
+ * mu_event_entry_army:
+ * @entry: a roster of an event
+ *
+ * Returns: (transfer none): the army's name, or "–".
+ */
+const char *
+mu_event_entry_army (MuEventEntry *entry)
+{
+  const char *name = entry->roster != NULL ? mu_roster_get_army_name (entry->roster) : NULL;
+
+  return name != NULL && *name != '\0' ? name : "–";
+}
+
+/**
+ * mu_event_entry_list_label:
+ * @entry: a roster of an event
+ *
+ * Returns: (transfer full): its list and the revision it was built with, or "–".
+ */
+char *
+mu_event_entry_list_label (MuEventEntry *entry)
+{
+  if (entry->evaluation == NULL)
+    return g_strdup ("–");
+  /* TRANSLATORS: an army list and the revision of it a roster was built with */
+  return g_strdup_printf (_("%s, rev. %" PRId64), entry->evaluation->list->name,
+                          mu_roster_get_list_revision (entry->roster));
+}
+
+/**
+ * mu_event_entry_figure:
+ * @entry: a roster of an event
+ * @key: "points" or a key of the army's figures ("victory_points" …)
+ *
+ * Returns: (transfer full): the figure as text, or "–".
+ */
+char *
+mu_event_entry_figure (MuEventEntry *entry, const char *key)
+{
+  const MuFigure *figure;
+
+  if (entry->evaluation == NULL)
+    return g_strdup ("–");
+  if (g_str_equal (key, "points"))
+    return entry->evaluation->ruleset->has_points ? mu_format_number (entry->evaluation->points)
+                                                  : g_strdup ("–");
+  figure = mu_figures_lookup (entry->evaluation->figures, key);
+  return figure != NULL && figure->known ? mu_figure_to_string (figure) : g_strdup ("–");
+}
+
+/**
+ * mu_event_entry_verdict:
+ * @entry: a roster of an event
+ *
+ * Returns: (transfer full): the verdict ("Legal", "Illegal: 2 errors", "Unreadable").
+ */
+char *
+mu_event_entry_verdict (MuEventEntry *entry)
+{
+  if (entry->evaluation == NULL)
+    /* TRANSLATORS: the verdict on a roster file that could not be read */
+    return g_strdup (_("Unreadable"));
+  return mu_evaluation_verdict (entry->evaluation);
+}
+
+/**
+ * mu_event_results_summary:
+ * @results: the rosters of an event
+ *
+ * Returns: (transfer full): "7 rosters, 2 legal[, 1 unreadable]".
+ */
+char *
+mu_event_results_summary (MuEventResults *results)
+{
+  guint n = results->entries->len;
+  g_autofree char *rosters = g_strdup_printf (ngettext ("%u roster", "%u rosters", n), n);
+
+  if (results->n_unreadable == 0)
+    /* TRANSLATORS: "7 rosters, 2 legal" */
+    return g_strdup_printf (_("%s, %u legal"), rosters, results->n_legal);
+  /* TRANSLATORS: "7 rosters, 2 legal, 1 unreadable" */
+  return g_strdup_printf (_("%s, %u legal, %u unreadable"), rosters, results->n_legal,
+                          results->n_unreadable);
+}
+
+
+/**
+ * mu_event_results_new:
+ * @event: a pack, checked against the library (borrowed; a reference is kept)
+ *
+ * Returns: (transfer full): no rosters yet; add them with
+ *   mu_event_results_add_input(), then call mu_event_results_finish().
+ */
+MuEventResults *
+mu_event_results_new (MuEvent *event)
+{
+  MuEventResults *results = g_new0 (MuEventResults, 1);
+
+  results->event = mu_event_ref (event);
+  results->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) entry_free);
+  return results;
+}
+
+/**
+ * mu_event_results_finish:
+ * @results: the rosters of an event, all added
+ *
+ * Points out the same player twice and the same roster twice (warnings on
+ * each entry concerned), sorts the entries by player (the unreadable last)
+ * and counts the legal ones.
+ */
+void
+mu_event_results_finish (MuEventResults *results)
+{
+  find_duplicates (results);
+  g_ptr_array_sort (results->entries, compare_entries);
+  results->n_legal = 0;
+  for (guint i = 0; i < results->entries->len; i++)
+    {
+      MuEventEntry *entry = results->entries->pdata[i];
+
+      /* issues added after evaluation (duplicates) are in order of severity too */
+      if (entry->evaluation != NULL)
+        mu_event_sort_issues (entry->evaluation);
+      if (entry->evaluation != NULL && mu_evaluation_is_legal (entry->evaluation))
+        results->n_legal++;
+    }
+}

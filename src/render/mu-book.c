@@ -1,0 +1,266 @@
+/* mu-book.c: an event's book in one PDF: the armies listed on the first
+ * page(s) with the page each starts on, then every army's sheet
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+#include <pango/pangocairo.h>
+
+#include "mu-book.h"
+#include "mu-error.h"
+#include "mu-sheet-style.h"
+#include "mu-sheet.h"
+
+#define MU_BOOK_MARGIN 36.0
+#define MU_BOOK_ROW    16.0  /* a row of the list of armies */
+
+typedef struct
+{
+  const char        *title;
+  const MuBookEntry *entries;
+  guint              n_entries;
+  GPtrArray         *sheets;     /* MuSheet, or NULL for an entry without one */
+  GArray            *starts;     /* guint: the page each entry starts on, 0 none */
+  double             width;
+  double             height;
+  guint              rows_per_page;
+  guint              n_contents; /* pages of the list of armies */
+  PangoContext      *context;
+} MuBook;
+
+static gboolean
+paper_size (const char *paper, double *width, double *height, GError **error)
+{
+  if (paper == NULL || g_ascii_strcasecmp (paper, "a4") == 0)
+    {
+      *width = MU_SHEET_A4_WIDTH;
+      *height = MU_SHEET_A4_HEIGHT;
+      return TRUE;
+    }
+  if (g_ascii_strcasecmp (paper, "letter") == 0)
+    {
+      *width = MU_SHEET_LETTER_WIDTH;
+      *height = MU_SHEET_LETTER_HEIGHT;
+      return TRUE;
+    }
+  g_set_error (error, MU_ERROR, MU_ERROR_VALUE, _("Unknown paper size “%s”; use a4 or letter"), paper);
+  return FALSE;
+}
+
+/* The title and the heading of the columns take the top of every page of
+ * the list; the rest is rows. */
+static double
+list_top (void)
+{
+  return MU_BOOK_MARGIN + 64.0;
+}
+
+static gboolean
+lay_out (MuBook *book, const char *paper, GError **error)
+{
+  guint page;
+
+  if (!paper_size (paper, &book->width, &book->height, error))
+    return FALSE;
+  for (guint i = 0; i < book->n_entries; i++)
+    {
+      MuSheet *sheet = NULL;
+
+      if (book->entries[i].evaluation != NULL
+          && (sheet = mu_sheet_new_for_paper (book->entries[i].evaluation, paper, error)) == NULL)
+        return FALSE;
+      g_ptr_array_add (book->sheets, sheet);
+    }
+  book->rows_per_page = (guint) ((book->height - list_top () - MU_BOOK_MARGIN) / MU_BOOK_ROW);
+  book->n_contents = MAX (1, (book->n_entries + book->rows_per_page - 1) / book->rows_per_page);
+  page = book->n_contents + 1;
+  for (guint i = 0; i < book->n_entries; i++)
+    {
+      MuSheet *sheet = book->sheets->pdata[i];
+      guint start = sheet != NULL ? page : 0;
+
+      g_array_append_val (book->starts, start);
+      if (sheet != NULL)
+        page += mu_sheet_get_n_pages (sheet);
+    }
+  return TRUE;
+}
+
+/* One line of text at x, y, cut with an ellipsis at width. */
+static void
+draw_cell (MuBook *book, cairo_t *cr, MuSheetFont font, const char *text, double x, double y,
+           double width, PangoAlignment alignment)
+{
+  g_autoptr(PangoLayout) layout = mu_sheet_style_text (book->context, font, text, width, alignment);
+
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_height (layout, -1);
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+}
+
+static void
+draw_row (MuBook *book, cairo_t *cr, MuSheetFont font, const char * const cells[4], double y)
+{
+  double inner = book->width - 2 * MU_BOOK_MARGIN;
+  const double share[] = { 0.28, 0.34, 0.28, 0.10 };
+  double x = MU_BOOK_MARGIN;
+
+  for (guint c = 0; c < 4; c++)
+    {
+      draw_cell (book, cr, font, cells[c], x, y, inner * share[c] - 6,
+                 c == 3 ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT);
+      x += inner * share[c];
+    }
+}
+
+static void
+draw_contents_page (MuBook *book, cairo_t *cr, guint page)
+{
+  /* TRANSLATORS: the headings of the columns of the list of armies on an event book's first page */
+  const char *heading[4] = { _("Player"), _("Army"), _("Verdict"), _("Page") };
+  double inner = book->width - 2 * MU_BOOK_MARGIN;
+  guint first = page * book->rows_per_page;
+
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  draw_cell (book, cr, MU_SHEET_FONT_TITLE, book->title, MU_BOOK_MARGIN, MU_BOOK_MARGIN, inner,
+             PANGO_ALIGN_LEFT);
+  draw_row (book, cr, MU_SHEET_FONT_BODY_BOLD, heading, list_top () - MU_BOOK_ROW - 4);
+  cairo_set_line_width (cr, MU_SHEET_RULE);
+  cairo_move_to (cr, MU_BOOK_MARGIN, list_top () - 2);
+  cairo_line_to (cr, book->width - MU_BOOK_MARGIN, list_top () - 2);
+  cairo_stroke (cr);
+  for (guint i = first; i < book->n_entries && i < first + book->rows_per_page; i++)
+    {
+      guint start = g_array_index (book->starts, guint, i);
+      g_autofree char *number = start > 0 ? g_strdup_printf ("%u", start) : g_strdup ("–");
+      const char *cells[4] = { book->entries[i].player, book->entries[i].army,
+                               book->entries[i].verdict, number };
+
+      draw_row (book, cr, MU_SHEET_FONT_BODY, cells, list_top () + (i - first) * MU_BOOK_ROW);
+    }
+}
+
+static cairo_status_t
+write_to_stream (void *closure, const unsigned char *data, unsigned int length)
+{
+  if (!g_output_stream_write_all (closure, data, length, NULL, NULL, NULL))
+    return CAIRO_STATUS_WRITE_ERROR;
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static void
+new_page (cairo_t *cr)
+{
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_restore (cr);
+}
+
+static cairo_status_t
+render (MuBook *book, GOutputStream *stream)
+{
+  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (write_to_stream, stream,
+                                                                  book->width, book->height);
+  cairo_t *cr = cairo_create (surface);
+  cairo_status_t status;
+
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, book->title);
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Muster " PACKAGE_VERSION);
+  for (guint page = 0; page < book->n_contents; page++)
+    {
+      new_page (cr);
+      draw_contents_page (book, cr, page);
+      cairo_show_page (cr);
+    }
+  for (guint i = 0; i < book->sheets->len; i++)
+    {
+      MuSheet *sheet = book->sheets->pdata[i];
+
+      for (guint page = 0; sheet != NULL && page < mu_sheet_get_n_pages (sheet); page++)
+        {
+          new_page (cr);
+          mu_sheet_draw_page (sheet, cr, page);
+          cairo_show_page (cr);
+        }
+    }
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  return status;
+}
+
+static gboolean
+write_file (MuBook *book, const char *path, GError **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GFileOutputStream) stream = NULL;
+  cairo_status_t status;
+
+  /* a temporary beside the target, renamed over it once complete */
+  stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, cancellable, &local_error);
+  if (stream == NULL)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not write “%s”: %s"), path,
+                   local_error->message);
+      return FALSE;
+    }
+  status = render (book, G_OUTPUT_STREAM (stream));
+  if (status != CAIRO_STATUS_SUCCESS)
+    g_cancellable_cancel (cancellable);
+  if (!g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, &local_error)
+      || status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not write “%s”: %s"), path,
+                   status != CAIRO_STATUS_SUCCESS ? cairo_status_to_string (status)
+                                                  : local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * mu_book_write_pdf:
+ * @title: the book's title (the event), printed on its first page
+ * @entries: (array length=n_entries): the armies, in the order printed
+ * @n_entries: their number
+ * @path: the PDF to write; replaced only once complete
+ * @paper: "a4" or "letter" (%NULL is A4)
+ * @error: where a failure goes
+ *
+ * Writes the list of armies (player, army, verdict, the page its sheet
+ * starts on) and then each army's order-of-battle sheet. An entry without
+ * an evaluation is listed without a page.
+ *
+ * Returns: %TRUE, or %FALSE with @error set.
+ */
+gboolean
+mu_book_write_pdf (const char *title, const MuBookEntry *entries, guint n_entries, const char *path,
+                   const char *paper, GError **error)
+{
+  MuBook book = { title, entries, n_entries, NULL, NULL, 0, 0, 0, 0, NULL };
+  gboolean ok;
+
+  g_return_val_if_fail (title != NULL && path != NULL, FALSE);
+
+  book.sheets = g_ptr_array_new_with_free_func ((GDestroyNotify) g_object_unref);
+  g_ptr_array_set_free_func (book.sheets, NULL);
+  book.starts = g_array_new (FALSE, TRUE, sizeof (guint));
+  book.context = mu_sheet_style_context ();
+  ok = lay_out (&book, paper, error) && write_file (&book, path, error);
+  for (guint i = 0; i < book.sheets->len; i++)
+    g_clear_object (&book.sheets->pdata[i]);
+  g_ptr_array_unref (book.sheets);
+  g_array_unref (book.starts);
+  g_object_unref (book.context);
+  return ok;
+}
