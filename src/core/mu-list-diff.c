@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "mu-army-list.h"
 #include "mu-command.h"
@@ -188,7 +189,7 @@ keys_of (GHashTable *table)
 }
 
 static void
-compare_attrs (GPtrArray *changes, MuListEntry *a, MuListEntry *b)
+compare_attrs (GPtrArray *changes, const char *ruleset_id, MuListEntry *a, MuListEntry *b)
 {
   g_autoptr(GPtrArray) keys = keys_of (a->attrs);
   g_autoptr(GPtrArray) more = keys_of (b->attrs);
@@ -198,12 +199,17 @@ compare_attrs (GPtrArray *changes, MuListEntry *a, MuListEntry *b)
       g_ptr_array_add (keys, more->pdata[i]);
   g_ptr_array_sort (keys, compare_keys);
   for (guint i = 0; i < keys->len; i++)
-    compare_field (changes, "row", a->id, keys->pdata[i],
-                   mu_list_entry_attr (a, keys->pdata[i]), mu_list_entry_attr (b, keys->pdata[i]));
+    {
+      /* the ruleset's own, named by it: "tts:cost" is not the printed cost */
+      g_autofree char *field = g_strdup_printf ("%s:%s", ruleset_id, (char *) keys->pdata[i]);
+
+      compare_field (changes, "row", a->id, field, mu_list_entry_attr (a, keys->pdata[i]),
+                     mu_list_entry_attr (b, keys->pdata[i]));
+    }
 }
 
 static void
-compare_row (GPtrArray *changes, MuListEntry *a, MuListEntry *b)
+compare_row (GPtrArray *changes, const char *ruleset_id, MuListEntry *a, MuListEntry *b)
 {
   g_autofree char *a_number = mu_range_to_string (&a->number);
   g_autofree char *b_number = mu_range_to_string (&b->number);
@@ -220,7 +226,7 @@ compare_row (GPtrArray *changes, MuListEntry *a, MuListEntry *b)
   compare_field (changes, "row", a->id, "note", a->note, b->note);
   compare_field (changes, "row", a->id, "ref", a->reference, b->reference);
   compare_field (changes, "row", a->id, "override", a->override, b->override);
-  compare_attrs (changes, a, b);
+  compare_attrs (changes, ruleset_id, a, b);
 }
 
 static void
@@ -240,7 +246,7 @@ compare_rows (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
         add_change (changes, MU_LIST_CHANGE_REMOVED, "row", entry->id, NULL,
                     mu_list_entry_label (entry), NULL);
       else
-        compare_row (changes, entry, other);
+        compare_row (changes, a->ruleset_id, entry, other);
     }
   for (guint i = 0; i < b_rows->len; i++)
     {
@@ -590,7 +596,9 @@ mu_list_diff_for_roster (MuArmyList *old_list, MuArmyList *new_list, MuRoster *r
     {
       MuListChange *change = changes->pdata[i];
 
-      if (!concerns (change, used, old_list, new_list))
+      /* a change of the ruleset's own attributes shows in the points */
+      if (!concerns (change, used, old_list, new_list)
+          || (change->field != NULL && strchr (change->field, ':') != NULL))
         continue;
       if (g_str_equal (change->part, "row"))
         g_ptr_array_add (lines, row_line (change, old_list));

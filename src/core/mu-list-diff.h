@@ -23,8 +23,8 @@ typedef struct
   char            *part;      /* "list", "option", "row" or "footnote" */
   char            *id;        /* the header field, option id, row id or footnote marker */
   char            *field;     /* what changed: "cost", "save", "number", "footnotes" (a
-                               * row's markers), "name", a ruleset attribute …; NULL for
-                               * added and removed */
+                               * row's markers), "name", a ruleset attribute as
+                               * "RULESET:NAME" ("tts:type") …; NULL for added and removed */
   char            *old_value; /* NULL when unset or added */
   char            *new_value; /* NULL when unset or removed */
 } MuListChange;
