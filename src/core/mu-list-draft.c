@@ -16,6 +16,7 @@
 #include "mu-list-draft-private.h"
 #include "mu-list-draft.h"
 #include "mu-option-def.h"
+#include "mu-ruleset-class.h"
 #include "mu-ruleset.h"
 
 struct _MuListDraft
@@ -163,6 +164,25 @@ MuRuleset *
 mu_list_draft_get_ruleset (MuListDraft *self)
 {
   return self->ruleset;
+}
+
+/**
+ * mu_list_draft_get_vocabulary:
+ * @self: a draft
+ * @attribute: a row attribute of the ruleset's own ("type", "quality",
+ *   "upgrade" for To the Strongest!)
+ *
+ * What a row's attribute may be, for a chooser: ids and labels in turn.
+ *
+ * Returns: (transfer full) (nullable): id, label, id, label …, NULL-ended;
+ *   NULL when the ruleset gives no fixed set for @attribute
+ */
+char **
+mu_list_draft_get_vocabulary (MuListDraft *self, const char *attribute)
+{
+  if (self->ruleset->klass == NULL || self->ruleset->klass->vocabulary == NULL)
+    return NULL;
+  return self->ruleset->klass->vocabulary (self->ruleset, attribute);
 }
 
 /* Before every edit: keep the list as it is for undo, forget what was undone. */

@@ -21,6 +21,8 @@ MuListDraft     *mu_list_draft_new            (MuRuleset        *ruleset,
                                                const char       *id);
 MuListDraft     *mu_list_draft_new_from_list  (MuArmyList       *list);
 MuRuleset       *mu_list_draft_get_ruleset    (MuListDraft      *self);
+char           **mu_list_draft_get_vocabulary (MuListDraft      *self,
+                                               const char       *attribute);
 
 const char      *mu_list_draft_get_field      (MuListDraft      *self,
                                                const char       *field);

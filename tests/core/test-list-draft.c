@@ -483,6 +483,28 @@ START_TEST (test_diff)
 }
 END_TEST
 
+START_TEST (test_vocabulary)
+{
+  g_autoptr(MuListDraft) draft = small_list ();
+  g_auto(GStrv) types = mu_list_draft_get_vocabulary (draft, "type");
+  g_auto(GStrv) qualities = mu_list_draft_get_vocabulary (draft, "quality");
+  g_auto(GStrv) upgrades = mu_list_draft_get_vocabulary (draft, "upgrade");
+  g_auto(GStrv) none = mu_list_draft_get_vocabulary (draft, "colour");
+  gboolean warriors = FALSE;
+
+  ck_assert_ptr_nonnull (types);
+  for (guint i = 0; types[i] != NULL; i += 2)
+    warriors |= g_str_equal (types[i], "warriors") && g_str_equal (types[i + 1], "Warriors");
+  ck_assert (warriors);
+  ck_assert_uint_eq (g_strv_length (qualities), 6);
+  ck_assert_str_eq (qualities[2], "veteran");
+  ck_assert_str_eq (qualities[4], "raw");
+  ck_assert_uint_eq (g_strv_length (upgrades), 10);
+  ck_assert_str_eq (upgrades[0], "brilliant");
+  ck_assert_ptr_null (none);
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -498,6 +520,7 @@ suite (void)
   tcase_add_test (tc, test_list_problems);
   tcase_add_test (tc, test_undo_redo);
   tcase_add_test (tc, test_diff);
+  tcase_add_test (tc, test_vocabulary);
   suite_add_tcase (s, tc);
   return s;
 }
