@@ -35,6 +35,8 @@ usage (FILE *to)
   fprintf (to, "%s", _("  new-list --ruleset RULESET ID [-o FILE]\n"
                        "                                 the commented skeleton of a new list\n"));
   fprintf (to, "%s", _("  install-list LIST…             check lists and install them into your own folder\n"));
+  fprintf (to, "%s", _("  import-list --ruleset RULESET TABLE.txt -o LIST.xml\n"
+                       "                                 a list read from its printed table\n"));
 }
 
 MuRoster *
@@ -85,6 +87,7 @@ find_command (const char *name)
     { "diff-list", mu_cli_diff_list },
     { "new-list", mu_cli_new_list },
     { "install-list", mu_cli_install_list },
+    { "import-list", mu_cli_import_list },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)

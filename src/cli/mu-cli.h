@@ -46,6 +46,9 @@ int         mu_cli_diff_list    (MuCli       *cli,
 int         mu_cli_new_list     (MuCli       *cli,
                                  int          argc,
                                  char       **argv);
+int         mu_cli_import_list  (MuCli       *cli,
+                                 int          argc,
+                                 char       **argv);
 int         mu_cli_install_list (MuCli       *cli,
                                  int          argc,
                                  char       **argv);

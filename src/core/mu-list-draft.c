@@ -694,6 +694,25 @@ mu_list_draft_remove_footnote (MuListDraft *self, guint index)
 }
 
 /**
+ * mu_list_draft_forget_edits:
+ * @self: (transfer full): a draft
+ *
+ * Forgets every edit, so the list as it stands is where undo stops (a list
+ * just read from a table, say).
+ *
+ * Returns: (transfer full): @self
+ */
+MuListDraft *
+mu_list_draft_forget_edits (MuListDraft *self)
+{
+  g_ptr_array_set_size (self->undo, 0);
+  g_ptr_array_set_size (self->redo, 0);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CAN_REDO]);
+  return self;
+}
+
+/**
  * mu_list_draft_can_undo:
  * @self: a draft
  *

@@ -74,6 +74,7 @@ gboolean         mu_list_draft_remove_rule    (MuListDraft      *self,
 gboolean         mu_list_draft_remove_footnote (MuListDraft     *self,
                                                guint             index);
 
+MuListDraft     *mu_list_draft_forget_edits   (MuListDraft      *self);
 gboolean         mu_list_draft_can_undo       (MuListDraft      *self);
 gboolean         mu_list_draft_can_redo       (MuListDraft      *self);
 gboolean         mu_list_draft_undo           (MuListDraft      *self);

@@ -1,4 +1,4 @@
-/* test-cli-lists.c: muster-cli diff-list, new-list and install-list, run as
+/* test-cli-lists.c: muster-cli diff-list, new-list, install-list and import-list, run as
  * a user runs them
  *
  * Copyright 2026 The Muster developers
@@ -135,6 +135,33 @@ START_TEST (test_install_list)
 }
 END_TEST
 
+START_TEST (test_import_list)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-import-XXXXXX", NULL);
+  g_autofree char *out = g_build_filename (dir, "ancient-british.xml", NULL);
+  g_autofree char *expected = NULL;
+  g_auto(MuTestRun) run = { 0 };
+
+  run_in (&run, NULL, NULL, "import-list", "--ruleset", "tts", "fixtures/import/ancient-british.txt",
+          "-o", out, NULL);
+  ck_assert_int_eq (run.status, 1);
+  expected = g_strdup_printf ("  warning draft.footnote-text: footnote * is kept as text (no rule was "
+                              "read from it); turn it into a rule\n"
+                              "  warning draft.footnote-text: footnote ** is kept as text (no rule was "
+                              "read from it); turn it into a rule\n"
+                              "  warning draft.footnote-text: footnote *** is kept as text (no rule was "
+                              "read from it); turn it into a rule\n"
+                              "%s: 9 rows read, 3 problems to mend\n", out);
+  ck_assert_str_eq (run.out, expected);
+  mu_test_run_clear (&run);
+  /* the list it wrote loads and every printed cost derives */
+  run_in (&run, NULL, NULL, "check-list", out, NULL);
+  ck_assert_int_eq (run.status, 0);
+  g_unlink (out);
+  g_rmdir (dir);
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -146,6 +173,7 @@ suite (void)
   tcase_add_test (tc, test_diff_unreadable);
   tcase_add_test (tc, test_new_list_checks);
   tcase_add_test (tc, test_install_list);
+  tcase_add_test (tc, test_import_list);
   suite_add_tcase (s, tc);
   return s;
 }
