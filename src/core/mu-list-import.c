@@ -329,6 +329,92 @@ read_line (Import *import, const char *line)
   }
 }
 
+static gboolean
+is_number_cell (const char *text)
+{
+  g_autofree char *markers = NULL;
+  g_autofree char *number = text != NULL ? read_number (text, &markers) : NULL;
+
+  return number != NULL && g_ascii_isdigit (text[0]) ? TRUE : number != NULL && g_ascii_isalpha (text[0]);
+}
+
+static gboolean
+is_save_cell (const char *text)
+{
+  gsize digits = text != NULL ? strspn (text, "0123456789") : 0;
+
+  return text != NULL && (g_str_equal (text, "-") || (digits > 0 && g_str_equal (text + digits, "+")));
+}
+
+static gboolean
+is_cost_cell (const char *text)
+{
+  const char *digits = text != NULL && text[0] == '+' ? text + 1 : text;
+
+  return digits != NULL && *digits != '\0' && strspn (digits, "0123456789") == strlen (digits);
+}
+
+/* number, save and cost from lines[i] on */
+static gboolean
+figures_at (char **lines, guint i)
+{
+  return lines[i] != NULL && lines[i + 1] != NULL && lines[i + 2] != NULL
+         && is_number_cell (lines[i]) && is_save_cell (lines[i + 1]) && is_cost_cell (lines[i + 2]);
+}
+
+/* The text as pdftotext gives a table: each cell on a line of its own, so
+ * no line has columns, and numbers, saves and costs come three in a row. */
+static gboolean
+one_cell_a_line (char **lines)
+{
+  guint rows = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) cells = split_cells (lines[i]);
+
+      if (g_strv_length (cells) >= 4)
+        return FALSE;
+      rows += lines[i + 1] != NULL && figures_at (lines, i + 1);
+    }
+  return rows > 0;
+}
+
+/* Rows are found where a description is followed by its number, save and
+ * cost; the names of the unit types, which such text prints apart from
+ * their rows, and the prose between are left out. */
+static void
+read_cells (Import *import, char **lines)
+{
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = lines[i];
+
+      if (*line == '\0')
+        continue;
+      if (i == 0 || line[0] == '*' || g_ascii_strncasecmp (line, "allies", 6) == 0)
+        {
+          read_line (import, line);
+          continue;
+        }
+      if (figures_at (lines, i + 1))
+        {
+          char *cells[] = { (char *) line, lines[i + 1], lines[i + 2], lines[i + 3], NULL };
+
+          read_row (import, cells, 4);
+          i += 3;
+        }
+      else if (figures_at (lines, i))
+        {
+          char *cells[] = { (char *) "", lines[i], lines[i + 1], lines[i + 2], NULL };
+          g_autofree char *before = g_strdup (import->top);
+
+          read_row (import, cells, 4);
+          i += 2;
+        }
+    }
+}
+
 /**
  * mu_list_import_text:
  * @ruleset: (transfer none): the ruleset the list is for
@@ -353,7 +439,12 @@ mu_list_import_text (MuRuleset *ruleset, const char *id, const char *text)
   import.draft = draft;
   import.types = mu_list_draft_get_vocabulary (draft, "type");
   for (guint i = 0; lines[i] != NULL; i++)
-    read_line (&import, g_strstrip (lines[i]));
+    g_strstrip (lines[i]);
+  if (one_cell_a_line (lines))
+    read_cells (&import, lines);
+  else
+    for (guint i = 0; lines[i] != NULL; i++)
+      read_line (&import, lines[i]);
   g_strfreev (import.types);
   g_free (import.top);
   return mu_list_draft_forget_edits (draft);

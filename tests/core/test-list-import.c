@@ -177,6 +177,55 @@ START_TEST (test_broken_table)
 }
 END_TEST
 
+/* The two sample lists as the rulebook's text extraction gives them, one
+ * cell a line, with its damage (lost ligatures, doubled words): read from
+ * the shared rulebook notes beside the source tree, lines 771 to 1020. */
+START_TEST (test_book_text)
+{
+  g_autofree char *book = mu_test_path ("../../shared/seeds/000_8257204e989cee36.txt");
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autofree char *table = NULL;
+  g_autoptr(MuListDraft) draft = NULL;
+  g_autoptr(GPtrArray) issues = NULL;
+  MuDraftRow *warriors, *fanatics, *legionaries;
+  char *kept;
+
+  if (!g_file_get_contents (book, &text, NULL, NULL))
+    {
+      g_printerr ("# %s is not beside the source tree: the book's text is not tested\n", book);
+      return;
+    }
+  lines = g_strsplit (text, "\n", -1);
+  ck_assert_uint_ge (g_strv_length (lines), 1020);
+  kept = lines[1020];
+  lines[1020] = NULL;
+  table = g_strjoinv ("\n", lines + 770);
+  lines[1020] = kept;
+  draft = mu_list_import_text (mu_library_find_ruleset (mu_test_library (), "tts"), "book", table);
+  issues = mu_list_draft_check (draft);
+
+  /* every row with its figures is read, in the book's order */
+  warriors = mu_list_draft_find_row (draft, "warriors");
+  ck_assert_str_eq (mu_draft_row_get (warriors, "type"), "warriors");
+  ck_assert_str_eq (warriors->number, "5-10");
+  ck_assert_str_eq (warriors->printed_save, "7+");
+  ck_assert_str_eq (warriors->printed_cost, "10");
+  ck_assert_ptr_null (warriors->mark);
+  legionaries = mu_list_draft_find_row (draft, "legionaries");
+  ck_assert_str_eq (mu_draft_row_get (legionaries, "type"), "legionaries");
+  /* a word the extraction damaged is not guessed: the row is marked */
+  fanatics = mu_list_draft_find_row (draft, "upgrade-warriors-to-anatics");
+  ck_assert_str_eq (fanatics->markers, "*");
+  ck_assert_str_eq (fanatics->mark, "the upgrade names nothing the ruleset knows");
+  ck_assert_uint_ge (count_code (issues, "draft.unread"), 10);
+  /* and its printed save, which fanatics explain, is found not to derive */
+  ck_assert_uint_eq (count_code (issues, "list.cost-mismatch"), 1);
+  ck_assert_str_eq (fanatics->problem, "Upgrade warriors to anatics: printed 10 points, save 8+; the "
+                                       "rules give 10 points, save 7+.");
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -186,6 +235,7 @@ suite (void)
   tcase_add_test (tc, test_ancient_british_table);
   tcase_add_test (tc, test_principate_table);
   tcase_add_test (tc, test_broken_table);
+  tcase_add_test (tc, test_book_text);
   suite_add_tcase (s, tc);
   return s;
 }
