@@ -335,7 +335,7 @@ is_number_cell (const char *text)
   g_autofree char *markers = NULL;
   g_autofree char *number = text != NULL ? read_number (text, &markers) : NULL;
 
-  return number != NULL && g_ascii_isdigit (text[0]) ? TRUE : number != NULL && g_ascii_isalpha (text[0]);
+  return number != NULL;
 }
 
 static gboolean
@@ -407,7 +407,6 @@ read_cells (Import *import, char **lines)
       else if (figures_at (lines, i))
         {
           char *cells[] = { (char *) "", lines[i], lines[i + 1], lines[i + 2], NULL };
-          g_autofree char *before = g_strdup (import->top);
 
           read_row (import, cells, 4);
           i += 2;
