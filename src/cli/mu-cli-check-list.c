@@ -75,6 +75,22 @@ validate_schema (MuCli *cli, const char *path)
   return result == 0;
 }
 
+/* Under a row whose printed figures the rules do not give: the rule that
+ * gives them, and how to mend the row. */
+static void
+print_rule_and_fix (MuCli *cli, MuArmyList *list, MuIssue *issue)
+{
+  if (!g_str_equal (issue->code, "list.cost-mismatch"))
+    return;
+  if (issue->reference != NULL)
+    fprintf (cli->out, _("    rule: %s\n"), issue->reference);
+  else
+    fprintf (cli->out, _("    rule: %s, the costs and saves of its troop types and upgrades\n"),
+             list->ruleset->book != NULL ? list->ruleset->book : list->ruleset->name);
+  fprintf (cli->out, "%s", _("    fix: print the cost and save the rules give, or keep the printed ones "
+                             "and say why in override=\"…\" on the row\n"));
+}
+
 static int
 check_one (MuCli *cli, const char *path)
 {
@@ -99,6 +115,7 @@ check_one (MuCli *cli, const char *path)
       errors += issue->severity == MU_SEVERITY_ERROR;
       fprintf (cli->out, "  %s %s: %s\n", mu_severity_get_label (issue->severity), issue->code,
                issue->message);
+      print_rule_and_fix (cli, list, issue);
     }
   fprintf (cli->out, _("%s: %s, revision %" PRId64 ", %u rows: %s\n"), path, list->name,
            list->revision, list->rows->len,

@@ -34,6 +34,13 @@ usage (FILE *to)
              "\n"
              "The library is read from --lists DIR, else MUSTER_LISTS_DIR, else the installed lists.\n"
              "Wherever a ROSTER is asked for, the share code printed on a sheet does as well.\n"));
+  fprintf (to, "\n%s", _("Army lists:\n"));
+  fprintf (to, "%s", _("  diff-list [--json] OLD NEW     what changed between two lists; exit 0 same, 1 differ\n"));
+  fprintf (to, "%s", _("  new-list --ruleset RULESET ID [-o FILE]\n"
+                       "                                 the commented skeleton of a new list\n"));
+  fprintf (to, "%s", _("  install-list LIST…             check lists and install them into your own folder\n"));
+  fprintf (to, "%s", _("  import-list --ruleset RULESET TABLE.txt -o LIST.xml\n"
+                       "                                 a list read from its printed table\n"));
 }
 
 MuRoster *
@@ -82,6 +89,10 @@ find_command (const char *name)
     { "check-list", mu_cli_check_list },
     { "print", mu_cli_print },
     { "event", mu_cli_event },
+    { "diff-list", mu_cli_diff_list },
+    { "new-list", mu_cli_new_list },
+    { "install-list", mu_cli_install_list },
+    { "import-list", mu_cli_import_list },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)

@@ -43,6 +43,18 @@ int         mu_cli_check_list   (MuCli       *cli,
 int         mu_cli_event        (MuCli       *cli,
                                  int          argc,
                                  char       **argv);
+int         mu_cli_diff_list    (MuCli       *cli,
+                                 int          argc,
+                                 char       **argv);
+int         mu_cli_new_list     (MuCli       *cli,
+                                 int          argc,
+                                 char       **argv);
+int         mu_cli_import_list  (MuCli       *cli,
+                                 int          argc,
+                                 char       **argv);
+int         mu_cli_install_list (MuCli       *cli,
+                                 int          argc,
+                                 char       **argv);
 MuRoster   *mu_cli_open_roster  (MuCli       *cli,
                                  const char  *path,
                                  MuArmyList **list);

@@ -26,6 +26,7 @@ mu_ruleset_price_entry (MuRuleset *ruleset, MuArmyList *list, GHashTable *option
     return FALSE;
   price->points = 0;
   price->basis = MU_PRICE_EACH;
+  price->save = 0;
   return ruleset->klass->price_entry (ruleset, list, options, entry, price);
 }
 

@@ -23,6 +23,7 @@ typedef struct
 {
   double       points;
   MuPriceBasis basis;
+  int          save;   /* the save the ruleset derives for the row, 0 when it gives none */
 } MuEntryPrice;
 
 gboolean   mu_ruleset_price_entry    (MuRuleset    *ruleset,

@@ -16,6 +16,7 @@
 #include "mu-roster-io-private.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
+#include "mu-user-lists.h"
 
 MuLibrary *
 mu_library_new (void)
@@ -28,6 +29,7 @@ mu_library_new (void)
   self->lists = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_army_list_unref);
   self->problems = g_ptr_array_new_with_free_func (g_free);
   self->dirs = g_ptr_array_new_with_free_func (g_free);
+  self->revisions = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_army_list_unref);
   return self;
 }
 
@@ -47,6 +49,7 @@ mu_library_unref (MuLibrary *self)
   g_hash_table_unref (self->rulesets);
   g_ptr_array_unref (self->problems);
   g_ptr_array_unref (self->dirs);
+  g_ptr_array_unref (self->revisions);
   g_free (self);
 }
 
@@ -208,6 +211,58 @@ mu_library_find_list (MuLibrary *self, const char *id)
   return NULL;
 }
 
+/**
+ * mu_library_find_revision:
+ * @self: a library
+ * @list: (transfer none): a list of the library (its newest revision)
+ * @revision: an earlier revision of it
+ * @error: the loader's message when the kept revision does not load
+ *
+ * Finds an earlier revision of a list, kept as
+ * `RULESET/revisions/ID.rREVISION.xml` in a folder of the library (see
+ * mu_user_lists_install ()), and loads it once.
+ *
+ * Returns: (transfer none) (nullable): that revision, owned by the library;
+ *   @list itself for its own revision; NULL when it is not kept (no error
+ *   set) or does not load
+ */
+MuArmyList *
+mu_library_find_revision (MuLibrary *self, MuArmyList *list, gint64 revision, GError **error)
+{
+  if (revision == list->revision)
+    return list;
+  for (guint i = 0; i < self->revisions->len; i++)
+    {
+      MuArmyList *kept = self->revisions->pdata[i];
+
+      if (g_str_equal (kept->id, list->id) && kept->revision == revision)
+        return kept;
+    }
+  for (guint i = 0; i < self->dirs->len; i++)
+    {
+      g_autofree char *path = mu_user_lists_revision_path (self->dirs->pdata[i], list->ruleset_id,
+                                                           list->id, revision);
+      MuArmyList *kept;
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS))
+        continue;
+      kept = mu_army_list_load_file (path, self->rulesets, error);
+      if (kept == NULL)
+        return NULL;
+      if (!g_str_equal (kept->id, list->id) || kept->revision != revision)
+        {
+          g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
+                       _("%s: kept as revision %d of list “%s”, but it is revision %d of “%s”"),
+                       path, (int) revision, list->id, (int) kept->revision, kept->id);
+          mu_army_list_unref (kept);
+          return NULL;
+        }
+      g_ptr_array_add (self->revisions, kept);
+      return kept;
+    }
+  return NULL;
+}
+
 static int
 compare_rulesets (gconstpointer a, gconstpointer b)
 {
@@ -250,6 +305,17 @@ resolve (MuLibrary *self, MuRoster *roster, const char *name, MuArmyList **list_
       g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH, _("%s: the library has no army list “%s”"),
                    where, mu_roster_get_list_id (roster));
       return NULL;
+    }
+  /* a roster built on an earlier revision, kept beside the list, opens on it */
+  if (mu_roster_get_list_revision (roster) < list->revision)
+    {
+      MuArmyList *kept = mu_library_find_revision (self, list, mu_roster_get_list_revision (roster),
+                                                   error);
+
+      if (kept == NULL && error != NULL && *error != NULL)
+        return NULL;
+      if (kept != NULL)
+        list = kept;
     }
   if (!mu_army_list_check_roster (list, roster, name, error))
     return NULL;

@@ -16,6 +16,7 @@ struct _MuLibrary
   GPtrArray       *lists;     /* MuArmyList, sorted by ruleset then name */
   GPtrArray       *problems;  /* char*: files that failed to load, with why */
   GPtrArray       *dirs;      /* char*: the folders read */
+  GPtrArray       *revisions; /* MuArmyList: earlier revisions, loaded for rosters built on them */
 };
 
 MuLibrary  *mu_library_new               (void);
@@ -30,6 +31,10 @@ MuRuleset  *mu_library_find_ruleset      (MuLibrary   *self,
                                           const char  *id);
 MuArmyList *mu_library_find_list         (MuLibrary   *self,
                                           const char  *id);
+MuArmyList *mu_library_find_revision     (MuLibrary   *self,
+                                          MuArmyList  *list,
+                                          gint64       revision,
+                                          GError     **error);
 GPtrArray  *mu_library_sorted_rulesets   (MuLibrary   *self);
 MuRoster   *mu_library_open_roster       (MuLibrary   *self,
                                           const char  *path,

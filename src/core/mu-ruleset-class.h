@@ -58,6 +58,12 @@ struct _MuRulesetClass
 
   /* The sheet: the unit table's columns, ended by a column with key NULL. */
   const MuSheetColumn *unit_columns;
+  /* Optional, for a list editor's choosers: the values a list row's
+   * attribute of the ruleset's own may take ("type", "quality" …), as ids
+   * and labels in turn (id, label, id, label …, NULL); NULL when the
+   * ruleset gives no fixed set for it. */
+  char     **(*vocabulary)   (MuRuleset    *ruleset,
+                              const char   *attribute);
 };
 
 void                  mu_ruleset_class_register (const MuRulesetClass *klass);

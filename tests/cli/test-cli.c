@@ -269,8 +269,16 @@ START_TEST (test_check_list_wrong)
   ck_assert_str_eq (run.out,
                     "  error list.cost-mismatch: fixtures/tts-wrong-cost.xml:8: Spearmen: printed 11 "
                     "points, save 7+; the rules give 7 points, save 7+.\n"
+                    "    rule: To the Strongest! v1.1 (Simon Miller, 2015), the costs and saves of its "
+                    "troop types and upgrades\n"
+                    "    fix: print the cost and save the rules give, or keep the printed ones and say "
+                    "why in override=\"…\" on the row\n"
                     "  error list.cost-mismatch: fixtures/tts-wrong-cost.xml:9: Upgrade spearmen to "
                     "veterans: printed 9 points, save 5+; the rules give 9 points, save 6+.\n"
+                    "    rule: To the Strongest! v1.1 (Simon Miller, 2015), the costs and saves of its "
+                    "troop types and upgrades\n"
+                    "    fix: print the cost and save the rules give, or keep the printed ones and say "
+                    "why in override=\"…\" on the row\n"
                     "fixtures/tts-wrong-cost.xml: Wrong printed costs, revision 1, 5 rows: printed "
                     "costs differ\n");
   mu_test_run_clear (&run);

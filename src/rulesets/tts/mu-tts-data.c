@@ -203,3 +203,63 @@ mu_tts_data_item (MuRuleset *ruleset, const char *id)
 {
   return lookup (ruleset, G_STRUCT_OFFSET (MuTtsData, items), id);
 }
+
+static int
+compare_ids (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The keys of a table, sorted, but for skip. */
+static void
+add_keys (GStrvBuilder *builder, GHashTable *table, const char *skip)
+{
+  g_autoptr(GPtrArray) keys = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+
+  g_hash_table_iter_init (&iter, table);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (g_strcmp0 (key, skip) != 0)
+      g_ptr_array_add (keys, key);
+  g_ptr_array_sort (keys, compare_ids);
+  for (guint i = 0; i < keys->len; i++)
+    {
+      g_strv_builder_add (builder, keys->pdata[i]);
+      g_strv_builder_add (builder, keys->pdata[i]);
+    }
+}
+
+/* A list row's troop types (in the order of the Quick Reference Sheet),
+ * qualities and general upgrades, for a list editor: id, label, id, label … */
+char **
+mu_tts_data_vocabulary (MuRuleset *ruleset, const char *attribute)
+{
+  MuTtsData *data = ruleset->data;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  if (g_strcmp0 (attribute, "type") == 0)
+    for (guint i = 0; i < data->troop_order->len; i++)
+      {
+        const MuTtsTroop *troop = data->troop_order->pdata[i];
+
+        g_strv_builder_add (builder, troop->id);
+        g_strv_builder_add (builder, troop->name != NULL ? troop->name : troop->id);
+      }
+  else if (g_strcmp0 (attribute, "quality") == 0)
+    {
+      const char *qualities[] = { "standard", "veteran", "raw" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (qualities); i++)
+        if (i == 0 || g_hash_table_contains (data->modifiers, qualities[i]))
+          {
+            g_strv_builder_add (builder, qualities[i]);
+            g_strv_builder_add (builder, qualities[i]);
+          }
+    }
+  else if (g_strcmp0 (attribute, "upgrade") == 0)
+    add_keys (builder, data->generals, "base");
+  else
+    return NULL;
+  return g_strv_builder_end (builder);
+}

@@ -72,6 +72,8 @@ const MuTtsModifier *mu_tts_data_modifier     (MuRuleset   *ruleset,
                                                const char  *id);
 const MuTtsModifier *mu_tts_data_general      (MuRuleset   *ruleset,
                                                const char  *id);
+char               **mu_tts_data_vocabulary   (MuRuleset   *ruleset,
+                                               const char  *attribute);
 const MuTtsModifier *mu_tts_data_item         (MuRuleset   *ruleset,
                                                const char  *id);
 

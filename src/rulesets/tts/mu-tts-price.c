@@ -27,7 +27,10 @@ price_troops (MuRuleset *ruleset, GHashTable *options, MuListEntry *entry, MuEnt
   mu_tts_profile_init (&profile);
   priced = mu_tts_profile_for (&profile, ruleset, options, top, chain);
   if (priced)
-    price->points = profile.cost;
+    {
+      price->points = profile.cost;
+      price->save = profile.derived_save;
+    }
   mu_tts_profile_clear (&profile);
   return priced;
 }

@@ -340,6 +340,7 @@ static const MuRulesetClass tts_class = {
   .free_data = mu_tts_data_free,
   .price_entry = mu_tts_price_entry,
   .unit_columns = tts_columns,
+  .vocabulary = mu_tts_data_vocabulary,
 };
 
 const MuRulesetClass *

@@ -1,0 +1,58 @@
+/* mu-cli-install-list.c: muster-cli install-list FILE…
+ *
+ * Each list is checked (it must load against the library's rulesets) and
+ * installed into the player's folder, where the library finds it; a list
+ * that does not load is refused with its message and not copied.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <inttypes.h>
+
+#include "mu-cli.h"
+#include "mu-user-lists.h"
+
+static int
+install_one (MuCli *cli, const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *target = NULL;
+  gsize length = 0;
+  gint64 revision = 0;
+
+  if (!g_file_get_contents (path, &data, &length, &error))
+    {
+      fprintf (cli->err, "%s\n", error->message);
+      return MU_CLI_UNREADABLE;
+    }
+  target = mu_user_lists_install (cli->library, data, length, path, &revision, &error);
+  if (target == NULL)
+    {
+      fprintf (cli->err, _("%s: not installed: %s\n"), path, error->message);
+      return MU_CLI_UNREADABLE;
+    }
+  fprintf (cli->out, _("%s: installed as %s, revision %" PRId64 "\n"), path, target, revision);
+  return MU_CLI_OK;
+}
+
+int
+mu_cli_install_list (MuCli *cli, int argc, char **argv)
+{
+  int status = MU_CLI_OK;
+
+  if (argc < 2)
+    {
+      fprintf (cli->err, "%s", _("Usage: muster-cli install-list LIST.xml…\n"));
+      return MU_CLI_UNREADABLE;
+    }
+  for (int i = 1; i < argc; i++)
+    {
+      int one = install_one (cli, argv[i]);
+      status = MAX (status, one);
+    }
+  return status;
+}

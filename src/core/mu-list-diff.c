@@ -1,0 +1,610 @@
+/* mu-list-diff.c: two lists compared part by part
+ *
+ * Rows are matched by id, options by id, footnotes by marker (a footnote's
+ * rules compared as a set, whatever their order). Only what a list means
+ * counts: the revision number, the order of attributes, whitespace and
+ * comments do not.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mu-army-list.h"
+#include "mu-command.h"
+#include "mu-constraint.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
+#include "mu-general.h"
+#include "mu-list-diff.h"
+#include "mu-list-entry.h"
+#include "mu-option-def.h"
+#include "mu-range.h"
+#include "mu-roster.h"
+#include "mu-unit.h"
+
+/**
+ * mu_list_change_free:
+ * @change: (nullable) (transfer full): a change
+ */
+void
+mu_list_change_free (MuListChange *change)
+{
+  if (change == NULL)
+    return;
+  g_free (change->part);
+  g_free (change->id);
+  g_free (change->field);
+  g_free (change->old_value);
+  g_free (change->new_value);
+  g_free (change);
+}
+
+static void
+add_change (GPtrArray *changes, MuListChangeKind kind, const char *part, const char *id,
+            const char *field, const char *old_value, const char *new_value)
+{
+  MuListChange *change = g_new0 (MuListChange, 1);
+
+  change->kind = kind;
+  change->part = g_strdup (part);
+  change->id = g_strdup (id);
+  change->field = g_strdup (field);
+  change->old_value = g_strdup (old_value);
+  change->new_value = g_strdup (new_value);
+  g_ptr_array_add (changes, change);
+}
+
+static void
+compare_field (GPtrArray *changes, const char *part, const char *id, const char *field,
+               const char *old_value, const char *new_value)
+{
+  if (g_strcmp0 (old_value, new_value) != 0)
+    add_change (changes, MU_LIST_CHANGE_CHANGED, part, id, field, old_value, new_value);
+}
+
+static void
+compare_header (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
+{
+  compare_field (changes, "list", "id", "id", a->id, b->id);
+  compare_field (changes, "list", "ruleset", "ruleset", a->ruleset_id, b->ruleset_id);
+  compare_field (changes, "list", "name", "name", a->name, b->name);
+  compare_field (changes, "list", "period", "period", a->period, b->period);
+  compare_field (changes, "list", "source", "source", a->source, b->source);
+  compare_field (changes, "list", "description", "description", a->description, b->description);
+  compare_field (changes, "list", "allies", "allies", a->allies, b->allies);
+  compare_field (changes, "list", "notes", "notes", a->notes, b->notes);
+}
+
+/* Options */
+
+static char *
+choices_text (const MuOptionDef *def)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; def->choices != NULL && i < def->choices->len; i++)
+    {
+      const MuChoice *choice = def->choices->pdata[i];
+
+      g_string_append_printf (text, "%s%s (%s)", i > 0 ? ", " : "", choice->id,
+                              choice->label ?: choice->id);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static const char *
+kind_name (MuOptionKind kind)
+{
+  static const char *names[] = { "choice", "year", "int", "text" };
+
+  return names[kind];
+}
+
+static void
+compare_option (GPtrArray *changes, const MuOptionDef *a, const MuOptionDef *b)
+{
+  g_autofree char *a_choices = choices_text (a);
+  g_autofree char *b_choices = choices_text (b);
+  g_autofree char *a_range = g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT, a->min, a->max);
+  g_autofree char *b_range = g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT, b->min, b->max);
+
+  compare_field (changes, "option", a->id, "kind", kind_name (a->kind), kind_name (b->kind));
+  compare_field (changes, "option", a->id, "label", a->label, b->label);
+  compare_field (changes, "option", a->id, "description", a->description, b->description);
+  compare_field (changes, "option", a->id, "default", a->default_value, b->default_value);
+  compare_field (changes, "option", a->id, "range", a_range, b_range);
+  compare_field (changes, "option", a->id, "choices", a_choices, b_choices);
+  compare_field (changes, "option", a->id, "interpretation", a->interpretation ? "true" : "false",
+                 b->interpretation ? "true" : "false");
+}
+
+static void
+compare_options (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
+{
+  for (guint i = 0; i < a->options->len; i++)
+    {
+      MuOptionDef *def = a->options->pdata[i];
+      MuOptionDef *other = mu_option_defs_find (b->options, def->id);
+
+      if (other == NULL)
+        add_change (changes, MU_LIST_CHANGE_REMOVED, "option", def->id, NULL, def->label, NULL);
+      else
+        compare_option (changes, def, other);
+    }
+  for (guint i = 0; i < b->options->len; i++)
+    {
+      MuOptionDef *def = b->options->pdata[i];
+
+      if (mu_option_defs_find (a->options, def->id) == NULL)
+        add_change (changes, MU_LIST_CHANGE_ADDED, "option", def->id, NULL, NULL, def->label);
+    }
+}
+
+/* Rows */
+
+static void
+own_rows (GPtrArray *entries, GPtrArray *into)
+{
+  for (guint i = 0; i < entries->len; i++)
+    {
+      MuListEntry *entry = entries->pdata[i];
+
+      g_ptr_array_add (into, entry);
+      own_rows (entry->children, into);
+    }
+}
+
+static MuListEntry *
+find_row (GPtrArray *rows, const char *id)
+{
+  for (guint i = 0; i < rows->len; i++)
+    if (g_str_equal (((MuListEntry *) rows->pdata[i])->id, id))
+      return rows->pdata[i];
+  return NULL;
+}
+
+/* The keys of a table of strings, borrowed (GLib 2.74 has no
+ * keys_of). */
+static int
+compare_keys (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char **) a, *(const char **) b);
+}
+
+static GPtrArray *
+keys_of (GHashTable *table)
+{
+  GPtrArray *keys = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+
+  g_hash_table_iter_init (&iter, table);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_ptr_array_add (keys, key);
+  return keys;
+}
+
+static void
+compare_attrs (GPtrArray *changes, const char *ruleset_id, MuListEntry *a, MuListEntry *b)
+{
+  g_autoptr(GPtrArray) keys = keys_of (a->attrs);
+  g_autoptr(GPtrArray) more = keys_of (b->attrs);
+
+  for (guint i = 0; i < more->len; i++)
+    if (!g_hash_table_contains (a->attrs, more->pdata[i]))
+      g_ptr_array_add (keys, more->pdata[i]);
+  g_ptr_array_sort (keys, compare_keys);
+  for (guint i = 0; i < keys->len; i++)
+    {
+      /* the ruleset's own, named by it: "tts:cost" is not the printed cost */
+      g_autofree char *field = g_strdup_printf ("%s:%s", ruleset_id, (char *) keys->pdata[i]);
+
+      compare_field (changes, "row", a->id, field, mu_list_entry_attr (a, keys->pdata[i]),
+                     mu_list_entry_attr (b, keys->pdata[i]));
+    }
+}
+
+static void
+compare_row (GPtrArray *changes, const char *ruleset_id, MuListEntry *a, MuListEntry *b)
+{
+  g_autofree char *a_number = mu_range_to_string (&a->number);
+  g_autofree char *b_number = mu_range_to_string (&b->number);
+
+  compare_field (changes, "row", a->id, "kind", a->kind, b->kind);
+  compare_field (changes, "row", a->id, "parent", a->parent != NULL ? a->parent->id : NULL,
+                 b->parent != NULL ? b->parent->id : NULL);
+  compare_field (changes, "row", a->id, "name", a->name, b->name);
+  compare_field (changes, "row", a->id, "description", a->description, b->description);
+  compare_field (changes, "row", a->id, "number", a_number, b_number);
+  compare_field (changes, "row", a->id, "cost", a->printed_cost, b->printed_cost);
+  compare_field (changes, "row", a->id, "save", a->printed_save, b->printed_save);
+  compare_field (changes, "row", a->id, "footnotes", a->markers, b->markers);
+  compare_field (changes, "row", a->id, "note", a->note, b->note);
+  compare_field (changes, "row", a->id, "ref", a->reference, b->reference);
+  compare_field (changes, "row", a->id, "override", a->override, b->override);
+  compare_attrs (changes, ruleset_id, a, b);
+}
+
+static void
+compare_rows (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
+{
+  g_autoptr(GPtrArray) a_rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) b_rows = g_ptr_array_new ();
+
+  own_rows (a->entries, a_rows);
+  own_rows (b->entries, b_rows);
+  for (guint i = 0; i < a_rows->len; i++)
+    {
+      MuListEntry *entry = a_rows->pdata[i];
+      MuListEntry *other = find_row (b_rows, entry->id);
+
+      if (other == NULL)
+        add_change (changes, MU_LIST_CHANGE_REMOVED, "row", entry->id, NULL,
+                    mu_list_entry_label (entry), NULL);
+      else
+        compare_row (changes, a->ruleset_id, entry, other);
+    }
+  for (guint i = 0; i < b_rows->len; i++)
+    {
+      MuListEntry *entry = b_rows->pdata[i];
+
+      if (find_row (a_rows, entry->id) == NULL)
+        add_change (changes, MU_LIST_CHANGE_ADDED, "row", entry->id, NULL, NULL,
+                    mu_list_entry_label (entry));
+    }
+}
+
+/* Footnotes */
+
+static const char *
+constraint_element (MuConstraintKind kind)
+{
+  static const char *names[] = { "date", "option-value", "exclusive", "cap", "incompatible",
+                                 "heroes-allocated" };
+
+  return names[kind];
+}
+
+static char *
+join_sorted (char **ids)
+{
+  g_auto(GStrv) copy = g_strdupv (ids);
+
+  if (copy == NULL)
+    return g_strdup ("");
+  qsort (copy, g_strv_length (copy), sizeof (char *), compare_keys);
+  return g_strjoinv (" ", copy);
+}
+
+/* One rule as a line, the same for the same meaning. */
+static char *
+rule_text (MuConstraint *constraint)
+{
+  GString *text = g_string_new (constraint_element (constraint->kind));
+  g_autofree char *entries = join_sorted (constraint->entry_ids);
+
+  if (*entries != '\0')
+    g_string_append_printf (text, " entries=%s", entries);
+  for (guint i = 0; constraint->group_ids != NULL && i < constraint->group_ids->len; i++)
+    {
+      g_autofree char *group = join_sorted (constraint->group_ids->pdata[i]);
+      g_string_append_printf (text, " group=%s", group);
+    }
+  if (constraint->kind == MU_CONSTRAINT_DATE)
+    g_string_append_printf (text, " option=%s from=%" G_GINT64_FORMAT " to=%" G_GINT64_FORMAT,
+                            constraint->option, constraint->from, constraint->to);
+  if (constraint->kind == MU_CONSTRAINT_OPTION_VALUE)
+    {
+      g_autofree char *values = join_sorted (constraint->values);
+      g_string_append_printf (text, " option=%s values=%s", constraint->option, values);
+    }
+  if (constraint->kind == MU_CONSTRAINT_CAP)
+    g_string_append_printf (text, " max=%" G_GINT64_FORMAT, constraint->max);
+  if (constraint->when_option != NULL)
+    g_string_append_printf (text, " when=%s=%s", constraint->when_option, constraint->when_value);
+  return g_string_free (text, FALSE);
+}
+
+/* marker → its rules, one a line, sorted; and marker → its text */
+static GHashTable *
+footnote_rules (MuArmyList *list, GHashTable *texts, GPtrArray *markers)
+{
+  GHashTable *rules = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  for (guint i = 0; i < list->constraints->len; i++)
+    {
+      MuConstraint *constraint = list->constraints->pdata[i];
+      const char *marker = constraint->marker ?: "";
+      g_autofree char *line = rule_text (constraint);
+      const char *before = g_hash_table_lookup (rules, marker);
+      g_auto(GStrv) lines = g_strsplit (before != NULL ? before : "", "\n", -1);
+      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+      g_auto(GStrv) all = NULL;
+
+      if (before == NULL)
+        g_ptr_array_add (markers, g_strdup (marker));
+      for (guint j = 0; lines[j] != NULL; j++)
+        if (*lines[j] != '\0')
+          g_strv_builder_add (builder, lines[j]);
+      g_strv_builder_add (builder, line);
+      all = g_strv_builder_end (builder);
+      qsort (all, g_strv_length (all), sizeof (char *), compare_keys);
+      g_hash_table_insert (rules, g_strdup (marker), g_strjoinv ("\n", all));
+      if (constraint->text != NULL && !g_hash_table_contains (texts, marker))
+        g_hash_table_insert (texts, g_strdup (marker), g_strdup (constraint->text));
+    }
+  return rules;
+}
+
+static void
+compare_footnotes (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
+{
+  g_autoptr(GHashTable) a_texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) b_texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GPtrArray) a_markers = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) b_markers = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) a_rules = footnote_rules (a, a_texts, a_markers);
+  g_autoptr(GHashTable) b_rules = footnote_rules (b, b_texts, b_markers);
+
+  for (guint i = 0; i < a_markers->len; i++)
+    {
+      const char *marker = a_markers->pdata[i];
+      const char *other = g_hash_table_lookup (b_rules, marker);
+
+      if (other == NULL)
+        add_change (changes, MU_LIST_CHANGE_REMOVED, "footnote", marker, NULL,
+                    g_hash_table_lookup (a_texts, marker), NULL);
+      else
+        {
+          compare_field (changes, "footnote", marker, "text", g_hash_table_lookup (a_texts, marker),
+                         g_hash_table_lookup (b_texts, marker));
+          compare_field (changes, "footnote", marker, "rules", g_hash_table_lookup (a_rules, marker),
+                         other);
+        }
+    }
+  for (guint i = 0; i < b_markers->len; i++)
+    {
+      const char *marker = b_markers->pdata[i];
+
+      if (!g_hash_table_contains (a_rules, marker))
+        add_change (changes, MU_LIST_CHANGE_ADDED, "footnote", marker, NULL, NULL,
+                    g_hash_table_lookup (b_texts, marker));
+    }
+}
+
+/**
+ * mu_list_diff:
+ * @old_list: (transfer none): a list
+ * @new_list: (transfer none): another list, or another revision of it
+ *
+ * Compares two lists in meaning: the header's texts, the options, every row
+ * of the lists' own (kind, parent, name, description, number, printed cost
+ * and save, footnote markers, note, reference, override and the ruleset's
+ * attributes) and every footnote's text and rules. The revision number,
+ * formatting and comments do not count.
+ *
+ * Returns: (transfer container) (element-type MuListChange): the changes,
+ *   header first, then options, rows and footnotes; empty when the two mean
+ *   the same
+ */
+GPtrArray *
+mu_list_diff (MuArmyList *old_list, MuArmyList *new_list)
+{
+  GPtrArray *changes = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_list_change_free);
+
+  compare_header (changes, old_list, new_list);
+  compare_options (changes, old_list, new_list);
+  compare_rows (changes, old_list, new_list);
+  compare_footnotes (changes, old_list, new_list);
+  return changes;
+}
+
+static const char *
+or_none (const char *value)
+{
+  return value != NULL ? value : "–";
+}
+
+/**
+ * mu_list_change_describe:
+ * @change: a change
+ *
+ * Returns: (transfer full): the change in words, for people
+ */
+char *
+mu_list_change_describe (const MuListChange *change)
+{
+  gboolean row = g_str_equal (change->part, "row");
+  gboolean option = g_str_equal (change->part, "option");
+
+  if (change->kind == MU_LIST_CHANGE_ADDED)
+    {
+      if (row)
+        return g_strdup_printf (_("row “%s” added: %s"), change->id, or_none (change->new_value));
+      if (option)
+        return g_strdup_printf (_("option “%s” added: %s"), change->id, or_none (change->new_value));
+      return g_strdup_printf (_("footnote %s added: %s"), change->id, or_none (change->new_value));
+    }
+  if (change->kind == MU_LIST_CHANGE_REMOVED)
+    {
+      if (row)
+        return g_strdup_printf (_("row “%s” removed: %s"), change->id, or_none (change->old_value));
+      if (option)
+        return g_strdup_printf (_("option “%s” removed: %s"), change->id, or_none (change->old_value));
+      return g_strdup_printf (_("footnote %s removed: %s"), change->id, or_none (change->old_value));
+    }
+  if (row)
+    return g_strdup_printf (_("row “%s”: %s now %s, was %s"), change->id, change->field,
+                            or_none (change->new_value), or_none (change->old_value));
+  if (option)
+    return g_strdup_printf (_("option “%s”: %s now %s, was %s"), change->id, change->field,
+                            or_none (change->new_value), or_none (change->old_value));
+  if (g_str_equal (change->part, "footnote"))
+    return g_strdup_printf (_("footnote %s: %s now %s, was %s"), change->id, change->field,
+                            or_none (change->new_value), or_none (change->old_value));
+  return g_strdup_printf (_("list %s now %s, was %s"), change->field, or_none (change->new_value),
+                          or_none (change->old_value));
+}
+
+/* For a roster */
+
+static void
+note_used (GHashTable *used, const char *id)
+{
+  g_hash_table_add (used, (gpointer) id);
+}
+
+static GHashTable *
+rows_used (MuRoster *roster)
+{
+  GHashTable *used = g_hash_table_new (g_str_hash, g_str_equal);
+  GPtrArray *commands = mu_roster_get_commands (roster);
+
+  for (guint i = 0; i < commands->len; i++)
+    {
+      MuCommand *command = commands->pdata[i];
+
+      for (guint j = 0; j < command->generals->len; j++)
+        {
+          MuGeneral *general = command->generals->pdata[j];
+
+          note_used (used, general->entry);
+          for (guint k = 0; k < general->upgrades->len; k++)
+            note_used (used, general->upgrades->pdata[k]);
+        }
+      for (guint j = 0; j < command->units->len; j++)
+        {
+          MuUnit *unit = command->units->pdata[j];
+
+          note_used (used, unit->entry);
+          for (guint k = 0; k < unit->upgrades->len; k++)
+            note_used (used, unit->upgrades->pdata[k]);
+        }
+    }
+  return used;
+}
+
+static gboolean
+footnote_concerns (MuArmyList *list, const char *marker, GHashTable *used)
+{
+  for (guint i = 0; i < list->constraints->len; i++)
+    {
+      MuConstraint *constraint = list->constraints->pdata[i];
+
+      if (g_strcmp0 (constraint->marker ?: "", marker) != 0)
+        continue;
+      for (guint j = 0; constraint->entry_ids != NULL && constraint->entry_ids[j] != NULL; j++)
+        if (g_hash_table_contains (used, constraint->entry_ids[j]))
+          return TRUE;
+      for (guint j = 0; constraint->group_ids != NULL && j < constraint->group_ids->len; j++)
+        for (char **id = constraint->group_ids->pdata[j]; *id != NULL; id++)
+          if (g_hash_table_contains (used, *id))
+            return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+concerns (MuListChange *change, GHashTable *used, MuArmyList *a, MuArmyList *b)
+{
+  if (g_str_equal (change->part, "row"))
+    return g_hash_table_contains (used, change->id);
+  if (g_str_equal (change->part, "footnote"))
+    return footnote_concerns (a, change->id, used) || footnote_concerns (b, change->id, used);
+  return g_str_equal (change->part, "option");
+}
+
+static char *
+row_line (MuListChange *change, MuArmyList *a)
+{
+  MuListEntry *entry = mu_army_list_lookup (a, change->id);
+  const char *label = entry != NULL ? mu_list_entry_label (entry) : change->id;
+
+  if (change->kind == MU_LIST_CHANGE_REMOVED)
+    return g_strdup_printf (_("%s: no longer in the list"), label);
+  return g_strdup_printf (_("%s: %s now %s, was %s"), label, change->field,
+                          or_none (change->new_value), or_none (change->old_value));
+}
+
+/* The roster as built on list: its points, and whether it is legal. */
+static MuEvaluation *
+evaluate_on (MuRoster *roster, MuArmyList *list, GError **error)
+{
+  g_autoptr(MuRoster) copy = mu_roster_copy (roster);
+
+  mu_roster_set_list_revision (copy, list->revision);
+  mu_roster_set_list_hash (copy, NULL);
+  if (!mu_army_list_check_roster (list, copy, "roster", error))
+    return NULL;
+  return mu_evaluate (copy, list);
+}
+
+static void
+compare_evaluations (GPtrArray *lines, MuRoster *roster, MuArmyList *a, MuArmyList *b)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvaluation) before = evaluate_on (roster, a, NULL);
+  g_autoptr(MuEvaluation) after = evaluate_on (roster, b, &error);
+
+  if (after == NULL)
+    {
+      g_ptr_array_add (lines, g_strdup_printf (_("the army no longer fits the list: %s"),
+                                               error->message));
+      return;
+    }
+  if (before == NULL)
+    return;
+  if (before->points != after->points)
+    {
+      g_autofree char *now = mu_format_number (after->points);
+      g_autofree char *was = mu_format_number (before->points);
+
+      g_ptr_array_add (lines, g_strdup_printf (_("points now %s, were %s"), now, was));
+    }
+  if (mu_evaluation_is_legal (before) && !mu_evaluation_is_legal (after))
+    g_ptr_array_add (lines, g_strdup (_("the army is no longer legal")));
+  else if (!mu_evaluation_is_legal (before) && mu_evaluation_is_legal (after))
+    g_ptr_array_add (lines, g_strdup (_("the army is now legal")));
+}
+
+/**
+ * mu_list_diff_for_roster:
+ * @old_list: (transfer none): the list the roster was built on
+ * @new_list: (transfer none): a newer revision of it
+ * @roster: (transfer none): the roster (not changed)
+ *
+ * What a new revision of its list changes for one army: the rows it takes
+ * that are gone or changed, the footnotes about those rows, the options,
+ * and the army's points and verdict on each revision ("points now 131,
+ * were 130"), for the notice a roster on an old revision shows.
+ *
+ * Returns: (transfer container) (element-type utf8): the changes in words;
+ *   empty when the army is not touched
+ */
+GPtrArray *
+mu_list_diff_for_roster (MuArmyList *old_list, MuArmyList *new_list, MuRoster *roster)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) changes = mu_list_diff (old_list, new_list);
+  g_autoptr(GHashTable) used = rows_used (roster);
+
+  for (guint i = 0; i < changes->len; i++)
+    {
+      MuListChange *change = changes->pdata[i];
+
+      /* a change of the ruleset's own attributes shows in the points */
+      if (!concerns (change, used, old_list, new_list)
+          || (change->field != NULL && strchr (change->field, ':') != NULL))
+        continue;
+      if (g_str_equal (change->part, "row"))
+        g_ptr_array_add (lines, row_line (change, old_list));
+      else
+        g_ptr_array_add (lines, mu_list_change_describe (change));
+    }
+  compare_evaluations (lines, roster, old_list, new_list);
+  return lines;
+}

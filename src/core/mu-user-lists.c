@@ -1,0 +1,161 @@
+/* mu-user-lists.c: installing a list into the player's folder
+ *
+ * $XDG_DATA_HOME/muster/lists/<ruleset>/<id>.xml is the newest revision of
+ * each list, the one the library shows; when a list whose meaning changed
+ * replaces it, the one it replaces moves to
+ * <ruleset>/revisions/<id>.r<revision>.xml, where the library finds it for
+ * a roster built on that revision. A list that does not load is refused
+ * with the loader's message and nothing is written.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "mu-army-list.h"
+#include "mu-atomic-file-private.h"
+#include "mu-error.h"
+#include "mu-library.h"
+#include "mu-list-diff.h"
+#include "mu-list-draft.h"
+#include "mu-user-lists.h"
+
+/**
+ * mu_user_lists_dir:
+ *
+ * Returns: (transfer full): the folder of the player's own lists,
+ *   `$XDG_DATA_HOME/muster/lists`, which the library reads
+ */
+char *
+mu_user_lists_dir (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "muster", "lists", NULL);
+}
+
+/**
+ * mu_user_lists_revision_path:
+ * @dir: a lists folder
+ * @ruleset_id: the list's ruleset
+ * @list_id: the list's id
+ * @revision: an earlier revision
+ *
+ * Returns: (transfer full): where that revision is kept:
+ *   `DIR/RULESET/revisions/ID.rREVISION.xml`
+ */
+char *
+mu_user_lists_revision_path (const char *dir, const char *ruleset_id, const char *list_id,
+                             gint64 revision)
+{
+  g_autofree char *name = g_strdup_printf ("%s.r%" G_GINT64_FORMAT ".xml", list_id, revision);
+
+  return g_build_filename (dir, ruleset_id, "revisions", name, NULL);
+}
+
+static gboolean
+make_folder (const char *path, GError **error)
+{
+  if (g_mkdir_with_parents (path, 0755) == 0)
+    return TRUE;
+  g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not save “%s”: %s"), path,
+               g_strerror (errno));
+  return FALSE;
+}
+
+/* The old revision moves aside before the new one takes its place. */
+static gboolean
+keep_revision (const char *dir, MuArmyList *old, GError **error)
+{
+  g_autofree char *kept = mu_user_lists_revision_path (dir, old->ruleset_id, old->id, old->revision);
+  g_autofree char *folder = g_path_get_dirname (kept);
+  gsize length = 0;
+  const char *bytes = g_bytes_get_data (old->content, &length);
+
+  return make_folder (folder, error) && mu_file_replace (kept, bytes, length, error);
+}
+
+/* The list's bytes, with its revision raised to revision when it must be. */
+static char *
+with_revision (MuArmyList *list, const char *data, gsize length, gint64 revision, gsize *out_length)
+{
+  g_autoptr(MuListDraft) draft = NULL;
+  char *xml;
+
+  if (list->revision == revision)
+    {
+      *out_length = length;
+      return g_memdup2 (data, length);
+    }
+  draft = mu_list_draft_new_from_list (list);
+  mu_list_draft_set_revision (draft, revision);
+  xml = mu_list_draft_to_xml (draft, FALSE);
+  *out_length = strlen (xml);
+  return xml;
+}
+
+/**
+ * mu_user_lists_install:
+ * @library: (transfer none): the library whose rulesets check the list
+ * @data: the list file's bytes
+ * @length: how many
+ * @display_name: the file's name for messages
+ * @revision: (out) (optional): the revision installed
+ * @error: the loader's message when the list does not load (file and
+ *   line), or why it could not be written
+ *
+ * Checks a list and installs it into the player's folder. When a list with
+ * its id is there already and means something else (mu_list_diff ()), the
+ * new one becomes the next revision (its own revision when that is higher)
+ * and the old one is kept among the revisions; when it means the same, it
+ * replaces it with the same revision. Every file is written atomically.
+ *
+ * Returns: (transfer full) (nullable): the path written, or NULL when the
+ *   list was refused or could not be written; nothing is changed then
+ */
+char *
+mu_user_lists_install (MuLibrary *library, const char *data, gsize length,
+                       const char *display_name, gint64 *revision, GError **error)
+{
+  g_autoptr(MuArmyList) list = mu_army_list_load_data (data, length, display_name,
+                                                       library->rulesets, error);
+  g_autofree char *root = mu_user_lists_dir ();
+  g_autofree char *folder = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *target = NULL;
+  g_autofree char *bytes = NULL;
+  g_autoptr(MuArmyList) old = NULL;
+  gint64 installed;
+  gsize size = 0;
+
+  if (list == NULL)
+    return NULL;
+  folder = g_build_filename (root, list->ruleset_id, NULL);
+  name = g_strconcat (list->id, ".xml", NULL);
+  target = g_build_filename (folder, name, NULL);
+  installed = list->revision;
+  if (g_file_test (target, G_FILE_TEST_EXISTS))
+    old = mu_army_list_load_file (target, library->rulesets, NULL);
+  if (old != NULL)
+    {
+      g_autoptr(GPtrArray) changes = mu_list_diff (old, list);
+
+      if (changes->len == 0)
+        installed = MAX (list->revision, old->revision);
+      else
+        {
+          installed = MAX (list->revision, old->revision + 1);
+          if (!keep_revision (root, old, error))
+            return NULL;
+        }
+    }
+  bytes = with_revision (list, data, length, installed, &size);
+  if (!make_folder (folder, error) || !mu_file_replace (target, bytes, size, error))
+    return NULL;
+  if (revision != NULL)
+    *revision = installed;
+  return g_steal_pointer (&target);
+}

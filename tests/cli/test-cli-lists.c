@@ -1,0 +1,185 @@
+/* test-cli-lists.c: muster-cli diff-list, new-list, install-list and import-list, run as
+ * a user runs them
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "mu-test.h"
+
+static void
+run_in (MuTestRun *run, const char *dir, char **envp, const char *first, ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  va_list list;
+
+  va_start (list, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (list, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (list);
+  g_ptr_array_add (args, NULL);
+  mu_test_run_cli (run, dir, envp, (const char * const *) args->pdata);
+}
+
+START_TEST (test_diff_same)
+{
+  g_auto(MuTestRun) run = { 0 };
+
+  run_in (&run, NULL, NULL, "diff-list", "../lists/tts/ancient-british.xml",
+          "fixtures/diff/ancient-british-reformatted.xml", NULL);
+  ck_assert_int_eq (run.status, 0);
+  ck_assert_str_eq (run.out, "../lists/tts/ancient-british.xml and "
+                             "fixtures/diff/ancient-british-reformatted.xml mean the same\n");
+}
+END_TEST
+
+START_TEST (test_diff_changed)
+{
+  g_auto(MuTestRun) run = { 0 };
+
+  run_in (&run, NULL, NULL, "diff-list", "../lists/tts/ancient-british.xml",
+          "fixtures/diff/ancient-british-r2.xml", NULL);
+  ck_assert_int_eq (run.status, 1);
+  ck_assert_str_eq (run.out,
+                    "~ row “warriors”: number now 4-10, was 5-10\n"
+                    "- row “fortifications” removed: Wagon laager or hill fort\n"
+                    "~ footnote ***: rules now cap entries=skirmishers-bow skirmishers-javelin max=3, "
+                    "was cap entries=skirmishers-bow skirmishers-javelin max=2\n"
+                    "../lists/tts/ancient-british.xml → fixtures/diff/ancient-british-r2.xml: "
+                    "3 changes\n");
+  mu_test_run_clear (&run);
+  run_in (&run, NULL, NULL, "diff-list", "--json", "../lists/tts/ancient-british.xml",
+          "fixtures/diff/ancient-british-r2.xml", NULL);
+  ck_assert_int_eq (run.status, 1);
+  ck_assert_ptr_nonnull (strstr (run.out, "\"same\" : false"));
+  ck_assert_ptr_nonnull (strstr (run.out, "      \"change\" : \"removed\",\n"
+                                          "      \"part\" : \"row\",\n"
+                                          "      \"id\" : \"fortifications\",\n"));
+  ck_assert_ptr_nonnull (strstr (run.out, "      \"field\" : \"number\",\n"
+                                          "      \"old\" : \"5-10\",\n"
+                                          "      \"new\" : \"4-10\",\n"));
+}
+END_TEST
+
+START_TEST (test_diff_unreadable)
+{
+  g_auto(MuTestRun) run = { 0 };
+
+  run_in (&run, NULL, NULL, "diff-list", "../lists/tts/ancient-british.xml",
+          "fixtures/malformed/bad-number.xml", NULL);
+  ck_assert_int_eq (run.status, 2);
+  ck_assert (g_str_has_prefix (run.err, "fixtures/malformed/bad-number.xml:"));
+  mu_test_run_clear (&run);
+  run_in (&run, NULL, NULL, "diff-list", "../lists/tts/ancient-british.xml", NULL);
+  ck_assert_int_eq (run.status, 2);
+  ck_assert_str_eq (run.err, "Usage: muster-cli diff-list [--json] OLD.xml NEW.xml\n");
+}
+END_TEST
+
+START_TEST (test_new_list_checks)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-new-list-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (dir, "my-army.xml", NULL);
+  g_auto(MuTestRun) run = { 0 };
+
+  run_in (&run, dir, NULL, "new-list", "--ruleset", "tts", "my-army", NULL);
+  ck_assert_int_eq (run.status, 0);
+  ck_assert_str_eq (run.out, "my-army.xml: a new To the Strongest! list; fill in its rows and "
+                             "check it with muster-cli check-list\n");
+  ck_assert (g_file_test (file, G_FILE_TEST_EXISTS));
+  mu_test_run_clear (&run);
+  run_in (&run, dir, NULL, "check-list", "my-army.xml", NULL);
+  ck_assert_int_eq (run.status, 0);
+  mu_test_run_clear (&run);
+  /* never over a file that is there */
+  run_in (&run, dir, NULL, "new-list", "--ruleset", "tts", "my-army", NULL);
+  ck_assert_int_eq (run.status, 2);
+  ck_assert_str_eq (run.err, "muster-cli: “my-army.xml” exists already; give another file with -o\n");
+  mu_test_run_clear (&run);
+  run_in (&run, dir, NULL, "new-list", "--ruleset", "chess", "x", NULL);
+  ck_assert_int_eq (run.status, 2);
+  ck_assert_str_eq (run.err, "muster-cli: Muster has no ruleset “chess”\n");
+  g_unlink (file);
+  g_rmdir (dir);
+}
+END_TEST
+
+START_TEST (test_install_list)
+{
+  g_autofree char *home = g_dir_make_tmp ("muster-home-XXXXXX", NULL);
+  g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "XDG_DATA_HOME", home, TRUE);
+  g_autofree char *target = g_build_filename (home, "muster", "lists", "tts", "ancient-british.xml", NULL);
+  g_autofree char *expected = NULL;
+  g_autofree char *copied = NULL;
+  g_autofree char *original = NULL;
+  g_auto(MuTestRun) run = { 0 };
+
+  run_in (&run, NULL, env, "install-list", "fixtures/tts-wrong-cost.xml",
+          "fixtures/malformed/bad-number.xml", NULL);
+  ck_assert_int_eq (run.status, 2);
+  ck_assert (g_str_has_prefix (run.err, "fixtures/malformed/bad-number.xml: not installed: "
+                                        "fixtures/malformed/bad-number.xml:"));
+  mu_test_run_clear (&run);
+  run_in (&run, NULL, env, "install-list", "../lists/tts/ancient-british.xml", NULL);
+  ck_assert_int_eq (run.status, 0);
+  expected = g_strdup_printf ("../lists/tts/ancient-british.xml: installed as %s, revision 1\n", target);
+  ck_assert_str_eq (run.out, expected);
+  ck_assert (g_file_get_contents (target, &copied, NULL, NULL));
+  ck_assert (g_file_get_contents (MU_TEST_SOURCE_DIR "/../lists/tts/ancient-british.xml", &original,
+                                  NULL, NULL));
+  ck_assert_str_eq (copied, original);
+}
+END_TEST
+
+START_TEST (test_import_list)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-import-XXXXXX", NULL);
+  g_autofree char *out = g_build_filename (dir, "ancient-british.xml", NULL);
+  g_autofree char *expected = NULL;
+  g_auto(MuTestRun) run = { 0 };
+
+  run_in (&run, NULL, NULL, "import-list", "--ruleset", "tts", "fixtures/import/ancient-british.txt",
+          "-o", out, NULL);
+  ck_assert_int_eq (run.status, 1);
+  expected = g_strdup_printf ("  warning draft.footnote-text: footnote * is kept as text (no rule was "
+                              "read from it); turn it into a rule\n"
+                              "  warning draft.footnote-text: footnote ** is kept as text (no rule was "
+                              "read from it); turn it into a rule\n"
+                              "  warning draft.footnote-text: footnote *** is kept as text (no rule was "
+                              "read from it); turn it into a rule\n"
+                              "%s: 9 rows read, 3 problems to mend\n", out);
+  ck_assert_str_eq (run.out, expected);
+  mu_test_run_clear (&run);
+  /* the list it wrote loads and every printed cost derives */
+  run_in (&run, NULL, NULL, "check-list", out, NULL);
+  ck_assert_int_eq (run.status, 0);
+  g_unlink (out);
+  g_rmdir (dir);
+}
+END_TEST
+
+static Suite *
+suite (void)
+{
+  Suite *s = suite_create ("cli-lists");
+  TCase *tc = tcase_create ("lists");
+
+  tcase_add_test (tc, test_diff_same);
+  tcase_add_test (tc, test_diff_changed);
+  tcase_add_test (tc, test_diff_unreadable);
+  tcase_add_test (tc, test_new_list_checks);
+  tcase_add_test (tc, test_install_list);
+  tcase_add_test (tc, test_import_list);
+  suite_add_tcase (s, tc);
+  return s;
+}
+
+int
+main (void)
+{
+  return mu_test_run (suite ());
+}
