@@ -81,11 +81,15 @@ check_one (MuCli *cli, const char *path)
   g_autoptr(GError) error = NULL;
   g_autoptr(MuArmyList) list = mu_army_list_load_file (path, cli->library->rulesets, &error);
   g_autoptr(GPtrArray) issues = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_issue_free);
+  g_autofree char *name = NULL;
+  g_autofree char *shown_path = mu_cli_text (path);
   guint errors = 0;
 
   if (list == NULL)
     {
-      fprintf (cli->err, "%s\n", error->message);
+      g_autofree char *message = mu_cli_text (error->message);
+
+      fprintf (cli->err, "%s\n", message);
       return MU_CLI_UNREADABLE;
     }
   if (!validate_schema (cli, path))
@@ -95,12 +99,13 @@ check_one (MuCli *cli, const char *path)
   for (guint i = 0; i < issues->len; i++)
     {
       MuIssue *issue = issues->pdata[i];
+      g_autofree char *message = mu_cli_text (issue->message);
 
       errors += issue->severity == MU_SEVERITY_ERROR;
-      fprintf (cli->out, "  %s %s: %s\n", mu_severity_get_label (issue->severity), issue->code,
-               issue->message);
+      fprintf (cli->out, "  %s %s: %s\n", mu_severity_get_label (issue->severity), issue->code, message);
     }
-  fprintf (cli->out, _("%s: %s, revision %" PRId64 ", %u rows: %s\n"), path, list->name,
+  name = mu_cli_text (list->name);
+  fprintf (cli->out, _("%s: %s, revision %" PRId64 ", %u rows: %s\n"), shown_path, name,
            list->revision, list->rows->len,
            errors == 0 ? _("every printed cost agrees with the rules") : _("printed costs differ"));
   return errors == 0 ? MU_CLI_OK : MU_CLI_ILLEGAL;
