@@ -277,6 +277,37 @@ START_TEST (test_issue_per_unit_linear)
 }
 END_TEST
 
+/* A unit name of 100,000 characters with no space took half a minute to
+ * lay out on the sheet; names are now refused over 200 characters, with
+ * file and line, and 200 are taken. */
+START_TEST (test_long_name_refused)
+{
+  g_autofree char *long_name = g_strnfill (100000, 'x');
+  g_autofree char *longest = g_strnfill (200, 'x');
+  g_autoptr(GString) xml = warbands (1, long_name);
+  g_autoptr(GString) fits = warbands (1, longest);
+  g_autofree char *path = write_temporary ("long.muster", xml->str, (gssize) xml->len);
+  g_autofree char *pdf = g_strconcat (path, ".pdf", NULL);
+  g_autofree char *expected = g_strdup_printf ("%s:5: the name is 100000 characters long; Muster takes at most 200\n", path);
+  g_autoptr(MuRoster) roster = NULL;
+  g_autoptr(GError) error = NULL;
+  MuArmyList *list = NULL;
+  g_auto(MuTestRun) print = { 0 };
+  g_auto(MuTestRun) validate = { 0 };
+
+  mu_test_run_cli (&print, NULL, NULL, (const char *[]) { "print", path, "-o", pdf, NULL });
+  ck_assert_int_eq (print.status, 2);
+  ck_assert_str_eq (print.err, expected);
+  ck_assert (!g_file_test (pdf, G_FILE_TEST_EXISTS));
+  mu_test_run_cli (&validate, NULL, NULL, (const char *[]) { "validate", path, NULL });
+  ck_assert_int_eq (validate.status, 2);
+  ck_assert_str_eq (validate.err, expected);
+  roster = mu_library_open_roster_data (mu_test_library (), fits->str, fits->len, "fits.muster", &list, &error);
+  ck_assert_msg (roster != NULL, "%s", error != NULL ? error->message : "");
+  remove_temporary (path);
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -289,6 +320,7 @@ suite (void)
   tcase_add_test (tc, test_json_file_not_utf8);
   tcase_add_test (tc, test_output_to_full_device);
   tcase_add_test (tc, test_duplicate_ruleset_id);
+  tcase_add_test (tc, test_long_name_refused);
   suite_add_tcase (s, tc);
   tcase_add_test (time, test_issue_per_unit_linear);
   suite_add_tcase (s, time);
