@@ -277,6 +277,37 @@ START_TEST (test_issue_per_unit_linear)
 }
 END_TEST
 
+/* 30,000 Phalanx vignettes in one chain of in-line links, each also
+ * supporting a vignette that is missing: the links were found by linear
+ * searches and each vignette's link walked and priced again (16 s of
+ * processor time); now in one pass. */
+START_TEST (test_phalanx_links_linear)
+{
+  g_autoptr(GString) xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                         "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"phalanx\" "
+                                         "list=\"phalanx-open\" list-revision=\"1\">\n"
+                                         "<army name=\"Many\"/>\n<command>\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) roster = NULL;
+  g_autoptr(MuEvaluation) evaluation = NULL;
+  MuArmyList *list = NULL;
+  clock_t start;
+  double seconds;
+
+  for (guint i = 1; i <= 30000; i++)
+    g_string_append_printf (xml, "<unit id=\"u%u\" entry=\"hip\" army-class=\"RA\" integrity=\"III\" "
+                            "link-left=\"u%u\" supports=\"gone%u\"/>\n", i, i - 1, i);
+  g_string_append (xml, "</command>\n</roster>\n");
+  roster = mu_library_open_roster_data (mu_test_library (), xml->str, xml->len, "chain.muster", &list, &error);
+  ck_assert_msg (roster != NULL, "%s", error != NULL ? error->message : "");
+  start = clock ();
+  evaluation = mu_evaluate (roster, list);
+  seconds = (double) (clock () - start) / CLOCKS_PER_SEC;
+  ck_assert_uint_eq (mu_test_count_code (evaluation, "link.unknown"), 30001);
+  ck_assert_msg (seconds < 5, "evaluating took %.1f s of processor time", seconds);
+}
+END_TEST
+
 /* A unit name of 100,000 characters with no space took half a minute to
  * lay out on the sheet; names are now refused over 200 characters, with
  * file and line, and 200 are taken. */
@@ -323,6 +354,7 @@ suite (void)
   tcase_add_test (tc, test_long_name_refused);
   suite_add_tcase (s, tc);
   tcase_add_test (time, test_issue_per_unit_linear);
+  tcase_add_test (time, test_phalanx_links_linear);
   suite_add_tcase (s, time);
   return s;
 }
