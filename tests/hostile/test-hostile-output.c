@@ -308,6 +308,37 @@ START_TEST (test_phalanx_links_linear)
 }
 END_TEST
 
+/* 20,000 Meeting of Hosts commands, each with a general attached to its
+ * unit: every unit asked every general whether he leads it, and every
+ * general searched the roster for his unit (22 s of processor time). */
+START_TEST (test_moh_generals_linear)
+{
+  g_autoptr(GString) xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                         "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"moh\" "
+                                         "list=\"moh-open\" list-revision=\"1\">\n<army name=\"Many\"/>\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) roster = NULL;
+  g_autoptr(MuEvaluation) evaluation = NULL;
+  MuArmyList *list = NULL;
+  clock_t start;
+  double seconds;
+
+  for (guint i = 1; i <= 20000; i++)
+    g_string_append_printf (xml, "<command><general name=\"C%u\" entry=\"generals\" attached=\"u%u\" "
+                            "mount=\"horse\" role=\"general\"/><unit id=\"u%u\" entry=\"hi\" count=\"24\"/>"
+                            "</command>\n", i, i, i);
+  g_string_append (xml, "</roster>\n");
+  roster = mu_library_open_roster_data (mu_test_library (), xml->str, xml->len, "hosts.muster", &list, &error);
+  ck_assert_msg (roster != NULL, "%s", error != NULL ? error->message : "");
+  start = clock ();
+  evaluation = mu_evaluate (roster, list);
+  seconds = (double) (clock () - start) / CLOCKS_PER_SEC;
+  ck_assert (!mu_evaluation_is_legal (evaluation));
+  ck_assert_uint_eq (mu_test_count_code (evaluation, "general.attached"), 0);
+  ck_assert_msg (seconds < 5, "evaluating took %.1f s of processor time", seconds);
+}
+END_TEST
+
 /* A unit name of 100,000 characters with no space took half a minute to
  * lay out on the sheet; names are now refused over 200 characters, with
  * file and line, and 200 are taken. */
@@ -355,6 +386,7 @@ suite (void)
   suite_add_tcase (s, tc);
   tcase_add_test (time, test_issue_per_unit_linear);
   tcase_add_test (time, test_phalanx_links_linear);
+  tcase_add_test (time, test_moh_generals_linear);
   suite_add_tcase (s, time);
   return s;
 }
