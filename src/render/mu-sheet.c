@@ -455,18 +455,6 @@ write_failed (const char *path, int saved_errno, GError **error)
   return FALSE;
 }
 
-static void
-sync_folder (const char *dir)
-{
-  int fd = g_open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
-
-  if (fd >= 0)
-    {
-      fsync (fd);
-      close (fd);
-    }
-}
-
 /* Draws every page into the open temporary file and flushes it to the disk;
  * returns 0, or the errno of what failed. */
 static int
@@ -539,6 +527,5 @@ mu_sheet_write_pdf (MuEvaluation *evaluation, const char *path, const char *pape
       g_unlink (tmp);
       return write_failed (path, saved, error);
     }
-  sync_folder (dir);
   return TRUE;
 }
