@@ -75,20 +75,30 @@ validate_schema (MuCli *cli, const char *path)
   return result == 0;
 }
 
+static void
+print_fix (MuCli *cli)
+{
+  fprintf (cli->out, "%s", _("    fix: print the cost and save the rules give, or keep the printed ones "
+                             "and say why in override=\"…\" on the row\n"));
+}
+
 /* Under a row whose printed figures the rules do not give: the rule that
  * gives them, and how to mend the row. */
 static void
 print_rule_and_fix (MuCli *cli, MuArmyList *list, MuIssue *issue)
 {
+  const char *book = list->ruleset->book != NULL ? list->ruleset->book : list->ruleset->name;
+  g_autofree char *reference = NULL;
+
   if (!g_str_equal (issue->code, "list.cost-mismatch"))
     return;
+  reference = mu_cli_text (issue->reference != NULL ? issue->reference : book);
   if (issue->reference != NULL)
-    fprintf (cli->out, _("    rule: %s\n"), issue->reference);
+    fprintf (cli->out, _("    rule: %s\n"), reference);
   else
     fprintf (cli->out, _("    rule: %s, the costs and saves of its troop types and upgrades\n"),
-             list->ruleset->book != NULL ? list->ruleset->book : list->ruleset->name);
-  fprintf (cli->out, "%s", _("    fix: print the cost and save the rules give, or keep the printed ones "
-                             "and say why in override=\"…\" on the row\n"));
+             reference);
+  print_fix (cli);
 }
 
 static int
@@ -97,11 +107,15 @@ check_one (MuCli *cli, const char *path)
   g_autoptr(GError) error = NULL;
   g_autoptr(MuArmyList) list = mu_army_list_load_file (path, cli->library->rulesets, &error);
   g_autoptr(GPtrArray) issues = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_issue_free);
+  g_autofree char *name = NULL;
+  g_autofree char *shown_path = mu_cli_text (path);
   guint errors = 0;
 
   if (list == NULL)
     {
-      fprintf (cli->err, "%s\n", error->message);
+      g_autofree char *message = mu_cli_text (error->message);
+
+      fprintf (cli->err, "%s\n", message);
       return MU_CLI_UNREADABLE;
     }
   if (!validate_schema (cli, path))
@@ -111,13 +125,16 @@ check_one (MuCli *cli, const char *path)
   for (guint i = 0; i < issues->len; i++)
     {
       MuIssue *issue = issues->pdata[i];
+      g_autofree char *message = mu_cli_text (issue->message);
 
       errors += issue->severity == MU_SEVERITY_ERROR;
-      fprintf (cli->out, "  %s %s: %s\n", mu_severity_get_label (issue->severity), issue->code,
-               issue->message);
+      fprintf (cli->out, "  %s %s: %s
+", mu_severity_get_label (issue->severity), issue->code,
+               message);
       print_rule_and_fix (cli, list, issue);
     }
-  fprintf (cli->out, _("%s: %s, revision %" PRId64 ", %u rows: %s\n"), path, list->name,
+  name = mu_cli_text (list->name);
+  fprintf (cli->out, _("%s: %s, revision %" PRId64 ", %u rows: %s\n"), shown_path, name,
            list->revision, list->rows->len,
            errors == 0 ? _("every printed cost agrees with the rules") : _("printed costs differ"));
   return errors == 0 ? MU_CLI_OK : MU_CLI_ILLEGAL;

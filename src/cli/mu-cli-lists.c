@@ -21,21 +21,33 @@ mu_cli_lists (MuCli *cli, int argc, char **argv)
   for (guint i = 0; i < rulesets->len; i++)
     {
       MuRuleset *ruleset = rulesets->pdata[i];
+      g_autofree char *ruleset_id = mu_cli_text (ruleset->id);
+      g_autofree char *ruleset_name = mu_cli_text (ruleset->name);
 
-      fprintf (cli->out, "%s  %s\n", ruleset->id, ruleset->name);
+      fprintf (cli->out, "%s  %s\n", ruleset_id, ruleset_name);
       for (guint j = 0; j < cli->library->lists->len; j++)
         {
           MuArmyList *list = cli->library->lists->pdata[j];
+          g_autofree char *id = NULL;
+          g_autofree char *name = NULL;
+          g_autofree char *period = NULL;
 
           if (!g_str_equal (list->ruleset_id, ruleset->id))
             continue;
+          id = mu_cli_text (list->id);
+          name = mu_cli_text (list->name);
+          period = mu_cli_text (list->period != NULL ? list->period : _("any period"));
           /* TRANSLATORS: the list's id, its name, its period and its revision number;
              keep the leading spaces and %-24s, which line the ids up */
-          fprintf (cli->out, _("  %-24s %s (%s), revision %" PRId64 "\n"), list->id, list->name,
-                   list->period != NULL ? list->period : _("any period"), list->revision);
+          fprintf (cli->out, _("  %-24s %s (%s), revision %" PRId64 "\n"), id, name, period,
+                   list->revision);
         }
     }
   for (guint i = 0; i < cli->library->problems->len; i++)
-    fprintf (cli->err, _("warning: %s\n"), (const char *) cli->library->problems->pdata[i]);
+    {
+      g_autofree char *problem = mu_cli_text (cli->library->problems->pdata[i]);
+
+      fprintf (cli->err, _("warning: %s\n"), problem);
+    }
   return cli->library->problems->len > 0 ? MU_CLI_UNREADABLE : MU_CLI_OK;
 }

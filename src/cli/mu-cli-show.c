@@ -28,11 +28,15 @@ print_figures (MuCli *cli, GPtrArray *figures, const char *skip)
     {
       MuFigure *figure = figures->pdata[i];
       g_autofree char *value = NULL;
+      g_autofree char *label = NULL;
+      g_autofree char *text = NULL;
 
       if (skip != NULL && g_str_equal (figure->key, skip))
         continue;
       value = mu_figure_to_string (figure);
-      fprintf (cli->out, " · %s %s", mu_figure_label (figure), value);
+      label = mu_cli_text (mu_figure_label (figure));
+      text = mu_cli_text (value);
+      fprintf (cli->out, " · %s %s", label, text);
     }
 }
 
@@ -47,12 +51,16 @@ print_options (MuCli *cli, MuEvaluation *evaluation)
         MuOptionDef *def = sets[s]->pdata[i];
         const char *value = mu_evaluation_option (evaluation, def->id);
         g_autofree char *text = NULL;
+        g_autofree char *label = NULL;
+        g_autofree char *shown = NULL;
 
         /* readings of the book print only when they differ from the default */
         if (def->interpretation && g_strcmp0 (value, def->default_value) == 0)
           continue;
         text = mu_option_def_format (def, value);
-        fprintf (cli->out, "  %s: %s\n", def->label, text);
+        label = mu_cli_text (def->label);
+        shown = mu_cli_text (text);
+        fprintf (cli->out, "  %s: %s\n", label, shown);
       }
 }
 
@@ -63,12 +71,16 @@ print_header (MuCli *cli, MuEvaluation *evaluation)
   g_autofree char *points = mu_format_number (evaluation->points);
   const char *army = mu_roster_get_army_name (roster);
   const char *player = mu_roster_get_player (roster);
+  g_autofree char *army_text = mu_cli_text (army != NULL ? army : _("Unnamed army"));
+  g_autofree char *list_text = mu_cli_text (evaluation->list->name);
+  g_autofree char *ruleset_text = mu_cli_text (evaluation->ruleset->name);
+  g_autofree char *source_text = mu_cli_text (evaluation->list->source);
+  g_autofree char *player_text = mu_cli_text (player);
 
-  fprintf (cli->out, "%s\n", army != NULL ? army : _("Unnamed army"));
-  fprintf (cli->out, _("%s list (%s), %s\n"), evaluation->list->name, evaluation->ruleset->name,
-           evaluation->list->source != NULL ? evaluation->list->source : "");
+  fprintf (cli->out, "%s\n", army_text);
+  fprintf (cli->out, _("%s list (%s), %s\n"), list_text, ruleset_text, source_text);
   if (player != NULL)
-    fprintf (cli->out, _("Player: %s\n"), player);
+    fprintf (cli->out, _("Player: %s\n"), player_text);
   print_options (cli, evaluation);
   if (evaluation->ruleset->has_points)
     {
@@ -94,19 +106,24 @@ print_general (MuCli *cli, MuEvaluation *evaluation, MuUnitResult *result)
 {
   MuGeneral *general = result->general;
   MuUnit *attached = mu_roster_find_unit (evaluation->roster, general->attached, NULL);
+  g_autofree char *name = mu_cli_text (general->name);
 
-  fprintf (cli->out, _("  General %s"), general->name != NULL ? general->name : "");
+  fprintf (cli->out, _("  General %s"), name);
   for (guint i = 0; i < general->upgrades->len; i++)
     {
       MuListEntry *row = mu_army_list_lookup (evaluation->list, general->upgrades->pdata[i]);
       const char *what = row != NULL ? mu_list_entry_attr (row, "upgrade") : NULL;
-      fprintf (cli->out, ", %s", what != NULL ? what : (const char *) general->upgrades->pdata[i]);
+      g_autofree char *text = mu_cli_text (what != NULL ? what : (const char *) general->upgrades->pdata[i]);
+
+      fprintf (cli->out, ", %s", text);
     }
   if (attached != NULL)
     {
       MuListEntry *entry = mu_army_list_lookup (evaluation->list, attached->entry);
-      fprintf (cli->out, _(", attached to %s"),
-               attached->name != NULL ? attached->name : entry != NULL ? mu_list_entry_label (entry) : attached->id);
+      g_autofree char *text = mu_cli_text (attached->name != NULL ? attached->name
+                                           : entry != NULL ? mu_list_entry_label (entry) : attached->id);
+
+      fprintf (cli->out, _(", attached to %s"), text);
     }
   if (mu_figures_lookup (result->figures, "alone") != NULL)
     fprintf (cli->out, "%s", _(", alone, without a command of his own"));
@@ -118,13 +135,18 @@ static void
 print_unit (MuCli *cli, MuUnitResult *result, int depth)
 {
   MuUnit *unit = result->unit;
+  g_autofree char *label = mu_cli_text (unit_label (result));
 
-  fprintf (cli->out, "%*s%s", 2 + 2 * depth, "", unit_label (result));
+  fprintf (cli->out, "%*s%s", 2 + 2 * depth, "", label);
   if (unit->count != 1)
     fprintf (cli->out, " ×%" G_GINT64_FORMAT, unit->count);
   print_figures (cli, result->figures, "heroes");
   for (guint i = 0; i < unit->heroes->len; i++)
-    fprintf (cli->out, _(" · hero %s"), (const char *) unit->heroes->pdata[i]);
+    {
+      g_autofree char *hero = mu_cli_text (unit->heroes->pdata[i]);
+
+      fprintf (cli->out, _(" · hero %s"), hero);
+    }
   fprintf (cli->out, "\n");
   for (guint i = 0; i < result->subunits->len; i++)
     print_unit (cli, result->subunits->pdata[i], depth + 1);
@@ -133,7 +155,8 @@ print_unit (MuCli *cli, MuUnitResult *result, int depth)
 static void
 print_command (MuCli *cli, MuEvaluation *evaluation, MuCommandResult *result)
 {
-  g_autofree char *name = mu_evaluation_command_name (evaluation, result->index);
+  g_autofree char *raw_name = mu_evaluation_command_name (evaluation, result->index);
+  g_autofree char *name = mu_cli_text (raw_name);
   g_autofree char *points = mu_format_number (result->points);
 
   fprintf (cli->out, "\n%s", name);
@@ -146,7 +169,11 @@ print_command (MuCli *cli, MuEvaluation *evaluation, MuCommandResult *result)
   for (guint i = 0; i < result->units->len; i++)
     print_unit (cli, result->units->pdata[i], 0);
   for (guint i = 0; i < result->command->heroes->len; i++)
-    fprintf (cli->out, _("  Hero %s (not allocated)\n"), (const char *) result->command->heroes->pdata[i]);
+    {
+      g_autofree char *hero = mu_cli_text (result->command->heroes->pdata[i]);
+
+      fprintf (cli->out, _("  Hero %s (not allocated)\n"), hero);
+    }
 }
 
 static void
@@ -158,8 +185,10 @@ print_verdict (MuCli *cli, MuEvaluation *evaluation)
   for (guint i = 0; i < evaluation->issues->len; i++)
     {
       MuIssue *issue = evaluation->issues->pdata[i];
-      fprintf (cli->out, "  %s: %s (%s)\n", mu_severity_get_label (issue->severity), issue->message,
-               issue->where);
+      g_autofree char *message = mu_cli_text (issue->message);
+      g_autofree char *where = mu_cli_text (issue->where);
+
+      fprintf (cli->out, "  %s: %s (%s)\n", mu_severity_get_label (issue->severity), message, where);
     }
 }
 
@@ -186,6 +215,11 @@ mu_cli_show (MuCli *cli, int argc, char **argv)
   print_verdict (cli, evaluation);
   notes = mu_roster_get_notes (roster);
   if (notes != NULL)
-    fprintf (cli->out, _("\nNotes:\n%s\n"), notes);
+    {
+      /* each line indented, so that none passes for a verdict */
+      g_autofree char *text = mu_cli_text_block (notes, 2);
+
+      fprintf (cli->out, _("\nNotes:\n%s\n"), text);
+    }
   return mu_evaluation_is_legal (evaluation) ? MU_CLI_OK : MU_CLI_ILLEGAL;
 }

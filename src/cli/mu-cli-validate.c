@@ -16,16 +16,18 @@ static void
 print_text (MuCli *cli, MuEvaluation *evaluation, const char *file)
 {
   g_autofree char *verdict = mu_evaluation_verdict (evaluation);
+  g_autofree char *name = mu_cli_text (file);
 
-  fprintf (cli->out, "%s: %s\n", file, verdict);
+  fprintf (cli->out, "%s: %s\n", name, verdict);
   for (guint i = 0; i < evaluation->issues->len; i++)
     {
       MuIssue *issue = evaluation->issues->pdata[i];
+      g_autofree char *message = mu_cli_text (issue->message);
+      g_autofree char *where = mu_cli_text (issue->where);
+      g_autofree char *reference = mu_cli_text (issue->reference);
 
-      fprintf (cli->out, "  %s %s: %s\n", mu_severity_get_label (issue->severity), issue->code,
-               issue->message);
-      fprintf (cli->out, "    %s%s%s\n", issue->where, issue->reference != NULL ? " · " : "",
-               issue->reference != NULL ? issue->reference : "");
+      fprintf (cli->out, "  %s %s: %s\n", mu_severity_get_label (issue->severity), issue->code, message);
+      fprintf (cli->out, "    %s%s%s\n", where, issue->reference != NULL ? " · " : "", reference);
     }
 }
 

@@ -3,8 +3,12 @@
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define _GNU_SOURCE
 #include "config.h"
 
+#include <errno.h>
+#include <stdio.h>
+#include <unistd.h>
 #include <glib/gi18n-lib.h>
 
 #include "mu-cli.h"
@@ -55,7 +59,11 @@ mu_cli_open_roster (MuCli *cli, const char *path, MuArmyList **list)
   else
     roster = mu_library_open_roster (cli->library, path, list, &error);
   if (roster == NULL)
-    fprintf (cli->err, "%s\n", error->message);
+    {
+      g_autofree char *message = mu_cli_text (error->message);
+
+      fprintf (cli->err, "%s\n", message);
+    }
   return roster;
 }
 
@@ -71,6 +79,71 @@ load_library (const char *dir, FILE *err)
   if (!mu_library_load_dir (library, dir, &error))
     fprintf (err, "%s\n", error->message);
   return library;
+}
+
+/* The commands print to a stream of our own over the standard output, which
+ * keeps the reason of the first failed write: stdio keeps only that one
+ * failed, and errno is long overwritten by the time a command ends. */
+typedef struct
+{
+  int fd;
+  int error;
+} OutputSink;
+
+static ssize_t
+sink_write (void *cookie, const char *data, size_t length)
+{
+  OutputSink *sink = cookie;
+  size_t done = 0;
+
+  while (sink->error == 0 && done < length)
+    {
+      ssize_t n = write (sink->fd, data + done, length - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        sink->error = n < 0 ? errno : ENOSPC;
+      else
+        done += (size_t) n;
+    }
+  if (sink->error != 0)
+    {
+      errno = sink->error;
+      return -1;
+    }
+  return (ssize_t) done;
+}
+
+static FILE *
+open_output (OutputSink *sink)
+{
+  cookie_io_functions_t functions = { NULL, sink_write, NULL, NULL };
+  FILE *out;
+
+  fflush (stdout);
+  out = fopencookie (sink, "w", functions);
+  return out != NULL ? out : stdout;
+}
+
+/* Whatever a command printed must have reached its standard output: a full
+ * disk or a closed pipe is an error (status 2), not a silent success. */
+static int
+check_output (FILE *out, OutputSink *sink, int status)
+{
+  int saved = 0;
+
+  if (out != stdout && (fclose (out) != 0 || sink->error != 0))
+    saved = sink->error != 0 ? sink->error : errno;
+  if (saved == 0 && fflush (stdout) != 0)
+    saved = errno;
+  if (saved == 0 && ferror (stdout))
+    saved = EIO;
+  if (saved == 0)
+    return status;
+  /* TRANSLATORS: %s is the reason, such as “No space left on device” */
+  fprintf (stderr, _("muster-cli: could not write the output: %s\n"), g_strerror (saved));
+  return MU_CLI_UNREADABLE;
 }
 
 typedef int (*MuCliCommand) (MuCli *cli, int argc, char **argv);
@@ -109,6 +182,7 @@ mu_cli_run (int argc, char **argv)
   const char *lists_dir = NULL;
   MuCliCommand command;
   MuCli cli = { NULL, stdout, stderr };
+  OutputSink sink = { STDOUT_FILENO, 0 };
   int first = 1;
   int status;
 
@@ -123,12 +197,12 @@ mu_cli_run (int argc, char **argv)
   if (first >= argc || g_str_equal (argv[first], "--help") || g_str_equal (argv[first], "-h"))
     {
       usage (first >= argc ? stderr : stdout);
-      return first >= argc ? MU_CLI_UNREADABLE : MU_CLI_OK;
+      return check_output (stdout, &sink, first >= argc ? MU_CLI_UNREADABLE : MU_CLI_OK);
     }
   if (g_str_equal (argv[first], "--version"))
     {
       printf ("muster-cli %s\n", PACKAGE_VERSION);
-      return MU_CLI_OK;
+      return check_output (stdout, &sink, MU_CLI_OK);
     }
   command = find_command (argv[first]);
   if (command == NULL)
@@ -138,6 +212,7 @@ mu_cli_run (int argc, char **argv)
       return MU_CLI_UNREADABLE;
     }
   cli.library = load_library (lists_dir, stderr);
+  cli.out = open_output (&sink);
   status = command (&cli, argc - first, argv + first);
   /* The process ends with its command, and the system takes the library's
    * memory back at once: freeing its thousands of blocks one by one was a
@@ -145,5 +220,5 @@ mu_cli_run (int argc, char **argv)
    * so leak checkers do not count it. */
   g_clear_pointer (&kept_library, mu_library_unref);
   kept_library = cli.library;
-  return status;
+  return check_output (cli.out, &sink, status);
 }

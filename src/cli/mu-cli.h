@@ -58,6 +58,9 @@ int         mu_cli_install_list (MuCli       *cli,
 MuRoster   *mu_cli_open_roster  (MuCli       *cli,
                                  const char  *path,
                                  MuArmyList **list);
+char       *mu_cli_text         (const char  *text);
+char       *mu_cli_text_block   (const char  *text,
+                                 guint        indent);
 char       *mu_cli_evaluation_json (MuEvaluation *evaluation,
                                  const char   *file);
 char       *mu_cli_evaluations_json (GPtrArray  *evaluations,

@@ -3,8 +3,9 @@
  * The layout is the one muster-cli has always printed: two spaces of indent
  * a level, `"name" : value`, one member or element a line, `[]` for an empty
  * array and `{` indent `}` for an empty object. Strings are escaped: quote,
- * backslash and the control characters; other bytes are written as they are
- * (the strings are UTF-8).
+ * backslash and the control characters (C0, DEL and C1); a byte that is not
+ * UTF-8 is written as the six characters `\\xNN`, so the output is always
+ * valid JSON.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -59,40 +60,57 @@ indent (MuJsonWriter *writer, guint level)
 }
 
 static void
+escape_char (GString *out, gunichar c)
+{
+  switch (c)
+    {
+    case '"':
+    case '\\':
+      g_string_append_c (out, '\\');
+      g_string_append_c (out, (char) c);
+      break;
+    case '\b':
+      g_string_append (out, "\\b");
+      break;
+    case '\f':
+      g_string_append (out, "\\f");
+      break;
+    case '\n':
+      g_string_append (out, "\\n");
+      break;
+    case '\r':
+      g_string_append (out, "\\r");
+      break;
+    case '\t':
+      g_string_append (out, "\\t");
+      break;
+    default:
+      /* C0, DEL and C1 as \uXXXX: valid JSON, and nothing a terminal acts on */
+      if (c < 0x20 || (c >= 0x7f && c <= 0x9f))
+        g_string_append_printf (out, "\\u%04x", c);
+      else
+        g_string_append_unichar (out, c);
+    }
+}
+
+static void
 escape (GString *out, const char *text)
 {
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      guchar c = (guchar) *p;
+  const char *end = text + strlen (text);
 
-      switch (c)
+  for (const char *p = text; p < end;)
+    {
+      gunichar c = g_utf8_get_char_validated (p, end - p);
+
+      if (c == (gunichar) -1 || c == (gunichar) -2)
         {
-        case '"':
-        case '\\':
-          g_string_append_c (out, '\\');
-          g_string_append_c (out, (char) c);
-          break;
-        case '\b':
-          g_string_append (out, "\\b");
-          break;
-        case '\f':
-          g_string_append (out, "\\f");
-          break;
-        case '\n':
-          g_string_append (out, "\\n");
-          break;
-        case '\r':
-          g_string_append (out, "\\r");
-          break;
-        case '\t':
-          g_string_append (out, "\\t");
-          break;
-        default:
-          if (c < 0x20 || c == 0x7f)
-            g_string_append_printf (out, "\\u00%02x", c);
-          else
-            g_string_append_c (out, (char) c);
+          /* not UTF-8 (a file name, say): the byte spelt out as \xNN */
+          g_string_append_printf (out, "\\\\x%02x", (guchar) *p);
+          p++;
+          continue;
         }
+      escape_char (out, c);
+      p = g_utf8_next_char (p);
     }
 }
 

@@ -126,32 +126,21 @@ mu_evaluation_command_name (MuEvaluation *self, int index)
   return g_strdup_printf (_("Command %d"), index + 1);
 }
 
-static MuUnitResult *
-find_in (GPtrArray *results, const char *unit_id)
-{
-  for (guint i = 0; i < results->len; i++)
-    {
-      MuUnitResult *result = results->pdata[i];
-      MuUnitResult *found;
-
-      if (g_strcmp0 (result->unit->id, unit_id) == 0)
-        return result;
-      if ((found = find_in (result->subunits, unit_id)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The unit an issue names, looked up in its command only: issues are few, and
- * building the whole index for them would cost every edit. */
+/* The unit an issue names, in its command when it gives one. Looked up in
+ * the index of every unit (built once, on the first issue that names a
+ * unit): a search of the roster for each issue took time quadratic in the
+ * roster when every unit had an issue. */
 static MuUnitResult *
 find_unit (MuEvaluation *self, int command, const char *unit_id)
 {
+  MuUnitResult *result;
+
   if (unit_id == NULL)
     return NULL;
-  if (command >= 0 && (guint) command < self->commands->len)
-    return find_in (((MuCommandResult *) self->commands->pdata[command])->units, unit_id);
-  return mu_evaluation_unit (self, unit_id);
+  result = mu_evaluation_unit (self, unit_id);
+  if (result != NULL && command >= 0 && result->command != command)
+    return NULL;
+  return result;
 }
 
 static char *

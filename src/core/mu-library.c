@@ -97,6 +97,46 @@ xml_files (const char *dir)
   return files;
 }
 
+/* A ruleset's file is named after its id (rulesets/tts.xml is “tts”). When
+ * two files give the same id, the one so named is kept and the other is
+ * reported, so that no file silently replaces a ruleset; when neither is so
+ * named, the first found is kept (folders in order, files by name). */
+static gboolean
+named_after_id (MuRuleset *ruleset)
+{
+  g_autofree char *base = g_path_get_basename (ruleset->file);
+  g_autofree char *expected = g_strconcat (ruleset->id, ".xml", NULL);
+
+  return g_str_equal (base, expected);
+}
+
+static void
+add_ruleset (MuLibrary *self, MuRuleset *ruleset)
+{
+  MuRuleset *known = g_hash_table_lookup (self->rulesets, ruleset->id);
+  MuRuleset *kept = ruleset;
+  MuRuleset *skipped = known;
+
+  if (known == NULL)
+    {
+      g_hash_table_insert (self->rulesets, g_strdup (ruleset->id), ruleset);
+      return;
+    }
+  if (named_after_id (known) || !named_after_id (ruleset))
+    {
+      kept = known;
+      skipped = ruleset;
+    }
+  /* TRANSLATORS: the first and last %s are files, the second a ruleset's id */
+  g_ptr_array_add (self->problems,
+                   g_strdup_printf (_("%s: ruleset id “%s” is already used by %s; skipped"),
+                                    skipped->file, skipped->id, kept->file));
+  if (kept == ruleset)
+    g_hash_table_replace (self->rulesets, g_strdup (ruleset->id), ruleset);
+  else
+    mu_ruleset_unref (ruleset);
+}
+
 static void
 load_rulesets (MuLibrary *self, const char *dir)
 {
@@ -111,7 +151,7 @@ load_rulesets (MuLibrary *self, const char *dir)
       if (ruleset == NULL)
         g_ptr_array_add (self->problems, g_strdup (error->message));
       else
-        g_hash_table_replace (self->rulesets, g_strdup (ruleset->id), ruleset);
+        add_ruleset (self, ruleset);
     }
 }
 

@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 #include <sys/stat.h>
 
@@ -30,6 +31,9 @@
 #define MU_MAX_ELEMENTS 100000
 #define MU_MAX_COUNT 1000000
 #define MU_MAX_NESTING 4
+/* A name is drawn whole on the sheet; one of 100 KB with no spaces took
+ * half a minute to lay out. Far more than any army, general or unit needs. */
+#define MU_MAX_NAME 200
 #define MU_LINES_KEY "mu-roster-io-lines"
 
 /* Reading: the roster is built as libxml2 parses, with no document tree in
@@ -102,6 +106,25 @@ count_element (Loader *loader, const MuXmlElement *element, GError **error)
   return TRUE;
 }
 
+/* Names (of the army, the player, commands, generals, units and heroes)
+ * are at most MU_MAX_NAME characters. */
+static gboolean
+check_name (const MuXmlElement *element, const char *attr, const char *value, GError **error)
+{
+  glong length;
+
+  if (value == NULL || strlen (value) <= MU_MAX_NAME)
+    return TRUE;
+  length = g_utf8_strlen (value, -1);
+  if (length <= MU_MAX_NAME)
+    return TRUE;
+  /* TRANSLATORS: %s is an attribute (name, player), %ld a number of characters */
+  mu_xml_element_set_error (element, error, MU_ERROR_TOO_LARGE,
+                            _("the %s is %ld characters long; Muster takes at most %d"), attr, length,
+                            MU_MAX_NAME);
+  return FALSE;
+}
+
 /* <upgrade ref="…"/>, <hero name="…"/>: one string for a list. */
 static MuXmlStreamAction
 parse_ref (const MuXmlElement *element, const char *attr, GPtrArray *into, GError **error)
@@ -110,6 +133,11 @@ parse_ref (const MuXmlElement *element, const char *attr, GPtrArray *into, GErro
 
   if (!mu_xml_element_prop_required (element, attr, &value, error))
     return MU_XML_STREAM_FAIL;
+  if (!check_name (element, attr, value, error))
+    {
+      g_free (value);
+      return MU_XML_STREAM_FAIL;
+    }
   g_ptr_array_add (into, value);
   return MU_XML_STREAM_SKIP;
 }
@@ -155,7 +183,8 @@ parse_unit (Loader *loader, const MuXmlElement *element, GPtrArray *into, guint 
   unit->line = element->line;
   unit->name = mu_xml_element_prop (element, "name");
   mu_xml_element_add_attrs (element, unit_known, unit->attrs);
-  if (!mu_xml_element_prop_int (element, "count", 0, MU_MAX_COUNT, 1, &unit->count, error))
+  if (!check_name (element, "name", unit->name, error)
+      || !mu_xml_element_prop_int (element, "count", 0, MU_MAX_COUNT, 1, &unit->count, error))
     return MU_XML_STREAM_FAIL;
   g_hash_table_add (loader->unit_ids, unit->id);
   push (loader, FRAME_UNIT, unit, nesting);
@@ -192,6 +221,8 @@ parse_general (Loader *loader, const MuXmlElement *element, MuCommand *command, 
   general->attached = mu_xml_element_prop (element, "attached");
   mu_xml_element_add_attrs (element, general_known, general->attrs);
   g_ptr_array_add (command->generals, general);
+  if (!check_name (element, "name", general->name, error))
+    return MU_XML_STREAM_FAIL;
   push (loader, FRAME_GENERAL, general, 0);
   return MU_XML_STREAM_DESCEND;
 }
@@ -210,10 +241,14 @@ parse_command_child (Loader *loader, const MuXmlElement *element, MuCommand *com
 }
 
 static MuXmlStreamAction
-parse_command (Loader *loader, const MuXmlElement *element)
+parse_command (Loader *loader, const MuXmlElement *element, GError **error)
 {
   g_autofree char *name = mu_xml_element_prop (element, "name");
-  MuCommand *command = mu_command_new (name);
+  MuCommand *command;
+
+  if (!check_name (element, "name", name, error))
+    return MU_XML_STREAM_FAIL;
+  command = mu_command_new (name);
 
   command->line = element->line;
   g_ptr_array_add (mu_roster_get_commands (loader->roster), command);
@@ -228,7 +263,8 @@ parse_army (Loader *loader, const MuXmlElement *element, GError **error)
   g_autofree char *name = mu_xml_element_prop (element, "name");
   g_autofree char *player = mu_xml_element_prop (element, "player");
 
-  if (!mu_xml_element_prop_int (element, "points-limit", 0, 1000000000, 0, &limit, error))
+  if (!mu_xml_element_prop_int (element, "points-limit", 0, 1000000000, 0, &limit, error)
+      || !check_name (element, "name", name, error) || !check_name (element, "player", player, error))
     return MU_XML_STREAM_FAIL;
   mu_roster_set_points_limit (loader->roster, limit);
   mu_roster_set_army_name (loader->roster, name);
@@ -294,7 +330,7 @@ parse_root_child (Loader *loader, const MuXmlElement *element, GError **error)
   if (mu_xml_element_is (element, "option"))
     return parse_option (loader, element, error);
   if (mu_xml_element_is (element, "command"))
-    return parse_command (loader, element);
+    return parse_command (loader, element, error);
   if (mu_xml_element_is (element, "declared"))
     return parse_declared (loader, element, error);
   if (mu_xml_element_is (element, "notes"))

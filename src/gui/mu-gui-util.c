@@ -190,15 +190,22 @@ mu_gui_choice_labels (MuOptionDef *def, const char *value, guint *selected)
   return labels;
 }
 
-/* A titled group of preference rows appended to box; description may be NULL. */
+/* A titled group of preference rows appended to box; description may be NULL.
+ * Both are text, not markup: a group's title and description parse Pango
+ * markup, and a name from a file must show as written (“<b>”, “&”). */
 GtkWidget *
 mu_gui_group (GtkWidget *box, const char *title, const char *description)
 {
   GtkWidget *widget = adw_preferences_group_new ();
+  g_autofree char *title_text = g_markup_escape_text (title != NULL ? title : "", -1);
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (widget), title != NULL ? title : "");
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (widget), title_text);
   if (description != NULL)
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (widget), description);
+    {
+      g_autofree char *description_text = g_markup_escape_text (description, -1);
+
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (widget), description_text);
+    }
   gtk_box_append (GTK_BOX (box), widget);
   return widget;
 }

@@ -36,6 +36,7 @@ text_row (MuDocument *document, const char *title, const char *field, const char
   GtkWidget *row = adw_entry_row_new ();
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   gtk_editable_set_text (GTK_EDITABLE (row), value != NULL ? value : "");
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
   gtk_widget_set_name (row, field);
@@ -63,6 +64,7 @@ spin_row (const char *title, double min, double max, double value, GtkWidget **s
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (*spin), value);
   gtk_widget_set_valign (*spin, GTK_ALIGN_CENTER);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), *spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), *spin);
   return row;
@@ -125,6 +127,7 @@ option_row (MuDocument *document, MuOptionDef *def)
       g_signal_connect (editor, "value-changed", G_CALLBACK (number_changed), NULL);
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (def->description != NULL)
     gtk_widget_set_tooltip_text (row, def->description);
   if (def->kind == MU_OPTION_YEAR)

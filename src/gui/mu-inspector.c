@@ -131,6 +131,7 @@ add_figures (MuInspector *self, GPtrArray *figures, double points)
       if (g_str_equal (figure->key, "cost") && evaluation->ruleset->has_points)
         continue;
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), mu_figure_label (figure));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), mu_gui_label (value, "numeric"));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
     }
@@ -306,6 +307,7 @@ add_attributes (MuInspector *self, GHashTable *attrs, const char *what)
         into = group (self, _("Attributes"), NULL);
       row = def->kind == MU_OPTION_CHOICE ? attr_choice_row (self, def, value) : attr_value_row (self, def, value);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), def->label != NULL ? def->label : def->id);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       if (def->description != NULL && ADW_IS_ACTION_ROW (row))
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), def->description);
       gtk_widget_set_name (row, def->id);

@@ -110,6 +110,7 @@ add_option (MuNewArmyDialog *self, MuOptionDef *def)
   else
     row = number_row (def, &editor);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), def->label != NULL ? def->label : def->id);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (def->description != NULL && ADW_IS_ACTION_ROW (row))
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), def->description);
   g_object_set_data (G_OBJECT (editor), "def", def);
@@ -244,14 +245,17 @@ mu_new_army_dialog_new (GtkWindow *parent, MuArmyList *list)
   MuNewArmyDialog *self = g_object_new (MU_TYPE_NEW_ARMY_DIALOG, "transient-for", parent, NULL);
   GtkApplication *application = parent != NULL ? gtk_window_get_application (parent) : NULL;
   g_autofree char *title = g_strdup_printf (_("New %s Army"), list->name);
+  /* the group's title and description are markup; the names are text */
+  g_autofree char *list_name = g_markup_escape_text (list->name, -1);
+  g_autofree char *ruleset_name = g_markup_escape_text (list->ruleset->name, -1);
   guint options = 0;
 
   self->list = mu_army_list_ref (list);
   if (MU_IS_APPLICATION (application) && mu_application_get_settings (MU_APPLICATION (application)) != NULL)
     self->settings = g_object_ref (mu_application_get_settings (MU_APPLICATION (application)));
   gtk_window_set_title (GTK_WINDOW (self), title);
-  adw_preferences_group_set_title (self->army_group, list->name);
-  adw_preferences_group_set_description (self->army_group, list->ruleset->name);
+  adw_preferences_group_set_title (self->army_group, list_name);
+  adw_preferences_group_set_description (self->army_group, ruleset_name);
   gtk_spin_button_set_value (self->points_spin, (double) mu_settings_get_points_limit (self->settings, list->ruleset));
   gtk_widget_set_visible (GTK_WIDGET (self->points_row), list->ruleset->has_points);
   if (list->ruleset->has_points && list->ruleset->game_sizes->len > 0)

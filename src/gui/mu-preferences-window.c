@@ -164,6 +164,7 @@ option_row (MuPreferencesWindow *self, MuRuleset *ruleset, MuOptionDef *def)
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), def->label != NULL ? def->label : def->id);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (def->description != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), def->description);
   if (def->reference != NULL)
@@ -277,6 +278,7 @@ rulesets_group (MuPreferencesWindow *self, MuLibrary *library)
       g_hash_table_insert (self->subpages, g_strdup (ruleset->id), subpage);
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), ruleset->name);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       if (ruleset->book != NULL)
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ruleset->book);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));

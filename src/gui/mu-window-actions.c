@@ -594,7 +594,14 @@ export_response (GtkNativeDialog *dialog, int response, MuWindow *self)
           mu_window_toast (self, message);
         }
       else
-        mu_window_toast (self, error->message);
+        {
+          /* the old sheet is kept; why the new one is not there is worth a dialog */
+          GtkWidget *alert = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Export the Sheet"),
+                                                     error->message);
+
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+          gtk_window_present (GTK_WINDOW (alert));
+        }
     }
   g_object_unref (dialog);
 }

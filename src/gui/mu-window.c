@@ -32,14 +32,16 @@ void
 mu_window_toast (MuWindow *self, const char *message)
 {
   AdwToast *toast;
+  /* a toast's title is markup; the message (which may hold a name) is text */
+  g_autofree char *text = g_markup_escape_text (message, -1);
 
   /* a toast still on screen takes the new message rather than queueing another */
   if (self->toast != NULL)
     {
-      adw_toast_set_title (self->toast, message);
+      adw_toast_set_title (self->toast, text);
       return;
     }
-  toast = adw_toast_new (message);
+  toast = adw_toast_new (text);
   g_set_weak_pointer (&self->toast, toast);
   g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (toast_dismissed), self);
   adw_toast_set_timeout (toast, 3);

@@ -34,8 +34,10 @@ general_name (MuGeneral *general)
 static void
 check_attachment (MuEvaluation *self, MuGeneral *general, int index)
 {
-  int unit_command = -1;
-  MuUnit *unit = mu_roster_find_unit (self->roster, general->attached, &unit_command);
+  /* through the evaluation's index of units, not a search of the roster */
+  MuUnitResult *result = general->attached != NULL ? mu_evaluation_unit (self, general->attached) : NULL;
+  MuUnit *unit = result != NULL ? result->unit : NULL;
+  int unit_command = result != NULL ? result->command : -1;
   g_autofree char *other = NULL;
 
   if (unit == NULL || unit_command == index || mu_moh_is_general (general))

@@ -262,9 +262,13 @@ unit_figures (MuRuleset *ruleset, MuUnitResult *result, gboolean led)
   add_marks (figures, unit->count);
 }
 
-static gboolean
-is_led (MuEvaluation *evaluation, MuUnit *unit)
+/* The ids of the units a general is attached to, gathered once: asking
+ * every general for every unit took time quadratic in the roster. */
+static GHashTable *
+led_units (MuEvaluation *evaluation)
 {
+  GHashTable *led = g_hash_table_new (g_str_hash, g_str_equal);
+
   for (guint i = 0; i < evaluation->commands->len; i++)
     {
       MuCommandResult *command = evaluation->commands->pdata[i];
@@ -273,11 +277,11 @@ is_led (MuEvaluation *evaluation, MuUnit *unit)
         {
           MuUnitResult *general = command->generals->pdata[j];
 
-          if (g_strcmp0 (general->general->attached, unit->id) == 0)
-            return TRUE;
+          if (general->general->attached != NULL)
+            g_hash_table_add (led, general->general->attached);
         }
     }
-  return FALSE;
+  return led;
 }
 
 /* A general moves as his mount (Movement chart: "Generals: As type") and is
@@ -363,7 +367,7 @@ add_by_type (MuRuleset *ruleset, MuEvaluation *evaluation, GHashTable *by_type)
 }
 
 static void
-evaluate_command (MuRuleset *ruleset, MuEvaluation *evaluation, MuCommandResult *command,
+evaluate_command (MuRuleset *ruleset, GHashTable *led, MuCommandResult *command,
                   Count *army, GHashTable *by_type)
 {
   Count here = { 0, 0 };
@@ -379,7 +383,7 @@ evaluate_command (MuRuleset *ruleset, MuEvaluation *evaluation, MuCommandResult 
 
       if (type == NULL)
         continue;
-      unit_figures (ruleset, result, is_led (evaluation, result->unit));
+      unit_figures (ruleset, result, g_hash_table_contains (led, result->unit->id));
       count = g_hash_table_lookup (by_type, mu_rule_record_text (type, "id"));
       if (count == NULL)
         g_hash_table_insert (by_type, (gpointer) mu_rule_record_text (type, "id"), count = g_new0 (Count, 1));
@@ -398,10 +402,11 @@ static void
 moh_evaluate (MuRuleset *ruleset, MuEvaluation *evaluation)
 {
   g_autoptr(GHashTable) by_type = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  g_autoptr(GHashTable) led = led_units (evaluation);
   Count army = { 0, 0 };
 
   for (guint i = 0; i < evaluation->commands->len; i++)
-    evaluate_command (ruleset, evaluation, evaluation->commands->pdata[i], &army, by_type);
+    evaluate_command (ruleset, led, evaluation->commands->pdata[i], &army, by_type);
   add_count (evaluation->figures, &army);
   add_by_type (ruleset, evaluation, by_type);
   mu_figures_add_text (evaluation->figures, "balance", N_("Balance"),

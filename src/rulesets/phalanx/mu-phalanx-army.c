@@ -47,19 +47,27 @@ add_vignette (MuPhalanxArmy *army, MuUnitResult *result)
 }
 
 static int
-find (MuPhalanxArmy *army, const char *id)
+find (GHashTable *ids, const char *id)
 {
-  for (guint i = 0; id != NULL && i < army->vignettes->len; i++)
-    if (g_str_equal (mu_phalanx_army_get (army, (int) i)->unit->id, id))
-      return (int) i;
-  return -1;
+  gpointer index;
+
+  if (id == NULL || !g_hash_table_lookup_extended (ids, id, NULL, &index))
+    return -1;
+  return GPOINTER_TO_INT (index);
 }
 
+/* The first vignette of i's link; the path walked is halved on the way, so
+ * that a long chain of links is not walked again for each of its vignettes. */
 static int
 root (MuPhalanxArmy *army, int i)
 {
   while (mu_phalanx_army_get (army, i)->group != i)
-    i = mu_phalanx_army_get (army, i)->group;
+    {
+      MuPhalanxVignette *v = mu_phalanx_army_get (army, i);
+
+      v->group = mu_phalanx_army_get (army, v->group)->group;
+      i = v->group;
+    }
   return i;
 }
 
@@ -81,13 +89,17 @@ static void
 resolve_links (MuPhalanxArmy *army)
 {
   int n = (int) army->vignettes->len;
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
 
+  /* the first vignette of an id, as a search from the start found it */
+  for (int i = n - 1; i >= 0; i--)
+    g_hash_table_insert (ids, mu_phalanx_army_get (army, i)->unit->id, GINT_TO_POINTER (i));
   for (int i = 0; i < n; i++)
     {
       MuPhalanxVignette *v = mu_phalanx_army_get (army, i);
 
-      v->left = find (army, mu_unit_attr (v->unit, "link-left"));
-      v->front = find (army, mu_unit_attr (v->unit, "supports"));
+      v->left = find (ids, mu_unit_attr (v->unit, "link-left"));
+      v->front = find (ids, mu_unit_attr (v->unit, "supports"));
       if (v->left == i)
         v->left = -1;
       if (v->front == i)
@@ -99,6 +111,22 @@ resolve_links (MuPhalanxArmy *army)
     }
   for (int i = 0; i < n; i++)
     mu_phalanx_army_get (army, i)->group = root (army, i);
+  /* who supports whom, and how wide each line is, in one pass backwards (so
+   * that each list of supporters is in the order of battle) */
+  for (int i = 0; i < n; i++)
+    mu_phalanx_army_get (army, i)->supporter = -1;
+  for (int i = n - 1; i >= 0; i--)
+    {
+      MuPhalanxVignette *v = mu_phalanx_army_get (army, i);
+
+      if (v->front >= 0)
+        {
+          v->next_supporter = mu_phalanx_army_get (army, v->front)->supporter;
+          mu_phalanx_army_get (army, v->front)->supporter = i;
+        }
+      else
+        mu_phalanx_army_get (army, v->group)->in_line++;
+    }
 }
 
 void
@@ -173,28 +201,47 @@ mu_phalanx_count_main_line (MuPhalanxArmy *army)
  * distance, line of sight and sectors (p.13): RA 1, IF 2; +1 if any vignette
  * is class I or II; −1 for class IV or V RA; never less than 1. −1 when the
  * class of a vignette is not chosen. */
-int
-mu_phalanx_group_cost (MuPhalanxArmy *army, int group)
+/* Every link's cost, in one pass over the vignettes. */
+static void
+compute_costs (MuPhalanxArmy *army)
 {
   gboolean any_rebate = mu_evaluation_option_is (army->evaluation, "link-rebate", "any");
-  gboolean informal = FALSE, low = FALSE, every = TRUE, some = FALSE;
-  int cost;
+  guint n = army->vignettes->len;
+  /* of each link's first vignette: bit 0 informal, 1 low class, 2 not every
+   * one has the rebate, 3 some has it, 4 a class is not chosen */
+  g_autofree guint8 *flags = g_new0 (guint8, n);
 
-  for (guint i = 0; i < army->vignettes->len; i++)
+  for (guint i = 0; i < n; i++)
     {
       MuPhalanxVignette *v = mu_phalanx_army_get (army, (int) i);
       gboolean rebate;
 
-      if (v->group != group)
-        continue;
       if (v->army_class == NULL || v->integrity == 0)
-        return -1;
+        {
+          flags[v->group] |= 16;
+          continue;
+        }
       rebate = g_str_equal (v->army_class, "RA") && v->integrity >= 4;
-      informal |= g_str_equal (v->army_class, "IF");
-      low |= v->integrity <= 2;
-      every &= rebate;
-      some |= rebate;
+      flags[v->group] |= (g_str_equal (v->army_class, "IF") ? 1 : 0) | (v->integrity <= 2 ? 2 : 0)
+                         | (rebate ? 8 : 4);
     }
-  cost = (informal ? 2 : 1) + (low ? 1 : 0) - ((any_rebate ? some : every) ? 1 : 0);
-  return MAX (cost, 1);
+  for (guint g = 0; g < n; g++)
+    {
+      MuPhalanxVignette *first = mu_phalanx_army_get (army, (int) g);
+      gboolean rebate = any_rebate ? (flags[g] & 8) != 0 : (flags[g] & 4) == 0;
+      int cost = ((flags[g] & 1) ? 2 : 1) + ((flags[g] & 2) ? 1 : 0) - (rebate ? 1 : 0);
+
+      first->cost_known = TRUE;
+      first->cost = (flags[g] & 16) ? -1 : MAX (cost, 1);
+    }
+}
+
+int
+mu_phalanx_group_cost (MuPhalanxArmy *army, int group)
+{
+  MuPhalanxVignette *first = mu_phalanx_army_get (army, group);
+
+  if (!first->cost_known)
+    compute_costs (army);
+  return first->cost;
 }

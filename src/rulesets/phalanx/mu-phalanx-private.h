@@ -25,6 +25,11 @@ typedef struct
   int           left;       /* index of the vignette it is in-line linked to, or -1 */
   int           front;      /* index of the vignette it supports, or -1 */
   int           group;      /* index of the first vignette of its link (itself if alone) */
+  int           supporter;  /* index of the first vignette that supports it, or -1 */
+  int           next_supporter; /* the next vignette supporting the same one, or -1 */
+  int           in_line;    /* of a link's first vignette: its vignettes not supporting another */
+  gboolean      cost_known; /* of a link's first vignette: cost is computed */
+  int           cost;       /* the link's activation cost (mu_phalanx_group_cost) */
 } MuPhalanxVignette;
 
 typedef struct

@@ -260,9 +260,9 @@ check_support (MuPhalanxArmy *army, int index)
     message = g_strdup_printf (_("%s supports %s, which itself supports another; a support link "
                                  "makes a vignette double depth, no deeper. Remove one link."),
                                mu_phalanx_vignette_name (v), mu_phalanx_vignette_name (front));
-  for (guint i = 0; message == NULL && i < (guint) index; i++)
-    if (mu_phalanx_army_get (army, (int) i)->front == v->front)
-      message = g_strdup_printf (_("%s already has a supporter; a support link makes a vignette "
+  /* the first supporter in the order of battle keeps its link */
+  if (message == NULL && front->supporter != index)
+    message = g_strdup_printf (_("%s already has a supporter; a support link makes a vignette "
                                    "double depth, so one vignette supports it. Remove the link "
                                    "of %s."),
                                  mu_phalanx_vignette_name (front), mu_phalanx_vignette_name (v));
@@ -273,22 +273,22 @@ check_support (MuPhalanxArmy *army, int index)
 static void
 check_mixed_links (MuPhalanxArmy *army)
 {
-  for (guint g = 0; g < army->vignettes->len; g++)
+  guint n = army->vignettes->len;
+  g_autofree guint8 *classes = g_new0 (guint8, n);  /* of each link: 1 RA, 2 IF */
+
+  for (guint i = 0; i < n; i++)
+    {
+      MuPhalanxVignette *v = mu_phalanx_army_get (army, (int) i);
+
+      classes[v->group] |= (g_strcmp0 (v->army_class, "RA") == 0 ? 1 : 0)
+                           | (g_strcmp0 (v->army_class, "IF") == 0 ? 2 : 0);
+    }
+  for (guint g = 0; g < n; g++)
     {
       MuPhalanxVignette *first = mu_phalanx_army_get (army, (int) g);
-      gboolean ra = FALSE, informal = FALSE;
       g_autofree char *message = NULL;
 
-      if (first->group != (int) g)
-        continue;
-      for (guint i = g; i < army->vignettes->len; i++)
-        {
-          MuPhalanxVignette *v = mu_phalanx_army_get (army, (int) i);
-
-          ra |= v->group == (int) g && g_strcmp0 (v->army_class, "RA") == 0;
-          informal |= v->group == (int) g && g_strcmp0 (v->army_class, "IF") == 0;
-        }
-      if (!(ra && informal))
+      if (first->group != (int) g || classes[g] != 3)
         continue;
       message = g_strdup_printf (_("The link of %s joins RA and IF vignettes; RA troops cannot be "
                                    "linked to IF troops. Remove the link."),

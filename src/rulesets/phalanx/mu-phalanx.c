@@ -243,17 +243,11 @@ static void
 add_link (MuPhalanxArmy *army, MuPhalanxVignette *v, int index)
 {
   g_autoptr(GString) text = g_string_new (NULL);
-  int in_line = 0;
+  int in_line = mu_phalanx_army_get (army, v->group)->in_line;
 
-  for (guint i = 0; i < army->vignettes->len; i++)
-    {
-      MuPhalanxVignette *other = mu_phalanx_army_get (army, (int) i);
-
-      in_line += other->group == v->group && other->front < 0;
-      if (other->front == index)
-        g_string_append_printf (text, "%s%s", text->len > 0 ? "; " : "",
-                                mu_phalanx_vignette_name (other));
-    }
+  for (int i = v->supporter; i >= 0; i = mu_phalanx_army_get (army, i)->next_supporter)
+    g_string_append_printf (text, "%s%s", text->len > 0 ? "; " : "",
+                            mu_phalanx_vignette_name (mu_phalanx_army_get (army, i)));
   if (text->len > 0)
     /* TRANSLATORS: %s is the name of the vignette behind this one */
     g_string_prepend (text, _("supported by "));

@@ -1,0 +1,226 @@
+/* test-sheet-write.c: printing a sheet never loses the previous one. The
+ * PDF goes to a temporary file that replaces the old sheet only once it is
+ * whole and on the disk; a full disk is an error (muster-cli exits 2 with
+ * the reason) and leaves the old sheet as it was, with nothing left behind.
+ *
+ * The full disk is real: a 64 KiB tmpfs mounted in a private mount namespace
+ * (as root, or as a user in a user namespace), which the muster-cli this
+ * test starts shares and nothing else sees.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define _GNU_SOURCE
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
+#include <stdio.h>
+#include <sys/mount.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
+
+#include "mu-error.h"
+#include "mu-evaluation.h"
+#include "mu-sheet.h"
+#include "mu-test.h"
+
+#define SAMPLE "lists/examples/tts-sample-oob.muster"
+
+static void
+write_id_map (const char *file, const char *map)
+{
+  int fd = open (file, O_WRONLY);
+
+  if (fd >= 0)
+    {
+      if (write (fd, map, strlen (map)) < 0)
+        g_printerr ("%s: %s\n", file, g_strerror (errno));
+      close (fd);
+    }
+}
+
+static gboolean
+mount_private_tmpfs (const char *dir, gsize size)
+{
+  g_autofree char *options = g_strdup_printf ("size=%" G_GSIZE_FORMAT, size);
+  uid_t uid = getuid ();
+  gid_t gid = getgid ();
+
+  if (unshare (CLONE_NEWNS) != 0)
+    {
+      g_autofree char *uid_map = g_strdup_printf ("%u %u 1\n", uid, uid);
+      g_autofree char *gid_map = g_strdup_printf ("%u %u 1\n", gid, gid);
+
+      if (unshare (CLONE_NEWUSER | CLONE_NEWNS) != 0)
+        return FALSE;
+      write_id_map ("/proc/self/setgroups", "deny");
+      write_id_map ("/proc/self/uid_map", uid_map);
+      write_id_map ("/proc/self/gid_map", gid_map);
+    }
+  if (mount (NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
+    return FALSE;
+  return mount ("tmpfs", dir, "tmpfs", 0, options) == 0;
+}
+
+static void
+remove_folder (const char *dir)
+{
+  g_autoptr(GDir) handle = NULL;
+  const char *name;
+
+  umount (dir);
+  handle = g_dir_open (dir, 0, NULL);
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static int
+compare_names (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+static char *
+list_folder (const char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  const char *name;
+
+  while ((name = g_dir_read_name (handle)) != NULL)
+    g_ptr_array_add (names, (char *) name);
+  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_add (names, NULL);
+  return g_strjoinv (" ", (char **) names->pdata);
+}
+
+static GBytes *
+read_bytes (const char *path)
+{
+  char *data = NULL;
+  gsize length = 0;
+
+  ck_assert_msg (g_file_get_contents (path, &data, &length, NULL), "cannot read %s", path);
+  return g_bytes_new_take (data, length);
+}
+
+static MuEvaluation *
+sample_evaluation (void)
+{
+  g_autofree char *path = mu_test_path ("../" SAMPLE);
+
+  return mu_test_evaluate (path);
+}
+
+/* A sheet written over another replaces it whole, with no temporary file
+ * left beside it. */
+START_TEST (test_sheet_replaces_old)
+{
+  g_autoptr(MuEvaluation) evaluation = sample_evaluation ();
+  g_autofree char *dir = g_dir_make_tmp ("muster-sheet-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "old.pdf", NULL);
+  g_autofree char *names = NULL;
+  g_autoptr(GBytes) written = NULL;
+  g_autoptr(GError) error = NULL;
+
+  ck_assert (g_file_set_contents (path, "not yet a sheet", -1, NULL));
+  ck_assert_msg (mu_sheet_write_pdf (evaluation, path, NULL, &error), "%s", error ? error->message : "");
+  written = read_bytes (path);
+  ck_assert_uint_gt (g_bytes_get_size (written), 1000);
+  ck_assert (memcmp (g_bytes_get_data (written, NULL), "%PDF-", 5) == 0);
+  names = list_folder (dir);
+  ck_assert_str_eq (names, "old.pdf");
+  remove_folder (dir);
+}
+END_TEST
+
+/* A folder that cannot be written: the reason, and nothing written. */
+START_TEST (test_sheet_missing_folder)
+{
+  g_autoptr(MuEvaluation) evaluation = sample_evaluation ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = g_strdup_printf ("Could not write “/nonexistent-folder/old.pdf”: %s",
+                                               g_strerror (ENOENT));
+
+  ck_assert (!mu_sheet_write_pdf (evaluation, "/nonexistent-folder/old.pdf", NULL, &error));
+  ck_assert (g_error_matches (error, MU_ERROR, MU_ERROR_IO));
+  ck_assert_str_eq (error->message, expected);
+}
+END_TEST
+
+/* The disk fills while printing: the old sheet stays whole, the error says
+ * why, and muster-cli print exits 2 with the same message. */
+START_TEST (test_sheet_full_disk)
+{
+  g_autoptr(MuEvaluation) evaluation = sample_evaluation ();
+  g_autofree char *dir = g_dir_make_tmp ("muster-sheet-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "old.pdf", NULL);
+  g_autofree char *padding_path = g_build_filename (dir, "padding", NULL);
+  g_autofree char *padding = g_malloc0 (16 * 1024);
+  g_autofree char *expected = NULL;
+  g_autofree char *names = NULL;
+  g_autofree char *sample = mu_test_path ("../" SAMPLE);
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(MuTestRun) run = { 0 };
+
+  if (!mount_private_tmpfs (dir, 64 * 1024))
+    {
+      printf ("# full disk not tested: %s\n", g_strerror (errno));
+      remove_folder (dir);
+      return;
+    }
+  ck_assert_msg (mu_sheet_write_pdf (evaluation, path, NULL, &error), "%s", error ? error->message : "");
+  before = read_bytes (path);
+  ck_assert (g_file_set_contents (padding_path, padding, 16 * 1024, NULL));
+
+  ck_assert (!mu_sheet_write_pdf (evaluation, path, NULL, &error));
+  ck_assert (g_error_matches (error, MU_ERROR, MU_ERROR_IO));
+  expected = g_strdup_printf ("Could not write “%s”: %s", path, g_strerror (ENOSPC));
+  ck_assert_str_eq (error->message, expected);
+  after = read_bytes (path);
+  ck_assert (g_bytes_equal (before, after));
+  names = list_folder (dir);
+  ck_assert_str_eq (names, "old.pdf padding");
+
+  mu_test_run_cli (&run, NULL, NULL, (const char *[]) { "print", sample, "-o", path, NULL });
+  ck_assert_int_eq (run.status, 2);
+  ck_assert_str_eq (run.out, "");
+  g_strchomp (run.err);
+  ck_assert_str_eq (run.err, expected);
+  g_clear_pointer (&after, g_bytes_unref);
+  after = read_bytes (path);
+  ck_assert (g_bytes_equal (before, after));
+  g_free (names);
+  names = list_folder (dir);
+  ck_assert_str_eq (names, "old.pdf padding");
+
+  remove_folder (dir);
+}
+END_TEST
+
+static Suite *
+suite (void)
+{
+  Suite *s = suite_create ("sheet-write");
+  TCase *tc = tcase_create ("sheet-write");
+
+  tcase_add_test (tc, test_sheet_replaces_old);
+  tcase_add_test (tc, test_sheet_missing_folder);
+  tcase_add_test (tc, test_sheet_full_disk);
+  suite_add_tcase (s, tc);
+  return s;
+}
+
+int
+main (void)
+{
+  return mu_test_run (suite ());
+}
