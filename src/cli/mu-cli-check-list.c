@@ -128,8 +128,7 @@ check_one (MuCli *cli, const char *path)
       g_autofree char *message = mu_cli_text (issue->message);
 
       errors += issue->severity == MU_SEVERITY_ERROR;
-      fprintf (cli->out, "  %s %s: %s
-", mu_severity_get_label (issue->severity), issue->code,
+      fprintf (cli->out, "  %s %s: %s\n", mu_severity_get_label (issue->severity), issue->code,
                message);
       print_rule_and_fix (cli, list, issue);
     }
