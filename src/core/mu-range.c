@@ -11,6 +11,17 @@
 
 #define MU_RANGE_NO_MAX G_MAXINT64
 
+/**
+ * mu_range_parse:
+ * @text: (nullable): a range as an army list writes it: "2", "1-3", "1-any",
+ *   "any", "up-to-half", "half-or-more" or "all-or-none"; %NULL means "any"
+ * @out: (out caller-allocates): the range read
+ *
+ * Reads the number of units a list row allows.
+ *
+ * Returns: %TRUE on success; %FALSE when @text is none of the forms above
+ *   (@out then holds nothing meaningful)
+ */
 gboolean
 mu_range_parse (const char *text, MuRange *out)
 {
