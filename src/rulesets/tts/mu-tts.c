@@ -335,6 +335,14 @@ static const MuRulesetClass tts_class = {
   .unit_columns = tts_columns,
 };
 
+/**
+ * mu_tts_get_class:
+ *
+ * Gives the module of To the Strongest! (Simon Miller, 2015), which mu_rulesets_register_all() registers under
+ * the id "tts".
+ *
+ * Returns: (transfer none): the module's class, static
+ */
 const MuRulesetClass *
 mu_tts_get_class (void)
 {
