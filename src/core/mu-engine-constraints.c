@@ -85,7 +85,19 @@ names_entry (MuConstraint *constraint, MuListEntry *entry)
   return FALSE;
 }
 
-/* May the row be taken, given the army's date and variant? */
+/**
+ * mu_evaluation_row_available:
+ * @self: an evaluation
+ * @entry: a row of the evaluation's army list
+ * @reason: (out) (optional) (transfer full) (nullable): where to put why the row
+ *   is not available, or %NULL
+ *
+ * Tells whether a row may be taken at all given the army's date and variant (the
+ * list's footnotes on dates and option values), for the rows or any of their
+ * parents.
+ *
+ * Returns: %TRUE when the row may be taken; %FALSE with @reason set otherwise
+ */
 gboolean
 mu_evaluation_row_available (MuEvaluation *self, MuListEntry *entry, char **reason)
 {

@@ -42,6 +42,19 @@ row_bounds (MuEvaluation *self, MuListEntry *entry, MuHalfRounding rounding, gin
   return entry->number.kind != MU_RANGE_ANY;
 }
 
+/**
+ * mu_evaluation_row_bounds:
+ * @self: an evaluation
+ * @entry: a row of the evaluation's army list
+ * @min: (out): the fewest of the row the army must take
+ * @max: (out): the most it may take (%G_MAXINT64 for no limit)
+ *
+ * Gives how many of a row the army may take now: a relative range ("up to half")
+ * is measured against the units taken of its parent row, rounded as the ruleset's
+ * option says.
+ *
+ * Returns: %TRUE when the row has a limit; %FALSE for a row of "any" number
+ */
 gboolean
 mu_evaluation_row_bounds (MuEvaluation *self, MuListEntry *entry, gint64 *min, gint64 *max)
 {

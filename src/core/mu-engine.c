@@ -160,12 +160,37 @@ compare_severity (gconstpointer a, gconstpointer b)
   return (int) x->severity - (int) y->severity;
 }
 
+/**
+ * mu_evaluate:
+ * @roster: (transfer none): the roster to evaluate
+ * @list: (transfer none): the army list the roster is built from
+ *
+ * Evaluates @roster against @list and its ruleset with every figure, as
+ * mu_evaluate_full() with %MU_EVALUATE_DEFAULT.
+ *
+ * Returns: (transfer full): a new evaluation; free it with mu_evaluation_unref()
+ */
 MuEvaluation *
 mu_evaluate (MuRoster *roster, MuArmyList *list)
 {
   return mu_evaluate_full (roster, list, MU_EVALUATE_DEFAULT);
 }
 
+/**
+ * mu_evaluate_full:
+ * @roster: (transfer none): the roster to evaluate
+ * @list: (transfer none): the army list the roster is built from
+ * @flags: what to leave out
+ *
+ * Prices every unit and general, computes the army's and each command's figures
+ * and checks the roster: the list's limits and footnotes, the ruleset's own rules,
+ * the points limit, the totals the roster declares and the list's hash. Issues are
+ * sorted errors first. An illegal roster is evaluated like any other: its
+ * problems are issues, never a failure. The evaluation keeps a reference to
+ * @roster and @list.
+ *
+ * Returns: (transfer full): a new evaluation; free it with mu_evaluation_unref()
+ */
 MuEvaluation *
 mu_evaluate_full (MuRoster *roster, MuArmyList *list, MuEvaluateFlags flags)
 {

@@ -15,7 +15,22 @@
 #include "mu-ruleset-class.h"
 #include "mu-ruleset.h"
 
-/* FALSE when the ruleset has no points or cannot price the row. */
+/**
+ * mu_ruleset_price_entry:
+ * @ruleset: the ruleset of @list
+ * @list: (nullable): the army list of @entry
+ * @options: (element-type utf8 utf8): every option at its effective value, as
+ *   mu_ruleset_effective_options() gives them
+ * @entry: a row of @list or of @ruleset
+ * @price: (out caller-allocates): the price
+ *
+ * Prices one of a list row with no roster, through the module's price_entry: a
+ * unit row's unit, an upgrade row as the list prices it, a figure priced by the
+ * figure. The builder calls it for every row it shows.
+ *
+ * Returns: %TRUE with @price filled; %FALSE when the ruleset has no points or
+ *   cannot price the row
+ */
 gboolean
 mu_ruleset_price_entry (MuRuleset *ruleset, MuArmyList *list, GHashTable *options,
                         MuListEntry *entry, MuEntryPrice *price)
@@ -30,7 +45,16 @@ mu_ruleset_price_entry (MuRuleset *ruleset, MuArmyList *list, GHashTable *option
   return ruleset->klass->price_entry (ruleset, list, options, entry, price);
 }
 
-/* The row's printed cost as a number: "12" is 12, "+1" is 1. */
+/**
+ * mu_entry_price_printed:
+ * @entry: a list row
+ * @points: (out): the cost the book printed, as a number
+ *
+ * Reads the cost the book printed for a row: "12" is 12, "+1" is 1.
+ *
+ * Returns: %TRUE with @points set; %FALSE when the row has no printed cost or it
+ *   is not a number
+ */
 gboolean
 mu_entry_price_printed (MuListEntry *entry, double *points)
 {
@@ -55,8 +79,19 @@ find_def (MuRuleset *ruleset, MuArmyList *list, const char *id)
   return def;
 }
 
-/* The options (MuOptionDef, borrowed) whose value in options, rather than
- * their default, changes what the row costs; empty when none does. */
+/**
+ * mu_ruleset_price_reasons:
+ * @ruleset: the ruleset of @list
+ * @list: (nullable): the army list of @entry
+ * @options: (element-type utf8 utf8): every option at its effective value
+ * @entry: a row of @list or of @ruleset
+ *
+ * Tells which options make the row cost what it costs: those whose value in
+ * @options, rather than their default, changes the price.
+ *
+ * Returns: (transfer container) (element-type MuOptionDef): the options, borrowed
+ *   from @ruleset and @list; empty when none does
+ */
 GPtrArray *
 mu_ruleset_price_reasons (MuRuleset *ruleset, MuArmyList *list, GHashTable *options,
                           MuListEntry *entry)

@@ -5,4 +5,12 @@
  */
 #include "mu-error.h"
 
+/**
+ * mu_error_quark:
+ *
+ * Gives the error domain of every loader and writer of Muster, %MU_ERROR; the
+ * codes are #MuErrorCode.
+ *
+ * Returns: the quark
+ */
 G_DEFINE_QUARK (mu-error-quark, mu_error)

@@ -75,6 +75,14 @@ mu_evaluation_new (MuRoster *roster, MuArmyList *list)
   return self;
 }
 
+/**
+ * mu_evaluation_ref:
+ * @self: an evaluation
+ *
+ * Takes a reference; safe from any thread.
+ *
+ * Returns: (transfer full): @self
+ */
 MuEvaluation *
 mu_evaluation_ref (MuEvaluation *self)
 {
@@ -82,6 +90,13 @@ mu_evaluation_ref (MuEvaluation *self)
   return self;
 }
 
+/**
+ * mu_evaluation_unref:
+ * @self: (nullable) (transfer full): an evaluation
+ *
+ * Drops a reference, and frees the evaluation with its results and issues when it
+ * was the last. Does nothing for %NULL.
+ */
 void
 mu_evaluation_unref (MuEvaluation *self)
 {
@@ -99,18 +114,49 @@ mu_evaluation_unref (MuEvaluation *self)
   g_free (self);
 }
 
+/**
+ * mu_evaluation_option:
+ * @self: an evaluation
+ * @id: an option of the ruleset or the army list
+ *
+ * Looks up the value an option has for this army: the roster's choice, or the
+ * default of the list or ruleset.
+ *
+ * Returns: (transfer none) (nullable): the value, owned by @self; %NULL when
+ *   neither the ruleset nor the list has the option
+ */
 const char *
 mu_evaluation_option (MuEvaluation *self, const char *id)
 {
   return g_hash_table_lookup (self->options, id);
 }
 
+/**
+ * mu_evaluation_option_is:
+ * @self: an evaluation
+ * @id: an option of the ruleset or the army list
+ * @value: a value of that option
+ *
+ * Tells whether the option has a value, as mu_evaluation_option() gives it.
+ *
+ * Returns: %TRUE when the option @id has the value @value
+ */
 gboolean
 mu_evaluation_option_is (MuEvaluation *self, const char *id, const char *value)
 {
   return g_strcmp0 (mu_evaluation_option (self, id), value) == 0;
 }
 
+/**
+ * mu_evaluation_command_name:
+ * @self: an evaluation
+ * @index: the index of a command of the roster
+ *
+ * Names a command for people: its own name, or "Command 3" when it has none.
+ *
+ * Returns: (transfer full) (nullable): the name, or %NULL when @index is not a
+ *   command of the roster
+ */
 char *
 mu_evaluation_command_name (MuEvaluation *self, int index)
 {
@@ -162,6 +208,26 @@ describe_where (MuEvaluation *self, int command, const char *unit_id)
   return g_strdup (_("Army"));
 }
 
+/**
+ * mu_evaluation_add_issue:
+ * @self: the evaluation being filled (by the engine or a ruleset's evaluate)
+ * @severity: %MU_SEVERITY_ERROR for what makes the army illegal,
+ *   %MU_SEVERITY_WARNING or %MU_SEVERITY_NOTE otherwise
+ * @code: the stable code of the problem, such as "command.size"
+ * @reference: (nullable): the book and section, or list and footnote, already
+ *   translated
+ * @command: the index of the command concerned, or -1 for the army
+ * @unit_id: (nullable): the id of the unit concerned
+ * @format: the translated message, a printf() format
+ * @...: the arguments of @format
+ *
+ * Adds an issue to the evaluation. The message says what was counted, the value,
+ * the limit and the fix; the issue's "where" ("Command 2 › Legionarii") is
+ * written from @command and @unit_id. The strings are copied. HACKING.md shows
+ * how to add a message.
+ *
+ * Returns: (transfer none): the new issue, owned by @self
+ */
 MuIssue *
 mu_evaluation_add_issue (MuEvaluation *self, MuSeverity severity, const char *code,
                          const char *reference, int command, const char *unit_id,
@@ -208,6 +274,15 @@ mu_evaluation_take_row_issue (MuEvaluation *self, const char *row)
   return NULL;
 }
 
+/**
+ * mu_evaluation_count:
+ * @self: an evaluation
+ * @severity: a severity
+ *
+ * Counts the issues of one severity.
+ *
+ * Returns: how many issues of @self have @severity
+ */
 guint
 mu_evaluation_count (MuEvaluation *self, MuSeverity severity)
 {
@@ -219,6 +294,14 @@ mu_evaluation_count (MuEvaluation *self, MuSeverity severity)
   return n;
 }
 
+/**
+ * mu_evaluation_is_legal:
+ * @self: an evaluation
+ *
+ * Tells whether the roster is legal: warnings and notes do not count.
+ *
+ * Returns: %TRUE when no issue is an error
+ */
 gboolean
 mu_evaluation_is_legal (MuEvaluation *self)
 {
@@ -237,8 +320,17 @@ index_units (GHashTable *units, GPtrArray *results)
     }
 }
 
-/* The result of a unit, by id; the index is built on first use, so that an
- * evaluation nobody asks about a unit costs nothing for it. */
+/**
+ * mu_evaluation_unit:
+ * @self: an evaluation
+ * @unit_id: the id of a unit of the roster, at any depth
+ *
+ * Finds the result of a unit. The index of units by id is built on the first
+ * call, so that an evaluation nobody asks about a unit costs nothing for it.
+ *
+ * Returns: (transfer none) (nullable): the unit's result, owned by @self, or
+ *   %NULL when the roster has no such unit
+ */
 MuUnitResult *
 mu_evaluation_unit (MuEvaluation *self, const char *unit_id)
 {
@@ -251,7 +343,15 @@ mu_evaluation_unit (MuEvaluation *self, const char *unit_id)
   return g_hash_table_lookup (self->units, unit_id);
 }
 
-/* "Legal", "Illegal: 2 errors", with warnings when there are any. */
+/**
+ * mu_evaluation_verdict:
+ * @self: an evaluation
+ *
+ * Sums up the issues for people: "Legal", "Legal, 1 warning", "Illegal: 2 errors,
+ * 1 warning", translated.
+ *
+ * Returns: (transfer full): the verdict
+ */
 char *
 mu_evaluation_verdict (MuEvaluation *self)
 {
@@ -269,6 +369,16 @@ mu_evaluation_verdict (MuEvaluation *self)
   return g_strdup_printf (ngettext ("Illegal: %u error", "Illegal: %u errors", errors), errors);
 }
 
+/**
+ * mu_evaluation_row_taken:
+ * @self: an evaluation
+ * @entry: a row of the evaluation's army list
+ *
+ * Counts how many of a row the roster takes, as the list's limits count them
+ * (upgraded units still count toward their parent row).
+ *
+ * Returns: the number taken; 0 when the evaluation left the tally out
+ */
 gint64
 mu_evaluation_row_taken (MuEvaluation *self, MuListEntry *entry)
 {

@@ -9,6 +9,20 @@
 
 #include "mu-issue.h"
 
+/**
+ * mu_issue_new:
+ * @severity: how serious the problem is
+ * @code: the stable code of the problem, such as "list.cost-mismatch"
+ * @reference: (nullable): the book and section, or list and footnote
+ * @format: the translated message, a printf() format
+ * @...: the arguments of @format
+ *
+ * Makes an issue that concerns no command and no unit, for checks outside an
+ * evaluation (muster-cli check-list). The strings are copied. Inside an
+ * evaluation use mu_evaluation_add_issue().
+ *
+ * Returns: (transfer full): a new issue; free it with mu_issue_free()
+ */
 MuIssue *
 mu_issue_new (MuSeverity severity, const char *code, const char *reference, const char *format, ...)
 {
@@ -25,6 +39,12 @@ mu_issue_new (MuSeverity severity, const char *code, const char *reference, cons
   return issue;
 }
 
+/**
+ * mu_issue_free:
+ * @issue: (nullable) (transfer full): an issue
+ *
+ * Frees an issue and its strings. Does nothing for %NULL.
+ */
 void
 mu_issue_free (MuIssue *issue)
 {
@@ -39,6 +59,14 @@ mu_issue_free (MuIssue *issue)
   g_free (issue);
 }
 
+/**
+ * mu_severity_to_string:
+ * @severity: a severity
+ *
+ * Gives the stable word for a severity, as JSON carries it.
+ *
+ * Returns: (transfer none): "error", "warning" or "note"
+ */
 const char *
 mu_severity_to_string (MuSeverity severity)
 {
@@ -54,8 +82,15 @@ mu_severity_to_string (MuSeverity severity)
     }
 }
 
-/* The severity as people read it; mu_severity_to_string() is the stable
- * word that JSON carries */
+/**
+ * mu_severity_get_label:
+ * @severity: a severity
+ *
+ * Gives the severity as people read it, translated; mu_severity_to_string() is
+ * the stable word.
+ *
+ * Returns: (transfer none): the label
+ */
 const char *
 mu_severity_get_label (MuSeverity severity)
 {

@@ -10,8 +10,14 @@
 
 #include "mu-locale.h"
 
-/* MUSTER_LOCALE_DIR, for a build that is not installed (meson builds the
- * catalogues in po/ of the build directory), else the installed locale dir */
+/**
+ * mu_locale_dir:
+ *
+ * Gives the folder of the message catalogues: `MUSTER_LOCALE_DIR` when it is
+ * set and not empty (a build tree), or the installed locale folder.
+ *
+ * Returns: (transfer none): the folder
+ */
 const char *
 mu_locale_dir (void)
 {
@@ -20,8 +26,12 @@ mu_locale_dir (void)
   return env != NULL && *env != '\0' ? env : LOCALEDIR;
 }
 
-/* Follows the user's locale and makes the project's translations the
- * default text domain, so GtkBuilder templates find them too */
+/**
+ * mu_locale_init:
+ *
+ * Sets the program's locale from the environment and binds Muster's text domain
+ * to mu_locale_dir() in UTF-8. Call it once at the start of main().
+ */
 void
 mu_locale_init (void)
 {

@@ -11,6 +11,17 @@
 
 #define MU_RANGE_NO_MAX G_MAXINT64
 
+/**
+ * mu_range_parse:
+ * @text: (nullable): a range as an army list writes it: "2", "1-3", "1-any",
+ *   "any", "up-to-half", "half-or-more" or "all-or-none"; %NULL means "any"
+ * @out: (out caller-allocates): the range read
+ *
+ * Reads the number of units a list row allows.
+ *
+ * Returns: %TRUE on success; %FALSE when @text is none of the forms above
+ *   (@out then holds nothing meaningful)
+ */
 gboolean
 mu_range_parse (const char *text, MuRange *out)
 {
@@ -48,6 +59,16 @@ mu_range_parse (const char *text, MuRange *out)
   return TRUE;
 }
 
+/**
+ * mu_range_to_string:
+ * @range: a range
+ *
+ * Writes a range as an army list file writes it, so that mu_range_parse() reads
+ * it back.
+ *
+ * Returns: (transfer full): "3", "1-3", "1-any", "any", "up-to-half",
+ *   "half-or-more" or "all-or-none"
+ */
 char *
 mu_range_to_string (const MuRange *range)
 {
@@ -71,7 +92,15 @@ mu_range_to_string (const MuRange *range)
     }
 }
 
-/* The wording the book uses, for people. */
+/**
+ * mu_range_to_text:
+ * @range: a range
+ *
+ * Writes a range in the words the book uses, for people: "Any", "1–3", "1 or
+ * more", "Up to half"…, translated.
+ *
+ * Returns: (transfer full): the text
+ */
 char *
 mu_range_to_text (const MuRange *range)
 {
@@ -96,6 +125,15 @@ mu_range_to_text (const MuRange *range)
     }
 }
 
+/**
+ * mu_range_is_relative:
+ * @range: a range
+ *
+ * Tells whether a range counts against a parent row (an upgrade row's "up to
+ * half", "half or more", "all or none").
+ *
+ * Returns: %TRUE for a relative range
+ */
 gboolean
 mu_range_is_relative (const MuRange *range)
 {
@@ -103,7 +141,17 @@ mu_range_is_relative (const MuRange *range)
          || range->kind == MU_RANGE_ALL_OR_NONE;
 }
 
-/* The allowed minimum and maximum, given how many the parent row has. */
+/**
+ * mu_range_bounds:
+ * @range: a range
+ * @parent_count: how many units the parent row has; used by relative ranges only
+ * @rounding: how "half" of an odd number rounds
+ * @min: (out): the fewest allowed
+ * @max: (out): the most allowed (%G_MAXINT64 for no limit)
+ *
+ * Gives the allowed minimum and maximum of a range, given how many the parent row
+ * has.
+ */
 void
 mu_range_bounds (const MuRange *range, gint64 parent_count, MuHalfRounding rounding,
                  gint64 *min, gint64 *max)

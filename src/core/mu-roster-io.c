@@ -478,12 +478,36 @@ load (const char *data, gsize length, const char *path, const char *display_name
   return loader.roster;
 }
 
+/**
+ * mu_roster_load_file:
+ * @path: a .muster file
+ * @error: return location for a #GError, or %NULL
+ *
+ * Reads a roster file with the hardened reader: the file is refused when too
+ * big, not UTF-8, not well-formed, or when it has a DTD, an unknown element, a
+ * bad attribute or a duplicate unit id. Whether its rows exist in the army list is
+ * checked later, against the list.
+ *
+ * Returns: (transfer full) (nullable): the roster, or %NULL with @error set
+ *   (%MU_ERROR, the message names the file and line)
+ */
 MuRoster *
 mu_roster_load_file (const char *path, GError **error)
 {
   return load (NULL, 0, path, path, error);
 }
 
+/**
+ * mu_roster_load_data:
+ * @data: the contents of a roster file
+ * @length: the length of @data in bytes
+ * @display_name: what messages call the file
+ * @error: return location for a #GError, or %NULL
+ *
+ * Reads a roster from memory, as mu_roster_load_file() reads a file.
+ *
+ * Returns: (transfer full) (nullable): the roster, or %NULL with @error set
+ */
 MuRoster *
 mu_roster_load_data (const char *data, gsize length, const char *display_name, GError **error)
 {
@@ -601,6 +625,16 @@ write_options (MuRoster *self, xmlNode *root)
     }
 }
 
+/**
+ * mu_roster_to_xml:
+ * @self: a roster
+ * @length: (out) (optional): where to put the length of the result in bytes
+ *
+ * Writes a roster as the XML of a .muster file; mu_roster_load_data() reads it
+ * back to an equal roster.
+ *
+ * Returns: (transfer full): the XML text, NUL-terminated
+ */
 char *
 mu_roster_to_xml (MuRoster *self, gsize *length)
 {
@@ -713,11 +747,20 @@ sync_folder (const char *path)
     }
 }
 
-/* Saving never leaves a half-written roster: the new version is written to
- * a temporary file beside the old one and flushed, the old one is kept as
- * “path~”, and only then does a rename put the new one in place. A full disk
- * or a read-only folder fails before the rename, leaving the old file as it
- * was. A symbolic link is followed, so the file it points to is replaced. */
+/**
+ * mu_roster_save_file:
+ * @self: a roster
+ * @path: the file to write
+ * @error: return location for a #GError, or %NULL
+ *
+ * Saves a roster without ever leaving a half-written file: the new version is
+ * written to a temporary file beside the old one and flushed, the old one is kept
+ * as “path~”, and only then does a rename put the new one in place. A full disk
+ * or a read-only folder fails before the rename, leaving the old file as it was.
+ * A symbolic link is followed, so the file it points to is replaced.
+ *
+ * Returns: %TRUE on success; %FALSE with @error set (%MU_ERROR_IO)
+ */
 gboolean
 mu_roster_save_file (MuRoster *self, const char *path, GError **error)
 {
@@ -741,6 +784,14 @@ mu_roster_save_file (MuRoster *self, const char *path, GError **error)
   return save_failed (path, saved, error);
 }
 
+/**
+ * mu_roster_hash:
+ * @self: a roster
+ *
+ * Hashes the roster's XML, to tell whether two rosters are the same.
+ *
+ * Returns: (transfer full): the SHA-256 of mu_roster_to_xml(), in hexadecimal
+ */
 char *
 mu_roster_hash (MuRoster *self)
 {

@@ -85,6 +85,16 @@ mu_roster_init (MuRoster *self)
   self->list_revision = 1;
 }
 
+/**
+ * mu_roster_new:
+ * @ruleset_id: the id of the roster's ruleset, such as "tts"
+ * @list_id: the id of its army list
+ *
+ * Makes an empty roster: no command, no option chosen, list revision 1, no
+ * points limit. The strings are copied.
+ *
+ * Returns: (transfer full): a new roster
+ */
 MuRoster *
 mu_roster_new (const char *ruleset_id, const char *list_id)
 {
@@ -95,6 +105,16 @@ mu_roster_new (const char *ruleset_id, const char *list_id)
   return self;
 }
 
+/**
+ * mu_roster_copy:
+ * @self: a roster
+ *
+ * Copies a roster deeply: its fields, options, declared totals and every command
+ * with its generals and units. The copy emits no signal and shares nothing with
+ * @self.
+ *
+ * Returns: (transfer full): the copy
+ */
 MuRoster *
 mu_roster_copy (MuRoster *self)
 {
@@ -117,6 +137,13 @@ mu_roster_copy (MuRoster *self)
   return copy;
 }
 
+/**
+ * mu_roster_changed:
+ * @self: a roster
+ *
+ * Emits #MuRoster::changed. Call it once after an edit, so that whatever shows
+ * the roster evaluates it again.
+ */
 void
 mu_roster_changed (MuRoster *self)
 {
@@ -131,73 +158,213 @@ mu_roster_changed (MuRoster *self)
     return self->field;                                           \
   }
 
+/**
+ * mu_roster_get_ruleset_id:
+ * @self: a roster
+ *
+ * Gives the id of the roster's ruleset, such as "tts".
+ *
+ * Returns: (transfer none) (nullable): the id, owned by @self
+ */
 STRING_ACCESSORS (ruleset_id)
+
+/**
+ * mu_roster_get_list_id:
+ * @self: a roster
+ *
+ * Gives the id of the army list the roster is built from.
+ *
+ * Returns: (transfer none) (nullable): the id, owned by @self
+ */
 STRING_ACCESSORS (list_id)
+
+/**
+ * mu_roster_get_list_hash:
+ * @self: a roster
+ *
+ * Gives the hash of the army list the roster was built from, as recorded when it was built or saved.
+ *
+ * Returns: (transfer none) (nullable): the hash, or %NULL when none was recorded, owned by @self
+ */
 STRING_ACCESSORS (list_hash)
+
+/**
+ * mu_roster_get_army_name:
+ * @self: a roster
+ *
+ * Gives the name the player gives the army.
+ *
+ * Returns: (transfer none) (nullable): the name, or %NULL, owned by @self
+ */
 STRING_ACCESSORS (army_name)
+
+/**
+ * mu_roster_get_player:
+ * @self: a roster
+ *
+ * Gives the player's name.
+ *
+ * Returns: (transfer none) (nullable): the name, or %NULL, owned by @self
+ */
 STRING_ACCESSORS (player)
+
+/**
+ * mu_roster_get_notes:
+ * @self: a roster
+ *
+ * Gives the roster's free notes.
+ *
+ * Returns: (transfer none) (nullable): the notes, or %NULL, owned by @self
+ */
 STRING_ACCESSORS (notes)
 
+/**
+ * mu_roster_set_list_hash:
+ * @self: a roster
+ * @hash: (nullable): the hash of the army list the roster was built from
+ *
+ * Records the list's hash, so that a later change of the list is reported. The
+ * string is copied.
+ */
 void
 mu_roster_set_list_hash (MuRoster *self, const char *hash)
 {
   replace_string (&self->list_hash, hash);
 }
 
+/**
+ * mu_roster_set_army_name:
+ * @self: a roster
+ * @name: (nullable): the army's name
+ *
+ * Sets the name the player gives the army. The string is copied.
+ */
 void
 mu_roster_set_army_name (MuRoster *self, const char *name)
 {
   replace_string (&self->army_name, name);
 }
 
+/**
+ * mu_roster_set_player:
+ * @self: a roster
+ * @player: (nullable): the player's name
+ *
+ * Sets the player's name. The string is copied.
+ */
 void
 mu_roster_set_player (MuRoster *self, const char *player)
 {
   replace_string (&self->player, player);
 }
 
+/**
+ * mu_roster_set_notes:
+ * @self: a roster
+ * @notes: (nullable): free text
+ *
+ * Sets the roster's notes. The string is copied.
+ */
 void
 mu_roster_set_notes (MuRoster *self, const char *notes)
 {
   replace_string (&self->notes, notes);
 }
 
+/**
+ * mu_roster_get_list_revision:
+ * @self: a roster
+ *
+ * Gives the revision of the army list the roster was built from.
+ *
+ * Returns: the revision (1 for a new roster)
+ */
 gint64
 mu_roster_get_list_revision (MuRoster *self)
 {
   return self->list_revision;
 }
 
+/**
+ * mu_roster_set_list_revision:
+ * @self: a roster
+ * @revision: the revision of the army list
+ *
+ * Records the revision of the army list the roster was built from.
+ */
 void
 mu_roster_set_list_revision (MuRoster *self, gint64 revision)
 {
   self->list_revision = revision;
 }
 
+/**
+ * mu_roster_get_points_limit:
+ * @self: a roster
+ *
+ * Gives the points the army may spend.
+ *
+ * Returns: the limit, or 0 for none
+ */
 gint64
 mu_roster_get_points_limit (MuRoster *self)
 {
   return self->points_limit;
 }
 
+/**
+ * mu_roster_set_points_limit:
+ * @self: a roster
+ * @limit: the points the army may spend, or 0 for none
+ *
+ * Sets the points limit.
+ */
 void
 mu_roster_set_points_limit (MuRoster *self, gint64 limit)
 {
   self->points_limit = limit;
 }
 
+/**
+ * mu_roster_get_options:
+ * @self: a roster
+ *
+ * Gives the options the player chose (option id → value, both strings); options
+ * left at their default are not in it.
+ *
+ * Returns: (transfer none): the table, owned by @self
+ */
 GHashTable *
 mu_roster_get_options (MuRoster *self)
 {
   return self->options;
 }
 
+/**
+ * mu_roster_get_option:
+ * @self: a roster
+ * @id: an option id
+ *
+ * Looks up the player's choice for an option, without defaults; for the value in
+ * effect use mu_evaluation_option().
+ *
+ * Returns: (transfer none) (nullable): the value, or %NULL when not chosen
+ */
 const char *
 mu_roster_get_option (MuRoster *self, const char *id)
 {
   return g_hash_table_lookup (self->options, id);
 }
 
+/**
+ * mu_roster_set_option:
+ * @self: a roster
+ * @id: an option id
+ * @value: (nullable): its value, or %NULL to go back to the default
+ *
+ * Chooses the value of an option. The strings are copied; nothing is checked
+ * here: the engine reports a value the list does not offer.
+ */
 void
 mu_roster_set_option (MuRoster *self, const char *id, const char *value)
 {
@@ -207,18 +374,48 @@ mu_roster_set_option (MuRoster *self, const char *id, const char *value)
     g_hash_table_insert (self->options, g_strdup (id), g_strdup (value));
 }
 
+/**
+ * mu_roster_get_declared:
+ * @self: a roster
+ *
+ * Gives the totals the roster's author declared (figure key → number as text),
+ * which the engine compares with the ones it computes.
+ *
+ * Returns: (transfer none): the table, owned by @self
+ */
 GHashTable *
 mu_roster_get_declared (MuRoster *self)
 {
   return self->declared;
 }
 
+/**
+ * mu_roster_get_commands:
+ * @self: a roster
+ *
+ * Gives the roster's commands, in order; edit them in place and then call
+ * mu_roster_changed().
+ *
+ * Returns: (transfer none) (element-type MuCommand): the array, owned by @self
+ */
 GPtrArray *
 mu_roster_get_commands (MuRoster *self)
 {
   return self->commands;
 }
 
+/**
+ * mu_roster_find_unit:
+ * @self: a roster
+ * @id: (nullable): a unit id
+ * @command_index: (out) (optional): where to put the index of the unit's
+ *   command, or %NULL
+ *
+ * Finds a unit by id in every command, at any depth (sub-units too).
+ *
+ * Returns: (transfer none) (nullable): the unit, owned by @self, or %NULL when
+ *   no unit has @id (or @id is %NULL)
+ */
 MuUnit *
 mu_roster_find_unit (MuRoster *self, const char *id, int *command_index)
 {
@@ -235,6 +432,14 @@ mu_roster_find_unit (MuRoster *self, const char *id, int *command_index)
   return NULL;
 }
 
+/**
+ * mu_roster_next_unit_id:
+ * @self: a roster
+ *
+ * Makes an id no unit of the roster has yet: "u1", "u2"…, the first free one.
+ *
+ * Returns: (transfer full): the id
+ */
 char *
 mu_roster_next_unit_id (MuRoster *self)
 {
@@ -246,6 +451,14 @@ mu_roster_next_unit_id (MuRoster *self)
     }
 }
 
+/**
+ * mu_roster_count_units:
+ * @self: a roster
+ *
+ * Counts the units directly in the commands (not their sub-units).
+ *
+ * Returns: the number of units
+ */
 guint
 mu_roster_count_units (MuRoster *self)
 {

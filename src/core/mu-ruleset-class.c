@@ -8,6 +8,15 @@
 static GPtrArray *registry;
 G_LOCK_DEFINE_STATIC (registry);
 
+/**
+ * mu_ruleset_class_register:
+ * @klass: (transfer none): a ruleset module, which must outlive the program
+ *   (a static structure)
+ *
+ * Registers a ruleset module under its id, so that a ruleset file with that id
+ * loads with it. A second module with an id already registered is ignored.
+ * Thread-safe.
+ */
 void
 mu_ruleset_class_register (const MuRulesetClass *klass)
 {
@@ -24,6 +33,14 @@ mu_ruleset_class_register (const MuRulesetClass *klass)
   G_UNLOCK (registry);
 }
 
+/**
+ * mu_ruleset_class_lookup:
+ * @id: (nullable): a ruleset id, such as "tts"
+ *
+ * Finds the module registered for a ruleset id. Thread-safe.
+ *
+ * Returns: (transfer none) (nullable): the module, or %NULL when none has @id
+ */
 const MuRulesetClass *
 mu_ruleset_class_lookup (const char *id)
 {

@@ -15,6 +15,14 @@
 #include "mu-ruleset.h"
 #include "mu-xml-private.h"
 
+/**
+ * mu_ruleset_ref:
+ * @ruleset: a ruleset
+ *
+ * Takes a reference; safe from any thread.
+ *
+ * Returns: (transfer full): @ruleset
+ */
 MuRuleset *
 mu_ruleset_ref (MuRuleset *ruleset)
 {
@@ -22,6 +30,13 @@ mu_ruleset_ref (MuRuleset *ruleset)
   return ruleset;
 }
 
+/**
+ * mu_ruleset_unref:
+ * @ruleset: (nullable) (transfer full): a ruleset
+ *
+ * Drops a reference, and frees the ruleset with its module's data when it was the
+ * last. Does nothing for %NULL.
+ */
 void
 mu_ruleset_unref (MuRuleset *ruleset)
 {
@@ -173,6 +188,17 @@ load_tree (MuXmlTree *tree, const char *display_name, GError **error)
   return ruleset;
 }
 
+/**
+ * mu_ruleset_load_data:
+ * @data: the contents of a ruleset file
+ * @length: the length of @data in bytes
+ * @display_name: what messages call the file
+ * @error: return location for a #GError, or %NULL
+ *
+ * Reads a ruleset from memory, as mu_ruleset_load_file() reads a file.
+ *
+ * Returns: (transfer full) (nullable): the ruleset, or %NULL with @error set
+ */
 MuRuleset *
 mu_ruleset_load_data (const char *data, gsize length, const char *display_name, GError **error)
 {
@@ -181,6 +207,20 @@ mu_ruleset_load_data (const char *data, gsize length, const char *display_name, 
   return load_tree (tree, display_name, error);
 }
 
+/**
+ * mu_ruleset_load_file:
+ * @path: a ruleset file, lists/rulesets/<id>.xml
+ * @error: return location for a #GError, or %NULL
+ *
+ * Reads a ruleset file with the hardened reader: what every ruleset has (name,
+ * book, options, attributes, rows every list offers) into the #MuRuleset, and
+ * its own elements (troop types, tables) through its registered module's
+ * load_element into ruleset->data. Register the modules first
+ * (mu_rulesets_register_all()).
+ *
+ * Returns: (transfer full) (nullable): the ruleset, or %NULL with @error set
+ *   (%MU_ERROR; the message names the file and line)
+ */
 MuRuleset *
 mu_ruleset_load_file (const char *path, GError **error)
 {
@@ -203,9 +243,19 @@ add_defaults (GHashTable *effective, GPtrArray *defs, GHashTable *chosen)
     }
 }
 
-/* Every option of the ruleset and of the list, at the value the roster chose
- * or else at its default. The keys are the ids of the definitions, borrowed:
- * the table must not outlive ruleset and list. */
+/**
+ * mu_ruleset_effective_options:
+ * @ruleset: a ruleset
+ * @list: (nullable): one of its army lists
+ * @chosen: (element-type utf8 utf8): the options a roster chose
+ *
+ * Gives every option of the ruleset and of the list at the value the roster chose,
+ * or else at its default.
+ *
+ * Returns: (transfer full) (element-type utf8 utf8): option id → value; the keys
+ *   are borrowed from the definitions, so the table must not outlive @ruleset
+ *   and @list
+ */
 GHashTable *
 mu_ruleset_effective_options (MuRuleset *ruleset, MuArmyList *list, GHashTable *chosen)
 {

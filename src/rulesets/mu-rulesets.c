@@ -11,6 +11,14 @@
 #include "hinds/mu-hinds.h"
 #include "pharaoh/mu-pharaoh.h"
 
+/**
+ * mu_rulesets_register_all:
+ *
+ * Registers the module of every ruleset Muster ships (To the Strongest!, Phalanx,
+ * Meeting of Hosts, Hinds' Ancient Wargame Rules, For the Pharaoh) with
+ * mu_ruleset_class_register(), so that loading lists/rulesets/<id>.xml finds it.
+ * Call it once, before loading the library.
+ */
 void
 mu_rulesets_register_all (void)
 {

@@ -104,6 +104,7 @@ START_TEST (test_filter_by_shown_cost)
   MuWindow *window = open_example ("tts-sample-oob.muster");
   MuDocument *document = mu_window_get_document (window);
   GtkWidget *filter = mu_gui_test_find_named (GTK_WIDGET (window), "row-filter");
+  GtkWidget *hidden;
   g_autoptr(GError) error = NULL;
 
   ck_assert (mu_document_set_option (document, "auxiliaries-cost", "9", &error));
@@ -113,7 +114,9 @@ START_TEST (test_filter_by_shown_cost)
   g_signal_emit_by_name (filter, "search-changed");
   mu_gui_test_drain ();
   ck_assert (gtk_widget_get_child_visible (mu_gui_test_find_named (GTK_WIDGET (window), "auxiliarii")));
-  ck_assert (!gtk_widget_get_child_visible (mu_gui_test_find_named (GTK_WIDGET (window), "legionarii")));
+  /* filtered out: no row at all, or a row not shown */
+  hidden = mu_gui_test_find_named (GTK_WIDGET (window), "legionarii");
+  ck_assert (hidden == NULL || !gtk_widget_get_child_visible (hidden));
   close_window (window);
 }
 END_TEST

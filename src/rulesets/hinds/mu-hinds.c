@@ -381,6 +381,14 @@ static const MuRulesetClass hinds_class = {
   .unit_columns = hinds_columns,
 };
 
+/**
+ * mu_hinds_get_class:
+ *
+ * Gives the module of Hinds' Ancient Wargame Rules, which mu_rulesets_register_all() registers under
+ * the id "hinds".
+ *
+ * Returns: (transfer none): the module's class, static
+ */
 const MuRulesetClass *
 mu_hinds_get_class (void)
 {

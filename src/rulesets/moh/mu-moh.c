@@ -445,6 +445,14 @@ static const MuRulesetClass moh_class = {
   .unit_columns = moh_columns,
 };
 
+/**
+ * mu_moh_get_class:
+ *
+ * Gives the module of Meeting of Hosts (Ross Macfarlane, 2010), which mu_rulesets_register_all() registers under
+ * the id "moh".
+ *
+ * Returns: (transfer none): the module's class, static
+ */
 const MuRulesetClass *
 mu_moh_get_class (void)
 {

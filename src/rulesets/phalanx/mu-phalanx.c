@@ -500,6 +500,14 @@ static const MuRulesetClass phalanx_class = {
   .unit_columns = phalanx_columns,
 };
 
+/**
+ * mu_phalanx_get_class:
+ *
+ * Gives the module of Phalanx, which mu_rulesets_register_all() registers under
+ * the id "phalanx".
+ *
+ * Returns: (transfer none): the module's class, static
+ */
 const MuRulesetClass *
 mu_phalanx_get_class (void)
 {

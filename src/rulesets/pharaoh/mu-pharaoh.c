@@ -123,6 +123,14 @@ static const MuRulesetClass pharaoh_class = {
   .unit_columns = pharaoh_columns,
 };
 
+/**
+ * mu_pharaoh_get_class:
+ *
+ * Gives the module of For the Pharaoh, which mu_rulesets_register_all() registers under
+ * the id "pharaoh".
+ *
+ * Returns: (transfer none): the module's class, static
+ */
 const MuRulesetClass *
 mu_pharaoh_get_class (void)
 {

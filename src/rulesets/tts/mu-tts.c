@@ -343,6 +343,14 @@ static const MuRulesetClass tts_class = {
   .vocabulary = mu_tts_data_vocabulary,
 };
 
+/**
+ * mu_tts_get_class:
+ *
+ * Gives the module of To the Strongest! (Simon Miller, 2015), which mu_rulesets_register_all() registers under
+ * the id "tts".
+ *
+ * Returns: (transfer none): the module's class, static
+ */
 const MuRulesetClass *
 mu_tts_get_class (void)
 {

@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# Every function declared in a public header of core or the rulesets (a .h
+# that is not -private.h) has a gtk-doc block above its definition:
+#
+#   /**
+#    * mu_thing_do:
+#    * @self: a #MuThing
+#    *
+#    * What it does, who owns what, how it fails.
+#    */
+#
+# A function named in tests/docs-pending.txt is still to be documented: it may
+# lack its block, and the test fails once it has one, so the list only shrinks.
+# A new public function is never pending.
+#
+# usage: check-docs.sh SOURCE_ROOT      (TAP on stdout)
+set -u
+root=${1:-.}
+cd "$root" || exit 2
+pending_file=tests/docs-pending.txt
+
+mapfile -t headers < <(find src/core src/rulesets -name '*.h' ! -name '*-private.h' | LC_ALL=C sort)
+mapfile -t sources < <(find src/core src/rulesets -name '*.c' | LC_ALL=C sort)
+
+# Function names declared in a header: "name (" at the start of a
+# declaration, after its return type; not calls inside macros.
+declared_functions () {
+  sed -e 's|/\*.*\*/||g' "$1" |
+    grep -oE '^[A-Za-z_][A-Za-z0-9_ \*]*[ \*](mu_[a-z0-9_]+) *\(' |
+    grep -oE 'mu_[a-z0-9_]+ *\($' | sed -e 's/ *($//'
+}
+
+# One pass over the sources: for every definition (a name at the start of a
+# line, followed by " ("), "name file:line yes|no", yes when the gtk-doc block
+# that names it ends right above it (above its return type); and "name - yes"
+# for a block with no definition below it (functions a macro defines).
+index_sources () {
+  awk '
+    FNR == 1 { block = ""; named = ""; sentence = 0; closed = 0 }
+    /^\/\*\*[ \t]*$/ { block = "open"; named = ""; sentence = 0; closed = 0; next }
+    block == "open" && /^ \* mu_[a-z0-9_]+:[ \t]*$/ && named == "" {
+      named = $2; sub(/:$/, "", named); next
+    }
+    block == "open" && /\*\/[ \t]*$/ {
+      block = ""; closed = 1
+      if (named != "" && sentence) documented[named] = 1
+      next
+    }
+    block == "open" { if ($0 ~ /^ \* [^@ ]/ && $0 !~ /^ \* Returns:/ && named != "") sentence = 1; next }
+    /^mu_[a-z0-9_]+ \(/ {
+      name = $1
+      ok = (closed && named == name && sentence) ? "yes" : "no"
+      if (!(name in where)) { where[name] = FILENAME ":" FNR; state[name] = ok }
+      closed = 0; named = ""
+      next
+    }
+    /^[ \t]*$/ || /[;{}]/ || /^\/\*/ { closed = 0; named = "" }
+    END {
+      for (name in where) print name, where[name], state[name]
+      for (name in documented) if (!(name in where)) print name, "-", "yes"
+    }' "${sources[@]}"
+}
+
+declare -A def_where=() def_doc=()
+while read -r name where doc; do
+  def_where[$name]=$where
+  def_doc[$name]=$doc
+done < <(index_sources)
+
+declare -A pending=()
+if [ -f "$pending_file" ]; then
+  while read -r name; do
+    case "$name" in ''|'#'*) continue ;; esac
+    pending[$name]=1
+  done < "$pending_file"
+fi
+
+declare -A seen=()
+n=0
+failed=0
+for header in "${headers[@]}"; do
+  for name in $(declared_functions "$header"); do
+    [ -n "${seen[$name]:-}" ] && continue
+    seen[$name]=1
+    n=$((n + 1))
+    where=${def_where[$name]:-}
+    if [ "$where" = - ]; then
+      if [ -n "${pending[$name]:-}" ]; then
+        echo "not ok $n - $name is documented now: remove it from $pending_file"
+        failed=1
+      else
+        echo "ok $n - $name (defined by a macro, documented where it is used)"
+      fi
+      continue
+    fi
+    if [ -z "$where" ]; then
+      if [ -n "${pending[$name]:-}" ]; then
+        echo "ok $n - $name ($header) # SKIP defined by a macro; pending"
+      else
+        echo "not ok $n - $name ($header): no definition found under src/core or src/rulesets"
+        failed=1
+      fi
+      continue
+    fi
+    file=${where%%:*}
+    line=${where#*:}
+    if [ "${def_doc[$name]}" = yes ]; then
+      if [ -n "${pending[$name]:-}" ]; then
+        echo "not ok $n - $name ($file:$line) is documented now: remove it from $pending_file"
+        failed=1
+      else
+        echo "ok $n - $name"
+      fi
+    elif [ -n "${pending[$name]:-}" ]; then
+      echo "ok $n - $name ($file:$line) # SKIP pending in $pending_file"
+    else
+      echo "not ok $n - $name ($file:$line) has no gtk-doc block (/** * $name: … */) above it"
+      failed=1
+    fi
+  done
+done
+
+for name in "${!pending[@]}"; do
+  if [ -z "${seen[$name]:-}" ]; then
+    n=$((n + 1))
+    echo "not ok $n - $name is in $pending_file but no public header declares it"
+    failed=1
+  fi
+done
+
+echo "1..$n"
+exit $failed

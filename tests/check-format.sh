@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Every tracked C file (.c and .h) is as clang-format, with the project's
+# .clang-format, writes it. Runs only with MUSTER_CHECK_FORMAT=1, so that the
+# tree can be formatted in one step of its own (HACKING.md, Style).
+#
+# usage: check-format.sh SOURCE_ROOT      (TAP on stdout)
+set -u
+root=${1:-.}
+cd "$root" || exit 2
+
+if [ "${MUSTER_CHECK_FORMAT:-}" != 1 ]; then
+  echo "1..0 # SKIP set MUSTER_CHECK_FORMAT=1 to compare every C file with clang-format"
+  exit 0
+fi
+if ! command -v clang-format > /dev/null; then
+  echo "Bail out! clang-format is not installed"
+  exit 1
+fi
+if [ -d .git ] || [ -f .git ]; then
+  mapfile -t files < <(git ls-files -- '*.c' '*.h')
+else
+  mapfile -t files < <(find src tests -name '*.[ch]' | LC_ALL=C sort)
+fi
+
+n=0
+failed=0
+for file in "${files[@]}"; do
+  n=$((n + 1))
+  changed=$(clang-format --style=file "$file" | diff "$file" - | grep -c '^<')
+  if [ "$changed" -eq 0 ]; then
+    echo "ok $n - $file"
+  else
+    echo "not ok $n - $file: clang-format changes $changed lines (clang-format -i $file)"
+    failed=1
+  fi
+done
+echo "1..$n"
+exit $failed
