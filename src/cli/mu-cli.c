@@ -30,6 +30,10 @@ usage (FILE *to)
              "\n"
              "The library is read from --lists DIR, else MUSTER_LISTS_DIR, else the installed lists.\n"
              "Wherever a ROSTER is asked for, the share code printed on a sheet does as well.\n"));
+  fprintf (to, "%s",
+           _("\n"
+             "Sharing:\n"
+             "  code [--full] ROSTER           the short share code a sheet prints, or the full one\n"));
 }
 
 MuRoster *
@@ -77,6 +81,7 @@ find_command (const char *name)
     { "validate", mu_cli_validate },
     { "check-list", mu_cli_check_list },
     { "print", mu_cli_print },
+    { "code", mu_cli_code },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
