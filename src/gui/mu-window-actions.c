@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "mu-army-list.h"
+#include "mu-code-dialog.h"
 #include "mu-command.h"
 #include "mu-list-entry.h"
 #include "mu-print-operation.h"
@@ -86,32 +87,9 @@ check_list_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
-code_response (AdwMessageDialog *dialog, const char *response, MuWindow *self)
-{
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
-
-  if (g_str_equal (response, "check"))
-    mu_window_check_code (self, gtk_editable_get_text (entry));
-}
-
-static void
 check_code_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (widget), _("Check a Sheet’s Code"),
-                                              _("Type the code printed at the foot of an order-of-battle sheet."));
-  GtkWidget *entry = gtk_entry_new ();
-
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "27XWH-J5PBS-…");
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_entry_set_max_length (GTK_ENTRY (entry), 8192);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "check", _("C_heck"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "check", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "check");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (code_response), widget);
-  gtk_window_present (GTK_WINDOW (dialog));
-  gtk_widget_grab_focus (entry);
+  gtk_window_present (GTK_WINDOW (mu_code_dialog_new (MU_WINDOW (widget), NULL, NULL)));
 }
 
 /* A roster being checked stays as it is; its copy is a new, unsaved army. */
