@@ -33,7 +33,9 @@ usage (FILE *to)
   fprintf (to, "%s",
            _("\n"
              "Sharing:\n"
-             "  code [--full] ROSTER           the short share code a sheet prints, or the full one\n"));
+             "  code [--full] ROSTER           the short share code a sheet prints, or the full one\n"
+             "  export [--format text|markdown|bbcode|csv] ROSTER\n"
+             "                                 the order of battle to paste in a forum post\n"));
 }
 
 MuRoster *
@@ -82,6 +84,7 @@ find_command (const char *name)
     { "check-list", mu_cli_check_list },
     { "print", mu_cli_print },
     { "code", mu_cli_code },
+    { "export", mu_cli_export },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)

@@ -10,6 +10,7 @@
 
 #include "mu-army-list.h"
 #include "mu-code-dialog.h"
+#include "mu-share-actions.h"
 #include "mu-command.h"
 #include "mu-list-entry.h"
 #include "mu-print-operation.h"
@@ -542,6 +543,7 @@ _mu_window_update_actions (MuWindow *self)
   gboolean unit = editable && sel->kind == MU_SELECTION_UNIT;
   static const char *edits[] = { "win.add-unit", "win.add-command", "win.add-hero", "win.add-general" };
 
+  mu_share_actions_update (self);
   gtk_widget_action_set_enabled (widget, "win.save", editable);
   gtk_widget_action_set_enabled (widget, "win.save-as", editable);
   gtk_widget_action_set_enabled (widget, "win.undo", editable && mu_document_can_undo (document));
@@ -581,6 +583,7 @@ _mu_window_class_actions_init (MuWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_pdf_action);
   gtk_widget_class_install_action (widget_class, "win.check-list", NULL, check_list_action);
   gtk_widget_class_install_action (widget_class, "win.check-code", NULL, check_code_action);
+  mu_share_actions_install (widget_class);
   gtk_widget_class_install_action (widget_class, "win.edit-copy", NULL, edit_copy_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);

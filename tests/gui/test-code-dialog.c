@@ -133,6 +133,42 @@ START_TEST (test_slip_kept)
 }
 END_TEST
 
+static void
+text_read (GObject *clipboard, GAsyncResult *result, gpointer data)
+{
+  char **text = data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (clipboard), result, NULL);
+}
+
+/* Copy as Text puts the sample's order of battle on the clipboard, exactly
+ * as muster-cli export writes it. */
+START_TEST (test_copy_as_text)
+{
+  g_autofree char *path = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *expected_path = mu_test_path ("cli/share/tts-sample-oob.txt");
+  g_autofree char *expected = NULL;
+  g_autofree char *copied = NULL;
+  MuWindow *window = mu_window_new (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  ck_assert (g_file_get_contents (expected_path, &expected, NULL, NULL));
+  ck_assert (!gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-text", NULL)
+             || mu_window_get_document (window) == NULL);
+  ck_assert (mu_window_open_file (window, file, FALSE));
+  mu_gui_test_drain ();
+  ck_assert (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-text", NULL));
+  mu_gui_test_drain ();
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL, text_read, &copied);
+  while (copied == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  ck_assert_str_eq (copied, expected);
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 static Suite *
 code_dialog_suite (void)
 {
@@ -141,6 +177,7 @@ code_dialog_suite (void)
 
   tcase_add_test (tcase, test_group_at);
   tcase_add_test (tcase, test_slip_kept);
+  tcase_add_test (tcase, test_copy_as_text);
   suite_add_tcase (suite, tcase);
   return suite;
 }

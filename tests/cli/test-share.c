@@ -1,0 +1,107 @@
+/* test-share.c: muster-cli export and diff, run as a user runs them, with
+ * their exact output
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "mu-test.h"
+
+#define SAMPLE "../lists/examples/tts-sample-oob.muster"
+
+static void
+run_cli (MuTestRun *run, const char *first, ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  va_list list;
+
+  va_start (list, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (list, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (list);
+  g_ptr_array_add (args, NULL);
+  mu_test_run_cli (run, NULL, NULL, (const char * const *) args->pdata);
+}
+
+static char *
+expected (const char *name)
+{
+  g_autofree char *relative = g_build_filename ("cli", "share", name, NULL);
+  g_autofree char *path = mu_test_path (relative);
+  char *text = NULL;
+
+  ck_assert_msg (g_file_get_contents (path, &text, NULL, NULL), "no %s", path);
+  return text;
+}
+
+/* The sample in each format, exactly as tests/cli/share/ has it. */
+START_TEST (test_export_formats)
+{
+  static const char * const formats[][2] = {
+    { "text", "tts-sample-oob.txt" },
+    { "markdown", "tts-sample-oob.md" },
+    { "bbcode", "tts-sample-oob.bbcode" },
+    { "csv", "tts-sample-oob.csv" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_auto(MuTestRun) run = { 0 };
+      g_autofree char *text = expected (formats[i][1]);
+
+      run_cli (&run, "export", "--format", formats[i][0], SAMPLE, NULL);
+      ck_assert_int_eq (run.status, 0);
+      ck_assert_str_eq (run.err, "");
+      ck_assert_str_eq (run.out, text);
+    }
+}
+END_TEST
+
+/* Text is the default; the text ends with the short code, which rebuilds
+ * the army; a bad format is a usage error. */
+START_TEST (test_export_default_and_code)
+{
+  g_auto(MuTestRun) run = { 0 };
+  g_auto(MuTestRun) code = { 0 };
+  g_auto(MuTestRun) shown = { 0 };
+  g_auto(MuTestRun) bad = { 0 };
+  g_autofree char *text = expected ("tts-sample-oob.txt");
+  g_autofree char *line = NULL;
+  const char *at;
+
+  run_cli (&run, "export", SAMPLE, NULL);
+  ck_assert_str_eq (run.out, text);
+  run_cli (&code, "code", SAMPLE, NULL);
+  line = g_strdup_printf ("\nShare code: %s", code.out);
+  ck_assert (g_str_has_suffix (run.out, line));
+  at = strstr (run.out, "Share code: ") + strlen ("Share code: ");
+  {
+    g_autofree char *pasted = g_strndup (at, strcspn (at, "\n"));
+    run_cli (&shown, "validate", pasted, NULL);
+  }
+  ck_assert_int_eq (shown.status, 1);
+  ck_assert (strstr (shown.out, "Illegal: 2 errors") != NULL);
+  run_cli (&bad, "export", "--format", "html", SAMPLE, NULL);
+  ck_assert_int_eq (bad.status, 2);
+  ck_assert_str_eq (bad.err, "Usage: muster-cli export [--format text|markdown|bbcode|csv] ROSTER\n");
+}
+END_TEST
+
+static Suite *
+share_suite (void)
+{
+  Suite *suite = suite_create ("share");
+  TCase *tcase = tcase_create ("share");
+
+  tcase_add_test (tcase, test_export_formats);
+  tcase_add_test (tcase, test_export_default_and_code);
+  suite_add_tcase (suite, tcase);
+  return suite;
+}
+
+int
+main (void)
+{
+  return mu_test_run (share_suite ());
+}
