@@ -35,7 +35,8 @@ usage (FILE *to)
              "Sharing:\n"
              "  code [--full] ROSTER           the short share code a sheet prints, or the full one\n"
              "  export [--format text|markdown|bbcode|csv] ROSTER\n"
-             "                                 the order of battle to paste in a forum post\n"));
+             "                                 the order of battle to paste in a forum post\n"
+             "  diff [--json] ROSTER ROSTER    what changed; exit 0 same, 1 different, 2 unreadable\n"));
 }
 
 MuRoster *
@@ -85,6 +86,7 @@ find_command (const char *name)
     { "print", mu_cli_print },
     { "code", mu_cli_code },
     { "export", mu_cli_export },
+    { "diff", mu_cli_diff },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)

@@ -40,6 +40,9 @@ int         mu_cli_print        (MuCli       *cli,
 int         mu_cli_code         (MuCli       *cli,
                                  int          argc,
                                  char       **argv);
+int         mu_cli_diff         (MuCli       *cli,
+                                 int          argc,
+                                 char       **argv);
 int         mu_cli_export       (MuCli       *cli,
                                  int          argc,
                                  char       **argv);

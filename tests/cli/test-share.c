@@ -88,6 +88,52 @@ START_TEST (test_export_default_and_code)
 }
 END_TEST
 
+/* The hidden changes: one upgrade, one unit moved between commands, one
+ * general's upgrade; each with its exact output and exit 1. */
+START_TEST (test_diff_hidden_changes)
+{
+  static const char * const cases[] = { "sample-one-upgrade", "sample-unit-moved", "sample-general-upgrade" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(MuTestRun) run = { 0 };
+      g_autofree char *roster = g_strdup_printf ("cli/share/%s.muster", cases[i]);
+      g_autofree char *diff_name = g_strdup_printf ("%s.diff", cases[i]);
+      g_autofree char *text = expected (diff_name);
+
+      run_cli (&run, "diff", SAMPLE, roster, NULL);
+      ck_assert_int_eq (run.status, 1);
+      ck_assert_str_eq (run.err, "");
+      ck_assert_str_eq (run.out, text);
+    }
+}
+END_TEST
+
+/* --json; the same army from its short code (no names) is the same: exit 0;
+ * an unreadable roster: exit 2. */
+START_TEST (test_diff_json_same_unreadable)
+{
+  g_auto(MuTestRun) json = { 0 };
+  g_auto(MuTestRun) code = { 0 };
+  g_auto(MuTestRun) same = { 0 };
+  g_auto(MuTestRun) missing = { 0 };
+  g_autofree char *expected_json = expected ("sample-one-upgrade.json");
+  g_autofree char *short_code = NULL;
+
+  run_cli (&json, "diff", "--json", SAMPLE, "cli/share/sample-one-upgrade.muster", NULL);
+  ck_assert_int_eq (json.status, 1);
+  ck_assert_str_eq (json.out, expected_json);
+  run_cli (&code, "code", SAMPLE, NULL);
+  short_code = g_strstrip (g_strdup (code.out));
+  run_cli (&same, "diff", SAMPLE, short_code, NULL);
+  ck_assert_int_eq (same.status, 0);
+  ck_assert_str_eq (same.out, "The two armies are the same.\n");
+  run_cli (&missing, "diff", SAMPLE, "cli/share/no-such-roster.muster", NULL);
+  ck_assert_int_eq (missing.status, 2);
+  ck_assert_str_eq (missing.out, "");
+}
+END_TEST
+
 static Suite *
 share_suite (void)
 {
@@ -96,6 +142,8 @@ share_suite (void)
 
   tcase_add_test (tcase, test_export_formats);
   tcase_add_test (tcase, test_export_default_and_code);
+  tcase_add_test (tcase, test_diff_hidden_changes);
+  tcase_add_test (tcase, test_diff_json_same_unreadable);
   suite_add_tcase (suite, tcase);
   return suite;
 }

@@ -14,6 +14,7 @@
 #include "mu-gui-test.h"
 #include "mu-library.h"
 #include "mu-roster.h"
+#include "mu-share-actions.h"
 #include "mu-share-code.h"
 #include "mu-test.h"
 #include "mu-window.h"
@@ -169,6 +170,36 @@ START_TEST (test_copy_as_text)
 }
 END_TEST
 
+/* Compare With… beside the army one upgrade later shows that upgrade, as
+ * muster-cli diff does. */
+START_TEST (test_compare_with)
+{
+  g_autofree char *changed = mu_test_path ("cli/share/sample-one-upgrade.muster");
+  g_autofree char *sample = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
+  g_autofree char *expected_path = mu_test_path ("cli/share/sample-one-upgrade.diff");
+  g_autofree char *expected = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (changed);
+  g_autoptr(GError) error = NULL;
+  MuWindow *window = mu_window_new (app);
+  GtkWidget *dialog;
+
+  ck_assert (g_file_get_contents (expected_path, &expected, NULL, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ck_assert (mu_window_open_file (window, file, FALSE));
+  mu_gui_test_drain ();
+  dialog = mu_share_actions_compare (window, sample, &error);
+  ck_assert_msg (dialog != NULL, "%s", error != NULL ? error->message : "");
+  mu_gui_test_drain ();
+  ck_assert_str_eq (mu_gui_test_shown_text (dialog, "compare-text"), expected);
+  g_clear_error (&error);
+  ck_assert_ptr_null (mu_share_actions_compare (window, "no-such-roster.muster", &error));
+  ck_assert_ptr_nonnull (error);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 static Suite *
 code_dialog_suite (void)
 {
@@ -178,6 +209,7 @@ code_dialog_suite (void)
   tcase_add_test (tcase, test_group_at);
   tcase_add_test (tcase, test_slip_kept);
   tcase_add_test (tcase, test_copy_as_text);
+  tcase_add_test (tcase, test_compare_with);
   suite_add_tcase (suite, tcase);
   return suite;
 }
