@@ -446,6 +446,45 @@ START_TEST (test_code_from_the_sheet)
 }
 END_TEST
 
+/* The QR code beside the short code holds the full code: read back from
+ * the rendered sheet with zbarimg, it rebuilds the roster, notes and all.
+ * Built without libqrencode, the sheet has no QR code. */
+START_TEST (test_qr_from_the_sheet)
+{
+  MuArmyList *list = NULL;
+  g_autoptr(MuRoster) roster = open_sample (&list);
+  g_autoptr(MuEvaluation) evaluation = mu_evaluate (roster, list);
+  g_autofree char *pdf = mu_render_test_tmp_path ("qr.pdf");
+  g_autofree char *prefix = mu_render_test_tmp_path ("qr");
+  g_autofree char *png = g_strconcat (prefix, "-1.png", NULL);
+  g_autofree char *full = mu_share_code_encode_full (roster, list);
+  g_auto(GStrv) groups = g_strsplit (full, "-", -1);
+  g_autofree char *bare = g_strjoinv ("", groups);
+  const char *render[] = { "pdftoppm", "-r", "600", "-png", "-f", "1", "-l", "1", pdf, prefix, NULL };
+  const char *scan[] = { "zbarimg", "-q", "--raw", png, NULL };
+  g_autofree char *rendered = NULL;
+  g_autofree char *scanned = NULL;
+  int status = -1;
+
+  ck_assert (mu_sheet_write_pdf (evaluation, pdf, "a4", NULL));
+  rendered = mu_render_test_run (render, &status);
+  ck_assert_int_eq (status, 0);
+  scanned = mu_render_test_run (scan, &status);
+#if HAVE_QRENCODE
+  ck_assert_int_eq (status, 0);
+  g_strstrip (scanned);
+  ck_assert_str_eq (scanned, bare);
+  {
+    g_autoptr(MuRoster) back = decode (scanned, NULL);
+    assert_same_roster (roster, back);
+  }
+#else
+  /* zbarimg exits 4 when it finds no code */
+  ck_assert_int_eq (status, 4);
+#endif
+}
+END_TEST
+
 /* muster-cli takes a share code wherever it takes a roster file */
 START_TEST (test_cli_accepts_codes)
 {
@@ -517,6 +556,7 @@ share_code_suite (void)
   tcase_add_test (tc, test_bad_codes);
   tcase_add_test (tc, test_code_from_the_sheet);
   tcase_add_test (tc, test_cli_accepts_codes);
+  tcase_add_test (tc, test_qr_from_the_sheet);
   suite_add_tcase (suite, tc);
   return suite;
 }
