@@ -134,6 +134,33 @@ START_TEST (test_diff_json_same_unreadable)
 }
 END_TEST
 
+/* A code with a letter missing is refused as a code, with its group, never
+ * as a file that does not exist. */
+START_TEST (test_code_slip_is_not_a_file)
+{
+  g_auto(MuTestRun) code = { 0 };
+  g_auto(MuTestRun) missing = { 0 };
+  g_auto(MuTestRun) bare = { 0 };
+  g_autoptr(GString) cut = NULL;
+  g_autoptr(GString) joined = g_string_new (NULL);
+
+  run_cli (&code, "code", SAMPLE, NULL);
+  cut = g_string_new (g_strstrip (code.out));
+  g_string_erase (cut, 8, 1);
+  run_cli (&missing, "show", cut->str, NULL);
+  ck_assert_int_eq (missing.status, 2);
+  ck_assert_str_eq (missing.err, "This is not a Muster share code: group 2 has 4 letters, not 5; check it against "
+                                 "the sheet\n");
+  /* typed without dashes: the group whose letters no longer check */
+  for (const char *p = cut->str; *p != '\0'; p++)
+    if (*p != '-')
+      g_string_append_c (joined, *p);
+  run_cli (&bare, "show", joined->str, NULL);
+  ck_assert_int_eq (bare.status, 2);
+  ck_assert_str_eq (bare.err, "This is not a Muster share code: group 2 is wrong: check it against the sheet\n");
+}
+END_TEST
+
 static Suite *
 share_suite (void)
 {
@@ -143,6 +170,7 @@ share_suite (void)
   tcase_add_test (tcase, test_export_formats);
   tcase_add_test (tcase, test_export_default_and_code);
   tcase_add_test (tcase, test_diff_hidden_changes);
+  tcase_add_test (tcase, test_code_slip_is_not_a_file);
   tcase_add_test (tcase, test_diff_json_same_unreadable);
   suite_add_tcase (suite, tcase);
   return suite;
