@@ -45,6 +45,13 @@ usage (FILE *to)
   fprintf (to, "%s", _("  install-list LIST…             check lists and install them into your own folder\n"));
   fprintf (to, "%s", _("  import-list --ruleset RULESET TABLE.txt -o LIST.xml\n"
                        "                                 a list read from its printed table\n"));
+  fprintf (to, "%s",
+           _("\n"
+             "Sharing:\n"
+             "  code [--full] ROSTER           the short share code a sheet prints, or the full one\n"
+             "  export [--format text|markdown|bbcode|csv] ROSTER\n"
+             "                                 the order of battle to paste in a forum post\n"
+             "  diff [--json] ROSTER ROSTER    what changed; exit 0 same, 1 different, 2 unreadable\n"));
 }
 
 MuRoster *
@@ -166,6 +173,9 @@ find_command (const char *name)
     { "new-list", mu_cli_new_list },
     { "install-list", mu_cli_install_list },
     { "import-list", mu_cli_import_list },
+    { "code", mu_cli_code },
+    { "export", mu_cli_export },
+    { "diff", mu_cli_diff },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)

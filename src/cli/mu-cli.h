@@ -37,6 +37,15 @@ int         mu_cli_validate     (MuCli       *cli,
 int         mu_cli_print        (MuCli       *cli,
                                  int          argc,
                                  char       **argv);
+int         mu_cli_code         (MuCli       *cli,
+                                 int          argc,
+                                 char       **argv);
+int         mu_cli_diff         (MuCli       *cli,
+                                 int          argc,
+                                 char       **argv);
+int         mu_cli_export       (MuCli       *cli,
+                                 int          argc,
+                                 char       **argv);
 int         mu_cli_check_list   (MuCli       *cli,
                                  int          argc,
                                  char       **argv);

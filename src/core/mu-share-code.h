@@ -11,18 +11,18 @@ G_BEGIN_DECLS
 
 /* The longest code mu_share_code_decode reads, dashes and spaces included. */
 #define MU_SHARE_CODE_MAX_LENGTH 8192
+/* The most commands and units a code may hold: more than any game has. */
+#define MU_SHARE_MAX_COMMANDS 200
+#define MU_SHARE_MAX_UNITS 5000
 
-/* Encodes everything in the roster but its free notes. list is the roster's
- * army list (its rows make the code shorter) or NULL. */
 char     *mu_share_code_encode         (MuRoster    *roster,
                                         MuArmyList  *list);
-/* Rebuilds the roster and checks it against the library like a roster file;
- * on success *list is its army list (owned by the library). */
+char     *mu_share_code_encode_full    (MuRoster    *roster,
+                                        MuArmyList  *list);
 MuRoster *mu_share_code_decode         (const char  *code,
                                         MuLibrary   *library,
                                         MuArmyList **list,
                                         GError     **error);
-/* Whether text is written like a share code (it may still fail to decode). */
 gboolean  mu_share_code_is_plausible   (const char  *text);
 
 G_END_DECLS

@@ -9,6 +9,8 @@
 #include <glib/gi18n.h>
 
 #include "mu-army-list.h"
+#include "mu-code-dialog.h"
+#include "mu-share-actions.h"
 #include "mu-command.h"
 #include "mu-event-window.h"
 #include "mu-gui-util.h"
@@ -145,32 +147,9 @@ check_event_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
-code_response (AdwMessageDialog *dialog, const char *response, MuWindow *self)
-{
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
-
-  if (g_str_equal (response, "check"))
-    mu_window_check_code (self, gtk_editable_get_text (entry));
-}
-
-static void
 check_code_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (widget), _("Check a Sheet’s Code"),
-                                              _("Type the code printed at the foot of an order-of-battle sheet."));
-  GtkWidget *entry = gtk_entry_new ();
-
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "27XWH-J5PBS-…");
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_entry_set_max_length (GTK_ENTRY (entry), 8192);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "check", _("C_heck"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "check", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "check");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (code_response), widget);
-  gtk_window_present (GTK_WINDOW (dialog));
-  gtk_widget_grab_focus (entry);
+  gtk_window_present (GTK_WINDOW (mu_code_dialog_new (MU_WINDOW (widget), NULL, NULL)));
 }
 
 /* A roster being checked stays as it is; its copy is a new, unsaved army. */
@@ -644,6 +623,7 @@ _mu_window_update_actions (MuWindow *self)
   gboolean unit = editable && sel->kind == MU_SELECTION_UNIT;
   static const char *edits[] = { "win.add-unit", "win.add-command", "win.add-hero", "win.add-general" };
 
+  mu_share_actions_update (self);
   gtk_widget_action_set_enabled (widget, "win.save", editable);
   gtk_widget_action_set_enabled (widget, "win.save-as", editable);
   gtk_widget_action_set_enabled (widget, "win.undo", editable && mu_document_can_undo (document));
@@ -684,6 +664,7 @@ _mu_window_class_actions_init (MuWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.check-list", NULL, check_list_action);
   gtk_widget_class_install_action (widget_class, "win.check-code", NULL, check_code_action);
   gtk_widget_class_install_action (widget_class, "win.check-event", NULL, check_event_action);
+  mu_share_actions_install (widget_class);
   gtk_widget_class_install_action (widget_class, "win.edit-copy", NULL, edit_copy_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);

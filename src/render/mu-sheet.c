@@ -26,6 +26,7 @@
 #include "mu-evaluation.h"
 #include "mu-roster.h"
 #include "mu-share-code.h"
+#include "mu-sheet-qr.h"
 #include "mu-sheet-band.h"
 #include "mu-sheet-content.h"
 #include "mu-sheet-style.h"
@@ -34,6 +35,7 @@
 #define MU_SHEET_MARGIN 28.0  /* about 10 mm, inside what printers reach */
 #define MU_SHEET_HEAD_GAP 6.0
 #define MU_SHEET_LONG_CODE 480
+#define MU_SHEET_QR_SIZE 72   /* points: an inch, quiet zone included */
 
 typedef struct
 {
@@ -54,6 +56,7 @@ struct _MuSheet
   MuSheetBand   *head;       /* the running head of pages after the first */
   MuSheetBand   *stamp;
   char          *share_code;
+  char          *qr_text;       /* the full code, without its dashes */
 };
 
 G_DEFINE_FINAL_TYPE (MuSheet, mu_sheet, G_TYPE_OBJECT)
@@ -130,7 +133,7 @@ build_stamp (MuSheet *self)
   g_autoptr(PangoLayout) stamp = NULL;
   g_autoptr(PangoLayout) label = NULL;
   g_autoptr(PangoLayout) code = NULL;
-  double width = inner_width (self), y = 3, x;
+  double width = inner_width (self), y = 3, x, qr;
 
   mu_sheet_band_add_rule (band, 0, 0, width, 0, MU_SHEET_HAIRLINE, 0.0);
   /* room on the right for the page number */
@@ -140,15 +143,17 @@ build_stamp (MuSheet *self)
   /* TRANSLATORS: before the code that rebuilds the roster; keep it short */
   label = mu_sheet_style_text (self->context, MU_SHEET_FONT_SMALL_BOLD, _("Share code"), -1, PANGO_ALIGN_LEFT);
   x = mu_sheet_style_width (label) + 6;
+  /* the full code as a QR code, small, at the right of the short one */
+  qr = mu_sheet_qr_add (band, self->qr_text, width - MU_SHEET_QR_SIZE, y - 2, MU_SHEET_QR_SIZE);
   /* a long code (many named units, long orders) in smaller type: four
    * lines at most for a typical army */
   code = mu_sheet_style_text (self->context,
                               strlen (self->share_code) > MU_SHEET_LONG_CODE ? MU_SHEET_FONT_CODE_SMALL : MU_SHEET_FONT_CODE,
-                              self->share_code, width - x, PANGO_ALIGN_LEFT);
+                              self->share_code, width - x - (qr > 0 ? qr + 6 : 0), PANGO_ALIGN_LEFT);
   pango_layout_set_wrap (code, PANGO_WRAP_WORD);
   mu_sheet_band_add_layout (band, label, 0, y + mu_sheet_style_baseline (code) - mu_sheet_style_baseline (label));
   mu_sheet_band_add_layout (band, code, x, y);
-  mu_sheet_band_set_height (band, y + mu_sheet_style_height (code));
+  mu_sheet_band_set_height (band, MAX (y + mu_sheet_style_height (code), qr > 0 ? y - 2 + qr : 0));
   return band;
 }
 
@@ -248,6 +253,7 @@ mu_sheet_finalize (GObject *object)
   g_clear_pointer (&self->stamp, mu_sheet_band_unref);
   g_clear_object (&self->context);
   g_clear_pointer (&self->share_code, g_free);
+  g_clear_pointer (&self->qr_text, g_free);
   g_clear_pointer (&self->evaluation, mu_evaluation_unref);
   G_OBJECT_CLASS (mu_sheet_parent_class)->finalize (object);
 }
@@ -268,6 +274,8 @@ MuSheet *
 mu_sheet_new (MuEvaluation *evaluation, double width, double height, double margin)
 {
   MuSheet *self;
+  g_autofree char *full_code = NULL;
+  g_auto(GStrv) parts = NULL;
 
   g_return_val_if_fail (evaluation != NULL, NULL);
   g_return_val_if_fail (width > 2 * margin + 200 && height > 2 * margin + 200, NULL);
@@ -279,6 +287,10 @@ mu_sheet_new (MuEvaluation *evaluation, double width, double height, double marg
   self->margin = margin;
   self->context = mu_sheet_style_context ();
   self->share_code = mu_share_code_encode (evaluation->roster, evaluation->list);
+  /* without its dashes the code is letters and digits only, the QR code's
+   * densest mode */
+  full_code = mu_share_code_encode_full (evaluation->roster, evaluation->list);
+  self->qr_text = g_strjoinv ("", (parts = g_strsplit (full_code, "-", -1)));
   self->head = build_head (self);
   self->stamp = build_stamp (self);
   self->bands = mu_sheet_content_build (evaluation, self->context, inner_width (self));

@@ -47,21 +47,164 @@ decode (const char *code, MuArmyList **list)
   return roster;
 }
 
+/* What a short code keeps of a roster: no names, notes or declared totals;
+ * heroes numbered in the order the code walks them. */
+static void strip_units (GPtrArray *units, guint *heroes);
+
+static void
+number_heroes (GPtrArray *heroes, guint *n)
+{
+  for (guint i = 0; i < heroes->len; i++)
+    {
+      g_free (heroes->pdata[i]);
+      heroes->pdata[i] = g_strdup_printf ("Hero %u", ++*n);
+    }
+}
+
+static void
+strip_units (GPtrArray *units, guint *heroes)
+{
+  for (guint i = 0; i < units->len; i++)
+    {
+      MuUnit *unit = units->pdata[i];
+
+      g_clear_pointer (&unit->name, g_free);
+      number_heroes (unit->heroes, heroes);
+      strip_units (unit->subunits, heroes);
+    }
+}
+
+static MuRoster *
+short_form (MuRoster *roster)
+{
+  MuRoster *copy = mu_roster_copy (roster);
+  GPtrArray *commands = mu_roster_get_commands (copy);
+  guint heroes = 0;
+
+  mu_roster_set_army_name (copy, NULL);
+  mu_roster_set_player (copy, NULL);
+  mu_roster_set_notes (copy, NULL);
+  g_hash_table_remove_all (mu_roster_get_declared (copy));
+  for (guint i = 0; i < commands->len; i++)
+    {
+      MuCommand *command = commands->pdata[i];
+
+      g_clear_pointer (&command->name, g_free);
+      strip_units (command->units, &heroes);
+      for (guint j = 0; j < command->generals->len; j++)
+        g_clear_pointer (&((MuGeneral *) command->generals->pdata[j])->name, g_free);
+      number_heroes (command->heroes, &heroes);
+    }
+  return copy;
+}
+
+static guint
+groups (const char *code)
+{
+  g_auto(GStrv) parts = g_strsplit (code, "-", -1);
+
+  return g_strv_length (parts);
+}
+
+/* Both codes of a roster rebuild it: the full one exactly, the short one
+ * without its names. */
+static void
+assert_round_trips (MuRoster *roster, MuArmyList *list)
+{
+  g_autofree char *code = mu_share_code_encode (roster, list);
+  g_autofree char *full = mu_share_code_encode_full (roster, list);
+  g_autoptr(MuRoster) back = decode (code, NULL);
+  g_autoptr(MuRoster) back_full = decode (full, NULL);
+  g_autoptr(MuRoster) expected = short_form (roster);
+  g_autofree char *again = mu_share_code_encode (back, list);
+
+  assert_same_roster (expected, back);
+  assert_same_roster (roster, back_full);
+  ck_assert_str_eq (code, again);
+  ck_assert (g_regex_match_simple ("^([0-9A-HJKMNP-TV-Z]{5}-)*[0-9A-HJKMNP-TV-Z]{2,5}$", code, 0, 0));
+  ck_assert (g_regex_match_simple ("^([0-9A-HJKMNP-TV-Z]{5}-)*[0-9A-HJKMNP-TV-Z]{2,5}$", full, 0, 0));
+}
+
 START_TEST (test_sample_round_trip)
 {
   MuArmyList *list = NULL, *decoded_list = NULL;
   g_autoptr(MuRoster) roster = open_sample (&list);
   g_autofree char *code = mu_share_code_encode (roster, list);
-  g_autoptr(MuRoster) back = decode (code, &decoded_list);
+  g_autofree char *full = mu_share_code_encode_full (roster, list);
+  g_autoptr(MuRoster) back = decode (full, &decoded_list);
 
   ck_assert_ptr_eq (decoded_list, list);
-  /* everything but the free notes */
-  ck_assert_ptr_null (mu_roster_get_notes (back));
-  mu_roster_set_notes (roster, NULL);
-  assert_same_roster (roster, back);
-  /* compact enough to type: groups of five, joined by dashes */
-  ck_assert_uint_lt (strlen (code), 400);
-  ck_assert (g_regex_match_simple ("^([0-9A-HJKMNP-TV-Z]{5}-)*[0-9A-HJKMNP-TV-Z]{1,5}$", code, 0, 0));
+  /* the full code keeps everything, the notes too */
+  ck_assert_str_eq (mu_roster_get_notes (back), mu_roster_get_notes (roster));
+  assert_round_trips (roster, list);
+  /* short enough to type from the sheet: at most 12 groups of five */
+  ck_assert_uint_le (groups (code), 12);
+  ck_assert_str_eq (code, "4YPH3-R6NXW-7K133-J3N6T-APRY2-FCHDE-DNHK2-NEBWY-SBDTX-DGXNQ-DMKCW-50");
+}
+END_TEST
+
+/* Every example, through both codes; their lengths as schemas/README.md
+ * gives them. */
+START_TEST (test_examples_round_trip)
+{
+  static const struct
+  {
+    const char *file;
+    guint       groups;
+    guint       full_groups;
+  } examples[] = {
+    { "hinds-macedonian", 14, 135 },
+    { "hinds-roman", 19, 165 },
+    { "moh-manipular-legion", 18, 181 },
+    { "moh-pike-phalanx", 9, 106 },
+    { "phalanx-macedonian", 33, 250 },
+    { "pharaoh-akkadian", 186, 343 },
+    { "tts-sample-oob", 12, 253 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("examples/%s.muster", examples[i].file);
+      g_autofree char *path = g_build_filename (mu_test_lists_dir (), name, NULL);
+      g_autoptr(GError) error = NULL;
+      MuArmyList *list = NULL;
+      g_autoptr(MuRoster) roster = mu_library_open_roster (mu_test_library (), path, &list, &error);
+      g_autofree char *code = NULL;
+      g_autofree char *full = NULL;
+
+      ck_assert_msg (roster != NULL, "%s", error ? error->message : "");
+      assert_round_trips (roster, list);
+      code = mu_share_code_encode (roster, list);
+      full = mu_share_code_encode_full (roster, list);
+      ck_assert_msg (groups (code) == examples[i].groups, "%s: %u groups", examples[i].file, groups (code));
+      ck_assert_msg (groups (full) == examples[i].full_groups, "%s: full %u groups", examples[i].file,
+                     groups (full));
+    }
+}
+END_TEST
+
+/* Codes Muster printed before format 2 still rebuild their roster. */
+START_TEST (test_format_1_codes)
+{
+  static const char * const examples[] = { "tts-sample-oob", "phalanx-macedonian", "hinds-roman" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("examples/%s.muster", examples[i]);
+      g_autofree char *path = g_build_filename (mu_test_lists_dir (), name, NULL);
+      g_autofree char *relative = g_strdup_printf ("render/legacy-codes/%s.txt", examples[i]);
+      g_autofree char *code_path = mu_test_path (relative);
+      g_autofree char *code = NULL;
+      g_autoptr(MuRoster) roster = mu_library_open_roster (mu_test_library (), path, NULL, NULL);
+      g_autoptr(MuRoster) back = NULL;
+
+      ck_assert (g_file_get_contents (code_path, &code, NULL, NULL));
+      g_strstrip (code);
+      ck_assert (g_str_has_prefix (code, "2"));
+      back = decode (code, NULL);
+      mu_roster_set_notes (roster, NULL);
+      assert_same_roster (roster, back);
+    }
 }
 END_TEST
 
@@ -107,12 +250,11 @@ START_TEST (test_unusual_round_trip)
 {
   MuArmyList *list = mu_library_find_list (mu_test_library (), "principate-roman");
   g_autoptr(MuRoster) roster = unusual_roster (list);
-  g_autofree char *code = mu_share_code_encode (roster, list);
-  g_autoptr(MuRoster) back = decode (code, NULL);
-  g_autofree char *without_list = mu_share_code_encode (roster, NULL);
+  g_autofree char *code = mu_share_code_encode_full (roster, list);
+  g_autofree char *without_list = mu_share_code_encode_full (roster, NULL);
   g_autoptr(MuRoster) back_without_list = decode (without_list, NULL);
 
-  assert_same_roster (roster, back);
+  assert_round_trips (roster, list);
   /* made without the list, every row is written out, and still rebuilds */
   assert_same_roster (roster, back_without_list);
   ck_assert_uint_gt (strlen (without_list), strlen (code));
@@ -128,9 +270,8 @@ START_TEST (test_megagame_round_trip)
 
   mu_roster_set_list_hash (roster, short_hash);
   code = mu_share_code_encode (roster, list);
-  g_autoptr(MuRoster) back = decode (code, NULL);
-
-  assert_same_roster (roster, back);
+  assert_round_trips (roster, list);
+  ck_assert_uint_le (groups (code), 42);
 }
 END_TEST
 
@@ -144,14 +285,22 @@ START_TEST (test_typing_slips)
   g_autoptr(MuRoster) from_lower = NULL;
   g_autoptr(MuRoster) from_spaced = NULL;
 
-  /* case, spaces for dashes, O for 0 and l for 1 do not matter */
+  g_autoptr(GString) bare = g_string_new (NULL);
+  g_autoptr(MuRoster) from_bare = NULL;
+  g_autoptr(MuRoster) expected = short_form (roster);
+
+  /* case, spaces for dashes or none, O for 0 and l for 1 do not matter */
   for (const char *p = code; *p != '\0'; p++)
     g_string_append_c (spaced, *p == '-' ? ' ' : *p == '0' ? 'O' : *p == '1' ? 'l' : *p);
+  for (const char *p = code; *p != '\0'; p++)
+    if (*p != '-')
+      g_string_append_c (bare, *p == '1' ? 'I' : *p);
   from_lower = decode (lower, NULL);
   from_spaced = decode (spaced->str, NULL);
-  mu_roster_set_notes (roster, NULL);
-  assert_same_roster (roster, from_lower);
-  assert_same_roster (roster, from_spaced);
+  from_bare = decode (bare->str, NULL);
+  assert_same_roster (expected, from_lower);
+  assert_same_roster (expected, from_spaced);
+  assert_same_roster (expected, from_bare);
 }
 END_TEST
 
@@ -171,24 +320,104 @@ START_TEST (test_bad_codes)
   g_autoptr(MuRoster) roster = open_sample (&list);
   g_autofree char *code = mu_share_code_encode (roster, list);
   g_autofree char *slip = g_strdup (code);
-  g_autofree char *short_code = g_strndup (code, 40);
+  g_autofree char *short_code = g_strndup (code, 41);
+  g_autofree char *cut = g_strndup (code, 40);
   g_autoptr(MuLibrary) empty = mu_library_new ();
-  g_autofree char *prefix = g_strndup (mu_army_list_get_hash (list), 8);
-  g_autofree char *unknown = g_strdup_printf ("The share code was made with an army list the library does not "
-                                              "have, or with another version of one (list hash %s)", prefix);
 
   slip[7] = slip[7] == 'A' ? 'B' : 'A';
   assert_refused (slip, mu_test_library (),
-                  "This is not a Muster share code: a letter is wrong or missing; check it against the sheet");
+                  "This is not a Muster share code: group 2 is wrong: check it against the sheet");
   assert_refused (short_code, mu_test_library (),
-                  "This is not a Muster share code: a letter is wrong or missing; check it against the sheet");
+                  "This is not a Muster share code: it ends early: a group is missing after group 7");
+  assert_refused (cut, mu_test_library (),
+                  "This is not a Muster share code: group 7 is wrong: check it against the sheet");
   assert_refused ("ABCDE-UUUUU", mu_test_library (),
-                  "This is not a Muster share code: it has letters a code does not use");
-  assert_refused (code, empty, unknown);
+                  "This is not a Muster share code: group 1 is wrong: check it against the sheet");
+  assert_refused ("ABCDE-UUUUU", mu_test_library (),
+                  "This is not a Muster share code: group 1 is wrong: check it against the sheet");
+  assert_refused ("4YPH3-R6NXW-UUUUU", mu_test_library (),
+                  "This is not a Muster share code: group 3 has “U”, which no code uses; check it against the sheet");
+  assert_refused (code, empty, "The share code was made with an army list the library does not have");
   ck_assert (mu_share_code_is_plausible (code));
   ck_assert (!mu_share_code_is_plausible ("lists/examples/tts-sample-oob.muster"));
   ck_assert (!mu_share_code_is_plausible ("oob.muster"));
   ck_assert (!mu_share_code_is_plausible ("ABCDE"));
+  ck_assert (!mu_share_code_is_plausible ("my-roster"));
+  /* a code with a slip is still a code, so that its error is the code's */
+  ck_assert (mu_share_code_is_plausible (slip));
+  ck_assert (mu_share_code_is_plausible (short_code));
+}
+END_TEST
+
+static void
+assert_pinned (const char *code, guint group)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) roster = mu_share_code_decode (code, mu_test_library (), NULL, &error);
+  g_autofree char *named = g_strdup_printf ("group %u ", group);
+  g_autofree char *early = g_strdup_printf ("a group is missing after group %u", group);
+
+  ck_assert_msg (roster == NULL, "%s decoded", code);
+  ck_assert_msg (g_str_has_prefix (error->message, "This is not a Muster share code: "), "%s", error->message);
+  ck_assert_msg (strstr (error->message, named) != NULL || g_str_has_suffix (error->message, early),
+                 "%s: %s, not group %u", code, error->message, group);
+}
+
+/* Every slip of one letter, in every place of the sample's short and full
+ * codes: another letter (each of the 31 in the short code, three in the
+ * full one), a letter left out, one too many. Each is refused with the
+ * group it is in. */
+START_TEST (test_slips_pinned)
+{
+  MuArmyList *list = NULL;
+  g_autoptr(MuRoster) roster = open_sample (&list);
+  g_autofree char *short_code = mu_share_code_encode (roster, list);
+  g_autofree char *full = mu_share_code_encode_full (roster, list);
+  const char *codes[] = { short_code, full };
+
+  for (guint c = 0; c < G_N_ELEMENTS (codes); c++)
+    for (gsize at = 0; codes[c][at] != '\0'; at++)
+      {
+        guint group = (guint) (at / 6) + 1;
+        g_autofree char *code = g_strdup (codes[c]);
+        g_autoptr(GString) missing = g_string_new (codes[c]);
+        g_autoptr(GString) extra = g_string_new (codes[c]);
+
+        if (code[at] == '-')
+          continue;
+        /* every other letter in the short code; three in the full one */
+        for (const char *letter = c == 0 ? "0123456789ABCDEFGHJKMNPQRSTVWXYZ" : "07Z"; *letter != '\0'; letter++)
+          {
+            if (*letter == codes[c][at])
+              continue;
+            code[at] = *letter;
+            assert_pinned (code, group);
+          }
+        /* the last group may be short: one letter less there ends the code early */
+        g_string_erase (missing, (gssize) at, 1);
+        assert_pinned (missing->str, group);
+        g_string_insert_c (extra, (gssize) at, 'A');
+        assert_pinned (extra->str, group);
+      }
+}
+END_TEST
+
+/* A short code far larger than any game is refused before it is rebuilt. */
+START_TEST (test_too_large)
+{
+  MuArmyList *list = mu_library_find_list (mu_test_library (), "principate-roman");
+  g_autoptr(MuRoster) roster = mu_roster_new ("tts", "principate-roman");
+  g_autofree char *code = NULL;
+
+  mu_roster_set_list_revision (roster, 1);
+  for (guint i = 0; i < MU_SHARE_MAX_COMMANDS + 1; i++)
+    g_ptr_array_add (mu_roster_get_commands (roster), mu_command_new (NULL));
+  code = mu_share_code_encode (roster, list);
+  /* 201 empty commands take a few dozen letters */
+  ck_assert_uint_lt (strlen (code), 400);
+  assert_refused (code, mu_test_library (),
+                  "This is not a Muster share code: it holds more than 200 commands or 5000 units, more than "
+                  "any game");
 }
 END_TEST
 
@@ -212,8 +441,49 @@ START_TEST (test_code_from_the_sheet)
     if (g_ascii_isalnum (*at) || *at == '-')
       g_string_append_c (code, *at);
   back = decode (code->str, NULL);
-  mu_roster_set_notes (roster, NULL);
-  assert_same_roster (roster, back);
+  {
+    g_autoptr(MuRoster) expected = short_form (roster);
+    assert_same_roster (expected, back);
+  }
+}
+END_TEST
+
+/* The QR code beside the short code holds the full code: read back from
+ * the rendered sheet with zbarimg, it rebuilds the roster, notes and all.
+ * Built without libqrencode, the sheet has no QR code. */
+START_TEST (test_qr_from_the_sheet)
+{
+  MuArmyList *list = NULL;
+  g_autoptr(MuRoster) roster = open_sample (&list);
+  g_autoptr(MuEvaluation) evaluation = mu_evaluate (roster, list);
+  g_autofree char *pdf = mu_render_test_tmp_path ("qr.pdf");
+  g_autofree char *prefix = mu_render_test_tmp_path ("qr");
+  g_autofree char *png = g_strconcat (prefix, "-1.png", NULL);
+  g_autofree char *full = mu_share_code_encode_full (roster, list);
+  g_auto(GStrv) groups = g_strsplit (full, "-", -1);
+  g_autofree char *bare = g_strjoinv ("", groups);
+  const char *render[] = { "pdftoppm", "-r", "600", "-png", "-f", "1", "-l", "1", pdf, prefix, NULL };
+  const char *scan[] = { "zbarimg", "-q", "--raw", png, NULL };
+  g_autofree char *rendered = NULL;
+  g_autofree char *scanned = NULL;
+  int status = -1;
+
+  ck_assert (mu_sheet_write_pdf (evaluation, pdf, "a4", NULL));
+  rendered = mu_render_test_run (render, &status);
+  ck_assert_int_eq (status, 0);
+  scanned = mu_render_test_run (scan, &status);
+#if HAVE_QRENCODE
+  ck_assert_int_eq (status, 0);
+  g_strstrip (scanned);
+  ck_assert_str_eq (scanned, bare);
+  {
+    g_autoptr(MuRoster) back = decode (scanned, NULL);
+    assert_same_roster (roster, back);
+  }
+#else
+  /* zbarimg exits 4 when it finds no code */
+  ck_assert_int_eq (status, 4);
+#endif
 }
 END_TEST
 
@@ -223,9 +493,18 @@ START_TEST (test_cli_accepts_codes)
   MuArmyList *list = NULL;
   g_autoptr(MuRoster) roster = open_sample (&list);
   g_autofree char *code = mu_share_code_encode (roster, list);
+  g_autofree char *full = mu_share_code_encode_full (roster, list);
   g_autofree char *pdf = mu_render_test_tmp_path ("from-code.pdf");
   const char *cli = g_getenv ("MUSTER_CLI");
-  const char *show[] = { cli, "show", code, NULL };
+  const char *show[] = { cli, "show", full, NULL };
+  const char *show_short[] = { cli, "show", code, NULL };
+  const char *coded[] = { cli, "code", mu_render_test_sample (), NULL };
+  const char *coded_full[] = { cli, "code", "--full", mu_render_test_sample (), NULL };
+  g_autofree char *shown_short = NULL;
+  g_autofree char *printed_code = NULL;
+  g_autofree char *printed_full = NULL;
+  g_autofree char *expected_code = g_strdup_printf ("%s\n", code);
+  g_autofree char *expected_full = g_strdup_printf ("%s\n", full);
   const char *validate[] = { cli, "validate", code, NULL };
   const char *print[] = { cli, "print", code, "-o", pdf, "--paper", "letter", NULL };
   const char *bad[] = { cli, "show", "ABCDE-UUUUU", NULL };
@@ -240,6 +519,17 @@ START_TEST (test_cli_accepts_codes)
   ck_assert_int_eq (status, 1);
   ck_assert (g_str_has_prefix (shown, "Roman Army of the North\n"));
   ck_assert_ptr_nonnull (strstr (shown, "General Marcus Flavius Aquila, detached, heroic"));
+  shown_short = mu_render_test_run (show_short, &status);
+  ck_assert_int_eq (status, 1);
+  ck_assert (g_str_has_prefix (shown_short, "Unnamed army\n"));
+  ck_assert_ptr_nonnull (strstr (shown_short, "Points 133 of 133 · Victory points 34 · Victory medals 11"));
+  /* muster-cli code prints both codes */
+  printed_code = mu_render_test_run (coded, &status);
+  ck_assert_int_eq (status, 0);
+  ck_assert_str_eq (printed_code, expected_code);
+  printed_full = mu_render_test_run (coded_full, &status);
+  ck_assert_int_eq (status, 0);
+  ck_assert_str_eq (printed_full, expected_full);
   validated = mu_render_test_run (validate, &status);
   ck_assert_int_eq (status, 1);
   ck_assert_ptr_nonnull (strstr (validated, "Illegal: 2 errors"));
@@ -258,12 +548,17 @@ share_code_suite (void)
   TCase *tc = tcase_create ("share-code");
 
   tcase_add_test (tc, test_sample_round_trip);
+  tcase_add_test (tc, test_examples_round_trip);
+  tcase_add_test (tc, test_format_1_codes);
+  tcase_add_test (tc, test_slips_pinned);
+  tcase_add_test (tc, test_too_large);
   tcase_add_test (tc, test_unusual_round_trip);
   tcase_add_test (tc, test_megagame_round_trip);
   tcase_add_test (tc, test_typing_slips);
   tcase_add_test (tc, test_bad_codes);
   tcase_add_test (tc, test_code_from_the_sheet);
   tcase_add_test (tc, test_cli_accepts_codes);
+  tcase_add_test (tc, test_qr_from_the_sheet);
   suite_add_tcase (suite, tc);
   return suite;
 }

@@ -1,0 +1,373 @@
+/* mu-export.c: the order of battle as text to paste in a forum or an email
+ *
+ * Four formats, one walk: a header with the army, its list, points and
+ * verdict; a block per command with its figures; a line per general and
+ * unit with its upgrades and cost; and at the end the short share code, so
+ * that what was pasted can be checked. Each format only says how a line of
+ * each kind is written.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "mu-army-list.h"
+#include "mu-command.h"
+#include "mu-error.h"
+#include "mu-evaluation.h"
+#include "mu-export.h"
+#include "mu-figure.h"
+#include "mu-general.h"
+#include "mu-list-entry.h"
+#include "mu-option-def.h"
+#include "mu-roster.h"
+#include "mu-ruleset.h"
+#include "mu-share-code.h"
+#include "mu-unit.h"
+
+typedef struct
+{
+  MuExportFormat  format;
+  MuEvaluation   *evaluation;
+  GString        *out;
+} Export;
+
+static const char *
+army_name (MuEvaluation *evaluation)
+{
+  const char *name = mu_roster_get_army_name (evaluation->roster);
+
+  return name != NULL ? name : _("Unnamed army");
+}
+
+/* CSV: a field quoted when it must be, quotes doubled. */
+static void
+csv_field (GString *out, const char *text, gboolean last)
+{
+  if (strpbrk (text, ",\"\n\r") != NULL)
+    {
+      g_string_append_c (out, '"');
+      for (const char *p = text; *p != '\0'; p++)
+        {
+          if (*p == '"')
+            g_string_append_c (out, '"');
+          g_string_append_c (out, *p);
+        }
+      g_string_append_c (out, '"');
+    }
+  else
+    g_string_append (out, text);
+  g_string_append (out, last ? "\n" : ",");
+}
+
+static void
+csv_row (Export *e, const char *command, const char *kind, const char *name, const char *details,
+         const char *points)
+{
+  csv_field (e->out, command, FALSE);
+  csv_field (e->out, kind, FALSE);
+  csv_field (e->out, name, FALSE);
+  csv_field (e->out, details, FALSE);
+  csv_field (e->out, points, TRUE);
+}
+
+/* " · Victory points 34 · Victory medals 11" */
+static void
+append_figures (GString *text, GPtrArray *figures)
+{
+  for (guint i = 0; i < figures->len; i++)
+    {
+      MuFigure *figure = figures->pdata[i];
+      g_autofree char *value = NULL;
+
+      if (g_str_equal (figure->key, "heroes"))
+        continue;
+      value = mu_figure_to_string (figure);
+      g_string_append_printf (text, " · %s %s", mu_figure_label (figure), value);
+    }
+}
+
+static char *
+points_text (double points)
+{
+  g_autofree char *number = mu_format_number (points);
+
+  /* TRANSLATORS: a unit's or command's cost in an exported order of battle */
+  return g_strdup_printf (_("%s pts"), number);
+}
+
+static void
+header (Export *e)
+{
+  MuEvaluation *evaluation = e->evaluation;
+  const char *player = mu_roster_get_player (evaluation->roster);
+  g_autofree char *points = mu_format_number (evaluation->points);
+  g_autofree char *verdict = mu_evaluation_verdict (evaluation);
+  g_autoptr(GString) figures = g_string_new (NULL);
+  g_autofree char *list = NULL;
+  gint64 limit = mu_roster_get_points_limit (evaluation->roster);
+
+  if (evaluation->ruleset->has_points && limit > 0)
+    g_string_printf (figures, _("%s of %" PRId64 " points"), points, limit);
+  else if (evaluation->ruleset->has_points)
+    g_string_printf (figures, _("%s points"), points);
+  append_figures (figures, evaluation->figures);
+  if (g_str_has_prefix (figures->str, " · "))
+    g_string_erase (figures, 0, strlen (" · "));
+  list = g_strdup_printf ("%s (%s)%s%s", evaluation->list->name, evaluation->ruleset->name,
+                          player != NULL ? " · " : "", player != NULL ? player : "");
+  switch (e->format)
+    {
+    case MU_EXPORT_TEXT:
+      g_string_append_printf (e->out, "%s\n%s\n%s\n%s\n", army_name (evaluation), list, figures->str, verdict);
+      break;
+    case MU_EXPORT_MARKDOWN:
+      g_string_append_printf (e->out, "# %s\n\n%s  \n%s  \n**%s**\n", army_name (evaluation), list, figures->str,
+                              verdict);
+      break;
+    case MU_EXPORT_BBCODE:
+      g_string_append_printf (e->out, "[size=150][b]%s[/b][/size]\n%s\n%s\n[b]%s[/b]\n", army_name (evaluation),
+                              list, figures->str, verdict);
+      break;
+    case MU_EXPORT_CSV:
+      csv_row (e, _("Command"), _("Kind"), _("Name"), _("Upgrades"), _("Points"));
+      csv_row (e, "", _("Army"), army_name (evaluation), list, points);
+      break;
+    }
+}
+
+static void
+command_header (Export *e, MuCommandResult *result)
+{
+  g_autofree char *name = mu_evaluation_command_name (e->evaluation, result->index);
+  g_autoptr(GString) line = g_string_new (name);
+  g_autofree char *points = points_text (result->points);
+
+  if (e->evaluation->ruleset->has_points)
+    g_string_append_printf (line, " · %s", points);
+  append_figures (line, result->figures);
+  switch (e->format)
+    {
+    case MU_EXPORT_TEXT:
+      g_string_append_printf (e->out, "\n%s\n", line->str);
+      break;
+    case MU_EXPORT_MARKDOWN:
+      g_string_append_printf (e->out, "\n## %s\n\n", line->str);
+      break;
+    case MU_EXPORT_BBCODE:
+      g_string_append_printf (e->out, "\n[u][b]%s[/b][/u]\n[list]\n", line->str);
+      break;
+    case MU_EXPORT_CSV:
+      {
+        g_autofree char *number = mu_format_number (result->points);
+        csv_row (e, name, _("Command"), name, "", number);
+      }
+      break;
+    }
+}
+
+/* One line of the block: "Legionarii: Upgrade legionarii to veterans; hero
+ * Julius · 13 points". */
+static void
+item (Export *e, MuCommandResult *command, const char *kind, const char *name, const char *details,
+      double points, guint depth)
+{
+  g_autofree char *cost = points_text (points);
+  g_autofree char *number = mu_format_number (points);
+  g_autoptr(GString) line = g_string_new (name);
+  gboolean has_points = e->evaluation->ruleset->has_points;
+
+  if (*details != '\0')
+    g_string_append_printf (line, ": %s", details);
+  if (has_points)
+    g_string_append_printf (line, " · %s", cost);
+  switch (e->format)
+    {
+    case MU_EXPORT_TEXT:
+      g_string_append_printf (e->out, "%*s%s\n", 2 + 2 * depth, "", line->str);
+      break;
+    case MU_EXPORT_MARKDOWN:
+      g_string_append_printf (e->out, "%*s- %s\n", 2 * depth, "", line->str);
+      break;
+    case MU_EXPORT_BBCODE:
+      g_string_append_printf (e->out, "[*]%s\n", line->str);
+      break;
+    case MU_EXPORT_CSV:
+      {
+        g_autofree char *command_name = mu_evaluation_command_name (e->evaluation, command->index);
+        csv_row (e, command_name, kind, name, details, has_points ? number : "");
+      }
+      break;
+    }
+}
+
+static void
+append_upgrades (Export *e, GString *details, GPtrArray *upgrades)
+{
+  for (guint i = 0; i < upgrades->len; i++)
+    {
+      MuListEntry *row = mu_army_list_lookup (e->evaluation->list, upgrades->pdata[i]);
+
+      g_string_append_printf (details, "%s%s", details->len > 0 ? ", " : "",
+                              row != NULL ? mu_list_entry_label (row) : (const char *) upgrades->pdata[i]);
+    }
+}
+
+/* Attributes the ruleset knows, by their choice's label or as formatted;
+ * in the order of its definitions. */
+static void
+append_attributes (Export *e, GString *details, GHashTable *attrs)
+{
+  GPtrArray *defs = e->evaluation->ruleset->attributes;
+
+  for (guint i = 0; i < defs->len; i++)
+    {
+      MuOptionDef *def = defs->pdata[i];
+      const char *value = g_hash_table_lookup (attrs, def->id);
+      g_autofree char *text = NULL;
+
+      if (value == NULL)
+        continue;
+      text = mu_option_def_format (def, value);
+      g_string_append_printf (details, "%s%s", details->len > 0 ? ", " : "", text);
+    }
+}
+
+static void
+general_line (Export *e, MuCommandResult *command, MuUnitResult *result)
+{
+  MuGeneral *general = result->general;
+  g_autoptr(GString) details = g_string_new (NULL);
+  g_autofree char *name = NULL;
+
+  append_upgrades (e, details, general->upgrades);
+  append_attributes (e, details, general->attrs);
+  /* TRANSLATORS: a general in an exported order of battle, with his name */
+  name = general->name != NULL ? g_strdup_printf (_("General %s"), general->name) : g_strdup (_("General"));
+  item (e, command, _("General"), name, details->str, result->points, 0);
+}
+
+static void
+unit_line (Export *e, MuCommandResult *command, MuUnitResult *result, guint depth)
+{
+  MuUnit *unit = result->unit;
+  g_autoptr(GString) details = g_string_new (NULL);
+  g_autoptr(GString) name = g_string_new (unit->name);
+
+  if (unit->name == NULL)
+    g_string_assign (name, result->entry != NULL ? mu_list_entry_label (result->entry) : unit->entry);
+  if (unit->count != 1)
+    g_string_append_printf (name, " ×%" G_GINT64_FORMAT, unit->count);
+  append_upgrades (e, details, unit->upgrades);
+  append_attributes (e, details, unit->attrs);
+  for (guint i = 0; i < unit->heroes->len; i++)
+    /* TRANSLATORS: a hero allocated to a unit, in an exported order of battle */
+    g_string_append_printf (details, _("%shero %s"), details->len > 0 ? ", " : "",
+                            (const char *) unit->heroes->pdata[i]);
+  item (e, command, _("Unit"), name->str, details->str, result->points, depth);
+  for (guint i = 0; i < result->subunits->len; i++)
+    unit_line (e, command, result->subunits->pdata[i], depth + 1);
+}
+
+static void
+command_block (Export *e, MuCommandResult *result)
+{
+  command_header (e, result);
+  for (guint i = 0; i < result->generals->len; i++)
+    general_line (e, result, result->generals->pdata[i]);
+  for (guint i = 0; i < result->units->len; i++)
+    unit_line (e, result, result->units->pdata[i], 0);
+  for (guint i = 0; i < result->command->heroes->len; i++)
+    {
+      /* TRANSLATORS: a hero not yet given to a unit */
+      g_autofree char *hero = g_strdup_printf (_("Hero %s (not allocated)"),
+                                               (const char *) result->command->heroes->pdata[i]);
+      item (e, result, _("Hero"), hero, "", 0, 0);
+    }
+  if (e->format == MU_EXPORT_BBCODE)
+    g_string_append (e->out, "[/list]\n");
+}
+
+static void
+footer (Export *e)
+{
+  g_autofree char *code = mu_share_code_encode (e->evaluation->roster, e->evaluation->list);
+
+  switch (e->format)
+    {
+    case MU_EXPORT_TEXT:
+      g_string_append_printf (e->out, _("\nShare code: %s\n"), code);
+      break;
+    case MU_EXPORT_MARKDOWN:
+      g_string_append_printf (e->out, _("\nShare code: `%s`\n"), code);
+      break;
+    case MU_EXPORT_BBCODE:
+      g_string_append_printf (e->out, _("\nShare code: [code]%s[/code]\n"), code);
+      break;
+    case MU_EXPORT_CSV:
+      csv_row (e, "", _("Share code"), code, "", "");
+      break;
+    }
+}
+
+/**
+ * mu_export_text:
+ * @evaluation: the evaluated roster
+ * @format: how to write it
+ *
+ * The order of battle as text in the conventions of wargaming forums: a
+ * header with the army, its list, points, figures and verdict; a block
+ * per command with its points and figures; a line per general and unit
+ * with its upgrades, heroes and cost; and the short share code at the end.
+ *
+ * Returns: (transfer full): the text, UTF-8
+ */
+char *
+mu_export_text (MuEvaluation *evaluation, MuExportFormat format)
+{
+  Export e = { format, evaluation, g_string_new (NULL) };
+
+  g_return_val_if_fail (evaluation != NULL, NULL);
+
+  header (&e);
+  for (guint i = 0; i < evaluation->commands->len; i++)
+    command_block (&e, evaluation->commands->pdata[i]);
+  footer (&e);
+  return g_string_free (e.out, FALSE);
+}
+
+/**
+ * mu_export_format_from_name:
+ * @name: "text", "markdown", "bbcode" or "csv", or a file name ending in
+ *   .txt, .md, .bbcode or .csv
+ * @format: (out): the format
+ *
+ * Returns: %TRUE when @name names a format
+ */
+gboolean
+mu_export_format_from_name (const char *name, MuExportFormat *format)
+{
+  static const struct
+  {
+    const char     *name;
+    const char     *suffix;
+    MuExportFormat  format;
+  } formats[] = {
+    { "text", ".txt", MU_EXPORT_TEXT },
+    { "markdown", ".md", MU_EXPORT_MARKDOWN },
+    { "bbcode", ".bbcode", MU_EXPORT_BBCODE },
+    { "csv", ".csv", MU_EXPORT_CSV },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    if (g_str_equal (name, formats[i].name) || g_str_has_suffix (name, formats[i].suffix))
+      {
+        *format = formats[i].format;
+        return TRUE;
+      }
+  return FALSE;
+}

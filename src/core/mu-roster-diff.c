@@ -1,0 +1,417 @@
+/* mu-roster-diff.c: what changed between two versions of an army
+ *
+ * Units are matched by their id: one found in both is the same unit, moved
+ * when its command differs and changed when its row, upgrades, count,
+ * attributes or heroes do; generals are matched by their place in their
+ * command. Names and notes are left aside. The army's and each command's
+ * points and figures are compared where they differ.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <inttypes.h>
+#include <glib/gi18n-lib.h>
+
+#include "mu-army-list.h"
+#include "mu-command.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
+#include "mu-general.h"
+#include "mu-list-entry.h"
+#include "mu-option-def.h"
+#include "mu-roster-diff.h"
+#include "mu-roster.h"
+#include "mu-ruleset.h"
+#include "mu-unit.h"
+
+static void
+change_free (MuDiffChange *change)
+{
+  g_free (change->where);
+  g_free (change->what);
+  g_free (change->text);
+  g_free (change);
+}
+
+static MuEvaluation *named_by;
+
+static void
+add (GPtrArray *changes, MuDiffKind kind, int command, const char *what, char *text)
+{
+  MuDiffChange *change = g_new0 (MuDiffChange, 1);
+
+  change->where = command >= 0 ? mu_evaluation_command_name (named_by, command) : NULL;
+  change->kind = kind;
+  change->command = command;
+  change->what = g_strdup (what);
+  change->text = text;
+  g_ptr_array_add (changes, change);
+}
+
+static char *
+number (double value)
+{
+  return mu_format_number (value);
+}
+
+/* "Points 133 → 134 · Victory points 34 → 36": what differs, or NULL. */
+static char *
+compare_figures (double points_a, double points_b, gboolean has_points, GPtrArray *a, GPtrArray *b)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (has_points && points_a != points_b)
+    {
+      g_autofree char *from = number (points_a);
+      g_autofree char *to = number (points_b);
+      /* TRANSLATORS: the change in points between two versions of an army */
+      g_string_append_printf (text, _("Points %s → %s"), from, to);
+    }
+  for (guint i = 0; a != NULL && b != NULL && i < a->len; i++)
+    {
+      MuFigure *figure = a->pdata[i];
+      const MuFigure *other = mu_figures_lookup (b, figure->key);
+      g_autofree char *from = NULL;
+      g_autofree char *to = NULL;
+
+      if (other == NULL || figure->detail || (figure->known && other->known && figure->value == other->value))
+        continue;
+      from = mu_figure_to_string (figure);
+      to = mu_figure_to_string (other);
+      if (!g_str_equal (from, to))
+        g_string_append_printf (text, "%s%s %s → %s", text->len > 0 ? " · " : "", mu_figure_label (figure),
+                                from, to);
+    }
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
+static const char *
+row_label (MuArmyList *list, const char *id)
+{
+  MuListEntry *entry = list != NULL && id != NULL ? mu_army_list_lookup (list, id) : NULL;
+
+  return entry != NULL ? mu_list_entry_label (entry) : id;
+}
+
+/* "Legionarii (u3)" */
+static char *
+unit_label (MuArmyList *list, MuUnit *unit)
+{
+  return g_strdup_printf ("%s (%s)", row_label (list, unit->entry), unit->id);
+}
+
+static void
+compare_upgrades (GString *text, MuArmyList *list, GPtrArray *a, GPtrArray *b)
+{
+  for (guint i = 0; i < b->len; i++)
+    if (!mu_strv_array_contains (a, b->pdata[i]))
+      g_string_append_printf (text, "%s+ %s", text->len > 0 ? ", " : "", row_label (list, b->pdata[i]));
+  for (guint i = 0; i < a->len; i++)
+    if (!mu_strv_array_contains (b, a->pdata[i]))
+      g_string_append_printf (text, "%s− %s", text->len > 0 ? ", " : "", row_label (list, a->pdata[i]));
+}
+
+static void
+compare_attrs (GString *text, MuRuleset *ruleset, GHashTable *a, GHashTable *b)
+{
+  for (guint i = 0; ruleset != NULL && i < ruleset->attributes->len; i++)
+    {
+      MuOptionDef *def = ruleset->attributes->pdata[i];
+      const char *from = g_hash_table_lookup (a, def->id);
+      const char *to = g_hash_table_lookup (b, def->id);
+      g_autofree char *shown_from = NULL;
+      g_autofree char *shown_to = NULL;
+
+      if (g_strcmp0 (from, to) == 0)
+        continue;
+      shown_from = from != NULL ? mu_option_def_format (def, from) : g_strdup ("—");
+      shown_to = to != NULL ? mu_option_def_format (def, to) : g_strdup ("—");
+      g_string_append_printf (text, "%s%s %s → %s", text->len > 0 ? ", " : "", def->label, shown_from, shown_to);
+    }
+}
+
+/* What differs in a unit, names aside; empty when nothing does. */
+static void
+compare_unit (GString *text, MuEvaluation *a, MuEvaluation *b, MuUnit *x, MuUnit *y)
+{
+  MuUnitResult *rx = mu_evaluation_unit (a, x->id);
+  MuUnitResult *ry = mu_evaluation_unit (b, y->id);
+
+  if (g_strcmp0 (x->entry, y->entry) != 0)
+    g_string_append_printf (text, "%s%s → %s", text->len > 0 ? ", " : "", row_label (a->list, x->entry),
+                            row_label (b->list, y->entry));
+  compare_upgrades (text, a->list, x->upgrades, y->upgrades);
+  if (x->count != y->count)
+    /* TRANSLATORS: a unit's count (figures, lengths) changed */
+    g_string_append_printf (text, _("%scount %" PRId64 " → %" PRId64), text->len > 0 ? ", " : "",
+                            x->count, y->count);
+  compare_attrs (text, a->ruleset, x->attrs, y->attrs);
+  if (x->heroes->len != y->heroes->len)
+    /* TRANSLATORS: the number of heroes given to a unit changed */
+    g_string_append_printf (text, _("%sheroes %u → %u"), text->len > 0 ? ", " : "", x->heroes->len, y->heroes->len);
+  if (text->len > 0 && rx != NULL && ry != NULL && a->ruleset->has_points && rx->points != ry->points)
+    {
+      g_autofree char *from = number (rx->points);
+      g_autofree char *to = number (ry->points);
+      g_string_append_printf (text, _(" · Points %s → %s"), from, to);
+    }
+}
+
+/* Every unit of a roster by id, with its command's place. */
+static void
+index_units (GHashTable *index, GPtrArray *units, int command)
+{
+  for (guint i = 0; i < units->len; i++)
+    {
+      MuUnit *unit = units->pdata[i];
+
+      g_hash_table_insert (index, unit->id, GINT_TO_POINTER (command + 1));
+      index_units (index, unit->subunits, command);
+    }
+}
+
+static GHashTable *
+unit_index (MuRoster *roster)
+{
+  GHashTable *index = g_hash_table_new (g_str_hash, g_str_equal);
+  GPtrArray *commands = mu_roster_get_commands (roster);
+
+  for (guint i = 0; i < commands->len; i++)
+    index_units (index, ((MuCommand *) commands->pdata[i])->units, (int) i);
+  return index;
+}
+
+static void
+compare_general (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, int command, guint place, MuGeneral *x,
+                 MuGeneral *y)
+{
+  MuCommandResult *rx = (guint) command < a->commands->len ? a->commands->pdata[command] : NULL;
+  MuCommandResult *ry = (guint) command < b->commands->len ? b->commands->pdata[command] : NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (x == NULL || y == NULL)
+    {
+      MuGeneral *one = x != NULL ? x : y;
+      add (changes, x != NULL ? MU_DIFF_REMOVED : MU_DIFF_ADDED, command, _("General"),
+           g_strdup (row_label (x != NULL ? a->list : b->list, one->entry)));
+      return;
+    }
+  if (g_strcmp0 (x->entry, y->entry) != 0)
+    g_string_append_printf (text, "%s → %s", row_label (a->list, x->entry), row_label (b->list, y->entry));
+  compare_upgrades (text, a->list, x->upgrades, y->upgrades);
+  if (g_strcmp0 (x->attached, y->attached) != 0)
+    /* TRANSLATORS: the unit a general is attached to changed */
+    g_string_append_printf (text, _("%sattached to %s → %s"), text->len > 0 ? ", " : "", x->attached ?: "—",
+                            y->attached ?: "—");
+  compare_attrs (text, a->ruleset, x->attrs, y->attrs);
+  if (text->len > 0 && rx != NULL && ry != NULL && place < rx->generals->len && place < ry->generals->len
+      && a->ruleset->has_points)
+    {
+      double from = ((MuUnitResult *) rx->generals->pdata[place])->points;
+      double to = ((MuUnitResult *) ry->generals->pdata[place])->points;
+      g_autofree char *shown_from = number (from);
+      g_autofree char *shown_to = number (to);
+
+      if (from != to)
+        g_string_append_printf (text, _(" · Points %s → %s"), shown_from, shown_to);
+    }
+  if (text->len > 0)
+    add (changes, MU_DIFF_CHANGED, command, _("General"), g_string_free (g_steal_pointer (&text), FALSE));
+}
+
+static MuCommand *
+command_at (MuRoster *roster, guint i)
+{
+  GPtrArray *commands = mu_roster_get_commands (roster);
+
+  return i < commands->len ? commands->pdata[i] : NULL;
+}
+
+static MuCommandResult *
+result_at (MuEvaluation *evaluation, guint i)
+{
+  return i < evaluation->commands->len ? evaluation->commands->pdata[i] : NULL;
+}
+
+static void
+compare_command (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, guint i, GHashTable *in_a, GHashTable *in_b)
+{
+  MuCommand *x = command_at (a->roster, i), *y = command_at (b->roster, i);
+  MuCommandResult *rx = result_at (a, i), *ry = result_at (b, i);
+  g_autofree char *name = mu_evaluation_command_name (x != NULL ? a : b, (int) i);
+  char *figures;
+
+  if (x == NULL || y == NULL)
+    {
+      named_by = x != NULL ? a : b;
+      add (changes, x != NULL ? MU_DIFF_REMOVED : MU_DIFF_ADDED, (int) i, name, NULL);
+      named_by = b;
+      return;
+    }
+  figures = compare_figures (rx->points, ry->points, a->ruleset->has_points, rx->figures, ry->figures);
+  if (figures != NULL)
+    add (changes, MU_DIFF_FIGURES, (int) i, name, figures);
+  for (guint g = 0; g < MAX (x->generals->len, y->generals->len); g++)
+    compare_general (changes, a, b, (int) i, g, g < x->generals->len ? x->generals->pdata[g] : NULL,
+                     g < y->generals->len ? y->generals->pdata[g] : NULL);
+  for (guint u = 0; u < y->units->len; u++)
+    {
+      MuUnit *unit = y->units->pdata[u];
+      int from = GPOINTER_TO_INT (g_hash_table_lookup (in_a, unit->id)) - 1;
+      g_autofree char *label = unit_label (b->list, unit);
+      g_autoptr(GString) text = g_string_new (NULL);
+      MuUnit *before;
+
+      if (from < 0)
+        {
+          add (changes, MU_DIFF_ADDED, (int) i, label, NULL);
+          continue;
+        }
+      before = mu_roster_find_unit (a->roster, unit->id, NULL);
+      compare_unit (text, a, b, before, unit);
+      if (from != (int) i)
+        {
+          g_autofree char *old = mu_evaluation_command_name (a, from);
+          /* TRANSLATORS: a unit moved from another command */
+          add (changes, MU_DIFF_MOVED, (int) i, label, g_strdup_printf (_("from %s"), old));
+        }
+      if (text->len > 0)
+        add (changes, MU_DIFF_CHANGED, (int) i, label, g_string_free (g_steal_pointer (&text), FALSE));
+    }
+  for (guint u = 0; u < x->units->len; u++)
+    {
+      MuUnit *unit = x->units->pdata[u];
+
+      if (!g_hash_table_contains (in_b, unit->id))
+        {
+          g_autofree char *label = unit_label (a->list, unit);
+          add (changes, MU_DIFF_REMOVED, (int) i, label, NULL);
+        }
+    }
+}
+
+static void
+compare_options (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b)
+{
+  GHashTable *x = mu_roster_get_options (a->roster), *y = mu_roster_get_options (b->roster);
+  GPtrArray *sets[] = { a->list->options, a->ruleset->options };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sets); s++)
+    for (guint i = 0; i < sets[s]->len; i++)
+      {
+        MuOptionDef *def = sets[s]->pdata[i];
+        const char *from = mu_evaluation_option (a, def->id), *to = mu_evaluation_option (b, def->id);
+        g_autofree char *shown_from = NULL;
+        g_autofree char *shown_to = NULL;
+
+        if (g_strcmp0 (from, to) == 0 && g_hash_table_contains (x, def->id) == g_hash_table_contains (y, def->id))
+          continue;
+        shown_from = mu_option_def_format (def, from);
+        shown_to = mu_option_def_format (def, to);
+        add (changes, MU_DIFF_OPTION, -1, def->label, g_strdup_printf ("%s → %s", shown_from, shown_to));
+      }
+}
+
+/**
+ * mu_roster_diff:
+ * @a: the army before
+ * @b: the army after, on the same list
+ *
+ * What differs between two evaluated versions of an army, names and notes
+ * aside: the list, options and points limit, the army's points and
+ * figures, and per command its points and figures, its generals, and units
+ * added, removed, moved or changed.
+ *
+ * Returns: (transfer container) (element-type MuDiffChange): the changes,
+ *   in order, empty when the two armies are the same
+ */
+GPtrArray *
+mu_roster_diff (MuEvaluation *a, MuEvaluation *b)
+{
+  GPtrArray *changes = g_ptr_array_new_with_free_func ((GDestroyNotify) change_free);
+  g_autoptr(GHashTable) in_a = unit_index (a->roster);
+  g_autoptr(GHashTable) in_b = unit_index (b->roster);
+  guint commands = MAX (a->commands->len, b->commands->len);
+  gint64 limit_a = mu_roster_get_points_limit (a->roster), limit_b = mu_roster_get_points_limit (b->roster);
+  char *figures;
+
+  named_by = b;
+  if (a->list != b->list)
+    {
+      add (changes, MU_DIFF_LIST, -1, _("Army list"), g_strdup_printf ("%s → %s", a->list->name, b->list->name));
+      return changes;
+    }
+  if (limit_a != limit_b)
+    add (changes, MU_DIFF_OPTION, -1, _("Points limit"),
+         g_strdup_printf ("%" G_GINT64_FORMAT " → %" G_GINT64_FORMAT, limit_a, limit_b));
+  compare_options (changes, a, b);
+  figures = compare_figures (a->points, b->points, a->ruleset->has_points, a->figures, b->figures);
+  if (figures != NULL)
+    add (changes, MU_DIFF_FIGURES, -1, _("Army"), figures);
+  for (guint i = 0; i < commands; i++)
+    compare_command (changes, a, b, i, in_a, in_b);
+  return changes;
+}
+
+/**
+ * mu_roster_diff_text:
+ * @changes: (element-type MuDiffChange): what mu_roster_diff() found
+ *
+ * The changes as text, one line each, the lines of a command indented
+ * under its name: "  changed: Legionarii (u3): + Upgrade legionarii to
+ * veterans".
+ *
+ * Returns: (transfer full): the text; "The two armies are the same." when
+ *   there are no changes
+ */
+char *
+mu_roster_diff_text (GPtrArray *changes)
+{
+  GString *text = g_string_new (NULL);
+  int last = -1;
+  static const char *kinds[] = { N_("list"), N_("option"), N_("figures"), N_("added"), N_("removed"),
+                                 N_("moved"), N_("changed") };
+
+  if (changes->len == 0)
+    g_string_append_printf (text, "%s\n", _("The two armies are the same."));
+  for (guint i = 0; i < changes->len; i++)
+    {
+      MuDiffChange *change = changes->pdata[i];
+
+      if (change->command >= 0 && change->command != last)
+        {
+          last = change->command;
+          if (change->kind == MU_DIFF_FIGURES)
+            {
+              g_string_append_printf (text, "%s: %s\n", change->where, change->text);
+              continue;
+            }
+          if ((change->kind != MU_DIFF_ADDED && change->kind != MU_DIFF_REMOVED) || change->text != NULL)
+            g_string_append_printf (text, "%s\n", change->where);
+        }
+      if (change->command < 0 && change->kind == MU_DIFF_FIGURES)
+        {
+          g_string_append_printf (text, "%s: %s\n", change->what, change->text);
+          continue;
+        }
+      g_string_append_printf (text, "%s%s: %s%s%s\n", change->command >= 0 ? "  " : "", _(kinds[change->kind]),
+                              change->what, change->text != NULL ? ": " : "", change->text ?: "");
+    }
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * mu_diff_kind_name:
+ * @kind: a kind of change
+ *
+ * Returns: its stable name, as the JSON output uses it: "added", "moved"…
+ */
+const char *
+mu_diff_kind_name (MuDiffKind kind)
+{
+  static const char *names[] = { "list", "option", "figures", "added", "removed", "moved", "changed" };
+
+  return names[kind];
+}

@@ -1,0 +1,183 @@
+/* test-share.c: muster-cli export and diff, run as a user runs them, with
+ * their exact output
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "mu-test.h"
+
+#define SAMPLE "../lists/examples/tts-sample-oob.muster"
+
+static void
+run_cli (MuTestRun *run, const char *first, ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  va_list list;
+
+  va_start (list, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (list, const char *))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (list);
+  g_ptr_array_add (args, NULL);
+  mu_test_run_cli (run, NULL, NULL, (const char * const *) args->pdata);
+}
+
+static char *
+expected (const char *name)
+{
+  g_autofree char *relative = g_build_filename ("cli", "share", name, NULL);
+  g_autofree char *path = mu_test_path (relative);
+  char *text = NULL;
+
+  ck_assert_msg (g_file_get_contents (path, &text, NULL, NULL), "no %s", path);
+  return text;
+}
+
+/* The sample in each format, exactly as tests/cli/share/ has it. */
+START_TEST (test_export_formats)
+{
+  static const char * const formats[][2] = {
+    { "text", "tts-sample-oob.txt" },
+    { "markdown", "tts-sample-oob.md" },
+    { "bbcode", "tts-sample-oob.bbcode" },
+    { "csv", "tts-sample-oob.csv" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_auto(MuTestRun) run = { 0 };
+      g_autofree char *text = expected (formats[i][1]);
+
+      run_cli (&run, "export", "--format", formats[i][0], SAMPLE, NULL);
+      ck_assert_int_eq (run.status, 0);
+      ck_assert_str_eq (run.err, "");
+      ck_assert_str_eq (run.out, text);
+    }
+}
+END_TEST
+
+/* Text is the default; the text ends with the short code, which rebuilds
+ * the army; a bad format is a usage error. */
+START_TEST (test_export_default_and_code)
+{
+  g_auto(MuTestRun) run = { 0 };
+  g_auto(MuTestRun) code = { 0 };
+  g_auto(MuTestRun) shown = { 0 };
+  g_auto(MuTestRun) bad = { 0 };
+  g_autofree char *text = expected ("tts-sample-oob.txt");
+  g_autofree char *line = NULL;
+  const char *at;
+
+  run_cli (&run, "export", SAMPLE, NULL);
+  ck_assert_str_eq (run.out, text);
+  run_cli (&code, "code", SAMPLE, NULL);
+  line = g_strdup_printf ("\nShare code: %s", code.out);
+  ck_assert (g_str_has_suffix (run.out, line));
+  at = strstr (run.out, "Share code: ") + strlen ("Share code: ");
+  {
+    g_autofree char *pasted = g_strndup (at, strcspn (at, "\n"));
+    run_cli (&shown, "validate", pasted, NULL);
+  }
+  ck_assert_int_eq (shown.status, 1);
+  ck_assert (strstr (shown.out, "Illegal: 2 errors") != NULL);
+  run_cli (&bad, "export", "--format", "html", SAMPLE, NULL);
+  ck_assert_int_eq (bad.status, 2);
+  ck_assert_str_eq (bad.err, "Usage: muster-cli export [--format text|markdown|bbcode|csv] ROSTER\n");
+}
+END_TEST
+
+/* The hidden changes: one upgrade, one unit moved between commands, one
+ * general's upgrade; each with its exact output and exit 1. */
+START_TEST (test_diff_hidden_changes)
+{
+  static const char * const cases[] = { "sample-one-upgrade", "sample-unit-moved", "sample-general-upgrade" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(MuTestRun) run = { 0 };
+      g_autofree char *roster = g_strdup_printf ("cli/share/%s.muster", cases[i]);
+      g_autofree char *diff_name = g_strdup_printf ("%s.diff", cases[i]);
+      g_autofree char *text = expected (diff_name);
+
+      run_cli (&run, "diff", SAMPLE, roster, NULL);
+      ck_assert_int_eq (run.status, 1);
+      ck_assert_str_eq (run.err, "");
+      ck_assert_str_eq (run.out, text);
+    }
+}
+END_TEST
+
+/* --json; the same army from its short code (no names) is the same: exit 0;
+ * an unreadable roster: exit 2. */
+START_TEST (test_diff_json_same_unreadable)
+{
+  g_auto(MuTestRun) json = { 0 };
+  g_auto(MuTestRun) code = { 0 };
+  g_auto(MuTestRun) same = { 0 };
+  g_auto(MuTestRun) missing = { 0 };
+  g_autofree char *expected_json = expected ("sample-one-upgrade.json");
+  g_autofree char *short_code = NULL;
+
+  run_cli (&json, "diff", "--json", SAMPLE, "cli/share/sample-one-upgrade.muster", NULL);
+  ck_assert_int_eq (json.status, 1);
+  ck_assert_str_eq (json.out, expected_json);
+  run_cli (&code, "code", SAMPLE, NULL);
+  short_code = g_strstrip (g_strdup (code.out));
+  run_cli (&same, "diff", SAMPLE, short_code, NULL);
+  ck_assert_int_eq (same.status, 0);
+  ck_assert_str_eq (same.out, "The two armies are the same.\n");
+  run_cli (&missing, "diff", SAMPLE, "cli/share/no-such-roster.muster", NULL);
+  ck_assert_int_eq (missing.status, 2);
+  ck_assert_str_eq (missing.out, "");
+}
+END_TEST
+
+/* A code with a letter missing is refused as a code, with its group, never
+ * as a file that does not exist. */
+START_TEST (test_code_slip_is_not_a_file)
+{
+  g_auto(MuTestRun) code = { 0 };
+  g_auto(MuTestRun) missing = { 0 };
+  g_auto(MuTestRun) bare = { 0 };
+  g_autoptr(GString) cut = NULL;
+  g_autoptr(GString) joined = g_string_new (NULL);
+
+  run_cli (&code, "code", SAMPLE, NULL);
+  cut = g_string_new (g_strstrip (code.out));
+  g_string_erase (cut, 8, 1);
+  run_cli (&missing, "show", cut->str, NULL);
+  ck_assert_int_eq (missing.status, 2);
+  ck_assert_str_eq (missing.err, "This is not a Muster share code: group 2 has 4 letters, not 5; check it against "
+                                 "the sheet\n");
+  /* typed without dashes: the group whose letters no longer check */
+  for (const char *p = cut->str; *p != '\0'; p++)
+    if (*p != '-')
+      g_string_append_c (joined, *p);
+  run_cli (&bare, "show", joined->str, NULL);
+  ck_assert_int_eq (bare.status, 2);
+  ck_assert_str_eq (bare.err, "This is not a Muster share code: group 2 is wrong: check it against the sheet\n");
+}
+END_TEST
+
+static Suite *
+share_suite (void)
+{
+  Suite *suite = suite_create ("share");
+  TCase *tcase = tcase_create ("share");
+
+  tcase_add_test (tcase, test_export_formats);
+  tcase_add_test (tcase, test_export_default_and_code);
+  tcase_add_test (tcase, test_diff_hidden_changes);
+  tcase_add_test (tcase, test_code_slip_is_not_a_file);
+  tcase_add_test (tcase, test_diff_json_same_unreadable);
+  suite_add_tcase (suite, tcase);
+  return suite;
+}
+
+int
+main (void)
+{
+  return mu_test_run (share_suite ());
+}
