@@ -108,11 +108,11 @@ check_unit (MuArmyList *list, MuUnit *unit, const char *file, GError **error)
   if (entry == NULL || !check_upgrades (list, entry, unit->upgrades, unit->line, file, error)
       || !check_attrs (list, unit->attrs, "unit", unit->line, file, error))
     return FALSE;
-  if (g_strcmp0 (entry->kind, "general") == 0 || g_strcmp0 (entry->kind, "hero") == 0)
+  if (entry->kind == MU_ENTRY_GENERAL || entry->kind == MU_ENTRY_HERO)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
                    _("%s:%u: row “%s” is a %s row, not one a unit is bought from"), file, unit->line,
-                   entry->id, entry->kind);
+                   entry->id, entry->kind_name);
       return FALSE;
     }
   for (guint i = 0; i < unit->subunits->len; i++)
@@ -128,7 +128,7 @@ check_general (MuArmyList *list, MuGeneral *general, const char *file, GError **
 
   if (entry == NULL)
     return FALSE;
-  if (g_strcmp0 (entry->kind, "general") != 0)
+  if (entry->kind != MU_ENTRY_GENERAL)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("%s:%u: row “%s” is not a general row"),
                    file, general->line, entry->id);

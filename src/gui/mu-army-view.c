@@ -140,7 +140,7 @@ place_general (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, Mu
   if (created)
     {
       gtk_widget_add_css_class (GTK_WIDGET (row), "general-row");
-      g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_SELECTION_GENERAL));
+      g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_PLACE_GENERAL));
       g_object_set_data (G_OBJECT (row), "general", GINT_TO_POINTER (index));
     }
   /* TRANSLATORS: the subtitle of a general's row: "General · Save 2+ · Victory points 2" */
@@ -177,7 +177,7 @@ menu_about_to_show (GtkMenuButton *button, gpointer user_data)
 {
   MuArmyView *self = user_data;
 
-  mu_document_select (self->document, MU_SELECTION_UNIT, -1, 0, g_object_get_data (G_OBJECT (button), "unit"));
+  mu_document_select (self->document, &MU_PLACE_OF_UNIT (g_object_get_data (G_OBJECT (button), "unit")));
   if (gtk_menu_button_get_menu_model (button) == NULL)
     gtk_menu_button_set_menu_model (button, self->menu);
 }
@@ -215,7 +215,7 @@ unit_title (MuEvaluation *evaluation, MuUnit *unit)
 static void
 set_up_unit_row (MuArmyView *self, MuArmyRow *row, MuUnit *unit, int depth)
 {
-  g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_SELECTION_UNIT));
+  g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_PLACE_UNIT));
   g_object_set_data_full (G_OBJECT (row), "unit", g_strdup (unit->id), g_free);
   gtk_widget_set_name (GTK_WIDGET (row), unit->id);
   if (depth == 0 && !mu_document_is_read_only (self->document))
@@ -268,7 +268,7 @@ place_waiting_heroes (GtkListBox *box, GHashTable *old, int *next, MuCommand *co
       if (created)
         {
           gtk_widget_add_css_class (GTK_WIDGET (row), "waiting");
-          g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_SELECTION_COMMAND));
+          g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_PLACE_COMMAND));
         }
       mu_army_row_set_text (row, text, _("Not with a unit yet: select the command to allocate him"), NULL);
     }
@@ -347,8 +347,7 @@ show_details (MuArmyView *self)
 static void
 header_clicked (GtkButton *header, MuArmyView *self)
 {
-  mu_document_select (self->document, MU_SELECTION_COMMAND,
-                      GPOINTER_TO_INT (g_object_get_data (G_OBJECT (header), "command")), 0, NULL);
+  mu_document_select (self->document, &MU_PLACE_OF_COMMAND (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (header), "command"))));
   show_details (self);
 }
 
@@ -437,7 +436,7 @@ fill_cards (MuArmyView *self)
 static void
 army_clicked (GtkButton *button, MuArmyView *self)
 {
-  mu_document_select (self->document, MU_SELECTION_NONE, 0, 0, NULL);
+  mu_document_select (self->document, &MU_PLACE_OF_NOTHING);
   show_details (self);
 }
 
@@ -492,13 +491,13 @@ empty_state (void)
 }
 
 static gboolean
-row_is_selection (GtkListBoxRow *row, const MuSelection *sel, int command)
+row_is_selection (GtkListBoxRow *row, const MuPlace *sel, int command)
 {
-  MuSelectionKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "kind"));
+  MuPlaceKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "kind"));
 
-  if (kind != sel->kind || command != sel->command || kind == MU_SELECTION_COMMAND)
+  if (kind != sel->kind || command != sel->command || kind == MU_PLACE_COMMAND)
     return FALSE;
-  if (kind == MU_SELECTION_UNIT)
+  if (kind == MU_PLACE_UNIT)
     return g_strcmp0 (g_object_get_data (G_OBJECT (row), "unit"), sel->unit_id) == 0;
   return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "general")) == sel->general;
 }
@@ -506,7 +505,7 @@ row_is_selection (GtkListBoxRow *row, const MuSelection *sel, int command)
 static void
 show_box_selection (MuArmyView *self, GtkListBox *box, int command, gboolean focus)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GtkWidget *card = gtk_widget_get_parent (GTK_WIDGET (box));
   GtkListBoxRow *found = NULL;
 
@@ -518,7 +517,7 @@ show_box_selection (MuArmyView *self, GtkListBox *box, int command, gboolean foc
       if (row_is_selection (row, sel, command))
         found = row;
     }
-  if (sel->kind == MU_SELECTION_COMMAND && sel->command == command)
+  if (sel->kind == MU_PLACE_COMMAND && sel->command == command)
     gtk_widget_add_css_class (card, "selected-command");
   else
     gtk_widget_remove_css_class (card, "selected-command");
@@ -616,16 +615,16 @@ static void
 row_selected (MuArmyView *self, GtkListBoxRow *row, GtkListBox *box)
 {
   int command = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (box), "command"));
-  MuSelectionKind kind;
+  MuPlace place = MU_PLACE_OF_COMMAND (command);
 
   if (self->updating || row == NULL)
     return;
-  kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "kind"));
-  if (kind == MU_SELECTION_NONE)
-    kind = MU_SELECTION_COMMAND;
-  mu_document_select (self->document, kind, command,
-                      GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "general")),
-                      g_object_get_data (G_OBJECT (row), "unit"));
+  place.kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "kind"));
+  if (place.kind == MU_PLACE_NONE)
+    place.kind = MU_PLACE_COMMAND;
+  place.general = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "general"));
+  place.unit_id = g_object_get_data (G_OBJECT (row), "unit");
+  mu_document_select (self->document, &place);
 }
 
 static gboolean
@@ -642,7 +641,7 @@ drop_unit (GtkDropTarget *target, const GValue *value, double x, double y, MuArm
     position = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "position"));
   if (!mu_document_move_unit (self->document, id, command, position, &error))
     return FALSE;
-  mu_document_select (self->document, MU_SELECTION_UNIT, command, 0, id);
+  mu_document_select (self->document, &MU_PLACE_OF_UNIT (id));
   return TRUE;
 }
 

@@ -37,7 +37,8 @@ struct _MuInspector
   MuDocument *document;
   guint       rebuild_source;
   gboolean    building;
-  MuSelection shown;         /* what the page shown was built for */
+  MuPlace     shown;        /* what the page shown was built for; unit_id is shown_unit */
+  char       *shown_unit;
   MuDocument *shown_document;
 };
 
@@ -83,11 +84,10 @@ group (MuInspector *self, const char *title, const char *description)
 static void
 name_applied (AdwEntryRow *row, MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
 
-  mu_document_set_name (self->document, sel->kind, sel->command, sel->general, sel->unit_id,
-                        gtk_editable_get_text (GTK_EDITABLE (row)), &error);
+  mu_document_set_name (self->document, sel, gtk_editable_get_text (GTK_EDITABLE (row)), &error);
   report (self, error);
 }
 
@@ -141,13 +141,12 @@ add_figures (MuInspector *self, GPtrArray *figures, double points)
 static void
 upgrade_toggled (GtkCheckButton *check, MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
 
   if (self->building)
     return;
-  mu_document_set_upgrade (self->document, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
-                           sel->command, sel->general, g_object_get_data (G_OBJECT (check), "upgrade"),
+  mu_document_set_upgrade (self->document, sel, g_object_get_data (G_OBJECT (check), "upgrade"),
                            gtk_check_button_get_active (check), &error);
   report (self, error);
 }
@@ -206,7 +205,7 @@ add_upgrades (MuInspector *self, MuListEntry *entry, GPtrArray *taken, const cha
 static void
 attr_selected (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   MuOptionDef *def = g_object_get_data (G_OBJECT (row), "def");
   guint selected = adw_combo_row_get_selected (row);
   const char *value = selected == 0 ? NULL : ((MuChoice *) def->choices->pdata[selected - 1])->id;
@@ -214,15 +213,14 @@ attr_selected (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
 
   if (self->building)
     return;
-  mu_document_set_attr (self->document, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
-                        sel->command, sel->general, def->id, value, &error);
+  mu_document_set_attr (self->document, sel, def->id, value, &error);
   report (self, error);
 }
 
 static void
 attr_applied (GtkWidget *editor, MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   MuOptionDef *def = g_object_get_data (G_OBJECT (editor), "def");
   g_autofree char *value = NULL;
   GError *error = NULL;
@@ -233,8 +231,7 @@ attr_applied (GtkWidget *editor, MuInspector *self)
     value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (editor)));
   else
     value = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (editor))));
-  mu_document_set_attr (self->document, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
-                        sel->command, sel->general, def->id, *value != '\0' ? value : NULL, &error);
+  mu_document_set_attr (self->document, sel, def->id, *value != '\0' ? value : NULL, &error);
   report (self, error);
 }
 
@@ -343,7 +340,7 @@ static gboolean
 has_count (MuRuleset *ruleset, MuListEntry *entry, MuUnit *unit)
 {
   return unit->count != 1 || unit->subunits->len > 0 || counts_figures (ruleset)
-         || (g_strcmp0 (entry->kind, "unit") != 0 && g_strcmp0 (entry->kind, "camp") != 0);
+         || (entry->kind != MU_ENTRY_UNIT && entry->kind != MU_ENTRY_CAMP);
 }
 
 static void
@@ -367,10 +364,10 @@ add_count (MuInspector *self, GtkWidget *into, MuUnit *unit)
 static void
 hero_renamed (AdwEntryRow *row, MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
 
-  mu_document_rename_hero (self->document, sel->command, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
+  mu_document_rename_hero (self->document, sel,
                            GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "index")),
                            gtk_editable_get_text (GTK_EDITABLE (row)), &error);
   report (self, error);
@@ -379,10 +376,10 @@ hero_renamed (AdwEntryRow *row, MuInspector *self)
 static void
 hero_removed (GtkButton *button, MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
 
-  mu_document_remove_hero (self->document, sel->command, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
+  mu_document_remove_hero (self->document, sel,
                            GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index")), &error);
   report (self, error);
 }
@@ -390,7 +387,7 @@ hero_removed (GtkButton *button, MuInspector *self)
 static void
 hero_allocated (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GPtrArray *ids = g_object_get_data (G_OBJECT (row), "units");
   guint selected = adw_combo_row_get_selected (row);
   GError *error = NULL;
@@ -436,7 +433,7 @@ add_heroes (MuInspector *self, GPtrArray *heroes, MuCommand *waiting_in)
   MuArmyList *list = mu_document_get_list (self->document);
   GtkWidget *into, *add;
 
-  if (mu_army_list_first_of_kind (list, "hero") == NULL)
+  if (mu_army_list_first_of_kind (list, MU_ENTRY_HERO) == NULL)
     return;
   into = group (self, _("Heroes"), heroes->len == 0 ? _("No heroes") : NULL);
   add = gtk_button_new_from_icon_name ("list-add-symbolic");
@@ -501,14 +498,14 @@ add_general_buttons (MuInspector *self)
 static void
 attached_selected (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GPtrArray *ids = g_object_get_data (G_OBJECT (row), "units");
   guint selected = adw_combo_row_get_selected (row);
   GError *error = NULL;
 
   if (self->building)
     return;
-  mu_document_set_attached (self->document, sel->command, sel->general,
+  mu_document_set_attached (self->document, sel,
                             selected == 0 ? NULL : ids->pdata[selected - 1], &error);
   report (self, error);
 }
@@ -541,7 +538,7 @@ add_attached (MuInspector *self, GtkWidget *into, MuCommand *command, MuGeneral 
 }
 
 static void
-show_general (MuInspector *self, const MuSelection *sel)
+show_general (MuInspector *self, const MuPlace *sel)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   MuCommandResult *command = evaluation->commands->pdata[sel->command];
@@ -590,7 +587,7 @@ add_unit_buttons (MuInspector *self, gboolean subunit)
 }
 
 static void
-show_unit (MuInspector *self, const MuSelection *sel)
+show_unit (MuInspector *self, const MuPlace *sel)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   MuUnitResult *result = mu_evaluation_unit (evaluation, sel->unit_id);
@@ -619,7 +616,7 @@ show_unit (MuInspector *self, const MuSelection *sel)
 /* ---- command ---- */
 
 static void
-show_command (MuInspector *self, const MuSelection *sel)
+show_command (MuInspector *self, const MuPlace *sel)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   MuCommandResult *result = evaluation->commands->pdata[sel->command];
@@ -675,20 +672,20 @@ focused_name (MuInspector *self)
 }
 
 static void
-show_selection (MuInspector *self, const MuSelection *sel)
+show_selection (MuInspector *self, const MuPlace *sel)
 {
-  if (sel->kind == MU_SELECTION_UNIT)
+  if (sel->kind == MU_PLACE_UNIT)
     show_unit (self, sel);
-  else if (sel->kind == MU_SELECTION_GENERAL)
+  else if (sel->kind == MU_PLACE_GENERAL)
     show_general (self, sel);
-  else if (sel->kind == MU_SELECTION_COMMAND)
+  else if (sel->kind == MU_PLACE_COMMAND)
     show_command (self, sel);
   else
     _mu_inspector_show_army (self->content, self->document);
 }
 
 static gboolean
-shows (MuInspector *self, const MuSelection *sel)
+shows (MuInspector *self, const MuPlace *sel)
 {
   return self->shown_document == self->document && self->shown.kind == sel->kind
          && self->shown.command == sel->command && self->shown.general == sel->general
@@ -696,20 +693,21 @@ shows (MuInspector *self, const MuSelection *sel)
 }
 
 static void
-remember (MuInspector *self, const MuSelection *sel)
+remember (MuInspector *self, const MuPlace *sel)
 {
   self->shown_document = self->document;
   self->shown.kind = sel->kind;
   self->shown.command = sel->command;
   self->shown.general = sel->general;
-  g_free (self->shown.unit_id);
-  self->shown.unit_id = g_strdup (sel->unit_id);
+  g_free (self->shown_unit);
+  self->shown_unit = g_strdup (sel->unit_id);
+  self->shown.unit_id = self->shown_unit;
 }
 
 /* The page built again off screen and given to the page shown; TRUE when
  * every part of it was kept. */
 static gboolean
-refresh (MuInspector *self, const MuSelection *sel)
+refresh (MuInspector *self, const MuPlace *sel)
 {
   GtkWidget *content = self->content;
   GtkWidget *fresh = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 18));
@@ -736,7 +734,7 @@ focus_widget (MuInspector *self)
 static void
 rebuild (MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   g_autofree char *focus = focused_name (self);
   g_autoptr(GtkWidget) had_focus = focus_widget (self);
   gboolean kept = FALSE;
@@ -806,7 +804,8 @@ mu_inspector_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
-  g_clear_pointer (&self->shown.unit_id, g_free);
+  g_clear_pointer (&self->shown_unit, g_free);
+  self->shown.unit_id = NULL;
   G_OBJECT_CLASS (mu_inspector_parent_class)->dispose (object);
 }
 

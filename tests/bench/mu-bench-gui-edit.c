@@ -97,7 +97,7 @@ median (GArray *values)
 static void
 edit (MuWindow *window, MuDocument *document, guint step)
 {
-  const MuSelection *sel = mu_document_get_selection (document);
+  const MuPlace *sel = mu_document_get_selection (document);
 
   if (step == 0)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
@@ -141,7 +141,7 @@ measure (MuApplication *app, const char *path)
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint), NULL);
   document = mu_window_get_document (window);
-  mu_document_select (document, MU_SELECTION_COMMAND, 1, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (1));
   rest ();
   for (guint i = 0; i < ROUNDS * 4; i++)
     {

@@ -104,13 +104,13 @@ START_TEST (test_issue_activation)
   MuWindow *window = open_window (path, FALSE);
   MuDocument *document = mu_window_get_document (window);
   GtkWidget *issues = mu_gui_test_find_named (GTK_WIDGET (window), "issues");
-  const MuSelection *sel = mu_document_get_selection (document);
+  const MuPlace *sel = mu_document_get_selection (document);
   GtkRoot *root = GTK_ROOT (window);
   GtkWidget *focus;
 
   g_signal_emit_by_name (issues, "row-activated", gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 1));
   mu_gui_test_drain ();
-  ck_assert_int_eq (sel->kind, MU_SELECTION_UNIT);
+  ck_assert_int_eq (sel->kind, MU_PLACE_UNIT);
   ck_assert_str_eq (sel->unit_id, "u5");
   g_signal_emit_by_name (issues, "row-activated", gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 0));
   mu_gui_test_drain ();
@@ -128,7 +128,7 @@ START_TEST (test_limit_issue_and_undo)
   MuDocument *document = mu_window_get_document (window);
   g_autofree char *issues = NULL;
 
-  mu_document_select (document, MU_SELECTION_COMMAND, 2, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (2));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "equites-alares");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "equites-alares");
   mu_gui_test_drain ();
@@ -173,7 +173,7 @@ START_TEST (test_save_and_reopen)
   MuDocument *document = mu_window_get_document (window);
   MuWindow *again;
 
-  mu_document_select (document, MU_SELECTION_COMMAND, 1, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (1));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
   mu_gui_test_drain ();
   ck_assert_str_eq (shown_text (window, "verdict"), "Illegal: 2 errors");
@@ -205,7 +205,7 @@ START_TEST (test_check_mode_refuses_edits)
 
   ck_assert (mu_document_is_read_only (document));
   ck_assert (mu_gui_test_find_named (GTK_WIDGET (window), "check") != NULL);
-  mu_document_select (document, MU_SELECTION_UNIT, 0, 0, "u3");
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u3"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.remove", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.duplicate", NULL);
@@ -269,7 +269,7 @@ START_TEST (test_edit_units)
   GtkWidget *check;
 
   /* duplicating a veteran cohort with a hero: a new id, the upgrade, no hero */
-  mu_document_select (document, MU_SELECTION_UNIT, 0, 0, "u1");
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u1"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.duplicate", NULL);
   mu_gui_test_drain ();
   first = command_at (document, 0);
@@ -332,7 +332,7 @@ START_TEST (test_general_options)
   MuGeneral *general;
   GtkWidget *check, *attached;
 
-  mu_document_select (document, MU_SELECTION_GENERAL, 2, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_GENERAL (2, 0));
   mu_gui_test_drain ();
   general = mu_command_get_general (command_at (document, 2));
   check = mu_gui_test_find_named (GTK_WIDGET (window), "general-brilliant");
@@ -345,7 +345,7 @@ START_TEST (test_general_options)
   adw_combo_row_set_selected (ADW_COMBO_ROW (attached), 0);
   mu_gui_test_drain ();
   ck_assert_ptr_null (general->attached);
-  ck_assert (mu_document_set_name (document, MU_SELECTION_GENERAL, 2, 0, NULL, "  Maximus Decimus  ", NULL));
+  ck_assert (mu_document_set_name (document, &MU_PLACE_OF_GENERAL (2, 0), "  Maximus Decimus  ", NULL));
   ck_assert_str_eq (general->name, "Maximus Decimus");
   close_window (window);
 }
@@ -515,7 +515,7 @@ START_TEST (test_fortification_count)
   GtkWidget *spin;
   MuUnit *castrum;
 
-  mu_document_select (document, MU_SELECTION_COMMAND, 0, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (0));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "castrum");
   mu_gui_test_drain ();
   castrum = mu_document_selected_unit (document, NULL);
@@ -539,7 +539,7 @@ START_TEST (test_army_settings)
   MuRoster *roster = mu_document_get_roster (document);
   GtkWidget *editor;
 
-  mu_document_select (document, MU_SELECTION_NONE, 0, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_NOTHING);
   mu_gui_test_drain ();
   editor = mu_gui_test_find_named (GTK_WIDGET (window), "points-limit");
   ck_assert_ptr_nonnull (editor);
@@ -586,7 +586,7 @@ START_TEST (test_unsaved_changes_survive)
   MuDocument *document = mu_window_get_document (window);
   MuWindow *next;
 
-  mu_document_select (document, MU_SELECTION_COMMAND, 1, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (1));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
   mu_gui_test_drain ();
   mu_document_autosave_now (document);
@@ -630,7 +630,7 @@ START_TEST (test_hero_allocation)
   MuUnit *unit;
   GtkWidget *combo, *hero;
 
-  mu_document_select (document, MU_SELECTION_COMMAND, 0, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (0));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-hero", NULL);
   mu_gui_test_drain ();
   first = command_at (document, 0);
@@ -830,7 +830,7 @@ START_TEST (test_inspector_keeps_focus)
   GtkRoot *root = GTK_ROOT (window);
   GtkWidget *check, *row;
 
-  mu_document_select (document, MU_SELECTION_UNIT, 0, 0, "u1");
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u1"));
   mu_gui_test_drain ();
   check = mu_gui_test_find_named (GTK_WIDGET (window), "legionarii-veteran");
   ck_assert_ptr_nonnull (check);

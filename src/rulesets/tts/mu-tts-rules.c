@@ -25,7 +25,7 @@
 static void
 check_command_size (MuEvaluation *self, MuCommand *command, int index)
 {
-  guint units = mu_tts_count_units (self, index, "unit");
+  guint units = mu_tts_count_units (self, index, MU_ENTRY_UNIT);
   g_autofree char *name = mu_evaluation_command_name (self, index);
 
   if (units >= 1 && units <= 10)
@@ -138,10 +138,10 @@ check_camps (MuEvaluation *self)
 
   for (guint i = 0; i < commands->len; i++)
     {
-      guint here = mu_tts_count_units (self, (int) i, "camp");
+      guint here = mu_tts_count_units (self, (int) i, MU_ENTRY_CAMP);
 
       camps += here;
-      if (here > 0 && mu_tts_count_units (self, (int) i, "unit") == 0)
+      if (here > 0 && mu_tts_count_units (self, (int) i, MU_ENTRY_UNIT) == 0)
         mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "camp.command", _(REF_CAMPS), (int) i, NULL,
                                  _("A camp is attached to a command with no units; each camp is "
                                    "attached to a command and placed beside one of its units. Move "
