@@ -21,6 +21,9 @@ struct _MuArmyRow
   char         *key;
   char         *title_class;
   int           depth;
+  MuPlace       place;     /* what selecting the row selects; unit_id is place_unit */
+  char         *place_unit;
+  int           position;  /* a unit's index in its command, -1 for other rows */
   GtkWidget    *box;
   GtkWidget    *title;
   GtkWidget    *subtitle;
@@ -38,6 +41,7 @@ enum
   PROP_TITLE,
   PROP_SUBTITLE,
   PROP_SUFFIX,
+  PROP_POSITION,
   N_PROPS
 };
 
@@ -114,6 +118,9 @@ mu_army_row_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_SUFFIX:
       g_value_set_string (value, gtk_label_get_text (GTK_LABEL (label_of (self, prop_id))));
       break;
+    case PROP_POSITION:
+      g_value_set_int (value, self->position);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -140,6 +147,9 @@ mu_army_row_set_property (GObject *object, guint prop_id, const GValue *value, G
     case PROP_SUFFIX:
       set_text (self, prop_id, g_value_get_string (value));
       break;
+    case PROP_POSITION:
+      mu_army_row_set_position (self, g_value_get_int (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -163,6 +173,7 @@ mu_army_row_finalize (GObject *object)
 
   g_free (self->key);
   g_free (self->title_class);
+  g_free (self->place_unit);
   G_OBJECT_CLASS (mu_army_row_parent_class)->finalize (object);
 }
 
@@ -191,6 +202,9 @@ mu_army_row_class_init (MuArmyRowClass *klass)
   props[PROP_TITLE] = text_property ("title");
   props[PROP_SUBTITLE] = text_property ("subtitle");
   props[PROP_SUFFIX] = text_property ("suffix");
+  props[PROP_POSITION] = g_param_spec_int ("position", NULL, NULL, -1, G_MAXINT, -1,
+                                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                           | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-army-row.ui");
   gtk_widget_class_bind_template_child (widget_class, MuArmyRow, box);
@@ -202,6 +216,7 @@ mu_army_row_class_init (MuArmyRowClass *klass)
 static void
 mu_army_row_init (MuArmyRow *self)
 {
+  self->position = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
@@ -260,4 +275,60 @@ void
 mu_army_row_append (MuArmyRow *self, GtkWidget *widget)
 {
   gtk_box_append (GTK_BOX (self->box), widget);
+}
+
+/**
+ * mu_army_row_get_place:
+ * @self: a row
+ *
+ * Returns: (transfer none): what selecting the row selects (%MU_PLACE_NONE:
+ *   its command)
+ */
+const MuPlace *
+mu_army_row_get_place (MuArmyRow *self)
+{
+  return &self->place;
+}
+
+/**
+ * mu_army_row_set_place:
+ * @self: a row
+ * @place: what selecting the row selects; copied
+ */
+void
+mu_army_row_set_place (MuArmyRow *self, const MuPlace *place)
+{
+  char *unit = g_strdup (place->unit_id);
+
+  g_free (self->place_unit);
+  self->place = *place;
+  self->place_unit = unit;
+  self->place.unit_id = unit;
+}
+
+/**
+ * mu_army_row_get_position:
+ * @self: a row
+ *
+ * Returns: the index in its command of the unit the row shows, -1 for a
+ *   row of anything else
+ */
+int
+mu_army_row_get_position (MuArmyRow *self)
+{
+  return self->position;
+}
+
+/**
+ * mu_army_row_set_position:
+ * @self: a row
+ * @position: the unit's index in its command, or -1
+ */
+void
+mu_army_row_set_position (MuArmyRow *self, int position)
+{
+  if (self->position == position)
+    return;
+  self->position = position;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_POSITION]);
 }

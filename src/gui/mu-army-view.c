@@ -140,8 +140,7 @@ place_general (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, Mu
   if (created)
     {
       gtk_widget_add_css_class (GTK_WIDGET (row), "general-row");
-      g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_PLACE_GENERAL));
-      g_object_set_data (G_OBJECT (row), "general", GINT_TO_POINTER (index));
+      mu_army_row_set_place (row, &(MuPlace) { MU_PLACE_GENERAL, -1, index, NULL });
     }
   /* TRANSLATORS: the subtitle of a general's row: "General · Save 2+ · Victory points 2" */
   subtitle = g_strdup_printf (_("General · %s"), figures);
@@ -215,8 +214,7 @@ unit_title (MuEvaluation *evaluation, MuUnit *unit)
 static void
 set_up_unit_row (MuArmyView *self, MuArmyRow *row, MuUnit *unit, int depth)
 {
-  g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_PLACE_UNIT));
-  g_object_set_data_full (G_OBJECT (row), "unit", g_strdup (unit->id), g_free);
+  mu_army_row_set_place (row, &MU_PLACE_OF_UNIT (unit->id));
   gtk_widget_set_name (GTK_WIDGET (row), unit->id);
   if (depth == 0 && !mu_document_is_read_only (self->document))
     {
@@ -239,7 +237,7 @@ place_unit (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, MuUni
 
   if (created)
     set_up_unit_row (self, row, result->unit, depth);
-  g_object_set_data (G_OBJECT (row), "position", GINT_TO_POINTER (position));
+  mu_army_row_set_position (row, position);
   mu_army_row_set_text (row, title, figures, points);
 }
 
@@ -268,7 +266,7 @@ place_waiting_heroes (GtkListBox *box, GHashTable *old, int *next, MuCommand *co
       if (created)
         {
           gtk_widget_add_css_class (GTK_WIDGET (row), "waiting");
-          g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_PLACE_COMMAND));
+          mu_army_row_set_place (row, &MU_PLACE_OF_COMMAND (-1));
         }
       mu_army_row_set_text (row, text, _("Not with a unit yet: select the command to allocate him"), NULL);
     }
@@ -493,13 +491,13 @@ empty_state (void)
 static gboolean
 row_is_selection (GtkListBoxRow *row, const MuPlace *sel, int command)
 {
-  MuPlaceKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "kind"));
+  const MuPlace *place = mu_army_row_get_place (MU_ARMY_ROW (row));
 
-  if (kind != sel->kind || command != sel->command || kind == MU_PLACE_COMMAND)
+  if (place->kind != sel->kind || command != sel->command || place->kind == MU_PLACE_COMMAND)
     return FALSE;
-  if (kind == MU_PLACE_UNIT)
-    return g_strcmp0 (g_object_get_data (G_OBJECT (row), "unit"), sel->unit_id) == 0;
-  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "general")) == sel->general;
+  if (place->kind == MU_PLACE_UNIT)
+    return g_strcmp0 (place->unit_id, sel->unit_id) == 0;
+  return place->general == sel->general;
 }
 
 static void
@@ -614,16 +612,15 @@ update (MuArmyView *self)
 static void
 row_selected (MuArmyView *self, GtkListBoxRow *row, GtkListBox *box)
 {
-  int command = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (box), "command"));
-  MuPlace place = MU_PLACE_OF_COMMAND (command);
+  MuPlace place;
 
   if (self->updating || row == NULL)
     return;
-  place.kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "kind"));
+  /* a row knows what it shows; its list box, which command */
+  place = *mu_army_row_get_place (MU_ARMY_ROW (row));
+  place.command = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (box), "command"));
   if (place.kind == MU_PLACE_NONE)
     place.kind = MU_PLACE_COMMAND;
-  place.general = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "general"));
-  place.unit_id = g_object_get_data (G_OBJECT (row), "unit");
   mu_document_select (self->document, &place);
 }
 
@@ -637,8 +634,8 @@ drop_unit (GtkDropTarget *target, const GValue *value, double x, double y, MuArm
   g_autofree char *id = g_value_dup_string (value);
   g_autoptr(GError) error = NULL;
 
-  if (row != NULL && g_object_get_data (G_OBJECT (row), "position") != NULL)
-    position = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "position"));
+  if (row != NULL)
+    position = mu_army_row_get_position (MU_ARMY_ROW (row));
   if (!mu_document_move_unit (self->document, id, command, position, &error))
     return FALSE;
   mu_document_select (self->document, &MU_PLACE_OF_UNIT (id));

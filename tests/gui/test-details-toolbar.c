@@ -1,5 +1,6 @@
 /* test-details-toolbar.c: the details pane's buttons (Duplicate, Move,
- * Delete, Heroes +) follow the selection through every edit
+ * Delete, Heroes +) follow the selection through every edit; the army
+ * view's rows know what they show
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -154,6 +155,59 @@ START_TEST (test_after_attaching)
 }
 END_TEST
 
+/* The army view's list box of the first command: the one that takes drops. */
+static GtkWidget *
+find_drop_box (GtkWidget *widget, GtkDropTarget **target)
+{
+  GtkWidget *found = NULL;
+
+  if (GTK_IS_LIST_BOX (widget))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (GTK_IS_DROP_TARGET (controller))
+            {
+              *target = GTK_DROP_TARGET (controller);
+              return widget;
+            }
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); found == NULL && child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    found = find_drop_box (child, target);
+  return found;
+}
+
+/* A unit dropped on the first unit of its command goes first (it went last). */
+START_TEST (test_drop_on_first_unit)
+{
+  MuWindow *window = open_sample ();
+  MuDocument *document = mu_window_get_document (window);
+  GtkDropTarget *target = NULL;
+  GtkWidget *box = find_drop_box (GTK_WIDGET (window), &target);
+  GtkWidget *first = mu_gui_test_find_named (GTK_WIDGET (window), "u1");
+  g_auto(GValue) value = G_VALUE_INIT;
+  graphene_rect_t bounds;
+  gboolean done = FALSE;
+
+  ck_assert_ptr_nonnull (box);
+  ck_assert_ptr_nonnull (first);
+  ck_assert (gtk_widget_compute_bounds (first, box, &bounds));
+  g_value_init (&value, G_TYPE_STRING);
+  g_value_set_string (&value, "u5");
+  g_signal_emit_by_name (target, "drop", &value, 10.0, (double) bounds.origin.y + 2, &done);
+  mu_gui_test_drain ();
+  ck_assert (done);
+  ck_assert_str_eq (((MuUnit *) command_at (document, 0)->units->pdata[0])->id, "u5");
+  ck_assert_str_eq (((MuUnit *) command_at (document, 0)->units->pdata[1])->id, "u1");
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 details_toolbar_suite (void)
 {
@@ -163,6 +217,7 @@ details_toolbar_suite (void)
   tcase_add_test (tcase, test_after_hero);
   tcase_add_test (tcase, test_after_upgrade);
   tcase_add_test (tcase, test_after_attaching);
+  tcase_add_test (tcase, test_drop_on_first_unit);
   suite_add_tcase (suite, tcase);
   return suite;
 }
