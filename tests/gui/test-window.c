@@ -14,6 +14,7 @@
 #include "mu-document.h"
 #include "mu-general.h"
 #include "mu-gui-test.h"
+#include "mu-inspector.h"
 #include "mu-library.h"
 #include "mu-library-view.h"
 #include "mu-new-army-dialog.h"
@@ -864,6 +865,69 @@ START_TEST (test_inspector_keeps_focus)
 }
 END_TEST
 
+/* The value label of the inspector's "Points" figure. */
+static GtkWidget *
+points_figure (GtkWidget *widget)
+{
+  GtkWidget *row;
+
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "numeric")
+      && (row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW)) != NULL
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Points") == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = points_figure (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* An edit of the unit shown sets the inspector's editors and figures from
+ * the roster, on the widgets shown; undone, they show the roster again. */
+START_TEST (test_inspector_updates_in_place)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  MuDocument *document = mu_window_get_document (window);
+  GtkWidget *inspector = mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_INSPECTOR);
+  GtkWidget *points, *name;
+  g_autofree char *points_before = NULL;
+  g_autofree char *name_before = NULL;
+  GError *error = NULL;
+
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u1"));
+  mu_gui_test_drain ();
+  points = points_figure (inspector);
+  name = mu_gui_test_find_named (inspector, "name");
+  ck_assert_ptr_nonnull (points);
+  ck_assert_ptr_nonnull (name);
+  points_before = g_strdup (gtk_label_get_label (GTK_LABEL (points)));
+  name_before = g_strdup (gtk_editable_get_text (GTK_EDITABLE (name)));
+
+  ck_assert (mu_document_set_upgrade (document, mu_document_get_selection (document), "legionarii-veteran",
+                                      FALSE, &error));
+  ck_assert (mu_document_set_name (document, mu_document_get_selection (document), "Legio X Gemina", &error));
+  mu_gui_test_drain ();
+  ck_assert_ptr_eq (points_figure (inspector), points);
+  ck_assert_ptr_eq (mu_gui_test_find_named (inspector, "name"), name);
+  ck_assert_double_eq (g_ascii_strtod (gtk_label_get_label (GTK_LABEL (points)), NULL),
+                       g_ascii_strtod (points_before, NULL) - 2);
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (name)), "Legio X Gemina");
+  ck_assert_str_eq (shown_text (window, "points"), "131 of 133");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_ptr_eq (points_figure (inspector), points);
+  ck_assert_str_eq (gtk_label_get_label (GTK_LABEL (points)), points_before);
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (name)), name_before);
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 window_suite (void)
 {
@@ -878,6 +942,7 @@ window_suite (void)
   tcase_add_test (tcase, test_bad_roster_leaves_window_usable);
   tcase_add_test (tcase, test_edit_units);
   tcase_add_test (tcase, test_inspector_keeps_focus);
+  tcase_add_test (tcase, test_inspector_updates_in_place);
   tcase_add_test (tcase, test_general_options);
   tcase_add_test (tcase, test_new_army);
   tcase_add_test (tcase, test_unsaved_prompt);
