@@ -1,9 +1,12 @@
 /* mu-inspector-refresh.c: the inspector's rows kept across an edit
  *
- * After an edit that leaves the same thing selected, the page is built
- * again off screen and, when it has the same widgets as the page shown,
- * only what differs is copied onto the rows shown: texts, check marks,
- * values, styles and the data their handlers read. The rows shown stay,
+ * After an edit that leaves the same thing selected, the army's page, a
+ * command's page and the page of a unit with sub-units or of a sub-unit are
+ * built again off screen (a unit's or general's page of the same shape is
+ * updated in place by mu-inspector.c instead) and, when the new page has
+ * the same widgets as the page shown, only what differs is copied onto the
+ * rows shown: texts, check marks, values, styles and the data their
+ * handlers read. The rows shown stay,
  * with their focus, their scroll position and their measured sizes.
  *
  * Copyright 2026 The Muster developers
