@@ -81,7 +81,7 @@ count_units (MuEvaluation *evaluation, MuCommandResult *result)
   for (guint i = 0; i < result->units->len; i++)
     {
       MuUnitResult *unit = ((MuUnitResult **) result->units->pdata)[i];
-      if (unit->entry != NULL && g_strcmp0 (unit->entry->kind, "unit") == 0)
+      if (unit->entry != NULL && unit->entry->kind == MU_ENTRY_UNIT)
         n++;
     }
   return n;

@@ -126,7 +126,7 @@ static gboolean
 check_heroes_offered (MuArmyList *list, GPtrArray *heroes, guint line, const char *file,
                       GError **error)
 {
-  if (heroes->len == 0 || mu_army_list_first_of_kind (list, "hero") != NULL)
+  if (heroes->len == 0 || mu_army_list_first_of_kind (list, MU_ENTRY_HERO) != NULL)
     return TRUE;
   g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
                _("%s:%u: list “%s” offers no heroes, but the roster has hero “%s”"), file, line,
@@ -143,11 +143,11 @@ check_unit (MuArmyList *list, MuUnit *unit, const char *file, GError **error)
       || !check_attrs (list, unit->attrs, "unit", unit->line, file, error)
       || !check_heroes_offered (list, unit->heroes, unit->line, file, error))
     return FALSE;
-  if (g_strcmp0 (entry->kind, "general") == 0 || g_strcmp0 (entry->kind, "hero") == 0)
+  if (entry->kind == MU_ENTRY_GENERAL || entry->kind == MU_ENTRY_HERO)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
                    _("%s:%u: row “%s” is a %s row, not one a unit is bought from"), file, unit->line,
-                   entry->id, entry->kind);
+                   entry->id, entry->kind_name);
       return FALSE;
     }
   if (unit->subunits->len > 0 && !list->ruleset->has_subunits)
@@ -173,7 +173,7 @@ check_general (MuArmyList *list, MuGeneral *general, const char *file, GError **
 
   if (entry == NULL)
     return FALSE;
-  if (g_strcmp0 (entry->kind, "general") != 0)
+  if (entry->kind != MU_ENTRY_GENERAL)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("%s:%u: row “%s” is not a general row"),
                    file, general->line, entry->id);

@@ -362,12 +362,12 @@ mu_army_list_lookup (MuArmyList *list, const char *id)
 }
 
 MuListEntry *
-mu_army_list_first_of_kind (MuArmyList *list, const char *kind)
+mu_army_list_first_of_kind (MuArmyList *list, MuEntryKind kind)
 {
   for (guint i = 0; i < list->rows->len; i++)
     {
       MuListEntry *entry = list->rows->pdata[i];
-      if (g_strcmp0 (entry->kind, kind) == 0)
+      if (entry->kind == kind)
         return entry;
     }
   return NULL;

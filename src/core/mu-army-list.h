@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "mu-list-entry.h"
 #include "mu-types.h"
 
 G_BEGIN_DECLS
@@ -46,7 +47,7 @@ void         mu_army_list_unref        (MuArmyList  *list);
 MuListEntry *mu_army_list_lookup       (MuArmyList  *list,
                                         const char  *id);
 MuListEntry *mu_army_list_first_of_kind (MuArmyList *list,
-                                        const char  *kind);
+                                        MuEntryKind  kind);
 const char  *mu_army_list_get_hash     (MuArmyList  *list);
 char        *mu_army_list_short_hash   (MuArmyList  *list);
 guint        mu_army_list_row_index    (MuArmyList  *list,

@@ -53,26 +53,12 @@ mu_command_get_general (const MuCommand *command)
   return command->generals->len == 1 ? command->generals->pdata[0] : NULL;
 }
 
-static MuUnit *
-find_in (GPtrArray *units, const char *id)
-{
-  for (guint i = 0; i < units->len; i++)
-    {
-      MuUnit *unit = units->pdata[i];
-      MuUnit *found;
-
-      if (g_strcmp0 (unit->id, id) == 0)
-        return unit;
-      if ((found = find_in (unit->subunits, id)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A unit of the command or a sub-unit of one, however deep: ids are unique
  * in the whole roster. */
 MuUnit *
 mu_command_find_unit (const MuCommand *command, const char *id)
 {
-  return find_in (command->units, id);
+  MuUnitSlot slot;
+
+  return mu_unit_locate (command->units, id, &slot) ? slot.array->pdata[slot.index] : NULL;
 }

@@ -75,7 +75,7 @@ general_quality (MuListEntry *entry)
   };
   const char *upgrade = mu_list_entry_attr (entry, "upgrade");
 
-  if (g_strcmp0 (entry->kind, "general-upgrade") != 0 || upgrade == NULL)
+  if (entry->kind != MU_ENTRY_GENERAL_UPGRADE || upgrade == NULL)
     return NULL;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
     if (g_str_equal (words[i][0], upgrade))

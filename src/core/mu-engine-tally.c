@@ -76,7 +76,7 @@ mu_tally_new (MuRoster *roster, MuArmyList *list)
 {
   MuTally *tally = g_new0 (MuTally, 1);
   GPtrArray *commands = mu_roster_get_commands (roster);
-  MuListEntry *hero_row = mu_army_list_first_of_kind (list, "hero");
+  MuListEntry *hero_row = mu_army_list_first_of_kind (list, MU_ENTRY_HERO);
   gint64 heroes = 0;
 
   tally->list = list;

@@ -147,7 +147,7 @@ kind_exists (GPtrArray *lists, const char *kind)
         {
           MuListEntry *entry = list->rows->pdata[j];
 
-          if (g_strcmp0 (entry->kind, "general-upgrade") == 0 && upgrade_is_kind (entry, kind))
+          if (entry->kind == MU_ENTRY_GENERAL_UPGRADE && upgrade_is_kind (entry, kind))
             return TRUE;
         }
     }

@@ -214,7 +214,7 @@ compare_row (GPtrArray *changes, const char *ruleset_id, MuListEntry *a, MuListE
   g_autofree char *a_number = mu_range_to_string (&a->number);
   g_autofree char *b_number = mu_range_to_string (&b->number);
 
-  compare_field (changes, "row", a->id, "kind", a->kind, b->kind);
+  compare_field (changes, "row", a->id, "kind", a->kind_name, b->kind_name);
   compare_field (changes, "row", a->id, "parent", a->parent != NULL ? a->parent->id : NULL,
                  b->parent != NULL ? b->parent->id : NULL);
   compare_field (changes, "row", a->id, "name", a->name, b->name);

@@ -119,8 +119,8 @@ static MuDraftRow *
 row_from_entry (MuListEntry *entry, MuDraftRow *parent)
 {
   const char *plain_kind = parent != NULL ? "upgrade" : "unit";
-  MuDraftRow *row = mu_draft_row_new (entry->id, g_strcmp0 (entry->kind, plain_kind) == 0
-                                                   ? NULL : entry->kind);
+  MuDraftRow *row = mu_draft_row_new (entry->id, g_strcmp0 (entry->kind_name, plain_kind) == 0
+                                                   ? NULL : entry->kind_name);
   GHashTableIter iter;
   gpointer key, value;
 

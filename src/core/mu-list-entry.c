@@ -19,7 +19,7 @@ mu_list_entry_free (MuListEntry *entry)
   if (entry == NULL)
     return;
   g_free (entry->id);
-  g_free (entry->kind);
+  g_free (entry->kind_name);
   g_free (entry->name);
   g_free (entry->description);
   g_free (entry->printed_cost);
@@ -45,7 +45,7 @@ attribute_slot (MuListEntry *entry, const char *name, char **number)
     case 'i':
       return strcmp (name, "id") == 0 ? &entry->id : NULL;
     case 'k':
-      return strcmp (name, "kind") == 0 ? &entry->kind : NULL;
+      return strcmp (name, "kind") == 0 ? &entry->kind_name : NULL;
     case 'm':
       return strcmp (name, "markers") == 0 ? &entry->markers : NULL;
     case 'n':
@@ -147,8 +147,9 @@ mu_list_entry_parse (MuXmlNode *node, MuListEntry *parent, const char *file, GEr
       || !parse_number (entry, node, number, file, error)
       || !parse_children (entry, node, file, error))
     return NULL;
-  if (entry->kind == NULL)
-    entry->kind = g_strdup (parent != NULL ? "upgrade" : "unit");
+  if (entry->kind_name == NULL)
+    entry->kind_name = g_strdup (parent != NULL ? "upgrade" : "unit");
+  entry->kind = mu_entry_kind_from_name (entry->kind_name);
   if (entry->name == NULL && entry->description == NULL)
     {
       mu_xml_set_error (error, MU_ERROR_FORMAT, file, node, _("row “%s” has neither a name nor a description"),
@@ -185,4 +186,22 @@ mu_list_entry_top (MuListEntry *entry)
   while (entry->parent != NULL)
     entry = entry->parent;
   return entry;
+}
+
+/**
+ * mu_entry_kind_from_name:
+ * @name: a row's kind as a list file writes it ("general", "camp"…)
+ *
+ * Returns: the kind of row the name stands for; %MU_ENTRY_ITEM for a name
+ *   that only a ruleset's own data knows
+ */
+MuEntryKind
+mu_entry_kind_from_name (const char *name)
+{
+  static const char *const names[] = { "unit", "upgrade", "general", "general-upgrade", "hero", "camp" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_strcmp0 (name, names[i]) == 0)
+      return (MuEntryKind) i;
+  return MU_ENTRY_ITEM;
 }

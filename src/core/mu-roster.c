@@ -405,6 +405,28 @@ mu_roster_get_commands (MuRoster *self)
 }
 
 /**
+ * mu_roster_locate_unit:
+ * @self: a roster
+ * @id: (nullable): the unit id to find
+ * @slot: (out caller-allocates): where the unit is, its command included
+ *
+ * Finds a unit of any command, or a sub-unit however deep.
+ *
+ * Returns: whether the roster has a unit called @id
+ */
+gboolean
+mu_roster_locate_unit (MuRoster *self, const char *id, MuUnitSlot *slot)
+{
+  for (guint i = 0; id != NULL && i < self->commands->len; i++)
+    if (mu_unit_locate (((MuCommand *) self->commands->pdata[i])->units, id, slot))
+      {
+        slot->command = (int) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
  * mu_roster_find_unit:
  * @self: a roster
  * @id: (nullable): a unit id
@@ -419,17 +441,13 @@ mu_roster_get_commands (MuRoster *self)
 MuUnit *
 mu_roster_find_unit (MuRoster *self, const char *id, int *command_index)
 {
-  for (guint i = 0; id != NULL && i < self->commands->len; i++)
-    {
-      MuUnit *unit = mu_command_find_unit (self->commands->pdata[i], id);
-      if (unit != NULL)
-        {
-          if (command_index != NULL)
-            *command_index = (int) i;
-          return unit;
-        }
-    }
-  return NULL;
+  MuUnitSlot slot;
+
+  if (!mu_roster_locate_unit (self, id, &slot))
+    return NULL;
+  if (command_index != NULL)
+    *command_index = slot.command;
+  return slot.array->pdata[slot.index];
 }
 
 /**

@@ -8,6 +8,7 @@
 #include <gio/gio.h>
 
 #include "mu-types.h"
+#include "mu-unit.h"
 
 G_BEGIN_DECLS
 
@@ -48,6 +49,9 @@ void        mu_roster_set_option       (MuRoster    *self,
                                         const char  *value);
 GHashTable *mu_roster_get_declared     (MuRoster    *self);
 GPtrArray  *mu_roster_get_commands     (MuRoster    *self);
+gboolean    mu_roster_locate_unit      (MuRoster    *self,
+                                        const char  *id,
+                                        MuUnitSlot  *slot);
 MuUnit     *mu_roster_find_unit        (MuRoster    *self,
                                         const char  *id,
                                         int         *command_index);

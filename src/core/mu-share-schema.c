@@ -672,10 +672,10 @@ top_rows (MuArmyList *list, gboolean generals)
     {
       MuListEntry *entry = list->rows->pdata[i];
 
-      if (entry->parent == NULL && g_strcmp0 (entry->kind, "general") == 0 && generals)
+      if (entry->parent == NULL && entry->kind == MU_ENTRY_GENERAL && generals)
         g_ptr_array_add (rows, entry);
-      else if (entry->parent == NULL && !generals && g_strcmp0 (entry->kind, "general") != 0
-               && g_strcmp0 (entry->kind, "hero") != 0)
+      else if (entry->parent == NULL && !generals && entry->kind != MU_ENTRY_GENERAL
+               && entry->kind != MU_ENTRY_HERO)
         g_ptr_array_add (rows, entry);
     }
   return rows;

@@ -39,6 +39,43 @@ mu_attrs_copy (GHashTable *attrs)
   return copy;
 }
 
+static gboolean
+locate_in (GPtrArray *units, MuUnit *parent, const char *id, MuUnitSlot *slot)
+{
+  for (guint i = 0; i < units->len; i++)
+    {
+      MuUnit *unit = units->pdata[i];
+
+      if (g_strcmp0 (unit->id, id) == 0)
+        {
+          slot->array = units;
+          slot->index = i;
+          slot->parent = parent;
+          return TRUE;
+        }
+      if (locate_in (unit->subunits, unit, id, slot))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * mu_unit_locate:
+ * @units: (element-type MuUnit): units, searched with their sub-units however deep
+ * @id: the unit id to find, or %NULL
+ * @slot: (out caller-allocates): where the unit is; untouched when not found
+ *
+ * Finds the unit called @id among @units and their sub-units. The slot's
+ * command is left as it was.
+ *
+ * Returns: whether the unit was found
+ */
+gboolean
+mu_unit_locate (GPtrArray *units, const char *id, MuUnitSlot *slot)
+{
+  return id != NULL && locate_in (units, NULL, id, slot);
+}
+
 MuUnit *
 mu_unit_new (const char *id, const char *entry)
 {

@@ -38,6 +38,30 @@ gboolean    mu_strv_array_contains (GPtrArray   *array,
                                    const char   *value);
 GHashTable *mu_attrs_copy         (GHashTable   *attrs);
 
+/**
+ * MuUnitSlot:
+ * @array: the array that holds the unit: a command's units or a unit's
+ *   sub-units (borrowed)
+ * @index: the unit's position in @array
+ * @parent: the unit it is a sub-unit of (borrowed), or %NULL for a unit of a
+ *   command
+ * @command: the index of the unit's command; only mu_roster_locate_unit()
+ *   sets it
+ *
+ * Where a unit is in a roster: the one answer to every search for a unit.
+ */
+typedef struct
+{
+  GPtrArray *array;
+  guint      index;
+  MuUnit    *parent;
+  int        command;
+} MuUnitSlot;
+
+gboolean    mu_unit_locate        (GPtrArray    *units,
+                                   const char   *id,
+                                   MuUnitSlot   *slot);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuUnit, mu_unit_free)
 
 G_END_DECLS

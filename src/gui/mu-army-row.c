@@ -1,9 +1,11 @@
 /* mu-army-row.c
  *
- * A title, a subtitle of figures and a suffix (the points). The army view
- * keeps a row for as long as what it shows exists and only sets its texts
- * after an edit: a label whose text did not change keeps its layout, so an
- * edit costs the rows it changed, not the whole army.
+ * A title, a subtitle of figures and a suffix (the points), each a property
+ * of the row (ui/mu-army-row.ui). The army view keeps a row for as long as
+ * what it shows exists and only sets its texts after an edit; a setter
+ * that is given the text the row has does nothing, so an edit costs the
+ * rows it changed, not the whole army, and a label whose text did not
+ * change keeps its layout.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,6 +19,11 @@ struct _MuArmyRow
 {
   GtkListBoxRow parent_instance;
   char         *key;
+  char         *title_class;
+  int           depth;
+  MuPlace       place;     /* what selecting the row selects; unit_id is place_unit */
+  char         *place_unit;
+  int           position;  /* a unit's index in its command, -1 for other rows */
   GtkWidget    *box;
   GtkWidget    *title;
   GtkWidget    *subtitle;
@@ -25,92 +32,303 @@ struct _MuArmyRow
 
 G_DEFINE_FINAL_TYPE (MuArmyRow, mu_army_row, GTK_TYPE_LIST_BOX_ROW)
 
+enum
+{
+  PROP_0,
+  PROP_KEY,
+  PROP_TITLE_CLASS,
+  PROP_DEPTH,
+  PROP_TITLE,
+  PROP_SUBTITLE,
+  PROP_SUFFIX,
+  PROP_POSITION,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
+
+static GtkWidget *
+label_of (MuArmyRow *self, guint prop_id)
+{
+  switch (prop_id)
+    {
+    case PROP_TITLE:
+      return self->title;
+    case PROP_SUBTITLE:
+      return self->subtitle;
+    default:
+      return self->suffix;
+    }
+}
+
+/* What a screen reader says for the row: its title and its points. */
+static void
+update_accessible_name (MuArmyRow *self)
+{
+  const char *title = gtk_label_get_text (GTK_LABEL (self->title));
+  const char *suffix = gtk_label_get_text (GTK_LABEL (self->suffix));
+  g_autofree char *name = *suffix != '\0' ? g_strdup_printf ("%s, %s", title, suffix) : g_strdup (title);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/* Shows text in a label, or hides the label when there is none; TRUE when
+ * it changed. */
+static gboolean
+show_text (GtkWidget *label, const char *text)
+{
+  gboolean shown = text != NULL && *text != '\0';
+
+  if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), shown ? text : "") == 0)
+    return FALSE;
+  gtk_label_set_text (GTK_LABEL (label), shown ? text : "");
+  gtk_widget_set_visible (label, shown);
+  return TRUE;
+}
+
+static void
+set_text (MuArmyRow *self, guint prop_id, const char *text)
+{
+  if (!show_text (label_of (self, prop_id), text))
+    return;
+  if (prop_id == PROP_SUBTITLE)
+    mu_gui_set_tooltip (self->subtitle, text);
+  update_accessible_name (self);
+  g_object_notify_by_pspec (G_OBJECT (self), props[prop_id]);
+}
+
+static void
+mu_army_row_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MuArmyRow *self = MU_ARMY_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_KEY:
+      g_value_set_string (value, self->key);
+      break;
+    case PROP_TITLE_CLASS:
+      g_value_set_string (value, self->title_class);
+      break;
+    case PROP_DEPTH:
+      g_value_set_int (value, self->depth);
+      break;
+    case PROP_TITLE:
+    case PROP_SUBTITLE:
+    case PROP_SUFFIX:
+      g_value_set_string (value, gtk_label_get_text (GTK_LABEL (label_of (self, prop_id))));
+      break;
+    case PROP_POSITION:
+      g_value_set_int (value, self->position);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mu_army_row_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  MuArmyRow *self = MU_ARMY_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_KEY:
+      self->key = g_value_dup_string (value);
+      break;
+    case PROP_TITLE_CLASS:
+      self->title_class = g_value_dup_string (value);
+      break;
+    case PROP_DEPTH:
+      self->depth = g_value_get_int (value);
+      break;
+    case PROP_TITLE:
+    case PROP_SUBTITLE:
+    case PROP_SUFFIX:
+      set_text (self, prop_id, g_value_get_string (value));
+      break;
+    case PROP_POSITION:
+      mu_army_row_set_position (self, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mu_army_row_constructed (GObject *object)
+{
+  MuArmyRow *self = MU_ARMY_ROW (object);
+
+  G_OBJECT_CLASS (mu_army_row_parent_class)->constructed (object);
+  if (self->title_class != NULL)
+    gtk_widget_add_css_class (self->title, self->title_class);
+  gtk_widget_set_margin_start (self->box, 12 + 24 * self->depth);
+}
+
 static void
 mu_army_row_finalize (GObject *object)
 {
-  g_free (MU_ARMY_ROW (object)->key);
+  MuArmyRow *self = MU_ARMY_ROW (object);
+
+  g_free (self->key);
+  g_free (self->title_class);
+  g_free (self->place_unit);
   G_OBJECT_CLASS (mu_army_row_parent_class)->finalize (object);
+}
+
+static GParamSpec *
+text_property (const char *name)
+{
+  return g_param_spec_string (name, NULL, NULL, NULL,
+                              G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 }
 
 static void
 mu_army_row_class_init (MuArmyRowClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = mu_army_row_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags construct = G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS;
+
+  object_class->get_property = mu_army_row_get_property;
+  object_class->set_property = mu_army_row_set_property;
+  object_class->constructed = mu_army_row_constructed;
+  object_class->finalize = mu_army_row_finalize;
+  /* what the row shows, "unit:DEPTH:ID", "general:C:G"…: the army view finds it by it */
+  props[PROP_KEY] = g_param_spec_string ("key", NULL, NULL, NULL, construct);
+  props[PROP_TITLE_CLASS] = g_param_spec_string ("title-class", NULL, NULL, NULL, construct);
+  props[PROP_DEPTH] = g_param_spec_int ("depth", NULL, NULL, 0, G_MAXINT, 0, construct);
+  props[PROP_TITLE] = text_property ("title");
+  props[PROP_SUBTITLE] = text_property ("subtitle");
+  props[PROP_SUFFIX] = text_property ("suffix");
+  props[PROP_POSITION] = g_param_spec_int ("position", NULL, NULL, -1, G_MAXINT, -1,
+                                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                           | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-army-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, MuArmyRow, box);
+  gtk_widget_class_bind_template_child (widget_class, MuArmyRow, title);
+  gtk_widget_class_bind_template_child (widget_class, MuArmyRow, subtitle);
+  gtk_widget_class_bind_template_child (widget_class, MuArmyRow, suffix);
 }
 
 static void
 mu_army_row_init (MuArmyRow *self)
 {
+  self->position = -1;
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-static GtkWidget *
-subtitle_label (void)
-{
-  GtkWidget *label = mu_gui_label ("", "dim-label");
-
-  gtk_widget_add_css_class (label, "caption");
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  /* the inspector shows every figure; a row shows the first lines */
-  gtk_label_set_lines (GTK_LABEL (label), 3);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_visible (label, FALSE);
-  return label;
-}
-
+/**
+ * mu_army_row_new:
+ * @key: what the row shows ("unit:0:u3"), by which the army view finds it again
+ * @title_class: (nullable): the style class of its title
+ * @depth: how deep it is nested (a sub-unit's row is indented)
+ *
+ * Returns: (transfer floating): a new row with no text yet
+ */
 MuArmyRow *
 mu_army_row_new (const char *key, const char *title_class, int depth)
 {
-  MuArmyRow *self = g_object_new (MU_TYPE_ARMY_ROW, NULL);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-
-  self->key = g_strdup (key);
-  self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  self->title = mu_gui_label ("", title_class);
-  self->subtitle = subtitle_label ();
-  self->suffix = mu_gui_label ("", "numeric");
-  gtk_label_set_wrap (GTK_LABEL (self->title), TRUE);
-  gtk_widget_set_valign (self->suffix, GTK_ALIGN_CENTER);
-  gtk_widget_set_visible (self->suffix, FALSE);
-  gtk_box_append (GTK_BOX (text), self->title);
-  gtk_box_append (GTK_BOX (text), self->subtitle);
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_box_append (GTK_BOX (self->box), text);
-  gtk_box_append (GTK_BOX (self->box), self->suffix);
-  g_object_set (self->box, "margin-top", 8, "margin-bottom", 8, "margin-start", 12 + 24 * depth,
-                "margin-end", 12, NULL);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self), self->box);
-  return self;
+  return g_object_new (MU_TYPE_ARMY_ROW, "key", key, "title-class", title_class, "depth", depth, NULL);
 }
 
+/**
+ * mu_army_row_get_key:
+ * @self: a row
+ *
+ * Returns: (transfer none): the key the row was made with
+ */
 const char *
 mu_army_row_get_key (MuArmyRow *self)
 {
   return self->key;
 }
 
-/* Shows text in a label, or hides the label when there is none. */
-static void
-show_text (GtkWidget *label, const char *text)
-{
-  gboolean shown = text != NULL && *text != '\0';
-
-  if (shown)
-    mu_gui_set_text (label, text);
-  gtk_widget_set_visible (label, shown);
-}
-
+/**
+ * mu_army_row_set_text:
+ * @self: a row
+ * @title: (nullable): the title
+ * @subtitle: (nullable): the figures under it
+ * @suffix: (nullable): the points
+ *
+ * Sets the row's texts; a label with no text is hidden, and a text the row
+ * already shows is left alone.
+ */
 void
 mu_army_row_set_text (MuArmyRow *self, const char *title, const char *subtitle, const char *suffix)
 {
-  show_text (self->title, title);
-  show_text (self->subtitle, subtitle);
-  show_text (self->suffix, suffix);
-  mu_gui_set_tooltip (self->subtitle, subtitle);
+  set_text (self, PROP_TITLE, title);
+  set_text (self, PROP_SUBTITLE, subtitle);
+  set_text (self, PROP_SUFFIX, suffix);
 }
 
-/* A widget after the texts and the suffix, such as the unit's menu button. */
+/**
+ * mu_army_row_append:
+ * @self: a row
+ * @widget: (transfer floating): a widget, such as the unit's menu button
+ *
+ * Puts a widget after the texts and the points.
+ */
 void
 mu_army_row_append (MuArmyRow *self, GtkWidget *widget)
 {
   gtk_box_append (GTK_BOX (self->box), widget);
+}
+
+/**
+ * mu_army_row_get_place:
+ * @self: a row
+ *
+ * Returns: (transfer none): what selecting the row selects (%MU_PLACE_NONE:
+ *   its command)
+ */
+const MuPlace *
+mu_army_row_get_place (MuArmyRow *self)
+{
+  return &self->place;
+}
+
+/**
+ * mu_army_row_set_place:
+ * @self: a row
+ * @place: what selecting the row selects; copied
+ */
+void
+mu_army_row_set_place (MuArmyRow *self, const MuPlace *place)
+{
+  char *unit = g_strdup (place->unit_id);
+
+  g_free (self->place_unit);
+  self->place = *place;
+  self->place_unit = unit;
+  self->place.unit_id = unit;
+}
+
+/**
+ * mu_army_row_get_position:
+ * @self: a row
+ *
+ * Returns: the index in its command of the unit the row shows, -1 for a
+ *   row of anything else
+ */
+int
+mu_army_row_get_position (MuArmyRow *self)
+{
+  return self->position;
+}
+
+/**
+ * mu_army_row_set_position:
+ * @self: a row
+ * @position: the unit's index in its command, or -1
+ */
+void
+mu_army_row_set_position (MuArmyRow *self, int position)
+{
+  if (self->position == position)
+    return;
+  self->position = position;
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_POSITION]);
 }

@@ -7,6 +7,8 @@
 
 #include <gtk/gtk.h>
 
+#include "mu-place.h"
+
 G_BEGIN_DECLS
 
 #define MU_TYPE_ARMY_ROW (mu_army_row_get_type ())
@@ -22,5 +24,11 @@ void        mu_army_row_set_text (MuArmyRow  *self,
                                   const char *suffix);
 void        mu_army_row_append   (MuArmyRow  *self,
                                   GtkWidget  *widget);
+const MuPlace *mu_army_row_get_place (MuArmyRow  *self);
+void        mu_army_row_set_place (MuArmyRow    *self,
+                                  const MuPlace *place);
+int         mu_army_row_get_position (MuArmyRow *self);
+void        mu_army_row_set_position (MuArmyRow *self,
+                                  int         position);
 
 G_END_DECLS

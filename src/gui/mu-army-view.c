@@ -140,8 +140,7 @@ place_general (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, Mu
   if (created)
     {
       gtk_widget_add_css_class (GTK_WIDGET (row), "general-row");
-      g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_SELECTION_GENERAL));
-      g_object_set_data (G_OBJECT (row), "general", GINT_TO_POINTER (index));
+      mu_army_row_set_place (row, &(MuPlace) { MU_PLACE_GENERAL, -1, index, NULL });
     }
   /* TRANSLATORS: the subtitle of a general's row: "General · Save 2+ · Victory points 2" */
   subtitle = g_strdup_printf (_("General · %s"), figures);
@@ -177,7 +176,7 @@ menu_about_to_show (GtkMenuButton *button, gpointer user_data)
 {
   MuArmyView *self = user_data;
 
-  mu_document_select (self->document, MU_SELECTION_UNIT, -1, 0, g_object_get_data (G_OBJECT (button), "unit"));
+  mu_document_select (self->document, &MU_PLACE_OF_UNIT (g_object_get_data (G_OBJECT (button), "unit")));
   if (gtk_menu_button_get_menu_model (button) == NULL)
     gtk_menu_button_set_menu_model (button, self->menu);
 }
@@ -215,8 +214,7 @@ unit_title (MuEvaluation *evaluation, MuUnit *unit)
 static void
 set_up_unit_row (MuArmyView *self, MuArmyRow *row, MuUnit *unit, int depth)
 {
-  g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_SELECTION_UNIT));
-  g_object_set_data_full (G_OBJECT (row), "unit", g_strdup (unit->id), g_free);
+  mu_army_row_set_place (row, &MU_PLACE_OF_UNIT (unit->id));
   gtk_widget_set_name (GTK_WIDGET (row), unit->id);
   if (depth == 0 && !mu_document_is_read_only (self->document))
     {
@@ -239,7 +237,7 @@ place_unit (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, MuUni
 
   if (created)
     set_up_unit_row (self, row, result->unit, depth);
-  g_object_set_data (G_OBJECT (row), "position", GINT_TO_POINTER (position));
+  mu_army_row_set_position (row, position);
   mu_army_row_set_text (row, title, figures, points);
 }
 
@@ -268,7 +266,7 @@ place_waiting_heroes (GtkListBox *box, GHashTable *old, int *next, MuCommand *co
       if (created)
         {
           gtk_widget_add_css_class (GTK_WIDGET (row), "waiting");
-          g_object_set_data (G_OBJECT (row), "kind", GINT_TO_POINTER (MU_SELECTION_COMMAND));
+          mu_army_row_set_place (row, &MU_PLACE_OF_COMMAND (-1));
         }
       mu_army_row_set_text (row, text, _("Not with a unit yet: select the command to allocate him"), NULL);
     }
@@ -347,8 +345,7 @@ show_details (MuArmyView *self)
 static void
 header_clicked (GtkButton *header, MuArmyView *self)
 {
-  mu_document_select (self->document, MU_SELECTION_COMMAND,
-                      GPOINTER_TO_INT (g_object_get_data (G_OBJECT (header), "command")), 0, NULL);
+  mu_document_select (self->document, &MU_PLACE_OF_COMMAND (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (header), "command"))));
   show_details (self);
 }
 
@@ -437,7 +434,7 @@ fill_cards (MuArmyView *self)
 static void
 army_clicked (GtkButton *button, MuArmyView *self)
 {
-  mu_document_select (self->document, MU_SELECTION_NONE, 0, 0, NULL);
+  mu_document_select (self->document, &MU_PLACE_OF_NOTHING);
   show_details (self);
 }
 
@@ -492,21 +489,21 @@ empty_state (void)
 }
 
 static gboolean
-row_is_selection (GtkListBoxRow *row, const MuSelection *sel, int command)
+row_is_selection (GtkListBoxRow *row, const MuPlace *sel, int command)
 {
-  MuSelectionKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "kind"));
+  const MuPlace *place = mu_army_row_get_place (MU_ARMY_ROW (row));
 
-  if (kind != sel->kind || command != sel->command || kind == MU_SELECTION_COMMAND)
+  if (place->kind != sel->kind || command != sel->command || place->kind == MU_PLACE_COMMAND)
     return FALSE;
-  if (kind == MU_SELECTION_UNIT)
-    return g_strcmp0 (g_object_get_data (G_OBJECT (row), "unit"), sel->unit_id) == 0;
-  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "general")) == sel->general;
+  if (place->kind == MU_PLACE_UNIT)
+    return g_strcmp0 (place->unit_id, sel->unit_id) == 0;
+  return place->general == sel->general;
 }
 
 static void
 show_box_selection (MuArmyView *self, GtkListBox *box, int command, gboolean focus)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GtkWidget *card = gtk_widget_get_parent (GTK_WIDGET (box));
   GtkListBoxRow *found = NULL;
 
@@ -518,7 +515,7 @@ show_box_selection (MuArmyView *self, GtkListBox *box, int command, gboolean foc
       if (row_is_selection (row, sel, command))
         found = row;
     }
-  if (sel->kind == MU_SELECTION_COMMAND && sel->command == command)
+  if (sel->kind == MU_PLACE_COMMAND && sel->command == command)
     gtk_widget_add_css_class (card, "selected-command");
   else
     gtk_widget_remove_css_class (card, "selected-command");
@@ -615,17 +612,16 @@ update (MuArmyView *self)
 static void
 row_selected (MuArmyView *self, GtkListBoxRow *row, GtkListBox *box)
 {
-  int command = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (box), "command"));
-  MuSelectionKind kind;
+  MuPlace place;
 
   if (self->updating || row == NULL)
     return;
-  kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "kind"));
-  if (kind == MU_SELECTION_NONE)
-    kind = MU_SELECTION_COMMAND;
-  mu_document_select (self->document, kind, command,
-                      GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "general")),
-                      g_object_get_data (G_OBJECT (row), "unit"));
+  /* a row knows what it shows; its list box, which command */
+  place = *mu_army_row_get_place (MU_ARMY_ROW (row));
+  place.command = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (box), "command"));
+  if (place.kind == MU_PLACE_NONE)
+    place.kind = MU_PLACE_COMMAND;
+  mu_document_select (self->document, &place);
 }
 
 static gboolean
@@ -638,11 +634,11 @@ drop_unit (GtkDropTarget *target, const GValue *value, double x, double y, MuArm
   g_autofree char *id = g_value_dup_string (value);
   g_autoptr(GError) error = NULL;
 
-  if (row != NULL && g_object_get_data (G_OBJECT (row), "position") != NULL)
-    position = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "position"));
+  if (row != NULL)
+    position = mu_army_row_get_position (MU_ARMY_ROW (row));
   if (!mu_document_move_unit (self->document, id, command, position, &error))
     return FALSE;
-  mu_document_select (self->document, MU_SELECTION_UNIT, command, 0, id);
+  mu_document_select (self->document, &MU_PLACE_OF_UNIT (id));
   return TRUE;
 }
 

@@ -256,9 +256,9 @@ issue_activated (MuBuilder *self, GtkListBoxRow *row)
   MuIssue *issue = g_object_get_data (G_OBJECT (row), "issue");
 
   if (issue->unit_id != NULL && mu_evaluation_unit (evaluation, issue->unit_id) != NULL)
-    mu_document_select (self->document, MU_SELECTION_UNIT, issue->command, 0, issue->unit_id);
+    mu_document_select (self->document, &MU_PLACE_OF_UNIT (issue->unit_id));
   else if (issue->command >= 0)
-    mu_document_select (self->document, MU_SELECTION_COMMAND, issue->command, 0, NULL);
+    mu_document_select (self->document, &MU_PLACE_OF_COMMAND (issue->command));
   else if (g_str_has_prefix (issue->code, "list.") && !mu_document_is_read_only (self->document)
            && strstr (issue->message, ": ") != NULL)
     {

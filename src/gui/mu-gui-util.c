@@ -164,7 +164,7 @@ mu_gui_unit_fights (MuArmyList *list, MuUnit *unit)
 {
   MuListEntry *entry = mu_army_list_lookup (list, unit->entry);
 
-  return entry != NULL && g_strcmp0 (entry->kind, "unit") == 0;
+  return entry != NULL && entry->kind == MU_ENTRY_UNIT;
 }
 
 /* The labels of an option's choices for a combo row, the documented default

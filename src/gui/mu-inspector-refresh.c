@@ -1,9 +1,12 @@
 /* mu-inspector-refresh.c: the inspector's rows kept across an edit
  *
- * After an edit that leaves the same thing selected, the page is built
- * again off screen and, when it has the same widgets as the page shown,
- * only what differs is copied onto the rows shown: texts, check marks,
- * values, styles and the data their handlers read. The rows shown stay,
+ * After an edit that leaves the same thing selected, the army's page, a
+ * command's page and the page of a unit with sub-units or of a sub-unit are
+ * built again off screen (a unit's or general's page of the same shape is
+ * updated in place by mu-inspector.c instead) and, when the new page has
+ * the same widgets as the page shown, only what differs is copied onto the
+ * rows shown: texts, check marks, values, styles and the data their
+ * handlers read. The rows shown stay,
  * with their focus, their scroll position and their measured sizes.
  *
  * Copyright 2026 The Muster developers
@@ -87,6 +90,12 @@ same_strv (const char * const *a, const char * const *b)
   return g_strv_equal ((const char * const *) a, (const char * const *) b);
 }
 
+static gboolean
+has_action (GtkWidget *widget)
+{
+  return GTK_IS_ACTIONABLE (widget) && gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)) != NULL;
+}
+
 static void
 copy_common (GtkWidget *shown, GtkWidget *fresh)
 {
@@ -99,7 +108,10 @@ copy_common (GtkWidget *shown, GtkWidget *fresh)
     gtk_widget_set_css_classes (shown, (const char **) fresh_classes);
   if (gtk_widget_get_visible (shown) != gtk_widget_get_visible (fresh))
     gtk_widget_set_visible (shown, gtk_widget_get_visible (fresh));
-  if (gtk_widget_get_sensitive (shown) != gtk_widget_get_sensitive (fresh))
+  /* a button with an action answers as its action does, which follows the
+   * window's selection; the page built off screen has no window, so its
+   * buttons answer nothing and that is not to be copied */
+  if (!has_action (shown) && gtk_widget_get_sensitive (shown) != gtk_widget_get_sensitive (fresh))
     gtk_widget_set_sensitive (shown, gtk_widget_get_sensitive (fresh));
   if (g_strcmp0 (shown_tip, fresh_tip) != 0)
     gtk_widget_set_tooltip_text (shown, fresh_tip);

@@ -40,8 +40,7 @@ flat_button (const char *icon, const char *tooltip)
 static void
 subunit_activated (AdwActionRow *row)
 {
-  mu_document_select (_mu_inspector_document_of (GTK_WIDGET (row)), MU_SELECTION_UNIT, -1, 0,
-                      g_object_get_data (G_OBJECT (row), "unit"));
+  mu_document_select (_mu_inspector_document_of (GTK_WIDGET (row)), &MU_PLACE_OF_UNIT (g_object_get_data (G_OBJECT (row), "unit")));
 }
 
 static void
@@ -113,8 +112,7 @@ _mu_inspector_show_subunits (GtkWidget *content, MuDocument *document, MuUnitRes
 static void
 parent_activated (AdwActionRow *row)
 {
-  mu_document_select (_mu_inspector_document_of (GTK_WIDGET (row)), MU_SELECTION_UNIT, -1, 0,
-                      g_object_get_data (G_OBJECT (row), "unit"));
+  mu_document_select (_mu_inspector_document_of (GTK_WIDGET (row)), &MU_PLACE_OF_UNIT (g_object_get_data (G_OBJECT (row), "unit")));
 }
 
 static GtkWidget *
@@ -152,7 +150,7 @@ row_chosen (AdwComboRow *combo)
 static gboolean
 is_unit_row (MuListEntry *entry)
 {
-  return entry->parent == NULL && g_strcmp0 (entry->kind, "unit") == 0;
+  return entry->parent == NULL && entry->kind == MU_ENTRY_UNIT;
 }
 
 /* "Warrior Priests · Irreg A LI MO SSp, Sh · 12 pts" */

@@ -2,10 +2,13 @@
  *
  * Generic editors: upgrade rows under the unit's (or general's) list row,
  * the attributes the ruleset declares for units or generals, names, heroes
- * and, for rows that are not plain units, a count. After an edit that keeps
- * the selection, the rows shown are updated in place (mu-inspector-refresh.c);
- * when the page is built anew, the widget that had the focus gets it back
- * by its name.
+ * and, for rows that are not plain units, a count. A page is built when the
+ * selection moves to another place. After an edit that keeps the selection,
+ * a unit's or general's page of the same shape (page_shape()) has the
+ * editors and figures whose values changed set from the model, and nothing
+ * else; the other pages are still built again off screen and patched onto
+ * the shown one (mu-inspector-refresh.c). When the page is built anew, the
+ * widget that had the focus gets it back by its name.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -37,8 +40,20 @@ struct _MuInspector
   MuDocument *document;
   guint       rebuild_source;
   gboolean    building;
-  MuSelection shown;         /* what the page shown was built for */
+  MuPlace     shown;        /* what the page shown was built for; unit_id is shown_unit */
+  char       *shown_unit;
   MuDocument *shown_document;
+  /* A unit's or general's page: its shape (what widgets it has, from the
+   * model) and the editors an edit of the same shape updates in place. */
+  char       *shown_shape;
+  GtkWidget  *name_row;
+  GtkWidget  *count_spin;
+  GtkWidget  *attached_row;
+  GPtrArray  *upgrade_rows;   /* AdwActionRow, in the entry's order */
+  GPtrArray  *upgrade_checks; /* GtkCheckButton, the same order */
+  GPtrArray  *attr_editors;   /* per applicable attribute: combo row, spin or entry row */
+  GPtrArray  *hero_rows;      /* AdwEntryRow */
+  GPtrArray  *figure_labels;  /* GtkLabel, in the order figure_texts() gives */
 };
 
 G_DEFINE_FINAL_TYPE (MuInspector, mu_inspector, GTK_TYPE_BOX)
@@ -83,11 +98,10 @@ group (MuInspector *self, const char *title, const char *description)
 static void
 name_applied (AdwEntryRow *row, MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
 
-  mu_document_set_name (self->document, sel->kind, sel->command, sel->general, sel->unit_id,
-                        gtk_editable_get_text (GTK_EDITABLE (row)), &error);
+  mu_document_set_name (self->document, sel, gtk_editable_get_text (GTK_EDITABLE (row)), &error);
   report (self, error);
 }
 
@@ -101,39 +115,55 @@ add_name_row (MuInspector *self, GtkWidget *into, const char *title, const char 
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
   gtk_widget_set_name (row, "name");
   g_signal_connect (row, "apply", G_CALLBACK (name_applied), self);
+  self->name_row = row;
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
 }
 
 /* ---- figures ---- */
 
-static void
-add_figures (MuInspector *self, GPtrArray *figures, double points)
+/* The figures shown, in order: pairs of a title and a value (points first
+ * where the ruleset has them; the cost is then the points). */
+static GPtrArray *
+figure_texts (MuInspector *self, GPtrArray *figures, double points)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
-  /* TRANSLATORS: the group of the numbers the rules give the selection (cost,
-     save, hits…), not figures as in miniatures */
-  GtkWidget *into = group (self, C_("computed values", "Figures"), NULL);
+  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
 
   if (evaluation->ruleset->has_points)
     {
-      g_autofree char *value = mu_format_number (points);
-      GtkWidget *row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Points"));
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), mu_gui_label (value, "numeric"));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
+      g_ptr_array_add (texts, g_strdup (_("Points")));
+      g_ptr_array_add (texts, mu_format_number (points));
     }
   for (guint i = 0; figures != NULL && i < figures->len; i++)
     {
       MuFigure *figure = figures->pdata[i];
-      g_autofree char *value = mu_figure_to_string (figure);
-      GtkWidget *row = adw_action_row_new ();
 
       if (g_str_equal (figure->key, "cost") && evaluation->ruleset->has_points)
         continue;
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), mu_figure_label (figure));
+      g_ptr_array_add (texts, g_strdup (mu_figure_label (figure)));
+      g_ptr_array_add (texts, mu_figure_to_string (figure));
+    }
+  return texts;
+}
+
+static void
+add_figures (MuInspector *self, GPtrArray *figures, double points)
+{
+  g_autoptr(GPtrArray) texts = figure_texts (self, figures, points);
+  /* TRANSLATORS: the group of the numbers the rules give the selection (cost,
+     save, hits…), not figures as in miniatures */
+  GtkWidget *into = group (self, C_("computed values", "Figures"), NULL);
+
+  for (guint i = 0; i + 1 < texts->len; i += 2)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *value = mu_gui_label (texts->pdata[i + 1], "numeric");
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), texts->pdata[i]);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), mu_gui_label (value, "numeric"));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
+      g_ptr_array_add (self->figure_labels, value);
     }
 }
 
@@ -142,30 +172,34 @@ add_figures (MuInspector *self, GPtrArray *figures, double points)
 static void
 upgrade_toggled (GtkCheckButton *check, MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
 
   if (self->building)
     return;
-  mu_document_set_upgrade (self->document, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
-                           sel->command, sel->general, g_object_get_data (G_OBJECT (check), "upgrade"),
+  mu_document_set_upgrade (self->document, sel, g_object_get_data (G_OBJECT (check), "upgrade"),
                            gtk_check_button_get_active (check), &error);
   report (self, error);
 }
 
+/* An upgrade row's subtitle and availability as the evaluation gives them;
+ * set only where they differ from what the row shows. */
 static void
-add_upgrade_row (MuInspector *self, GtkWidget *into, MuListEntry *upgrade, gboolean taken)
+show_upgrade_state (MuInspector *self, GtkWidget *row, MuListEntry *upgrade)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *check = gtk_check_button_new ();
   g_autofree char *allowance = mu_gui_allowance (evaluation, upgrade);
   g_autofree char *reason = NULL;
-  GString *subtitle = g_string_new (NULL);
-  const char *title = upgrade->description != NULL ? upgrade->description : mu_list_entry_label (upgrade);
+  g_autoptr(GString) subtitle = g_string_new (NULL);
+  gboolean available = mu_evaluation_row_available (evaluation, upgrade, &reason);
 
-  if (!mu_evaluation_row_available (evaluation, upgrade, &reason))
-    gtk_widget_add_css_class (row, "unavailable");
+  if (available == gtk_widget_has_css_class (row, "unavailable"))
+    {
+      if (available)
+        gtk_widget_remove_css_class (row, "unavailable");
+      else
+        gtk_widget_add_css_class (row, "unavailable");
+    }
   if (upgrade->printed_save != NULL)
     g_string_append_printf (subtitle, _("save %s · "), upgrade->printed_save);
   if (upgrade->printed_cost != NULL)
@@ -173,10 +207,20 @@ add_upgrade_row (MuInspector *self, GtkWidget *into, MuListEntry *upgrade, gbool
   g_string_append (subtitle, allowance);
   if (reason != NULL)
     g_string_append_printf (subtitle, " · %s", reason);
+  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), subtitle->str) != 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
+}
+
+static void
+add_upgrade_row (MuInspector *self, GtkWidget *into, MuListEntry *upgrade, gboolean taken)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new ();
+  const char *title = upgrade->description != NULL ? upgrade->description : mu_list_entry_label (upgrade);
+
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
-  g_string_free (subtitle, TRUE);
+  show_upgrade_state (self, row, upgrade);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), taken);
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   gtk_widget_set_name (check, upgrade->id);
@@ -185,6 +229,8 @@ add_upgrade_row (MuInspector *self, GtkWidget *into, MuListEntry *upgrade, gbool
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
+  g_ptr_array_add (self->upgrade_rows, row);
+  g_ptr_array_add (self->upgrade_checks, check);
 }
 
 static void
@@ -207,7 +253,7 @@ add_upgrades (MuInspector *self, MuListEntry *entry, GPtrArray *taken, const cha
 static void
 attr_selected (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   MuOptionDef *def = g_object_get_data (G_OBJECT (row), "def");
   guint selected = adw_combo_row_get_selected (row);
   const char *value = selected == 0 ? NULL : ((MuChoice *) def->choices->pdata[selected - 1])->id;
@@ -215,15 +261,14 @@ attr_selected (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
 
   if (self->building)
     return;
-  mu_document_set_attr (self->document, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
-                        sel->command, sel->general, def->id, value, &error);
+  mu_document_set_attr (self->document, sel, def->id, value, &error);
   report (self, error);
 }
 
 static void
 attr_applied (GtkWidget *editor, MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   MuOptionDef *def = g_object_get_data (G_OBJECT (editor), "def");
   g_autofree char *value = NULL;
   GError *error = NULL;
@@ -234,8 +279,7 @@ attr_applied (GtkWidget *editor, MuInspector *self)
     value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (editor)));
   else
     value = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (editor))));
-  mu_document_set_attr (self->document, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
-                        sel->command, sel->general, def->id, *value != '\0' ? value : NULL, &error);
+  mu_document_set_attr (self->document, sel, def->id, *value != '\0' ? value : NULL, &error);
   report (self, error);
 }
 
@@ -259,6 +303,7 @@ attr_choice_row (MuInspector *self, MuOptionDef *def, const char *value)
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
   g_object_set_data (G_OBJECT (row), "def", def);
   g_signal_connect (row, "notify::selected", G_CALLBACK (attr_selected), self);
+  g_ptr_array_add (self->attr_editors, row);
   return row;
 }
 
@@ -286,6 +331,7 @@ attr_value_row (MuInspector *self, MuOptionDef *def, const char *value)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), editor);
     }
   g_object_set_data (G_OBJECT (editor), "def", def);
+  g_ptr_array_add (self->attr_editors, editor);
   return row;
 }
 
@@ -345,7 +391,7 @@ static gboolean
 has_count (MuRuleset *ruleset, MuListEntry *entry, MuUnit *unit)
 {
   return unit->count != 1 || unit->subunits->len > 0 || counts_figures (ruleset)
-         || (g_strcmp0 (entry->kind, "unit") != 0 && g_strcmp0 (entry->kind, "camp") != 0);
+         || (entry->kind != MU_ENTRY_UNIT && entry->kind != MU_ENTRY_CAMP);
 }
 
 static void
@@ -360,6 +406,7 @@ add_count (MuInspector *self, GtkWidget *into, MuUnit *unit)
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_widget_set_name (spin, "count");
   g_signal_connect (spin, "value-changed", G_CALLBACK (count_changed), self);
+  self->count_spin = spin;
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
 }
@@ -369,10 +416,10 @@ add_count (MuInspector *self, GtkWidget *into, MuUnit *unit)
 static void
 hero_renamed (AdwEntryRow *row, MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
 
-  mu_document_rename_hero (self->document, sel->command, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
+  mu_document_rename_hero (self->document, sel,
                            GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "index")),
                            gtk_editable_get_text (GTK_EDITABLE (row)), &error);
   report (self, error);
@@ -381,10 +428,10 @@ hero_renamed (AdwEntryRow *row, MuInspector *self)
 static void
 hero_removed (GtkButton *button, MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
 
-  mu_document_remove_hero (self->document, sel->command, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
+  mu_document_remove_hero (self->document, sel,
                            GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index")), &error);
   report (self, error);
 }
@@ -392,7 +439,7 @@ hero_removed (GtkButton *button, MuInspector *self)
 static void
 hero_allocated (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GPtrArray *ids = g_object_get_data (G_OBJECT (row), "units");
   guint selected = adw_combo_row_get_selected (row);
   GError *error = NULL;
@@ -441,7 +488,7 @@ add_heroes (MuInspector *self, GPtrArray *heroes, MuCommand *waiting_in)
   MuArmyList *list = mu_document_get_list (self->document);
   GtkWidget *into, *add;
 
-  if (mu_army_list_first_of_kind (list, "hero") == NULL)
+  if (mu_army_list_first_of_kind (list, MU_ENTRY_HERO) == NULL)
     return;
   into = group (self, _("Heroes"), heroes->len == 0 ? _("No heroes") : NULL);
   add = gtk_button_new_from_icon_name ("list-add-symbolic");
@@ -461,6 +508,7 @@ add_heroes (MuInspector *self, GPtrArray *heroes, MuCommand *waiting_in)
       gtk_widget_set_name (row, key);
       g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (i));
       g_signal_connect (row, "apply", G_CALLBACK (hero_renamed), self);
+      g_ptr_array_add (self->hero_rows, row);
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (remove, "flat");
       gtk_widget_set_tooltip_text (remove, _("Remove the hero"));
@@ -506,14 +554,14 @@ add_general_buttons (MuInspector *self)
 static void
 attached_selected (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GPtrArray *ids = g_object_get_data (G_OBJECT (row), "units");
   guint selected = adw_combo_row_get_selected (row);
   GError *error = NULL;
 
   if (self->building)
     return;
-  mu_document_set_attached (self->document, sel->command, sel->general,
+  mu_document_set_attached (self->document, sel,
                             selected == 0 ? NULL : ids->pdata[selected - 1], &error);
   report (self, error);
 }
@@ -545,11 +593,12 @@ add_attached (MuInspector *self, GtkWidget *into, MuCommand *command, MuGeneral 
   gtk_widget_set_name (row, "attached");
   g_object_set_data_full (G_OBJECT (row), "units", ids, (GDestroyNotify) g_ptr_array_unref);
   g_signal_connect (row, "notify::selected", G_CALLBACK (attached_selected), self);
+  self->attached_row = row;
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
 }
 
 static void
-show_general (MuInspector *self, const MuSelection *sel)
+show_general (MuInspector *self, const MuPlace *sel)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   MuCommandResult *command = evaluation->commands->pdata[sel->command];
@@ -598,7 +647,7 @@ add_unit_buttons (MuInspector *self, gboolean subunit)
 }
 
 static void
-show_unit (MuInspector *self, const MuSelection *sel)
+show_unit (MuInspector *self, const MuPlace *sel)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   MuUnitResult *result = mu_evaluation_unit (evaluation, sel->unit_id);
@@ -630,7 +679,7 @@ show_unit (MuInspector *self, const MuSelection *sel)
 /* ---- command ---- */
 
 static void
-show_command (MuInspector *self, const MuSelection *sel)
+show_command (MuInspector *self, const MuPlace *sel)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   MuCommandResult *result = evaluation->commands->pdata[sel->command];
@@ -651,6 +700,190 @@ show_command (MuInspector *self, const MuSelection *sel)
   gtk_widget_add_css_class (remove, "destructive-action");
   gtk_widget_set_halign (remove, GTK_ALIGN_END);
   gtk_box_append (GTK_BOX (self->content), remove);
+}
+
+/* ---- a page updated in place ---- */
+
+static void
+forget_editors (MuInspector *self)
+{
+  self->name_row = self->count_spin = self->attached_row = NULL;
+  g_ptr_array_set_size (self->upgrade_rows, 0);
+  g_ptr_array_set_size (self->upgrade_checks, 0);
+  g_ptr_array_set_size (self->attr_editors, 0);
+  g_ptr_array_set_size (self->hero_rows, 0);
+  g_ptr_array_set_size (self->figure_labels, 0);
+  g_clear_pointer (&self->shown_shape, g_free);
+}
+
+static void
+append_figure_titles (MuInspector *self, GString *shape, GPtrArray *figures, double points)
+{
+  g_autoptr(GPtrArray) texts = figure_texts (self, figures, points);
+
+  for (guint i = 0; i < texts->len; i += 2)
+    g_string_append_printf (shape, "|%s", (const char *) texts->pdata[i]);
+}
+
+/* What widgets a unit's or general's page has, told from the model: two
+ * states of the same shape differ only in the values their editors show.
+ * NULL for the pages that are not updated in place (the army, a command,
+ * units with sub-units and sub-units). */
+static char *
+page_shape (MuInspector *self, const MuPlace *sel)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  MuArmyList *list = mu_document_get_list (self->document);
+  GString *shape = g_string_new (mu_document_is_read_only (self->document) ? "ro" : "rw");
+  MuUnitResult *result;
+
+  if (sel->kind == MU_PLACE_UNIT && !evaluation->ruleset->has_subunits
+      && mu_document_parent_unit (self->document, sel->unit_id) == NULL
+      && (result = mu_evaluation_unit (evaluation, sel->unit_id)) != NULL && result->entry != NULL)
+    g_string_append_printf (shape, "|unit|%s|%d|%u|%u", result->entry->id,
+                            has_count (evaluation->ruleset, result->entry, result->unit),
+                            result->entry->children->len, result->unit->heroes->len);
+  else if (sel->kind == MU_PLACE_GENERAL)
+    {
+      MuCommandResult *command = evaluation->commands->pdata[sel->command];
+
+      result = command->generals->pdata[sel->general];
+      g_string_append_printf (shape, "|general|%s|%u", result->entry != NULL ? result->entry->id : "",
+                              result->entry != NULL ? result->entry->children->len : 0);
+      for (guint i = 0; i < command->command->units->len; i++)
+        g_string_append_printf (shape, "|%s:%s", ((MuUnit *) command->command->units->pdata[i])->id,
+                                mu_gui_unit_label (list, command->command->units->pdata[i]));
+    }
+  else
+    {
+      g_string_free (shape, TRUE);
+      return NULL;
+    }
+  append_figure_titles (self, shape, result->figures, result->points);
+  return g_string_free (shape, FALSE);
+}
+
+static void
+update_text (GtkWidget *editable, const char *text)
+{
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (editable)), text != NULL ? text : "") != 0)
+    gtk_editable_set_text (GTK_EDITABLE (editable), text != NULL ? text : "");
+}
+
+static void
+update_spin (GtkWidget *spin, double value)
+{
+  if (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) != value)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+}
+
+static void
+update_upgrades (MuInspector *self, MuListEntry *entry, GPtrArray *taken)
+{
+  for (guint i = 0; i < self->upgrade_checks->len; i++)
+    {
+      MuListEntry *upgrade = entry->children->pdata[i];
+      GtkCheckButton *check = self->upgrade_checks->pdata[i];
+      gboolean active = mu_strv_array_contains (taken, upgrade->id);
+
+      if (gtk_check_button_get_active (check) != active)
+        gtk_check_button_set_active (check, active);
+      show_upgrade_state (self, self->upgrade_rows->pdata[i], upgrade);
+    }
+}
+
+static void
+update_attribute (GtkWidget *editor, MuOptionDef *def, const char *value)
+{
+  guint selected = 0;
+
+  if (ADW_IS_COMBO_ROW (editor))
+    {
+      for (guint i = 0; i < def->choices->len; i++)
+        if (g_strcmp0 (((MuChoice *) def->choices->pdata[i])->id, value) == 0)
+          selected = i + 1;
+      if (adw_combo_row_get_selected (ADW_COMBO_ROW (editor)) != selected)
+        adw_combo_row_set_selected (ADW_COMBO_ROW (editor), selected);
+    }
+  else if (GTK_IS_SPIN_BUTTON (editor))
+    update_spin (editor, value != NULL ? g_ascii_strtod (value, NULL) : 0);
+  else
+    update_text (editor, value);
+}
+
+static void
+update_attributes (MuInspector *self, GHashTable *attrs, const char *what)
+{
+  MuRuleset *ruleset = mu_document_get_list (self->document)->ruleset;
+  guint next = 0;
+
+  for (guint i = 0; i < ruleset->attributes->len && next < self->attr_editors->len; i++)
+    {
+      MuOptionDef *def = ruleset->attributes->pdata[i];
+
+      if (mu_option_def_applies_to (def, what))
+        update_attribute (self->attr_editors->pdata[next++], def, g_hash_table_lookup (attrs, def->id));
+    }
+}
+
+static void
+update_figures (MuInspector *self, GPtrArray *figures, double points)
+{
+  g_autoptr(GPtrArray) texts = figure_texts (self, figures, points);
+
+  for (guint i = 0; i < self->figure_labels->len && 2 * i + 1 < texts->len; i++)
+    {
+      GtkLabel *label = self->figure_labels->pdata[i];
+
+      if (g_strcmp0 (gtk_label_get_label (label), texts->pdata[2 * i + 1]) != 0)
+        gtk_label_set_label (label, texts->pdata[2 * i + 1]);
+    }
+}
+
+static void
+update_unit (MuInspector *self, MuUnitResult *result)
+{
+  update_text (self->name_row, result->unit->name);
+  if (self->count_spin != NULL)
+    update_spin (self->count_spin, (double) result->unit->count);
+  update_upgrades (self, result->entry, result->unit->upgrades);
+  update_attributes (self, result->unit->attrs, "unit");
+  for (guint i = 0; i < self->hero_rows->len; i++)
+    update_text (self->hero_rows->pdata[i], result->unit->heroes->pdata[i]);
+  update_figures (self, result->figures, result->points);
+}
+
+static void
+update_general (MuInspector *self, MuCommandResult *command, MuUnitResult *result)
+{
+  guint attached = 0;
+
+  update_text (self->name_row, result->general->name);
+  for (guint i = 0; i < command->command->units->len; i++)
+    if (g_strcmp0 (((MuUnit *) command->command->units->pdata[i])->id, result->general->attached) == 0)
+      attached = i + 1;
+  if (adw_combo_row_get_selected (ADW_COMBO_ROW (self->attached_row)) != attached)
+    adw_combo_row_set_selected (ADW_COMBO_ROW (self->attached_row), attached);
+  if (result->entry != NULL)
+    update_upgrades (self, result->entry, result->general->upgrades);
+  update_attributes (self, result->general->attrs, "general");
+  update_figures (self, result->figures, result->points);
+}
+
+/* The page shown, of the same shape as the model's, given the model's
+ * values: only the editors and figures whose values changed are set. */
+static void
+update_page (MuInspector *self, const MuPlace *sel)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+
+  if (sel->kind == MU_PLACE_UNIT)
+    update_unit (self, mu_evaluation_unit (evaluation, sel->unit_id));
+  else
+    {
+      MuCommandResult *command = evaluation->commands->pdata[sel->command];
+      update_general (self, command, command->generals->pdata[sel->general]);
+    }
 }
 
 static GtkWidget *
@@ -686,20 +919,21 @@ focused_name (MuInspector *self)
 }
 
 static void
-show_selection (MuInspector *self, const MuSelection *sel)
+show_selection (MuInspector *self, const MuPlace *sel)
 {
-  if (sel->kind == MU_SELECTION_UNIT)
+  forget_editors (self);
+  if (sel->kind == MU_PLACE_UNIT)
     show_unit (self, sel);
-  else if (sel->kind == MU_SELECTION_GENERAL)
+  else if (sel->kind == MU_PLACE_GENERAL)
     show_general (self, sel);
-  else if (sel->kind == MU_SELECTION_COMMAND)
+  else if (sel->kind == MU_PLACE_COMMAND)
     show_command (self, sel);
   else
     _mu_inspector_show_army (self->content, self->document);
 }
 
 static gboolean
-shows (MuInspector *self, const MuSelection *sel)
+shows (MuInspector *self, const MuPlace *sel)
 {
   return self->shown_document == self->document && self->shown.kind == sel->kind
          && self->shown.command == sel->command && self->shown.general == sel->general
@@ -707,20 +941,21 @@ shows (MuInspector *self, const MuSelection *sel)
 }
 
 static void
-remember (MuInspector *self, const MuSelection *sel)
+remember (MuInspector *self, const MuPlace *sel)
 {
   self->shown_document = self->document;
   self->shown.kind = sel->kind;
   self->shown.command = sel->command;
   self->shown.general = sel->general;
-  g_free (self->shown.unit_id);
-  self->shown.unit_id = g_strdup (sel->unit_id);
+  g_free (self->shown_unit);
+  self->shown_unit = g_strdup (sel->unit_id);
+  self->shown.unit_id = self->shown_unit;
 }
 
 /* The page built again off screen and given to the page shown; TRUE when
  * every part of it was kept. */
 static gboolean
-refresh (MuInspector *self, const MuSelection *sel)
+refresh (MuInspector *self, const MuPlace *sel)
 {
   GtkWidget *content = self->content;
   GtkWidget *fresh = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 18));
@@ -747,14 +982,20 @@ focus_widget (MuInspector *self)
 static void
 rebuild (MuInspector *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   g_autofree char *focus = focused_name (self);
   g_autoptr(GtkWidget) had_focus = focus_widget (self);
+  g_autofree char *shape = page_shape (self, sel);
   gboolean kept = FALSE;
   GtkWidget *again;
 
   self->building = TRUE;
-  if (shows (self, sel))
+  if (shape != NULL && shows (self, sel) && g_strcmp0 (shape, self->shown_shape) == 0)
+    {
+      update_page (self, sel);
+      kept = TRUE;
+    }
+  else if (shows (self, sel) && shape == NULL)
     kept = refresh (self, sel);
   else
     {
@@ -762,6 +1003,7 @@ rebuild (MuInspector *self)
       show_selection (self, sel);
       gtk_widget_set_sensitive (self->content, !mu_document_is_read_only (self->document));
       remember (self, sel);
+      self->shown_shape = g_steal_pointer (&shape);
     }
   /* A focused widget replaced hands the focus to its namesake. */
   if (!kept && had_focus != NULL && gtk_widget_get_root (had_focus) == NULL && focus != NULL
@@ -817,7 +1059,14 @@ mu_inspector_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
-  g_clear_pointer (&self->shown.unit_id, g_free);
+  g_clear_pointer (&self->shown_unit, g_free);
+  self->shown.unit_id = NULL;
+  g_clear_pointer (&self->shown_shape, g_free);
+  g_clear_pointer (&self->upgrade_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->upgrade_checks, g_ptr_array_unref);
+  g_clear_pointer (&self->attr_editors, g_ptr_array_unref);
+  g_clear_pointer (&self->hero_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->figure_labels, g_ptr_array_unref);
   G_OBJECT_CLASS (mu_inspector_parent_class)->dispose (object);
 }
 
@@ -833,6 +1082,11 @@ mu_inspector_init (MuInspector *self)
   GtkWidget *scrolled = gtk_scrolled_window_new ();
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  self->upgrade_rows = g_ptr_array_new ();
+  self->upgrade_checks = g_ptr_array_new ();
+  self->attr_editors = g_ptr_array_new ();
+  self->hero_rows = g_ptr_array_new ();
+  self->figure_labels = g_ptr_array_new ();
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   g_object_set (self->content, "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 12, NULL);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);

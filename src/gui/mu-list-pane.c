@@ -49,7 +49,7 @@ typedef struct
 static gboolean
 is_buyable (MuListEntry *entry)
 {
-  return entry->parent == NULL && g_strcmp0 (entry->kind, "general") != 0;
+  return entry->parent == NULL && entry->kind != MU_ENTRY_GENERAL;
 }
 
 static void
@@ -212,7 +212,7 @@ update (MuListPane *self)
 static const char *
 action_for (MuListEntry *entry)
 {
-  return g_strcmp0 (entry->kind, "hero") == 0 ? "win.add-hero" : "win.add-unit";
+  return entry->kind == MU_ENTRY_HERO ? "win.add-hero" : "win.add-unit";
 }
 
 static GtkWidget *
@@ -263,7 +263,7 @@ row_activated (MuListPane *self, GtkListBoxRow *row)
 {
   MuListRow *data = g_object_get_data (G_OBJECT (row), "row");
 
-  if (g_strcmp0 (data->entry->kind, "hero") == 0)
+  if (data->entry->kind == MU_ENTRY_HERO)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.add-hero", NULL);
   else
     gtk_widget_activate_action (GTK_WIDGET (self), "win.add-unit", "s", data->entry->id);

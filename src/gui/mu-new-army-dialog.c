@@ -157,7 +157,7 @@ MuRoster *
 mu_new_army_dialog_build (MuNewArmyDialog *self)
 {
   MuRoster *roster = mu_roster_new (self->list->ruleset_id, self->list->id);
-  MuListEntry *general = mu_army_list_first_of_kind (self->list, "general");
+  MuListEntry *general = mu_army_list_first_of_kind (self->list, MU_ENTRY_GENERAL);
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
 
   mu_roster_set_list_revision (roster, self->list->revision);

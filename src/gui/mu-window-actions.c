@@ -349,9 +349,9 @@ show_details_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static int
 target_command (MuWindow *self)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
 
-  return sel->kind != MU_SELECTION_NONE ? sel->command : -1;
+  return sel->kind != MU_PLACE_NONE ? sel->command : -1;
 }
 
 static void
@@ -367,7 +367,7 @@ add_unit_action (GtkWidget *widget, const char *name, GVariant *parameter)
   if (!report (self, error))
     return;
   entry = mu_army_list_lookup (mu_document_get_list (self->document), entry_id);
-  mu_document_select (self->document, MU_SELECTION_UNIT, -1, 0, unit->id);
+  mu_document_select (self->document, &MU_PLACE_OF_UNIT (unit->id));
   message = g_strdup_printf (_("Added %s"), mu_list_entry_label (entry));
   mu_window_toast (self, message);
 }
@@ -380,21 +380,21 @@ remove_unit (MuWindow *self, const char *unit_id, GError **error)
   g_autofree char *parent_id = parent != NULL ? g_strdup (parent->id) : NULL;
 
   if (mu_document_remove_unit (self->document, unit_id, error) && parent_id != NULL)
-    mu_document_select (self->document, MU_SELECTION_UNIT, -1, 0, parent_id);
+    mu_document_select (self->document, &MU_PLACE_OF_UNIT (parent_id));
 }
 
 static void
 remove_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   MuWindow *self = MU_WINDOW (widget);
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
 
-  if (sel->kind == MU_SELECTION_UNIT)
+  if (sel->kind == MU_PLACE_UNIT)
     remove_unit (self, sel->unit_id, &error);
-  else if (sel->kind == MU_SELECTION_GENERAL)
-    mu_document_remove_general (self->document, sel->command, sel->general, &error);
-  else if (sel->kind == MU_SELECTION_COMMAND)
+  else if (sel->kind == MU_PLACE_GENERAL)
+    mu_document_remove_general (self->document, sel, &error);
+  else if (sel->kind == MU_PLACE_COMMAND)
     mu_document_remove_command (self->document, sel->command, &error);
   else
     return;
@@ -408,11 +408,11 @@ static void
 add_subunit_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   MuWindow *self = MU_WINDOW (widget);
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
   MuUnit *sub;
 
-  if (sel->kind != MU_SELECTION_UNIT)
+  if (sel->kind != MU_PLACE_UNIT)
     {
       mu_window_toast (self, _("Select the unit the sub-unit joins"));
       return;
@@ -420,7 +420,7 @@ add_subunit_action (GtkWidget *widget, const char *name, GVariant *parameter)
   sub = mu_document_add_subunit (self->document, sel->unit_id, NULL, &error);
   if (!report (self, error))
     return;
-  mu_document_select (self->document, MU_SELECTION_UNIT, -1, 0, sub->id);
+  mu_document_select (self->document, &MU_PLACE_OF_UNIT (sub->id));
   mu_window_toast (self, _("Sub-unit added: choose its row, figures, class or arms"));
 }
 
@@ -441,35 +441,35 @@ add_general_action (GtkWidget *widget, const char *name, GVariant *parameter)
     }
   index = mu_document_add_general (self->document, command, &error);
   if (report (self, error))
-    mu_document_select (self->document, MU_SELECTION_GENERAL, command, index, NULL);
+    mu_document_select (self->document, &MU_PLACE_OF_GENERAL (command, index));
 }
 
 static void
 duplicate_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   MuWindow *self = MU_WINDOW (widget);
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
   MuUnit *copy;
 
-  if (sel->kind != MU_SELECTION_UNIT)
+  if (sel->kind != MU_PLACE_UNIT)
     return;
   copy = mu_document_duplicate_unit (self->document, sel->unit_id, &error);
   if (report (self, error))
-    mu_document_select (self->document, MU_SELECTION_UNIT, -1, 0, copy->id);
+    mu_document_select (self->document, &MU_PLACE_OF_UNIT (copy->id));
 }
 
 static void
 move (MuWindow *self, int command_delta, int position_delta)
 {
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GPtrArray *commands = mu_roster_get_commands (mu_document_get_roster (self->document));
   g_autofree char *id = NULL;
   GError *error = NULL;
   MuCommand *command;
   guint index;
 
-  if (sel->kind != MU_SELECTION_UNIT)
+  if (sel->kind != MU_PLACE_UNIT)
     return;
   command = commands->pdata[sel->command];
   id = g_strdup (sel->unit_id);
@@ -485,7 +485,7 @@ move (MuWindow *self, int command_delta, int position_delta)
   else if ((int) index + position_delta >= 0 && index + position_delta < command->units->len)
     mu_document_move_unit (self->document, id, sel->command, (int) index + position_delta, &error);
   if (report (self, error))
-    mu_document_select (self->document, MU_SELECTION_UNIT, -1, 0, id);
+    mu_document_select (self->document, &MU_PLACE_OF_UNIT (id));
 }
 
 static void
@@ -511,7 +511,7 @@ add_command_action (GtkWidget *widget, const char *name, GVariant *parameter)
   int index = mu_document_add_command (self->document, &error);
 
   if (report (self, error))
-    mu_document_select (self->document, MU_SELECTION_GENERAL, index, 0, NULL);
+    mu_document_select (self->document, &MU_PLACE_OF_GENERAL (index, 0));
 }
 
 static gboolean
@@ -527,23 +527,22 @@ static void
 add_hero_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   MuWindow *self = MU_WINDOW (widget);
-  const MuSelection *sel = mu_document_get_selection (self->document);
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
 
-  if (sel->kind == MU_SELECTION_NONE)
+  if (sel->kind == MU_PLACE_NONE)
     {
       mu_window_toast (self, _("Select the unit or command the hero joins"));
       return;
     }
-  if (sel->kind == MU_SELECTION_UNIT && !selected_unit_fights (self, sel->unit_id))
+  if (sel->kind == MU_PLACE_UNIT && !selected_unit_fights (self, sel->unit_id))
     {
       mu_window_toast (self, _("A hero joins a fighting unit, not a camp or fortification"));
       return;
     }
-  mu_document_add_hero (self->document, sel->command, sel->kind == MU_SELECTION_UNIT ? sel->unit_id : NULL,
-                        &error);
+  mu_document_add_hero (self->document, sel, &error);
   if (report (self, error))
-    mu_window_toast (self, sel->kind == MU_SELECTION_UNIT ? _("Hero added to the unit")
+    mu_window_toast (self, sel->kind == MU_PLACE_UNIT ? _("Hero added to the unit")
                                                           : _("Hero added to the command; allocate him to a unit"));
 }
 
@@ -619,8 +618,8 @@ _mu_window_update_actions (MuWindow *self)
   MuDocument *document = self->document;
   gboolean building = document != NULL && g_str_equal (gtk_stack_get_visible_child_name (self->stack), "builder");
   gboolean editable = building && !mu_document_is_read_only (document);
-  const MuSelection *sel = document != NULL ? mu_document_get_selection (document) : NULL;
-  gboolean unit = editable && sel->kind == MU_SELECTION_UNIT;
+  const MuPlace *sel = document != NULL ? mu_document_get_selection (document) : NULL;
+  gboolean unit = editable && sel->kind == MU_PLACE_UNIT;
   static const char *edits[] = { "win.add-unit", "win.add-command", "win.add-hero", "win.add-general" };
 
   mu_share_actions_update (self);
@@ -636,8 +635,8 @@ _mu_window_update_actions (MuWindow *self)
   gtk_widget_action_set_enabled (widget, "win.export-pdf", building);
   for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
     gtk_widget_action_set_enabled (widget, edits[i], editable);
-  gtk_widget_action_set_enabled (widget, "win.remove", editable && (unit || sel->kind == MU_SELECTION_COMMAND
-                                                                     || sel->kind == MU_SELECTION_GENERAL));
+  gtk_widget_action_set_enabled (widget, "win.remove", editable && (unit || sel->kind == MU_PLACE_COMMAND
+                                                                     || sel->kind == MU_PLACE_GENERAL));
   gtk_widget_action_set_enabled (widget, "win.add-subunit",
                                  unit && mu_document_get_list (document)->ruleset->has_subunits);
   gtk_widget_action_set_enabled (widget, "win.duplicate", unit);

@@ -244,7 +244,7 @@ new_army_created (MuWindow *self, MuRoster *roster, MuArmyList *list)
   self = window_for_new_document (self);
   mu_window_set_document (self, document);
   if (mu_roster_get_commands (roster)->len > 0)
-    mu_document_select (document, MU_SELECTION_GENERAL, 0, 0, NULL);
+    mu_document_select (document, &MU_PLACE_OF_GENERAL (0, 0));
   mu_builder_focus_list (_mu_window_ensure_builder (self));
   mu_window_toast (self, _("New army ready: add units from the list on the left"));
 }

@@ -9,7 +9,13 @@
  * Between edits the window rests for a frame, as it does between clicks.
  * Prints, one roster per line: units, edits, median wall milliseconds and
  * median processor milliseconds of the main thread (where the widgets are
- * made, measured and drawn; a GL renderer's own threads aside) per edit.
+ * made, measured and drawn; a GL renderer's own threads aside) per edit,
+ * then the same two medians of the reference: after each edit, one forced
+ * full redraw of the same window showing the same roster
+ * (gtk_widget_queue_draw() on the window, until the frame clock's next
+ * after-paint), so an edit is compared with one frame's work measured in
+ * the same run; last, for comparison, the two medians of queueing a redraw
+ * of every widget of the window.
  * With MU_BENCH_VERBOSE set, every edit's times go to the standard error.
  *
  * Copyright 2026 The Muster developers
@@ -97,7 +103,7 @@ median (GArray *values)
 static void
 edit (MuWindow *window, MuDocument *document, guint step)
 {
-  const MuSelection *sel = mu_document_get_selection (document);
+  const MuPlace *sel = mu_document_get_selection (document);
 
   if (step == 0)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
@@ -110,6 +116,86 @@ edit (MuWindow *window, MuDocument *document, guint step)
     }
   else
     gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+}
+
+/* The times, in milliseconds, of what happens from now until the window
+ * has settled after it. */
+typedef struct
+{
+  GArray *wall;
+  GArray *cpu;
+} Times;
+
+static void
+times_init (Times *times)
+{
+  times->wall = g_array_new (FALSE, FALSE, sizeof (double));
+  times->cpu = g_array_new (FALSE, FALSE, sizeof (double));
+}
+
+static void
+times_clear (Times *times)
+{
+  g_array_unref (times->wall);
+  g_array_unref (times->cpu);
+}
+
+typedef struct
+{
+  guint  painted;
+  gint64 wall;
+  double cpu;
+} Start;
+
+static Start
+start_now (void)
+{
+  return (Start) { painted, g_get_monotonic_time (), cpu_ms () };
+}
+
+static void
+settle_and_record (Times *times, Start start, const char *what)
+{
+  double wall, cpu;
+
+  settle (start.painted);
+  wall = (g_get_monotonic_time () - start.wall) / 1e3;
+  cpu = cpu_ms () - start.cpu;
+  g_array_append_val (times->wall, wall);
+  g_array_append_val (times->cpu, cpu);
+  if (g_getenv ("MU_BENCH_VERBOSE") != NULL)
+    fprintf (stderr, "%s: %.1f ms, %.1f ms of processor\n", what, wall, cpu);
+}
+
+/* The reference: the whole window drawn again, nothing else changed. */
+static void
+redraw (MuWindow *window, Times *times)
+{
+  Start start = start_now ();
+
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  settle_and_record (times, start, "full redraw");
+}
+
+static void
+queue_draw_all (GtkWidget *widget)
+{
+  gtk_widget_queue_draw (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    queue_draw_all (child);
+}
+
+/* For comparison only: every widget of the window drawn again (GTK keeps a
+ * widget's drawing until that widget is queued, so the reference above
+ * mostly composes what was drawn before). */
+static void
+redraw_every_widget (MuWindow *window, Times *times)
+{
+  Start start = start_now ();
+
+  queue_draw_all (GTK_WIDGET (window));
+  settle_and_record (times, start, "every widget redrawn");
 }
 
 static guint
@@ -128,8 +214,7 @@ measure (MuApplication *app, const char *path)
 {
   MuWindow *window = mu_window_new (app);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GArray) wall = g_array_new (FALSE, FALSE, sizeof (double));
-  g_autoptr(GArray) cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  Times edits, redraws, everything;
   MuDocument *document;
   GdkFrameClock *clock;
 
@@ -141,28 +226,31 @@ measure (MuApplication *app, const char *path)
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint), NULL);
   document = mu_window_get_document (window);
-  mu_document_select (document, MU_SELECTION_COMMAND, 1, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (1));
   rest ();
+  times_init (&edits);
+  times_init (&redraws);
+  times_init (&everything);
   for (guint i = 0; i < ROUNDS * 4; i++)
     {
-      guint before = painted;
-      gint64 start = g_get_monotonic_time ();
-      double start_cpu = cpu_ms ();
-      double ms;
+      Start start = start_now ();
+      g_autofree char *what = g_strdup_printf ("edit %u", i % 4);
 
       edit (window, document, i % 4);
-      settle (before);
-      ms = (g_get_monotonic_time () - start) / 1e3;
-      g_array_append_val (wall, ms);
-      ms = cpu_ms () - start_cpu;
-      g_array_append_val (cpu, ms);
-      if (g_getenv ("MU_BENCH_VERBOSE") != NULL)
-        fprintf (stderr, "edit %u: %.1f ms, %.1f ms of processor\n", i % 4,
-                 g_array_index (wall, double, wall->len - 1), ms);
+      settle_and_record (&edits, start, what);
+      rest ();
+      redraw (window, &redraws);
+      rest ();
+      redraw_every_widget (window, &everything);
       rest ();
     }
-  printf ("%u %u %.2f %.2f\n", count_units (document), wall->len, median (wall), median (cpu));
+  printf ("%u %u %.2f %.2f %.2f %.2f %.2f %.2f\n", count_units (document), edits.wall->len,
+          median (edits.wall), median (edits.cpu), median (redraws.wall), median (redraws.cpu),
+          median (everything.wall), median (everything.cpu));
   fflush (stdout);
+  times_clear (&edits);
+  times_clear (&redraws);
+  times_clear (&everything);
   g_signal_handlers_disconnect_by_func (clock, after_paint, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
   mu_gui_test_drain ();

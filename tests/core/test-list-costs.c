@@ -36,7 +36,7 @@ roster_for (MuArmyList *list, MuListEntry *row)
 
   mu_roster_set_list_revision (roster, list->revision);
   g_ptr_array_add (mu_roster_get_commands (roster), command);
-  if (g_strcmp0 (top->kind, "general") == 0)
+  if (top->kind == MU_ENTRY_GENERAL)
     {
       MuGeneral *general = mu_general_new (top->id);
 

@@ -127,7 +127,7 @@ replay_row (MuListDraft *draft, MuListEntry *entry, const char *parent_id)
   gpointer key, value;
 
   ck_assert_ptr_nonnull (mu_list_draft_add_row (draft, parent_id, entry->id,
-                                                g_str_equal (entry->kind, plain) ? NULL : entry->kind));
+                                                g_str_equal (entry->kind_name, plain) ? NULL : entry->kind_name));
   ck_assert (mu_list_draft_set_row (draft, entry->id, "name", entry->name));
   ck_assert (mu_list_draft_set_row (draft, entry->id, "description", entry->description));
   ck_assert (mu_list_draft_set_row (draft, entry->id, "number", number));

@@ -51,7 +51,7 @@ row_meaning (MuListEntry *entry)
 {
   const char *keys[] = { "type", "quality", "upgrade", "fanatic" };
   g_autofree char *number = mu_range_to_string (&entry->number);
-  GString *text = g_string_new (entry->kind);
+  GString *text = g_string_new (entry->kind_name);
 
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     g_string_append_printf (text, " %s=%s", keys[i], mu_list_entry_attr (entry, keys[i]) ?: "");

@@ -74,7 +74,7 @@ static void
 collect_unit (Run *run, MuUnit *unit, int command, GArray *places)
 {
   MuListEntry *entry = mu_army_list_lookup (run->list, unit->entry);
-  Place place = { PLACE_UNIT, command, unit, entry != NULL && g_strcmp0 (entry->kind, "unit") == 0 };
+  Place place = { PLACE_UNIT, command, unit, entry != NULL && entry->kind == MU_ENTRY_UNIT };
 
   g_array_append_val (places, place);
   for (guint i = 0; i < unit->subunits->len; i++)

@@ -101,7 +101,7 @@ START_TEST (test_window_still_usable)
   MuWindow *window = sample_window ();
   MuDocument *document = mu_window_get_document (window);
 
-  mu_document_select (document, MU_SELECTION_COMMAND, 1, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (1));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
   mu_gui_test_drain ();
   ck_assert_str_eq (points_shown (window), "141 of 133");

@@ -75,7 +75,7 @@ START_TEST (test_reading_changes_costs)
   ck_assert_str_eq (summary_text (window, "legionarii"), "Legionaries · save 6+ · 10 pts");
   ck_assert_str_eq (summary_text (window, "heroes"), "1 pts");
 
-  mu_document_select (document, MU_SELECTION_NONE, 0, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_NOTHING);
   mu_gui_test_drain ();
   reading = mu_gui_test_find_named (GTK_WIDGET (window), "auxiliaries-cost");
   ck_assert_ptr_nonnull (reading);

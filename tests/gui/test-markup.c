@@ -85,13 +85,13 @@ START_TEST (test_names_are_text)
       MuDocument *document = mu_window_get_document (window);
 
       if (i == 1)
-        mu_document_select (document, MU_SELECTION_COMMAND, 0, 0, NULL);
+        mu_document_select (document, &MU_PLACE_OF_COMMAND (0));
       else if (i == 2)
-        mu_document_select (document, MU_SELECTION_COMMAND, 1, 0, NULL);
+        mu_document_select (document, &MU_PLACE_OF_COMMAND (1));
       else if (i == 3)
-        mu_document_select (document, MU_SELECTION_GENERAL, 0, 0, NULL);
+        mu_document_select (document, &MU_PLACE_OF_GENERAL (0, 0));
       else if (i == 4)
-        mu_document_select (document, MU_SELECTION_UNIT, 1, 0, "u11");
+        mu_document_select (document, &MU_PLACE_OF_UNIT ("u11"));
       mu_gui_test_drain ();
       shown += assert_shown_literally (GTK_WIDGET (window), "FORGED", FORGED);
       shown += assert_shown_literally (GTK_WIDGET (window), "Bread &", "Bread & Salt");

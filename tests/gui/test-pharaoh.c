@@ -194,7 +194,7 @@ START_TEST (test_subunit_edits)
   ck_assert_str_eq (shown_text (window, "points"), "420 of 4000");
 
   /* the unit lists it; its button removes it, and undo brings it back */
-  mu_document_select (document, MU_SELECTION_UNIT, -1, 0, "u1");
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u1"));
   mu_gui_test_drain ();
   g_signal_emit_by_name (shown (window, "remove-u2"), "clicked");
   mu_gui_test_drain ();
@@ -257,7 +257,7 @@ START_TEST (test_generals)
   MuCommand *command = mu_roster_get_commands (mu_document_get_roster (document))->pdata[0];
   MuGeneral *general;
 
-  mu_document_select (document, MU_SELECTION_GENERAL, 0, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_GENERAL (0, 0));
   mu_gui_test_drain ();
   spin (window, "rating", 3);
   choose (window, "role", 1);
@@ -283,7 +283,7 @@ START_TEST (test_generals)
   ck_assert_uint_eq (command->generals->len, 2);
 
   /* the other reading of the general costs, from the army's page */
-  mu_document_select (document, MU_SELECTION_NONE, 0, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_NOTHING);
   mu_gui_test_drain ();
   choose (window, "general-cost", 1);
   ck_assert_str_eq (mu_roster_get_option (mu_document_get_roster (document), "general-cost"), "per-star");
@@ -300,7 +300,7 @@ START_TEST (test_army_page)
   MuRoster *roster = mu_document_get_roster (document);
 
   add_spearmen (window);
-  mu_document_select (document, MU_SELECTION_NONE, 0, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_NOTHING);
   mu_gui_test_drain ();
   ck_assert_uint_eq (adw_combo_row_get_selected (ADW_COMBO_ROW (shown (window, "game-size"))), 0);
   choose (window, "game-size", 1);
@@ -365,7 +365,7 @@ general (MuWindow *window, int command, const char *name, int rating, guint role
   MuCommand *found = mu_roster_get_commands (mu_document_get_roster (document))->pdata[command];
   const char *first = ((MuGeneral *) found->generals->pdata[0])->name;
 
-  mu_document_select (document, MU_SELECTION_GENERAL, command, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_GENERAL (command, 0));
   mu_gui_test_drain ();
   if (first != NULL)
     activate (window, "win.add-general");
@@ -382,7 +382,7 @@ unit (MuWindow *window, int command, const char *entry, const char *name, int co
 {
   MuDocument *document = mu_window_get_document (window);
 
-  mu_document_select (document, MU_SELECTION_COMMAND, command, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (command));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", entry);
   mu_gui_test_drain ();
   name_selected (window, name);
@@ -397,7 +397,7 @@ command (MuWindow *window, const char *name)
 
   activate (window, "win.add-command");
   index = mu_document_get_selection (document)->command;
-  mu_document_select (document, MU_SELECTION_COMMAND, index, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (index));
   mu_gui_test_drain ();
   name_selected (window, name);
   return index;
@@ -417,7 +417,7 @@ START_TEST (test_worked_army)
   g_autofree char *example_path = g_build_filename (mu_test_lists_dir (), "examples", "pharaoh-akkadian.muster", NULL);
   int wing, left, allies;
 
-  mu_document_select (document, MU_SELECTION_COMMAND, 0, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (0));
   mu_gui_test_drain ();
   name_selected (window, "Royal command");
   general (window, 0, "The king", 3, C_IN_C, CHARIOT, FALSE);

@@ -14,6 +14,7 @@
 #include "mu-document.h"
 #include "mu-general.h"
 #include "mu-gui-test.h"
+#include "mu-inspector.h"
 #include "mu-library.h"
 #include "mu-library-view.h"
 #include "mu-new-army-dialog.h"
@@ -104,13 +105,13 @@ START_TEST (test_issue_activation)
   MuWindow *window = open_window (path, FALSE);
   MuDocument *document = mu_window_get_document (window);
   GtkWidget *issues = mu_gui_test_find_named (GTK_WIDGET (window), "issues");
-  const MuSelection *sel = mu_document_get_selection (document);
+  const MuPlace *sel = mu_document_get_selection (document);
   GtkRoot *root = GTK_ROOT (window);
   GtkWidget *focus;
 
   g_signal_emit_by_name (issues, "row-activated", gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 1));
   mu_gui_test_drain ();
-  ck_assert_int_eq (sel->kind, MU_SELECTION_UNIT);
+  ck_assert_int_eq (sel->kind, MU_PLACE_UNIT);
   ck_assert_str_eq (sel->unit_id, "u5");
   g_signal_emit_by_name (issues, "row-activated", gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 0));
   mu_gui_test_drain ();
@@ -128,7 +129,7 @@ START_TEST (test_limit_issue_and_undo)
   MuDocument *document = mu_window_get_document (window);
   g_autofree char *issues = NULL;
 
-  mu_document_select (document, MU_SELECTION_COMMAND, 2, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (2));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "equites-alares");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "equites-alares");
   mu_gui_test_drain ();
@@ -173,7 +174,7 @@ START_TEST (test_save_and_reopen)
   MuDocument *document = mu_window_get_document (window);
   MuWindow *again;
 
-  mu_document_select (document, MU_SELECTION_COMMAND, 1, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (1));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
   mu_gui_test_drain ();
   ck_assert_str_eq (shown_text (window, "verdict"), "Illegal: 2 errors");
@@ -205,7 +206,7 @@ START_TEST (test_check_mode_refuses_edits)
 
   ck_assert (mu_document_is_read_only (document));
   ck_assert (mu_gui_test_find_named (GTK_WIDGET (window), "check") != NULL);
-  mu_document_select (document, MU_SELECTION_UNIT, 0, 0, "u3");
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u3"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.remove", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.duplicate", NULL);
@@ -269,7 +270,7 @@ START_TEST (test_edit_units)
   GtkWidget *check;
 
   /* duplicating a veteran cohort with a hero: a new id, the upgrade, no hero */
-  mu_document_select (document, MU_SELECTION_UNIT, 0, 0, "u1");
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u1"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.duplicate", NULL);
   mu_gui_test_drain ();
   first = command_at (document, 0);
@@ -332,7 +333,7 @@ START_TEST (test_general_options)
   MuGeneral *general;
   GtkWidget *check, *attached;
 
-  mu_document_select (document, MU_SELECTION_GENERAL, 2, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_GENERAL (2, 0));
   mu_gui_test_drain ();
   general = mu_command_get_general (command_at (document, 2));
   check = mu_gui_test_find_named (GTK_WIDGET (window), "general-brilliant");
@@ -345,7 +346,7 @@ START_TEST (test_general_options)
   adw_combo_row_set_selected (ADW_COMBO_ROW (attached), 0);
   mu_gui_test_drain ();
   ck_assert_ptr_null (general->attached);
-  ck_assert (mu_document_set_name (document, MU_SELECTION_GENERAL, 2, 0, NULL, "  Maximus Decimus  ", NULL));
+  ck_assert (mu_document_set_name (document, &MU_PLACE_OF_GENERAL (2, 0), "  Maximus Decimus  ", NULL));
   ck_assert_str_eq (general->name, "Maximus Decimus");
   close_window (window);
 }
@@ -515,7 +516,7 @@ START_TEST (test_fortification_count)
   GtkWidget *spin;
   MuUnit *castrum;
 
-  mu_document_select (document, MU_SELECTION_COMMAND, 0, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (0));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "castrum");
   mu_gui_test_drain ();
   castrum = mu_document_selected_unit (document, NULL);
@@ -539,7 +540,7 @@ START_TEST (test_army_settings)
   MuRoster *roster = mu_document_get_roster (document);
   GtkWidget *editor;
 
-  mu_document_select (document, MU_SELECTION_NONE, 0, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_NOTHING);
   mu_gui_test_drain ();
   editor = mu_gui_test_find_named (GTK_WIDGET (window), "points-limit");
   ck_assert_ptr_nonnull (editor);
@@ -586,7 +587,7 @@ START_TEST (test_unsaved_changes_survive)
   MuDocument *document = mu_window_get_document (window);
   MuWindow *next;
 
-  mu_document_select (document, MU_SELECTION_COMMAND, 1, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (1));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
   mu_gui_test_drain ();
   mu_document_autosave_now (document);
@@ -630,7 +631,7 @@ START_TEST (test_hero_allocation)
   MuUnit *unit;
   GtkWidget *combo, *hero;
 
-  mu_document_select (document, MU_SELECTION_COMMAND, 0, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (0));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-hero", NULL);
   mu_gui_test_drain ();
   first = command_at (document, 0);
@@ -668,7 +669,7 @@ START_TEST (test_camp_takes_no_hero)
   MuUnit *camp = mu_roster_find_unit (mu_document_get_roster (document), "u6", NULL);
   GtkWidget *attached, *combo;
 
-  mu_document_select (document, MU_SELECTION_UNIT, 0, 0, "u6");
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u6"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-hero", NULL);
   mu_gui_test_drain ();
   camp = mu_roster_find_unit (mu_document_get_roster (document), "u6", NULL);
@@ -676,12 +677,12 @@ START_TEST (test_camp_takes_no_hero)
   ck_assert_str_eq (shown_text (window, "points"), "133 of 133");
 
   /* Command 1: five legionarii and the camp; "No unit" and the five */
-  mu_document_select (document, MU_SELECTION_GENERAL, 0, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_GENERAL (0, 0));
   mu_gui_test_drain ();
   attached = mu_gui_test_find_named (GTK_WIDGET (window), "attached");
   ck_assert_uint_eq (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (attached))), 6);
 
-  mu_document_select (document, MU_SELECTION_COMMAND, 0, 0, NULL);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (0));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-hero", NULL);
   mu_gui_test_drain ();
   combo = mu_gui_test_find_named (GTK_WIDGET (window), "allocate-0");
@@ -862,7 +863,7 @@ START_TEST (test_inspector_keeps_focus)
   GtkRoot *root = GTK_ROOT (window);
   GtkWidget *check, *row;
 
-  mu_document_select (document, MU_SELECTION_UNIT, 0, 0, "u1");
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u1"));
   mu_gui_test_drain ();
   check = mu_gui_test_find_named (GTK_WIDGET (window), "legionarii-veteran");
   ck_assert_ptr_nonnull (check);
@@ -896,6 +897,69 @@ START_TEST (test_inspector_keeps_focus)
 }
 END_TEST
 
+/* The value label of the inspector's "Points" figure. */
+static GtkWidget *
+points_figure (GtkWidget *widget)
+{
+  GtkWidget *row;
+
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "numeric")
+      && (row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW)) != NULL
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Points") == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = points_figure (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* An edit of the unit shown sets the inspector's editors and figures from
+ * the roster, on the widgets shown; undone, they show the roster again. */
+START_TEST (test_inspector_updates_in_place)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  MuDocument *document = mu_window_get_document (window);
+  GtkWidget *inspector = mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_INSPECTOR);
+  GtkWidget *points, *name;
+  g_autofree char *points_before = NULL;
+  g_autofree char *name_before = NULL;
+  GError *error = NULL;
+
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u1"));
+  mu_gui_test_drain ();
+  points = points_figure (inspector);
+  name = mu_gui_test_find_named (inspector, "name");
+  ck_assert_ptr_nonnull (points);
+  ck_assert_ptr_nonnull (name);
+  points_before = g_strdup (gtk_label_get_label (GTK_LABEL (points)));
+  name_before = g_strdup (gtk_editable_get_text (GTK_EDITABLE (name)));
+
+  ck_assert (mu_document_set_upgrade (document, mu_document_get_selection (document), "legionarii-veteran",
+                                      FALSE, &error));
+  ck_assert (mu_document_set_name (document, mu_document_get_selection (document), "Legio X Gemina", &error));
+  mu_gui_test_drain ();
+  ck_assert_ptr_eq (points_figure (inspector), points);
+  ck_assert_ptr_eq (mu_gui_test_find_named (inspector, "name"), name);
+  ck_assert_double_eq (g_ascii_strtod (gtk_label_get_label (GTK_LABEL (points)), NULL),
+                       g_ascii_strtod (points_before, NULL) - 2);
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (name)), "Legio X Gemina");
+  ck_assert_str_eq (shown_text (window, "points"), "131 of 133");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_ptr_eq (points_figure (inspector), points);
+  ck_assert_str_eq (gtk_label_get_label (GTK_LABEL (points)), points_before);
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (name)), name_before);
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 window_suite (void)
 {
@@ -910,6 +974,7 @@ window_suite (void)
   tcase_add_test (tcase, test_bad_roster_leaves_window_usable);
   tcase_add_test (tcase, test_edit_units);
   tcase_add_test (tcase, test_inspector_keeps_focus);
+  tcase_add_test (tcase, test_inspector_updates_in_place);
   tcase_add_test (tcase, test_general_options);
   tcase_add_test (tcase, test_new_army);
   tcase_add_test (tcase, test_unsaved_prompt);

@@ -161,7 +161,7 @@ check_against_engine (const char *option, const char *value)
           MuCommandResult *command;
           MuEntryPrice price;
 
-          if (g_strcmp0 (mu_list_entry_top (row)->kind, "general") == 0)
+          if (mu_list_entry_top (row)->kind == MU_ENTRY_GENERAL)
             continue;
           ck_assert (mu_ruleset_price_entry (list->ruleset, list, options, row, &price));
           roster = roster_for (list, row, option, value);

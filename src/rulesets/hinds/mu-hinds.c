@@ -62,14 +62,14 @@ hinds_check_entry (MuRuleset *ruleset, MuListEntry *entry, const char *file, GEr
 {
   const char *type = mu_list_entry_attr (entry, "type");
 
-  if (g_strcmp0 (entry->kind, "general") == 0)
+  if (entry->kind == MU_ENTRY_GENERAL)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
                    _("%s:%u: row “%s” is a general row; the Hinds rules have no generals"), file,
                    entry->line, entry->id);
       return FALSE;
     }
-  if (g_strcmp0 (entry->kind, "unit") != 0
+  if (entry->kind != MU_ENTRY_UNIT
       || mu_rule_table_find (ruleset->data, "unit-type", "id", type, NULL, NULL) != NULL)
     return TRUE;
   g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("%s:%u: row “%s” names no Hinds unit type (“%s”)"),

@@ -61,7 +61,7 @@ moh_check_entry (MuRuleset *ruleset, MuListEntry *entry, const char *file, GErro
 {
   const char *type = mu_list_entry_attr (entry, "type");
 
-  if (g_strcmp0 (entry->kind, "unit") != 0
+  if (entry->kind != MU_ENTRY_UNIT
       || mu_rule_table_find (ruleset->data, "unit-type", "id", type, NULL, NULL) != NULL)
     return TRUE;
   g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,

@@ -143,7 +143,7 @@ mu_phalanx_army_init (MuPhalanxArmy *army, MuRuleset *ruleset, MuEvaluation *eva
         {
           MuUnitResult *result = command->units->pdata[j];
 
-          if (result->entry != NULL && g_strcmp0 (result->entry->kind, "unit") == 0)
+          if (result->entry != NULL && result->entry->kind == MU_ENTRY_UNIT)
             add_vignette (army, result);
         }
     }

@@ -75,7 +75,7 @@ phalanx_check_entry (MuRuleset *ruleset, MuListEntry *entry, const char *file, G
 {
   const char *type = mu_list_entry_attr (entry, "type");
 
-  if (g_strcmp0 (entry->kind, "unit") != 0)
+  if (entry->kind != MU_ENTRY_UNIT)
     return TRUE;
   if (mu_rule_table_find (ruleset->data, "troop", "id", type, NULL, NULL) == NULL)
     {

@@ -108,7 +108,7 @@ mu_pharaoh_check_list (MuRuleset *ruleset, MuArmyList *list, GPtrArray *issues)
       MuListEntry *entry = list->rows->pdata[i];
       g_autoptr(MuPharaohBody) body = NULL;
 
-      if (g_strcmp0 (entry->kind, "unit") != 0 || entry->printed_cost == NULL
+      if (entry->kind != MU_ENTRY_UNIT || entry->printed_cost == NULL
           || mu_list_entry_attr (entry, "type") == NULL)
         continue;
       body = mu_pharaoh_body_new (ruleset, entry, NULL);
@@ -128,9 +128,9 @@ mu_pharaoh_price_entry (MuRuleset *ruleset, MuArmyList *list, GHashTable *option
   g_autoptr(MuPharaohBody) body = NULL;
   const MuPharaohRow *item;
 
-  if (g_strcmp0 (entry->kind, "unit") != 0)
+  if (entry->kind != MU_ENTRY_UNIT)
     {
-      item = mu_pharaoh_data_get (ruleset, MU_PHARAOH_ITEM, entry->kind);
+      item = mu_pharaoh_data_get (ruleset, MU_PHARAOH_ITEM, entry->kind_name);
       if (item == NULL)
         return FALSE;
       price->points = item->cost;

@@ -23,7 +23,7 @@
 static void
 price_item (MuRuleset *ruleset, MuUnitResult *result, MuPharaohTotals *totals)
 {
-  const MuPharaohRow *item = mu_pharaoh_data_get (ruleset, MU_PHARAOH_ITEM, result->entry->kind);
+  const MuPharaohRow *item = mu_pharaoh_data_get (ruleset, MU_PHARAOH_ITEM, result->entry->kind_name);
 
   if (item == NULL)
     return;
@@ -46,7 +46,7 @@ evaluate_command (MuRuleset *ruleset, MuEvaluation *evaluation, MuCommandResult 
 
       if (unit->entry == NULL)
         continue;
-      if (g_strcmp0 (unit->entry->kind, "unit") == 0)
+      if (unit->entry->kind == MU_ENTRY_UNIT)
         mu_pharaoh_evaluate_unit (ruleset, evaluation, unit, &totals);
       else
         price_item (ruleset, unit, &totals);

@@ -44,7 +44,7 @@ mu_tts_check_entry (MuRuleset *ruleset, MuListEntry *entry, const char *file, GE
                    file, entry->line, entry->id, quality);
       return FALSE;
     }
-  if (g_strcmp0 (entry->kind, "unit") == 0 && entry->parent == NULL && type == NULL)
+  if (entry->kind == MU_ENTRY_UNIT && entry->parent == NULL && type == NULL)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_FORMAT, _("%s:%u: unit row “%s” needs a troop type"), file,
                    entry->line, entry->id);
@@ -109,12 +109,12 @@ check_other_row (MuRuleset *ruleset, MuArmyList *list, MuListEntry *entry, GPtrA
 {
   const MuTtsModifier *modifier = NULL;
 
-  if (g_strcmp0 (entry->kind, "general") == 0)
+  if (entry->kind == MU_ENTRY_GENERAL)
     modifier = mu_tts_data_general (ruleset, "base");
-  else if (g_strcmp0 (entry->kind, "general-upgrade") == 0)
+  else if (entry->kind == MU_ENTRY_GENERAL_UPGRADE)
     modifier = mu_tts_data_general (ruleset, mu_list_entry_attr (entry, "upgrade"));
   else
-    modifier = mu_tts_data_item (ruleset, entry->kind);
+    modifier = mu_tts_data_item (ruleset, entry->kind_name);
   if (modifier != NULL)
     compare (list, entry, modifier->cost[0], 0, issues);
 }
@@ -129,7 +129,7 @@ mu_tts_check_list (MuRuleset *ruleset, MuArmyList *list, GPtrArray *issues)
       MuListEntry *entry = list->rows->pdata[i];
       MuListEntry *top = mu_list_entry_top (entry);
 
-      if (g_strcmp0 (top->kind, "unit") == 0)
+      if (top->kind == MU_ENTRY_UNIT)
         check_troop_row (ruleset, list, options, entry, issues);
       else
         check_other_row (ruleset, list, entry, issues);

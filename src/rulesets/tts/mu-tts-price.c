@@ -41,17 +41,17 @@ mu_tts_price_entry (MuRuleset *ruleset, MuArmyList *list, GHashTable *options,
 {
   const MuTtsModifier *modifier;
 
-  if (g_strcmp0 (mu_list_entry_top (entry)->kind, "unit") == 0)
+  if (mu_list_entry_top (entry)->kind == MU_ENTRY_UNIT)
     return price_troops (ruleset, options, entry, price);
-  if (g_strcmp0 (entry->kind, "general") == 0)
+  if (entry->kind == MU_ENTRY_GENERAL)
     modifier = mu_tts_data_general (ruleset, "base");
-  else if (g_strcmp0 (entry->kind, "general-upgrade") == 0)
+  else if (entry->kind == MU_ENTRY_GENERAL_UPGRADE)
     {
       modifier = mu_tts_data_general (ruleset, mu_list_entry_attr (entry, "upgrade"));
       price->basis = MU_PRICE_EXTRA;
     }
   else
-    modifier = mu_tts_data_item (ruleset, entry->kind);
+    modifier = mu_tts_data_item (ruleset, entry->kind_name);
   if (modifier == NULL)
     return FALSE;
   price->points = modifier->cost[0];

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "mu-entry-price.h"
+#include "mu-list-entry.h"
 #include "mu-types.h"
 
 G_BEGIN_DECLS
@@ -19,7 +20,7 @@ gboolean mu_tts_general_has     (MuEvaluation *evaluation,
                                  const char   *upgrade);
 guint    mu_tts_count_units     (MuEvaluation *evaluation,
                                  int           command,
-                                 const char   *kind);
+                                 MuEntryKind   kind);
 void     mu_tts_check_rules     (MuRuleset    *ruleset,
                                  MuEvaluation *evaluation);
 void     mu_tts_check_list      (MuRuleset    *ruleset,

@@ -34,7 +34,7 @@ general_name (MuGeneral *general)
 static void
 check_command_size (MuEvaluation *self, MuCommand *command, int index)
 {
-  guint units = mu_tts_count_units (self, index, "unit");
+  guint units = mu_tts_count_units (self, index, MU_ENTRY_UNIT);
   g_autofree char *name = mu_evaluation_command_name (self, index);
   MuGeneral *general = mu_command_get_general (command);
 
@@ -87,7 +87,7 @@ is_fighting_unit (MuEvaluation *self, MuUnit *unit)
 {
   MuListEntry *entry = mu_army_list_lookup (self->list, unit->entry);
 
-  return entry != NULL && g_strcmp0 (entry->kind, "unit") == 0;
+  return entry != NULL && entry->kind == MU_ENTRY_UNIT;
 }
 
 static const char *
@@ -175,7 +175,7 @@ take_upgrade_row_issue (MuEvaluation *self, const char *what)
     {
       MuListEntry *row = self->list->rows->pdata[i];
 
-      if (g_strcmp0 (row->kind, "general-upgrade") == 0
+      if (row->kind == MU_ENTRY_GENERAL_UPGRADE
           && g_strcmp0 (mu_list_entry_attr (row, "upgrade"), what) == 0)
         return mu_evaluation_take_row_issue (self, row->id);
     }
@@ -291,7 +291,7 @@ check_generals (MuEvaluation *self)
 static void
 report_no_camp (MuEvaluation *self)
 {
-  MuListEntry *row = mu_army_list_first_of_kind (self->list, "camp");
+  MuListEntry *row = mu_army_list_first_of_kind (self->list, MU_ENTRY_CAMP);
   g_autoptr(MuIssue) listed = row != NULL ? mu_evaluation_take_row_issue (self, row->id) : NULL;
   g_autofree char *reference = NULL;
   g_autofree char *number = NULL;
@@ -319,10 +319,10 @@ check_camps (MuEvaluation *self)
 
   for (guint i = 0; i < commands->len; i++)
     {
-      guint here = mu_tts_count_units (self, (int) i, "camp");
+      guint here = mu_tts_count_units (self, (int) i, MU_ENTRY_CAMP);
 
       camps += here;
-      if (here > 0 && mu_tts_count_units (self, (int) i, "unit") == 0)
+      if (here > 0 && mu_tts_count_units (self, (int) i, MU_ENTRY_UNIT) == 0)
         mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "camp.command", _(REF_CAMPS), (int) i, NULL,
                                  _("A camp is attached to a command with no units; each camp is "
                                    "attached to a command and placed beside one of its units. Move "

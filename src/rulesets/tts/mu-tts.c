@@ -57,7 +57,7 @@ mu_tts_general_has (MuEvaluation *evaluation, MuGeneral *general, const char *na
 
 /* Units of a kind in the command at index, from the evaluation's resolved rows. */
 guint
-mu_tts_count_units (MuEvaluation *evaluation, int index, const char *kind)
+mu_tts_count_units (MuEvaluation *evaluation, int index, MuEntryKind kind)
 {
   MuCommandResult *result = evaluation->commands->pdata[index];
   guint n = 0;
@@ -65,7 +65,7 @@ mu_tts_count_units (MuEvaluation *evaluation, int index, const char *kind)
   for (guint i = 0; i < result->units->len; i++)
     {
       MuUnitResult *unit = result->units->pdata[i];
-      if (unit->entry != NULL && g_strcmp0 (unit->entry->kind, kind) == 0)
+      if (unit->entry != NULL && unit->entry->kind == kind)
         n++;
     }
   return n;
@@ -80,7 +80,7 @@ mu_tts_is_senior_alone (MuEvaluation *evaluation, int index)
   MuCommand *command = commands->pdata[index];
   MuGeneral *general = mu_command_get_general (command);
 
-  return general != NULL && mu_tts_count_units (evaluation, index, "unit") == 0
+  return general != NULL && mu_tts_count_units (evaluation, index, MU_ENTRY_UNIT) == 0
          && mu_tts_general_has (evaluation, general, "senior")
          && !mu_evaluation_option_is (evaluation, "senior-command", "required");
 }
@@ -231,7 +231,7 @@ price_troops (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result
 static void
 price_item (MuRuleset *ruleset, MuUnitResult *result, Totals *totals)
 {
-  const MuTtsModifier *item = mu_tts_data_item (ruleset, result->entry->kind);
+  const MuTtsModifier *item = mu_tts_data_item (ruleset, result->entry->kind_name);
   gint64 count = result->unit->count;
 
   if (item == NULL)
@@ -252,7 +252,7 @@ price_unit (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result, 
 {
   if (result->entry == NULL)
     return;
-  if (g_strcmp0 (result->entry->kind, "unit") == 0)
+  if (result->entry->kind == MU_ENTRY_UNIT)
     price_troops (ruleset, evaluation, result, totals);
   else
     price_item (ruleset, result, totals);

@@ -10,7 +10,7 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 
 #include "mu-army-list.h"
 #include "mu-command.h"
@@ -37,7 +37,8 @@ struct _MuDocument
   char         *saved_xml;
   GPtrArray    *undo;  /* MuRoster, oldest first */
   GPtrArray    *redo;  /* MuRoster, most recent undo last */
-  MuSelection   selection;
+  MuPlace       selection;     /* its unit_id is selected_unit */
+  char         *selected_unit;
   gboolean      read_only;
   char         *autosave_path;
   guint         autosave_source;
@@ -68,7 +69,7 @@ mu_document_finalize (GObject *object)
   g_clear_pointer (&self->saved_xml, g_free);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
   g_clear_pointer (&self->redo, g_ptr_array_unref);
-  g_clear_pointer (&self->selection.unit_id, g_free);
+  g_clear_pointer (&self->selected_unit, g_free);
   g_clear_handle_id (&self->autosave_source, g_source_remove);
   g_clear_pointer (&self->autosave_path, g_free);
   G_OBJECT_CLASS (mu_document_parent_class)->finalize (object);
@@ -80,8 +81,21 @@ mu_document_class_init (MuDocumentClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = mu_document_finalize;
+  /**
+   * MuDocument::changed:
+   * @document: the document
+   *
+   * The roster changed (an edit, undo or redo) and was evaluated again, or
+   * was saved.
+   */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * MuDocument::selection-changed:
+   * @document: the document
+   *
+   * The selection is another place, or undo and redo may have moved it.
+   */
   signals[SELECTION_CHANGED] = g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass),
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                              G_TYPE_NONE, 0);
@@ -101,7 +115,18 @@ evaluate (MuDocument *self)
   self->evaluation = mu_evaluate (self->roster, self->list);
 }
 
-/* Takes ownership of nothing: the roster and list are referenced. */
+/**
+ * mu_document_new:
+ * @roster: the roster; referenced
+ * @list: its army list; referenced
+ * @path: (nullable): the file it was opened from, or %NULL for a roster never saved
+ * @read_only: whether the roster is open for checking only
+ *
+ * Makes the model of an open roster and evaluates it. A roster with a @path
+ * counts as saved as it is.
+ *
+ * Returns: (transfer full): a new document
+ */
 MuDocument *
 mu_document_new (MuRoster *roster, MuArmyList *list, const char *path, gboolean read_only)
 {
@@ -116,30 +141,66 @@ mu_document_new (MuRoster *roster, MuArmyList *list, const char *path, gboolean 
   return self;
 }
 
+/**
+ * mu_document_get_roster:
+ * @self: a document
+ *
+ * The roster as it is now; edits replace it on undo and redo.
+ *
+ * Returns: (transfer none): the roster
+ */
 MuRoster *
 mu_document_get_roster (MuDocument *self)
 {
   return self->roster;
 }
 
+/**
+ * mu_document_get_list:
+ * @self: a document
+ *
+ * Returns: (transfer none): the army list the roster is built from
+ */
 MuArmyList *
 mu_document_get_list (MuDocument *self)
 {
   return self->list;
 }
 
+/**
+ * mu_document_get_evaluation:
+ * @self: a document
+ *
+ * The evaluation of the roster as it is now, made again after every edit.
+ *
+ * Returns: (transfer none): the evaluation
+ */
 MuEvaluation *
 mu_document_get_evaluation (MuDocument *self)
 {
   return self->evaluation;
 }
 
+/**
+ * mu_document_get_path:
+ * @self: a document
+ *
+ * Returns: (nullable): the file the roster was opened from or last saved to
+ */
 const char *
 mu_document_get_path (MuDocument *self)
 {
   return self->path;
 }
 
+/**
+ * mu_document_get_title:
+ * @self: a document
+ *
+ * The army's name, else the file's name, else "New army".
+ *
+ * Returns: (transfer full): the title
+ */
 char *
 mu_document_get_title (MuDocument *self)
 {
@@ -153,12 +214,27 @@ mu_document_get_title (MuDocument *self)
   return g_strdup (_("New army"));
 }
 
+/**
+ * mu_document_is_read_only:
+ * @self: a document
+ *
+ * Returns: whether the roster is open for checking only
+ */
 gboolean
 mu_document_is_read_only (MuDocument *self)
 {
   return self->read_only;
 }
 
+/**
+ * mu_document_is_modified:
+ * @self: a document
+ *
+ * Whether the roster differs from the file it was last loaded from or saved
+ * to (undoing back to it makes it unmodified again).
+ *
+ * Returns: whether there are unsaved changes
+ */
 gboolean
 mu_document_is_modified (MuDocument *self)
 {
@@ -172,12 +248,24 @@ mu_document_is_modified (MuDocument *self)
   return g_strcmp0 (xml, self->saved_xml) != 0;
 }
 
+/**
+ * mu_document_can_undo:
+ * @self: a document
+ *
+ * Returns: whether there is an edit to undo
+ */
 gboolean
 mu_document_can_undo (MuDocument *self)
 {
   return !self->read_only && self->undo->len > 0;
 }
 
+/**
+ * mu_document_can_redo:
+ * @self: a document
+ *
+ * Returns: whether there is an undone edit to redo
+ */
 gboolean
 mu_document_can_redo (MuDocument *self)
 {
@@ -189,22 +277,25 @@ mu_document_can_redo (MuDocument *self)
 static void
 repair_selection (MuDocument *self)
 {
-  MuSelection *sel = &self->selection;
+  MuPlace *sel = &self->selection;
   GPtrArray *commands = mu_roster_get_commands (self->roster);
 
-  if (sel->kind == MU_SELECTION_UNIT && mu_roster_find_unit (self->roster, sel->unit_id, &sel->command) == NULL)
-    sel->kind = MU_SELECTION_COMMAND;
-  if (sel->kind == MU_SELECTION_GENERAL && (sel->command >= (int) commands->len
+  if (sel->kind == MU_PLACE_UNIT && mu_roster_find_unit (self->roster, sel->unit_id, &sel->command) == NULL)
+    sel->kind = MU_PLACE_COMMAND;
+  if (sel->kind == MU_PLACE_GENERAL && (sel->command >= (int) commands->len
       || sel->general >= (int) ((MuCommand *) commands->pdata[sel->command])->generals->len))
-    sel->kind = MU_SELECTION_COMMAND;
-  if (sel->kind == MU_SELECTION_COMMAND && sel->command >= (int) commands->len)
+    sel->kind = MU_PLACE_COMMAND;
+  if (sel->kind == MU_PLACE_COMMAND && sel->command >= (int) commands->len)
     {
       sel->command = (int) commands->len - 1;
       if (sel->command < 0)
-        sel->kind = MU_SELECTION_NONE;
+        sel->kind = MU_PLACE_NONE;
     }
-  if (sel->kind != MU_SELECTION_UNIT)
-    g_clear_pointer (&sel->unit_id, g_free);
+  if (sel->kind != MU_PLACE_UNIT)
+    {
+      g_clear_pointer (&self->selected_unit, g_free);
+      sel->unit_id = NULL;
+    }
 }
 
 static void
@@ -231,18 +322,48 @@ step (MuDocument *self, GPtrArray *from, GPtrArray *to)
   return TRUE;
 }
 
+/**
+ * mu_document_undo:
+ * @self: a document
+ *
+ * Puts the roster back as it was before the last edit; emits
+ * #MuDocument::changed and #MuDocument::selection-changed.
+ *
+ * Returns: whether there was an edit to undo
+ */
 gboolean
 mu_document_undo (MuDocument *self)
 {
   return step (self, self->undo, self->redo);
 }
 
+/**
+ * mu_document_redo:
+ * @self: a document
+ *
+ * Makes the last undone edit again; emits #MuDocument::changed and
+ * #MuDocument::selection-changed.
+ *
+ * Returns: whether there was an edit to redo
+ */
 gboolean
 mu_document_redo (MuDocument *self)
 {
   return step (self, self->redo, self->undo);
 }
 
+/**
+ * mu_document_begin_edit:
+ * @self: a document
+ * @error: return location for a #GError
+ *
+ * Starts an edit: keeps a copy of the roster for undo and forgets the totals
+ * the file declared. Change the roster returned, then call
+ * mu_document_end_edit().
+ *
+ * Returns: (transfer none) (nullable): the roster to change, or %NULL with
+ *   %MU_ERROR_MISMATCH for a read-only roster
+ */
 MuRoster *
 mu_document_begin_edit (MuDocument *self, GError **error)
 {
@@ -262,6 +383,13 @@ mu_document_begin_edit (MuDocument *self, GError **error)
   return self->roster;
 }
 
+/**
+ * mu_document_end_edit:
+ * @self: a document
+ *
+ * Ends an edit: repairs the selection, evaluates the roster again, queues a
+ * safety copy and emits #MuDocument::changed.
+ */
 void
 mu_document_end_edit (MuDocument *self)
 {
@@ -293,6 +421,18 @@ declare_totals (MuDocument *self)
     }
 }
 
+/**
+ * mu_document_save:
+ * @self: a document
+ * @path: the file to write
+ * @error: return location for a #GError
+ *
+ * Writes the roster with the totals Muster computed for it and makes @path
+ * its file; the safety copy goes.
+ *
+ * Returns: whether it was saved; %FALSE with %MU_ERROR_MISMATCH for a
+ *   read-only roster, or with the error of writing the file
+ */
 gboolean
 mu_document_save (MuDocument *self, const char *path, GError **error)
 {
@@ -317,19 +457,38 @@ mu_document_save (MuDocument *self, const char *path, GError **error)
   return TRUE;
 }
 
+/**
+ * mu_document_unsaved_dir:
+ *
+ * The folder where unsaved rosters are kept safe.
+ *
+ * Returns: (transfer full): its path
+ */
 char *
 mu_document_unsaved_dir (void)
 {
   return g_build_filename (g_get_user_state_dir (), "muster", "unsaved", NULL);
 }
 
+/**
+ * mu_document_get_autosave_path:
+ * @self: a document
+ *
+ * Returns: (nullable): the file the unsaved roster is kept in, if there is one yet
+ */
 const char *
 mu_document_get_autosave_path (MuDocument *self)
 {
   return self->autosave_path;
 }
 
-/* For a roster recovered from that file: it keeps being written there. */
+/**
+ * mu_document_set_autosave_path:
+ * @self: a document
+ * @path: (nullable): a file of mu_document_unsaved_dir(); copied
+ *
+ * For a roster recovered from that file: it keeps being written there.
+ */
 void
 mu_document_set_autosave_path (MuDocument *self, const char *path)
 {
@@ -348,6 +507,13 @@ new_autosave_path (void)
   return g_build_filename (dir, name, NULL);
 }
 
+/**
+ * mu_document_autosave_now:
+ * @self: a document
+ *
+ * Writes the unsaved roster to its safety copy now, if it is modified; a
+ * failure is logged, never shown.
+ */
 void
 mu_document_autosave_now (MuDocument *self)
 {
@@ -379,7 +545,12 @@ queue_autosave (MuDocument *self)
     self->autosave_source = g_timeout_add_seconds (MU_AUTOSAVE_DELAY, autosave_timeout, self);
 }
 
-/* The changes are saved or given up: their safety copy goes. */
+/**
+ * mu_document_discard_autosave:
+ * @self: a document
+ *
+ * The changes are saved or given up: their safety copy goes.
+ */
 void
 mu_document_discard_autosave (MuDocument *self)
 {
@@ -389,47 +560,88 @@ mu_document_discard_autosave (MuDocument *self)
   g_clear_pointer (&self->autosave_path, g_free);
 }
 
-const MuSelection *
+/**
+ * mu_document_get_selection:
+ * @self: a document
+ *
+ * What the player has selected; its command is always the one the selected
+ * unit or general is in.
+ *
+ * Returns: (transfer none): the selection, valid until the next selection or edit
+ */
+const MuPlace *
 mu_document_get_selection (MuDocument *self)
 {
   return &self->selection;
 }
 
-void
-mu_document_select (MuDocument *self, MuSelectionKind kind, int command, int general,
-                    const char *unit_id)
+static gboolean
+same_place (const MuPlace *a, const MuPlace *b)
 {
-  MuSelection *sel = &self->selection;
+  return a->kind == b->kind && a->command == b->command && a->general == b->general
+         && g_strcmp0 (a->unit_id, b->unit_id) == 0;
+}
 
-  if (sel->kind == kind && sel->command == command && sel->general == general
-      && g_strcmp0 (sel->unit_id, unit_id) == 0)
-    return;
-  sel->kind = kind;
-  sel->command = command;
-  sel->general = general;
-  g_free (sel->unit_id);
-  sel->unit_id = g_strdup (unit_id);
-  if (kind == MU_SELECTION_UNIT)
-    mu_roster_find_unit (self->roster, unit_id, &sel->command);
+/**
+ * mu_document_select:
+ * @self: a document
+ * @place: (transfer none): what to select; copied
+ *
+ * Selects a place; a unit's command is found from its id, and a place that
+ * does not exist falls back to the nearest that does. Emits
+ * #MuDocument::selection-changed when the selection changes.
+ */
+void
+mu_document_select (MuDocument *self, const MuPlace *place)
+{
+  MuPlace *sel = &self->selection;
+  char *unit = g_strdup (place->unit_id);
+
+  if (same_place (sel, place))
+    {
+      g_free (unit);
+      return;
+    }
+  *sel = *place;
+  g_free (self->selected_unit);
+  self->selected_unit = unit;
+  sel->unit_id = unit;
+  if (sel->kind == MU_PLACE_UNIT)
+    mu_roster_find_unit (self->roster, unit, &sel->command);
   repair_selection (self);
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
+/**
+ * mu_document_selected_unit:
+ * @self: a document
+ * @command: (out) (optional): the index of the unit's command
+ *
+ * Returns: (transfer none) (nullable): the selected unit, or %NULL when the
+ *   selection is not a unit
+ */
 MuUnit *
 mu_document_selected_unit (MuDocument *self, int *command)
 {
-  if (self->selection.kind != MU_SELECTION_UNIT)
+  if (self->selection.kind != MU_PLACE_UNIT)
     return NULL;
   return mu_roster_find_unit (self->roster, self->selection.unit_id, command);
 }
 
+/**
+ * mu_document_selected_general:
+ * @self: a document
+ *
+ * Returns: (transfer none) (nullable): the selected general, or %NULL when
+ *   the selection is not a general
+ */
 MuGeneral *
 mu_document_selected_general (MuDocument *self)
 {
   GPtrArray *commands = mu_roster_get_commands (self->roster);
   MuCommand *command;
 
-  if (self->selection.kind != MU_SELECTION_GENERAL)
+  if (self->selection.kind != MU_PLACE_GENERAL)
     return NULL;
   command = commands->pdata[self->selection.command];
   return command->generals->pdata[self->selection.general];

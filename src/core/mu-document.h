@@ -5,8 +5,9 @@
  */
 #pragma once
 
-#include <gio/gio.h>
+#include <glib-object.h>
 
+#include "mu-place.h"
 #include "mu-types.h"
 
 G_BEGIN_DECLS
@@ -14,22 +15,6 @@ G_BEGIN_DECLS
 #define MU_TYPE_DOCUMENT (mu_document_get_type ())
 
 G_DECLARE_FINAL_TYPE (MuDocument, mu_document, MU, DOCUMENT, GObject)
-
-typedef enum
-{
-  MU_SELECTION_NONE,
-  MU_SELECTION_COMMAND,
-  MU_SELECTION_GENERAL,
-  MU_SELECTION_UNIT,
-} MuSelectionKind;
-
-typedef struct
-{
-  MuSelectionKind  kind;
-  int              command;  /* the command, for every kind but NONE */
-  int              general;  /* index among the command's generals */
-  char            *unit_id;
-} MuSelection;
 
 MuDocument        *mu_document_new            (MuRoster     *roster,
                                                MuArmyList   *list,
@@ -57,12 +42,9 @@ void               mu_document_set_autosave_path (MuDocument *self,
 void               mu_document_autosave_now   (MuDocument   *self);
 void               mu_document_discard_autosave (MuDocument *self);
 
-const MuSelection *mu_document_get_selection  (MuDocument   *self);
+const MuPlace     *mu_document_get_selection  (MuDocument   *self);
 void               mu_document_select         (MuDocument   *self,
-                                               MuSelectionKind kind,
-                                               int           command,
-                                               int           general,
-                                               const char   *unit_id);
+                                               const MuPlace *place);
 MuUnit            *mu_document_selected_unit  (MuDocument   *self,
                                                int          *command);
 MuGeneral         *mu_document_selected_general (MuDocument *self);
@@ -95,17 +77,14 @@ gboolean           mu_document_remove_command (MuDocument   *self,
                                                int           command,
                                                GError      **error);
 gboolean           mu_document_add_hero       (MuDocument   *self,
-                                               int           command,
-                                               const char   *unit_id,
+                                               const MuPlace *place,
                                                GError      **error);
 gboolean           mu_document_remove_hero    (MuDocument   *self,
-                                               int           command,
-                                               const char   *unit_id,
+                                               const MuPlace *place,
                                                guint         index,
                                                GError      **error);
 gboolean           mu_document_rename_hero    (MuDocument   *self,
-                                               int           command,
-                                               const char   *unit_id,
+                                               const MuPlace *place,
                                                guint         index,
                                                const char   *name,
                                                GError      **error);
@@ -115,23 +94,16 @@ gboolean           mu_document_allocate_hero  (MuDocument   *self,
                                                const char   *unit_id,
                                                GError      **error);
 gboolean           mu_document_set_upgrade    (MuDocument   *self,
-                                               const char   *unit_id,
-                                               int           command,
-                                               int           general,
+                                               const MuPlace *place,
                                                const char   *upgrade_id,
                                                gboolean      taken,
                                                GError      **error);
 gboolean           mu_document_set_name       (MuDocument   *self,
-                                               MuSelectionKind kind,
-                                               int           command,
-                                               int           general,
-                                               const char   *unit_id,
+                                               const MuPlace *place,
                                                const char   *name,
                                                GError      **error);
 gboolean           mu_document_set_attr       (MuDocument   *self,
-                                               const char   *unit_id,
-                                               int           command,
-                                               int           general,
+                                               const MuPlace *place,
                                                const char   *attr,
                                                const char   *value,
                                                GError      **error);
@@ -140,8 +112,7 @@ gboolean           mu_document_set_count      (MuDocument   *self,
                                                gint64        count,
                                                GError      **error);
 gboolean           mu_document_set_attached   (MuDocument   *self,
-                                               int           command,
-                                               int           general,
+                                               const MuPlace *general,
                                                const char   *unit_id,
                                                GError      **error);
 
@@ -159,8 +130,7 @@ int                mu_document_add_general    (MuDocument   *self,
                                                int           command,
                                                GError      **error);
 gboolean           mu_document_remove_general (MuDocument   *self,
-                                               int           command,
-                                               int           general,
+                                               const MuPlace *general,
                                                GError      **error);
 
 gboolean           mu_document_set_army_text  (MuDocument   *self,

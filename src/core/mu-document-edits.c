@@ -8,7 +8,7 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 
 #include "mu-army-list.h"
 #include "mu-command.h"
@@ -21,43 +21,11 @@
 #include "mu-ruleset.h"
 #include "mu-unit.h"
 
-typedef struct
-{
-  int        command;
-  GPtrArray *array;  /* the command's units, or a unit's sub-units */
-  guint      index;
-} MuSlot;
-
 static gboolean
-find_in (GPtrArray *units, const char *id, MuSlot *slot)
+find_slot (MuDocument *self, const char *id, MuUnitSlot *slot, GError **error)
 {
-  for (guint i = 0; i < units->len; i++)
-    {
-      MuUnit *unit = units->pdata[i];
-
-      if (g_strcmp0 (unit->id, id) == 0)
-        {
-          slot->array = units;
-          slot->index = i;
-          return TRUE;
-        }
-      if (find_in (unit->subunits, id, slot))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static gboolean
-find_slot (MuDocument *self, const char *id, MuSlot *slot, GError **error)
-{
-  GPtrArray *commands = mu_roster_get_commands (mu_document_get_roster (self));
-
-  for (guint i = 0; id != NULL && i < commands->len; i++)
-    if (find_in (((MuCommand *) commands->pdata[i])->units, id, slot))
-      {
-        slot->command = (int) i;
-        return TRUE;
-      }
+  if (mu_roster_locate_unit (mu_document_get_roster (self), id, slot))
+    return TRUE;
   g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("The army has no unit “%s”"), id);
   return FALSE;
 }
@@ -93,7 +61,7 @@ find_general (MuDocument *self, int command, int general, GError **error)
 static MuCommand *
 new_command (MuDocument *self)
 {
-  MuListEntry *row = mu_army_list_first_of_kind (mu_document_get_list (self), "general");
+  MuListEntry *row = mu_army_list_first_of_kind (mu_document_get_list (self), MU_ENTRY_GENERAL);
   MuCommand *command = mu_command_new (NULL);
 
   if (row != NULL)
@@ -107,8 +75,8 @@ buyable_row (MuDocument *self, const char *entry_id, GError **error)
 {
   MuListEntry *entry = mu_army_list_lookup (mu_document_get_list (self), entry_id);
 
-  if (entry == NULL || mu_list_entry_is_upgrade (entry) || g_strcmp0 (entry->kind, "general") == 0
-      || g_strcmp0 (entry->kind, "hero") == 0)
+  if (entry == NULL || mu_list_entry_is_upgrade (entry) || entry->kind == MU_ENTRY_GENERAL
+      || entry->kind == MU_ENTRY_HERO)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("The list has no unit row “%s”"), entry_id);
       return NULL;
@@ -116,7 +84,18 @@ buyable_row (MuDocument *self, const char *entry_id, GError **error)
   return entry;
 }
 
-/* Adds a unit of the row to the command (-1: the last one, made if there is none). */
+/**
+ * mu_document_add_unit:
+ * @self: a document
+ * @entry_id: the list row to buy it from
+ * @command: the command's index, or -1 for the last one (made if there is none)
+ * @error: return location for a #GError
+ *
+ * Adds a unit of a row to a command.
+ *
+ * Returns: (transfer none) (nullable): the new unit; %NULL with
+ *   %MU_ERROR_REFERENCE for a row that is not a unit's or a missing command
+ */
 MuUnit *
 mu_document_add_unit (MuDocument *self, const char *entry_id, int command, GError **error)
 {
@@ -160,10 +139,20 @@ detach_generals (MuRoster *roster, const char *unit_id)
     }
 }
 
+/**
+ * mu_document_remove_unit:
+ * @self: a document
+ * @unit_id: the unit
+ * @error: return location for a #GError
+ *
+ * Removes a unit (or sub-unit); a general attached to it leads from no unit.
+ *
+ * Returns: whether it was removed; %FALSE with %MU_ERROR_REFERENCE for a missing unit
+ */
 gboolean
 mu_document_remove_unit (MuDocument *self, const char *unit_id, GError **error)
 {
-  MuSlot slot;
+  MuUnitSlot slot;
   MuRoster *roster;
   g_autofree char *id = g_strdup (unit_id);
 
@@ -186,12 +175,21 @@ renumber (MuRoster *roster, MuUnit *unit)
     renumber (roster, unit->subunits->pdata[i]);
 }
 
-/* The copy comes right after the original, with its own id and no heroes:
- * a hero is one man and cannot be in two units. */
+/**
+ * mu_document_duplicate_unit:
+ * @self: a document
+ * @unit_id: the unit to copy
+ * @error: return location for a #GError
+ *
+ * Copies a unit right after the original, with its own ids and no heroes: a
+ * hero is one man and cannot be in two units.
+ *
+ * Returns: (transfer none) (nullable): the copy
+ */
 MuUnit *
 mu_document_duplicate_unit (MuDocument *self, const char *unit_id, GError **error)
 {
-  MuSlot slot;
+  MuUnitSlot slot;
   MuRoster *roster;
   MuUnit *copy;
 
@@ -213,12 +211,23 @@ mu_document_duplicate_unit (MuDocument *self, const char *unit_id, GError **erro
   return copy;
 }
 
-/* Moves a top-level unit to position (-1: the end) in command. */
+/**
+ * mu_document_move_unit:
+ * @self: a document
+ * @unit_id: a unit of a command
+ * @command: the command it goes to
+ * @position: its place there, -1 for the end
+ * @error: return location for a #GError
+ *
+ * Moves a unit; a general of another command attached to it is detached.
+ *
+ * Returns: whether the unit is there now
+ */
 gboolean
 mu_document_move_unit (MuDocument *self, const char *unit_id, int command, int position,
                        GError **error)
 {
-  MuSlot slot;
+  MuUnitSlot slot;
   MuCommand *target = find_command (self, command, error);
   MuUnit *unit;
 
@@ -239,6 +248,15 @@ mu_document_move_unit (MuDocument *self, const char *unit_id, int command, int p
   return TRUE;
 }
 
+/**
+ * mu_document_add_command:
+ * @self: a document
+ * @error: return location for a #GError
+ *
+ * Adds a command with a general of the list's general row.
+ *
+ * Returns: the new command's index, or -1
+ */
 int
 mu_document_add_command (MuDocument *self, GError **error)
 {
@@ -249,6 +267,16 @@ mu_document_add_command (MuDocument *self, GError **error)
   return (int) mu_roster_get_commands (mu_document_get_roster (self))->len - 1;
 }
 
+/**
+ * mu_document_remove_command:
+ * @self: a document
+ * @command: the command's index
+ * @error: return location for a #GError
+ *
+ * Removes a command with its generals and units.
+ *
+ * Returns: whether it was removed
+ */
 gboolean
 mu_document_remove_command (MuDocument *self, int command, GError **error)
 {
@@ -279,24 +307,43 @@ name_taken (MuRoster *roster, const char *name)
   return FALSE;
 }
 
-static GPtrArray *
-heroes_of (MuDocument *self, int command, const char *unit_id, GError **error)
+/* The unit at a place of kind unit, with an error for any other place. */
+static MuUnit *
+unit_at (MuDocument *self, const MuPlace *place, GError **error)
 {
-  MuSlot slot;
+  MuUnitSlot slot;
+
+  if (!find_slot (self, place->unit_id, &slot, error))
+    return NULL;
+  return slot.array->pdata[slot.index];
+}
+
+static GPtrArray *
+heroes_of (MuDocument *self, const MuPlace *place, GError **error)
+{
+  MuUnit *unit;
   MuCommand *found;
 
-  if (unit_id != NULL)
-    return find_slot (self, unit_id, &slot, error)
-           ? ((MuUnit *) slot.array->pdata[slot.index])->heroes : NULL;
-  found = find_command (self, command, error);
+  if (place->kind == MU_PLACE_UNIT)
+    return (unit = unit_at (self, place, error)) != NULL ? unit->heroes : NULL;
+  found = find_command (self, place->command, error);
   return found != NULL ? found->heroes : NULL;
 }
 
-/* A hero joins the unit (or, without one, the command, to be allocated later). */
+/**
+ * mu_document_add_hero:
+ * @self: a document
+ * @place: a unit, or a command whose hero waits to be allocated
+ * @error: return location for a #GError
+ *
+ * Adds a hero named "Hero N", N the first number no hero of the army has.
+ *
+ * Returns: whether he was added
+ */
 gboolean
-mu_document_add_hero (MuDocument *self, int command, const char *unit_id, GError **error)
+mu_document_add_hero (MuDocument *self, const MuPlace *place, GError **error)
 {
-  GPtrArray *heroes = heroes_of (self, command, unit_id, error);
+  GPtrArray *heroes = heroes_of (self, place, error);
   MuRoster *roster;
 
   if (heroes == NULL || (roster = mu_document_begin_edit (self, error)) == NULL)
@@ -329,11 +376,21 @@ check_hero (GPtrArray *heroes, guint index, GError **error)
   return TRUE;
 }
 
+/**
+ * mu_document_remove_hero:
+ * @self: a document
+ * @place: the hero's unit, or his command
+ * @index: the hero's place among its heroes
+ * @error: return location for a #GError
+ *
+ * Removes a hero.
+ *
+ * Returns: whether he was removed; %FALSE with %MU_ERROR_REFERENCE for no such hero
+ */
 gboolean
-mu_document_remove_hero (MuDocument *self, int command, const char *unit_id, guint index,
-                         GError **error)
+mu_document_remove_hero (MuDocument *self, const MuPlace *place, guint index, GError **error)
 {
-  GPtrArray *heroes = heroes_of (self, command, unit_id, error);
+  GPtrArray *heroes = heroes_of (self, place, error);
 
   if (!check_hero (heroes, index, error) || mu_document_begin_edit (self, error) == NULL)
     return FALSE;
@@ -342,11 +399,24 @@ mu_document_remove_hero (MuDocument *self, int command, const char *unit_id, gui
   return TRUE;
 }
 
+/**
+ * mu_document_rename_hero:
+ * @self: a document
+ * @place: the hero's unit, or his command
+ * @index: the hero's place among its heroes
+ * @name: the new name; surrounding spaces are dropped, an empty one changes nothing
+ * @error: return location for a #GError
+ *
+ * Renames a hero; two heroes of an army never share a name.
+ *
+ * Returns: whether the hero has that name now; %FALSE with %MU_ERROR_VALUE
+ *   for a name another hero has
+ */
 gboolean
-mu_document_rename_hero (MuDocument *self, int command, const char *unit_id, guint index,
-                         const char *name, GError **error)
+mu_document_rename_hero (MuDocument *self, const MuPlace *place, guint index, const char *name,
+                         GError **error)
 {
-  GPtrArray *heroes = heroes_of (self, command, unit_id, error);
+  GPtrArray *heroes = heroes_of (self, place, error);
   g_autofree char *stripped = g_strstrip (g_strdup (name));
 
   if (!check_hero (heroes, index, error))
@@ -366,13 +436,26 @@ mu_document_rename_hero (MuDocument *self, int command, const char *unit_id, gui
   return TRUE;
 }
 
-/* Moves a hero waiting in the command into a unit. */
+/**
+ * mu_document_allocate_hero:
+ * @self: a document
+ * @command: the command the hero waits in
+ * @index: the hero's place among the waiting heroes
+ * @unit_id: the unit he joins
+ * @error: return location for a #GError
+ *
+ * Moves a hero waiting in the command into a unit.
+ *
+ * Returns: whether he moved
+ */
 gboolean
 mu_document_allocate_hero (MuDocument *self, int command, guint index, const char *unit_id,
                            GError **error)
 {
-  GPtrArray *from = heroes_of (self, command, NULL, error);
-  GPtrArray *to = heroes_of (self, command, unit_id, error);
+  MuPlace waiting = MU_PLACE_OF_COMMAND (command);
+  MuPlace unit = MU_PLACE_OF_UNIT (unit_id);
+  GPtrArray *from = heroes_of (self, &waiting, error);
+  GPtrArray *to = heroes_of (self, &unit, error);
 
   if (!check_hero (from, index, error) || to == NULL || mu_document_begin_edit (self, error) == NULL)
     return FALSE;
@@ -382,23 +465,34 @@ mu_document_allocate_hero (MuDocument *self, int command, guint index, const cha
 }
 
 static GPtrArray *
-upgrades_of (MuDocument *self, const char *unit_id, int command, int general, GError **error)
+upgrades_of (MuDocument *self, const MuPlace *place, GError **error)
 {
-  MuSlot slot;
+  MuUnit *unit;
   MuGeneral *found;
 
-  if (unit_id != NULL)
-    return find_slot (self, unit_id, &slot, error)
-           ? ((MuUnit *) slot.array->pdata[slot.index])->upgrades : NULL;
-  found = find_general (self, command, general, error);
+  if (place->kind == MU_PLACE_UNIT)
+    return (unit = unit_at (self, place, error)) != NULL ? unit->upgrades : NULL;
+  found = find_general (self, place->command, place->general, error);
   return found != NULL ? found->upgrades : NULL;
 }
 
+/**
+ * mu_document_set_upgrade:
+ * @self: a document
+ * @place: a unit, or a general
+ * @upgrade_id: the upgrade row
+ * @taken: whether it is taken
+ * @error: return location for a #GError
+ *
+ * Takes or gives up an upgrade of a unit or a general.
+ *
+ * Returns: whether the upgrade is as asked now
+ */
 gboolean
-mu_document_set_upgrade (MuDocument *self, const char *unit_id, int command, int general,
-                         const char *upgrade_id, gboolean taken, GError **error)
+mu_document_set_upgrade (MuDocument *self, const MuPlace *place, const char *upgrade_id,
+                         gboolean taken, GError **error)
 {
-  GPtrArray *upgrades = upgrades_of (self, unit_id, command, general, error);
+  GPtrArray *upgrades = upgrades_of (self, place, error);
   guint index;
   gboolean has;
 
@@ -423,37 +517,45 @@ mu_document_set_upgrade (MuDocument *self, const char *unit_id, int command, int
 }
 
 static char **
-name_slot (MuDocument *self, MuSelectionKind kind, int command, int general, const char *unit_id,
-           GError **error)
+name_slot (MuDocument *self, const MuPlace *place, GError **error)
 {
-  MuSlot slot;
+  MuUnit *unit;
   MuCommand *found;
   MuGeneral *leader;
 
-  switch (kind)
+  switch (place->kind)
     {
-    case MU_SELECTION_UNIT:
-      return find_slot (self, unit_id, &slot, error)
-             ? &((MuUnit *) slot.array->pdata[slot.index])->name : NULL;
-    case MU_SELECTION_GENERAL:
-      leader = find_general (self, command, general, error);
+    case MU_PLACE_UNIT:
+      return (unit = unit_at (self, place, error)) != NULL ? &unit->name : NULL;
+    case MU_PLACE_GENERAL:
+      leader = find_general (self, place->command, place->general, error);
       return leader != NULL ? &leader->name : NULL;
-    case MU_SELECTION_COMMAND:
-      found = find_command (self, command, error);
+    case MU_PLACE_COMMAND:
+      found = find_command (self, place->command, error);
       return found != NULL ? &found->name : NULL;
-    case MU_SELECTION_NONE:
+    case MU_PLACE_NONE:
     default:
       g_set_error_literal (error, MU_ERROR, MU_ERROR_REFERENCE, _("Nothing is selected"));
       return NULL;
     }
 }
 
-/* An empty name gives the thing back its default name. */
+/**
+ * mu_document_set_name:
+ * @self: a document
+ * @place: a command, general or unit
+ * @name: (nullable): the player's name; %NULL or empty gives back the default name
+ * @error: return location for a #GError
+ *
+ * Names what is at @place.
+ *
+ * Returns: whether it has that name now; %FALSE with %MU_ERROR_REFERENCE
+ *   for a place that is not there
+ */
 gboolean
-mu_document_set_name (MuDocument *self, MuSelectionKind kind, int command, int general,
-                      const char *unit_id, const char *name, GError **error)
+mu_document_set_name (MuDocument *self, const MuPlace *place, const char *name, GError **error)
 {
-  char **slot = name_slot (self, kind, command, general, unit_id, error);
+  char **slot = name_slot (self, place, error);
   g_autofree char *stripped = name != NULL ? g_strstrip (g_strdup (name)) : NULL;
 
   if (slot == NULL)
@@ -470,20 +572,32 @@ mu_document_set_name (MuDocument *self, MuSelectionKind kind, int command, int g
   return TRUE;
 }
 
-/* value NULL removes the attribute. */
+/**
+ * mu_document_set_attr:
+ * @self: a document
+ * @place: a unit, or a general
+ * @attr: the ruleset's attribute
+ * @value: (nullable): its value; %NULL removes it
+ * @error: return location for a #GError
+ *
+ * Sets a ruleset-specific choice of a unit or general.
+ *
+ * Returns: whether the attribute is as asked now
+ */
 gboolean
-mu_document_set_attr (MuDocument *self, const char *unit_id, int command, int general,
-                      const char *attr, const char *value, GError **error)
+mu_document_set_attr (MuDocument *self, const MuPlace *place, const char *attr, const char *value,
+                      GError **error)
 {
-  MuSlot slot;
+  MuUnit *unit = NULL;
   MuGeneral *leader = NULL;
   GHashTable *attrs;
 
-  if (unit_id != NULL && !find_slot (self, unit_id, &slot, error))
+  if (place->kind == MU_PLACE_UNIT && (unit = unit_at (self, place, error)) == NULL)
     return FALSE;
-  if (unit_id == NULL && (leader = find_general (self, command, general, error)) == NULL)
+  if (place->kind != MU_PLACE_UNIT
+      && (leader = find_general (self, place->command, place->general, error)) == NULL)
     return FALSE;
-  attrs = leader != NULL ? leader->attrs : ((MuUnit *) slot.array->pdata[slot.index])->attrs;
+  attrs = leader != NULL ? leader->attrs : unit->attrs;
   if (g_strcmp0 (g_hash_table_lookup (attrs, attr), value) == 0)
     return TRUE;
   if (mu_document_begin_edit (self, error) == NULL)
@@ -496,10 +610,22 @@ mu_document_set_attr (MuDocument *self, const char *unit_id, int command, int ge
   return TRUE;
 }
 
+/**
+ * mu_document_set_count:
+ * @self: a document
+ * @unit_id: the unit
+ * @count: its count, at least 1
+ * @error: return location for a #GError
+ *
+ * Sets how many the unit counts (lengths, figures, points of ammunition…).
+ *
+ * Returns: whether the count is as asked now; %FALSE with %MU_ERROR_VALUE
+ *   for a count below 1
+ */
 gboolean
 mu_document_set_count (MuDocument *self, const char *unit_id, gint64 count, GError **error)
 {
-  MuSlot slot;
+  MuUnitSlot slot;
   MuUnit *unit;
 
   if (!find_slot (self, unit_id, &slot, error))
@@ -519,13 +645,23 @@ mu_document_set_count (MuDocument *self, const char *unit_id, gint64 count, GErr
   return TRUE;
 }
 
-/* unit_id NULL: the general leads from no unit. */
+/**
+ * mu_document_set_attached:
+ * @self: a document
+ * @general: the general's place
+ * @unit_id: (nullable): the unit he is attached to, %NULL for none
+ * @error: return location for a #GError
+ *
+ * Attaches a general to a unit, or detaches him.
+ *
+ * Returns: whether he is attached as asked now
+ */
 gboolean
-mu_document_set_attached (MuDocument *self, int command, int general, const char *unit_id,
+mu_document_set_attached (MuDocument *self, const MuPlace *general, const char *unit_id,
                           GError **error)
 {
-  MuGeneral *leader = find_general (self, command, general, error);
-  MuSlot slot;
+  MuGeneral *leader = find_general (self, general->command, general->general, error);
+  MuUnitSlot slot;
 
   if (leader == NULL || (unit_id != NULL && !find_slot (self, unit_id, &slot, error)))
     return FALSE;
@@ -539,7 +675,17 @@ mu_document_set_attached (MuDocument *self, int command, int general, const char
   return TRUE;
 }
 
-/* field: "name" (the army's) or "player"; an empty value clears it. */
+/**
+ * mu_document_set_army_text:
+ * @self: a document
+ * @field: "name" (the army's) or "player"
+ * @value: (nullable): the text; %NULL or empty clears it
+ * @error: return location for a #GError
+ *
+ * Sets the army's name or its player's.
+ *
+ * Returns: whether the field is as asked now
+ */
 gboolean
 mu_document_set_army_text (MuDocument *self, const char *field, const char *value, GError **error)
 {
@@ -562,6 +708,17 @@ mu_document_set_army_text (MuDocument *self, const char *field, const char *valu
   return TRUE;
 }
 
+/**
+ * mu_document_set_points_limit:
+ * @self: a document
+ * @limit: the points limit, 0 for none
+ * @error: return location for a #GError
+ *
+ * Sets the size of the game.
+ *
+ * Returns: whether the limit is as asked now; %FALSE with %MU_ERROR_VALUE
+ *   for a negative one
+ */
 gboolean
 mu_document_set_points_limit (MuDocument *self, gint64 limit, GError **error)
 {
@@ -581,7 +738,18 @@ mu_document_set_points_limit (MuDocument *self, gint64 limit, GError **error)
   return TRUE;
 }
 
-/* An option of the list or of its ruleset; the default value is not written. */
+/**
+ * mu_document_set_option:
+ * @self: a document
+ * @id: an option of the list or of its ruleset
+ * @value: (nullable): its value; %NULL or the default is not written
+ * @error: return location for a #GError
+ *
+ * Sets an option of the army.
+ *
+ * Returns: whether the option is as asked now; %FALSE with %MU_ERROR_VALUE
+ *   for an option or value that does not exist
+ */
 gboolean
 mu_document_set_option (MuDocument *self, const char *id, const char *value, GError **error)
 {
@@ -607,42 +775,39 @@ mu_document_set_option (MuDocument *self, const char *id, const char *value, GEr
   return TRUE;
 }
 
-static MuUnit *
-parent_in (GPtrArray *units, const char *id)
-{
-  for (guint i = 0; i < units->len; i++)
-    {
-      MuUnit *unit = units->pdata[i];
-      MuUnit *found;
-
-      for (guint j = 0; j < unit->subunits->len; j++)
-        if (g_strcmp0 (((MuUnit *) unit->subunits->pdata[j])->id, id) == 0)
-          return unit;
-      if ((found = parent_in (unit->subunits, id)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The unit a sub-unit belongs to; NULL for a unit of a command. */
+/**
+ * mu_document_parent_unit:
+ * @self: a document
+ * @unit_id: a unit or sub-unit
+ *
+ * Returns: (transfer none) (nullable): the unit a sub-unit belongs to; %NULL
+ *   for a unit of a command or a missing unit
+ */
 MuUnit *
 mu_document_parent_unit (MuDocument *self, const char *unit_id)
 {
-  GPtrArray *commands = mu_roster_get_commands (mu_document_get_roster (self));
-  MuUnit *parent = NULL;
+  MuUnitSlot slot;
 
-  for (guint i = 0; parent == NULL && i < commands->len; i++)
-    parent = parent_in (((MuCommand *) commands->pdata[i])->units, unit_id);
-  return parent;
+  return mu_roster_locate_unit (mu_document_get_roster (self), unit_id, &slot) ? slot.parent : NULL;
 }
 
-/* A sub-unit of one figure or model joins the unit, bought from entry_id
- * (NULL: the unit's own row); a sub-unit's sub-unit joins its parent. */
+/**
+ * mu_document_add_subunit:
+ * @self: a document
+ * @unit_id: the unit, or one of its sub-units (the new one then joins its parent)
+ * @entry_id: (nullable): the row it is bought from; %NULL for the unit's own
+ * @error: return location for a #GError
+ *
+ * Adds a sub-unit of one figure or model.
+ *
+ * Returns: (transfer none) (nullable): the new sub-unit; %NULL with
+ *   %MU_ERROR_VALUE when the rules have no sub-units
+ */
 MuUnit *
 mu_document_add_subunit (MuDocument *self, const char *unit_id, const char *entry_id, GError **error)
 {
-  MuUnit *parent = mu_document_parent_unit (self, unit_id);
-  MuSlot slot;
+  MuUnit *parent;
+  MuUnitSlot slot;
   MuListEntry *entry;
   MuRoster *roster;
   g_autofree char *id = NULL;
@@ -653,10 +818,9 @@ mu_document_add_subunit (MuDocument *self, const char *unit_id, const char *entr
       g_set_error_literal (error, MU_ERROR, MU_ERROR_VALUE, _("The rules of this army have no sub-units"));
       return NULL;
     }
-  if (parent == NULL && !find_slot (self, unit_id, &slot, error))
+  if (!find_slot (self, unit_id, &slot, error))
     return NULL;
-  if (parent == NULL)
-    parent = slot.array->pdata[slot.index];
+  parent = slot.parent != NULL ? slot.parent : slot.array->pdata[slot.index];
   entry = buyable_row (self, entry_id != NULL ? entry_id : parent->entry, error);
   if (entry == NULL || (roster = mu_document_begin_edit (self, error)) == NULL)
     return NULL;
@@ -667,12 +831,22 @@ mu_document_add_subunit (MuDocument *self, const char *unit_id, const char *entr
   return sub;
 }
 
-/* The row a unit or sub-unit is bought from; its upgrades were the old
- * row's and go, its own choices stay. */
+/**
+ * mu_document_set_entry:
+ * @self: a document
+ * @unit_id: a unit or sub-unit
+ * @entry_id: the row it is bought from now
+ * @error: return location for a #GError
+ *
+ * Changes the row a unit is bought from; the old row's upgrades go, its own
+ * choices stay.
+ *
+ * Returns: whether the unit is of that row now
+ */
 gboolean
 mu_document_set_entry (MuDocument *self, const char *unit_id, const char *entry_id, GError **error)
 {
-  MuSlot slot;
+  MuUnitSlot slot;
   MuUnit *unit;
 
   if (!find_slot (self, unit_id, &slot, error) || buyable_row (self, entry_id, error) == NULL)
@@ -689,11 +863,20 @@ mu_document_set_entry (MuDocument *self, const char *unit_id, const char *entry_
   return TRUE;
 }
 
-/* A general of the list's general row joins the command; returns his index. */
+/**
+ * mu_document_add_general:
+ * @self: a document
+ * @command: the command's index
+ * @error: return location for a #GError
+ *
+ * A general of the list's general row joins the command.
+ *
+ * Returns: his index among the command's generals, or -1
+ */
 int
 mu_document_add_general (MuDocument *self, int command, GError **error)
 {
-  MuListEntry *row = mu_army_list_first_of_kind (mu_document_get_list (self), "general");
+  MuListEntry *row = mu_army_list_first_of_kind (mu_document_get_list (self), MU_ENTRY_GENERAL);
   MuCommand *found = find_command (self, command, error);
 
   if (found == NULL)
@@ -710,12 +893,24 @@ mu_document_add_general (MuDocument *self, int command, GError **error)
   return (int) found->generals->len - 1;
 }
 
+/**
+ * mu_document_remove_general:
+ * @self: a document
+ * @general: the general's place
+ * @error: return location for a #GError
+ *
+ * Removes a general from his command.
+ *
+ * Returns: whether he was removed
+ */
 gboolean
-mu_document_remove_general (MuDocument *self, int command, int general, GError **error)
+mu_document_remove_general (MuDocument *self, const MuPlace *general, GError **error)
 {
-  if (find_general (self, command, general, error) == NULL || mu_document_begin_edit (self, error) == NULL)
+  if (find_general (self, general->command, general->general, error) == NULL
+      || mu_document_begin_edit (self, error) == NULL)
     return FALSE;
-  g_ptr_array_remove_index (find_command (self, command, NULL)->generals, (guint) general);
+  g_ptr_array_remove_index (find_command (self, general->command, NULL)->generals,
+                            (guint) general->general);
   mu_document_end_edit (self);
   return TRUE;
 }
