@@ -17,9 +17,9 @@
 #include "mu-event-results.h"
 #include "mu-figure.h"
 #include "mu-library.h"
+#include "mu-share-code.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
-#include "mu-share-code.h"
 #include "mu-xml-private.h"
 
 /* A file of share codes is read whole, as every file Muster opens is (a
@@ -211,13 +211,13 @@ mu_event_results_add_input (MuEventResults *results, MuLibrary *library, const c
 
 /* Duplicates */
 
+/* Two rosters are the same army when their short share codes are equal:
+ * the code holds everything but names and notes, so a roster sent as a
+ * file and again as the code printed on its sheet are one army. */
 static char *
-roster_key (MuRoster *roster)
+roster_key (MuEventEntry *entry)
 {
-  g_autoptr(MuRoster) copy = mu_roster_copy (roster);
-
-  mu_roster_set_notes (copy, NULL);
-  return mu_roster_hash (copy);
+  return mu_share_code_encode (entry->roster, entry->evaluation->list);
 }
 
 static char *
@@ -261,7 +261,7 @@ find_duplicates (MuEventResults *results)
     {
       MuEventEntry *entry = entries->pdata[i];
 
-      g_ptr_array_add (rosters, entry->roster != NULL ? roster_key (entry->roster) : NULL);
+      g_ptr_array_add (rosters, entry->evaluation != NULL ? roster_key (entry) : NULL);
       g_ptr_array_add (players, entry->player != NULL ? player_key (entry->player) : NULL);
     }
   for (guint i = 0; i < entries->len; i++)

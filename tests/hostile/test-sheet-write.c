@@ -3,7 +3,7 @@
  * whole and on the disk; a full disk is an error (muster-cli exits 2 with
  * the reason) and leaves the old sheet as it was, with nothing left behind.
  *
- * The full disk is real: a 64 KiB tmpfs mounted in a private mount namespace
+ * The full disk is real: a 256 KiB tmpfs, filled to half a sheet, mounted in a private mount namespace
  * (as root, or as a user in a user namespace), which the muster-cli this
  * test starts shares and nothing else sees.
  *
@@ -18,6 +18,7 @@
 #include <sched.h>
 #include <stdio.h>
 #include <sys/mount.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 #include <glib/gstdio.h>
 
@@ -154,6 +155,15 @@ START_TEST (test_sheet_missing_folder)
 }
 END_TEST
 
+static gsize
+free_bytes (const char *dir)
+{
+  struct statvfs info;
+
+  ck_assert_int_eq (statvfs (dir, &info), 0);
+  return (gsize) info.f_bavail * info.f_frsize;
+}
+
 /* The disk fills while printing: the old sheet stays whole, the error says
  * why, and muster-cli print exits 2 with the same message. */
 START_TEST (test_sheet_full_disk)
@@ -162,7 +172,8 @@ START_TEST (test_sheet_full_disk)
   g_autofree char *dir = g_dir_make_tmp ("muster-sheet-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "old.pdf", NULL);
   g_autofree char *padding_path = g_build_filename (dir, "padding", NULL);
-  g_autofree char *padding = g_malloc0 (16 * 1024);
+  g_autofree char *padding = NULL;
+  gsize padding_size;
   g_autofree char *expected = NULL;
   g_autofree char *names = NULL;
   g_autofree char *sample = mu_test_path ("../" SAMPLE);
@@ -171,7 +182,7 @@ START_TEST (test_sheet_full_disk)
   g_autoptr(GError) error = NULL;
   g_auto(MuTestRun) run = { 0 };
 
-  if (!mount_private_tmpfs (dir, 64 * 1024))
+  if (!mount_private_tmpfs (dir, 256 * 1024))
     {
       printf ("# full disk not tested: %s\n", g_strerror (errno));
       remove_folder (dir);
@@ -179,7 +190,10 @@ START_TEST (test_sheet_full_disk)
     }
   ck_assert_msg (mu_sheet_write_pdf (evaluation, path, NULL, &error), "%s", error ? error->message : "");
   before = read_bytes (path);
-  ck_assert (g_file_set_contents (padding_path, padding, 16 * 1024, NULL));
+  /* fill the disk but for half a sheet, whatever size the sheet has */
+  padding_size = free_bytes (dir) - g_bytes_get_size (before) / 2;
+  padding = g_malloc0 (padding_size);
+  ck_assert (g_file_set_contents (padding_path, padding, padding_size, NULL));
 
   ck_assert (!mu_sheet_write_pdf (evaluation, path, NULL, &error));
   ck_assert (g_error_matches (error, MU_ERROR, MU_ERROR_IO));
