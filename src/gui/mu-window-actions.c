@@ -299,6 +299,18 @@ new_army_action (GtkWidget *widget, const char *name, GVariant *parameter)
   mu_window_leave_roster (MU_WINDOW (widget));
 }
 
+/* GTK 4.8's shortcuts window has a search button named only by its icon. */
+static void
+name_search_buttons (GtkWidget *widget)
+{
+  GtkWidget *child = GTK_IS_BUTTON (widget) ? gtk_button_get_child (GTK_BUTTON (widget)) : NULL;
+
+  if (GTK_IS_IMAGE (child) && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (child)), "edit-find-symbolic") == 0)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search shortcuts"), -1);
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    name_search_buttons (child);
+}
+
 /* The shortcuts window is made when first asked for, not with every window. */
 static void
 show_help_overlay_action (GtkWidget *widget, const char *name, GVariant *parameter)
@@ -309,7 +321,10 @@ show_help_overlay_action (GtkWidget *widget, const char *name, GVariant *paramet
     {
       g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/muster/Muster/mu-shortcuts-window.ui");
 
-      gtk_application_window_set_help_overlay (window, GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+      GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+
+      name_search_buttons (overlay);
+      gtk_application_window_set_help_overlay (window, GTK_SHORTCUTS_WINDOW (overlay));
     }
   gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
 }

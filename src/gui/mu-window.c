@@ -85,10 +85,24 @@ update_title (MuWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
+/* A screen reader is told the stack's hidden page is hidden: GTK 4.8
+ * exports it as visible, and a listener would hear the library's rows
+ * while building. */
+static void
+hide_other_pages (MuWindow *self)
+{
+  GtkWidget *shown = gtk_stack_get_visible_child (self->stack);
+
+  for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (self->stack)); page != NULL;
+       page = gtk_widget_get_next_sibling (page))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_STATE_HIDDEN, page != shown, -1);
+}
+
 static void
 document_changed (MuWindow *self)
 {
   update_title (self);
+  hide_other_pages (self);
   _mu_window_update_actions (self);
 }
 
@@ -100,6 +114,7 @@ _mu_window_ensure_builder (MuWindow *self)
   if (self->builder == NULL)
     {
       self->builder = g_object_new (MU_TYPE_BUILDER, NULL);
+      mu_gui_name_mnemonic_buttons (GTK_WIDGET (self->builder));
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->builder), "builder");
     }
   return self->builder;
