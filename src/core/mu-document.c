@@ -26,6 +26,8 @@
 
 #define MU_UNDO_DEPTH 200
 #define MU_AUTOSAVE_DELAY 2
+/* the name of the edit made from a snapshot in the undo or redo history */
+#define EDIT_LABEL "mu-edit-label"
 
 struct _MuDocument
 {
@@ -316,6 +318,9 @@ step (MuDocument *self, GPtrArray *from, GPtrArray *to)
   if (self->read_only || from->len == 0)
     return FALSE;
   previous = g_ptr_array_steal_index (from, from->len - 1);
+  /* the edit's name travels with it between the two histories */
+  g_object_set_data_full (G_OBJECT (self->roster), EDIT_LABEL,
+                          g_strdup (g_object_get_data (G_OBJECT (previous), EDIT_LABEL)), g_free);
   g_ptr_array_add (to, g_object_ref (self->roster));
   replace_roster (self, previous);
   queue_autosave (self);
@@ -381,6 +386,53 @@ mu_document_begin_edit (MuDocument *self, GError **error)
    * saving declares the new ones */
   g_hash_table_remove_all (mu_roster_get_declared (self->roster));
   return self->roster;
+}
+
+static const char *
+top_label (GPtrArray *history)
+{
+  return history->len > 0 ? g_object_get_data (history->pdata[history->len - 1], EDIT_LABEL) : NULL;
+}
+
+/**
+ * mu_document_label_edit:
+ * @self: a document
+ * @label: (transfer none): what the last edit did, for a person ("Remove Legionarii")
+ *
+ * Names the edit made last, so that undo and redo can say what they undo
+ * and redo. Does nothing when there is nothing to undo.
+ */
+void
+mu_document_label_edit (MuDocument *self, const char *label)
+{
+  if (self->undo->len > 0)
+    g_object_set_data_full (self->undo->pdata[self->undo->len - 1], EDIT_LABEL, g_strdup (label), g_free);
+}
+
+/**
+ * mu_document_get_undo_label:
+ * @self: a document
+ *
+ * Returns: (transfer none) (nullable): the name of the edit undo would undo,
+ * or %NULL when it has none or there is nothing to undo
+ */
+const char *
+mu_document_get_undo_label (MuDocument *self)
+{
+  return top_label (self->undo);
+}
+
+/**
+ * mu_document_get_redo_label:
+ * @self: a document
+ *
+ * Returns: (transfer none) (nullable): the name of the edit redo would make
+ * again, or %NULL when it has none or there is nothing to redo
+ */
+const char *
+mu_document_get_redo_label (MuDocument *self)
+{
+  return top_label (self->redo);
 }
 
 /**
