@@ -144,8 +144,9 @@ mu_draft_row_set (MuDraftRow *row, const char *field, const char *value)
  * @parent: (nullable) (transfer none): the copy's parent, not referenced;
  *   the copy is not added to its children
  *
- * Copies a row with its texts, attributes and upgrade rows. What mu_list_draft_check() fills in (the
- * derived figures and the problem) is not copied.
+ * Copies a row with its texts, attributes and upgrade rows. What
+ * mu_list_draft_check() fills in (the derived figures and the problem) is
+ * not copied.
  *
  * Returns: (transfer full): a deep copy of the row and its upgrade rows
  */
@@ -281,8 +282,9 @@ mu_draft_rule_free (MuDraftRule *rule)
  * mu_draft_rule_row_ids:
  * @rule: a rule
  *
- * Collects the row ids a rule names: its entries, then those of each group in order, split at spaces, tabs and
- * newlines, empty parts left out. Duplicates are kept.
+ * Collects the row ids a rule names: its entries, then those of each group
+ * in order, split at spaces, tabs and newlines, empty parts left out.
+ * Duplicates are kept.
  *
  * Returns: (transfer full): every row id the rule names, its groups' too;
  *   %NULL terminated, freed with g_strfreev()
