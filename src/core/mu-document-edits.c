@@ -778,7 +778,10 @@ mu_document_set_option (MuDocument *self, const char *id, const char *value, GEr
 /**
  * mu_document_parent_unit:
  * @self: a document
- * @unit_id: a unit or sub-unit
+ * @unit_id: (nullable): a unit or sub-unit
+ *
+ * Finds the unit that directly holds a sub-unit, searching every command of the
+ * roster; the roster is not changed.
  *
  * Returns: (transfer none) (nullable): the unit a sub-unit belongs to; %NULL
  *   for a unit of a command or a missing unit

@@ -26,6 +26,8 @@
 
 #define MU_UNDO_DEPTH 200
 #define MU_AUTOSAVE_DELAY 2
+/* the name of the edit made from a snapshot in the undo or redo history */
+#define EDIT_LABEL "mu-edit-label"
 
 struct _MuDocument
 {
@@ -159,6 +161,9 @@ mu_document_get_roster (MuDocument *self)
  * mu_document_get_list:
  * @self: a document
  *
+ * The army list the document was made with; it holds a reference on it for
+ * its whole life.
+ *
  * Returns: (transfer none): the army list the roster is built from
  */
 MuArmyList *
@@ -185,7 +190,11 @@ mu_document_get_evaluation (MuDocument *self)
  * mu_document_get_path:
  * @self: a document
  *
- * Returns: (nullable): the file the roster was opened from or last saved to
+ * Where the roster lives on disk: the path given to mu_document_new(),
+ * replaced by the one of each successful save. A roster never saved has
+ * none.
+ *
+ * Returns: (transfer none) (nullable): the file the roster was opened from or last saved to
  */
 const char *
 mu_document_get_path (MuDocument *self)
@@ -217,6 +226,10 @@ mu_document_get_title (MuDocument *self)
 /**
  * mu_document_is_read_only:
  * @self: a document
+ *
+ * Whether the document was made for checking only (the @read_only of
+ * mu_document_new(); it never changes). Such a document refuses to be
+ * saved, makes no safety copy and offers no undo or redo.
  *
  * Returns: whether the roster is open for checking only
  */
@@ -252,6 +265,9 @@ mu_document_is_modified (MuDocument *self)
  * mu_document_can_undo:
  * @self: a document
  *
+ * Whether mu_document_undo() has an edit to take back: never for a roster
+ * open for checking only.
+ *
  * Returns: whether there is an edit to undo
  */
 gboolean
@@ -263,6 +279,9 @@ mu_document_can_undo (MuDocument *self)
 /**
  * mu_document_can_redo:
  * @self: a document
+ *
+ * Whether mu_document_redo() has an undone edit to make again: never for a
+ * roster open for checking only.
  *
  * Returns: whether there is an undone edit to redo
  */
@@ -316,6 +335,9 @@ step (MuDocument *self, GPtrArray *from, GPtrArray *to)
   if (self->read_only || from->len == 0)
     return FALSE;
   previous = g_ptr_array_steal_index (from, from->len - 1);
+  /* the edit's name travels with it between the two histories */
+  g_object_set_data_full (G_OBJECT (self->roster), EDIT_LABEL,
+                          g_strdup (g_object_get_data (G_OBJECT (previous), EDIT_LABEL)), g_free);
   g_ptr_array_add (to, g_object_ref (self->roster));
   replace_roster (self, previous);
   queue_autosave (self);
@@ -381,6 +403,53 @@ mu_document_begin_edit (MuDocument *self, GError **error)
    * saving declares the new ones */
   g_hash_table_remove_all (mu_roster_get_declared (self->roster));
   return self->roster;
+}
+
+static const char *
+top_label (GPtrArray *history)
+{
+  return history->len > 0 ? g_object_get_data (history->pdata[history->len - 1], EDIT_LABEL) : NULL;
+}
+
+/**
+ * mu_document_label_edit:
+ * @self: a document
+ * @label: (transfer none): what the last edit did, for a person ("Remove Legionarii")
+ *
+ * Names the edit made last, so that undo and redo can say what they undo
+ * and redo. Does nothing when there is nothing to undo.
+ */
+void
+mu_document_label_edit (MuDocument *self, const char *label)
+{
+  if (self->undo->len > 0)
+    g_object_set_data_full (self->undo->pdata[self->undo->len - 1], EDIT_LABEL, g_strdup (label), g_free);
+}
+
+/**
+ * mu_document_get_undo_label:
+ * @self: a document
+ *
+ * Returns: (transfer none) (nullable): the name of the edit undo would undo,
+ * or %NULL when it has none or there is nothing to undo
+ */
+const char *
+mu_document_get_undo_label (MuDocument *self)
+{
+  return top_label (self->undo);
+}
+
+/**
+ * mu_document_get_redo_label:
+ * @self: a document
+ *
+ * Returns: (transfer none) (nullable): the name of the edit redo would make
+ * again, or %NULL when it has none or there is nothing to redo
+ */
+const char *
+mu_document_get_redo_label (MuDocument *self)
+{
+  return top_label (self->redo);
 }
 
 /**
@@ -474,7 +543,12 @@ mu_document_unsaved_dir (void)
  * mu_document_get_autosave_path:
  * @self: a document
  *
- * Returns: (nullable): the file the unsaved roster is kept in, if there is one yet
+ * The safety copy of the unsaved roster: chosen by the first
+ * mu_document_autosave_now() that writes one, or given by
+ * mu_document_set_autosave_path(), and forgotten when the copy is
+ * discarded (after a save, for one).
+ *
+ * Returns: (transfer none) (nullable): the file the unsaved roster is kept in, if there is one yet
  */
 const char *
 mu_document_get_autosave_path (MuDocument *self)
@@ -617,6 +691,9 @@ mu_document_select (MuDocument *self, const MuPlace *place)
  * @self: a document
  * @command: (out) (optional): the index of the unit's command
  *
+ * The unit the selection is on, looked up by its id in the roster as it is
+ * now; @command is set only when the unit is found.
+ *
  * Returns: (transfer none) (nullable): the selected unit, or %NULL when the
  *   selection is not a unit
  */
@@ -631,6 +708,9 @@ mu_document_selected_unit (MuDocument *self, int *command)
 /**
  * mu_document_selected_general:
  * @self: a document
+ *
+ * The general the selection is on, by the place of its command and its
+ * place among that command's generals.
  *
  * Returns: (transfer none) (nullable): the selected general, or %NULL when
  *   the selection is not a general

@@ -31,6 +31,10 @@ gboolean           mu_document_can_undo       (MuDocument   *self);
 gboolean           mu_document_can_redo       (MuDocument   *self);
 gboolean           mu_document_undo           (MuDocument   *self);
 gboolean           mu_document_redo           (MuDocument   *self);
+void               mu_document_label_edit     (MuDocument   *self,
+                                               const char   *label);
+const char        *mu_document_get_undo_label (MuDocument   *self);
+const char        *mu_document_get_redo_label (MuDocument   *self);
 gboolean           mu_document_save           (MuDocument   *self,
                                                const char   *path,
                                                GError      **error);

@@ -14,6 +14,9 @@
  * @id: the row's id (copied)
  * @kind: (nullable): its kind ("general", "camp" …), NULL for a troop or upgrade row
  *
+ * Makes a row of a list being edited with only its id and kind set: no
+ * name, figures, attributes or upgrade rows, and no parent. It cannot fail.
+ *
  * Returns: (transfer full): an empty row, freed with mu_draft_row_free ()
  */
 MuDraftRow *
@@ -31,6 +34,10 @@ mu_draft_row_new (const char *id, const char *kind)
 /**
  * mu_draft_row_free:
  * @row: (nullable) (transfer full): a row and its upgrade rows
+ *
+ * Frees a row with every text, attribute and upgrade row it owns. Its
+ * parent is not touched: take the row out of the parent's children first.
+ * %NULL is accepted and ignored.
  */
 void
 mu_draft_row_free (MuDraftRow *row)
@@ -90,6 +97,10 @@ field_slot (MuDraftRow *row, const char *field)
  * @field: a list-file attribute ("name", "number", "printed-cost" …), "note",
  *   "mark", or one of the ruleset's own ("type", "quality" …)
  *
+ * Reads one field of a row by the attribute name the list file gives it;
+ * a name that is not one of the row's own fields is looked up among the
+ * ruleset's attributes. It cannot fail.
+ *
  * Returns: (nullable) (transfer none): its value, NULL when unset
  */
 const char *
@@ -130,7 +141,12 @@ mu_draft_row_set (MuDraftRow *row, const char *field, const char *value)
 /**
  * mu_draft_row_copy:
  * @row: a row
- * @parent: (nullable): the copy's parent
+ * @parent: (nullable) (transfer none): the copy's parent, not referenced;
+ *   the copy is not added to its children
+ *
+ * Copies a row with its texts, attributes and upgrade rows. What
+ * mu_list_draft_check() fills in (the derived figures and the problem) is
+ * not copied.
  *
  * Returns: (transfer full): a deep copy of the row and its upgrade rows
  */
@@ -164,6 +180,9 @@ mu_draft_row_copy (const MuDraftRow *row, MuDraftRow *parent)
  * mu_draft_row_kind:
  * @row: a row
  *
+ * The kind a row has in effect: the one set on it, else "upgrade" for a
+ * row under another and "unit" for a row at the top.
+ *
  * Returns: (transfer none): its kind, "unit" or "upgrade" when none is set
  */
 const char *
@@ -177,6 +196,9 @@ mu_draft_row_kind (const MuDraftRow *row)
 /**
  * mu_draft_row_label:
  * @row: a row
+ *
+ * The name to show for a row in an editor: an upgrade row's description,
+ * else the row's name, else its description, else its id; never %NULL.
  *
  * Returns: (transfer none): what to call the row: as a list row's label
  */
@@ -193,7 +215,10 @@ mu_draft_row_label (const MuDraftRow *row)
 /**
  * mu_draft_rule_new:
  * @kind: what the rule does
- * @entries: (nullable): the row ids it concerns, separated by spaces
+ * @entries: (nullable): the row ids it concerns, separated by spaces (copied)
+ *
+ * Makes one rule of a footnote with no groups, option, values, dates or
+ * cap. It cannot fail.
  *
  * Returns: (transfer full): the rule; set its other fields directly
  */
@@ -212,7 +237,9 @@ mu_draft_rule_new (MuConstraintKind kind, const char *entries)
  * mu_draft_rule_copy:
  * @rule: a rule
  *
- * Returns: (transfer full): a copy
+ * Copies a rule with all its fields, its groups of row ids included.
+ *
+ * Returns: (transfer full): a copy, freed with mu_draft_rule_free()
  */
 MuDraftRule *
 mu_draft_rule_copy (const MuDraftRule *rule)
@@ -235,6 +262,8 @@ mu_draft_rule_copy (const MuDraftRule *rule)
 /**
  * mu_draft_rule_free:
  * @rule: (nullable) (transfer full): a rule
+ *
+ * Frees a rule and its texts. %NULL is accepted and ignored.
  */
 void
 mu_draft_rule_free (MuDraftRule *rule)
@@ -253,7 +282,12 @@ mu_draft_rule_free (MuDraftRule *rule)
  * mu_draft_rule_row_ids:
  * @rule: a rule
  *
- * Returns: (transfer full): every row id the rule names, its groups' too
+ * Collects the row ids a rule names: its entries, then those of each group
+ * in order, split at spaces, tabs and newlines, empty parts left out.
+ * Duplicates are kept.
+ *
+ * Returns: (transfer full): every row id the rule names, its groups' too;
+ *   %NULL terminated, freed with g_strfreev()
  */
 char **
 mu_draft_rule_row_ids (const MuDraftRule *rule)
@@ -277,6 +311,9 @@ mu_draft_rule_row_ids (const MuDraftRule *rule)
  * @reference: (nullable): where the book prints it
  * @text: (nullable): the footnote in words
  *
+ * Makes a footnote of a list being edited; the strings are copied. It
+ * cannot fail.
+ *
  * Returns: (transfer full): a footnote with no rule yet
  */
 MuDraftFootnote *
@@ -295,7 +332,9 @@ mu_draft_footnote_new (const char *marker, const char *reference, const char *te
  * mu_draft_footnote_copy:
  * @footnote: a footnote
  *
- * Returns: (transfer full): a deep copy
+ * Copies a footnote, the mark an import left on it and every rule.
+ *
+ * Returns: (transfer full): a deep copy, freed with mu_draft_footnote_free()
  */
 MuDraftFootnote *
 mu_draft_footnote_copy (const MuDraftFootnote *footnote)
@@ -312,6 +351,9 @@ mu_draft_footnote_copy (const MuDraftFootnote *footnote)
 /**
  * mu_draft_footnote_free:
  * @footnote: (nullable) (transfer full): a footnote and its rules
+ *
+ * Frees a footnote, its texts and its rules. %NULL is accepted and
+ * ignored.
  */
 void
 mu_draft_footnote_free (MuDraftFootnote *footnote)

@@ -305,9 +305,13 @@ compare_entries (gconstpointer a, gconstpointer b)
 
 /**
  * mu_event_entry_army:
- * @entry: a roster of an event
+ * @entry: (transfer none): a roster of an event
  *
- * Returns: (transfer none): the army's name, or "–".
+ * The army column of the event reports: the name the roster gives its
+ * army. A roster that could not be read, or whose army has no name, shows
+ * a dash; it never fails.
+ *
+ * Returns: (transfer none): the army's name, owned by the roster, or "–".
  */
 const char *
 mu_event_entry_army (MuEventEntry *entry)
@@ -319,7 +323,11 @@ mu_event_entry_army (MuEventEntry *entry)
 
 /**
  * mu_event_entry_list_label:
- * @entry: a roster of an event
+ * @entry: (transfer none): a roster of an event
+ *
+ * The list column of the event reports: the army list's name and the
+ * revision the roster was built on, translated ("Late Roman, rev. 3"). An
+ * entry with no evaluation (an unreadable roster) shows a dash.
  *
  * Returns: (transfer full): its list and the revision it was built with, or "–".
  */
@@ -335,8 +343,14 @@ mu_event_entry_list_label (MuEventEntry *entry)
 
 /**
  * mu_event_entry_figure:
- * @entry: a roster of an event
+ * @entry: (transfer none): a roster of an event
  * @key: "points" or a key of the army's figures ("victory_points" …)
+ *
+ * One figure column of the event reports, as text. "points" gives the
+ * army's total in the locale's format when its ruleset counts points;
+ * any other key is looked up among the army's figures. An unreadable
+ * roster, a ruleset without points, an unknown key or a figure the
+ * ruleset could not work out all show a dash.
  *
  * Returns: (transfer full): the figure as text, or "–".
  */
@@ -356,7 +370,10 @@ mu_event_entry_figure (MuEventEntry *entry, const char *key)
 
 /**
  * mu_event_entry_verdict:
- * @entry: a roster of an event
+ * @entry: (transfer none): a roster of an event
+ *
+ * The verdict column of the event reports: the evaluation's own verdict,
+ * or "Unreadable" (translated) for a roster file that could not be read.
  *
  * Returns: (transfer full): the verdict ("Legal", "Illegal: 2 errors", "Unreadable").
  */
@@ -371,7 +388,12 @@ mu_event_entry_verdict (MuEventEntry *entry)
 
 /**
  * mu_event_results_summary:
- * @results: the rosters of an event
+ * @results: (transfer none): the rosters of an event, finished with
+ *   mu_event_results_finish() so that the legal ones are counted
+ *
+ * The one-line summary of an event's results, translated, with plural
+ * forms for the number of rosters; the unreadable count appears only when
+ * some roster could not be read.
  *
  * Returns: (transfer full): "7 rosters, 2 legal[, 1 unreadable]".
  */
@@ -392,7 +414,11 @@ mu_event_results_summary (MuEventResults *results)
 
 /**
  * mu_event_results_new:
- * @event: a pack, checked against the library (borrowed; a reference is kept)
+ * @event: (transfer none): a pack, checked against the library (borrowed; a
+ *   reference is kept)
+ *
+ * Starts the results of an event: an empty set of entries that holds a
+ * reference on @event until mu_event_results_free(). It cannot fail.
  *
  * Returns: (transfer full): no rosters yet; add them with
  *   mu_event_results_add_input(), then call mu_event_results_finish().

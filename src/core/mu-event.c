@@ -51,7 +51,10 @@ event_cap_free (MuEventGeneralCap *item)
 
 /**
  * mu_event_ref:
- * @event: a pack
+ * @event: (transfer none): a pack
+ *
+ * Takes one more reference on an event pack. Drop it with
+ * mu_event_unref().
  *
  * Returns: (transfer full): @event, with one more reference.
  */

@@ -346,7 +346,12 @@ mu_export_text (MuEvaluation *evaluation, MuExportFormat format)
  *   .txt, .md, .bbcode or .csv
  * @format: (out): the format
  *
- * Returns: %TRUE when @name names a format
+ * Finds the export format a `--format` value or an output file name asks
+ * for: the exact name, or else the file name's suffix, compared as
+ * written (case matters). @name must not be %NULL. When nothing matches, @format
+ * is left untouched; this is how it fails, with no #GError.
+ *
+ * Returns: %TRUE when @name names a format, %FALSE when it names none
  */
 gboolean
 mu_export_format_from_name (const char *name, MuExportFormat *format)

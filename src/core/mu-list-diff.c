@@ -29,6 +29,8 @@
 /**
  * mu_list_change_free:
  * @change: (nullable) (transfer full): a change
+ *
+ * Frees a change that mu_list_diff() made, with all its strings. %NULL is accepted and ignored.
  */
 void
 mu_list_change_free (MuListChange *change)
@@ -411,9 +413,15 @@ or_none (const char *value)
 
 /**
  * mu_list_change_describe:
- * @change: a change
+ * @change: (transfer none): a change
  *
- * Returns: (transfer full): the change in words, for people
+ * Puts one change between two revisions of a list into a translated
+ * sentence: what part (a row, an option, a footnote or the list itself)
+ * was added, removed or changed, with the new value and, for a change, the
+ * old one; a missing value is shown as a dash. It cannot fail.
+ *
+ * Returns: (transfer full): the change in words, for people; free it with
+ *   g_free()
  */
 char *
 mu_list_change_describe (const MuListChange *change)

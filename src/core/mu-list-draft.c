@@ -123,6 +123,9 @@ mu_list_draft_init (MuListDraft *self)
  * @ruleset: (transfer none): the ruleset the list is for
  * @id: the list's id (copied)
  *
+ * Starts a new army list for @ruleset, holding a reference on it: no
+ * header but the id, no options, rows or footnotes. It cannot fail.
+ *
  * Returns: (transfer full): an empty list at revision 1, with nothing to undo
  */
 MuListDraft *
@@ -157,6 +160,9 @@ mu_list_draft_new_from_list (MuArmyList *list)
 /**
  * mu_list_draft_get_ruleset:
  * @self: a draft
+ *
+ * The ruleset the draft was made for, which prices and checks its rows; it
+ * never changes.
  *
  * Returns: (transfer none): the ruleset the list is for
  */
@@ -226,6 +232,9 @@ header_slot (MuDraftState *state, const char *field)
  * @self: a draft
  * @field: "id", "name", "period", "source", "description", "allies" or "notes"
  *
+ * Reads one field of the list's header. Any other @field is a programming
+ * error: it is reported with a critical warning and gives %NULL.
+ *
  * Returns: (nullable) (transfer none): the header field, NULL when unset
  */
 const char *
@@ -264,6 +273,9 @@ mu_list_draft_set_field (MuListDraft *self, const char *field, const char *value
  * mu_list_draft_get_revision:
  * @self: a draft
  *
+ * The revision the list file will carry: the loaded list's own for a draft
+ * of one, as set by mu_list_draft_set_revision() after that.
+ *
  * Returns: the list's revision, 1 for a new list
  */
 gint64
@@ -291,6 +303,9 @@ mu_list_draft_set_revision (MuListDraft *self, gint64 revision)
 /**
  * mu_list_draft_get_options:
  * @self: a draft
+ *
+ * The army options of the list as it stands. The array is replaced by
+ * undo and redo, so do not keep it past the next edit.
  *
  * Returns: (transfer none) (element-type MuOptionDef): the army options
  *   (army date, variants, readings); change them only through the draft
@@ -333,7 +348,12 @@ mu_list_draft_add_option (MuListDraft *self, const MuOptionDef *def)
  * @self: a draft
  * @id: the option's id
  *
- * Returns: TRUE when the option was there and is gone (one undoable edit)
+ * Removes an army option by its id: one undoable edit. Footnote rules that
+ * depend on the option are left as they are; mu_list_draft_check()
+ * reports them.
+ *
+ * Returns: %TRUE when the option was there and is gone (one undoable
+ *   edit); %FALSE, with nothing changed, when no option has @id
  */
 gboolean
 mu_list_draft_remove_option (MuListDraft *self, const char *id)
@@ -349,6 +369,9 @@ mu_list_draft_remove_option (MuListDraft *self, const char *id)
 /**
  * mu_list_draft_get_rows:
  * @self: a draft
+ *
+ * The rows of the list as it stands. The array and its rows are replaced
+ * by undo and redo, so do not keep them past the next edit.
  *
  * Returns: (transfer none) (element-type MuDraftRow): the top-level rows in
  *   the book's order, each with its upgrade rows; change them only through
@@ -379,9 +402,13 @@ find_in (GPtrArray *rows, const char *id)
 /**
  * mu_list_draft_find_row:
  * @self: a draft
- * @id: a row id
+ * @id: (nullable): a row id
  *
- * Returns: (nullable) (transfer none): the row, at any depth; valid until
+ * Finds a row by its id, among the top-level rows and their upgrade rows
+ * however deep, the first in the book's order when two share it.
+ *
+ * Returns: (nullable) (transfer none): the row, at any depth, or %NULL when
+ *   @id is %NULL or names no row; valid until
  *   the next edit, undo or redo
  */
 MuDraftRow *
@@ -551,6 +578,10 @@ mu_list_draft_move_row (MuListDraft *self, const char *id, guint position)
  * mu_list_draft_get_footnotes:
  * @self: a draft
  *
+ * The footnotes of the list as it stands, with their rules; footnotes are
+ * addressed by their index in this array. It is replaced by undo and redo,
+ * so do not keep it past the next edit.
+ *
  * Returns: (transfer none) (element-type MuDraftFootnote): the footnotes in
  *   the book's order; change them only through the draft
  */
@@ -589,8 +620,11 @@ mu_list_draft_add_footnote (MuListDraft *self, const char *marker, const char *r
  * @field: "marker", "ref", "text" or "mark"
  * @value: (nullable): the new value (copied); NULL or "" unsets it
  *
- * Returns: FALSE when there is no such footnote or field (one undoable edit
- *   otherwise)
+ * Sets one field of a footnote: its marker, its reference, its text, or
+ * the mark an import leaves on a footnote it kept as text.
+ *
+ * Returns: %TRUE when set (one undoable edit); %FALSE, with nothing
+ *   changed, when there is no such footnote or field
  */
 gboolean
 mu_list_draft_set_footnote (MuListDraft *self, guint index, const char *field, const char *value)
@@ -656,7 +690,11 @@ mu_list_draft_add_rule (MuListDraft *self, guint footnote, MuDraftRule *rule)
  * @footnote: the footnote's index
  * @rule: the rule's index in it
  *
- * Returns: FALSE when there is no such rule (one undoable edit otherwise)
+ * Removes one rule of a footnote; the footnote itself stays, with its
+ * text.
+ *
+ * Returns: %TRUE when removed (one undoable edit); %FALSE, with nothing
+ *   changed, when there is no such footnote or rule
  */
 gboolean
 mu_list_draft_remove_rule (MuListDraft *self, guint footnote, guint rule)
@@ -680,7 +718,11 @@ mu_list_draft_remove_rule (MuListDraft *self, guint footnote, guint rule)
  * @self: a draft
  * @index: the footnote's index
  *
- * Returns: FALSE when there is no such footnote (one undoable edit otherwise)
+ * Removes a footnote and its rules; the footnotes after it move up one
+ * index. The rows' markers are left as they are.
+ *
+ * Returns: %TRUE when removed (one undoable edit); %FALSE, with nothing
+ *   changed, when there is no such footnote
  */
 gboolean
 mu_list_draft_remove_footnote (MuListDraft *self, guint index)
@@ -716,6 +758,9 @@ mu_list_draft_forget_edits (MuListDraft *self)
  * mu_list_draft_can_undo:
  * @self: a draft
  *
+ * Whether mu_list_draft_undo() has an edit to take back; the same as the
+ * #MuListDraft:can-undo property.
+ *
  * Returns: whether there is an edit to undo
  */
 gboolean
@@ -727,6 +772,9 @@ mu_list_draft_can_undo (MuListDraft *self)
 /**
  * mu_list_draft_can_redo:
  * @self: a draft
+ *
+ * Whether mu_list_draft_redo() has an undone edit to make again; the same
+ * as the #MuListDraft:can-redo property. Any new edit empties it.
  *
  * Returns: whether there is an undone edit to redo
  */
@@ -802,6 +850,9 @@ mu_list_draft_check (MuListDraft *self)
  * @commented: whether to explain each part of the file in comments, for a
  *   skeleton to be filled in by hand
  *
+ * Writes the list as it stands as a list file, whatever its problems: it
+ * is not checked first (see mu_list_draft_check()). It cannot fail.
+ *
  * Returns: (transfer full): the list file (army-list.rng), UTF-8
  */
 char *
@@ -816,8 +867,14 @@ mu_list_draft_to_xml (MuListDraft *self, gboolean commented)
  * @error: the first reason the list does not load, with its line in the
  *   file mu_list_draft_to_xml () writes
  *
+ * Loads the list as it stands, from the file mu_list_draft_to_xml() writes
+ * without comments, with the loader the library uses (only the draft's
+ * ruleset known). Nothing is written to disk. The errors are the loader's, in the #MU_ERROR domain:
+ * %MU_ERROR_FORMAT, %MU_ERROR_REFERENCE, %MU_ERROR_VALUE or
+ * %MU_ERROR_MISMATCH among them.
+ *
  * Returns: (transfer full) (nullable): the list loaded as the library would
- *   load it, or NULL
+ *   load it, or %NULL with @error set
  */
 MuArmyList *
 mu_list_draft_build (MuListDraft *self, GError **error)

@@ -190,7 +190,13 @@ mu_list_entry_top (MuListEntry *entry)
 
 /**
  * mu_entry_kind_from_name:
- * @name: a row's kind as a list file writes it ("general", "camp"…)
+ * @name: (nullable): a row's kind as a list file writes it ("general",
+ *   "camp"…)
+ *
+ * Maps the `kind` a list file gives a row to the #MuEntryKind the core
+ * works with: "unit", "upgrade", "general", "general-upgrade", "hero" and
+ * "camp", exactly as written. Any other name, %NULL included, is not an
+ * error.
  *
  * Returns: the kind of row the name stands for; %MU_ENTRY_ITEM for a name
  *   that only a ruleset's own data knows

@@ -404,9 +404,14 @@ mu_roster_diff_text (GPtrArray *changes)
 
 /**
  * mu_diff_kind_name:
- * @kind: a kind of change
+ * @kind: a kind of change, one of the #MuDiffKind values
  *
- * Returns: its stable name, as the JSON output uses it: "added", "moved"…
+ * Gives the untranslated name of a kind of roster change, the one the
+ * machine-readable output of a roster comparison prints; it never changes
+ * between versions. @kind must be a valid #MuDiffKind: there is no check.
+ *
+ * Returns: (transfer none): its stable name, a static string: "list",
+ *   "option", "figures", "added", "removed", "moved" or "changed"
  */
 const char *
 mu_diff_kind_name (MuDiffKind kind)

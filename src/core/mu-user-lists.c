@@ -28,6 +28,10 @@
 /**
  * mu_user_lists_dir:
  *
+ * Builds the path of the folder where the player's own lists are installed,
+ * under the user data folder of GLib. Nothing is created or checked on disk,
+ * and it cannot fail.
+ *
  * Returns: (transfer full): the folder of the player's own lists,
  *   `$XDG_DATA_HOME/muster/lists`, which the library reads
  */
@@ -43,6 +47,10 @@ mu_user_lists_dir (void)
  * @ruleset_id: the list's ruleset
  * @list_id: the list's id
  * @revision: an earlier revision
+ *
+ * Builds the path under which a replaced revision of a list is kept. The
+ * strings are joined as given, without checking that they are safe file
+ * names or that the file exists; it cannot fail.
  *
  * Returns: (transfer full): where that revision is kept:
  *   `DIR/RULESET/revisions/ID.rREVISION.xml`

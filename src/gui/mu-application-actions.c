@@ -66,7 +66,7 @@ _mu_application_actions_init (MuApplication *self)
   static const struct
   {
     const char *action;
-    const char *accels[3];
+    const char *accels[4];
   } accels[] = {
     { "app.quit", { "<Control>q", NULL } },
     { "app.new-window", { "<Control><Shift>n", NULL } },
@@ -90,6 +90,9 @@ _mu_application_actions_init (MuApplication *self)
     { "win.show-issues", { "<Control>i", NULL } },
     { "win.show-details", { "F9", NULL } },
     { "win.print", { "<Control>p", NULL } },
+    { "win.export-pdf", { "<Control>e", NULL } },
+    { "win.next-pane", { "F6", "<Control>Tab", NULL } },
+    { "win.previous-pane", { "<Shift>F6", "<Control><Shift>Tab", "<Control><Shift>ISO_Left_Tab", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
   };
 

@@ -80,6 +80,11 @@ update_points (MuBuilder *self, MuEvaluation *evaluation)
   /* TRANSLATORS: points used of the limit: "133 of 130" */
   text = limit > 0 ? g_strdup_printf (_("%s of %" PRId64), points, limit) : g_strdup (points);
   mu_gui_set_text (self->points_label, text);
+  {
+    /* TRANSLATORS: the points level bar's name for a screen reader: "Points: 133 of 130" */
+    g_autofree char *name = g_strdup_printf (_("Points: %s"), text);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->points_bar), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  }
   gtk_level_bar_set_max_value (GTK_LEVEL_BAR (self->points_bar), limit > 0 ? (double) limit : MAX (evaluation->points, 1));
   gtk_level_bar_set_value (GTK_LEVEL_BAR (self->points_bar), MIN (evaluation->points, gtk_level_bar_get_max_value (GTK_LEVEL_BAR (self->points_bar))));
   if (limit > 0 && evaluation->points > limit)
@@ -89,6 +94,33 @@ update_points (MuBuilder *self, MuEvaluation *evaluation)
 }
 
 static const char * const verdicts[] = { "legal", "illegal", "warned", NULL };
+
+/* The verdict, points and figures read as one sentence, as the verdict
+ * button's name: a screen reader on it hears every edit's result (GTK 4.8
+ * has no announcements), and a listener finds the whole summary in one
+ * place. */
+static void
+announce_summary (MuBuilder *self, MuEvaluation *evaluation, const char *verdict)
+{
+  gint64 limit = mu_roster_get_points_limit (evaluation->roster);
+  g_autofree char *points = mu_format_number (evaluation->points);
+  g_autofree char *figures = mu_gui_join_figures (evaluation->figures, NULL);
+  g_autofree char *points_text = NULL;
+  g_autofree char *name = NULL;
+
+  if (!evaluation->ruleset->has_points)
+    points_text = g_strdup ("");
+  else if (limit > 0)
+    /* TRANSLATORS: part of the summary a screen reader reads: "133 of 130 points. " */
+    points_text = g_strdup_printf (_("%s of %" PRId64 " points. "), points, limit);
+  else
+    /* TRANSLATORS: part of the summary a screen reader reads: "133 points. " */
+    points_text = g_strdup_printf (_("%s points. "), points);
+  /* TRANSLATORS: the summary a screen reader reads: verdict, points, figures */
+  name = g_strdup_printf (_("%s. %s%s"), verdict, points_text, figures);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->verdict_button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Show or hide the issues"), -1);
+}
 
 static void
 update_verdict (MuBuilder *self, MuEvaluation *evaluation)
@@ -101,6 +133,7 @@ update_verdict (MuBuilder *self, MuEvaluation *evaluation)
   if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), verdict) != 0)
     gtk_button_set_label (GTK_BUTTON (button), verdict);
   mu_gui_set_css_choice (button, verdicts, errors > 0 ? "illegal" : warnings > 0 ? "warned" : "legal");
+  announce_summary (self, evaluation, verdict);
 }
 
 /* The value label of a figure's stat, from its place in the flow box. */
@@ -387,6 +420,25 @@ mu_builder_toggle_details (MuBuilder *self)
     adw_flap_set_reveal_flap (flap, !adw_flap_get_reveal_flap (flap));
 }
 
+/**
+ * mu_builder_focus_pane:
+ * @self: a builder
+ * @step: 1 for the next pane, -1 for the previous one
+ *
+ * Moves the focus to the next (or previous) pane that is shown and can take
+ * it, in a fixed order: the summary above, the list's rows (or the check),
+ * the army, the issues, the details. From outside every pane it starts at
+ * the first (or last).
+ */
+void
+mu_builder_focus_pane (MuBuilder *self, int step)
+{
+  GtkWidget *panes[] = { gtk_widget_get_first_child (GTK_WIDGET (self)), self->left_stack,
+                         self->army_view, self->issues_panel, self->inspector };
+
+  mu_gui_focus_pane (panes, G_N_ELEMENTS (panes), step);
+}
+
 void
 mu_builder_focus_list (MuBuilder *self)
 {
@@ -440,6 +492,10 @@ summary_bar (MuBuilder *self)
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->figures_box), 8);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->figures_box), 32);
   gtk_widget_set_valign (self->figures_box, GTK_ALIGN_CENTER);
+  /* the figures are read, not operated: GTK 4.8's flow box would hold Tab
+   * among children that cannot take focus, so none is ever offered it */
+  gtk_widget_set_focusable (self->figures_box, FALSE);
+  gtk_widget_set_can_focus (self->figures_box, FALSE);
   gtk_widget_set_hexpand (self->figures_box, TRUE);
   self->verdict_button = gtk_button_new ();
   gtk_widget_set_name (self->verdict_button, "verdict");
@@ -567,6 +623,17 @@ details_flap (MuBuilder *self, GtkWidget *content)
   return self->details_flap;
 }
 
+/* The panes F6 moves between are named, so a listener knows where the focus landed. */
+static void
+name_panes (MuBuilder *self)
+{
+  GtkWidget *panes[] = { self->left_stack, self->army_view, self->issues_panel, self->inspector };
+  const char *names[] = { N_("The list's rows"), N_("Army"), N_("Issues"), N_("Details") };
+
+  for (guint i = 0; i < G_N_ELEMENTS (panes); i++)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (panes[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, _(names[i]), -1);
+}
+
 static void
 mu_builder_init (MuBuilder *self)
 {
@@ -589,6 +656,7 @@ mu_builder_init (MuBuilder *self)
   gtk_box_append (GTK_BOX (main), left_side (self));
   gtk_box_append (GTK_BOX (main), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
   gtk_box_append (GTK_BOX (main), details_flap (self, paned));
+  name_panes (self);
   gtk_widget_set_vexpand (main, TRUE);
   gtk_box_append (GTK_BOX (self), main);
 }

@@ -20,5 +20,7 @@ void mu_builder_set_document   (MuBuilder  *self,
 void mu_builder_toggle_issues  (MuBuilder  *self);
 void mu_builder_toggle_details (MuBuilder  *self);
 void mu_builder_focus_list     (MuBuilder  *self);
+void mu_builder_focus_pane     (MuBuilder  *self,
+                                int         step);
 
 G_END_DECLS

@@ -209,3 +209,80 @@ mu_gui_group (GtkWidget *box, const char *title, const char *description)
   gtk_box_append (GTK_BOX (box), widget);
   return widget;
 }
+
+static gboolean
+holds_focus (GtkWidget *pane)
+{
+  GtkRoot *root = gtk_widget_get_root (pane);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (focus == pane || gtk_widget_is_ancestor (focus, pane));
+}
+
+/**
+ * mu_gui_focus_pane:
+ * @panes: (array length=n_panes) (transfer none): the panes of a screen, in
+ *   the order F6 visits them
+ * @n_panes: how many
+ * @step: 1 for the next pane, -1 for the previous
+ *
+ * Moves the focus from the pane holding it to the next (or previous) one that
+ * is on screen and has a control to take it, cycling; from outside every pane,
+ * to the first (or last) such pane.
+ *
+ * Returns: whether the focus moved
+ */
+gboolean
+mu_gui_focus_pane (GtkWidget * const *panes, guint n_panes, int step)
+{
+  int current = -1;
+
+  for (guint i = 0; i < n_panes; i++)
+    if (panes[i] != NULL && holds_focus (panes[i]))
+      current = (int) i;
+  if (current < 0)
+    current = step > 0 ? -1 : (int) n_panes;
+  for (guint tried = 0; tried < n_panes; tried++)
+    {
+      int next = ((current + step * (int) (tried + 1)) % (int) n_panes + (int) n_panes) % (int) n_panes;
+      GtkWidget *pane = panes[next];
+
+      if (pane == NULL || !gtk_widget_is_drawable (pane) || holds_focus (pane))
+        continue;
+      if (gtk_widget_child_focus (pane, GTK_DIR_TAB_FORWARD))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * mu_gui_name_mnemonic_buttons:
+ * @widget: (transfer none): a widget, usually a window or a view
+ *
+ * GTK 4.8 names a button with a mnemonic twice to a screen reader, once
+ * with the underline and once without ("_Open Open"). Every such button
+ * under @widget (and @widget itself) gets its label without the underline
+ * as its only name.
+ */
+void
+mu_gui_name_mnemonic_buttons (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget))
+      && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    {
+      const char *label = gtk_button_get_label (GTK_BUTTON (widget));
+      GString *name = g_string_new (NULL);
+
+      for (const char *p = label; *p != '\0'; p++)
+        if (*p != '_')
+          g_string_append_c (name, *p);
+        else if (p[1] == '_')
+          g_string_append_c (name, *++p);
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name->str, -1);
+      g_string_free (name, TRUE);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    mu_gui_name_mnemonic_buttons (child);
+}

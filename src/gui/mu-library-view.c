@@ -13,6 +13,7 @@
 
 #include "mu-army-list.h"
 #include "mu-document.h"
+#include "mu-gui-util.h"
 #include "mu-library-view.h"
 #include "mu-library.h"
 #include "mu-roster.h"
@@ -129,6 +130,18 @@ recent_row_activated (MuLibraryView *self, GtkListBoxRow *row)
   g_signal_emit (self, signals[ROSTER_ACTIVATED], 0, g_object_get_data (G_OBJECT (row), "path"));
 }
 
+/* A row's name for a screen reader: its title and what is under it, and
+ * what activating it does. */
+static void
+name_row (GtkWidget *row, const char *title, const char *subtitle, const char *what)
+{
+  g_autofree char *name = subtitle != NULL && *subtitle != '\0' ? g_strdup_printf ("%s, %s", title, subtitle)
+                                                                : g_strdup (title);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, what, -1);
+}
+
 static GtkWidget *
 list_row (MuLibraryView *self, MuArmyList *list, gboolean last_used)
 {
@@ -145,6 +158,7 @@ list_row (MuLibraryView *self, MuArmyList *list, gboolean last_used)
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_set_tooltip_text (row, _("Build a new army from this list"));
+  name_row (row, list->name, subtitle, _("Build a new army from this list"));
   if (last_used)
     {
       GtkWidget *tag = gtk_label_new (_("Last used"));
@@ -265,6 +279,7 @@ recent_row (const char *path)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), dir);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  name_row (row, base, dir, _("Open this roster"));
   g_object_set_data_full (G_OBJECT (row), "path", g_strdup (path), g_free);
   return row;
 }
@@ -290,6 +305,8 @@ unsaved_row (const char *path)
   /* TRANSLATORS: a roster whose changes were kept when Muster stopped without saving them */
   subtitle = g_strdup_printf (_("Unsaved changes, kept %s"), date != NULL ? date : "");
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  name_row (row, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), subtitle,
+            _("Open these unsaved changes"));
   gtk_widget_add_css_class (row, "unsaved");
   return row;
 }
@@ -363,6 +380,23 @@ void
 mu_library_view_focus_search (MuLibraryView *self)
 {
   gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
+/**
+ * mu_library_view_focus_pane:
+ * @self: a library view
+ * @step: 1 for the next pane, -1 for the previous one
+ *
+ * Moves the focus between the library's panes, in order: the search and its
+ * buttons, the recent rosters (when there are any), the army lists.
+ */
+void
+mu_library_view_focus_pane (MuLibraryView *self, int step)
+{
+  GtkWidget *panes[] = { gtk_widget_get_parent (GTK_WIDGET (self->search_entry)), self->recent_box,
+                         self->lists_box };
+
+  mu_gui_focus_pane (panes, G_N_ELEMENTS (panes), step);
 }
 
 static void

@@ -21,5 +21,7 @@ void mu_library_view_set_library  (MuLibraryView *self,
 void mu_library_view_refresh      (MuLibraryView *self,
                                    const char * const *in_use);
 void mu_library_view_focus_search (MuLibraryView *self);
+void mu_library_view_focus_pane   (MuLibraryView *self,
+                                   int            step);
 
 G_END_DECLS

@@ -17,6 +17,7 @@
 #include "mu-game-size-row.h"
 #include "mu-general.h"
 #include "mu-list-entry.h"
+#include "mu-gui-util.h"
 #include "mu-new-army-dialog.h"
 #include "mu-option-def.h"
 #include "mu-roster.h"
@@ -237,6 +238,7 @@ mu_new_army_dialog_init (MuNewArmyDialog *self)
 {
   self->editors = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  mu_gui_name_mnemonic_buttons (GTK_WIDGET (self));
 }
 
 MuNewArmyDialog *

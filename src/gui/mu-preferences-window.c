@@ -24,6 +24,7 @@ struct _MuPreferencesWindow
   AdwPreferencesWindow  parent_instance;
   GSettings            *settings;  /* NULL when the schema is not installed */
   GHashTable           *subpages;  /* ruleset id → GtkWidget, owned by the hash table */
+  gboolean              subpage_open;
 };
 
 G_DEFINE_FINAL_TYPE (MuPreferencesWindow, mu_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -71,7 +72,12 @@ paper_row (MuPreferencesWindow *self)
     g_settings_bind_with_mapping (self->settings, "paper-size", row, "selected", G_SETTINGS_BIND_DEFAULT,
                                   paper_to_selected, selected_to_paper, NULL, NULL);
   else
-    gtk_widget_set_sensitive (row, FALSE);
+    {
+      /* a setting that cannot be used says why */
+      gtk_widget_set_sensitive (row, FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   _("Cannot be kept: Muster’s settings schema is not installed"));
+    }
   return row;
 }
 
@@ -206,6 +212,7 @@ options_group (MuPreferencesWindow *self, MuRuleset *ruleset, gboolean readings)
 static void
 back_clicked (MuPreferencesWindow *self)
 {
+  self->subpage_open = FALSE;
   adw_preferences_window_close_subpage (ADW_PREFERENCES_WINDOW (self));
 }
 
@@ -240,6 +247,7 @@ ruleset_subpage (MuPreferencesWindow *self, MuRuleset *ruleset)
   header = adw_header_bar_new ();
   back = gtk_button_new_from_icon_name ("go-previous-symbolic");
   gtk_widget_set_tooltip_text (back, _("Back"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (back), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Back to Preferences"), -1);
   g_signal_connect_swapped (back, "clicked", G_CALLBACK (back_clicked), self);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), back);
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (ruleset->name, ruleset->book));
@@ -272,7 +280,16 @@ rulesets_group (MuPreferencesWindow *self, MuLibrary *library)
       GtkWidget *row;
 
       if (subpage == NULL)
-        continue;
+        {
+          /* a ruleset with nothing to set is listed all the same, saying why */
+          row = adw_action_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), ruleset->name);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                       _("Nothing to set: its armies have no points limit and its book leaves no reading open"));
+          gtk_widget_set_name (row, ruleset->id);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+          continue;
+        }
       g_object_set_data_full (G_OBJECT (subpage), "ruleset", mu_ruleset_ref (ruleset),
                               (GDestroyNotify) mu_ruleset_unref);
       g_hash_table_insert (self->subpages, g_strdup (ruleset->id), subpage);
@@ -287,7 +304,7 @@ rulesets_group (MuPreferencesWindow *self, MuLibrary *library)
       g_signal_connect (row, "activated", G_CALLBACK (ruleset_activated), self);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
-  if (g_hash_table_size (self->subpages) == 0)
+  if (rulesets->len == 0)
     {
       g_object_ref_sink (group);
       g_object_unref (group);
@@ -306,10 +323,24 @@ mu_preferences_window_dispose (GObject *object)
   G_OBJECT_CLASS (mu_preferences_window_parent_class)->dispose (object);
 }
 
+/* Escape goes back from a ruleset's page, and closes Preferences from the first page. */
+static gboolean
+escape_pressed (GtkWidget *widget, GVariant *args, gpointer user_data)
+{
+  MuPreferencesWindow *self = MU_PREFERENCES_WINDOW (widget);
+
+  if (self->subpage_open)
+    back_clicked (self);
+  else
+    gtk_window_close (GTK_WINDOW (self));
+  return TRUE;
+}
+
 static void
 mu_preferences_window_class_init (MuPreferencesWindowClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = mu_preferences_window_dispose;
+  gtk_widget_class_add_binding (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0, escape_pressed, NULL);
 }
 
 static void
@@ -358,5 +389,6 @@ mu_preferences_window_show_ruleset (MuPreferencesWindow *self, const char *rules
   if (subpage == NULL)
     return FALSE;
   adw_preferences_window_present_subpage (ADW_PREFERENCES_WINDOW (self), subpage);
+  self->subpage_open = TRUE;
   return TRUE;
 }

@@ -16,6 +16,7 @@
 #include "mu-gui-util.h"
 #include "mu-list-entry.h"
 #include "mu-print-operation.h"
+#include "mu-gui-util.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
 #include "mu-settings.h"
@@ -27,6 +28,31 @@ static MuApplication *
 get_app (MuWindow *self)
 {
   return MU_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+}
+
+/* The name a person knows a unit by: its own, else its list row's. */
+static const char *
+unit_label (MuWindow *self, const char *unit_id)
+{
+  MuUnit *unit = mu_roster_find_unit (mu_document_get_roster (self->document), unit_id, NULL);
+  MuListEntry *entry;
+
+  if (unit == NULL)
+    return "";
+  if (unit->name != NULL && *unit->name != '\0')
+    return unit->name;
+  entry = mu_army_list_lookup (mu_document_get_list (self->document), unit->entry);
+  return entry != NULL ? mu_list_entry_label (entry) : unit->entry;
+}
+
+/* Names the edit just made after a unit, for undo and redo. */
+static void
+label_unit_edit (MuWindow *self, const char *format, const char *unit)
+{
+  g_autofree char *label = g_strdup_printf (format, unit);
+
+  mu_document_label_edit (self->document, label);
+  _mu_window_update_actions (self);
 }
 
 /* Reports a refused edit; TRUE when there was none. */
@@ -63,6 +89,24 @@ roster_filter (void)
   return filter;
 }
 
+/* File dialogs open in the roster's folder, else in the user's documents
+ * (else home), never in whatever folder Muster was started from. */
+static void
+start_in_folder (MuWindow *self, GtkFileChooser *chooser)
+{
+  const char *path = self->document != NULL ? mu_document_get_path (self->document) : NULL;
+  g_autofree char *dir = path != NULL ? g_path_get_dirname (path) : NULL;
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr(GFile) folder = NULL;
+
+  if (dir == NULL && documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    dir = g_strdup (documents);
+  if (dir == NULL)
+    dir = g_strdup (g_get_home_dir ());
+  folder = g_file_new_for_path (dir);
+  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+}
+
 static void
 choose_roster (MuWindow *self, gboolean read_only)
 {
@@ -72,6 +116,7 @@ choose_roster (MuWindow *self, gboolean read_only)
                                         GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
                                         read_only ? _("_Check") : _("_Open"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), roster_filter ());
+  start_in_folder (self, GTK_FILE_CHOOSER (dialog));
   g_object_set_data (G_OBJECT (dialog), "read-only", GINT_TO_POINTER (read_only));
   g_signal_connect (dialog, "response", G_CALLBACK (open_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -241,6 +286,7 @@ _mu_window_save_then (MuWindow *self, gboolean ask_path, GCallback done)
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), roster_filter ());
   name = suggested_name (self);
+  start_in_folder (self, GTK_FILE_CHOOSER (dialog));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   g_object_set_data (G_OBJECT (dialog), "done", done);
   g_signal_connect (dialog, "response", G_CALLBACK (save_as_response), self);
@@ -286,10 +332,19 @@ close_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 new_army_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  MuWindow *self = MU_WINDOW (widget);
+  mu_window_leave_roster (MU_WINDOW (widget));
+}
 
-  mu_window_show_library (self);
-  mu_library_view_focus_search (self->library_view);
+/* GTK 4.8's shortcuts window has a search button named only by its icon. */
+static void
+name_search_buttons (GtkWidget *widget)
+{
+  GtkWidget *child = GTK_IS_BUTTON (widget) ? gtk_button_get_child (GTK_BUTTON (widget)) : NULL;
+
+  if (GTK_IS_IMAGE (child) && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (child)), "edit-find-symbolic") == 0)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search shortcuts"), -1);
+  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    name_search_buttons (child);
 }
 
 /* The shortcuts window is made when first asked for, not with every window. */
@@ -302,7 +357,10 @@ show_help_overlay_action (GtkWidget *widget, const char *name, GVariant *paramet
     {
       g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/muster/Muster/mu-shortcuts-window.ui");
 
-      gtk_application_window_set_help_overlay (window, GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+      GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+
+      name_search_buttons (overlay);
+      gtk_application_window_set_help_overlay (window, GTK_SHORTCUTS_WINDOW (overlay));
     }
   gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
 }
@@ -325,6 +383,19 @@ search_action (GtkWidget *widget, const char *name, GVariant *parameter)
     mu_library_view_focus_search (self->library_view);
   else if (self->builder != NULL)
     mu_builder_focus_list (self->builder);
+}
+
+/* F6 and Ctrl+Tab (Shift for back) move between the screen's panes. */
+static void
+pane_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+  int step = g_str_equal (name, "win.next-pane") ? 1 : -1;
+
+  if (g_str_equal (gtk_stack_get_visible_child_name (self->stack), "library"))
+    mu_library_view_focus_pane (self->library_view, step);
+  else if (self->builder != NULL)
+    mu_builder_focus_pane (self->builder, step);
 }
 
 static void
@@ -367,6 +438,8 @@ add_unit_action (GtkWidget *widget, const char *name, GVariant *parameter)
   if (!report (self, error))
     return;
   entry = mu_army_list_lookup (mu_document_get_list (self->document), entry_id);
+  /* TRANSLATORS: an edit, named for undo and redo: "Add Legionarii" */
+  label_unit_edit (self, _("Add %s"), mu_list_entry_label (entry));
   mu_document_select (self->document, &MU_PLACE_OF_UNIT (unit->id));
   message = g_strdup_printf (_("Added %s"), mu_list_entry_label (entry));
   mu_window_toast (self, message);
@@ -390,16 +463,31 @@ remove_action (GtkWidget *widget, const char *name, GVariant *parameter)
   const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
 
+  g_autofree char *label = NULL;
+
   if (sel->kind == MU_PLACE_UNIT)
-    remove_unit (self, sel->unit_id, &error);
+    {
+      /* TRANSLATORS: an edit, named for undo and redo: "Remove Legionarii" */
+      label = g_strdup_printf (_("Remove %s"), unit_label (self, sel->unit_id));
+      remove_unit (self, sel->unit_id, &error);
+    }
   else if (sel->kind == MU_PLACE_GENERAL)
-    mu_document_remove_general (self->document, sel, &error);
+    {
+      label = g_strdup (_("Remove General"));
+      mu_document_remove_general (self->document, sel, &error);
+    }
   else if (sel->kind == MU_PLACE_COMMAND)
-    mu_document_remove_command (self->document, sel->command, &error);
+    {
+      label = g_strdup (_("Remove Command"));
+      mu_document_remove_command (self->document, sel->command, &error);
+    }
   else
     return;
   if (report (self, error))
-    mu_window_toast (self, _("Removed; press Ctrl+Z to undo"));
+    {
+      label_unit_edit (self, "%s", label);
+      mu_window_toast (self, _("Removed; press Ctrl+Z to undo"));
+    }
 }
 
 /* A sub-unit of the unit's own row joins the selected unit (or the unit the
@@ -440,8 +528,10 @@ add_general_action (GtkWidget *widget, const char *name, GVariant *parameter)
       return;
     }
   index = mu_document_add_general (self->document, command, &error);
-  if (report (self, error))
-    mu_document_select (self->document, &MU_PLACE_OF_GENERAL (command, index));
+  if (!report (self, error))
+    return;
+  label_unit_edit (self, "%s", _("Add General"));
+  mu_document_select (self->document, &MU_PLACE_OF_GENERAL (command, index));
 }
 
 static void
@@ -456,7 +546,11 @@ duplicate_action (GtkWidget *widget, const char *name, GVariant *parameter)
     return;
   copy = mu_document_duplicate_unit (self->document, sel->unit_id, &error);
   if (report (self, error))
-    mu_document_select (self->document, &MU_PLACE_OF_UNIT (copy->id));
+    {
+      /* TRANSLATORS: an edit, named for undo and redo: "Duplicate Legionarii" */
+      label_unit_edit (self, _("Duplicate %s"), unit_label (self, copy->id));
+      mu_document_select (self->document, &MU_PLACE_OF_UNIT (copy->id));
+    }
 }
 
 static void
@@ -479,13 +573,19 @@ move (MuWindow *self, int command_delta, int position_delta)
   if (command_delta != 0)
     {
       int to = sel->command + command_delta;
-      if (to >= 0 && to < (int) commands->len)
-        mu_document_move_unit (self->document, id, to, -1, &error);
+      if (to < 0 || to >= (int) commands->len)
+        return;
+      mu_document_move_unit (self->document, id, to, -1, &error);
     }
   else if ((int) index + position_delta >= 0 && index + position_delta < command->units->len)
     mu_document_move_unit (self->document, id, sel->command, (int) index + position_delta, &error);
-  if (report (self, error))
-    mu_document_select (self->document, &MU_PLACE_OF_UNIT (id));
+  else
+    return;
+  if (!report (self, error))
+    return;
+  /* TRANSLATORS: an edit, named for undo and redo: "Move Legionarii" */
+  label_unit_edit (self, _("Move %s"), unit_label (self, id));
+  mu_document_select (self->document, &MU_PLACE_OF_UNIT (id));
 }
 
 static void
@@ -510,8 +610,10 @@ add_command_action (GtkWidget *widget, const char *name, GVariant *parameter)
   GError *error = NULL;
   int index = mu_document_add_command (self->document, &error);
 
-  if (report (self, error))
-    mu_document_select (self->document, &MU_PLACE_OF_GENERAL (index, 0));
+  if (!report (self, error))
+    return;
+  label_unit_edit (self, "%s", _("Add Command"));
+  mu_document_select (self->document, &MU_PLACE_OF_GENERAL (index, 0));
 }
 
 static gboolean
@@ -600,6 +702,7 @@ export_pdf_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gtk_file_filter_set_name (filter, _("PDF documents"));
   gtk_file_filter_add_suffix (filter, "pdf");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  start_in_folder (self, GTK_FILE_CHOOSER (dialog));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), file_name);
   g_signal_connect (dialog, "response", G_CALLBACK (export_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -609,6 +712,18 @@ static void
 toast_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   mu_window_toast (MU_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+/* Undo and redo say which edit they undo or redo, to the eye in their
+ * tooltips and to a screen reader in their names. */
+static void
+name_history_button (GtkWidget *button, const char *verb, const char *edit, const char *keys)
+{
+  g_autofree char *name = edit != NULL ? g_strdup_printf ("%s %s", verb, edit) : g_strdup (verb);
+  g_autofree char *tooltip = g_strdup_printf ("%s (%s)", name, keys);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_widget_set_tooltip_text (button, tooltip);
 }
 
 void
@@ -644,6 +759,12 @@ _mu_window_update_actions (MuWindow *self)
   gtk_widget_action_set_enabled (widget, "win.move-down", unit);
   gtk_widget_action_set_enabled (widget, "win.move-previous-command", unit);
   gtk_widget_action_set_enabled (widget, "win.move-next-command", unit);
+  /* TRANSLATORS: the undo button's name, followed by the edit it undoes: "Undo Remove Legionarii" */
+  name_history_button (self->undo_button, C_("history", "Undo"),
+                       editable ? mu_document_get_undo_label (document) : NULL, "Ctrl+Z");
+  /* TRANSLATORS: the redo button's name, followed by the edit it makes again: "Redo Add Equites" */
+  name_history_button (self->redo_button, C_("history", "Redo"),
+                       editable ? mu_document_get_redo_label (document) : NULL, "Ctrl+Shift+Z");
   gtk_widget_set_visible (self->undo_button, building && !mu_document_is_read_only (document));
   gtk_widget_set_visible (self->redo_button, building && !mu_document_is_read_only (document));
   gtk_widget_set_visible (self->save_button, building && !mu_document_is_read_only (document));
@@ -676,6 +797,8 @@ _mu_window_class_actions_init (MuWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.show-issues", NULL, show_issues_action);
+  gtk_widget_class_install_action (widget_class, "win.next-pane", NULL, pane_action);
+  gtk_widget_class_install_action (widget_class, "win.previous-pane", NULL, pane_action);
   gtk_widget_class_install_action (widget_class, "win.show-details", NULL, show_details_action);
   gtk_widget_class_install_action (widget_class, "win.add-unit", "s", add_unit_action);
   gtk_widget_class_install_action (widget_class, "win.remove", NULL, remove_action);

@@ -10,6 +10,7 @@
 #include "mu-army-list.h"
 #include "mu-library.h"
 #include "mu-new-army-dialog.h"
+#include "mu-gui-util.h"
 #include "mu-roster.h"
 #include "mu-share-code.h"
 #include "mu-window-private.h"
@@ -57,6 +58,7 @@ mu_window_report_error (MuWindow *self, const GError *error)
                                               error->message);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  mu_gui_name_mnemonic_buttons (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -85,10 +87,24 @@ update_title (MuWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
+/* A screen reader is told the stack's hidden page is hidden: GTK 4.8
+ * exports it as visible, and a listener would hear the library's rows
+ * while building. */
+static void
+hide_other_pages (MuWindow *self)
+{
+  GtkWidget *shown = gtk_stack_get_visible_child (self->stack);
+
+  for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (self->stack)); page != NULL;
+       page = gtk_widget_get_next_sibling (page))
+    gtk_accessible_update_state (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_STATE_HIDDEN, page != shown, -1);
+}
+
 static void
 document_changed (MuWindow *self)
 {
   update_title (self);
+  hide_other_pages (self);
   _mu_window_update_actions (self);
 }
 
@@ -100,6 +116,7 @@ _mu_window_ensure_builder (MuWindow *self)
   if (self->builder == NULL)
     {
       self->builder = g_object_new (MU_TYPE_BUILDER, NULL);
+      mu_gui_name_mnemonic_buttons (GTK_WIDGET (self->builder));
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->builder), "builder");
     }
   return self->builder;
@@ -329,20 +346,46 @@ save_size (MuWindow *self)
     }
 }
 
+typedef void (*MuAfterAnswer) (GtkWindow *window);
+
 static void
 unsaved_response (AdwMessageDialog *dialog, const char *response, MuWindow *self)
 {
+  MuAfterAnswer done = g_object_get_data (G_OBJECT (dialog), "done");
+
   if (g_str_equal (response, "discard"))
     {
-      self->close_confirmed = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
+      mu_document_discard_autosave (self->document);
+      done (GTK_WINDOW (self));
     }
   else if (g_str_equal (response, "save"))
-    _mu_window_save_then (self, FALSE, G_CALLBACK (gtk_window_close));
+    _mu_window_save_then (self, FALSE, G_CALLBACK (done));
 }
 
+/* The window closes without asking again: its changes were saved or given up. */
 static void
-ask_unsaved (MuWindow *self)
+close_answered (GtkWindow *window)
+{
+  MU_WINDOW (window)->close_confirmed = TRUE;
+  gtk_window_close (window);
+}
+
+/* Back to the library, the roster closed (its changes saved or given up). */
+static void
+leave_roster (GtkWindow *window)
+{
+  MuWindow *self = MU_WINDOW (window);
+
+  mu_window_set_document (self, NULL);
+  mu_window_show_library (self);
+  mu_library_view_focus_search (self->library_view);
+}
+
+/* Asks whether to save the roster's changes before it closes: Save saves
+ * (asking where if it has no file) and then calls done, Discard drops the
+ * changes and calls done, Cancel leaves everything as it was. */
+static void
+ask_unsaved (MuWindow *self, MuAfterAnswer done)
 {
   g_autofree char *title = mu_document_get_title (self->document);
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), NULL);
@@ -357,8 +400,32 @@ ask_unsaved (MuWindow *self)
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "done", done);
+  mu_gui_name_mnemonic_buttons (dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * mu_window_leave_roster:
+ * @self: a window
+ *
+ * Goes back to the library. A roster with unsaved changes is not left
+ * unasked: the window asks whether to save them, discard them or stay;
+ * saving or discarding closes the roster. A roster without unsaved changes
+ * stays open behind the library.
+ */
+void
+mu_window_leave_roster (MuWindow *self)
+{
+  if (self->document != NULL && mu_document_is_modified (self->document)
+      && g_str_equal (gtk_stack_get_visible_child_name (self->stack), "builder"))
+    {
+      ask_unsaved (self, leave_roster);
+      return;
+    }
+  mu_window_show_library (self);
+  mu_library_view_focus_search (self->library_view);
 }
 
 static gboolean
@@ -368,7 +435,7 @@ mu_window_close_request (GtkWindow *window)
 
   if (!self->close_confirmed && self->document != NULL && mu_document_is_modified (self->document))
     {
-      ask_unsaved (self);
+      ask_unsaved (self, close_answered);
       return TRUE;
     }
   /* closing with nothing unsaved, or with the changes given up */
@@ -424,6 +491,7 @@ mu_window_init (MuWindow *self)
   GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  mu_gui_name_mnemonic_buttons (GTK_WIDGET (self));
   g_signal_connect (target, "drop", G_CALLBACK (drop_files), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
   g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (document_changed), self);

@@ -26,6 +26,7 @@ gboolean    mu_window_open_file     (MuWindow      *self,
 gboolean    mu_window_check_code    (MuWindow      *self,
                                      const char    *code);
 void        mu_window_show_library  (MuWindow      *self);
+void        mu_window_leave_roster  (MuWindow      *self);
 void        mu_window_toast         (MuWindow      *self,
                                      const char    *message);
 void        mu_window_report_error  (MuWindow      *self,

@@ -139,9 +139,13 @@ subtitle_markup (MuEvaluation *evaluation)
       g_autofree char *line = g_markup_printf_escaped (_("Player: <b>%s</b>"), player);
       g_string_append_printf (markup, "%s\n", line);
     }
-  list = g_markup_printf_escaped ("<b>%s</b> · %s%s%s", evaluation->list->name, evaluation->ruleset->name,
-                                  evaluation->list->source != NULL ? " · " : "",
-                                  evaluation->list->source != NULL ? evaluation->list->source : "");
+  /* a source that cites the ruleset's book by name says the ruleset already */
+  if (evaluation->list->source != NULL && g_str_has_prefix (evaluation->list->source, evaluation->ruleset->name))
+    list = g_markup_printf_escaped ("<b>%s</b> · %s", evaluation->list->name, evaluation->list->source);
+  else
+    list = g_markup_printf_escaped ("<b>%s</b> · %s%s%s", evaluation->list->name, evaluation->ruleset->name,
+                                    evaluation->list->source != NULL ? " · " : "",
+                                    evaluation->list->source != NULL ? evaluation->list->source : "");
   g_string_append (markup, list);
   if (*options != '\0')
     {

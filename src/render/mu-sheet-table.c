@@ -153,8 +153,9 @@ add_column_headers (MuSheetTable *table, MuSheetBuilder *builder, MuSheetBand *b
     }
   if (table->max_hits > 0)
     {
-      /* TRANSLATORS: over the tick boxes for the hits a unit takes; keep it short */
-      hits = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL_BOLD, _("Hits"), -1, PANGO_ALIGN_LEFT);
+      /* TRANSLATORS: over the tick boxes for the hits a unit has taken (the column
+       * "Hits" gives how many it can take); keep it short */
+      hits = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL_BOLD, C_("sheet", "Taken"), -1, PANGO_ALIGN_LEFT);
       /* TRANSLATORS: over the tick box for a disordered unit; keep it short */
       disorder = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL_BOLD, _("Dis."), -1, PANGO_ALIGN_LEFT);
       mu_sheet_band_add_layout (band, hits, table->hits_x + MU_SHEET_CELL_PAD, y + MU_SHEET_ROW_PAD);

@@ -82,13 +82,15 @@ START_TEST (test_shortcut_and_pages)
   ck_assert_str_eq (accels[0], "<Control>comma");
   preferences = open_preferences ();
   shown (preferences, "paper-size");
-  /* one row per ruleset with something to set: Meeting of Hosts has no
-   * points and no options */
+  /* one row per ruleset; Meeting of Hosts has no points and no options, and
+   * its row says so rather than leading to an empty page */
   shown (preferences, "tts");
   shown (preferences, "pharaoh");
   shown (preferences, "phalanx");
   shown (preferences, "hinds");
-  ck_assert_ptr_null (mu_gui_test_find_named (GTK_WIDGET (preferences), "moh"));
+  ck_assert_str_eq (adw_action_row_get_subtitle (ADW_ACTION_ROW (shown (preferences, "moh"))),
+                    "Nothing to set: its armies have no points limit and its book leaves no reading open");
+  ck_assert (!gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (shown (preferences, "moh"))));
   ck_assert (!mu_preferences_window_show_ruleset (preferences, "moh"));
   /* Hinds: no points, its two readings */
   ck_assert (mu_preferences_window_show_ruleset (preferences, "hinds"));

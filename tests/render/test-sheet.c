@@ -55,12 +55,14 @@ START_TEST (test_sample_header_and_totals)
   assert_contains (text, "133 of 133 points");
   assert_contains (text, "Player: The book's sample");
   assert_contains (text, "Principate Roman · To the Strongest!");
+  /* the ruleset is named once: the list's source already cites its book */
+  ck_assert_msg (strstr (text, "To the Strongest! · To the Strongest!") == NULL, "the ruleset repeated:\n%s", text);
   assert_contains (text, "Army date: AD 100 · Eastern or Western army: Western");
   assert_row (text, "^ *Command 1 +55 points · Victory points 14 · Demoralised at 7$");
   assert_row (text, "^ *Command 2 +49 points · Victory points 14 · Demoralised at 7$");
   assert_row (text, "^ *Command 3 +29 points · Victory points 6 · Demoralised at 3$");
   assert_row (text, "^ *Army +133 of 133 points · Victory points 34 · Victory medals 11 · Ammunition reserve 4$");
-  assert_row (text, "^ *Unit +Type +Save +Hits +Ammo +VP +Pts +Hits +Dis\\.$");
+  assert_row (text, "^ *Unit +Type +Save +Hits +Ammo +VP +Pts +Taken +Dis\\.$");
   assert_contains (text, "Victory medals lost");
   assert_contains (text, "Ammunition reserve used");
   assert_row (text, "^ *Verdict +Illegal: 2 errors$");
@@ -188,7 +190,7 @@ START_TEST (test_text_drawn_once)
   g_auto(GStrv) rows = g_strsplit (text, "Legionarii", -1);
 
   ck_assert_uint_eq (g_strv_length (rows) - 1, 6);
-  assert_contains (text, "Unit Type Save Hits Ammo VP Pts Hits Dis.");
+  assert_contains (text, "Unit Type Save Hits Ammo VP Pts Taken Dis.");
 }
 END_TEST
 
@@ -276,7 +278,7 @@ START_TEST (test_megagame_paginates)
       assert_contains (pages[p], "Share code");
       /* headers repeat: the army's name and the columns on every page */
       assert_contains (pages[p], "Megagame Legions");
-      assert_row (pages[p], "^ *Unit +Type +Save +Hits +Ammo +VP +Pts +Hits +Dis\\.$");
+      assert_row (pages[p], "^ *Unit +Type +Save +Hits +Ammo +VP +Pts +Taken +Dis\\.$");
     }
   for (guint c = 1; c <= 10; c++)
     check_command_pages (pages, n_pages, c, c == 5 ? 45 : 4 + c % 5);

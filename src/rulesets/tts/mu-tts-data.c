@@ -230,8 +230,22 @@ add_keys (GStrvBuilder *builder, GHashTable *table, const char *skip)
     }
 }
 
-/* A list row's troop types (in the order of the Quick Reference Sheet),
- * qualities and general upgrades, for a list editor: id, label, id, label … */
+/**
+ * mu_tts_data_vocabulary:
+ * @ruleset: (transfer none): the To the Strongest! ruleset, its data loaded
+ * @attribute: (nullable): "type", "quality" or "upgrade"
+ *
+ * The values a list editor may offer for one attribute of a list row, as
+ * pairs of id and label. "type" gives the troop types in the order of the
+ * Quick Reference Sheet, labelled with their names (or their ids when they
+ * have none); "quality" gives "standard", then "veteran" and "raw" when the
+ * ruleset's data has those modifiers; "upgrade" gives the general upgrades
+ * but "base", sorted by id. Qualities and upgrades are labelled with their
+ * ids.
+ *
+ * Returns: (transfer full) (nullable): id, label, id, label …, %NULL
+ *   terminated; free it with g_strfreev(). %NULL for any other @attribute
+ */
 char **
 mu_tts_data_vocabulary (MuRuleset *ruleset, const char *attribute)
 {
