@@ -22,5 +22,6 @@ MuEventWindow *mu_event_window_new      (GtkWindow   *parent,
                                          const char  *folder,
                                          GError     **error);
 guint          mu_event_window_get_n_rows (MuEventWindow *self);
+guint          mu_event_window_get_n_refreshes (MuEventWindow *self);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "mu-application.h"
 #include "mu-event-window.h"
@@ -92,6 +93,136 @@ START_TEST (test_refused_pack)
 }
 END_TEST
 
+/* Runs the main loop until the window has checked its rosters again */
+static void
+wait_refresh (MuEventWindow *window, guint before)
+{
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (mu_event_window_get_n_refreshes (window) == before && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  ck_assert_uint_gt (mu_event_window_get_n_refreshes (window), before);
+  mu_gui_test_drain ();
+}
+
+static void
+copy_fixture (const char *name, const char *folder, const char *as)
+{
+  g_autofree char *from = g_strdup_printf ("fixtures/event/rosters/%s", name);
+  g_autofree char *path = mu_test_path (from);
+  g_autofree char *to = g_build_filename (folder, as, NULL);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  ck_assert (g_file_get_contents (path, &data, &length, NULL));
+  ck_assert (g_file_set_contents (to, data, (gssize) length, NULL));
+}
+
+static const char *
+summary_text (MuEventWindow *window)
+{
+  return gtk_label_get_text (GTK_LABEL (mu_gui_test_find_named (GTK_WIDGET (window), "summary")));
+}
+
+static const char *
+row_title (MuEventWindow *window, guint n)
+{
+  GtkWidget *list = mu_gui_test_find_named (GTK_WIDGET (window), "rosters");
+
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (nth_row (list, n)));
+}
+
+/* A roster copied into the folder, overwritten and deleted is seen each time */
+START_TEST (test_live_folder)
+{
+  g_autofree char *pack = mu_test_path ("fixtures/event/spring-muster.muster-event");
+  g_autofree char *folder = g_dir_make_tmp ("muster-event-XXXXXX", NULL);
+  g_autofree char *bruno = g_build_filename (folder, "bruno.muster", NULL);
+  g_autoptr(GError) error = NULL;
+  MuEventWindow *window;
+  guint n;
+
+  copy_fixture ("alice-legal.muster", folder, "alice.muster");
+  window = mu_event_window_new (NULL, mu_application_get_library (app), pack, folder, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (mu_event_window_get_n_rows (window), 1);
+  ck_assert_str_eq (summary_text (window), "1 roster, 1 legal");
+
+  n = mu_event_window_get_n_refreshes (window);
+  copy_fixture ("bruno-rules.muster", folder, "bruno.muster");
+  wait_refresh (window, n);
+  ck_assert_uint_eq (mu_event_window_get_n_rows (window), 2);
+  ck_assert_str_eq (summary_text (window), "2 rosters, 1 legal");
+  ck_assert_str_eq (row_title (window, 1), "Bruno Brandt");
+
+  /* the file is overwritten with a legal roster (Alice's, sent twice) */
+  n = mu_event_window_get_n_refreshes (window);
+  copy_fixture ("alice-legal.muster", folder, "bruno.muster");
+  wait_refresh (window, n);
+  ck_assert_uint_eq (mu_event_window_get_n_rows (window), 2);
+  ck_assert_str_eq (summary_text (window), "2 rosters, 2 legal");
+
+  n = mu_event_window_get_n_refreshes (window);
+  ck_assert_int_eq (g_remove (bruno), 0);
+  wait_refresh (window, n);
+  ck_assert_uint_eq (mu_event_window_get_n_rows (window), 1);
+  ck_assert_str_eq (summary_text (window), "1 roster, 1 legal");
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_remove_tree (folder);
+}
+END_TEST
+
+/* Roster files dropped on the window join the folder's */
+START_TEST (test_drop_files)
+{
+  g_autofree char *pack = mu_test_path ("fixtures/event/spring-muster.muster-event");
+  g_autofree char *carla = mu_test_path ("fixtures/event/rosters/carla-pack.muster");
+  g_autofree char *dario = mu_test_path ("fixtures/event/rosters/dario-over.muster");
+  g_autoptr(GError) error = NULL;
+  g_auto(GValue) value = G_VALUE_INIT;
+  GSList *files = NULL;
+  GtkEventController *target = NULL;
+  g_autoptr(GListModel) controllers = NULL;
+  gboolean accepted = FALSE;
+  MuEventWindow *window;
+
+  window = mu_event_window_new (NULL, mu_application_get_library (app), pack, NULL, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (mu_event_window_get_n_rows (window), 0);
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && target == NULL; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        target = controller;
+    }
+  ck_assert (target != NULL);
+  files = g_slist_append (files, g_file_new_for_path (dario));
+  files = g_slist_append (files, g_file_new_for_path (carla));
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_take_boxed (&value, files);
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  ck_assert (accepted);
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (mu_event_window_get_n_rows (window), 2);
+  ck_assert_str_eq (row_title (window, 0), "Carla Conti");
+  ck_assert_str_eq (row_title (window, 1), "Dario Dini");
+  ck_assert_str_eq (summary_text (window), "2 rosters, 0 legal");
+  if (g_getenv ("MUSTER_TEST_EVENT_DROP_PNG") != NULL)
+    save_png (GTK_WIDGET (window), g_getenv ("MUSTER_TEST_EVENT_DROP_PNG"));
+  /* the same files again change nothing */
+  g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
+  ck_assert (!accepted);
+  ck_assert_uint_eq (mu_event_window_get_n_rows (window), 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+END_TEST
+
 int
 main (void)
 {
@@ -101,6 +232,8 @@ main (void)
 
   tcase_add_test (tc, test_rows);
   tcase_add_test (tc, test_refused_pack);
+  tcase_add_test (tc, test_live_folder);
+  tcase_add_test (tc, test_drop_files);
   suite_add_tcase (s, tc);
   app = mu_gui_test_start ();
   status = mu_test_run (s);
