@@ -15,10 +15,12 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mu-document.h"
 #include "mu-evaluation.h"
 #include "mu-event-results.h"
 #include "mu-event-window.h"
 #include "mu-issue.h"
+#include "mu-window.h"
 
 struct _MuEventWindow
 {
@@ -32,6 +34,7 @@ struct _MuEventWindow
   MuLibrary      *library;        /* borrowed: the application's */
   char           *folder;
   GPtrArray      *dropped;        /* char*: files dropped on the window */
+  MuEventResults *results;
   GFileMonitor   *monitor;
   guint           refresh_id;
 };
@@ -58,6 +61,7 @@ mu_event_window_finalize (GObject *object)
 {
   MuEventWindow *self = MU_EVENT_WINDOW (object);
 
+  g_clear_pointer (&self->results, mu_event_results_free);
   g_clear_pointer (&self->event, mu_event_unref);
   g_free (self->folder);
   g_ptr_array_unref (self->dropped);
@@ -133,6 +137,61 @@ add_issue_row (AdwExpanderRow *row, const char *severity, const char *code, cons
   adw_expander_row_add_row (row, child);
 }
 
+/* The window a roster opens in: the one Check an Event… was opened from,
+ * or a new one */
+static MuWindow *
+builder_window (MuEventWindow *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (parent != NULL && MU_IS_WINDOW (parent))
+    return MU_WINDOW (parent);
+  if (app == NULL)
+    return NULL;
+  return mu_window_new (MU_APPLICATION (app));
+}
+
+/**
+ * mu_event_window_check_roster:
+ * @self: the window
+ * @n: a row
+ *
+ * Opens the roster of row @n in check mode (read-only) in the application's
+ * window, evaluated as the event plays it: the event's issues are shown
+ * with the roster's.
+ *
+ * Returns: (transfer none) (nullable): the window that shows it, or %NULL
+ *   when the row has no readable roster or there is no application.
+ */
+MuWindow *
+mu_event_window_check_roster (MuEventWindow *self, guint n)
+{
+  MuEventEntry *entry;
+  g_autoptr(MuDocument) document = NULL;
+  MuWindow *window;
+  const char *path;
+
+  g_return_val_if_fail (MU_IS_EVENT_WINDOW (self), NULL);
+  if (self->results == NULL || n >= self->results->entries->len)
+    return NULL;
+  entry = self->results->entries->pdata[n];
+  if (entry->roster == NULL || (window = builder_window (self)) == NULL)
+    return NULL;
+  path = g_file_test (entry->source, G_FILE_TEST_IS_REGULAR) ? entry->source : NULL;
+  document = mu_document_new (entry->roster, entry->evaluation->list, path, TRUE);
+  mu_document_set_event (document, self->event);
+  window = mu_window_open_document (window, document);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static void
+check_clicked (GtkButton *button, MuEventWindow *self)
+{
+  mu_event_window_check_roster (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "row")));
+}
+
 static void
 add_entry_row (MuEventWindow *self, MuEventEntry *entry)
 {
@@ -148,6 +207,17 @@ add_entry_row (MuEventWindow *self, MuEventEntry *entry)
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
   gtk_widget_add_css_class (label, verdict_class (entry));
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), label);
+  if (entry->roster != NULL)
+    {
+      GtkWidget *check = gtk_button_new_from_icon_name ("document-open-symbolic");
+
+      gtk_widget_set_tooltip_text (check, _("Check this roster as the event plays it"));
+      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (check, "flat");
+      g_object_set_data (G_OBJECT (check), "row", GUINT_TO_POINTER (self->n_rows));
+      g_signal_connect (check, "clicked", G_CALLBACK (check_clicked), self);
+      adw_expander_row_add_action (ADW_EXPANDER_ROW (row), check);
+    }
   if (entry->evaluation == NULL)
     add_issue_row (ADW_EXPANDER_ROW (row), mu_severity_get_label (MU_SEVERITY_ERROR),
                    "event.unreadable", entry->error);
@@ -168,7 +238,7 @@ add_entry_row (MuEventWindow *self, MuEventEntry *entry)
 static void
 refresh (MuEventWindow *self)
 {
-  g_autoptr(MuEventResults) results = mu_event_results_new (self->event);
+  MuEventResults *results = mu_event_results_new (self->event);
   g_autofree char *summary = NULL;
   GtkWidget *child;
 
@@ -182,8 +252,10 @@ refresh (MuEventWindow *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rows))) != NULL)
     gtk_list_box_remove (self->rows, child);
   self->n_rows = 0;
-  for (guint i = 0; i < results->entries->len; i++)
-    add_entry_row (self, results->entries->pdata[i]);
+  g_clear_pointer (&self->results, mu_event_results_free);
+  self->results = g_steal_pointer (&results);
+  for (guint i = 0; i < self->results->entries->len; i++)
+    add_entry_row (self, self->results->entries->pdata[i]);
   self->n_refreshes++;
 }
 

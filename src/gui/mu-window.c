@@ -199,6 +199,25 @@ mu_window_open_file (MuWindow *self, GFile *file, gboolean read_only)
   return TRUE;
 }
 
+/**
+ * mu_window_open_document:
+ * @self: a window
+ * @document: a document (referenced)
+ *
+ * Shows @document in @self, or in a new window when @self holds unsaved
+ * changes.
+ *
+ * Returns: (transfer none): the window that shows it.
+ */
+MuWindow *
+mu_window_open_document (MuWindow *self, MuDocument *document)
+{
+  MuWindow *window = window_for_new_document (self);
+
+  mu_window_set_document (window, document);
+  return window;
+}
+
 /* The code printed on a sheet, rebuilt into the roster and opened for checking. */
 gboolean
 mu_window_check_code (MuWindow *self, const char *code)

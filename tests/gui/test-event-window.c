@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "mu-application.h"
+#include "mu-document.h"
 #include "mu-event-window.h"
 #include "mu-gui-test.h"
 #include "mu-test.h"
@@ -223,6 +224,63 @@ START_TEST (test_drop_files)
 }
 END_TEST
 
+/* The messages of the builder's issues panel, one per line */
+static char *
+shown_issues (MuWindow *window)
+{
+  GtkWidget *list = mu_gui_test_find_named (GTK_WIDGET (window), "issues");
+  GString *text = g_string_new (NULL);
+  GtkListBoxRow *row;
+
+  ck_assert_ptr_nonnull (list);
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), i)) != NULL; i++)
+    {
+      GtkWidget *message = mu_gui_test_find_named (GTK_WIDGET (row), "issue-message");
+
+      g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (message)));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* A row opens its roster read-only in the window it came from, with the
+ * event's conditions among the issues; the roster file is left as it is */
+START_TEST (test_check_roster)
+{
+  g_autofree char *pack = mu_test_path ("fixtures/event/spring-muster.muster-event");
+  g_autofree char *folder = mu_test_path ("fixtures/event/rosters");
+  g_autofree char *issues = NULL;
+  g_autoptr(GError) error = NULL;
+  MuWindow *parent = mu_window_new (app);
+  MuEventWindow *window;
+  MuDocument *document;
+
+  gtk_window_present (GTK_WINDOW (parent));
+  window = mu_event_window_new (GTK_WINDOW (parent), mu_application_get_library (app), pack, folder,
+                                &error);
+  g_assert_no_error (error);
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  ck_assert_str_eq (row_title (window, 3), "Carla Conti");
+  ck_assert (mu_event_window_check_roster (window, 3) == parent);
+  mu_gui_test_drain ();
+  document = mu_window_get_document (parent);
+  ck_assert (document != NULL);
+  ck_assert (mu_document_is_read_only (document));
+  ck_assert (g_str_has_suffix (mu_document_get_path (document), "carla-pack.muster"));
+  issues = shown_issues (parent);
+  ck_assert_str_eq (issues,
+                    "“Spring Muster 2027” takes armies dated from 27 BC to AD 150; this army is dated AD 180.\n"
+                    "“Spring Muster 2027” allows no brilliant general; the army has 1.\n");
+  if (g_getenv ("MUSTER_TEST_EVENT_CHECK_PNG") != NULL)
+    save_png (GTK_WIDGET (parent), g_getenv ("MUSTER_TEST_EVENT_CHECK_PNG"));
+  /* the unreadable roster has nothing to open */
+  ck_assert (mu_event_window_check_roster (window, 6) == NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (parent));
+}
+END_TEST
+
 int
 main (void)
 {
@@ -234,6 +292,7 @@ main (void)
   tcase_add_test (tc, test_refused_pack);
   tcase_add_test (tc, test_live_folder);
   tcase_add_test (tc, test_drop_files);
+  tcase_add_test (tc, test_check_roster);
   suite_add_tcase (s, tc);
   app = mu_gui_test_start ();
   status = mu_test_run (s);
