@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "mu-army-list.h"
+#include "mu-error.h"
 #include "mu-library.h"
 #include "mu-new-army-dialog.h"
 #include "mu-roster.h"
@@ -216,6 +217,37 @@ mu_window_open_document (MuWindow *self, MuDocument *document)
 
   mu_window_set_document (window, document);
   return window;
+}
+
+/**
+ * mu_window_build_for_event:
+ * @self: a window showing a roster
+ * @pack: an event pack (*.muster-event)
+ * @error: where a refusal goes
+ *
+ * From now on evaluates the roster @self shows as the event plays it (its
+ * readings and points limit; its conditions among the issues), while it
+ * is built. The roster file is not changed.
+ *
+ * Returns: %TRUE, or %FALSE with @error set when the pack cannot be read,
+ *   the library refuses it, or @self shows no roster.
+ */
+gboolean
+mu_window_build_for_event (MuWindow *self, const char *pack, GError **error)
+{
+  g_autoptr(MuEvent) event = NULL;
+
+  if (self->document == NULL)
+    {
+      g_set_error_literal (error, MU_ERROR, MU_ERROR_MISMATCH,
+                           _("Open or start a roster first, then build it for the event"));
+      return FALSE;
+    }
+  event = mu_event_load_file (pack, error);
+  if (event == NULL || !mu_event_check_library (event, mu_application_get_library (get_app (self)), error))
+    return FALSE;
+  mu_document_set_event (self->document, event);
+  return TRUE;
 }
 
 /* The code printed on a sheet, rebuilt into the roster and opened for checking. */

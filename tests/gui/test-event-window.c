@@ -13,6 +13,7 @@
 
 #include "mu-application.h"
 #include "mu-document.h"
+#include "mu-roster.h"
 #include "mu-event-window.h"
 #include "mu-gui-test.h"
 #include "mu-test.h"
@@ -281,6 +282,54 @@ START_TEST (test_check_roster)
 }
 END_TEST
 
+/* Build for an Event…: while the roster is built, the event's conditions
+ * are issues, and they follow the edits */
+START_TEST (test_build_for_event)
+{
+  g_autofree char *pack = mu_test_path ("fixtures/event/spring-muster.muster-event");
+  g_autofree char *carla = mu_test_path ("fixtures/event/rosters/carla-pack.muster");
+  g_autoptr(GFile) file = g_file_new_for_path (carla);
+  g_autofree char *issues = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+  MuWindow *window = mu_window_new (app);
+  MuDocument *document;
+  MuRoster *roster;
+
+  ck_assert (!mu_window_build_for_event (window, pack, &error));
+  ck_assert_str_eq (error->message, "Open or start a roster first, then build it for the event");
+  g_clear_error (&error);
+  gtk_window_present (GTK_WINDOW (window));
+  ck_assert (mu_window_open_file (window, file, FALSE));
+  mu_gui_test_drain ();
+  document = mu_window_get_document (window);
+  ck_assert (!mu_document_is_read_only (document));
+  issues = shown_issues (window);
+  ck_assert_str_eq (issues, "");
+  ck_assert (mu_window_build_for_event (window, pack, &error));
+  g_assert_no_error (error);
+  mu_gui_test_drain ();
+  g_free (issues);
+  issues = shown_issues (window);
+  ck_assert_str_eq (issues,
+                    "“Spring Muster 2027” takes armies dated from 27 BC to AD 150; this army is dated AD 180.\n"
+                    "“Spring Muster 2027” allows no brilliant general; the army has 1.\n");
+  if (g_getenv ("MUSTER_TEST_EVENT_BUILD_PNG") != NULL)
+    save_png (GTK_WIDGET (window), g_getenv ("MUSTER_TEST_EVENT_BUILD_PNG"));
+  /* the player dates the army AD 120: the date's issue goes */
+  roster = mu_document_begin_edit (document, &error);
+  g_assert_no_error (error);
+  mu_roster_set_option (roster, "date", "120");
+  mu_document_end_edit (document);
+  mu_gui_test_drain ();
+  after = shown_issues (window);
+  ck_assert_str_eq (after, "“Spring Muster 2027” allows no brilliant general; the army has 1.\n");
+  ck_assert (mu_document_get_event (document) != NULL);
+  mu_document_discard_autosave (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+END_TEST
+
 int
 main (void)
 {
@@ -293,6 +342,7 @@ main (void)
   tcase_add_test (tc, test_live_folder);
   tcase_add_test (tc, test_drop_files);
   tcase_add_test (tc, test_check_roster);
+  tcase_add_test (tc, test_build_for_event);
   suite_add_tcase (s, tc);
   app = mu_gui_test_start ();
   status = mu_test_run (s);
