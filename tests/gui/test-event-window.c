@@ -13,6 +13,7 @@
 
 #include "mu-application.h"
 #include "mu-document.h"
+#include "mu-event-editor.h"
 #include "mu-roster.h"
 #include "mu-event-window.h"
 #include "mu-gui-test.h"
@@ -330,6 +331,132 @@ START_TEST (test_build_for_event)
 }
 END_TEST
 
+static GtkWidget *
+editor_field (MuEventEditor *editor, const char *name)
+{
+  GtkWidget *widget = mu_gui_test_find_named (GTK_WIDGET (editor), name);
+
+  ck_assert_msg (widget != NULL, "no field %s", name);
+  return widget;
+}
+
+static const char *
+editor_text (MuEventEditor *editor, const char *name)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (editor_field (editor, name)));
+}
+
+static void
+editor_set (MuEventEditor *editor, const char *name, const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (editor_field (editor, name)), text);
+}
+
+/* The test pack shown in the editor, changed, saved with the Save button
+ * and read back; a mistake is refused with the reader's message and the
+ * file is left as it was */
+START_TEST (test_edit_pack)
+{
+  g_autofree char *fixture = mu_test_path ("fixtures/event/spring-muster.muster-event");
+  g_autofree char *dir = g_dir_make_tmp ("muster-event-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "autumn.muster-event", NULL);
+  g_autofree char *fresh = g_build_filename (dir, "new.muster-event", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) saved = NULL;
+  g_autoptr(MuEvent) made = NULL;
+  MuEventEditor *editor;
+  MuEventList *list;
+  MuEventGeneralCap *cap;
+  gsize length;
+
+  ck_assert (g_file_get_contents (fixture, &data, &length, NULL));
+  ck_assert (g_file_set_contents (path, data, (gssize) length, NULL));
+  editor = mu_event_editor_new (NULL, path, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (editor));
+  mu_gui_test_drain ();
+  ck_assert_str_eq (editor_text (editor, "pack-name"), "Spring Muster 2027");
+  ck_assert_str_eq (editor_text (editor, "pack-date"), "2027-03-13");
+  ck_assert_str_eq (editor_text (editor, "pack-ruleset"), "tts");
+  ck_assert_str_eq (editor_text (editor, "pack-lists"), "principate-roman@1 ancient-british@2");
+  ck_assert_str_eq (editor_text (editor, "pack-readings"), "small-rounding=up");
+  ck_assert_str_eq (editor_text (editor, "pack-rows"), "equites-singulares");
+  ck_assert_str_eq (editor_text (editor, "pack-caps"), "brilliant=0");
+  ck_assert_int_eq (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (editor_field (editor, "pack-points-limit"))), 130);
+  ck_assert_int_eq (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (editor_field (editor, "pack-points-minimum"))), 100);
+  ck_assert (adw_expander_row_get_enable_expansion (ADW_EXPANDER_ROW (editor_field (editor, "pack-army-dates"))));
+  if (g_getenv ("MUSTER_TEST_EVENT_EDITOR_PNG") != NULL)
+    save_png (GTK_WIDGET (editor), g_getenv ("MUSTER_TEST_EVENT_EDITOR_PNG"));
+
+  /* a day that is not in the calendar: refused, the file as it was */
+  editor_set (editor, "pack-date", "2027-13-40");
+  ck_assert (!mu_event_editor_save_to (editor, path, &error));
+  ck_assert_str_eq (error->message,
+                    "autumn.muster-event:2: “date” must be a day written YYYY-MM-DD, not “2027-13-40”");
+  g_clear_error (&error);
+  ck_assert (g_file_get_contents (path, &before, NULL, NULL));
+  ck_assert_str_eq (before, data);
+
+  editor_set (editor, "pack-date", "2027-10-02");
+  editor_set (editor, "pack-name", "Autumn Muster 2027");
+  editor_set (editor, "pack-lists", "principate-roman@1");
+  editor_set (editor, "pack-rows", "equites-singulares praetorianii");
+  editor_set (editor, "pack-caps", "brilliant=1");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor_field (editor, "pack-points-limit")), 150);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (editor_field (editor, "pack-army-dates")), TRUE);
+  mu_gui_test_drain ();
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor_field (editor, "pack-date-to")), 200);
+  gtk_switch_set_active (GTK_SWITCH (editor_field (editor, "pack-allies")), TRUE);
+  g_signal_emit_by_name (editor_field (editor, "save"), "clicked");
+  mu_gui_test_drain ();
+  saved = mu_event_load_file (path, &error);
+  g_assert_no_error (error);
+  ck_assert_str_eq (saved->name, "Autumn Muster 2027");
+  ck_assert_str_eq (saved->date, "2027-10-02");
+  ck_assert_str_eq (saved->description, "Two games on Saturday, one on Sunday; armies of the Roman frontier.");
+  ck_assert_int_eq (saved->points_limit, 150);
+  ck_assert_int_eq (saved->points_minimum, 100);
+  ck_assert (saved->allies);
+  ck_assert_uint_eq (saved->lists->len, 1);
+  list = saved->lists->pdata[0];
+  ck_assert_str_eq (list->id, "principate-roman");
+  ck_assert_int_eq (list->revision, 1);
+  ck_assert_int_eq (saved->army_date_from, -27);
+  ck_assert_int_eq (saved->army_date_to, 200);
+  ck_assert_uint_eq (saved->rows_not_allowed->len, 2);
+  ck_assert_str_eq (saved->rows_not_allowed->pdata[1], "praetorianii");
+  cap = saved->general_caps->pdata[0];
+  ck_assert_str_eq (cap->kind, "brilliant");
+  ck_assert_int_eq (cap->max, 1);
+  ck_assert (mu_event_check_library (saved, mu_application_get_library (app), &error));
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (editor));
+
+  /* a new pack: a name, a ruleset and nothing else */
+  editor = mu_event_editor_new (NULL, NULL, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (editor));
+  mu_gui_test_drain ();
+  ck_assert_str_eq (editor_text (editor, "pack-ruleset"), "tts");
+  editor_set (editor, "pack-name", "Club Night");
+  ck_assert (mu_event_editor_save_to (editor, fresh, &error));
+  g_assert_no_error (error);
+  ck_assert (g_file_get_contents (fresh, &after, NULL, NULL));
+  ck_assert_str_eq (after,
+                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                    "<event xmlns=\"urn:io.github.muster:1\" format=\"1\" name=\"Club Night\" ruleset=\"tts\" allies=\"false\">\n"
+                    "</event>\n");
+  made = mu_event_load_file (fresh, &error);
+  g_assert_no_error (error);
+  ck_assert (!made->has_army_dates);
+  gtk_window_destroy (GTK_WINDOW (editor));
+  mu_gui_test_remove_tree (dir);
+}
+END_TEST
+
 int
 main (void)
 {
@@ -343,6 +470,7 @@ main (void)
   tcase_add_test (tc, test_drop_files);
   tcase_add_test (tc, test_check_roster);
   tcase_add_test (tc, test_build_for_event);
+  tcase_add_test (tc, test_edit_pack);
   suite_add_tcase (s, tc);
   app = mu_gui_test_start ();
   status = mu_test_run (s);
