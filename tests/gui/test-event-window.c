@@ -331,10 +331,17 @@ START_TEST (test_build_for_event)
 }
 END_TEST
 
+/* The field of that name, once shown (an expander's rows are shown once
+ * its animation has run) */
 static GtkWidget *
 editor_field (MuEventEditor *editor, const char *name)
 {
-  GtkWidget *widget = mu_gui_test_find_named (GTK_WIDGET (editor), name);
+  gint64 end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  GtkWidget *widget;
+
+  while ((widget = mu_gui_test_find_named (GTK_WIDGET (editor), name)) == NULL
+         && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
 
   ck_assert_msg (widget != NULL, "no field %s", name);
   return widget;
