@@ -17,6 +17,7 @@
 #include "mu-document.h"
 #include "mu-error.h"
 #include "mu-evaluation.h"
+#include "mu-event.h"
 #include "mu-figure.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
@@ -35,6 +36,7 @@ struct _MuDocument
   MuRoster     *roster;
   MuArmyList   *list;
   MuEvaluation *evaluation;
+  MuEvent      *event;  /* the event it is evaluated for, or NULL */
   char         *path;
   char         *saved_xml;
   GPtrArray    *undo;  /* MuRoster, oldest first */
@@ -67,6 +69,7 @@ mu_document_finalize (GObject *object)
   g_clear_object (&self->roster);
   g_clear_pointer (&self->list, mu_army_list_unref);
   g_clear_pointer (&self->evaluation, mu_evaluation_unref);
+  g_clear_pointer (&self->event, mu_event_unref);
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->saved_xml, g_free);
   g_clear_pointer (&self->undo, g_ptr_array_unref);
@@ -114,7 +117,49 @@ static void
 evaluate (MuDocument *self)
 {
   g_clear_pointer (&self->evaluation, mu_evaluation_unref);
-  self->evaluation = mu_evaluate (self->roster, self->list);
+  if (self->event != NULL)
+    self->evaluation = mu_event_evaluate (self->event, self->roster, self->list);
+  else
+    self->evaluation = mu_evaluate (self->roster, self->list);
+}
+
+/**
+ * mu_document_set_event:
+ * @self: a document
+ * @event: (nullable): an event pack checked against the library, or %NULL
+ *
+ * Evaluates the roster as @event plays it from now on (its readings and
+ * points limit, and its conditions as issues: mu_event_evaluate()), or by
+ * the rules alone when @event is %NULL, and emits ::changed. The roster
+ * itself is not changed. @event is referenced.
+ */
+void
+mu_document_set_event (MuDocument *self, MuEvent *event)
+{
+  g_return_if_fail (MU_IS_DOCUMENT (self));
+  if (event != NULL)
+    mu_event_ref (event);
+  g_clear_pointer (&self->event, mu_event_unref);
+  self->event = event;
+  evaluate (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/**
+ * mu_document_get_event:
+ * @self: a document
+ *
+ * Gives the event pack the roster is evaluated for, set with
+ * mu_document_set_event().
+ *
+ * Returns: (transfer none) (nullable): the event, owned by @self, or %NULL
+ *   when the roster is evaluated by the rules alone
+ */
+MuEvent *
+mu_document_get_event (MuDocument *self)
+{
+  g_return_val_if_fail (MU_IS_DOCUMENT (self), NULL);
+  return self->event;
 }
 
 /**

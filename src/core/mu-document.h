@@ -7,6 +7,7 @@
 
 #include <glib-object.h>
 
+#include "mu-event.h"
 #include "mu-place.h"
 #include "mu-types.h"
 
@@ -26,6 +27,9 @@ MuEvaluation      *mu_document_get_evaluation (MuDocument   *self);
 const char        *mu_document_get_path       (MuDocument   *self);
 char              *mu_document_get_title      (MuDocument   *self);
 gboolean           mu_document_is_read_only   (MuDocument   *self);
+void               mu_document_set_event      (MuDocument   *self,
+                                               MuEvent      *event);
+MuEvent           *mu_document_get_event      (MuDocument   *self);
 gboolean           mu_document_is_modified    (MuDocument   *self);
 gboolean           mu_document_can_undo       (MuDocument   *self);
 gboolean           mu_document_can_redo       (MuDocument   *self);

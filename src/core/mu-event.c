@@ -89,8 +89,17 @@ mu_event_unref (MuEvent *event)
   g_free (event);
 }
 
-static MuEvent *
-event_new (const char *file)
+/**
+ * mu_event_new:
+ * @file: (nullable): the file it is read from or will be saved to
+ *
+ * An empty pack, for a reader or an editor to fill: no name, no ruleset,
+ * no conditions.
+ *
+ * Returns: (transfer full): the pack.
+ */
+MuEvent *
+mu_event_new (const char *file)
 {
   MuEvent *event = g_new0 (MuEvent, 1);
 
@@ -306,7 +315,7 @@ load_tree (MuXmlTree *tree, const char *display_name, GError **error)
 
   if (tree == NULL)
     return NULL;
-  event = event_new (display_name);
+  event = mu_event_new (display_name);
   root = mu_xml_tree_get_root (tree);
   if (!parse_root (event, root, display_name, error))
     return NULL;

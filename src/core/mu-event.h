@@ -61,6 +61,11 @@ struct _MuEvent
   guint            ruleset_line;
 };
 
+MuEvent      *mu_event_new           (const char   *file);
+char         *mu_event_to_xml        (MuEvent      *event);
+gboolean      mu_event_save          (MuEvent      *event,
+                                      const char   *path,
+                                      GError      **error);
 MuEvent      *mu_event_load_file     (const char   *path,
                                       GError      **error);
 MuEvent      *mu_event_load_data     (const char   *data,

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "mu-types.h"
+#include "mu-window.h"
 
 G_BEGIN_DECLS
 
@@ -22,5 +23,8 @@ MuEventWindow *mu_event_window_new      (GtkWindow   *parent,
                                          const char  *folder,
                                          GError     **error);
 guint          mu_event_window_get_n_rows (MuEventWindow *self);
+guint          mu_event_window_get_n_refreshes (MuEventWindow *self);
+MuWindow      *mu_event_window_check_roster (MuEventWindow *self,
+                                             guint          n);
 
 G_END_DECLS

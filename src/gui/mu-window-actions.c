@@ -12,6 +12,7 @@
 #include "mu-code-dialog.h"
 #include "mu-share-actions.h"
 #include "mu-command.h"
+#include "mu-event-editor.h"
 #include "mu-event-window.h"
 #include "mu-gui-util.h"
 #include "mu-list-entry.h"
@@ -188,6 +189,77 @@ check_event_action (GtkWidget *widget, const char *name, GVariant *parameter)
                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_signal_connect (dialog, "response", G_CALLBACK (event_pack_response), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* Build for an Event…: the roster being built is evaluated as the pack plays it */
+static void
+build_pack_response (GtkNativeDialog *dialog, int response, MuWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(GError) error = NULL;
+
+      if (!mu_window_build_for_event (self, path, &error))
+        mu_window_toast (self, error->message);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+build_for_event_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  GtkFileChooserNative *dialog;
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Event packs"));
+  gtk_file_filter_add_pattern (filter, "*.muster-event");
+  dialog = gtk_file_chooser_native_new (_("Choose the Event Pack"), GTK_WINDOW (widget),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_signal_connect (dialog, "response", G_CALLBACK (build_pack_response), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* New Event Pack… and Edit an Event Pack… (mu-event-editor.c) */
+static void
+new_event_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  gtk_window_present (GTK_WINDOW (mu_event_editor_new (GTK_WINDOW (widget), NULL, NULL)));
+}
+
+static void
+edit_pack_response (GtkNativeDialog *dialog, int response, MuWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(GError) error = NULL;
+      MuEventEditor *editor = mu_event_editor_new (GTK_WINDOW (self), path, &error);
+
+      if (editor != NULL)
+        gtk_window_present (GTK_WINDOW (editor));
+      else
+        mu_window_toast (self, error->message);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+edit_event_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  GtkFileChooserNative *dialog;
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Event packs"));
+  gtk_file_filter_add_pattern (filter, "*.muster-event");
+  dialog = gtk_file_chooser_native_new (_("Choose the Event Pack"), GTK_WINDOW (widget),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_signal_connect (dialog, "response", G_CALLBACK (edit_pack_response), widget);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
@@ -785,6 +857,9 @@ _mu_window_class_actions_init (MuWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.check-code", NULL, check_code_action);
   gtk_widget_class_install_action (widget_class, "win.check-event", NULL, check_event_action);
   mu_share_actions_install (widget_class);
+  gtk_widget_class_install_action (widget_class, "win.build-for-event", NULL, build_for_event_action);
+  gtk_widget_class_install_action (widget_class, "win.new-event", NULL, new_event_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-event", NULL, edit_event_action);
   gtk_widget_class_install_action (widget_class, "win.edit-copy", NULL, edit_copy_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "mu-army-list.h"
+#include "mu-error.h"
 #include "mu-library.h"
 #include "mu-new-army-dialog.h"
 #include "mu-gui-util.h"
@@ -215,6 +216,56 @@ mu_window_open_file (MuWindow *self, GFile *file, gboolean read_only)
   document = mu_document_new (roster, list, path, read_only);
   mu_application_add_recent (get_app (self), path);
   mu_window_set_document (window_for_new_document (self), document);
+  return TRUE;
+}
+
+/**
+ * mu_window_open_document:
+ * @self: a window
+ * @document: a document (referenced)
+ *
+ * Shows @document in @self, or in a new window when @self holds unsaved
+ * changes.
+ *
+ * Returns: (transfer none): the window that shows it.
+ */
+MuWindow *
+mu_window_open_document (MuWindow *self, MuDocument *document)
+{
+  MuWindow *window = window_for_new_document (self);
+
+  mu_window_set_document (window, document);
+  return window;
+}
+
+/**
+ * mu_window_build_for_event:
+ * @self: a window showing a roster
+ * @pack: an event pack (*.muster-event)
+ * @error: where a refusal goes
+ *
+ * From now on evaluates the roster @self shows as the event plays it (its
+ * readings and points limit; its conditions among the issues), while it
+ * is built. The roster file is not changed.
+ *
+ * Returns: %TRUE, or %FALSE with @error set when the pack cannot be read,
+ *   the library refuses it, or @self shows no roster.
+ */
+gboolean
+mu_window_build_for_event (MuWindow *self, const char *pack, GError **error)
+{
+  g_autoptr(MuEvent) event = NULL;
+
+  if (self->document == NULL)
+    {
+      g_set_error_literal (error, MU_ERROR, MU_ERROR_MISMATCH,
+                           _("Open or start a roster first, then build it for the event"));
+      return FALSE;
+    }
+  event = mu_event_load_file (pack, error);
+  if (event == NULL || !mu_event_check_library (event, mu_application_get_library (get_app (self)), error))
+    return FALSE;
+  mu_document_set_event (self->document, event);
   return TRUE;
 }
 

@@ -23,6 +23,11 @@ void        mu_window_set_document  (MuWindow      *self,
 gboolean    mu_window_open_file     (MuWindow      *self,
                                      GFile         *file,
                                      gboolean       read_only);
+MuWindow   *mu_window_open_document (MuWindow      *self,
+                                     MuDocument    *document);
+gboolean    mu_window_build_for_event (MuWindow    *self,
+                                       const char  *pack,
+                                       GError     **error);
 gboolean    mu_window_check_code    (MuWindow      *self,
                                      const char    *code);
 void        mu_window_show_library  (MuWindow      *self);

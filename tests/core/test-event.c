@@ -14,6 +14,8 @@
 #include "mu-roster.h"
 #include "mu-test.h"
 
+#include <glib/gstdio.h>
+
 /* A pack of the test event: the root's attributes and its children */
 static MuEvent *
 load_pack (const char *attributes, const char *children, GError **error)
@@ -51,6 +53,54 @@ assert_only_event_issue (MuEvaluation *evaluation, const char *code, const char 
   ck_assert_str_eq (found, message);
   ck_assert_uint_eq (evaluation->issues->len, 1);
 }
+
+/* A pack written back reads as the same pack, and writes the same text */
+START_TEST (test_save_round_trip)
+{
+  g_autofree char *path = mu_test_path ("fixtures/event/spring-muster.muster-event");
+  g_autofree char *dir = g_dir_make_tmp ("muster-event-XXXXXX", NULL);
+  g_autofree char *saved = g_build_filename (dir, "copy.muster-event", NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) event = mu_event_load_file (path, &error);
+  g_autoptr(MuEvent) again = NULL;
+  MuEventList *list;
+
+  g_assert_no_error (error);
+  g_free (event->description);
+  event->description = g_strdup ("Bring <dice> & \"tape\"");
+  ck_assert (mu_event_save (event, saved, &error));
+  g_assert_no_error (error);
+  again = mu_event_load_file (saved, &error);
+  g_assert_no_error (error);
+  ck_assert_str_eq (again->name, "Spring Muster 2027");
+  ck_assert_str_eq (again->date, "2027-03-13");
+  ck_assert_str_eq (again->ruleset_id, "tts");
+  ck_assert_str_eq (again->description, "Bring <dice> & \"tape\"");
+  ck_assert_int_eq (again->points_limit, 130);
+  ck_assert_int_eq (again->points_minimum, 100);
+  ck_assert (!again->allies);
+  ck_assert_uint_eq (again->lists->len, 2);
+  list = again->lists->pdata[1];
+  ck_assert_str_eq (list->id, "ancient-british");
+  ck_assert_int_eq (list->revision, 2);
+  ck_assert_uint_eq (again->options->len, 1);
+  ck_assert (again->has_army_dates);
+  ck_assert_int_eq (again->army_date_from, -27);
+  ck_assert_int_eq (again->army_date_to, 150);
+  ck_assert_uint_eq (again->rows_not_allowed->len, 1);
+  ck_assert_str_eq (again->rows_not_allowed->pdata[0], "equites-singulares");
+  ck_assert_uint_eq (again->general_caps->len, 1);
+  first = mu_event_to_xml (event);
+  second = mu_event_to_xml (again);
+  ck_assert_str_eq (first, second);
+  ck_assert (mu_event_check_library (again, mu_test_library (), &error));
+  g_assert_no_error (error);
+  g_remove (saved);
+  g_rmdir (dir);
+}
+END_TEST
 
 START_TEST (test_legal)
 {
@@ -240,6 +290,7 @@ main (void)
   TCase *tc = tcase_create ("pack");
 
   tcase_add_test (tc, test_legal);
+  tcase_add_test (tc, test_save_round_trip);
   tcase_add_test (tc, test_list_not_allowed);
   tcase_add_test (tc, test_list_hash);
   tcase_add_test (tc, test_points_under);
