@@ -1,17 +1,13 @@
 #!/usr/bin/env bash
 # Every tracked C file (.c and .h) is as clang-format, with the project's
-# .clang-format, writes it. Runs only with MUSTER_CHECK_FORMAT=1, so that the
-# tree can be formatted in one step of its own (HACKING.md, Style).
+# .clang-format, writes it (HACKING.md, Style). Debian 12's clang-format 14
+# is the reference: another version may lay a line out differently.
 #
 # usage: check-format.sh SOURCE_ROOT      (TAP on stdout)
 set -u
 root=${1:-.}
 cd "$root" || exit 2
 
-if [ "${MUSTER_CHECK_FORMAT:-}" != 1 ]; then
-  echo "1..0 # SKIP set MUSTER_CHECK_FORMAT=1 to compare every C file with clang-format"
-  exit 0
-fi
 if ! command -v clang-format > /dev/null; then
   echo "Bail out! clang-format is not installed"
   exit 1

@@ -71,8 +71,7 @@ mu_test_evaluate_xml (const char *xml)
   g_autoptr(MuRoster) roster = NULL;
   MuArmyList *list = NULL;
 
-  roster = mu_library_open_roster_data (mu_test_library (), xml, strlen (xml), "test.muster", &list,
-                                        &error);
+  roster = mu_library_open_roster_data (mu_test_library (), xml, strlen (xml), "test.muster", &list, &error);
   if (roster == NULL)
     g_printerr ("%s\n", error->message);
   g_assert (roster != NULL);

@@ -66,7 +66,8 @@ validate_schema (MuCli *cli, const char *path)
     {
       const xmlError *error = xmlGetLastError ();
       fprintf (cli->err, _("%s:%d: does not match the army-list schema: %s"), path,
-               error != NULL ? error->line : 0, error != NULL && error->message ? error->message : "\n");
+                            error != NULL ? error->line : 0,
+                            error != NULL && error->message ? error->message : "\n");
     }
   xmlRelaxNGFreeValidCtxt (valid);
   xmlRelaxNGFree (schema);
@@ -78,7 +79,8 @@ validate_schema (MuCli *cli, const char *path)
 static void
 print_fix (MuCli *cli)
 {
-  fprintf (cli->out, "%s", _("    fix: print the cost and save the rules give, or keep the printed ones "
+  fprintf (cli->out, "%s",
+           _("    fix: print the cost and save the rules give, or keep the printed ones "
                              "and say why in override=\"…\" on the row\n"));
 }
 
@@ -96,8 +98,7 @@ print_rule_and_fix (MuCli *cli, MuArmyList *list, MuIssue *issue)
   if (issue->reference != NULL)
     fprintf (cli->out, _("    rule: %s\n"), reference);
   else
-    fprintf (cli->out, _("    rule: %s, the costs and saves of its troop types and upgrades\n"),
-             reference);
+    fprintf (cli->out, _("    rule: %s, the costs and saves of its troop types and upgrades\n"), reference);
   print_fix (cli);
 }
 
@@ -128,14 +129,14 @@ check_one (MuCli *cli, const char *path)
       g_autofree char *message = mu_cli_text (issue->message);
 
       errors += issue->severity == MU_SEVERITY_ERROR;
-      fprintf (cli->out, "  %s %s: %s\n", mu_severity_get_label (issue->severity), issue->code,
-               message);
+      fprintf (cli->out, "  %s %s: %s\n", mu_severity_get_label (issue->severity), issue->code, message);
       print_rule_and_fix (cli, list, issue);
     }
   name = mu_cli_text (list->name);
-  fprintf (cli->out, _("%s: %s, revision %" PRId64 ", %u rows: %s\n"), shown_path, name,
-           list->revision, list->rows->len,
-           errors == 0 ? _("every printed cost agrees with the rules") : _("printed costs differ"));
+  fprintf (cli->out, _("%s: %s, revision %" PRId64 ", %u rows: %s\n"), shown_path, name, list->revision,
+                        list->rows->len,
+                        errors == 0 ? _("every printed cost agrees with the rules")
+                                    : _("printed costs differ"));
   return errors == 0 ? MU_CLI_OK : MU_CLI_ILLEGAL;
 }
 

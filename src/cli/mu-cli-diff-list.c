@@ -77,17 +77,17 @@ print_text (MuCli *cli, const char *old_path, const char *new_path, GPtrArray *c
   for (guint i = 0; i < changes->len; i++)
     {
       g_autofree char *text = mu_list_change_describe (changes->pdata[i]);
-      const char *sign = ((MuListChange *) changes->pdata[i])->kind == MU_LIST_CHANGE_ADDED ? "+"
+      const char *sign = ((MuListChange *) changes->pdata[i])->kind == MU_LIST_CHANGE_ADDED     ? "+"
                          : ((MuListChange *) changes->pdata[i])->kind == MU_LIST_CHANGE_REMOVED ? "-"
-                         : "~";
+                                                                                                : "~";
 
       fprintf (cli->out, "%s %s\n", sign, text);
     }
   if (changes->len == 0)
     fprintf (cli->out, _("%s and %s mean the same\n"), old_path, new_path);
   else
-    fprintf (cli->out, g_dngettext (GETTEXT_PACKAGE, "%s → %s: %u change\n",
-                                    "%s → %s: %u changes\n", changes->len),
+    fprintf (cli->out,
+             g_dngettext (GETTEXT_PACKAGE, "%s → %s: %u change\n", "%s → %s: %u changes\n", changes->len),
              old_path, new_path, changes->len);
 }
 

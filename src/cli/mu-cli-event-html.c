@@ -25,28 +25,28 @@
 #include "mu-ruleset.h"
 #include "mu-unit.h"
 
-static const char style[] =
-  "body{font:15px/1.4 sans-serif;margin:2em auto;max-width:72em;padding:0 1em;color:#1c1c1c}"
-  "h1{font-size:1.6em;margin:0 0 .2em}"
-  ".summary{font-size:1.1em;font-weight:bold;margin:.2em 0 1.2em}"
-  ".row{display:grid;grid-template-columns:12em 14em 14em 4.5em 3.5em 3.5em 1fr;"
-  "gap:0 .6em;padding:.45em .6em;align-items:center}"
-  ".head{font-weight:bold;border-bottom:2px solid #555}"
-  "details{border-bottom:1px solid #ccc}"
-  "summary{list-style:none;cursor:pointer}summary:hover{background:#f2f2f2}"
-  "summary::-webkit-details-marker{display:none}"
-  ".num{text-align:right}"
-  ".verdict{padding:.15em .5em;border-radius:3px;font-weight:bold}"
-  ".legal .verdict{background:#a5d6a7}"
-  ".warned .verdict{background:#fff59d}"
-  ".illegal .verdict{background:#ef9a9a}"
-  ".unreadable .verdict{background:#bdbdbd}"
-  ".body{padding:.2em 1.2em 1em 2em;background:#fafafa}"
-  ".body h2{font-size:1em;margin:.8em 0 .3em}"
-  ".body ul{margin:0;padding-left:1.2em}"
-  ".error{color:#b71c1c}.warning{color:#8d6e00}.note{color:#555}"
-  "code{font-size:.9em}"
-  "@media print{details>.body{display:block}}";
+static const char style[]
+    = "body{font:15px/1.4 sans-serif;margin:2em auto;max-width:72em;padding:0 1em;color:#1c1c1c}"
+      "h1{font-size:1.6em;margin:0 0 .2em}"
+      ".summary{font-size:1.1em;font-weight:bold;margin:.2em 0 1.2em}"
+      ".row{display:grid;grid-template-columns:12em 14em 14em 4.5em 3.5em 3.5em 1fr;"
+      "gap:0 .6em;padding:.45em .6em;align-items:center}"
+      ".head{font-weight:bold;border-bottom:2px solid #555}"
+      "details{border-bottom:1px solid #ccc}"
+      "summary{list-style:none;cursor:pointer}summary:hover{background:#f2f2f2}"
+      "summary::-webkit-details-marker{display:none}"
+      ".num{text-align:right}"
+      ".verdict{padding:.15em .5em;border-radius:3px;font-weight:bold}"
+      ".legal .verdict{background:#a5d6a7}"
+      ".warned .verdict{background:#fff59d}"
+      ".illegal .verdict{background:#ef9a9a}"
+      ".unreadable .verdict{background:#bdbdbd}"
+      ".body{padding:.2em 1.2em 1em 2em;background:#fafafa}"
+      ".body h2{font-size:1em;margin:.8em 0 .3em}"
+      ".body ul{margin:0;padding-left:1.2em}"
+      ".error{color:#b71c1c}.warning{color:#8d6e00}.note{color:#555}"
+      "code{font-size:.9em}"
+      "@media print{details>.body{display:block}}";
 
 static void
 append_escaped (GString *out, const char *text)
@@ -217,9 +217,10 @@ mu_cli_event_html (MuEventResults *results)
   g_autoptr(GString) out = g_string_new (NULL);
   g_autofree char *described = mu_event_describe (results->event);
   g_autofree char *summary = mu_event_results_summary (results);
-  /* TRANSLATORS: the headings of the columns of an event's results page; VP are victory points, VM victory medals */
-  const char *heading[] = { _("Player"), _("Army"), _("List"), _("Points"), _("VP"), _("VM"),
-                            _("Verdict") };
+  /* TRANSLATORS: the headings of the columns of an event's results page; VP are victory points, VM victory
+   * medals */
+  const char *heading[]
+      = { _("Player"), _("Army"), _("List"), _("Points"), _("VP"), _("VM"), _("Verdict") };
 
   g_string_append (out, "<!DOCTYPE html>\n<html lang=\"");
   /* TRANSLATORS: the language of the results page, as HTML names it */

@@ -57,8 +57,8 @@ append_issues (GString *out, MuEventEntry *entry)
     {
       MuIssue *issue = entry->evaluation->issues->pdata[i];
 
-      g_string_append_printf (out, "    %s %s: %s\n", mu_severity_get_label (issue->severity),
-                              issue->code, issue->message);
+      g_string_append_printf (out, "    %s %s: %s\n", mu_severity_get_label (issue->severity), issue->code,
+                              issue->message);
     }
 }
 
@@ -76,8 +76,8 @@ char *
 mu_cli_event_table (MuEventResults *results)
 {
   /* TRANSLATORS: the headings of muster-cli event check's table; VP are victory points, VM victory medals */
-  const char *heading[N_COLUMNS] = { _("Player"), _("Army"), _("List"), _("Points"), _("VP"),
-                                     _("VM"), _("Verdict"), _("File") };
+  const char *heading[N_COLUMNS]
+      = { _("Player"), _("Army"), _("List"), _("Points"), _("VP"), _("VM"), _("Verdict"), _("File") };
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   g_autoptr(GString) out = g_string_new (NULL);
   g_autofree char *described = mu_event_describe (results->event);
@@ -115,8 +115,7 @@ mu_cli_event_table (MuEventResults *results)
 static void
 append_csv_cell (GString *out, const char *text, gboolean last)
 {
-  gboolean formula = strchr ("=+-@\t\r", text[0]) != NULL && text[0] != '\0'
-                     && !g_ascii_isdigit (text[1]);
+  gboolean formula = strchr ("=+-@\t\r", text[0]) != NULL && text[0] != '\0' && !g_ascii_isdigit (text[1]);
 
   g_string_append_c (out, '"');
   if (formula)
@@ -141,8 +140,8 @@ issues_text (MuEventEntry *entry)
     {
       MuIssue *issue = entry->evaluation->issues->pdata[i];
 
-      g_string_append_printf (text, "%s%s %s: %s", i > 0 ? "\n" : "",
-                              mu_severity_to_string (issue->severity), issue->code, issue->message);
+      g_string_append_printf (text, "%s%s %s: %s", i > 0 ? "\n" : "", mu_severity_to_string (issue->severity),
+                              issue->code, issue->message);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -160,8 +159,8 @@ issues_text (MuEventEntry *entry)
 char *
 mu_cli_event_csv (MuEventResults *results)
 {
-  const char *heading[] = { "player", "army", "list", "revision", "points", "victory_points",
-                            "victory_medals", "legal", "verdict", "issues", "file" };
+  const char *heading[] = { "player",         "army",  "list",    "revision", "points", "victory_points",
+                            "victory_medals", "legal", "verdict", "issues",   "file" };
   g_autoptr(GString) out = g_string_new (NULL);
 
   for (guint c = 0; c < G_N_ELEMENTS (heading); c++)
@@ -209,8 +208,7 @@ add_figure (MuJsonWriter *writer, MuEventEntry *entry, const char *key)
         }
       value = entry->evaluation->points;
     }
-  else if (entry->evaluation == NULL
-           || (figure = mu_figures_lookup (entry->evaluation->figures, key)) == NULL
+  else if (entry->evaluation == NULL || (figure = mu_figures_lookup (entry->evaluation->figures, key)) == NULL
            || !figure->known)
     {
       mu_json_writer_null (writer, key);
@@ -253,8 +251,8 @@ add_entry_json (MuJsonWriter *writer, MuEventEntry *entry)
   add_figure (writer, entry, "points");
   add_figure (writer, entry, "victory_points");
   add_figure (writer, entry, "victory_medals");
-  mu_json_writer_boolean (writer, "legal", entry->evaluation != NULL
-                                           && mu_evaluation_is_legal (entry->evaluation));
+  mu_json_writer_boolean (writer, "legal",
+                          entry->evaluation != NULL && mu_evaluation_is_legal (entry->evaluation));
   mu_json_writer_string (writer, "verdict", verdict);
   mu_json_writer_begin_array (writer, "issues");
   if (entry->evaluation == NULL)

@@ -28,9 +28,9 @@
 typedef struct
 {
   const char *pack;
-  GPtrArray  *inputs;  /* const char* */
-  gboolean    json;
-  gboolean    csv;
+  GPtrArray *inputs; /* const char* */
+  gboolean json;
+  gboolean csv;
   const char *html;
   const char *output;
   const char *paper;
@@ -167,8 +167,8 @@ run_book (MuCli *cli, EventArgs *args)
       g_array_append_val (pages, page);
     }
   title = mu_event_describe (results->event);
-  if (!write_book (title, (MuBookEntry *) (gpointer) pages->data, pages->len, args->output,
-                   args->paper, &error))
+  if (!write_book (title, (MuBookEntry *) (gpointer) pages->data, pages->len, args->output, args->paper,
+                   &error))
     {
       fprintf (cli->err, "%s\n", error->message);
       return MU_CLI_UNREADABLE;

@@ -26,7 +26,8 @@ mu_cli_export (MuCli *cli, int argc, char **argv)
 
   for (int i = 1; i < argc; i++)
     {
-      if (g_str_equal (argv[i], "--format") && i + 1 < argc && mu_export_format_from_name (argv[i + 1], &format))
+      if (g_str_equal (argv[i], "--format") && i + 1 < argc
+          && mu_export_format_from_name (argv[i + 1], &format))
         i++;
       else if (g_str_has_prefix (argv[i], "--format=") && mu_export_format_from_name (argv[i] + 9, &format))
         continue;

@@ -40,8 +40,7 @@ mu_cli_import_list (MuCli *cli, int argc, char **argv)
       input = argv[i];
   if (ruleset_id == NULL || input == NULL || output == NULL)
     {
-      fprintf (cli->err, "%s",
-               _("Usage: muster-cli import-list --ruleset RULESET FILE.txt -o LIST.xml\n"));
+      fprintf (cli->err, "%s", _("Usage: muster-cli import-list --ruleset RULESET FILE.txt -o LIST.xml\n"));
       return MU_CLI_UNREADABLE;
     }
   ruleset = mu_library_find_ruleset (cli->library, ruleset_id);
@@ -50,8 +49,7 @@ mu_cli_import_list (MuCli *cli, int argc, char **argv)
       fprintf (cli->err, _("muster-cli: Muster has no ruleset “%s”\n"), ruleset_id);
       return MU_CLI_UNREADABLE;
     }
-  if (!g_file_get_contents (input, &text, NULL, &error)
-      || !g_utf8_validate (text, -1, NULL))
+  if (!g_file_get_contents (input, &text, NULL, &error) || !g_utf8_validate (text, -1, NULL))
     {
       fprintf (cli->err, "%s\n", error != NULL ? error->message : _("the text is not UTF-8"));
       return MU_CLI_UNREADABLE;
@@ -72,8 +70,9 @@ mu_cli_import_list (MuCli *cli, int argc, char **argv)
       fprintf (cli->out, "  %s %s: %s\n", mu_severity_get_label (issue->severity), issue->code,
                issue->message);
     }
-  fprintf (cli->out, g_dngettext (GETTEXT_PACKAGE, "%s: %u rows read, %u problem to mend\n",
-                                  "%s: %u rows read, %u problems to mend\n", issues->len),
+  fprintf (cli->out,
+           g_dngettext (GETTEXT_PACKAGE, "%s: %u rows read, %u problem to mend\n",
+                        "%s: %u rows read, %u problems to mend\n", issues->len),
            output, mu_list_draft_get_rows (draft)->len, issues->len);
   return issues->len == 0 ? MU_CLI_OK : MU_CLI_ILLEGAL;
 }

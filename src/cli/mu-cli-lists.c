@@ -39,8 +39,7 @@ mu_cli_lists (MuCli *cli, int argc, char **argv)
           period = mu_cli_text (list->period != NULL ? list->period : _("any period"));
           /* TRANSLATORS: the list's id, its name, its period and its revision number;
              keep the leading spaces and %-24s, which line the ids up */
-          fprintf (cli->out, _("  %-24s %s (%s), revision %" PRId64 "\n"), id, name, period,
-                   list->revision);
+          fprintf (cli->out, _("  %-24s %s (%s), revision %" PRId64 "\n"), id, name, period, list->revision);
         }
     }
   for (guint i = 0; i < cli->library->problems->len; i++)

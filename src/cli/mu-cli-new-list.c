@@ -81,6 +81,6 @@ mu_cli_new_list (MuCli *cli, int argc, char **argv)
       return MU_CLI_UNREADABLE;
     }
   fprintf (cli->out, _("%s: a new %s list; fill in its rows and check it with muster-cli check-list\n"),
-           path, ruleset->name);
+                        path, ruleset->name);
   return MU_CLI_OK;
 }

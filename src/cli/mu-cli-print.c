@@ -83,8 +83,7 @@ open_module (const char *path, const char *symbol, GError **error)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_IO,
                    /* TRANSLATORS: the first %s is a file, the second the reason */
-                   _("Cannot print: the sheet printer %s could not be loaded: %s"),
-                   path, g_module_error ());
+                   _("Cannot print: the sheet printer %s could not be loaded: %s"), path, g_module_error ());
       return NULL;
     }
   if (g_module_symbol (module, symbol, (gpointer *) &entry) && entry != NULL)
@@ -93,8 +92,7 @@ open_module (const char *path, const char *symbol, GError **error)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_IO,
                    /* TRANSLATORS: %s is a file, %s a version number */
-                   _("Cannot print: %s is not the sheet printer of muster-cli %s"),
-                   path, PACKAGE_VERSION);
+                   _("Cannot print: %s is not the sheet printer of muster-cli %s"), path, PACKAGE_VERSION);
       g_module_close (module);
       return NULL;
     }

@@ -121,7 +121,8 @@ print_general (MuCli *cli, MuEvaluation *evaluation, MuUnitResult *result)
     {
       MuListEntry *entry = mu_army_list_lookup (evaluation->list, attached->entry);
       g_autofree char *text = mu_cli_text (attached->name != NULL ? attached->name
-                                           : entry != NULL ? mu_list_entry_label (entry) : attached->id);
+                                           : entry != NULL        ? mu_list_entry_label (entry)
+                                                                  : attached->id);
 
       fprintf (cli->out, _(", attached to %s"), text);
     }

@@ -39,11 +39,15 @@ usage (FILE *to)
              "The library is read from --lists DIR, else MUSTER_LISTS_DIR, else the installed lists.\n"
              "Wherever a ROSTER is asked for, the share code printed on a sheet does as well.\n"));
   fprintf (to, "\n%s", _("Army lists:\n"));
-  fprintf (to, "%s", _("  diff-list [--json] OLD NEW     what changed between two lists; exit 0 same, 1 differ\n"));
-  fprintf (to, "%s", _("  new-list --ruleset RULESET ID [-o FILE]\n"
+  fprintf (to, "%s",
+           _("  diff-list [--json] OLD NEW     what changed between two lists; exit 0 same, 1 differ\n"));
+  fprintf (to, "%s",
+           _("  new-list --ruleset RULESET ID [-o FILE]\n"
                        "                                 the commented skeleton of a new list\n"));
-  fprintf (to, "%s", _("  install-list LIST…             check lists and install them into your own folder\n"));
-  fprintf (to, "%s", _("  import-list --ruleset RULESET TABLE.txt -o LIST.xml\n"
+  fprintf (to, "%s",
+           _("  install-list LIST…             check lists and install them into your own folder\n"));
+  fprintf (to, "%s",
+           _("  import-list --ruleset RULESET TABLE.txt -o LIST.xml\n"
                        "                                 a list read from its printed table\n"));
   fprintf (to, "%s",
            _("\n"
@@ -160,8 +164,8 @@ find_command (const char *name)
 {
   static const struct
   {
-    const char   *name;
-    MuCliCommand  run;
+    const char *name;
+    MuCliCommand run;
   } commands[] = {
     { "lists", mu_cli_lists },
     { "show", mu_cli_show },

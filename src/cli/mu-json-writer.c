@@ -20,7 +20,7 @@
 struct _MuJsonWriter
 {
   GString *out;
-  GArray  *counts; /* guint: the members or elements so far of each open container */
+  GArray *counts; /* guint: the members or elements so far of each open container */
 };
 
 MuJsonWriter *

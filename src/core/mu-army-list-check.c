@@ -49,14 +49,14 @@ check_attrs (MuArmyList *list, GHashTable *attrs, const char *what, guint line, 
       if (def == NULL || !mu_option_def_applies_to (def, what))
         {
           g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
-                       _("%s:%u: ruleset “%s” has no %s attribute “%s”"), file, line,
-                       list->ruleset->id, what, (char *) key);
+                       _("%s:%u: ruleset “%s” has no %s attribute “%s”"), file, line, list->ruleset->id,
+                          what, (char *) key);
           return FALSE;
         }
       if (!mu_option_def_accepts (def, value))
         {
-          g_set_error (error, MU_ERROR, MU_ERROR_VALUE, _("%s:%u: “%s” cannot be “%s”"), file, line,
-                       (char *) key, (char *) value);
+          g_set_error (error, MU_ERROR, MU_ERROR_VALUE,
+                       _("%s:%u: “%s” cannot be “%s”"), file, line, (char *) key, (char *) value);
           return FALSE;
         }
     }
@@ -74,15 +74,15 @@ check_upgrade_once (GPtrArray *upgrades, guint i, guint line, const char *file, 
         g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
                      _("%s:%u: upgrade “%s” is taken twice; a unit or general takes an upgrade "
                        "once"),
-                     file, line, (const char *) upgrades->pdata[i]);
+                        file, line, (const char *) upgrades->pdata[i]);
         return FALSE;
       }
   return TRUE;
 }
 
 static gboolean
-check_upgrades (MuArmyList *list, MuListEntry *entry, GPtrArray *upgrades, guint line,
-                const char *file, GError **error)
+check_upgrades (MuArmyList *list, MuListEntry *entry, GPtrArray *upgrades, guint line, const char *file,
+                GError **error)
 {
   for (guint i = 0; i < upgrades->len; i++)
     {
@@ -95,7 +95,7 @@ check_upgrades (MuArmyList *list, MuListEntry *entry, GPtrArray *upgrades, guint
         {
           g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
                        _("%s:%u: “%s” is not an upgrade of row “%s” in list “%s”"), file, line,
-                       (const char *) upgrades->pdata[i], entry->id, list->id);
+                          (const char *) upgrades->pdata[i], entry->id, list->id);
           return FALSE;
         }
     }
@@ -108,13 +108,13 @@ check_entry (MuArmyList *list, const char *id, guint line, const char *file, GEr
   MuListEntry *entry = mu_army_list_lookup (list, id);
 
   if (entry == NULL)
-    g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("%s:%u: list “%s” has no row “%s”"), file,
-                 line, list->id, id);
+    g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                 _("%s:%u: list “%s” has no row “%s”"), file, line, list->id, id);
   else if (mu_list_entry_is_upgrade (entry))
     {
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
-                   _("%s:%u: “%s” is an upgrade row; a unit is bought from its parent row “%s”"),
-                   file, line, id, entry->parent->id);
+                   _("%s:%u: “%s” is an upgrade row; a unit is bought from its parent row “%s”"), file, line,
+                      id, entry->parent->id);
       return NULL;
     }
   return entry;
@@ -123,14 +123,13 @@ check_entry (MuArmyList *list, const char *id, guint line, const char *file, GEr
 /* Heroes are bought from the list's hero row; a list without one offers
  * none, and a hero it does not offer would go unpriced. */
 static gboolean
-check_heroes_offered (MuArmyList *list, GPtrArray *heroes, guint line, const char *file,
-                      GError **error)
+check_heroes_offered (MuArmyList *list, GPtrArray *heroes, guint line, const char *file, GError **error)
 {
   if (heroes->len == 0 || mu_army_list_first_of_kind (list, MU_ENTRY_HERO) != NULL)
     return TRUE;
   g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
-               _("%s:%u: list “%s” offers no heroes, but the roster has hero “%s”"), file, line,
-               list->id, (const char *) heroes->pdata[0]);
+               _("%s:%u: list “%s” offers no heroes, but the roster has hero “%s”"), file, line, list->id,
+                  (const char *) heroes->pdata[0]);
   return FALSE;
 }
 
@@ -147,7 +146,7 @@ check_unit (MuArmyList *list, MuUnit *unit, const char *file, GError **error)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
                    _("%s:%u: row “%s” is a %s row, not one a unit is bought from"), file, unit->line,
-                   entry->id, entry->kind_name);
+                      entry->id, entry->kind_name);
       return FALSE;
     }
   if (unit->subunits->len > 0 && !list->ruleset->has_subunits)
@@ -157,7 +156,7 @@ check_unit (MuArmyList *list, MuUnit *unit, const char *file, GError **error)
       g_set_error (error, MU_ERROR, MU_ERROR_FORMAT,
                    _("%s:%u: unit “%s” holds unit “%s”, but in ruleset “%s” no unit holds "
                      "another"),
-                   file, inner->line, unit->id, inner->id, list->ruleset->id);
+                      file, inner->line, unit->id, inner->id, list->ruleset->id);
       return FALSE;
     }
   for (guint i = 0; i < unit->subunits->len; i++)
@@ -175,8 +174,8 @@ check_general (MuArmyList *list, MuGeneral *general, const char *file, GError **
     return FALSE;
   if (entry->kind != MU_ENTRY_GENERAL)
     {
-      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("%s:%u: row “%s” is not a general row"),
-                   file, general->line, entry->id);
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                   _("%s:%u: row “%s” is not a general row"), file, general->line, entry->id);
       return FALSE;
     }
   return check_upgrades (list, entry, general->upgrades, general->line, file, error)
@@ -219,10 +218,10 @@ check_options (MuArmyList *list, MuRoster *roster, const char *file, GError **er
       if (def == NULL)
         g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
                      _("%s: option “%s” is not one that list “%s” or its ruleset offers"), where,
-                     (char *) key, list->id);
+                        (char *) key, list->id);
       else
-        g_set_error (error, MU_ERROR, MU_ERROR_VALUE, _("%s: option “%s” cannot be “%s”"), where,
-                     (char *) key, (char *) value);
+        g_set_error (error, MU_ERROR, MU_ERROR_VALUE,
+                     _("%s: option “%s” cannot be “%s”"), where, (char *) key, (char *) value);
       return FALSE;
     }
   return TRUE;
@@ -237,13 +236,14 @@ check_identity (MuArmyList *list, MuRoster *roster, const char *roster_file, GEr
     {
       g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
                    _("%s: the roster is for ruleset “%s”, but list “%s” is for “%s”"), file,
-                   mu_roster_get_ruleset_id (roster), list->id, list->ruleset_id);
+                      mu_roster_get_ruleset_id (roster), list->id, list->ruleset_id);
       return FALSE;
     }
   if (g_strcmp0 (mu_roster_get_list_id (roster), list->id) != 0)
     {
-      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH, _("%s: the roster is for list “%s”, not “%s”"),
-                   file, mu_roster_get_list_id (roster), list->id);
+      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
+                   _("%s: the roster is for list “%s”, not “%s”"), file, mu_roster_get_list_id (roster),
+                      list->id);
       return FALSE;
     }
   if (mu_roster_get_list_revision (roster) != list->revision)
@@ -251,7 +251,7 @@ check_identity (MuArmyList *list, MuRoster *roster, const char *roster_file, GEr
       g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
                    _("%s: the roster was built with revision %" PRId64 " of list “%s”; "
                      "this library has revision %" PRId64),
-                   file, mu_roster_get_list_revision (roster), list->id, list->revision);
+                      file, mu_roster_get_list_revision (roster), list->id, list->revision);
       return FALSE;
     }
   return TRUE;

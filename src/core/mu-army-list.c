@@ -67,8 +67,7 @@ add_option (MuArmyList *list, MuOptionDef *def, MuXmlNode *node, const char *fil
     }
   if (mu_option_defs_find (list->options, def->id) != NULL)
     {
-      mu_xml_set_error (error, MU_ERROR_REFERENCE, file, node,
-                        _("two options have the id “%s”"), def->id);
+      mu_xml_set_error (error, MU_ERROR_REFERENCE, file, node, _("two options have the id “%s”"), def->id);
       return FALSE;
     }
   g_ptr_array_add (list->options, g_steal_pointer (&owned));
@@ -76,8 +75,7 @@ add_option (MuArmyList *list, MuOptionDef *def, MuXmlNode *node, const char *fil
 }
 
 static gboolean
-add_constraint (MuArmyList *list, MuConstraint *constraint, MuXmlNode *node, const char *file,
-                GError **error)
+add_constraint (MuArmyList *list, MuConstraint *constraint, MuXmlNode *node, const char *file, GError **error)
 {
   if (list->constraints->len >= MU_LIST_MAX_CONSTRAINTS)
     {
@@ -167,14 +165,14 @@ index_entry (MuArmyList *list, MuListEntry *entry, const char *file, GError **er
   if (taken != NULL && file == list->ruleset->file)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
-                   _("%s:%u: row “%s” has the id of a row that ruleset “%s” gives every list"),
-                   list->file, taken->line, entry->id, list->ruleset->id);
+                   _("%s:%u: row “%s” has the id of a row that ruleset “%s” gives every list"), list->file,
+                      taken->line, entry->id, list->ruleset->id);
       return FALSE;
     }
   if (taken != NULL)
     {
-      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("%s:%u: two rows have the id “%s”"), file,
-                   entry->line, entry->id);
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                   _("%s:%u: two rows have the id “%s”"), file, entry->line, entry->id);
       return FALSE;
     }
   if (list->ruleset->klass->check_entry != NULL
@@ -190,8 +188,8 @@ index_entry (MuArmyList *list, MuListEntry *entry, const char *file, GError **er
 }
 
 static gboolean
-resolve_ids (MuArmyList *list, MuConstraint *constraint, char **ids, GPtrArray *into,
-             const char *file, GError **error)
+resolve_ids (MuArmyList *list, MuConstraint *constraint, char **ids, GPtrArray *into, const char *file,
+             GError **error)
 {
   for (guint i = 0; ids[i] != NULL; i++)
     {
@@ -201,7 +199,7 @@ resolve_ids (MuArmyList *list, MuConstraint *constraint, char **ids, GPtrArray *
         {
           g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
                        _("%s:%u: footnote %s names row “%s”, which the list does not have"), file,
-                       constraint->line, mu_constraint_source (constraint), ids[i]);
+                          constraint->line, mu_constraint_source (constraint), ids[i]);
           return FALSE;
         }
       g_ptr_array_add (into, entry);
@@ -226,15 +224,15 @@ resolve_when (MuArmyList *list, MuConstraint *constraint, const char *file, GErr
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
                    _("%s:%u: footnote %s applies when option “%s” is set, which neither the list "
                      "nor its ruleset offers"),
-                   file, constraint->line, mu_constraint_source (constraint), constraint->when_option);
+                      file, constraint->line, mu_constraint_source (constraint), constraint->when_option);
       return FALSE;
     }
   if (!mu_option_def_accepts (def, constraint->when_value))
     {
       g_set_error (error, MU_ERROR, MU_ERROR_VALUE,
-                   _("%s:%u: footnote %s applies when option “%s” is “%s”, which it cannot be"),
-                   file, constraint->line, mu_constraint_source (constraint), constraint->when_option,
-                   constraint->when_value);
+                   _("%s:%u: footnote %s applies when option “%s” is “%s”, which it cannot be"), file,
+                      constraint->line, mu_constraint_source (constraint), constraint->when_option,
+                      constraint->when_value);
       return FALSE;
     }
   return TRUE;
@@ -257,8 +255,8 @@ resolve_constraint (MuArmyList *list, MuConstraint *constraint, const char *file
   if (constraint->option != NULL && mu_option_defs_find (list->options, constraint->option) == NULL)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
-                   _("%s:%u: footnote %s depends on option “%s”, which the list does not offer"),
-                   file, constraint->line, mu_constraint_source (constraint), constraint->option);
+                   _("%s:%u: footnote %s depends on option “%s”, which the list does not offer"), file,
+                      constraint->line, mu_constraint_source (constraint), constraint->option);
       return FALSE;
     }
   return resolve_when (list, constraint, file, error);
@@ -307,8 +305,7 @@ parse_root (MuArmyList *list, MuXmlNode *root, GHashTable *rulesets, const char 
 }
 
 static MuArmyList *
-load_tree (MuXmlTree *tree, const char *display_name, GBytes *content,
-           GHashTable *rulesets, GError **error)
+load_tree (MuXmlTree *tree, const char *display_name, GBytes *content, GHashTable *rulesets, GError **error)
 {
   MuArmyList *list;
 
@@ -333,11 +330,10 @@ load_tree (MuXmlTree *tree, const char *display_name, GBytes *content,
 }
 
 MuArmyList *
-mu_army_list_load_data (const char *data, gsize length, const char *display_name,
-                        GHashTable *rulesets, GError **error)
+mu_army_list_load_data (const char *data, gsize length, const char *display_name, GHashTable *rulesets,
+                        GError **error)
 {
-  g_autoptr(MuXmlTree) tree = mu_xml_tree_read_memory (data, length, display_name, "army-list",
-                                                        error);
+  g_autoptr(MuXmlTree) tree = mu_xml_tree_read_memory (data, length, display_name, "army-list", error);
   g_autoptr(GBytes) content = NULL;
 
   if (tree == NULL)

@@ -9,9 +9,6 @@
 
 G_BEGIN_DECLS
 
-gboolean mu_file_replace (const char  *path,
-                          const char  *data,
-                          gsize        length,
-                          GError     **error);
+gboolean mu_file_replace (const char *path, const char *data, gsize length, GError **error);
 
 G_END_DECLS

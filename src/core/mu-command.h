@@ -11,19 +11,18 @@ G_BEGIN_DECLS
 
 struct _MuCommand
 {
-  char      *name;
+  char *name;
   GPtrArray *generals; /* MuGeneral; the rules say how many (TtS: exactly one) */
   GPtrArray *units;    /* MuUnit, in order */
   GPtrArray *heroes;   /* char*: heroes not yet allocated to a unit */
-  guint      line;
+  guint line;
 };
 
-MuCommand *mu_command_new         (const char      *name);
-MuCommand *mu_command_copy        (const MuCommand *command);
-void       mu_command_free        (MuCommand       *command);
+MuCommand *mu_command_new (const char *name);
+MuCommand *mu_command_copy (const MuCommand *command);
+void mu_command_free (MuCommand *command);
 MuGeneral *mu_command_get_general (const MuCommand *command);
-MuUnit    *mu_command_find_unit   (const MuCommand *command,
-                                   const char      *id);
+MuUnit *mu_command_find_unit (const MuCommand *command, const char *id);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuCommand, mu_command_free)
 

@@ -63,7 +63,8 @@ parse_when (MuConstraint *constraint, MuXmlNode *node, const char *file, GError 
   eq = strchr (when, '=');
   if (eq == NULL || eq == when || eq[1] == '\0')
     {
-      mu_xml_set_error (error, MU_ERROR_VALUE, file, node, _("“when” must read option=value, not “%s”"), when);
+      mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
+                        _("“when” must read option=value, not “%s”"), when);
       return FALSE;
     }
   constraint->when_option = g_strndup (when, eq - when);

@@ -24,33 +24,28 @@ typedef enum
 struct _MuConstraint
 {
   MuConstraintKind kind;
-  char            *marker;       /* footnote marker as printed */
-  char            *text;         /* the footnote, in Muster's words */
-  char            *reference;
-  char           **entry_ids;    /* as written; resolved into entries */
-  GPtrArray       *entries;      /* MuListEntry, borrowed */
-  GPtrArray       *groups;       /* GPtrArray of MuListEntry (exclusive) */
-  GPtrArray       *group_ids;    /* GStrv per group, as written */
-  char            *option;
-  char           **values;
-  gint64           from;
-  gint64           to;
-  gint64           max;
-  char            *when_option;  /* the rule holds only when this option ... */
-  char            *when_value;   /* ... has this value */
-  guint            line;
+  char *marker; /* footnote marker as printed */
+  char *text;   /* the footnote, in Muster's words */
+  char *reference;
+  char **entry_ids;     /* as written; resolved into entries */
+  GPtrArray *entries;   /* MuListEntry, borrowed */
+  GPtrArray *groups;    /* GPtrArray of MuListEntry (exclusive) */
+  GPtrArray *group_ids; /* GStrv per group, as written */
+  char *option;
+  char **values;
+  gint64 from;
+  gint64 to;
+  gint64 max;
+  char *when_option; /* the rule holds only when this option ... */
+  char *when_value;  /* ... has this value */
+  guint line;
 };
 
-MuConstraint *mu_constraint_parse   (MuXmlNode    *node,
-                                     const char   *marker,
-                                     const char   *text,
-                                     const char   *reference,
-                                     const char   *file,
-                                     GError      **error);
-void          mu_constraint_free    (MuConstraint *constraint);
-gboolean      mu_constraint_applies (MuConstraint *constraint,
-                                     GHashTable   *options);
-const char   *mu_constraint_source  (MuConstraint *constraint);
+MuConstraint *mu_constraint_parse (MuXmlNode *node, const char *marker, const char *text,
+                                   const char *reference, const char *file, GError **error);
+void mu_constraint_free (MuConstraint *constraint);
+gboolean mu_constraint_applies (MuConstraint *constraint, GHashTable *options);
+const char *mu_constraint_source (MuConstraint *constraint);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuConstraint, mu_constraint_free)
 

@@ -224,8 +224,7 @@ mu_document_duplicate_unit (MuDocument *self, const char *unit_id, GError **erro
  * Returns: whether the unit is there now
  */
 gboolean
-mu_document_move_unit (MuDocument *self, const char *unit_id, int command, int position,
-                       GError **error)
+mu_document_move_unit (MuDocument *self, const char *unit_id, int command, int position, GError **error)
 {
   MuUnitSlot slot;
   MuCommand *target = find_command (self, command, error);
@@ -233,8 +232,8 @@ mu_document_move_unit (MuDocument *self, const char *unit_id, int command, int p
 
   if (target == NULL || !find_slot (self, unit_id, &slot, error))
     return FALSE;
-  if (slot.command == command && (position == (int) slot.index
-      || (position < 0 && slot.index + 1 == target->units->len)))
+  if (slot.command == command
+      && (position == (int) slot.index || (position < 0 && slot.index + 1 == target->units->len)))
     return TRUE;
   if (mu_document_begin_edit (self, error) == NULL)
     return FALSE;
@@ -449,8 +448,7 @@ mu_document_rename_hero (MuDocument *self, const MuPlace *place, guint index, co
  * Returns: whether he moved
  */
 gboolean
-mu_document_allocate_hero (MuDocument *self, int command, guint index, const char *unit_id,
-                           GError **error)
+mu_document_allocate_hero (MuDocument *self, int command, guint index, const char *unit_id, GError **error)
 {
   MuPlace waiting = MU_PLACE_OF_COMMAND (command);
   MuPlace unit = MU_PLACE_OF_UNIT (unit_id);
@@ -489,8 +487,8 @@ upgrades_of (MuDocument *self, const MuPlace *place, GError **error)
  * Returns: whether the upgrade is as asked now
  */
 gboolean
-mu_document_set_upgrade (MuDocument *self, const MuPlace *place, const char *upgrade_id,
-                         gboolean taken, GError **error)
+mu_document_set_upgrade (MuDocument *self, const MuPlace *place, const char *upgrade_id, gboolean taken,
+                         GError **error)
 {
   GPtrArray *upgrades = upgrades_of (self, place, error);
   guint index;
@@ -657,8 +655,7 @@ mu_document_set_count (MuDocument *self, const char *unit_id, gint64 count, GErr
  * Returns: whether he is attached as asked now
  */
 gboolean
-mu_document_set_attached (MuDocument *self, const MuPlace *general, const char *unit_id,
-                          GError **error)
+mu_document_set_attached (MuDocument *self, const MuPlace *general, const char *unit_id, GError **error)
 {
   MuGeneral *leader = find_general (self, general->command, general->general, error);
   MuUnitSlot slot;
@@ -912,8 +909,7 @@ mu_document_remove_general (MuDocument *self, const MuPlace *general, GError **e
   if (find_general (self, general->command, general->general, error) == NULL
       || mu_document_begin_edit (self, error) == NULL)
     return FALSE;
-  g_ptr_array_remove_index (find_command (self, general->command, NULL)->generals,
-                            (guint) general->general);
+  g_ptr_array_remove_index (find_command (self, general->command, NULL)->generals, (guint) general->general);
   mu_document_end_edit (self);
   return TRUE;
 }

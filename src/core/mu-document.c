@@ -32,20 +32,20 @@
 
 struct _MuDocument
 {
-  GObject       parent_instance;
-  MuRoster     *roster;
-  MuArmyList   *list;
+  GObject parent_instance;
+  MuRoster *roster;
+  MuArmyList *list;
   MuEvaluation *evaluation;
-  MuEvent      *event;  /* the event it is evaluated for, or NULL */
-  char         *path;
-  char         *saved_xml;
-  GPtrArray    *undo;  /* MuRoster, oldest first */
-  GPtrArray    *redo;  /* MuRoster, most recent undo last */
-  MuPlace       selection;     /* its unit_id is selected_unit */
-  char         *selected_unit;
-  gboolean      read_only;
-  char         *autosave_path;
-  guint         autosave_source;
+  MuEvent *event; /* the event it is evaluated for, or NULL */
+  char *path;
+  char *saved_xml;
+  GPtrArray *undo;   /* MuRoster, oldest first */
+  GPtrArray *redo;   /* MuRoster, most recent undo last */
+  MuPlace selection; /* its unit_id is selected_unit */
+  char *selected_unit;
+  gboolean read_only;
+  char *autosave_path;
+  guint autosave_source;
 };
 
 G_DEFINE_FINAL_TYPE (MuDocument, mu_document, G_TYPE_OBJECT)
@@ -93,8 +93,8 @@ mu_document_class_init (MuDocumentClass *klass)
    * The roster changed (an edit, undo or redo) and was evaluated again, or
    * was saved.
    */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                   NULL, G_TYPE_NONE, 0);
   /**
    * MuDocument::selection-changed:
    * @document: the document
@@ -102,8 +102,7 @@ mu_document_class_init (MuDocumentClass *klass)
    * The selection is another place, or undo and redo may have moved it.
    */
   signals[SELECTION_CHANGED] = g_signal_new ("selection-changed", G_TYPE_FROM_CLASS (klass),
-                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                             G_TYPE_NONE, 0);
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -346,8 +345,9 @@ repair_selection (MuDocument *self)
 
   if (sel->kind == MU_PLACE_UNIT && mu_roster_find_unit (self->roster, sel->unit_id, &sel->command) == NULL)
     sel->kind = MU_PLACE_COMMAND;
-  if (sel->kind == MU_PLACE_GENERAL && (sel->command >= (int) commands->len
-      || sel->general >= (int) ((MuCommand *) commands->pdata[sel->command])->generals->len))
+  if (sel->kind == MU_PLACE_GENERAL
+      && (sel->command >= (int) commands->len
+          || sel->general >= (int) ((MuCommand *) commands->pdata[sel->command])->generals->len))
     sel->kind = MU_PLACE_COMMAND;
   if (sel->kind == MU_PLACE_COMMAND && sel->command >= (int) commands->len)
     {
@@ -619,8 +619,8 @@ static char *
 new_autosave_path (void)
 {
   g_autofree char *dir = mu_document_unsaved_dir ();
-  g_autofree char *name = g_strdup_printf ("%" G_GINT64_FORMAT "-%08x.muster", g_get_real_time (),
-                                           g_random_int ());
+  g_autofree char *name
+      = g_strdup_printf ("%" G_GINT64_FORMAT "-%08x.muster", g_get_real_time (), g_random_int ());
 
   g_mkdir_with_parents (dir, 0700);
   return g_build_filename (dir, name, NULL);

@@ -69,7 +69,7 @@ field_slot (MuDraftRow *row, const char *field)
   static const struct
   {
     const char *name;
-    gsize       offset;
+    gsize offset;
   } fields[] = {
     { "id", G_STRUCT_OFFSET (MuDraftRow, id) },
     { "kind", G_STRUCT_OFFSET (MuDraftRow, kind) },
@@ -339,8 +339,7 @@ mu_draft_footnote_new (const char *marker, const char *reference, const char *te
 MuDraftFootnote *
 mu_draft_footnote_copy (const MuDraftFootnote *footnote)
 {
-  MuDraftFootnote *copy = mu_draft_footnote_new (footnote->marker, footnote->reference,
-                                                 footnote->text);
+  MuDraftFootnote *copy = mu_draft_footnote_new (footnote->marker, footnote->reference, footnote->text);
 
   copy->mark = g_strdup (footnote->mark);
   for (guint i = 0; i < footnote->rules->len; i++)

@@ -138,7 +138,7 @@ check_availability (MuEvaluation *self, MuConstraint *constraint)
       if (row.taken == 0)
         continue;
       ok = constraint->kind == MU_CONSTRAINT_DATE ? date_allows (self, constraint, &reason)
-                                                   : option_allows (self, constraint, &reason);
+                                                  : option_allows (self, constraint, &reason);
       if (!ok && reference == NULL)
         reference = mu_engine_list_reference (self, constraint->marker);
       if (!ok)
@@ -146,7 +146,7 @@ check_availability (MuEvaluation *self, MuConstraint *constraint)
                                  constraint->kind == MU_CONSTRAINT_DATE ? "list.date" : "list.variant",
                                  reference, row.command, row.last_unit,
                                  _("%s: %s. Remove %" PRId64 " or change the army's options."),
-                                 mu_list_entry_label (entry), reason, row.taken);
+                                    mu_list_entry_label (entry), reason, row.taken);
     }
 }
 
@@ -204,8 +204,7 @@ check_exclusive (MuEvaluation *self, MuConstraint *constraint)
       if (n_used++ > 0)
         g_string_append (used, _(" and "));
       g_string_append_printf (used,
-                              ngettext ("%" PRId64 " unit takes “%s”", "%" PRId64 " units take “%s”",
-                                        taken),
+                              ngettext ("%" PRId64 " unit takes “%s”", "%" PRId64 " units take “%s”", taken),
                               taken, labels);
     }
   if (n_used <= 1)
@@ -258,11 +257,11 @@ check_cap (MuEvaluation *self, MuConstraint *constraint)
     return;
   labels = join_rows (constraint->entries, _(" and "));
   reference = mu_engine_list_reference (self, constraint->marker);
-  mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.cap", reference, -1, NULL,
-                           _("%s: %" PRId64 " taken together; footnote %s allows at most %"
+  mu_evaluation_add_issue (
+      self, MU_SEVERITY_ERROR, "list.cap", reference, -1, NULL,
+      _("%s: %" PRId64 " taken together; footnote %s allows at most %"
                              PRId64 ". Remove %" PRId64 "."),
-                           labels, taken, mu_constraint_source (constraint), constraint->max,
-                           taken - constraint->max);
+         labels, taken, mu_constraint_source (constraint), constraint->max, taken - constraint->max);
 }
 
 static void
@@ -281,10 +280,9 @@ check_unit_incompatible (MuEvaluation *self, MuConstraint *constraint, MuUnit *u
       g_autofree char *labels = join_labels (taken, _(" and "));
       g_autofree char *reference = mu_engine_list_reference (self, constraint->marker);
 
-      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.incompatible", reference, command,
-                               unit->id,
-                               _("A unit cannot take both %s (footnote %s). Keep one upgrade."),
-                               labels, mu_constraint_source (constraint));
+      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.incompatible", reference, command, unit->id,
+                               _("A unit cannot take both %s (footnote %s). Keep one upgrade."), labels,
+                                  mu_constraint_source (constraint));
     }
 }
 
@@ -338,14 +336,11 @@ check_allocation (MuEvaluation *self, MuConstraint *constraint)
   reference = mu_engine_list_reference (self, constraint->marker);
   mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.hero-allocation", reference, -1, NULL,
                            ngettext ("%" PRId64 " of %" PRId64 " heroes is with %s; "
-                                     "footnote %s needs at least half (%" PRId64 "). Move %"
-                                     PRId64 ".",
+                                     "footnote %s needs at least half (%" PRId64 "). Move %" PRId64 ".",
                                      "%" PRId64 " of %" PRId64 " heroes are with %s; "
-                                     "footnote %s needs at least half (%" PRId64 "). Move %"
-                                     PRId64 ".",
+                                     "footnote %s needs at least half (%" PRId64 "). Move %" PRId64 ".",
                                      placed),
-                           placed, total, labels, mu_constraint_source (constraint), needed,
-                           needed - placed);
+                           placed, total, labels, mu_constraint_source (constraint), needed, needed - placed);
 }
 
 void

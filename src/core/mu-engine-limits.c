@@ -31,8 +31,7 @@ mu_engine_list_reference (MuEvaluation *self, const char *marker)
 }
 
 static gboolean
-row_bounds (MuEvaluation *self, MuListEntry *entry, MuHalfRounding rounding, gint64 *min,
-            gint64 *max)
+row_bounds (MuEvaluation *self, MuListEntry *entry, MuHalfRounding rounding, gint64 *min, gint64 *max)
 {
   gint64 parent = 0;
 
@@ -86,8 +85,8 @@ general_quality (MuListEntry *entry)
 /* "1 of 3 generals is heroic; the list needs half or more. Make 1 more
  * heroic." */
 static gboolean
-report_general_share (MuEvaluation *self, MuListEntry *entry, MuRowTally *row, gint64 min,
-                      gint64 max, const char *lower, const char *reference)
+report_general_share (MuEvaluation *self, MuListEntry *entry, MuRowTally *row, gint64 min, gint64 max,
+                      const char *lower, const char *reference)
 {
   gint64 parent = mu_evaluation_row_taken (self, entry->parent);
   const char *quality = general_quality (entry);
@@ -97,22 +96,20 @@ report_general_share (MuEvaluation *self, MuListEntry *entry, MuRowTally *row, g
     return FALSE;
   if (row->taken > max)
     issue = mu_evaluation_add_issue (
-      self, MU_SEVERITY_ERROR, "list.max", reference, -1, NULL,
-      ngettext ("%" PRId64 " of %" PRId64 " generals is %s; the list allows %s (%" PRId64 "). "
-                "Remove the upgrade from %" PRId64 ".",
-                "%" PRId64 " of %" PRId64 " generals are %s; the list allows %s (%" PRId64 "). "
-                "Remove the upgrade from %" PRId64 ".",
-                row->taken),
-      row->taken, parent, quality, lower, max, row->taken - max);
+        self, MU_SEVERITY_ERROR, "list.max", reference, -1, NULL,
+        ngettext ("%" PRId64 " of %" PRId64 " generals is %s; the list allows %s (%" PRId64 "). "
+                  "Remove the upgrade from %" PRId64 ".",
+                  "%" PRId64 " of %" PRId64 " generals are %s; the list allows %s (%" PRId64 "). "
+                  "Remove the upgrade from %" PRId64 ".",
+                  row->taken),
+        row->taken, parent, quality, lower, max, row->taken - max);
   else
     issue = mu_evaluation_add_issue (
-      self, MU_SEVERITY_ERROR, "list.min", reference, -1, NULL,
-      ngettext ("%" PRId64 " of %" PRId64 " generals is %s; the list needs %s. Make %" PRId64
-                " more %s.",
-                "%" PRId64 " of %" PRId64 " generals are %s; the list needs %s. Make %" PRId64
-                " more %s.",
-                row->taken),
-      row->taken, parent, quality, lower, min - row->taken, quality);
+        self, MU_SEVERITY_ERROR, "list.min", reference, -1, NULL,
+        ngettext ("%" PRId64 " of %" PRId64 " generals is %s; the list needs %s. Make %" PRId64 " more %s.",
+                  "%" PRId64 " of %" PRId64 " generals are %s; the list needs %s. Make %" PRId64 " more %s.",
+                  row->taken),
+        row->taken, parent, quality, lower, min - row->taken, quality);
   issue->row = g_strdup (entry->id);
   return TRUE;
 }
@@ -131,26 +128,24 @@ report_relative (MuEvaluation *self, MuListEntry *entry, MuRowTally *row, gint64
   if (report_general_share (self, entry, row, min, max, lower, reference))
     return;
   if (entry->number.kind == MU_RANGE_ALL_OR_NONE)
-    issue = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.all-or-none", reference, row->command,
-                             row->last_unit,
-                             _("%s: %" PRId64 " of %" PRId64 " %s taken; the list "
+    issue = mu_evaluation_add_issue (
+        self, MU_SEVERITY_ERROR, "list.all-or-none", reference, row->command, row->last_unit,
+        _("%s: %" PRId64 " of %" PRId64 " %s taken; the list "
                                "allows all or none. Upgrade %" PRId64 " more or remove the "
                                "upgrade from %" PRId64 "."),
-                             label, row->taken, parent, parent_label, parent - row->taken, row->taken);
+           label, row->taken, parent, parent_label, parent - row->taken, row->taken);
   else if (row->taken > max)
-    issue = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.max", reference, row->command,
-                             row->last_unit,
-                             _("%s: %" PRId64 " of %" PRId64 " %s taken; the list "
+    issue = mu_evaluation_add_issue (
+        self, MU_SEVERITY_ERROR, "list.max", reference, row->command, row->last_unit,
+        _("%s: %" PRId64 " of %" PRId64 " %s taken; the list "
                                "allows %s (%" PRId64 "). Remove %" PRId64 "."),
-                             label, row->taken, parent, parent_label, lower, max,
-                             row->taken - max);
+           label, row->taken, parent, parent_label, lower, max, row->taken - max);
   else
-    issue = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.min", reference, row->command,
-                             row->last_unit,
-                             _("%s: %" PRId64 " of %" PRId64 " %s taken; the list "
+    issue = mu_evaluation_add_issue (
+        self, MU_SEVERITY_ERROR, "list.min", reference, row->command, row->last_unit,
+        _("%s: %" PRId64 " of %" PRId64 " %s taken; the list "
                                "needs %s (%" PRId64 "). Add %" PRId64 "."),
-                             label, row->taken, parent, parent_label, lower, min,
-                             min - row->taken);
+           label, row->taken, parent, parent_label, lower, min, min - row->taken);
   issue->row = g_strdup (entry->id);
 }
 
@@ -164,15 +159,15 @@ report_absolute (MuEvaluation *self, MuListEntry *entry, MuRowTally *row, gint64
 
   if (row->taken > max)
     issue = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.max", reference, row->command,
-                             row->last_unit,
-                             _("%s: %" PRId64 " taken, the list allows %s. Remove %"
+                                     row->last_unit,
+                                     _("%s: %" PRId64 " taken, the list allows %s. Remove %"
                                PRId64 "."),
-                             label, row->taken, number, row->taken - max);
+                                        label, row->taken, number, row->taken - max);
   else
     issue = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "list.min", reference, -1, NULL,
-                             _("%s: %" PRId64 " taken, the list needs %s. Add %"
-                               PRId64 "."),
-                             label, row->taken, number, min - row->taken);
+                                     _("%s: %" PRId64 " taken, the list needs %s. Add %"
+                               PRId64 "."), label,
+                                        row->taken, number, min - row->taken);
   issue->row = g_strdup (entry->id);
 }
 

@@ -11,20 +11,17 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  gint64      taken;
-  const char *last_unit;  /* the last unit taken from the row, to point at */
-  int         command;    /* its command */
+  gint64 taken;
+  const char *last_unit; /* the last unit taken from the row, to point at */
+  int command;           /* its command */
 } MuRowTally;
 
 typedef struct _MuTally MuTally;
 
-MuTally    *mu_tally_new    (MuRoster    *roster,
-                             MuArmyList  *list);
-void        mu_tally_free   (MuTally     *tally);
-MuRowTally  mu_tally_get    (MuTally     *tally,
-                             MuListEntry *entry);
-MuRowTally  mu_tally_get_at (MuTally     *tally,
-                             guint        index);
+MuTally *mu_tally_new (MuRoster *roster, MuArmyList *list);
+void mu_tally_free (MuTally *tally);
+MuRowTally mu_tally_get (MuTally *tally, MuListEntry *entry);
+MuRowTally mu_tally_get_at (MuTally *tally, guint index);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuTally, mu_tally_free)
 

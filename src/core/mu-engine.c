@@ -107,15 +107,14 @@ check_declared_value (MuEvaluation *self, const char *key, const char *text)
   if (g_str_equal (key, "points"))
     mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "declared.mismatch", NULL, -1, NULL,
                              ngettext ("Declared %s point; Muster computes %s.",
-                                       "Declared %s points; Muster computes %s.",
-                                       declared == 1 ? 1 : 2),
+                                       "Declared %s points; Muster computes %s.", declared == 1 ? 1 : 2),
                              declared_text, computed_text);
   else
     {
       label = g_utf8_strdown (mu_figure_label (figure), -1);
       mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "declared.mismatch", NULL, -1, NULL,
                                _("Declared %s %s; Muster computes %s."), declared_text, label,
-                               computed_text);
+                                  computed_text);
     }
 }
 
@@ -148,7 +147,7 @@ check_list_hash (MuEvaluation *self)
   mu_evaluation_add_issue (self, MU_SEVERITY_WARNING, "list.changed", NULL, -1, NULL,
                            _("The roster was built with another copy of list “%s” (hash %s; this "
                              "library has %.8s). The figures follow this library's copy."),
-                           self->list->name, hash, mu_army_list_get_hash (self->list));
+                              self->list->name, hash, mu_army_list_get_hash (self->list));
 }
 
 static int

@@ -32,8 +32,8 @@
  *   cannot price the row
  */
 gboolean
-mu_ruleset_price_entry (MuRuleset *ruleset, MuArmyList *list, GHashTable *options,
-                        MuListEntry *entry, MuEntryPrice *price)
+mu_ruleset_price_entry (MuRuleset *ruleset, MuArmyList *list, GHashTable *options, MuListEntry *entry,
+                        MuEntryPrice *price)
 {
   g_return_val_if_fail (ruleset != NULL && entry != NULL && price != NULL, FALSE);
 
@@ -93,8 +93,7 @@ find_def (MuRuleset *ruleset, MuArmyList *list, const char *id)
  *   from @ruleset and @list; empty when none does
  */
 GPtrArray *
-mu_ruleset_price_reasons (MuRuleset *ruleset, MuArmyList *list, GHashTable *options,
-                          MuListEntry *entry)
+mu_ruleset_price_reasons (MuRuleset *ruleset, MuArmyList *list, GHashTable *options, MuListEntry *entry)
 {
   GPtrArray *reasons = g_ptr_array_new ();
   g_autoptr(GHashTable) trial = NULL;
@@ -116,8 +115,7 @@ mu_ruleset_price_reasons (MuRuleset *ruleset, MuArmyList *list, GHashTable *opti
       if (def == NULL || g_strcmp0 (def->default_value, value) == 0)
         continue;
       g_hash_table_insert (trial, key, def->default_value);
-      if (mu_ruleset_price_entry (ruleset, list, trial, entry, &other)
-          && other.points != chosen.points)
+      if (mu_ruleset_price_entry (ruleset, list, trial, entry, &other) && other.points != chosen.points)
         g_ptr_array_add (reasons, def);
       g_hash_table_insert (trial, key, value);
     }

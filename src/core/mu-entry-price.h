@@ -13,29 +13,23 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  MU_PRICE_EACH,    /* one unit, general, hero, camp… bought as the row */
-  MU_PRICE_EXTRA,   /* an upgrade: what it adds to what it upgrades */
-  MU_PRICE_FIGURE,  /* one figure of the row */
-  MU_PRICE_MODEL,   /* one model (a chariot, an elephant…) of the row */
+  MU_PRICE_EACH,   /* one unit, general, hero, camp… bought as the row */
+  MU_PRICE_EXTRA,  /* an upgrade: what it adds to what it upgrades */
+  MU_PRICE_FIGURE, /* one figure of the row */
+  MU_PRICE_MODEL,  /* one model (a chariot, an elephant…) of the row */
 } MuPriceBasis;
 
 typedef struct
 {
-  double       points;
+  double points;
   MuPriceBasis basis;
-  int          save;   /* the save the ruleset derives for the row, 0 when it gives none */
+  int save; /* the save the ruleset derives for the row, 0 when it gives none */
 } MuEntryPrice;
 
-gboolean   mu_ruleset_price_entry    (MuRuleset    *ruleset,
-                                      MuArmyList   *list,
-                                      GHashTable   *options,
-                                      MuListEntry  *entry,
-                                      MuEntryPrice *price);
-gboolean   mu_entry_price_printed    (MuListEntry  *entry,
-                                      double       *points);
-GPtrArray *mu_ruleset_price_reasons  (MuRuleset    *ruleset,
-                                      MuArmyList   *list,
-                                      GHashTable   *options,
-                                      MuListEntry  *entry);
+gboolean mu_ruleset_price_entry (MuRuleset *ruleset, MuArmyList *list, GHashTable *options,
+                                 MuListEntry *entry, MuEntryPrice *price);
+gboolean mu_entry_price_printed (MuListEntry *entry, double *points);
+GPtrArray *mu_ruleset_price_reasons (MuRuleset *ruleset, MuArmyList *list, GHashTable *options,
+                                     MuListEntry *entry);
 
 G_END_DECLS

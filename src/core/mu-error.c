@@ -13,4 +13,4 @@
  *
  * Returns: the quark
  */
-G_DEFINE_QUARK (mu-error-quark, mu_error)
+G_DEFINE_QUARK (mu - error - quark, mu_error)

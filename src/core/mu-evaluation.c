@@ -229,9 +229,8 @@ describe_where (MuEvaluation *self, int command, const char *unit_id)
  * Returns: (transfer none): the new issue, owned by @self
  */
 MuIssue *
-mu_evaluation_add_issue (MuEvaluation *self, MuSeverity severity, const char *code,
-                         const char *reference, int command, const char *unit_id,
-                         const char *format, ...)
+mu_evaluation_add_issue (MuEvaluation *self, MuSeverity severity, const char *code, const char *reference,
+                         int command, const char *unit_id, const char *format, ...)
 {
   MuIssue *issue = g_new0 (MuIssue, 1);
   va_list args;

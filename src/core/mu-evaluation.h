@@ -12,88 +12,67 @@ G_BEGIN_DECLS
 
 struct _MuUnitResult
 {
-  MuUnit      *unit;      /* borrowed; NULL for a general */
-  MuGeneral   *general;   /* borrowed; NULL for a unit */
-  MuListEntry *entry;     /* borrowed */
-  int          command;   /* index of its command */
-  double       points;
-  GPtrArray   *figures;   /* MuFigure */
-  GPtrArray   *subunits;  /* MuUnitResult */
+  MuUnit *unit;       /* borrowed; NULL for a general */
+  MuGeneral *general; /* borrowed; NULL for a unit */
+  MuListEntry *entry; /* borrowed */
+  int command;        /* index of its command */
+  double points;
+  GPtrArray *figures;  /* MuFigure */
+  GPtrArray *subunits; /* MuUnitResult */
 };
 
 struct _MuCommandResult
 {
-  MuCommand *command;     /* borrowed */
-  int        index;
-  double     points;
-  GPtrArray *figures;     /* MuFigure */
-  GPtrArray *generals;    /* MuUnitResult */
-  GPtrArray *units;       /* MuUnitResult */
+  MuCommand *command; /* borrowed */
+  int index;
+  double points;
+  GPtrArray *figures;  /* MuFigure */
+  GPtrArray *generals; /* MuUnitResult */
+  GPtrArray *units;    /* MuUnitResult */
 };
 
 struct _MuEvaluation
 {
-  gatomicrefcount  ref_count;
-  MuRoster        *roster;
-  MuArmyList      *list;
-  MuRuleset       *ruleset;
-  GHashTable      *options;   /* every option at its effective value */
-  double           points;
-  GPtrArray       *figures;   /* MuFigure: the army's */
-  GPtrArray       *commands;  /* MuCommandResult */
-  GPtrArray       *issues;    /* MuIssue */
-  GHashTable      *units;     /* unit id → MuUnitResult, built on first mu_evaluation_unit () */
-  struct _MuTally *tally;     /* how many of each row the roster takes */
-  gboolean         verdict_only; /* points, army and command figures and issues only */
+  gatomicrefcount ref_count;
+  MuRoster *roster;
+  MuArmyList *list;
+  MuRuleset *ruleset;
+  GHashTable *options; /* every option at its effective value */
+  double points;
+  GPtrArray *figures;     /* MuFigure: the army's */
+  GPtrArray *commands;    /* MuCommandResult */
+  GPtrArray *issues;      /* MuIssue */
+  GHashTable *units;      /* unit id → MuUnitResult, built on first mu_evaluation_unit () */
+  struct _MuTally *tally; /* how many of each row the roster takes */
+  gboolean verdict_only;  /* points, army and command figures and issues only */
 };
 
 typedef enum
 {
-  MU_EVALUATE_DEFAULT      = 0,
+  MU_EVALUATE_DEFAULT = 0,
   /* Leave out the per-unit figures that only a display or a sheet shows: a
    * ruleset still prices every unit and raises every issue. */
   MU_EVALUATE_VERDICT_ONLY = 1 << 0,
 } MuEvaluateFlags;
 
-MuEvaluation *mu_evaluate                (MuRoster     *roster,
-                                          MuArmyList   *list);
-MuEvaluation *mu_evaluate_full           (MuRoster     *roster,
-                                          MuArmyList   *list,
-                                          MuEvaluateFlags flags);
-MuEvaluation *mu_evaluation_ref          (MuEvaluation *self);
-void          mu_evaluation_unref        (MuEvaluation *self);
-const char   *mu_evaluation_option       (MuEvaluation *self,
-                                          const char   *id);
-gboolean      mu_evaluation_option_is    (MuEvaluation *self,
-                                          const char   *id,
-                                          const char   *value);
-MuIssue      *mu_evaluation_add_issue    (MuEvaluation *self,
-                                          MuSeverity    severity,
-                                          const char   *code,
-                                          const char   *reference,
-                                          int           command,
-                                          const char   *unit_id,
-                                          const char   *format,
-                                          ...) G_GNUC_PRINTF (7, 8);
-guint         mu_evaluation_count        (MuEvaluation *self,
-                                          MuSeverity    severity);
-MuIssue      *mu_evaluation_take_row_issue (MuEvaluation *self,
-                                          const char   *row);
-gboolean      mu_evaluation_is_legal     (MuEvaluation *self);
-MuUnitResult *mu_evaluation_unit         (MuEvaluation *self,
-                                          const char   *unit_id);
-char         *mu_evaluation_command_name (MuEvaluation *self,
-                                          int           index);
-char         *mu_evaluation_verdict      (MuEvaluation *self);
-gint64        mu_evaluation_row_taken    (MuEvaluation *self,
-                                          MuListEntry  *entry);
-gboolean      mu_evaluation_row_available (MuEvaluation *self,
-                                          MuListEntry  *entry,
-                                          char        **reason);
-gboolean      mu_evaluation_row_bounds   (MuEvaluation *self,
-                                          MuListEntry  *entry,
-                                          gint64       *min,
-                                          gint64       *max);
+MuEvaluation *mu_evaluate (MuRoster *roster, MuArmyList *list);
+MuEvaluation *mu_evaluate_full (MuRoster *roster, MuArmyList *list, MuEvaluateFlags flags);
+MuEvaluation *mu_evaluation_ref (MuEvaluation *self);
+void mu_evaluation_unref (MuEvaluation *self);
+const char *mu_evaluation_option (MuEvaluation *self, const char *id);
+gboolean mu_evaluation_option_is (MuEvaluation *self, const char *id, const char *value);
+MuIssue *mu_evaluation_add_issue (MuEvaluation *self, MuSeverity severity, const char *code,
+                                  const char *reference, int command, const char *unit_id, const char *format,
+                                  ...) G_GNUC_PRINTF (7, 8);
+guint mu_evaluation_count (MuEvaluation *self, MuSeverity severity);
+MuIssue *mu_evaluation_take_row_issue (MuEvaluation *self, const char *row);
+gboolean mu_evaluation_is_legal (MuEvaluation *self);
+MuUnitResult *mu_evaluation_unit (MuEvaluation *self, const char *unit_id);
+char *mu_evaluation_command_name (MuEvaluation *self, int index);
+char *mu_evaluation_verdict (MuEvaluation *self);
+gint64 mu_evaluation_row_taken (MuEvaluation *self, MuListEntry *entry);
+gboolean mu_evaluation_row_available (MuEvaluation *self, MuListEntry *entry, char **reason);
+gboolean mu_evaluation_row_bounds (MuEvaluation *self, MuListEntry *entry, gint64 *min, gint64 *max);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuEvaluation, mu_evaluation_unref)
 

@@ -29,9 +29,8 @@
 #include "mu-ruleset.h"
 #include "mu-unit.h"
 
-static void
-set_error (GError **error, int code, MuEvent *event, guint line, const char *format, ...)
-  G_GNUC_PRINTF (5, 6);
+static void set_error (GError **error, int code, MuEvent *event, guint line, const char *format, ...)
+    G_GNUC_PRINTF (5, 6);
 
 static void
 set_error (GError **error, int code, MuEvent *event, guint line, const char *format, ...)
@@ -82,8 +81,8 @@ check_lists (MuEvent *event, MuLibrary *library, GError **error)
       if (!g_str_equal (list->ruleset_id, event->ruleset_id))
         {
           set_error (error, MU_ERROR_MISMATCH, event, item->line,
-                     _("the list “%s” is for ruleset “%s”, not “%s”"), item->id,
-                     list->ruleset_id, event->ruleset_id);
+                     _("the list “%s” is for ruleset “%s”, not “%s”"), item->id, list->ruleset_id,
+                        event->ruleset_id);
           return FALSE;
         }
       g_free (item->name);
@@ -164,7 +163,7 @@ check_house_rules (MuEvent *event, MuLibrary *library, MuRuleset *ruleset, GErro
       {
         set_error (error, MU_ERROR_REFERENCE, event, event->ruleset_line,
                    _("no list the event allows has a row “%s”"),
-                   (const char *) event->rows_not_allowed->pdata[i]);
+                      (const char *) event->rows_not_allowed->pdata[i]);
         return FALSE;
       }
   for (guint i = 0; i < event->general_caps->len; i++)
@@ -214,11 +213,10 @@ mu_event_check_library (MuEvent *event, MuLibrary *library, GError **error)
 /* Adding issues */
 
 static MuIssue *
-add_issue (MuEvent *event, MuEvaluation *evaluation, MuSeverity severity, const char *code,
-           int command, const char *unit_id, const char *message)
+add_issue (MuEvent *event, MuEvaluation *evaluation, MuSeverity severity, const char *code, int command,
+           const char *unit_id, const char *message)
 {
-  return mu_evaluation_add_issue (evaluation, severity, code, event->name, command, unit_id, "%s",
-                                  message);
+  return mu_evaluation_add_issue (evaluation, severity, code, event->name, command, unit_id, "%s", message);
 }
 
 static MuEventList *
@@ -257,8 +255,8 @@ check_list_pin (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation, M
     {
       message = g_strdup_printf (_("“%s” plays revision %" PRId64 " of the list %s; this army "
                                    "was built with revision %" PRId64 "."),
-                                 event->name, item->revision, evaluation->list->name,
-                                 mu_roster_get_list_revision (submitted));
+                                    event->name, item->revision, evaluation->list->name,
+                                    mu_roster_get_list_revision (submitted));
       add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.list.revision", -1, NULL, message);
     }
   if (item->hash == NULL)
@@ -271,7 +269,7 @@ check_list_pin (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation, M
       g_clear_pointer (&message, g_free);
       message = g_strdup_printf (_("“%s” plays the copy of the list %s with hash %.8s; this army "
                                    "was built with %.8s."),
-                                 event->name, evaluation->list->name, item->hash, used);
+                                    event->name, evaluation->list->name, item->hash, used);
       add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.list.hash", -1, NULL, message);
     }
 }
@@ -286,7 +284,7 @@ check_identity (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
   if (!g_str_equal (evaluation->ruleset->id, event->ruleset_id))
     {
       message = g_strdup_printf (_("“%s” is played with %s; this army is for %s."), event->name,
-                                 event->ruleset_name, evaluation->ruleset->name);
+                                    event->ruleset_name, evaluation->ruleset->name);
       add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.ruleset", -1, NULL, message);
       return;
     }
@@ -297,7 +295,7 @@ check_identity (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
     {
       allowed = allowed_names (event);
       message = g_strdup_printf (_("“%s” does not allow the list %s; it allows %s."), event->name,
-                                 evaluation->list->name, allowed);
+                                    evaluation->list->name, allowed);
       add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.list", -1, NULL, message);
       return;
     }
@@ -329,12 +327,11 @@ check_points (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
 
       drop_issues (evaluation, "points.limit");
       /* TRANSLATORS: the army's cost, the event's name, its limit, how many points to remove */
-      message = g_strdup_printf (ngettext ("The army costs %s points; “%s” allows at most %" PRId64
-                                           ". Remove %s point.",
-                                           "The army costs %s points; “%s” allows at most %" PRId64
-                                           ". Remove %s points.",
-                                           evaluation->points - (double) event->points_limit == 1 ? 1 : 2),
-                                 points, event->name, event->points_limit, over);
+      message = g_strdup_printf (
+          ngettext ("The army costs %s points; “%s” allows at most %" PRId64 ". Remove %s point.",
+                    "The army costs %s points; “%s” allows at most %" PRId64 ". Remove %s points.",
+                    evaluation->points - (double) event->points_limit == 1 ? 1 : 2),
+          points, event->name, event->points_limit, over);
       add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.points.over", -1, NULL, message);
     }
   else if (event->points_minimum > 0 && evaluation->points < (double) event->points_minimum)
@@ -342,12 +339,11 @@ check_points (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
       g_autofree char *under = mu_format_number ((double) event->points_minimum - evaluation->points);
 
       /* TRANSLATORS: the army's cost, the event's name, its minimum, how many points to add */
-      message = g_strdup_printf (ngettext ("The army costs %s points; “%s” asks for at least %" PRId64
-                                           ". Add %s point.",
-                                           "The army costs %s points; “%s” asks for at least %" PRId64
-                                           ". Add %s points.",
-                                           (double) event->points_minimum - evaluation->points == 1 ? 1 : 2),
-                                 points, event->name, event->points_minimum, under);
+      message = g_strdup_printf (
+          ngettext ("The army costs %s points; “%s” asks for at least %" PRId64 ". Add %s point.",
+                    "The army costs %s points; “%s” asks for at least %" PRId64 ". Add %s points.",
+                    (double) event->points_minimum - evaluation->points == 1 ? 1 : 2),
+          points, event->name, event->points_minimum, under);
       add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.points.under", -1, NULL, message);
     }
   if (event->points_limit > 0 && own > 0 && own != event->points_limit)
@@ -355,7 +351,7 @@ check_points (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
       g_clear_pointer (&message, g_free);
       message = g_strdup_printf (_("The roster was built for %" PRId64 " points; “%s” plays %"
                                    PRId64 "."),
-                                 own, event->name, event->points_limit);
+                                    own, event->name, event->points_limit);
       add_issue (event, evaluation, MU_SEVERITY_NOTE, "event.points.limit", -1, NULL, message);
     }
 }
@@ -378,7 +374,7 @@ check_options_chosen (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluat
       own = mu_option_def_format (def, chosen);
       message = g_strdup_printf (_("“%s” plays “%s” as “%s”; the roster chose “%s”. The figures "
                                    "follow the event."),
-                                 event->name, def->label != NULL ? def->label : def->id, fixed, own);
+                                    event->name, def->label != NULL ? def->label : def->id, fixed, own);
       add_issue (event, evaluation, MU_SEVERITY_WARNING, "event.option", -1, NULL, message);
     }
 }
@@ -408,8 +404,8 @@ check_army_date (MuEvent *event, MuEvaluation *evaluation)
   from = mu_format_year (event->army_date_from);
   to = mu_format_year (event->army_date_to);
   dated = mu_format_year (year);
-  message = g_strdup_printf (_("“%s” takes armies dated from %s to %s; this army is dated %s."),
-                             event->name, from, to, dated);
+  message = g_strdup_printf (_("“%s” takes armies dated from %s to %s; this army is dated %s."), event->name,
+                                from, to, dated);
   add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.army-date", -1, NULL, message);
 }
 
@@ -417,8 +413,8 @@ check_army_date (MuEvent *event, MuEvaluation *evaluation)
 typedef struct
 {
   const char *row;
-  guint       taken;
-  int         command;
+  guint taken;
+  int command;
   const char *unit_id;
 } RowUse;
 
@@ -479,8 +475,8 @@ check_rows (MuEvent *event, MuEvaluation *evaluation)
                                            "“%s” does not allow %s (row “%s”); the army takes it "
                                            "%u times.",
                                            use.taken),
-                                 event->name, entry != NULL ? mu_list_entry_label (entry) : use.row,
-                                 use.row, use.taken);
+                                 event->name, entry != NULL ? mu_list_entry_label (entry) : use.row, use.row,
+                                 use.taken);
       add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.row", use.command, use.unit_id, message);
     }
 }
@@ -515,8 +511,7 @@ check_generals (MuEvent *event, MuEvaluation *evaluation)
           MuCommand *command = commands->pdata[c];
 
           for (guint g = 0; g < command->generals->len; g++)
-            if (general_is_kind (evaluation->list, command->generals->pdata[g], cap->kind)
-                && found++ == 0)
+            if (general_is_kind (evaluation->list, command->generals->pdata[g], cap->kind) && found++ == 0)
               first = (int) c;
         }
       if (found <= cap->max)
@@ -635,8 +630,8 @@ mu_event_describe (MuEvent *event)
     g_string_append_printf (line, ", %s", event->date);
   g_string_append_printf (line, ": %s", event->ruleset_name);
   if (event->points_limit > 0 && event->points_minimum > 0)
-    g_string_append_printf (line, _(", %" PRId64 " to %" PRId64 " points"),
-                            event->points_minimum, event->points_limit);
+    g_string_append_printf (line, _(", %" PRId64 " to %" PRId64 " points"), event->points_minimum,
+                                     event->points_limit);
   else if (event->points_limit > 0)
     g_string_append_printf (line, _(", %" PRId64 " points"), event->points_limit);
   return g_string_free (g_steal_pointer (&line), FALSE);

@@ -147,8 +147,7 @@ add_codes_file (MuEventResults *results, MuLibrary *library, const char *path)
     {
       if (error == NULL)
         g_set_error (&error, MU_ERROR, MU_ERROR_PARSE,
-                     _("%s: not a text file of share codes of at most %d bytes"), path,
-                     MU_XML_MAX_BYTES);
+                     _("%s: not a text file of share codes of at most %d bytes"), path, MU_XML_MAX_BYTES);
       add_entry (results, path, NULL, NULL, NULL, error);
       return;
     }
@@ -236,8 +235,7 @@ player_key (const char *player)
 }
 
 static void
-add_duplicate (MuEventResults *results, MuEventEntry *entry, MuEventEntry *other,
-               gboolean same_roster)
+add_duplicate (MuEventResults *results, MuEventEntry *entry, MuEventEntry *other, gboolean same_roster)
 {
   g_autofree char *message = NULL;
 
@@ -267,8 +265,8 @@ find_duplicates (MuEventResults *results)
   for (guint i = 0; i < entries->len; i++)
     for (guint j = 0; j < entries->len; j++)
       {
-        gboolean same_roster = rosters->pdata[i] != NULL
-                               && g_strcmp0 (rosters->pdata[i], rosters->pdata[j]) == 0;
+        gboolean same_roster
+            = rosters->pdata[i] != NULL && g_strcmp0 (rosters->pdata[i], rosters->pdata[j]) == 0;
 
         if (i == j)
           continue;
@@ -338,7 +336,7 @@ mu_event_entry_list_label (MuEventEntry *entry)
     return g_strdup ("–");
   /* TRANSLATORS: an army list and the revision of it a roster was built with */
   return g_strdup_printf (_("%s, rev. %" PRId64), entry->evaluation->list->name,
-                          mu_roster_get_list_revision (entry->roster));
+                             mu_roster_get_list_revision (entry->roster));
 }
 
 /**
@@ -408,9 +406,8 @@ mu_event_results_summary (MuEventResults *results)
     return g_strdup_printf (_("%s, %u legal"), rosters, results->n_legal);
   /* TRANSLATORS: "7 rosters, 2 legal, 1 unreadable" */
   return g_strdup_printf (_("%s, %u legal, %u unreadable"), rosters, results->n_legal,
-                          results->n_unreadable);
+                             results->n_unreadable);
 }
-
 
 /**
  * mu_event_results_new:

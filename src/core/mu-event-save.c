@@ -12,7 +12,8 @@ static void
 append_root (GString *out, MuEvent *event)
 {
   g_autofree char *head = g_markup_printf_escaped ("<event xmlns=\"urn:io.github.muster:1\" format=\"1\" "
-                                                   "name=\"%s\"", event->name);
+                                                   "name=\"%s\"",
+                                                   event->name);
 
   g_string_append (out, head);
   if (event->date != NULL)
@@ -68,16 +69,16 @@ mu_event_to_xml (MuEvent *event)
   append_root (out, event);
   if (event->description != NULL && *event->description != '\0')
     {
-      g_autofree char *text = g_markup_printf_escaped ("  <description>%s</description>\n",
-                                                       event->description);
+      g_autofree char *text
+          = g_markup_printf_escaped ("  <description>%s</description>\n", event->description);
       g_string_append (out, text);
     }
   append_lists (out, event);
   for (guint i = 0; i < event->options->len; i++)
     {
       MuEventOption *option = event->options->pdata[i];
-      g_autofree char *text = g_markup_printf_escaped ("  <option id=\"%s\" value=\"%s\"/>\n",
-                                                       option->id, option->value);
+      g_autofree char *text
+          = g_markup_printf_escaped ("  <option id=\"%s\" value=\"%s\"/>\n", option->id, option->value);
       g_string_append (out, text);
     }
   if (event->has_army_dates)

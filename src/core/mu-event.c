@@ -22,8 +22,8 @@
 
 /* Points and years as the other formats bound them */
 #define MU_EVENT_MAX_POINTS 1000000
-#define MU_EVENT_MIN_YEAR   -5000
-#define MU_EVENT_MAX_YEAR   5000
+#define MU_EVENT_MIN_YEAR -5000
+#define MU_EVENT_MAX_YEAR 5000
 
 static void
 event_list_free (MuEventList *item)
@@ -141,12 +141,10 @@ parse_root (MuEvent *event, MuXmlNode *root, const char *file, GError **error)
   if (!mu_xml_prop_int (root, "format", 1, 1, 1, file, &format, error)
       || !mu_xml_prop_required (root, "name", file, &event->name, error)
       || !mu_xml_prop_required (root, "ruleset", file, &event->ruleset_id, error)
-      || !mu_xml_check_id (root, event->ruleset_id, file, error)
-      || !parse_date (event, root, file, error)
-      || !mu_xml_prop_int (root, "points-limit", 1, MU_EVENT_MAX_POINTS, 0, file,
-                           &event->points_limit, error)
-      || !mu_xml_prop_int (root, "points-minimum", 1, MU_EVENT_MAX_POINTS, 0, file,
-                           &event->points_minimum, error)
+      || !mu_xml_check_id (root, event->ruleset_id, file, error) || !parse_date (event, root, file, error)
+      || !mu_xml_prop_int (root, "points-limit", 1, MU_EVENT_MAX_POINTS, 0, file, &event->points_limit, error)
+      || !mu_xml_prop_int (root, "points-minimum", 1, MU_EVENT_MAX_POINTS, 0, file, &event->points_minimum,
+                           error)
       || !mu_xml_prop_bool (root, "allies", FALSE, file, &event->allies, error))
     return FALSE;
   event->ruleset_line = root->line;
@@ -156,7 +154,7 @@ parse_root (MuEvent *event, MuXmlNode *root, const char *file, GError **error)
       mu_xml_set_error (error, MU_ERROR_VALUE, file, root,
                         _("“points-minimum” (%" PRId64 ") is above “points-limit” (%"
                           PRId64 ")"),
-                        event->points_minimum, event->points_limit);
+                           event->points_minimum, event->points_limit);
       return FALSE;
     }
   return TRUE;
@@ -236,16 +234,16 @@ parse_army_date (MuEvent *event, MuXmlNode *node, const char *file, GError **err
       return FALSE;
     }
   event->has_army_dates = TRUE;
-  if (!mu_xml_prop_int (node, "from", MU_EVENT_MIN_YEAR, MU_EVENT_MAX_YEAR, MU_EVENT_MIN_YEAR,
-                        file, &event->army_date_from, error)
-      || !mu_xml_prop_int (node, "to", MU_EVENT_MIN_YEAR, MU_EVENT_MAX_YEAR, MU_EVENT_MAX_YEAR,
-                           file, &event->army_date_to, error))
+  if (!mu_xml_prop_int (node, "from", MU_EVENT_MIN_YEAR, MU_EVENT_MAX_YEAR, MU_EVENT_MIN_YEAR, file,
+                        &event->army_date_from, error)
+      || !mu_xml_prop_int (node, "to", MU_EVENT_MIN_YEAR, MU_EVENT_MAX_YEAR, MU_EVENT_MAX_YEAR, file,
+                           &event->army_date_to, error))
     return FALSE;
   if (event->army_date_from > event->army_date_to)
     {
       mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
-                        _("“from” (%" PRId64 ") is after “to” (%" PRId64 ")"),
-                        event->army_date_from, event->army_date_to);
+                        _("“from” (%" PRId64 ") is after “to” (%" PRId64 ")"), event->army_date_from,
+                           event->army_date_to);
       return FALSE;
     }
   return TRUE;

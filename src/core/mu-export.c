@@ -31,9 +31,9 @@
 
 typedef struct
 {
-  MuExportFormat  format;
-  MuEvaluation   *evaluation;
-  GString        *out;
+  MuExportFormat format;
+  MuEvaluation *evaluation;
+  GString *out;
 } Export;
 
 static const char *
@@ -123,15 +123,16 @@ header (Export *e)
   switch (e->format)
     {
     case MU_EXPORT_TEXT:
-      g_string_append_printf (e->out, "%s\n%s\n%s\n%s\n", army_name (evaluation), list, figures->str, verdict);
-      break;
-    case MU_EXPORT_MARKDOWN:
-      g_string_append_printf (e->out, "# %s\n\n%s  \n%s  \n**%s**\n", army_name (evaluation), list, figures->str,
+      g_string_append_printf (e->out, "%s\n%s\n%s\n%s\n", army_name (evaluation), list, figures->str,
                               verdict);
       break;
+    case MU_EXPORT_MARKDOWN:
+      g_string_append_printf (e->out, "# %s\n\n%s  \n%s  \n**%s**\n", army_name (evaluation), list,
+                              figures->str, verdict);
+      break;
     case MU_EXPORT_BBCODE:
-      g_string_append_printf (e->out, "[size=150][b]%s[/b][/size]\n%s\n%s\n[b]%s[/b]\n", army_name (evaluation),
-                              list, figures->str, verdict);
+      g_string_append_printf (e->out, "[size=150][b]%s[/b][/size]\n%s\n%s\n[b]%s[/b]\n",
+                              army_name (evaluation), list, figures->str, verdict);
       break;
     case MU_EXPORT_CSV:
       csv_row (e, _("Command"), _("Kind"), _("Name"), _("Upgrades"), _("Points"));
@@ -267,7 +268,7 @@ unit_line (Export *e, MuCommandResult *command, MuUnitResult *result, guint dept
   for (guint i = 0; i < unit->heroes->len; i++)
     /* TRANSLATORS: a hero allocated to a unit, in an exported order of battle */
     g_string_append_printf (details, _("%shero %s"), details->len > 0 ? ", " : "",
-                            (const char *) unit->heroes->pdata[i]);
+                                        (const char *) unit->heroes->pdata[i]);
   item (e, command, _("Unit"), name->str, details->str, result->points, depth);
   for (guint i = 0; i < result->subunits->len; i++)
     unit_line (e, command, result->subunits->pdata[i], depth + 1);
@@ -284,8 +285,8 @@ command_block (Export *e, MuCommandResult *result)
   for (guint i = 0; i < result->command->heroes->len; i++)
     {
       /* TRANSLATORS: a hero not yet given to a unit */
-      g_autofree char *hero = g_strdup_printf (_("Hero %s (not allocated)"),
-                                               (const char *) result->command->heroes->pdata[i]);
+      g_autofree char *hero
+          = g_strdup_printf (_("Hero %s (not allocated)"), (const char *) result->command->heroes->pdata[i]);
       item (e, result, _("Hero"), hero, "", 0, 0);
     }
   if (e->format == MU_EXPORT_BBCODE)
@@ -358,9 +359,9 @@ mu_export_format_from_name (const char *name, MuExportFormat *format)
 {
   static const struct
   {
-    const char     *name;
-    const char     *suffix;
-    MuExportFormat  format;
+    const char *name;
+    const char *suffix;
+    MuExportFormat format;
   } formats[] = {
     { "text", ".txt", MU_EXPORT_TEXT },
     { "markdown", ".md", MU_EXPORT_MARKDOWN },

@@ -17,9 +17,7 @@ typedef enum
   MU_EXPORT_CSV,
 } MuExportFormat;
 
-char     *mu_export_text             (MuEvaluation   *evaluation,
-                                      MuExportFormat  format);
-gboolean  mu_export_format_from_name (const char     *name,
-                                      MuExportFormat *format);
+char *mu_export_text (MuEvaluation *evaluation, MuExportFormat format);
+gboolean mu_export_format_from_name (const char *name, MuExportFormat *format);
 
 G_END_DECLS

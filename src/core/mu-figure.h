@@ -17,35 +17,21 @@ struct _MuFigure
 {
   const char *key;   /* stable, used in JSON: "victory_points" */
   const char *label; /* N_("Victory points") */
-  double    value;
-  char     *text;    /* how to show it, when a bare number is not enough ("6½"), or NULL */
-  gboolean  known;   /* FALSE when the source lost the value */
-  gboolean  detail;  /* shown on screen and sheet, left out of the JSON summary */
+  double value;
+  char *text;      /* how to show it, when a bare number is not enough ("6½"), or NULL */
+  gboolean known;  /* FALSE when the source lost the value */
+  gboolean detail; /* shown on screen and sheet, left out of the JSON summary */
 };
 
-GPtrArray      *mu_figures_new         (void);
-MuFigure       *mu_figures_add         (GPtrArray   *figures,
-                                        const char  *key,
-                                        const char  *label,
-                                        double       value);
-MuFigure       *mu_figures_add_text    (GPtrArray   *figures,
-                                        const char  *key,
-                                        const char  *label,
-                                        const char  *text);
-MuFigure       *mu_figures_take_text   (GPtrArray   *figures,
-                                        const char  *key,
-                                        const char  *label,
-                                        char        *text);
-MuFigure       *mu_figures_add_unknown (GPtrArray   *figures,
-                                        const char  *key,
-                                        const char  *label);
-const MuFigure *mu_figures_lookup      (GPtrArray   *figures,
-                                        const char  *key);
-double          mu_figures_value       (GPtrArray   *figures,
-                                        const char  *key,
-                                        double       fallback);
-char           *mu_figure_to_string    (const MuFigure *figure);
-const char     *mu_figure_label        (const MuFigure *figure);
-char           *mu_format_number       (double       value);
+GPtrArray *mu_figures_new (void);
+MuFigure *mu_figures_add (GPtrArray *figures, const char *key, const char *label, double value);
+MuFigure *mu_figures_add_text (GPtrArray *figures, const char *key, const char *label, const char *text);
+MuFigure *mu_figures_take_text (GPtrArray *figures, const char *key, const char *label, char *text);
+MuFigure *mu_figures_add_unknown (GPtrArray *figures, const char *key, const char *label);
+const MuFigure *mu_figures_lookup (GPtrArray *figures, const char *key);
+double mu_figures_value (GPtrArray *figures, const char *key, double fallback);
+char *mu_figure_to_string (const MuFigure *figure);
+const char *mu_figure_label (const MuFigure *figure);
+char *mu_format_number (double value);
 
 G_END_DECLS

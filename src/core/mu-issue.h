@@ -18,24 +18,21 @@ typedef enum
 
 struct _MuIssue
 {
-  MuSeverity  severity;
-  char       *code;      /* stable: "list.max", "command.size", … */
-  char       *message;   /* plain words: what, how many, the limit, the fix */
-  char       *reference; /* book and section, or list and footnote */
-  int         command;   /* index of the command concerned, or -1 */
-  char       *unit_id;   /* the unit concerned, or NULL */
-  char       *where;     /* "Command 2 › Legionarii" for people */
-  char       *row;       /* id of the list row whose number it counts, or NULL */
+  MuSeverity severity;
+  char *code;      /* stable: "list.max", "command.size", … */
+  char *message;   /* plain words: what, how many, the limit, the fix */
+  char *reference; /* book and section, or list and footnote */
+  int command;     /* index of the command concerned, or -1 */
+  char *unit_id;   /* the unit concerned, or NULL */
+  char *where;     /* "Command 2 › Legionarii" for people */
+  char *row;       /* id of the list row whose number it counts, or NULL */
 };
 
-MuIssue    *mu_issue_new           (MuSeverity    severity,
-                                    const char   *code,
-                                    const char   *reference,
-                                    const char   *format,
-                                    ...) G_GNUC_PRINTF (4, 5);
-void        mu_issue_free          (MuIssue      *issue);
-const char *mu_severity_to_string  (MuSeverity    severity);
-const char *mu_severity_get_label  (MuSeverity    severity);
+MuIssue *mu_issue_new (MuSeverity severity, const char *code, const char *reference, const char *format, ...)
+    G_GNUC_PRINTF (4, 5);
+void mu_issue_free (MuIssue *issue);
+const char *mu_severity_to_string (MuSeverity severity);
+const char *mu_severity_get_label (MuSeverity severity);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuIssue, mu_issue_free)
 

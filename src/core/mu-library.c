@@ -24,8 +24,7 @@ mu_library_new (void)
   MuLibrary *self = g_new0 (MuLibrary, 1);
 
   g_atomic_ref_count_init (&self->ref_count);
-  self->rulesets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                          (GDestroyNotify) mu_ruleset_unref);
+  self->rulesets = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) mu_ruleset_unref);
   self->lists = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_army_list_unref);
   self->problems = g_ptr_array_new_with_free_func (g_free);
   self->dirs = g_ptr_array_new_with_free_func (g_free);
@@ -128,9 +127,8 @@ add_ruleset (MuLibrary *self, MuRuleset *ruleset)
       skipped = ruleset;
     }
   /* TRANSLATORS: the first and last %s are files, the second a ruleset's id */
-  g_ptr_array_add (self->problems,
-                   g_strdup_printf (_("%s: ruleset id “%s” is already used by %s; skipped"),
-                                    skipped->file, skipped->id, kept->file));
+  g_ptr_array_add (self->problems, g_strdup_printf (_("%s: ruleset id “%s” is already used by %s; skipped"),
+                                                       skipped->file, skipped->id, kept->file));
   if (kept == ruleset)
     g_hash_table_replace (self->rulesets, g_strdup (ruleset->id), ruleset);
   else
@@ -162,9 +160,8 @@ add_list (MuLibrary *self, MuArmyList *list)
     if (g_str_equal (((MuArmyList *) self->lists->pdata[i])->id, list->id))
       {
         g_ptr_array_add (self->problems,
-                         g_strdup_printf (_("%s: list id “%s” is already used by %s; skipped"),
-                                          list->file, list->id,
-                                          ((MuArmyList *) self->lists->pdata[i])->file));
+                         g_strdup_printf (_("%s: list id “%s” is already used by %s; skipped"), list->file,
+                                             list->id, ((MuArmyList *) self->lists->pdata[i])->file));
         mu_army_list_unref (list);
         return;
       }
@@ -280,8 +277,8 @@ mu_library_find_revision (MuLibrary *self, MuArmyList *list, gint64 revision, GE
     }
   for (guint i = 0; i < self->dirs->len; i++)
     {
-      g_autofree char *path = mu_user_lists_revision_path (self->dirs->pdata[i], list->ruleset_id,
-                                                           list->id, revision);
+      g_autofree char *path
+          = mu_user_lists_revision_path (self->dirs->pdata[i], list->ruleset_id, list->id, revision);
       MuArmyList *kept;
 
       if (!g_file_test (path, G_FILE_TEST_EXISTS))
@@ -292,8 +289,8 @@ mu_library_find_revision (MuLibrary *self, MuArmyList *list, gint64 revision, GE
       if (!g_str_equal (kept->id, list->id) || kept->revision != revision)
         {
           g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
-                       _("%s: kept as revision %d of list “%s”, but it is revision %d of “%s”"),
-                       path, (int) revision, list->id, (int) kept->revision, kept->id);
+                       _("%s: kept as revision %d of list “%s”, but it is revision %d of “%s”"), path,
+                          (int) revision, list->id, (int) kept->revision, kept->id);
           mu_army_list_unref (kept);
           return NULL;
         }
@@ -335,22 +332,21 @@ resolve (MuLibrary *self, MuRoster *roster, const char *name, MuArmyList **list_
   where = mu_roster_io_where (roster, name, "roster");
   if (mu_library_find_ruleset (self, mu_roster_get_ruleset_id (roster)) == NULL)
     {
-      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH, _("%s: Muster has no ruleset “%s”"), where,
-                   mu_roster_get_ruleset_id (roster));
+      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
+                   _("%s: Muster has no ruleset “%s”"), where, mu_roster_get_ruleset_id (roster));
       return NULL;
     }
   list = mu_library_find_list (self, mu_roster_get_list_id (roster));
   if (list == NULL)
     {
-      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH, _("%s: the library has no army list “%s”"),
-                   where, mu_roster_get_list_id (roster));
+      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
+                   _("%s: the library has no army list “%s”"), where, mu_roster_get_list_id (roster));
       return NULL;
     }
   /* a roster built on an earlier revision, kept beside the list, opens on it */
   if (mu_roster_get_list_revision (roster) < list->revision)
     {
-      MuArmyList *kept = mu_library_find_revision (self, list, mu_roster_get_list_revision (roster),
-                                                   error);
+      MuArmyList *kept = mu_library_find_revision (self, list, mu_roster_get_list_revision (roster), error);
 
       if (kept == NULL && error != NULL && *error != NULL)
         return NULL;

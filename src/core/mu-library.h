@@ -11,41 +11,27 @@ G_BEGIN_DECLS
 
 struct _MuLibrary
 {
-  gatomicrefcount  ref_count;
-  GHashTable      *rulesets;  /* id → MuRuleset */
-  GPtrArray       *lists;     /* MuArmyList, sorted by ruleset then name */
-  GPtrArray       *problems;  /* char*: files that failed to load, with why */
-  GPtrArray       *dirs;      /* char*: the folders read */
-  GPtrArray       *revisions; /* MuArmyList: earlier revisions, loaded for rosters built on them */
+  gatomicrefcount ref_count;
+  GHashTable *rulesets; /* id → MuRuleset */
+  GPtrArray *lists;     /* MuArmyList, sorted by ruleset then name */
+  GPtrArray *problems;  /* char*: files that failed to load, with why */
+  GPtrArray *dirs;      /* char*: the folders read */
+  GPtrArray *revisions; /* MuArmyList: earlier revisions, loaded for rosters built on them */
 };
 
-MuLibrary  *mu_library_new               (void);
-MuLibrary  *mu_library_ref               (MuLibrary   *self);
-void        mu_library_unref             (MuLibrary   *self);
-char      **mu_library_default_dirs      (void);
-gboolean    mu_library_load_dir          (MuLibrary   *self,
-                                          const char  *dir,
-                                          GError     **error);
-MuLibrary  *mu_library_new_default       (GError     **error);
-MuRuleset  *mu_library_find_ruleset      (MuLibrary   *self,
-                                          const char  *id);
-MuArmyList *mu_library_find_list         (MuLibrary   *self,
-                                          const char  *id);
-MuArmyList *mu_library_find_revision     (MuLibrary   *self,
-                                          MuArmyList  *list,
-                                          gint64       revision,
-                                          GError     **error);
-GPtrArray  *mu_library_sorted_rulesets   (MuLibrary   *self);
-MuRoster   *mu_library_open_roster       (MuLibrary   *self,
-                                          const char  *path,
-                                          MuArmyList **list,
-                                          GError     **error);
-MuRoster   *mu_library_open_roster_data  (MuLibrary   *self,
-                                          const char  *data,
-                                          gsize        length,
-                                          const char  *display_name,
-                                          MuArmyList **list,
-                                          GError     **error);
+MuLibrary *mu_library_new (void);
+MuLibrary *mu_library_ref (MuLibrary *self);
+void mu_library_unref (MuLibrary *self);
+char **mu_library_default_dirs (void);
+gboolean mu_library_load_dir (MuLibrary *self, const char *dir, GError **error);
+MuLibrary *mu_library_new_default (GError **error);
+MuRuleset *mu_library_find_ruleset (MuLibrary *self, const char *id);
+MuArmyList *mu_library_find_list (MuLibrary *self, const char *id);
+MuArmyList *mu_library_find_revision (MuLibrary *self, MuArmyList *list, gint64 revision, GError **error);
+GPtrArray *mu_library_sorted_rulesets (MuLibrary *self);
+MuRoster *mu_library_open_roster (MuLibrary *self, const char *path, MuArmyList **list, GError **error);
+MuRoster *mu_library_open_roster_data (MuLibrary *self, const char *data, gsize length,
+                                       const char *display_name, MuArmyList **list, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuLibrary, mu_library_unref)
 

@@ -46,8 +46,8 @@ mu_list_change_free (MuListChange *change)
 }
 
 static void
-add_change (GPtrArray *changes, MuListChangeKind kind, const char *part, const char *id,
-            const char *field, const char *old_value, const char *new_value)
+add_change (GPtrArray *changes, MuListChangeKind kind, const char *part, const char *id, const char *field,
+            const char *old_value, const char *new_value)
 {
   MuListChange *change = g_new0 (MuListChange, 1);
 
@@ -61,8 +61,8 @@ add_change (GPtrArray *changes, MuListChangeKind kind, const char *part, const c
 }
 
 static void
-compare_field (GPtrArray *changes, const char *part, const char *id, const char *field,
-               const char *old_value, const char *new_value)
+compare_field (GPtrArray *changes, const char *part, const char *id, const char *field, const char *old_value,
+               const char *new_value)
 {
   if (g_strcmp0 (old_value, new_value) != 0)
     add_change (changes, MU_LIST_CHANGE_CHANGED, part, id, field, old_value, new_value);
@@ -92,8 +92,7 @@ choices_text (const MuOptionDef *def)
     {
       const MuChoice *choice = def->choices->pdata[i];
 
-      g_string_append_printf (text, "%s%s (%s)", i > 0 ? ", " : "", choice->id,
-                              choice->label ?: choice->id);
+      g_string_append_printf (text, "%s%s (%s)", i > 0 ? ", " : "", choice->id, choice->label ?: choice->id);
     }
   return g_string_free (text, FALSE);
 }
@@ -245,8 +244,8 @@ compare_rows (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
       MuListEntry *other = find_row (b_rows, entry->id);
 
       if (other == NULL)
-        add_change (changes, MU_LIST_CHANGE_REMOVED, "row", entry->id, NULL,
-                    mu_list_entry_label (entry), NULL);
+        add_change (changes, MU_LIST_CHANGE_REMOVED, "row", entry->id, NULL, mu_list_entry_label (entry),
+                    NULL);
       else
         compare_row (changes, a->ruleset_id, entry, other);
     }
@@ -255,8 +254,7 @@ compare_rows (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
       MuListEntry *entry = b_rows->pdata[i];
 
       if (find_row (a_rows, entry->id) == NULL)
-        add_change (changes, MU_LIST_CHANGE_ADDED, "row", entry->id, NULL, NULL,
-                    mu_list_entry_label (entry));
+        add_change (changes, MU_LIST_CHANGE_ADDED, "row", entry->id, NULL, NULL, mu_list_entry_label (entry));
     }
 }
 
@@ -265,8 +263,8 @@ compare_rows (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
 static const char *
 constraint_element (MuConstraintKind kind)
 {
-  static const char *names[] = { "date", "option-value", "exclusive", "cap", "incompatible",
-                                 "heroes-allocated" };
+  static const char *names[]
+      = { "date", "option-value", "exclusive", "cap", "incompatible", "heroes-allocated" };
 
   return names[kind];
 }
@@ -364,8 +362,7 @@ compare_footnotes (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
         {
           compare_field (changes, "footnote", marker, "text", g_hash_table_lookup (a_texts, marker),
                          g_hash_table_lookup (b_texts, marker));
-          compare_field (changes, "footnote", marker, "rules", g_hash_table_lookup (a_rules, marker),
-                         other);
+          compare_field (changes, "footnote", marker, "rules", g_hash_table_lookup (a_rules, marker), other);
         }
     }
   for (guint i = 0; i < b_markers->len; i++)
@@ -447,15 +444,15 @@ mu_list_change_describe (const MuListChange *change)
     }
   if (row)
     return g_strdup_printf (_("row “%s”: %s now %s, was %s"), change->id, change->field,
-                            or_none (change->new_value), or_none (change->old_value));
+                               or_none (change->new_value), or_none (change->old_value));
   if (option)
     return g_strdup_printf (_("option “%s”: %s now %s, was %s"), change->id, change->field,
-                            or_none (change->new_value), or_none (change->old_value));
+                               or_none (change->new_value), or_none (change->old_value));
   if (g_str_equal (change->part, "footnote"))
     return g_strdup_printf (_("footnote %s: %s now %s, was %s"), change->id, change->field,
-                            or_none (change->new_value), or_none (change->old_value));
+                               or_none (change->new_value), or_none (change->old_value));
   return g_strdup_printf (_("list %s now %s, was %s"), change->field, or_none (change->new_value),
-                          or_none (change->old_value));
+                             or_none (change->old_value));
 }
 
 /* For a roster */
@@ -534,8 +531,8 @@ row_line (MuListChange *change, MuArmyList *a)
 
   if (change->kind == MU_LIST_CHANGE_REMOVED)
     return g_strdup_printf (_("%s: no longer in the list"), label);
-  return g_strdup_printf (_("%s: %s now %s, was %s"), label, change->field,
-                          or_none (change->new_value), or_none (change->old_value));
+  return g_strdup_printf (_("%s: %s now %s, was %s"), label, change->field, or_none (change->new_value),
+                             or_none (change->old_value));
 }
 
 /* The roster as built on list: its points, and whether it is legal. */
@@ -560,8 +557,7 @@ compare_evaluations (GPtrArray *lines, MuRoster *roster, MuArmyList *a, MuArmyLi
 
   if (after == NULL)
     {
-      g_ptr_array_add (lines, g_strdup_printf (_("the army no longer fits the list: %s"),
-                                               error->message));
+      g_ptr_array_add (lines, g_strdup_printf (_("the army no longer fits the list: %s"), error->message));
       return;
     }
   if (before == NULL)

@@ -20,22 +20,19 @@ typedef enum
 typedef struct
 {
   MuListChangeKind kind;
-  char            *part;      /* "list", "option", "row" or "footnote" */
-  char            *id;        /* the header field, option id, row id or footnote marker */
-  char            *field;     /* what changed: "cost", "save", "number", "footnotes" (a
-                               * row's markers), "name", a ruleset attribute as
-                               * "RULESET:NAME" ("tts:type") …; NULL for added and removed */
-  char            *old_value; /* NULL when unset or added */
-  char            *new_value; /* NULL when unset or removed */
+  char *part;      /* "list", "option", "row" or "footnote" */
+  char *id;        /* the header field, option id, row id or footnote marker */
+  char *field;     /* what changed: "cost", "save", "number", "footnotes" (a
+                    * row's markers), "name", a ruleset attribute as
+                    * "RULESET:NAME" ("tts:type") …; NULL for added and removed */
+  char *old_value; /* NULL when unset or added */
+  char *new_value; /* NULL when unset or removed */
 } MuListChange;
 
-GPtrArray *mu_list_diff              (MuArmyList         *old_list,
-                                      MuArmyList         *new_list);
-char      *mu_list_change_describe   (const MuListChange *change);
-void       mu_list_change_free       (MuListChange       *change);
-GPtrArray *mu_list_diff_for_roster   (MuArmyList         *old_list,
-                                      MuArmyList         *new_list,
-                                      MuRoster           *roster);
+GPtrArray *mu_list_diff (MuArmyList *old_list, MuArmyList *new_list);
+char *mu_list_change_describe (const MuListChange *change);
+void mu_list_change_free (MuListChange *change);
+GPtrArray *mu_list_diff_for_roster (MuArmyList *old_list, MuArmyList *new_list, MuRoster *roster);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuListChange, mu_list_change_free)
 

@@ -27,8 +27,7 @@
 #include "mu-ruleset.h"
 
 static MuIssue *
-add_issue (GPtrArray *issues, MuSeverity severity, const char *code, const char *row_id,
-           char *message)
+add_issue (GPtrArray *issues, MuSeverity severity, const char *code, const char *row_id, char *message)
 {
   MuIssue *issue = mu_issue_new (severity, code, NULL, "%s", message);
 
@@ -61,12 +60,12 @@ check_number (MuDraftRow *row, GPtrArray *issues)
     add_issue (issues, MU_SEVERITY_ERROR, "draft.number", row->id,
                g_strdup_printf (_("%s: “%s” is not a number of units (use 1-3, 1-any, 2, any, "
                                   "up-to-half, half-or-more or all-or-none)"),
-                                mu_draft_row_label (row), row->number));
+                                   mu_draft_row_label (row), row->number));
   else if (row->parent == NULL && mu_range_is_relative (&range))
     add_issue (issues, MU_SEVERITY_ERROR, "draft.number", row->id,
                g_strdup_printf (_("%s: “%s” counts the units of a parent row, but this row has "
                                   "none; make it an upgrade row or give a range"),
-                                mu_draft_row_label (row), row->number));
+                                   mu_draft_row_label (row), row->number));
 }
 
 static void
@@ -79,7 +78,7 @@ check_rows (GPtrArray *all, GHashTable *by_id, GPtrArray *issues)
       if (row->id == NULL || g_hash_table_contains (by_id, row->id))
         add_issue (issues, MU_SEVERITY_ERROR, "draft.id", row->id,
                    g_strdup_printf (_("%s: two rows have the id “%s”; give each its own"),
-                                    mu_draft_row_label (row), row->id ?: ""));
+                                       mu_draft_row_label (row), row->id ?: ""));
       else
         g_hash_table_insert (by_id, row->id, row);
       if (row->name == NULL && row->description == NULL)
@@ -88,8 +87,7 @@ check_rows (GPtrArray *all, GHashTable *by_id, GPtrArray *issues)
       check_number (row, issues);
       if (row->mark != NULL)
         add_issue (issues, MU_SEVERITY_WARNING, "draft.unread", row->id,
-                   g_strdup_printf (_("%s: could not be read: %s"), mu_draft_row_label (row),
-                                    row->mark));
+                   g_strdup_printf (_("%s: could not be read: %s"), mu_draft_row_label (row), row->mark));
     }
 }
 
@@ -129,26 +127,26 @@ check_rule (MuDraftState *state, MuRuleset *ruleset, MuDraftFootnote *footnote, 
   if (ids[0] == NULL)
     add_issue (issues, MU_SEVERITY_ERROR, "draft.rule-rows", NULL,
                g_strdup_printf (_("footnote %s: a rule names no row; choose the rows it limits"),
-                                footnote_name (footnote)));
+                                   footnote_name (footnote)));
   for (guint i = 0; ids[i] != NULL; i++)
     if (!g_hash_table_contains (by_id, ids[i]))
       add_issue (issues, MU_SEVERITY_ERROR, "draft.rule-rows", NULL,
                  g_strdup_printf (_("footnote %s names row “%s”, which the list does not have"),
-                                  footnote_name (footnote), ids[i]));
+                                     footnote_name (footnote), ids[i]));
   if (rule->kind == MU_CONSTRAINT_EXCLUSIVE && rule->groups->len < 2)
     add_issue (issues, MU_SEVERITY_ERROR, "draft.rule-groups", NULL,
                g_strdup_printf (_("footnote %s: a choice of rows needs at least two groups"),
-                                footnote_name (footnote)));
+                                   footnote_name (footnote)));
   if ((rule->kind == MU_CONSTRAINT_DATE || rule->kind == MU_CONSTRAINT_OPTION_VALUE)
       && (option == NULL || !has_option (state, ruleset, option)))
     add_issue (issues, MU_SEVERITY_ERROR, "draft.rule-option", NULL,
                g_strdup_printf (_("footnote %s depends on option “%s”, which the list does not "
                                   "offer; add the option"),
-                                footnote_name (footnote), option ?: ""));
+                                   footnote_name (footnote), option ?: ""));
   if (rule->kind == MU_CONSTRAINT_DATE && rule->has_from && rule->has_to && rule->from > rule->to)
     add_issue (issues, MU_SEVERITY_ERROR, "draft.rule-dates", NULL,
                g_strdup_printf (_("footnote %s: the dates run from %d to %d; swap them"),
-                                footnote_name (footnote), (int) rule->from, (int) rule->to));
+                                   footnote_name (footnote), (int) rule->from, (int) rule->to));
 }
 
 static void
@@ -162,16 +160,15 @@ check_footnotes (MuDraftState *state, MuRuleset *ruleset, GPtrArray *all, GHashT
       if (footnote->mark != NULL)
         add_issue (issues, MU_SEVERITY_WARNING, "draft.footnote-text", NULL,
                    g_strdup_printf (_("footnote %s is kept as text (%s); turn it into a rule"),
-                                    footnote_name (footnote), footnote->mark));
+                                       footnote_name (footnote), footnote->mark));
       else if (footnote->rules->len == 0)
-        add_issue (issues, MU_SEVERITY_WARNING, "draft.footnote-rules", NULL,
-                   g_strdup_printf (_("footnote %s has no rule and limits no row"),
-                                    footnote_name (footnote)));
-      if (footnote->marker != NULL && *footnote->marker != '\0'
-          && !marker_used (all, footnote->marker))
+        add_issue (
+            issues, MU_SEVERITY_WARNING, "draft.footnote-rules", NULL,
+            g_strdup_printf (_("footnote %s has no rule and limits no row"), footnote_name (footnote)));
+      if (footnote->marker != NULL && *footnote->marker != '\0' && !marker_used (all, footnote->marker))
         add_issue (issues, MU_SEVERITY_WARNING, "draft.footnote-marker", NULL,
                    g_strdup_printf (_("no row is marked %s; mark the rows footnote %s is about"),
-                                    footnote->marker, footnote->marker));
+                                       footnote->marker, footnote->marker));
       for (guint j = 0; j < footnote->rules->len; j++)
         check_rule (state, ruleset, footnote, footnote->rules->pdata[j], by_id, issues);
     }
@@ -231,8 +228,7 @@ price_rows (MuArmyList *list, GHashTable *options, GHashTable *by_id)
 
 /* The ruleset's check of one top-level row and its upgrade rows. */
 static void
-check_top_row (MuDraftState *state, MuRuleset *ruleset, MuDraftRow *top, GHashTable *by_id,
-               GPtrArray *issues)
+check_top_row (MuDraftState *state, MuRuleset *ruleset, MuDraftRow *top, GHashTable *by_id, GPtrArray *issues)
 {
   g_autoptr(MuDraftState) alone = mu_draft_state_copy (state);
   g_autofree char *xml = NULL;

@@ -14,31 +14,27 @@ G_BEGIN_DECLS
 /* Everything a list file says; an undo step is a copy of it. */
 typedef struct
 {
-  char      *id;
-  char      *ruleset_id;
-  char      *name;
-  char      *period;
-  char      *source;
-  char      *description;
-  char      *allies;
-  char      *notes;
-  gint64     revision;
-  GPtrArray *options;    /* MuOptionDef, owned */
-  GPtrArray *rows;       /* MuDraftRow, owned: the top-level rows in the book's order */
-  GPtrArray *footnotes;  /* MuDraftFootnote, owned */
+  char *id;
+  char *ruleset_id;
+  char *name;
+  char *period;
+  char *source;
+  char *description;
+  char *allies;
+  char *notes;
+  gint64 revision;
+  GPtrArray *options;   /* MuOptionDef, owned */
+  GPtrArray *rows;      /* MuDraftRow, owned: the top-level rows in the book's order */
+  GPtrArray *footnotes; /* MuDraftFootnote, owned */
 } MuDraftState;
 
-MuDraftState *mu_draft_state_new       (void);
-MuDraftState *mu_draft_state_copy      (const MuDraftState *state);
-void          mu_draft_state_free      (MuDraftState       *state);
-void          mu_draft_state_take_list (MuDraftState       *state,
-                                        MuArmyList         *list);
-char         *mu_draft_state_to_xml    (const MuDraftState *state,
-                                        gboolean            commented,
-                                        gboolean            checkable);
-MuOptionDef  *mu_option_def_copy       (const MuOptionDef  *def);
-GPtrArray    *mu_draft_state_check     (MuDraftState       *state,
-                                        MuRuleset          *ruleset);
+MuDraftState *mu_draft_state_new (void);
+MuDraftState *mu_draft_state_copy (const MuDraftState *state);
+void mu_draft_state_free (MuDraftState *state);
+void mu_draft_state_take_list (MuDraftState *state, MuArmyList *list);
+char *mu_draft_state_to_xml (const MuDraftState *state, gboolean commented, gboolean checkable);
+MuOptionDef *mu_option_def_copy (const MuOptionDef *def);
+GPtrArray *mu_draft_state_check (MuDraftState *state, MuRuleset *ruleset);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuDraftState, mu_draft_state_free)
 

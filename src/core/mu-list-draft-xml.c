@@ -119,8 +119,8 @@ static MuDraftRow *
 row_from_entry (MuListEntry *entry, MuDraftRow *parent)
 {
   const char *plain_kind = parent != NULL ? "upgrade" : "unit";
-  MuDraftRow *row = mu_draft_row_new (entry->id, g_strcmp0 (entry->kind_name, plain_kind) == 0
-                                                   ? NULL : entry->kind_name);
+  MuDraftRow *row
+      = mu_draft_row_new (entry->id, g_strcmp0 (entry->kind_name, plain_kind) == 0 ? NULL : entry->kind_name);
   GHashTableIter iter;
   gpointer key, value;
 
@@ -145,8 +145,7 @@ row_from_entry (MuListEntry *entry, MuDraftRow *parent)
 static MuDraftRule *
 rule_from_constraint (MuConstraint *constraint)
 {
-  g_autofree char *entries = constraint->entry_ids != NULL
-                             ? g_strjoinv (" ", constraint->entry_ids) : NULL;
+  g_autofree char *entries = constraint->entry_ids != NULL ? g_strjoinv (" ", constraint->entry_ids) : NULL;
   MuDraftRule *rule = mu_draft_rule_new (constraint->kind, entries);
 
   for (guint i = 0; constraint->group_ids != NULL && i < constraint->group_ids->len; i++)
@@ -200,8 +199,7 @@ mu_draft_state_take_list (MuDraftState *state, MuArmyList *list)
 
       if (!same_footnote (footnote, constraint))
         {
-          footnote = mu_draft_footnote_new (constraint->marker, constraint->reference,
-                                            constraint->text);
+          footnote = mu_draft_footnote_new (constraint->marker, constraint->reference, constraint->text);
           g_ptr_array_add (state->footnotes, footnote);
         }
       g_ptr_array_add (footnote->rules, rule_from_constraint (constraint));
@@ -291,7 +289,8 @@ write_option (GString *out, const MuOptionDef *def)
     {
       const MuChoice *choice = def->choices->pdata[i];
       g_autofree char *text = choice->description != NULL && *choice->description != '\0'
-                              ? g_markup_escape_text (choice->description, -1) : NULL;
+                                  ? g_markup_escape_text (choice->description, -1)
+                                  : NULL;
 
       g_string_append (out, "    <choice");
       attr (out, "id", choice->id);
@@ -334,8 +333,7 @@ number_to_write (const MuDraftRow *row, gboolean checkable)
 
   if (!checkable || row->number == NULL)
     return row->number;
-  if (!mu_range_parse (row->number, &range)
-      || (row->parent == NULL && mu_range_is_relative (&range)))
+  if (!mu_range_parse (row->number, &range) || (row->parent == NULL && mu_range_is_relative (&range)))
     return NULL;
   return row->number;
 }

@@ -21,11 +21,11 @@
 
 struct _MuListDraft
 {
-  GObject       parent_instance;
-  MuRuleset    *ruleset;
+  GObject parent_instance;
+  MuRuleset *ruleset;
   MuDraftState *state;
-  GPtrArray    *undo;  /* MuDraftState, oldest first */
-  GPtrArray    *redo;  /* MuDraftState, the next to redo last */
+  GPtrArray *undo; /* MuDraftState, oldest first */
+  GPtrArray *redo; /* MuDraftState, the next to redo last */
 };
 
 G_DEFINE_FINAL_TYPE (MuListDraft, mu_list_draft, G_TYPE_OBJECT)
@@ -90,15 +90,15 @@ mu_list_draft_class_init (MuListDraftClass *klass)
    *
    * Whether there is an edit to undo.
    */
-  props[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
-                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  props[PROP_CAN_UNDO]
+      = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   /**
    * MuListDraft:can-redo:
    *
    * Whether there is an undone edit to redo.
    */
-  props[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
-                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  props[PROP_CAN_REDO]
+      = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
 
   /**
@@ -106,8 +106,8 @@ mu_list_draft_class_init (MuListDraftClass *klass)
    *
    * Emitted after every edit, undo and redo.
    */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                   NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -604,8 +604,7 @@ mu_list_draft_get_footnotes (MuListDraft *self)
  * Returns: its index
  */
 guint
-mu_list_draft_add_footnote (MuListDraft *self, const char *marker, const char *reference,
-                            const char *text)
+mu_list_draft_add_footnote (MuListDraft *self, const char *marker, const char *reference, const char *text)
 {
   begin_edit (self);
   g_ptr_array_add (self->state->footnotes, mu_draft_footnote_new (marker, reference, text));

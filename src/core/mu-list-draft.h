@@ -17,76 +17,45 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (MuListDraft, mu_list_draft, MU, LIST_DRAFT, GObject)
 
-MuListDraft     *mu_list_draft_new            (MuRuleset        *ruleset,
-                                               const char       *id);
-MuListDraft     *mu_list_draft_new_from_list  (MuArmyList       *list);
-MuRuleset       *mu_list_draft_get_ruleset    (MuListDraft      *self);
-char           **mu_list_draft_get_vocabulary (MuListDraft      *self,
-                                               const char       *attribute);
+MuListDraft *mu_list_draft_new (MuRuleset *ruleset, const char *id);
+MuListDraft *mu_list_draft_new_from_list (MuArmyList *list);
+MuRuleset *mu_list_draft_get_ruleset (MuListDraft *self);
+char **mu_list_draft_get_vocabulary (MuListDraft *self, const char *attribute);
 
-const char      *mu_list_draft_get_field      (MuListDraft      *self,
-                                               const char       *field);
-void             mu_list_draft_set_field      (MuListDraft      *self,
-                                               const char       *field,
-                                               const char       *value);
-gint64           mu_list_draft_get_revision   (MuListDraft      *self);
-void             mu_list_draft_set_revision   (MuListDraft      *self,
-                                               gint64            revision);
+const char *mu_list_draft_get_field (MuListDraft *self, const char *field);
+void mu_list_draft_set_field (MuListDraft *self, const char *field, const char *value);
+gint64 mu_list_draft_get_revision (MuListDraft *self);
+void mu_list_draft_set_revision (MuListDraft *self, gint64 revision);
 
-GPtrArray       *mu_list_draft_get_options    (MuListDraft      *self);
-void             mu_list_draft_add_option     (MuListDraft      *self,
-                                               const MuOptionDef *def);
-gboolean         mu_list_draft_remove_option  (MuListDraft      *self,
-                                               const char       *id);
+GPtrArray *mu_list_draft_get_options (MuListDraft *self);
+void mu_list_draft_add_option (MuListDraft *self, const MuOptionDef *def);
+gboolean mu_list_draft_remove_option (MuListDraft *self, const char *id);
 
-GPtrArray       *mu_list_draft_get_rows       (MuListDraft      *self);
-MuDraftRow      *mu_list_draft_find_row       (MuListDraft      *self,
-                                               const char       *id);
-MuDraftRow      *mu_list_draft_add_row        (MuListDraft      *self,
-                                               const char       *parent_id,
-                                               const char       *id,
-                                               const char       *kind);
-gboolean         mu_list_draft_set_row        (MuListDraft      *self,
-                                               const char       *id,
-                                               const char       *field,
-                                               const char       *value);
-gboolean         mu_list_draft_remove_row     (MuListDraft      *self,
-                                               const char       *id);
-gboolean         mu_list_draft_move_row       (MuListDraft      *self,
-                                               const char       *id,
-                                               guint             position);
+GPtrArray *mu_list_draft_get_rows (MuListDraft *self);
+MuDraftRow *mu_list_draft_find_row (MuListDraft *self, const char *id);
+MuDraftRow *mu_list_draft_add_row (MuListDraft *self, const char *parent_id, const char *id,
+                                   const char *kind);
+gboolean mu_list_draft_set_row (MuListDraft *self, const char *id, const char *field, const char *value);
+gboolean mu_list_draft_remove_row (MuListDraft *self, const char *id);
+gboolean mu_list_draft_move_row (MuListDraft *self, const char *id, guint position);
 
-GPtrArray       *mu_list_draft_get_footnotes  (MuListDraft      *self);
-guint            mu_list_draft_add_footnote   (MuListDraft      *self,
-                                               const char       *marker,
-                                               const char       *reference,
-                                               const char       *text);
-gboolean         mu_list_draft_set_footnote   (MuListDraft      *self,
-                                               guint             index,
-                                               const char       *field,
-                                               const char       *value);
-gboolean         mu_list_draft_add_rule       (MuListDraft      *self,
-                                               guint             footnote,
-                                               MuDraftRule      *rule);
-gboolean         mu_list_draft_remove_rule    (MuListDraft      *self,
-                                               guint             footnote,
-                                               guint             rule);
-gboolean         mu_list_draft_remove_footnote (MuListDraft     *self,
-                                               guint             index);
+GPtrArray *mu_list_draft_get_footnotes (MuListDraft *self);
+guint mu_list_draft_add_footnote (MuListDraft *self, const char *marker, const char *reference,
+                                  const char *text);
+gboolean mu_list_draft_set_footnote (MuListDraft *self, guint index, const char *field, const char *value);
+gboolean mu_list_draft_add_rule (MuListDraft *self, guint footnote, MuDraftRule *rule);
+gboolean mu_list_draft_remove_rule (MuListDraft *self, guint footnote, guint rule);
+gboolean mu_list_draft_remove_footnote (MuListDraft *self, guint index);
 
-MuListDraft     *mu_list_draft_forget_edits   (MuListDraft      *self);
-gboolean         mu_list_draft_can_undo       (MuListDraft      *self);
-gboolean         mu_list_draft_can_redo       (MuListDraft      *self);
-gboolean         mu_list_draft_undo           (MuListDraft      *self);
-gboolean         mu_list_draft_redo           (MuListDraft      *self);
+MuListDraft *mu_list_draft_forget_edits (MuListDraft *self);
+gboolean mu_list_draft_can_undo (MuListDraft *self);
+gboolean mu_list_draft_can_redo (MuListDraft *self);
+gboolean mu_list_draft_undo (MuListDraft *self);
+gboolean mu_list_draft_redo (MuListDraft *self);
 
-GPtrArray       *mu_list_draft_check          (MuListDraft      *self);
-char            *mu_list_draft_to_xml         (MuListDraft      *self,
-                                               gboolean          commented);
-gboolean         mu_list_draft_save           (MuListDraft      *self,
-                                               const char       *path,
-                                               GError          **error);
-MuArmyList      *mu_list_draft_build          (MuListDraft      *self,
-                                               GError          **error);
+GPtrArray *mu_list_draft_check (MuListDraft *self);
+char *mu_list_draft_to_xml (MuListDraft *self, gboolean commented);
+gboolean mu_list_draft_save (MuListDraft *self, const char *path, GError **error);
+MuArmyList *mu_list_draft_build (MuListDraft *self, GError **error);
 
 G_END_DECLS

@@ -85,15 +85,14 @@ take_attributes (MuListEntry *entry, MuXmlNode *node, char **number)
 }
 
 static gboolean
-parse_number (MuListEntry *entry, MuXmlNode *node, const char *number, const char *file,
-              GError **error)
+parse_number (MuListEntry *entry, MuXmlNode *node, const char *number, const char *file, GError **error)
 {
   if (!mu_range_parse (number, &entry->number))
     {
       mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
                         _("“%s” is not a number of units (use 1-3, 1-any, 2, any, up-to-half, "
                           "half-or-more or all-or-none)"),
-                        number);
+                           number);
       return FALSE;
     }
   if (entry->parent == NULL && mu_range_is_relative (&entry->number))
@@ -143,8 +142,7 @@ mu_list_entry_parse (MuXmlNode *node, MuListEntry *parent, const char *file, GEr
   if ((entry->id == NULL || *entry->id == '\0')
       && !mu_xml_prop_required (node, "id", file, &entry->id, error))
     return NULL;
-  if (!mu_xml_check_id (node, entry->id, file, error)
-      || !parse_number (entry, node, number, file, error)
+  if (!mu_xml_check_id (node, entry->id, file, error) || !parse_number (entry, node, number, file, error)
       || !parse_children (entry, node, file, error))
     return NULL;
   if (entry->kind_name == NULL)
@@ -152,8 +150,8 @@ mu_list_entry_parse (MuXmlNode *node, MuListEntry *parent, const char *file, GEr
   entry->kind = mu_entry_kind_from_name (entry->kind_name);
   if (entry->name == NULL && entry->description == NULL)
     {
-      mu_xml_set_error (error, MU_ERROR_FORMAT, file, node, _("row “%s” has neither a name nor a description"),
-                        entry->id);
+      mu_xml_set_error (error, MU_ERROR_FORMAT, file, node,
+                        _("row “%s” has neither a name nor a description"), entry->id);
       return NULL;
     }
   return g_steal_pointer (&entry);
@@ -204,7 +202,7 @@ mu_list_entry_top (MuListEntry *entry)
 MuEntryKind
 mu_entry_kind_from_name (const char *name)
 {
-  static const char *const names[] = { "unit", "upgrade", "general", "general-upgrade", "hero", "camp" };
+  static const char * const names[] = { "unit", "upgrade", "general", "general-upgrade", "hero", "camp" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     if (g_strcmp0 (name, names[i]) == 0)

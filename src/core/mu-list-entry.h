@@ -38,36 +38,32 @@ typedef enum
 
 struct _MuListEntry
 {
-  char        *id;
-  MuEntryKind  kind;
-  char        *kind_name;    /* as written: unit, upgrade, general, general-upgrade, hero, camp, … */
-  char        *name;         /* the historical name ("Legionarii") */
-  char        *description;  /* the book's description ("Legionaries") */
-  MuRange      number;
-  char        *printed_cost; /* as printed: "12", "+1" */
-  char        *printed_save; /* as printed: "5+" */
-  char        *markers;      /* footnote markers as printed: "**" */
-  char        *note;
-  char        *reference;
-  char        *override;     /* why the printed cost stands against the derived one */
-  GHashTable  *attrs;        /* ruleset-specific attributes */
-  MuListEntry *parent;       /* borrowed; NULL for a top-level row */
-  GPtrArray   *children;     /* MuListEntry, owned */
-  guint        line;
-  guint        index;        /* position among all rows of the list */
+  char *id;
+  MuEntryKind kind;
+  char *kind_name;   /* as written: unit, upgrade, general, general-upgrade, hero, camp, … */
+  char *name;        /* the historical name ("Legionarii") */
+  char *description; /* the book's description ("Legionaries") */
+  MuRange number;
+  char *printed_cost; /* as printed: "12", "+1" */
+  char *printed_save; /* as printed: "5+" */
+  char *markers;      /* footnote markers as printed: "**" */
+  char *note;
+  char *reference;
+  char *override;      /* why the printed cost stands against the derived one */
+  GHashTable *attrs;   /* ruleset-specific attributes */
+  MuListEntry *parent; /* borrowed; NULL for a top-level row */
+  GPtrArray *children; /* MuListEntry, owned */
+  guint line;
+  guint index; /* position among all rows of the list */
 };
 
-MuListEntry *mu_list_entry_parse       (MuXmlNode         *node,
-                                        MuListEntry       *parent,
-                                        const char        *file,
-                                        GError           **error);
-void         mu_list_entry_free        (MuListEntry       *entry);
-const char  *mu_list_entry_attr        (const MuListEntry *entry,
-                                        const char        *name);
-const char  *mu_list_entry_label       (const MuListEntry *entry);
-gboolean     mu_list_entry_is_upgrade  (const MuListEntry *entry);
-MuListEntry *mu_list_entry_top         (MuListEntry       *entry);
-MuEntryKind  mu_entry_kind_from_name   (const char        *name);
+MuListEntry *mu_list_entry_parse (MuXmlNode *node, MuListEntry *parent, const char *file, GError **error);
+void mu_list_entry_free (MuListEntry *entry);
+const char *mu_list_entry_attr (const MuListEntry *entry, const char *name);
+const char *mu_list_entry_label (const MuListEntry *entry);
+gboolean mu_list_entry_is_upgrade (const MuListEntry *entry);
+MuListEntry *mu_list_entry_top (MuListEntry *entry);
+MuEntryKind mu_entry_kind_from_name (const char *name);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuListEntry, mu_list_entry_free)
 

@@ -25,10 +25,10 @@
 typedef struct
 {
   MuListDraft *draft;
-  char       **types;     /* the ruleset's vocabulary: id, label … */
-  char        *top;       /* id of the last top-level row */
-  guint        footnotes;
-  guint        count;
+  char **types; /* the ruleset's vocabulary: id, label … */
+  char *top;    /* id of the last top-level row */
+  guint footnotes;
+  guint count;
 } Import;
 
 static char *
@@ -247,8 +247,7 @@ read_row (Import *import, char **cells, guint n)
                          || g_ascii_strncasecmp (description, "downgrade", 9) == 0);
   g_autofree char *id = make_id (import, upgrade ? description : (name ?: description));
 
-  mu_list_draft_add_row (import->draft, upgrade ? import->top : NULL, id,
-                         upgrade ? NULL : kind);
+  mu_list_draft_add_row (import->draft, upgrade ? import->top : NULL, id, upgrade ? NULL : kind);
   if (!upgrade)
     {
       g_free (import->top);
@@ -358,8 +357,8 @@ is_cost_cell (const char *text)
 static gboolean
 figures_at (char **lines, guint i)
 {
-  return lines[i] != NULL && lines[i + 1] != NULL && lines[i + 2] != NULL
-         && is_number_cell (lines[i]) && is_save_cell (lines[i + 1]) && is_cost_cell (lines[i + 2]);
+  return lines[i] != NULL && lines[i + 1] != NULL && lines[i + 2] != NULL && is_number_cell (lines[i])
+         && is_save_cell (lines[i + 1]) && is_cost_cell (lines[i + 2]);
 }
 
 /* The text as pdftotext gives a table: each cell on a line of its own, so

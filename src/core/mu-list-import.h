@@ -10,8 +10,6 @@
 
 G_BEGIN_DECLS
 
-MuListDraft *mu_list_import_text (MuRuleset  *ruleset,
-                                  const char *id,
-                                  const char *text);
+MuListDraft *mu_list_import_text (MuRuleset *ruleset, const char *id, const char *text);
 
 G_END_DECLS

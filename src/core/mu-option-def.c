@@ -92,8 +92,7 @@ mu_option_def_parse (MuXmlNode *node, const char *file, GError **error)
 
   def->choices = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_choice_free);
   if (!mu_xml_prop_required (node, "id", file, &def->id, error)
-      || !mu_xml_check_id (node, def->id, file, error)
-      || !parse_kind (def, node, file, error)
+      || !mu_xml_check_id (node, def->id, file, error) || !parse_kind (def, node, file, error)
       || !mu_xml_prop_int (node, "min", -5000, 5000, -5000, file, &def->min, error)
       || !mu_xml_prop_int (node, "max", -5000, 5000, 5000, file, &def->max, error)
       || !mu_xml_prop_bool (node, "interpretation", FALSE, file, &def->interpretation, error)
@@ -102,8 +101,8 @@ mu_option_def_parse (MuXmlNode *node, const char *file, GError **error)
   if (def->min > def->max)
     {
       mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
-                        _("option “%s” has min %" PRId64 " above max %" PRId64),
-                        def->id, def->min, def->max);
+                        _("option “%s” has min %" PRId64 " above max %" PRId64), def->id, def->min,
+                           def->max);
       return NULL;
     }
   def->label = mu_xml_translate (mu_xml_prop (node, "label"));
@@ -125,8 +124,8 @@ mu_option_def_parse (MuXmlNode *node, const char *file, GError **error)
     def->default_value = g_strdup_printf ("%" G_GINT64_FORMAT, def->min);
   if (!mu_option_def_accepts (def, def->default_value))
     {
-      mu_xml_set_error (error, MU_ERROR_VALUE, file, node, _("option “%s” has an invalid default “%s”"),
-                        def->id, def->default_value);
+      mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
+                        _("option “%s” has an invalid default “%s”"), def->id, def->default_value);
       return NULL;
     }
   return g_steal_pointer (&def);

@@ -28,34 +28,27 @@ typedef struct
 
 struct _MuOptionDef
 {
-  char         *id;
-  char         *label;
-  char         *description;
-  char         *reference;
-  MuOptionKind  kind;
-  GPtrArray    *choices;        /* MuChoice */
-  char         *default_value;
-  gint64        min;
-  gint64        max;
-  gboolean      interpretation; /* a reading of an ambiguous rule, not an army choice */
-  char         *applies_to;     /* for a ruleset's unit attributes: "unit", "general" or "both" */
+  char *id;
+  char *label;
+  char *description;
+  char *reference;
+  MuOptionKind kind;
+  GPtrArray *choices; /* MuChoice */
+  char *default_value;
+  gint64 min;
+  gint64 max;
+  gboolean interpretation; /* a reading of an ambiguous rule, not an army choice */
+  char *applies_to;        /* for a ruleset's unit attributes: "unit", "general" or "both" */
 };
 
-MuOptionDef *mu_option_def_parse      (MuXmlNode         *node,
-                                       const char        *file,
-                                       GError           **error);
-void         mu_option_def_free       (MuOptionDef       *def);
-gboolean     mu_option_def_accepts    (const MuOptionDef *def,
-                                       const char        *value);
-const char  *mu_option_def_choice_label (const MuOptionDef *def,
-                                       const char        *value);
-char        *mu_option_def_format     (const MuOptionDef *def,
-                                       const char        *value);
-char        *mu_format_year           (gint64             year);
-MuOptionDef *mu_option_defs_find      (GPtrArray         *defs,
-                                       const char        *id);
-gboolean     mu_option_def_applies_to (const MuOptionDef *def,
-                                       const char        *what);
+MuOptionDef *mu_option_def_parse (MuXmlNode *node, const char *file, GError **error);
+void mu_option_def_free (MuOptionDef *def);
+gboolean mu_option_def_accepts (const MuOptionDef *def, const char *value);
+const char *mu_option_def_choice_label (const MuOptionDef *def, const char *value);
+char *mu_option_def_format (const MuOptionDef *def, const char *value);
+char *mu_format_year (gint64 year);
+MuOptionDef *mu_option_defs_find (GPtrArray *defs, const char *id);
+gboolean mu_option_def_applies_to (const MuOptionDef *def, const char *what);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuOptionDef, mu_option_def_free)
 

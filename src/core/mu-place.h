@@ -39,10 +39,10 @@ typedef enum
  */
 typedef struct
 {
-  MuPlaceKind  kind;
-  int          command;
-  int          general;
-  const char  *unit_id;
+  MuPlaceKind kind;
+  int command;
+  int general;
+  const char *unit_id;
 } MuPlace;
 
 /**
@@ -50,7 +50,7 @@ typedef struct
  *
  * A #MuPlace for nothing at all.
  */
-#define MU_PLACE_OF_NOTHING ((MuPlace) { MU_PLACE_NONE, 0, 0, NULL })
+#define MU_PLACE_OF_NOTHING ((MuPlace){ MU_PLACE_NONE, 0, 0, NULL })
 
 /**
  * MU_PLACE_OF_COMMAND:
@@ -58,7 +58,7 @@ typedef struct
  *
  * A #MuPlace for a command.
  */
-#define MU_PLACE_OF_COMMAND(c) ((MuPlace) { MU_PLACE_COMMAND, (c), 0, NULL })
+#define MU_PLACE_OF_COMMAND(c) ((MuPlace){ MU_PLACE_COMMAND, (c), 0, NULL })
 
 /**
  * MU_PLACE_OF_GENERAL:
@@ -67,7 +67,7 @@ typedef struct
  *
  * A #MuPlace for a general.
  */
-#define MU_PLACE_OF_GENERAL(c, g) ((MuPlace) { MU_PLACE_GENERAL, (c), (g), NULL })
+#define MU_PLACE_OF_GENERAL(c, g) ((MuPlace){ MU_PLACE_GENERAL, (c), (g), NULL })
 
 /**
  * MU_PLACE_OF_UNIT:
@@ -75,6 +75,6 @@ typedef struct
  *
  * A #MuPlace for a unit, whose command is found from its id.
  */
-#define MU_PLACE_OF_UNIT(id) ((MuPlace) { MU_PLACE_UNIT, -1, 0, (id) })
+#define MU_PLACE_OF_UNIT(id) ((MuPlace){ MU_PLACE_UNIT, -1, 0, (id) })
 
 G_END_DECLS

@@ -153,8 +153,7 @@ mu_range_is_relative (const MuRange *range)
  * has.
  */
 void
-mu_range_bounds (const MuRange *range, gint64 parent_count, MuHalfRounding rounding,
-                 gint64 *min, gint64 *max)
+mu_range_bounds (const MuRange *range, gint64 parent_count, MuHalfRounding rounding, gint64 *min, gint64 *max)
 {
   gint64 half_down = parent_count / 2;
   gint64 half_up = (parent_count + 1) / 2;

@@ -27,19 +27,15 @@ typedef enum
 typedef struct
 {
   MuRangeKind kind;
-  gint64      min;
-  gint64      max;
+  gint64 min;
+  gint64 max;
 } MuRange;
 
-gboolean  mu_range_parse       (const char    *text,
-                                MuRange       *out);
-char     *mu_range_to_string   (const MuRange *range);
-char     *mu_range_to_text     (const MuRange *range);
-gboolean  mu_range_is_relative (const MuRange *range);
-void      mu_range_bounds      (const MuRange *range,
-                                gint64         parent_count,
-                                MuHalfRounding rounding,
-                                gint64        *min,
-                                gint64        *max);
+gboolean mu_range_parse (const char *text, MuRange *out);
+char *mu_range_to_string (const MuRange *range);
+char *mu_range_to_text (const MuRange *range);
+gboolean mu_range_is_relative (const MuRange *range);
+void mu_range_bounds (const MuRange *range, gint64 parent_count, MuHalfRounding rounding, gint64 *min,
+                      gint64 *max);
 
 G_END_DECLS

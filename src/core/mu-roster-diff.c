@@ -128,7 +128,8 @@ compare_attrs (GString *text, MuRuleset *ruleset, GHashTable *a, GHashTable *b)
         continue;
       shown_from = from != NULL ? mu_option_def_format (def, from) : g_strdup ("—");
       shown_to = to != NULL ? mu_option_def_format (def, to) : g_strdup ("—");
-      g_string_append_printf (text, "%s%s %s → %s", text->len > 0 ? ", " : "", def->label, shown_from, shown_to);
+      g_string_append_printf (text, "%s%s %s → %s", text->len > 0 ? ", " : "", def->label, shown_from,
+                              shown_to);
     }
 }
 
@@ -145,12 +146,13 @@ compare_unit (GString *text, MuEvaluation *a, MuEvaluation *b, MuUnit *x, MuUnit
   compare_upgrades (text, a->list, x->upgrades, y->upgrades);
   if (x->count != y->count)
     /* TRANSLATORS: a unit's count (figures, lengths) changed */
-    g_string_append_printf (text, _("%scount %" PRId64 " → %" PRId64), text->len > 0 ? ", " : "",
-                            x->count, y->count);
+    g_string_append_printf (text, _("%scount %" PRId64 " → %" PRId64), text->len > 0 ? ", " : "", x->count,
+                                     y->count);
   compare_attrs (text, a->ruleset, x->attrs, y->attrs);
   if (x->heroes->len != y->heroes->len)
     /* TRANSLATORS: the number of heroes given to a unit changed */
-    g_string_append_printf (text, _("%sheroes %u → %u"), text->len > 0 ? ", " : "", x->heroes->len, y->heroes->len);
+    g_string_append_printf (text, _("%sheroes %u → %u"), text->len > 0 ? ", " : "", x->heroes->len,
+                                     y->heroes->len);
   if (text->len > 0 && rx != NULL && ry != NULL && a->ruleset->has_points && rx->points != ry->points)
     {
       g_autofree char *from = number (rx->points);
@@ -194,8 +196,8 @@ compare_general (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, int comma
   if (x == NULL || y == NULL)
     {
       MuGeneral *one = x != NULL ? x : y;
-      add (changes, x != NULL ? MU_DIFF_REMOVED : MU_DIFF_ADDED, command, _("General"),
-           g_strdup (row_label (x != NULL ? a->list : b->list, one->entry)));
+      add (changes, x != NULL ? MU_DIFF_REMOVED : MU_DIFF_ADDED, command,
+           _("General"), g_strdup (row_label (x != NULL ? a->list : b->list, one->entry)));
       return;
     }
   if (g_strcmp0 (x->entry, y->entry) != 0)
@@ -204,7 +206,7 @@ compare_general (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, int comma
   if (g_strcmp0 (x->attached, y->attached) != 0)
     /* TRANSLATORS: the unit a general is attached to changed */
     g_string_append_printf (text, _("%sattached to %s → %s"), text->len > 0 ? ", " : "", x->attached ?: "—",
-                            y->attached ?: "—");
+                                     y->attached ?: "—");
   compare_attrs (text, a->ruleset, x->attrs, y->attrs);
   if (text->len > 0 && rx != NULL && ry != NULL && place < rx->generals->len && place < ry->generals->len
       && a->ruleset->has_points)
@@ -236,7 +238,8 @@ result_at (MuEvaluation *evaluation, guint i)
 }
 
 static void
-compare_command (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, guint i, GHashTable *in_a, GHashTable *in_b)
+compare_command (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, guint i, GHashTable *in_a,
+                 GHashTable *in_b)
 {
   MuCommand *x = command_at (a->roster, i), *y = command_at (b->roster, i);
   MuCommandResult *rx = result_at (a, i), *ry = result_at (b, i);
@@ -306,7 +309,8 @@ compare_options (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b)
         g_autofree char *shown_from = NULL;
         g_autofree char *shown_to = NULL;
 
-        if (g_strcmp0 (from, to) == 0 && g_hash_table_contains (x, def->id) == g_hash_table_contains (y, def->id))
+        if (g_strcmp0 (from, to) == 0
+            && g_hash_table_contains (x, def->id) == g_hash_table_contains (y, def->id))
           continue;
         shown_from = mu_option_def_format (def, from);
         shown_to = mu_option_def_format (def, to);
@@ -340,12 +344,13 @@ mu_roster_diff (MuEvaluation *a, MuEvaluation *b)
   named_by = b;
   if (a->list != b->list)
     {
-      add (changes, MU_DIFF_LIST, -1, _("Army list"), g_strdup_printf ("%s → %s", a->list->name, b->list->name));
+      add (changes, MU_DIFF_LIST, -1,
+           _("Army list"), g_strdup_printf ("%s → %s", a->list->name, b->list->name));
       return changes;
     }
   if (limit_a != limit_b)
-    add (changes, MU_DIFF_OPTION, -1, _("Points limit"),
-         g_strdup_printf ("%" G_GINT64_FORMAT " → %" G_GINT64_FORMAT, limit_a, limit_b));
+    add (changes, MU_DIFF_OPTION, -1,
+         _("Points limit"), g_strdup_printf ("%" G_GINT64_FORMAT " → %" G_GINT64_FORMAT, limit_a, limit_b));
   compare_options (changes, a, b);
   figures = compare_figures (a->points, b->points, a->ruleset->has_points, a->figures, b->figures);
   if (figures != NULL)
@@ -371,8 +376,8 @@ mu_roster_diff_text (GPtrArray *changes)
 {
   GString *text = g_string_new (NULL);
   int last = -1;
-  static const char *kinds[] = { N_("list"), N_("option"), N_("figures"), N_("added"), N_("removed"),
-                                 N_("moved"), N_("changed") };
+  static const char *kinds[] = {
+    N_("list"), N_("option"), N_("figures"), N_("added"), N_("removed"), N_("moved"), N_("changed") };
 
   if (changes->len == 0)
     g_string_append_printf (text, "%s\n", _("The two armies are the same."));
@@ -396,8 +401,9 @@ mu_roster_diff_text (GPtrArray *changes)
           g_string_append_printf (text, "%s: %s\n", change->what, change->text);
           continue;
         }
-      g_string_append_printf (text, "%s%s: %s%s%s\n", change->command >= 0 ? "  " : "", _(kinds[change->kind]),
-                              change->what, change->text != NULL ? ": " : "", change->text ?: "");
+      g_string_append_printf (text, "%s%s: %s%s%s\n", change->command >= 0 ? "  " : "",
+                              _(kinds[change->kind]), change->what, change->text != NULL ? ": " : "",
+                                 change->text ?: "");
     }
   return g_string_free (text, FALSE);
 }

@@ -11,27 +11,26 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  MU_DIFF_LIST,     /* another army list */
-  MU_DIFF_OPTION,   /* an option or the points limit */
-  MU_DIFF_FIGURES,  /* points and figures of the army or a command */
+  MU_DIFF_LIST,    /* another army list */
+  MU_DIFF_OPTION,  /* an option or the points limit */
+  MU_DIFF_FIGURES, /* points and figures of the army or a command */
   MU_DIFF_ADDED,
   MU_DIFF_REMOVED,
-  MU_DIFF_MOVED,    /* a unit now in another command */
-  MU_DIFF_CHANGED,  /* a unit's or general's row, upgrades, count, attributes or heroes */
+  MU_DIFF_MOVED,   /* a unit now in another command */
+  MU_DIFF_CHANGED, /* a unit's or general's row, upgrades, count, attributes or heroes */
 } MuDiffKind;
 
 typedef struct
 {
-  MuDiffKind  kind;
-  int         command; /* its place in the later army, -1 for the army */
-  char       *where;   /* the command's name, or NULL */
-  char       *what;    /* "Legionarii (u3)", "General", an option's label */
-  char       *text;    /* what changed, or NULL */
+  MuDiffKind kind;
+  int command; /* its place in the later army, -1 for the army */
+  char *where; /* the command's name, or NULL */
+  char *what;  /* "Legionarii (u3)", "General", an option's label */
+  char *text;  /* what changed, or NULL */
 } MuDiffChange;
 
-GPtrArray  *mu_roster_diff      (MuEvaluation *a,
-                                 MuEvaluation *b);
-char       *mu_roster_diff_text (GPtrArray    *changes);
-const char *mu_diff_kind_name   (MuDiffKind    kind);
+GPtrArray *mu_roster_diff (MuEvaluation *a, MuEvaluation *b);
+char *mu_roster_diff_text (GPtrArray *changes);
+const char *mu_diff_kind_name (MuDiffKind kind);
 
 G_END_DECLS

@@ -52,20 +52,20 @@ typedef enum
 
 typedef struct
 {
-  FrameKind  kind;
-  gpointer   item;     /* MuCommand, MuGeneral or MuUnit */
-  guint      nesting;  /* of a unit: 0 in a command, 1 in a unit… */
+  FrameKind kind;
+  gpointer item; /* MuCommand, MuGeneral or MuUnit */
+  guint nesting; /* of a unit: 0 in a command, 1 in a unit… */
 } Frame;
 
 typedef struct
 {
   const char *file;
-  MuRoster   *roster;
+  MuRoster *roster;
   GHashTable *unit_ids;
-  GHashTable *lines;    /* what → line, kept on the roster for messages */
-  guint       elements;
-  GArray     *frames;   /* Frame: the elements open around the one parsed */
-  GString    *notes;
+  GHashTable *lines; /* what → line, kept on the roster for messages */
+  guint elements;
+  GArray *frames; /* Frame: the elements open around the one parsed */
+  GString *notes;
 } Loader;
 
 static void
@@ -121,7 +121,7 @@ check_name (const MuXmlElement *element, const char *attr, const char *value, GE
   /* TRANSLATORS: %s is an attribute (name, player), %ld a number of characters */
   mu_xml_element_set_error (element, error, MU_ERROR_TOO_LARGE,
                             _("the %s is %ld characters long; Muster takes at most %d"), attr, length,
-                            MU_MAX_NAME);
+                               MU_MAX_NAME);
   return FALSE;
 }
 
@@ -157,8 +157,7 @@ check_unit_id (Loader *loader, const MuXmlElement *element, const char *id, GErr
 }
 
 static MuXmlStreamAction
-parse_unit (Loader *loader, const MuXmlElement *element, GPtrArray *into, guint nesting,
-            GError **error)
+parse_unit (Loader *loader, const MuXmlElement *element, GPtrArray *into, guint nesting, GError **error)
 {
   g_autoptr(MuUnit) unit = NULL;
   g_autofree char *id = NULL;
@@ -170,8 +169,7 @@ parse_unit (Loader *loader, const MuXmlElement *element, GPtrArray *into, guint 
                                 _("units are nested more than %d deep"), MU_MAX_NESTING);
       return MU_XML_STREAM_FAIL;
     }
-  if (!mu_xml_element_prop_required (element, "id", &id, error)
-      || !check_unit_id (loader, element, id, error)
+  if (!mu_xml_element_prop_required (element, "id", &id, error) || !check_unit_id (loader, element, id, error)
       || !mu_xml_element_prop_required (element, "entry", &entry, error)
       || !mu_xml_element_check_id (element, entry, error))
     return MU_XML_STREAM_FAIL;
@@ -228,8 +226,7 @@ parse_general (Loader *loader, const MuXmlElement *element, MuCommand *command, 
 }
 
 static MuXmlStreamAction
-parse_command_child (Loader *loader, const MuXmlElement *element, MuCommand *command,
-                     GError **error)
+parse_command_child (Loader *loader, const MuXmlElement *element, MuCommand *command, GError **error)
 {
   if (mu_xml_element_is (element, "general"))
     return parse_general (loader, element, command, error);
@@ -285,8 +282,7 @@ parse_option (Loader *loader, const MuXmlElement *element, GError **error)
     return MU_XML_STREAM_FAIL;
   if (mu_roster_get_option (loader->roster, id) != NULL)
     {
-      mu_xml_element_set_error (element, error, MU_ERROR_REFERENCE,
-                                _("option “%s” is set twice"), id);
+      mu_xml_element_set_error (element, error, MU_ERROR_REFERENCE, _("option “%s” is set twice"), id);
       return MU_XML_STREAM_FAIL;
     }
   mu_roster_set_option (loader->roster, id, value);
@@ -314,7 +310,7 @@ parse_declared (Loader *loader, const MuXmlElement *element, GError **error)
         {
           mu_xml_element_set_error (element, error, MU_ERROR_VALUE,
                                     _("declared “%s” must be a number from 0 to 1000000000, not “%s”"),
-                                    (char *) key, (char *) value);
+                                       (char *) key, (char *) value);
           return MU_XML_STREAM_FAIL;
         }
       g_hash_table_insert (declared, g_strdup (key), g_strdup (value));
@@ -357,7 +353,7 @@ parse_root (Loader *loader, const MuXmlElement *element, GError **error)
       mu_xml_element_set_error (element, error, MU_ERROR_MISMATCH,
                                 _("the roster is in format %" PRId64 "; this version of Muster "
                                   "reads format %d, so it was written by a newer one"),
-                                format, MU_ROSTER_FORMAT);
+                                   format, MU_ROSTER_FORMAT);
       return MU_XML_STREAM_FAIL;
     }
   if (!mu_xml_element_prop_required (element, "ruleset", &ruleset, error)
@@ -423,7 +419,7 @@ check_attached (Loader *loader, GError **error)
             {
               g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
                            _("%s:%u: general “%s” is attached to unit “%s”, which the roster does not have"),
-                           loader->file, general->line, general->name ?: "", general->attached);
+                              loader->file, general->line, general->name ?: "", general->attached);
               return FALSE;
             }
         }
@@ -668,8 +664,7 @@ mu_roster_to_xml (MuRoster *self, gsize *length)
 static gboolean
 save_failed (const char *path, int saved_errno, GError **error)
 {
-  g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not save “%s”: %s"), path,
-               g_strerror (saved_errno));
+  g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not save “%s”: %s"), path, g_strerror (saved_errno));
   return FALSE;
 }
 

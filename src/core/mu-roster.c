@@ -9,19 +9,19 @@
 
 struct _MuRoster
 {
-  GObject     parent_instance;
+  GObject parent_instance;
 
-  char       *ruleset_id;
-  char       *list_id;
-  gint64      list_revision;
-  char       *list_hash;
-  char       *army_name;
-  char       *player;
-  gint64      points_limit;
-  char       *notes;
+  char *ruleset_id;
+  char *list_id;
+  gint64 list_revision;
+  char *list_hash;
+  char *army_name;
+  char *player;
+  gint64 points_limit;
+  char *notes;
   GHashTable *options;
   GHashTable *declared;
-  GPtrArray  *commands;
+  GPtrArray *commands;
 };
 
 G_DEFINE_FINAL_TYPE (MuRoster, mu_roster, G_TYPE_OBJECT)
@@ -35,7 +35,8 @@ replace_string (char **field, const char *value)
   *field = g_strdup (value);
 }
 
-enum {
+enum
+{
   CHANGED,
   N_SIGNALS
 };
@@ -72,8 +73,8 @@ mu_roster_class_init (MuRosterClass *klass)
    *
    * Emitted after every edit, so that figures and issues can be re-evaluated.
    */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                   NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -151,11 +152,11 @@ mu_roster_changed (MuRoster *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-#define STRING_ACCESSORS(field)                                   \
-  const char *mu_roster_get_##field (MuRoster *self)              \
-  {                                                               \
-    g_return_val_if_fail (MU_IS_ROSTER (self), NULL);             \
-    return self->field;                                           \
+#define STRING_ACCESSORS(field)                                                                              \
+  const char *mu_roster_get_##field (MuRoster *self)                                                         \
+  {                                                                                                          \
+    g_return_val_if_fail (MU_IS_ROSTER (self), NULL);                                                        \
+    return self->field;                                                                                      \
   }
 
 /**

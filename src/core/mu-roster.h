@@ -16,60 +16,39 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (MuRoster, mu_roster, MU, ROSTER, GObject)
 
-MuRoster   *mu_roster_new              (const char  *ruleset_id,
-                                        const char  *list_id);
-MuRoster   *mu_roster_copy             (MuRoster    *self);
-void        mu_roster_changed          (MuRoster    *self);
+MuRoster *mu_roster_new (const char *ruleset_id, const char *list_id);
+MuRoster *mu_roster_copy (MuRoster *self);
+void mu_roster_changed (MuRoster *self);
 
-const char *mu_roster_get_ruleset_id   (MuRoster    *self);
-const char *mu_roster_get_list_id      (MuRoster    *self);
-gint64      mu_roster_get_list_revision (MuRoster   *self);
-void        mu_roster_set_list_revision (MuRoster   *self,
-                                        gint64       revision);
-const char *mu_roster_get_list_hash    (MuRoster    *self);
-void        mu_roster_set_list_hash    (MuRoster    *self,
-                                        const char  *hash);
-const char *mu_roster_get_army_name    (MuRoster    *self);
-void        mu_roster_set_army_name    (MuRoster    *self,
-                                        const char  *name);
-const char *mu_roster_get_player       (MuRoster    *self);
-void        mu_roster_set_player       (MuRoster    *self,
-                                        const char  *player);
-gint64      mu_roster_get_points_limit (MuRoster    *self);
-void        mu_roster_set_points_limit (MuRoster    *self,
-                                        gint64       limit);
-const char *mu_roster_get_notes        (MuRoster    *self);
-void        mu_roster_set_notes        (MuRoster    *self,
-                                        const char  *notes);
-GHashTable *mu_roster_get_options      (MuRoster    *self);
-const char *mu_roster_get_option       (MuRoster    *self,
-                                        const char  *id);
-void        mu_roster_set_option       (MuRoster    *self,
-                                        const char  *id,
-                                        const char  *value);
-GHashTable *mu_roster_get_declared     (MuRoster    *self);
-GPtrArray  *mu_roster_get_commands     (MuRoster    *self);
-gboolean    mu_roster_locate_unit      (MuRoster    *self,
-                                        const char  *id,
-                                        MuUnitSlot  *slot);
-MuUnit     *mu_roster_find_unit        (MuRoster    *self,
-                                        const char  *id,
-                                        int         *command_index);
-char       *mu_roster_next_unit_id     (MuRoster    *self);
-guint       mu_roster_count_units      (MuRoster    *self);
+const char *mu_roster_get_ruleset_id (MuRoster *self);
+const char *mu_roster_get_list_id (MuRoster *self);
+gint64 mu_roster_get_list_revision (MuRoster *self);
+void mu_roster_set_list_revision (MuRoster *self, gint64 revision);
+const char *mu_roster_get_list_hash (MuRoster *self);
+void mu_roster_set_list_hash (MuRoster *self, const char *hash);
+const char *mu_roster_get_army_name (MuRoster *self);
+void mu_roster_set_army_name (MuRoster *self, const char *name);
+const char *mu_roster_get_player (MuRoster *self);
+void mu_roster_set_player (MuRoster *self, const char *player);
+gint64 mu_roster_get_points_limit (MuRoster *self);
+void mu_roster_set_points_limit (MuRoster *self, gint64 limit);
+const char *mu_roster_get_notes (MuRoster *self);
+void mu_roster_set_notes (MuRoster *self, const char *notes);
+GHashTable *mu_roster_get_options (MuRoster *self);
+const char *mu_roster_get_option (MuRoster *self, const char *id);
+void mu_roster_set_option (MuRoster *self, const char *id, const char *value);
+GHashTable *mu_roster_get_declared (MuRoster *self);
+GPtrArray *mu_roster_get_commands (MuRoster *self);
+gboolean mu_roster_locate_unit (MuRoster *self, const char *id, MuUnitSlot *slot);
+MuUnit *mu_roster_find_unit (MuRoster *self, const char *id, int *command_index);
+char *mu_roster_next_unit_id (MuRoster *self);
+guint mu_roster_count_units (MuRoster *self);
 
 /* mu-roster-io.c */
-MuRoster   *mu_roster_load_file        (const char  *path,
-                                        GError     **error);
-MuRoster   *mu_roster_load_data        (const char  *data,
-                                        gsize        length,
-                                        const char  *display_name,
-                                        GError     **error);
-char       *mu_roster_to_xml           (MuRoster    *self,
-                                        gsize       *length);
-gboolean    mu_roster_save_file        (MuRoster    *self,
-                                        const char  *path,
-                                        GError     **error);
-char       *mu_roster_hash             (MuRoster    *self);
+MuRoster *mu_roster_load_file (const char *path, GError **error);
+MuRoster *mu_roster_load_data (const char *data, gsize length, const char *display_name, GError **error);
+char *mu_roster_to_xml (MuRoster *self, gsize *length);
+gboolean mu_roster_save_file (MuRoster *self, const char *path, GError **error);
+char *mu_roster_hash (MuRoster *self);
 
 G_END_DECLS

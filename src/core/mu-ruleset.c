@@ -70,14 +70,13 @@ add_option (GPtrArray *defs, MuOptionDef *def, MuXmlNode *node, const char *file
   if (defs->len >= MU_RULESET_MAX_OPTIONS)
     {
       mu_xml_set_error (error, MU_ERROR_TOO_LARGE, file, node,
-                        _("the ruleset has more than %d <%s>s"), MU_RULESET_MAX_OPTIONS,
-                        node->name);
+                        _("the ruleset has more than %d <%s>s"), MU_RULESET_MAX_OPTIONS, node->name);
       return FALSE;
     }
   if (mu_option_defs_find (defs, def->id) != NULL)
     {
-      mu_xml_set_error (error, MU_ERROR_REFERENCE, file, node, _("two <%s>s have the id “%s”"),
-                        node->name, def->id);
+      mu_xml_set_error (error, MU_ERROR_REFERENCE, file, node,
+                        _("two <%s>s have the id “%s”"), node->name, def->id);
       return FALSE;
     }
   g_ptr_array_add (defs, g_steal_pointer (&owned));
@@ -94,8 +93,7 @@ parse_child (MuRuleset *ruleset, MuXmlNode *child, const char *file, GError **er
       return TRUE;
     }
   if (mu_xml_is (child, "option"))
-    return add_option (ruleset->options, mu_option_def_parse (child, file, error), child, file,
-                       error);
+    return add_option (ruleset->options, mu_option_def_parse (child, file, error), child, file, error);
   if (mu_xml_is (child, "entry"))
     {
       MuListEntry *entry = mu_list_entry_parse (child, NULL, file, error);
@@ -105,8 +103,7 @@ parse_child (MuRuleset *ruleset, MuXmlNode *child, const char *file, GError **er
       return TRUE;
     }
   if (mu_xml_is (child, "attribute"))
-    return add_option (ruleset->attributes, mu_option_def_parse (child, file, error), child, file,
-                       error);
+    return add_option (ruleset->attributes, mu_option_def_parse (child, file, error), child, file, error);
   if (ruleset->klass->load_element != NULL)
     return ruleset->klass->load_element (ruleset, child, file, error);
   return mu_xml_unexpected (child, file, error);
@@ -128,8 +125,7 @@ parse_game_sizes (MuRuleset *ruleset, MuXmlNode *root, const char *file, GError 
       if (!g_ascii_string_to_signed (words[i], 10, 1, 1000000, &points, NULL))
         {
           mu_xml_set_error (error, MU_ERROR_VALUE, file, root,
-                            _("“game-sizes” must be whole numbers from 1 to 1000000, not “%s”"),
-                            words[i]);
+                            _("“game-sizes” must be whole numbers from 1 to 1000000, not “%s”"), words[i]);
           return FALSE;
         }
       g_array_append_val (ruleset->game_sizes, points);

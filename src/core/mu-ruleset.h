@@ -11,34 +11,28 @@ G_BEGIN_DECLS
 
 struct _MuRuleset
 {
-  gatomicrefcount       ref_count;
-  char                 *id;
-  char                 *name;
-  char                 *book;
-  char                 *description;
-  char                 *file;
-  gboolean              has_points;
-  gint64                default_points;  /* the usual game size, 0 if none */
-  GArray               *game_sizes;      /* gint64: the points limits the book suggests */
-  gboolean              has_subunits;    /* a unit may hold sub-units of other troops */
-  GPtrArray            *options;         /* MuOptionDef: readings of ambiguous rules */
-  GPtrArray            *attributes;      /* MuOptionDef: what a roster may set on a unit or general */
-  GPtrArray            *entries;         /* MuListEntry: rows every list of the ruleset offers */
+  gatomicrefcount ref_count;
+  char *id;
+  char *name;
+  char *book;
+  char *description;
+  char *file;
+  gboolean has_points;
+  gint64 default_points; /* the usual game size, 0 if none */
+  GArray *game_sizes;    /* gint64: the points limits the book suggests */
+  gboolean has_subunits; /* a unit may hold sub-units of other troops */
+  GPtrArray *options;    /* MuOptionDef: readings of ambiguous rules */
+  GPtrArray *attributes; /* MuOptionDef: what a roster may set on a unit or general */
+  GPtrArray *entries;    /* MuListEntry: rows every list of the ruleset offers */
   const MuRulesetClass *klass;
-  gpointer              data;            /* the module's own tables */
+  gpointer data; /* the module's own tables */
 };
 
-MuRuleset  *mu_ruleset_load_file   (const char  *path,
-                                    GError     **error);
-MuRuleset  *mu_ruleset_load_data   (const char  *data,
-                                    gsize        length,
-                                    const char  *display_name,
-                                    GError     **error);
-MuRuleset  *mu_ruleset_ref         (MuRuleset   *ruleset);
-void        mu_ruleset_unref       (MuRuleset   *ruleset);
-GHashTable *mu_ruleset_effective_options (MuRuleset  *ruleset,
-                                    MuArmyList  *list,
-                                    GHashTable  *chosen);
+MuRuleset *mu_ruleset_load_file (const char *path, GError **error);
+MuRuleset *mu_ruleset_load_data (const char *data, gsize length, const char *display_name, GError **error);
+MuRuleset *mu_ruleset_ref (MuRuleset *ruleset);
+void mu_ruleset_unref (MuRuleset *ruleset);
+GHashTable *mu_ruleset_effective_options (MuRuleset *ruleset, MuArmyList *list, GHashTable *chosen);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuRuleset, mu_ruleset_unref)
 

@@ -59,7 +59,7 @@ static void
 put_bit (MuShareBits *bits, guint bit)
 {
   if (bits->bit % 8 == 0)
-    g_byte_array_append (bits->bytes, (const guint8[]) { 0 }, 1);
+    g_byte_array_append (bits->bytes, (const guint8[]){ 0 }, 1);
   if (bit)
     bits->bytes->data[bits->bit / 8] |= 0x80 >> (bits->bit % 8);
   bits->bit++;

@@ -121,8 +121,9 @@ mu_share_code_encode_full (MuRoster *roster, MuArmyList *list)
 gpointer
 mu_share_code_too_large (GError **error)
 {
-  g_autofree char *why = g_strdup_printf (_("it holds more than %u commands or %u units, more than any game"),
-                                          MU_SHARE_MAX_COMMANDS, MU_SHARE_MAX_UNITS);
+  g_autofree char *why
+      = g_strdup_printf (_("it holds more than %u commands or %u units, more than any game"),
+                            MU_SHARE_MAX_COMMANDS, MU_SHARE_MAX_UNITS);
 
   return mu_share_text_error (error, why);
 }

@@ -15,14 +15,9 @@ G_BEGIN_DECLS
 #define MU_SHARE_MAX_COMMANDS 200
 #define MU_SHARE_MAX_UNITS 5000
 
-char     *mu_share_code_encode         (MuRoster    *roster,
-                                        MuArmyList  *list);
-char     *mu_share_code_encode_full    (MuRoster    *roster,
-                                        MuArmyList  *list);
-MuRoster *mu_share_code_decode         (const char  *code,
-                                        MuLibrary   *library,
-                                        MuArmyList **list,
-                                        GError     **error);
-gboolean  mu_share_code_is_plausible   (const char  *text);
+char *mu_share_code_encode (MuRoster *roster, MuArmyList *list);
+char *mu_share_code_encode_full (MuRoster *roster, MuArmyList *list);
+MuRoster *mu_share_code_decode (const char *code, MuLibrary *library, MuArmyList **list, GError **error);
+gboolean mu_share_code_is_plausible (const char *text);
 
 G_END_DECLS

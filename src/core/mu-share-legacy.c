@@ -36,23 +36,23 @@
 
 enum
 {
-  ROSTER_INDEXED = 1 << 0,      /* the list is named by 4 bytes of its hash, rows by position */
-  ROSTER_RULESET = 1 << 1,      /* the ruleset id differs from the list's */
-  ROSTER_HASH_PREFIX = 1 << 2,  /* list-hash is the start of the list's own hash: its length follows */
-  ROSTER_HASH_TEXT = 1 << 3,    /* list-hash is written out */
+  ROSTER_INDEXED = 1 << 0,     /* the list is named by 4 bytes of its hash, rows by position */
+  ROSTER_RULESET = 1 << 1,     /* the ruleset id differs from the list's */
+  ROSTER_HASH_PREFIX = 1 << 2, /* list-hash is the start of the list's own hash: its length follows */
+  ROSTER_HASH_TEXT = 1 << 3,   /* list-hash is written out */
   ROSTER_NAME = 1 << 4,
   ROSTER_PLAYER = 1 << 5,
   ROSTER_LIMIT = 1 << 6,
   ROSTER_DECLARED = 1 << 7,
-  ROSTER_REVISION = 1 << 8,     /* the roster names another revision than the list's */
+  ROSTER_REVISION = 1 << 8, /* the roster names another revision than the list's */
 };
 
 /* A unit's and a general's flags */
 enum
 {
   ITEM_NAME = 1 << 0,
-  ITEM_COUNT = 1 << 1,      /* units: a count other than 1 */
-  ITEM_ATTACHED = 1 << 1,   /* generals: attached to a unit */
+  ITEM_COUNT = 1 << 1,    /* units: a count other than 1 */
+  ITEM_ATTACHED = 1 << 1, /* generals: attached to a unit */
   ITEM_ATTRS = 1 << 2,
   ITEM_UPGRADES = 1 << 3,
   ITEM_HEROES = 1 << 4,
@@ -63,33 +63,32 @@ enum
 enum
 {
   PACK_SPACE = 0,
-  PACK_CAPITAL = 27,     /* the next letter is a capital */
+  PACK_CAPITAL = 27, /* the next letter is a capital */
   PACK_APOSTROPHE = 28,
   PACK_HYPHEN = 29,
   PACK_STOP = 30,
-  PACK_DIGIT = 31,       /* the next five bits are a digit */
+  PACK_DIGIT = 31, /* the next five bits are a digit */
 };
 
 /* How a command's name is written */
 enum
 {
   COMMAND_UNNAMED,
-  COMMAND_NUMBERED,  /* "Command N", N its position from 1 */
+  COMMAND_NUMBERED, /* "Command N", N its position from 1 */
   COMMAND_NAMED,
 };
 
 typedef struct
 {
   const guint8 *data;
-  gsize         length;
-  gsize         pos;
-  MuArmyList   *list;
-  MuRuleset    *ruleset;
-  guint         units;
-  gboolean      failed;
-  gboolean      too_large; /* over MU_SHARE_MAX_COMMANDS or MU_SHARE_MAX_UNITS */
+  gsize length;
+  gsize pos;
+  MuArmyList *list;
+  MuRuleset *ruleset;
+  guint units;
+  gboolean failed;
+  gboolean too_large; /* over MU_SHARE_MAX_COMMANDS or MU_SHARE_MAX_UNITS */
 } Reader;
-
 
 static guint
 def_position (GPtrArray *defs, const char *id)
@@ -222,8 +221,8 @@ get_bits (Reader *r, guint *buffer, guint *bits)
 static char
 unpack_symbol (Reader *r, int symbol, guint *buffer, guint *bits)
 {
-  static const char marks[] = { [PACK_SPACE] = ' ', [PACK_APOSTROPHE] = '\'', [PACK_HYPHEN] = '-',
-                                [PACK_STOP] = '.' };
+  static const char marks[]
+      = { [PACK_SPACE] = ' ', [PACK_APOSTROPHE] = '\'', [PACK_HYPHEN] = '-', [PACK_STOP] = '.' };
   int next;
 
   if (symbol >= 1 && symbol <= 26)
@@ -555,7 +554,8 @@ find_list_by_hash (MuLibrary *library, guint32 prefix, GError **error)
         {
           g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
                        _("The share code fits two army lists of the library, “%s” and “%s”; open the roster "
-                         "file instead"), found->id, list->id);
+                         "file instead"),
+                          found->id, list->id);
           return NULL;
         }
       found = list;
@@ -563,7 +563,8 @@ find_list_by_hash (MuLibrary *library, guint32 prefix, GError **error)
   if (found == NULL)
     g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
                  _("The share code was made with an army list the library does not have, or with another "
-                   "version of one (list hash %08x)"), prefix);
+                   "version of one (list hash %08x)"),
+                    prefix);
   return found;
 }
 
@@ -600,7 +601,9 @@ get_header (Reader *r, MuLibrary *library, guint *flags_out, GError **error)
 {
   guint flags = *flags_out = (guint) get_uint (r);
   g_autofree char *list_id = get_list (r, library, flags, error);
-  guint64 revision = (flags & ROSTER_REVISION) ? get_uint (r) : r->list != NULL ? (guint64) r->list->revision : 0;
+  guint64 revision = (flags & ROSTER_REVISION) ? get_uint (r)
+                     : r->list != NULL         ? (guint64) r->list->revision
+                                               : 0;
   g_autofree char *ruleset_id = NULL;
   g_autoptr(MuRoster) roster = NULL;
 
@@ -608,7 +611,8 @@ get_header (Reader *r, MuLibrary *library, guint *flags_out, GError **error)
     return NULL;
   if (r->failed || list_id == NULL || revision > G_MAXINT32)
     return mu_share_text_error (error, _("its content is damaged"));
-  ruleset_id = (flags & ROSTER_RULESET) ? get_string (r) : g_strdup (r->list != NULL ? r->list->ruleset_id : "");
+  ruleset_id
+      = (flags & ROSTER_RULESET) ? get_string (r) : g_strdup (r->list != NULL ? r->list->ruleset_id : "");
   roster = mu_roster_new (ruleset_id, list_id);
   mu_roster_set_list_revision (roster, (gint64) revision);
   if ((flags & ROSTER_HASH_PREFIX) && r->list == NULL)
@@ -691,7 +695,6 @@ get_declared (Reader *r, MuRoster *roster)
       g_hash_table_insert (declared, g_steal_pointer (&key), g_steal_pointer (&value));
     }
 }
-
 
 /* Whether a code reads as one of format 1 with its check bytes right. */
 gboolean

@@ -17,13 +17,7 @@ typedef enum
   MU_SHARE_FULL,  /* everything a roster file holds */
 } MuShareKind;
 
-gboolean  mu_share_schema_write (MuShareBits  *bits,
-                                 MuShareKind   kind,
-                                 MuRoster     *roster,
-                                 MuArmyList   *list);
-MuRoster *mu_share_schema_read  (MuShareBits  *bits,
-                                 MuShareKind   kind,
-                                 MuLibrary    *library,
-                                 GError      **error);
+gboolean mu_share_schema_write (MuShareBits *bits, MuShareKind kind, MuRoster *roster, MuArmyList *list);
+MuRoster *mu_share_schema_read (MuShareBits *bits, MuShareKind kind, MuLibrary *library, GError **error);
 
 G_END_DECLS

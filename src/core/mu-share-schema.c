@@ -36,24 +36,24 @@
 
 #define MAX_DEPTH 4
 #define MAX_PAIRS 256
-#define MAX_ITEMS 1000   /* generals, upgrades or heroes of one item */
+#define MAX_ITEMS 1000 /* generals, upgrades or heroes of one item */
 #define WIDE_RANGE (1u << 20)
 
 typedef struct
 {
   MuShareBits *bits;
-  MuShareKind  kind;
-  MuArmyList  *list;          /* NULL: rows, options and attributes by id */
-  MuRoster    *roster;
-  GPtrArray   *unit_rows;     /* MuListEntry: top-level rows units are bought from */
-  GPtrArray   *general_rows;  /* MuListEntry: top-level rows of generals */
-  GPtrArray   *option_defs;   /* MuOptionDef: the list's options, then the ruleset's */
-  GPtrArray   *unit_attrs;    /* MuOptionDef: the ruleset's attributes of units */
-  GPtrArray   *general_attrs; /* MuOptionDef: …and of generals */
-  gboolean     canonical_ids; /* every unit's id is "u" and its place in the roster */
-  guint        units;         /* units walked so far */
-  guint        heroes;        /* heroes walked so far */
-  gboolean     too_large;
+  MuShareKind kind;
+  MuArmyList *list; /* NULL: rows, options and attributes by id */
+  MuRoster *roster;
+  GPtrArray *unit_rows;     /* MuListEntry: top-level rows units are bought from */
+  GPtrArray *general_rows;  /* MuListEntry: top-level rows of generals */
+  GPtrArray *option_defs;   /* MuOptionDef: the list's options, then the ruleset's */
+  GPtrArray *unit_attrs;    /* MuOptionDef: the ruleset's attributes of units */
+  GPtrArray *general_attrs; /* MuOptionDef: …and of generals */
+  gboolean canonical_ids;   /* every unit's id is "u" and its place in the roster */
+  guint units;              /* units walked so far */
+  guint heroes;             /* heroes walked so far */
+  gboolean too_large;
 } Walk;
 
 static gboolean
@@ -366,7 +366,8 @@ walk_unit_id (Walk *w, MuUnit *unit)
         unit->id = place_id (w->units);
       return;
     }
-  if (writing (w) && unit->id[0] == 'u' && g_ascii_string_to_unsigned (unit->id + 1, 10, 1, G_MAXINT32, &number, NULL))
+  if (writing (w) && unit->id[0] == 'u'
+      && g_ascii_string_to_unsigned (unit->id + 1, 10, 1, G_MAXINT32, &number, NULL))
     again = g_strdup_printf ("u%" G_GUINT64_FORMAT, number);
   numbered = again != NULL && g_str_equal (again, unit->id);
   mu_share_bits_bool (w->bits, &numbered);
@@ -400,8 +401,9 @@ walk_unit (Walk *w, MuUnit *unit, const char *previous, guint depth)
   gboolean plain = writing (w) && plain_unit (w, unit);
   gboolean counted = unit->count != 1;
   guint64 count = (guint64) MAX (unit->count, 0);
-  gboolean more = writing (w) && (counted || g_hash_table_size (unit->attrs) > 0 || unit->heroes->len > 0
-                                  || unit->subunits->len > 0 || (full (w) && unit->name != NULL));
+  gboolean more = writing (w)
+                  && (counted || g_hash_table_size (unit->attrs) > 0 || unit->heroes->len > 0
+                      || unit->subunits->len > 0 || (full (w) && unit->name != NULL));
 
   if (++w->units > MU_SHARE_MAX_UNITS)
     {
@@ -614,7 +616,8 @@ walk_points_limit (Walk *w)
   gint64 usual = w->list != NULL ? w->list->ruleset->default_points : 0;
   gboolean limited = limit > 0;
   gint64 delta = limit - usual;
-  guint64 number = usual > 0 ? (delta >= 0 ? (guint64) delta * 2 : (guint64) (-delta) * 2 - 1) : (guint64) MAX (limit, 0);
+  guint64 number = usual > 0 ? (delta >= 0 ? (guint64) delta * 2 : (guint64) (-delta) * 2 - 1)
+                             : (guint64) MAX (limit, 0);
 
   mu_share_bits_bool (w->bits, &limited);
   if (limited)
@@ -645,7 +648,8 @@ walk_roster (Walk *w)
   if (!same_revision)
     mu_share_bits_uint (w->bits, &number, 0);
   if (!writing (w))
-    mu_roster_set_list_revision (w->roster, same_revision ? w->list->revision : (gint64) MIN (number, G_MAXINT32));
+    mu_roster_set_list_revision (w->roster,
+                                 same_revision ? w->list->revision : (gint64) MIN (number, G_MAXINT32));
   walk_list_hash (w);
   if (full (w))
     {
@@ -818,7 +822,8 @@ find_list (MuLibrary *library, guint32 name, GError **error)
   if (by_id != NULL)
     g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
                  _("The share code was made with another version of the army list “%s” than the library's; "
-                   "open the roster file instead"), by_id->name);
+                   "open the roster file instead"),
+                    by_id->name);
   else
     g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
                  _("The share code was made with an army list the library does not have"));

@@ -12,15 +12,10 @@ G_BEGIN_DECLS
 /* Crockford's base 32: digits and capitals without I, L, O and U */
 extern const char mu_share_alphabet[];
 
-int      mu_share_text_symbol  (char          c);
-char    *mu_share_text_encode  (const guint8 *data,
-                                gsize         bits);
-guint8  *mu_share_text_decode  (const char   *code,
-                                gsize        *bits,
-                                GError      **error);
-gboolean mu_share_text_letters (const char   *code,
-                                GByteArray   *symbols);
-gpointer mu_share_text_error   (GError      **error,
-                                const char   *why);
+int mu_share_text_symbol (char c);
+char *mu_share_text_encode (const guint8 *data, gsize bits);
+guint8 *mu_share_text_decode (const char *code, gsize *bits, GError **error);
+gboolean mu_share_text_letters (const char *code, GByteArray *symbols);
+gpointer mu_share_text_error (GError **error, const char *why);
 
 G_END_DECLS

@@ -108,7 +108,7 @@ mu_share_text_encode (const guint8 *data, gsize bits)
   guint check = code_check (symbols->data, symbols->len);
   guint groups;
 
-  g_byte_array_append (symbols, (const guint8[]) { check >> 5, check & 0x1f }, 2);
+  g_byte_array_append (symbols, (const guint8[]){ check >> 5, check & 0x1f }, 2);
   groups = (symbols->len + GROUP_DATA - 1) / GROUP_DATA;
   for (guint g = 0; g < groups; g++)
     {
@@ -181,7 +181,7 @@ mu_share_text_letters (const char *code, GByteArray *symbols)
       if (symbol < 0)
         return FALSE;
       if (!is_separator (*p))
-        g_byte_array_append (symbols, (const guint8[]) { (guint8) symbol }, 1);
+        g_byte_array_append (symbols, (const guint8[]){ (guint8) symbol }, 1);
     }
   return TRUE;
 }
@@ -200,7 +200,7 @@ read_group (const char *text, guint g, guint groups, GByteArray *symbols, GError
       {
         /* TRANSLATORS: %u is the group's place, from 1; %s the letter */
         why = g_strdup_printf (_("group %u has “%.*s”, which no code uses; check it against the sheet"),
-                               g + 1, g_utf8_skip[(guchar) text[i]], text + i);
+                                  g + 1, g_utf8_skip[(guchar) text[i]], text + i);
         return mu_share_text_error (error, why) != NULL;
       }
   if (n != GROUP_LENGTH && !(g + 1 == groups && n >= 2 && n < GROUP_LENGTH))

@@ -11,32 +11,26 @@ G_BEGIN_DECLS
 
 struct _MuUnit
 {
-  char       *id;        /* unique within the roster: "u3" */
-  char       *entry;     /* the list row it is bought from */
-  GPtrArray  *upgrades;  /* char*: ids of upgrade rows under that row */
-  char       *name;      /* the player's name for it, or NULL */
-  gint64      count;     /* 1 for a unit; lengths, points of ammunition, figures… */
-  GPtrArray  *heroes;    /* char*: heroes allocated to it, by name */
-  GHashTable *attrs;     /* ruleset-specific choices */
-  GPtrArray  *subunits;  /* MuUnit */
-  guint       line;
+  char *id;            /* unique within the roster: "u3" */
+  char *entry;         /* the list row it is bought from */
+  GPtrArray *upgrades; /* char*: ids of upgrade rows under that row */
+  char *name;          /* the player's name for it, or NULL */
+  gint64 count;        /* 1 for a unit; lengths, points of ammunition, figures… */
+  GPtrArray *heroes;   /* char*: heroes allocated to it, by name */
+  GHashTable *attrs;   /* ruleset-specific choices */
+  GPtrArray *subunits; /* MuUnit */
+  guint line;
 };
 
-MuUnit     *mu_unit_new           (const char   *id,
-                                   const char   *entry);
-MuUnit     *mu_unit_copy          (const MuUnit *unit);
-void        mu_unit_free          (MuUnit       *unit);
-gboolean    mu_unit_has_upgrade   (const MuUnit *unit,
-                                   const char   *upgrade);
-const char *mu_unit_attr          (const MuUnit *unit,
-                                   const char   *name);
-void        mu_unit_set_attr      (MuUnit       *unit,
-                                   const char   *name,
-                                   const char   *value);
-GPtrArray  *mu_strv_array_copy    (GPtrArray    *array);
-gboolean    mu_strv_array_contains (GPtrArray   *array,
-                                   const char   *value);
-GHashTable *mu_attrs_copy         (GHashTable   *attrs);
+MuUnit *mu_unit_new (const char *id, const char *entry);
+MuUnit *mu_unit_copy (const MuUnit *unit);
+void mu_unit_free (MuUnit *unit);
+gboolean mu_unit_has_upgrade (const MuUnit *unit, const char *upgrade);
+const char *mu_unit_attr (const MuUnit *unit, const char *name);
+void mu_unit_set_attr (MuUnit *unit, const char *name, const char *value);
+GPtrArray *mu_strv_array_copy (GPtrArray *array);
+gboolean mu_strv_array_contains (GPtrArray *array, const char *value);
+GHashTable *mu_attrs_copy (GHashTable *attrs);
 
 /**
  * MuUnitSlot:
@@ -53,14 +47,12 @@ GHashTable *mu_attrs_copy         (GHashTable   *attrs);
 typedef struct
 {
   GPtrArray *array;
-  guint      index;
-  MuUnit    *parent;
-  int        command;
+  guint index;
+  MuUnit *parent;
+  int command;
 } MuUnitSlot;
 
-gboolean    mu_unit_locate        (GPtrArray    *units,
-                                   const char   *id,
-                                   MuUnitSlot   *slot);
+gboolean mu_unit_locate (GPtrArray *units, const char *id, MuUnitSlot *slot);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuUnit, mu_unit_free)
 

@@ -56,8 +56,7 @@ mu_user_lists_dir (void)
  *   `DIR/RULESET/revisions/ID.rREVISION.xml`
  */
 char *
-mu_user_lists_revision_path (const char *dir, const char *ruleset_id, const char *list_id,
-                             gint64 revision)
+mu_user_lists_revision_path (const char *dir, const char *ruleset_id, const char *list_id, gint64 revision)
 {
   g_autofree char *name = g_strdup_printf ("%s.r%" G_GINT64_FORMAT ".xml", list_id, revision);
 
@@ -69,8 +68,7 @@ make_folder (const char *path, GError **error)
 {
   if (g_mkdir_with_parents (path, 0755) == 0)
     return TRUE;
-  g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not save “%s”: %s"), path,
-               g_strerror (errno));
+  g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not save “%s”: %s"), path, g_strerror (errno));
   return FALSE;
 }
 
@@ -125,11 +123,10 @@ with_revision (MuArmyList *list, const char *data, gsize length, gint64 revision
  *   list was refused or could not be written; nothing is changed then
  */
 char *
-mu_user_lists_install (MuLibrary *library, const char *data, gsize length,
-                       const char *display_name, gint64 *revision, GError **error)
+mu_user_lists_install (MuLibrary *library, const char *data, gsize length, const char *display_name,
+                       gint64 *revision, GError **error)
 {
-  g_autoptr(MuArmyList) list = mu_army_list_load_data (data, length, display_name,
-                                                       library->rulesets, error);
+  g_autoptr(MuArmyList) list = mu_army_list_load_data (data, length, display_name, library->rulesets, error);
   g_autofree char *root = mu_user_lists_dir ();
   g_autofree char *folder = NULL;
   g_autofree char *name = NULL;

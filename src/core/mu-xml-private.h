@@ -22,54 +22,27 @@ G_BEGIN_DECLS
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlBuffer, xmlBufferFree)
 
-GBytes   *mu_xml_read_bytes     (const char       *path,
-                                 GError          **error);
+GBytes *mu_xml_read_bytes (const char *path, GError **error);
 
 /* Reading an element of a tree (mu-xml-tree.h). */
-gboolean  mu_xml_is             (const MuXmlNode  *node,
-                                 const char       *name);
-void      mu_xml_set_error      (GError          **error,
-                                 int               code,
-                                 const char       *file,
-                                 const MuXmlNode  *node,
-                                 const char       *format,
-                                 ...) G_GNUC_PRINTF (5, 6);
-char     *mu_xml_prop           (const MuXmlNode  *node,
-                                 const char       *name);
-gboolean  mu_xml_prop_required  (const MuXmlNode  *node,
-                                 const char       *name,
-                                 const char       *file,
-                                 char            **out,
-                                 GError          **error);
-gboolean  mu_xml_prop_int       (const MuXmlNode  *node,
-                                 const char       *name,
-                                 gint64            min,
-                                 gint64            max,
-                                 gint64            fallback,
-                                 const char       *file,
-                                 gint64           *out,
-                                 GError          **error);
-gboolean  mu_xml_prop_bool      (const MuXmlNode  *node,
-                                 const char       *name,
-                                 gboolean          fallback,
-                                 const char       *file,
-                                 gboolean         *out,
-                                 GError          **error);
-gboolean  mu_xml_check_id       (const MuXmlNode  *node,
-                                 const char       *id,
-                                 const char       *file,
-                                 GError          **error);
-char     *mu_xml_text           (const MuXmlNode  *node);
-char     *mu_xml_translate      (char             *text);
-gboolean  mu_xml_unexpected     (const MuXmlNode  *node,
-                                 const char       *file,
-                                 GError          **error);
-GHashTable *mu_xml_attrs        (const MuXmlNode  *node,
-                                 const char * const *skip);
+gboolean mu_xml_is (const MuXmlNode *node, const char *name);
+void mu_xml_set_error (GError **error, int code, const char *file, const MuXmlNode *node, const char *format,
+                       ...) G_GNUC_PRINTF (5, 6);
+char *mu_xml_prop (const MuXmlNode *node, const char *name);
+gboolean mu_xml_prop_required (const MuXmlNode *node, const char *name, const char *file, char **out,
+                               GError **error);
+gboolean mu_xml_prop_int (const MuXmlNode *node, const char *name, gint64 min, gint64 max, gint64 fallback,
+                          const char *file, gint64 *out, GError **error);
+gboolean mu_xml_prop_bool (const MuXmlNode *node, const char *name, gboolean fallback, const char *file,
+                           gboolean *out, GError **error);
+gboolean mu_xml_check_id (const MuXmlNode *node, const char *id, const char *file, GError **error);
+char *mu_xml_text (const MuXmlNode *node);
+char *mu_xml_translate (char *text);
+gboolean mu_xml_unexpected (const MuXmlNode *node, const char *file, GError **error);
+GHashTable *mu_xml_attrs (const MuXmlNode *node, const char * const *skip);
 
 /* Writing a roster. */
-void      mu_xml_write_attrs    (xmlNode     *node,
-                                 GHashTable  *attrs);
+void mu_xml_write_attrs (xmlNode *node, GHashTable *attrs);
 
 /* Streaming reading, of rosters and of the trees of mu-xml-tree.h: the
  * bytes are checked first (size, UTF-8, attributes per tag), then each
@@ -79,80 +52,49 @@ void      mu_xml_write_attrs    (xmlNode     *node,
 /* An element as the streaming reader sees it, valid during its start. */
 typedef struct
 {
-  xmlParserCtxt  *ctxt;
-  const char     *file;
-  const char     *name;          /* local name */
-  gboolean        muster;        /* in the Muster namespace */
-  guint           line;
-  int             n_attributes;
-  const xmlChar **attributes;    /* libxml2's (name, prefix, uri, value, end) */
+  xmlParserCtxt *ctxt;
+  const char *file;
+  const char *name; /* local name */
+  gboolean muster;  /* in the Muster namespace */
+  guint line;
+  int n_attributes;
+  const xmlChar **attributes; /* libxml2's (name, prefix, uri, value, end) */
 } MuXmlElement;
 
 typedef enum
 {
-  MU_XML_STREAM_FAIL,            /* error set: nothing more is handed over */
-  MU_XML_STREAM_DESCEND,         /* the children follow, then end() */
-  MU_XML_STREAM_SKIP,            /* done with it: no children, no end() */
-  MU_XML_STREAM_TEXT,            /* its text follows (child elements are not handed over), then end() */
+  MU_XML_STREAM_FAIL,    /* error set: nothing more is handed over */
+  MU_XML_STREAM_DESCEND, /* the children follow, then end() */
+  MU_XML_STREAM_SKIP,    /* done with it: no children, no end() */
+  MU_XML_STREAM_TEXT,    /* its text follows (child elements are not handed over), then end() */
 } MuXmlStreamAction;
 
 typedef struct
 {
-  MuXmlStreamAction (*start) (gpointer             data,
-                              const MuXmlElement  *element,
-                              GError             **error);
-  gboolean          (*end)   (gpointer             data,
-                              GError             **error);
-  void              (*text)  (gpointer             data,
-                              const char          *text,
-                              gsize                length);
-  gboolean            all_text; /* every text is handed over, not only that of
-                                 * MU_XML_STREAM_TEXT elements */
+  MuXmlStreamAction (*start) (gpointer data, const MuXmlElement *element, GError **error);
+  gboolean (*end) (gpointer data, GError **error);
+  void (*text) (gpointer data, const char *text, gsize length);
+  gboolean all_text; /* every text is handed over, not only that of
+                      * MU_XML_STREAM_TEXT elements */
 } MuXmlStream;
 
-gboolean  mu_xml_stream_file    (const char         *path,
-                                 const char         *root_name,
-                                 const MuXmlStream  *stream,
-                                 gpointer            data,
-                                 GError            **error);
-gboolean  mu_xml_stream_memory  (const char         *bytes,
-                                 gsize               length,
-                                 const char         *display_name,
-                                 const char         *root_name,
-                                 const MuXmlStream  *stream,
-                                 gpointer            data,
-                                 GError            **error);
-gboolean  mu_xml_element_is     (const MuXmlElement *element,
-                                 const char         *name);
-void      mu_xml_element_set_error (const MuXmlElement *element,
-                                 GError            **error,
-                                 int                 code,
-                                 const char         *format,
-                                 ...) G_GNUC_PRINTF (4, 5);
-char     *mu_xml_element_value  (const MuXmlElement *element,
-                                 int                 index);
-char     *mu_xml_element_prop   (const MuXmlElement *element,
-                                 const char         *name);
-gboolean  mu_xml_element_prop_required (const MuXmlElement *element,
-                                 const char         *name,
-                                 char              **out,
-                                 GError            **error);
-gboolean  mu_xml_element_prop_int (const MuXmlElement *element,
-                                 const char         *name,
-                                 gint64              min,
-                                 gint64              max,
-                                 gint64              fallback,
-                                 gint64             *out,
-                                 GError            **error);
-gboolean  mu_xml_element_check_id (const MuXmlElement *element,
-                                 const char         *id,
-                                 GError            **error);
-gboolean  mu_xml_element_unexpected (const MuXmlElement *element,
-                                 GError            **error);
-GHashTable *mu_xml_element_attrs (const MuXmlElement *element,
-                                 const char * const *skip);
-void      mu_xml_element_add_attrs (const MuXmlElement *element,
-                                 const char * const *skip,
-                                 GHashTable         *attrs);
+gboolean mu_xml_stream_file (const char *path, const char *root_name, const MuXmlStream *stream,
+                             gpointer data, GError **error);
+gboolean mu_xml_stream_memory (const char *bytes, gsize length, const char *display_name,
+                               const char *root_name, const MuXmlStream *stream, gpointer data,
+                               GError **error);
+gboolean mu_xml_element_is (const MuXmlElement *element, const char *name);
+void mu_xml_element_set_error (const MuXmlElement *element, GError **error, int code, const char *format, ...)
+    G_GNUC_PRINTF (4, 5);
+char *mu_xml_element_value (const MuXmlElement *element, int index);
+char *mu_xml_element_prop (const MuXmlElement *element, const char *name);
+gboolean mu_xml_element_prop_required (const MuXmlElement *element, const char *name, char **out,
+                                       GError **error);
+gboolean mu_xml_element_prop_int (const MuXmlElement *element, const char *name, gint64 min, gint64 max,
+                                  gint64 fallback, gint64 *out, GError **error);
+gboolean mu_xml_element_check_id (const MuXmlElement *element, const char *id, GError **error);
+gboolean mu_xml_element_unexpected (const MuXmlElement *element, GError **error);
+GHashTable *mu_xml_element_attrs (const MuXmlElement *element, const char * const *skip);
+void mu_xml_element_add_attrs (const MuXmlElement *element, const char * const *skip, GHashTable *attrs);
 
 G_END_DECLS

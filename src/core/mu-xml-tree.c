@@ -22,11 +22,11 @@
 struct _MuXmlTree
 {
   MuXmlNode *root;
-  GString   *text;       /* the characters of the document, in order */
-  GSList    *blocks;     /* the memory the nodes and strings are cut from */
-  char      *unused;     /* the rest of the newest block */
-  gsize      left;
-  gsize      block_size;
+  GString *text;  /* the characters of the document, in order */
+  GSList *blocks; /* the memory the nodes and strings are cut from */
+  char *unused;   /* the rest of the newest block */
+  gsize left;
+  gsize block_size;
 };
 
 /* An element being read: its node and its last child so far. */
@@ -39,7 +39,7 @@ typedef struct
 typedef struct
 {
   MuXmlTree *tree;
-  GArray    *open;       /* Frame */
+  GArray *open; /* Frame */
 } Builder;
 
 void
@@ -189,8 +189,8 @@ place_texts (MuXmlTree *tree, MuXmlNode *node)
 }
 
 MuXmlTree *
-mu_xml_tree_read_memory (const char *data, gsize length, const char *display_name,
-                         const char *root_name, GError **error)
+mu_xml_tree_read_memory (const char *data, gsize length, const char *display_name, const char *root_name,
+                         GError **error)
 {
   g_autoptr(MuXmlTree) tree = g_new0 (MuXmlTree, 1);
   Builder builder = { tree, g_array_sized_new (FALSE, FALSE, sizeof (Frame), 8) };
@@ -208,8 +208,7 @@ mu_xml_tree_read_memory (const char *data, gsize length, const char *display_nam
 }
 
 MuXmlTree *
-mu_xml_tree_read_file (const char *path, const char *root_name, GBytes **contents,
-                       GError **error)
+mu_xml_tree_read_file (const char *path, const char *root_name, GBytes **contents, GError **error)
 {
   g_autoptr(GBytes) bytes = mu_xml_read_bytes (path, error);
   gsize length = 0;

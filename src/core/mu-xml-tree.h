@@ -18,32 +18,26 @@ typedef struct _MuXmlNode MuXmlNode;
 
 struct _MuXmlNode
 {
-  const char  *name;         /* local name */
-  MuXmlNode   *children;     /* the first child element */
-  MuXmlNode   *next;         /* the next sibling element */
-  const char **attrs;        /* name, value, name, value, …, NULL: those without a namespace,
-                              * in the order of the file, values decoded */
-  const char  *text;         /* every character inside, child elements' too, in order;
-                              * not nul-terminated */
-  gsize        text_length;
-  gsize        text_offset;  /* where text starts in the tree's text, while it is read */
-  guint        line;
-  gboolean     muster;       /* in the Muster namespace */
+  const char *name;    /* local name */
+  MuXmlNode *children; /* the first child element */
+  MuXmlNode *next;     /* the next sibling element */
+  const char **attrs;  /* name, value, name, value, …, NULL: those without a namespace,
+                        * in the order of the file, values decoded */
+  const char *text;    /* every character inside, child elements' too, in order;
+                        * not nul-terminated */
+  gsize text_length;
+  gsize text_offset; /* where text starts in the tree's text, while it is read */
+  guint line;
+  gboolean muster; /* in the Muster namespace */
 };
 
 typedef struct _MuXmlTree MuXmlTree;
 
-MuXmlTree *mu_xml_tree_read_file   (const char  *path,
-                                    const char  *root_name,
-                                    GBytes     **contents,
-                                    GError     **error);
-MuXmlTree *mu_xml_tree_read_memory (const char  *data,
-                                    gsize        length,
-                                    const char  *display_name,
-                                    const char  *root_name,
-                                    GError     **error);
-MuXmlNode *mu_xml_tree_get_root    (MuXmlTree   *tree);
-void       mu_xml_tree_free        (MuXmlTree   *tree);
+MuXmlTree *mu_xml_tree_read_file (const char *path, const char *root_name, GBytes **contents, GError **error);
+MuXmlTree *mu_xml_tree_read_memory (const char *data, gsize length, const char *display_name,
+                                    const char *root_name, GError **error);
+MuXmlNode *mu_xml_tree_get_root (MuXmlTree *tree);
+void mu_xml_tree_free (MuXmlTree *tree);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuXmlTree, mu_xml_tree_free)
 

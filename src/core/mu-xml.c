@@ -37,13 +37,13 @@
 /* What the SAX guard needs while libxml2 parses. */
 typedef struct
 {
-  const char             *display_name;
-  guint                   depth;
-  guint                   elements;
-  GError                 *error;
-  startElementNsSAX2Func  start_element;
-  endElementNsSAX2Func    end_element;
-  gpointer                stream;
+  const char *display_name;
+  guint depth;
+  guint elements;
+  GError *error;
+  startElementNsSAX2Func start_element;
+  endElementNsSAX2Func end_element;
+  gpointer stream;
 } MuXmlGuard;
 
 static void
@@ -58,8 +58,7 @@ silence_libxml (void)
 }
 
 void
-mu_xml_set_error (GError **error, int code, const char *file, const MuXmlNode *node,
-                  const char *format, ...)
+mu_xml_set_error (GError **error, int code, const char *file, const MuXmlNode *node, const char *format, ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -105,23 +104,21 @@ guard_stop (xmlParserCtxt *ctxt, int code, const char *message)
   MuXmlGuard *guard = ctxt->_private;
 
   if (guard->error == NULL)
-    guard->error = g_error_new (MU_ERROR, code, "%s:%d: %s", guard->display_name,
-                                xmlSAX2GetLineNumber (ctxt), message);
+    guard->error = g_error_new (MU_ERROR, code, "%s:%d: %s", guard->display_name, xmlSAX2GetLineNumber (ctxt),
+                                message);
   xmlStopParser (ctxt);
 }
 
 static void
-guard_internal_subset (void *ctx, const xmlChar *name, const xmlChar *external_id,
-                       const xmlChar *system_id)
+guard_internal_subset (void *ctx, const xmlChar *name, const xmlChar *external_id, const xmlChar *system_id)
 {
-  guard_stop (ctx, MU_ERROR_PARSE,
-              _("document type declarations (DTDs) are not allowed in Muster files"));
+  guard_stop (ctx, MU_ERROR_PARSE, _("document type declarations (DTDs) are not allowed in Muster files"));
 }
 
 static void
-guard_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix,
-                     const xmlChar *uri, int nb_namespaces, const xmlChar **namespaces,
-                     int nb_attributes, int nb_defaulted, const xmlChar **attributes)
+guard_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri,
+                     int nb_namespaces, const xmlChar **namespaces, int nb_attributes, int nb_defaulted,
+                     const xmlChar **attributes)
 {
   xmlParserCtxt *ctxt = ctx;
   MuXmlGuard *guard = ctxt->_private;
@@ -136,8 +133,8 @@ guard_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix,
       guard_stop (ctxt, MU_ERROR_TOO_LARGE, message);
       return;
     }
-  guard->start_element (ctx, localname, prefix, uri, nb_namespaces, namespaces, nb_attributes,
-                        nb_defaulted, attributes);
+  guard->start_element (ctx, localname, prefix, uri, nb_namespaces, namespaces, nb_attributes, nb_defaulted,
+                        attributes);
 }
 
 static void
@@ -224,12 +221,12 @@ check_utf8 (const char *data, gsize length, const char *display_name, GError **e
   if (end == NULL)
     return TRUE;
   if (*end == '\0')
-    g_set_error (error, MU_ERROR, MU_ERROR_PARSE, _("%s:%u: the file contains a NUL byte"),
-                 display_name, line_at (data, end));
+    g_set_error (error, MU_ERROR, MU_ERROR_PARSE,
+                 _("%s:%u: the file contains a NUL byte"), display_name, line_at (data, end));
   else
     g_set_error (error, MU_ERROR, MU_ERROR_PARSE,
-                 _("%s:%u: the file is not valid UTF-8 (byte 0x%02X); Muster files are UTF-8"),
-                 display_name, line_at (data, end), (guint) (guchar) *end);
+                 _("%s:%u: the file is not valid UTF-8 (byte 0x%02X); Muster files are UTF-8"), display_name,
+                    line_at (data, end), (guint) (guchar) *end);
   return FALSE;
 }
 
@@ -306,8 +303,8 @@ check_attribute_counts (const char *data, gsize length, const char *display_name
           if (attributes > MU_XML_MAX_ATTRIBUTES)
             {
               g_set_error (error, MU_ERROR, MU_ERROR_TOO_LARGE,
-                           _("%s:%u: an element has %u attributes; Muster allows at most %d"),
-                           display_name, line_at (data, tag), attributes, MU_XML_MAX_ATTRIBUTES);
+                           _("%s:%u: an element has %u attributes; Muster allows at most %d"), display_name,
+                              line_at (data, tag), attributes, MU_XML_MAX_ATTRIBUTES);
               return FALSE;
             }
         }
@@ -321,8 +318,8 @@ check_bytes (const char *data, gsize length, const char *display_name, GError **
   if (length > MU_XML_MAX_BYTES)
     {
       mu_xml_set_error (error, MU_ERROR_TOO_LARGE, display_name, NULL,
-                        _("the file is %zu bytes; Muster opens files of at most %d bytes"),
-                        length, MU_XML_MAX_BYTES);
+                        _("the file is %zu bytes; Muster opens files of at most %d bytes"), length,
+                           MU_XML_MAX_BYTES);
       return FALSE;
     }
   if (length == 0)
@@ -358,8 +355,8 @@ check_opened (int fd, const char *path, gsize *size, GError **error)
   if (st.st_size > MU_XML_MAX_BYTES)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_TOO_LARGE,
-                   _("%s: the file is %" PRId64 " bytes; Muster opens files of at most %d bytes"),
-                   path, (gint64) st.st_size, MU_XML_MAX_BYTES);
+                   _("%s: the file is %" PRId64 " bytes; Muster opens files of at most %d bytes"), path,
+                      (gint64) st.st_size, MU_XML_MAX_BYTES);
       return FALSE;
     }
   *size = (gsize) st.st_size;
@@ -444,8 +441,7 @@ mu_xml_is (const MuXmlNode *node, const char *name)
 gboolean
 mu_xml_unexpected (const MuXmlNode *node, const char *file, GError **error)
 {
-  mu_xml_set_error (error, MU_ERROR_FORMAT, file, node, _("unexpected element <%s> here"),
-                    node->name);
+  mu_xml_set_error (error, MU_ERROR_FORMAT, file, node, _("unexpected element <%s> here"), node->name);
   return FALSE;
 }
 
@@ -467,9 +463,8 @@ mu_xml_prop (const MuXmlNode *node, const char *name)
 
 /* The checks of an attribute's value, shared by the tree and the streaming
  * readers so both say the same. */
-static void
-set_error_at (GError **error, int code, const char *file, long line, const char *format, ...)
-  G_GNUC_PRINTF (5, 6);
+static void set_error_at (GError **error, int code, const char *file, long line, const char *format, ...)
+    G_GNUC_PRINTF (5, 6);
 
 static void
 set_error_at (GError **error, int code, const char *file, long line, const char *format, ...)
@@ -484,14 +479,13 @@ set_error_at (GError **error, int code, const char *file, long line, const char 
 }
 
 static gboolean
-check_required (char *value, const char *element, const char *name, const char *file, long line,
-                char **out, GError **error)
+check_required (char *value, const char *element, const char *name, const char *file, long line, char **out,
+                GError **error)
 {
   if (value == NULL || *value == '\0')
     {
       g_free (value);
-      set_error_at (error, MU_ERROR_FORMAT, file, line, _("<%s> needs a “%s” attribute"), element,
-                    name);
+      set_error_at (error, MU_ERROR_FORMAT, file, line, _("<%s> needs a “%s” attribute"), element, name);
       return FALSE;
     }
   *out = value;
@@ -499,8 +493,8 @@ check_required (char *value, const char *element, const char *name, const char *
 }
 
 static gboolean
-check_int (const char *value, const char *name, gint64 min, gint64 max, gint64 fallback,
-           const char *file, long line, gint64 *out, GError **error)
+check_int (const char *value, const char *name, gint64 min, gint64 max, gint64 fallback, const char *file,
+           long line, gint64 *out, GError **error)
 {
   gint64 number = 0;
 
@@ -513,8 +507,8 @@ check_int (const char *value, const char *name, gint64 min, gint64 max, gint64 f
     {
       set_error_at (error, MU_ERROR_VALUE, file, line,
                     _("“%s” must be a whole number from %" PRId64 " to %"
-                      PRId64 ", not “%s”"),
-                    name, min, max, value);
+                      PRId64 ", not “%s”"), name, min,
+                       max, value);
       return FALSE;
     }
   *out = number;
@@ -542,23 +536,21 @@ check_id (const char *id, const char *file, long line, GError **error)
 }
 
 gboolean
-mu_xml_prop_required (const MuXmlNode *node, const char *name, const char *file, char **out,
-                      GError **error)
+mu_xml_prop_required (const MuXmlNode *node, const char *name, const char *file, char **out, GError **error)
 {
   return check_required (mu_xml_prop (node, name), node->name, name, file, node->line, out, error);
 }
 
 gboolean
-mu_xml_prop_int (const MuXmlNode *node, const char *name, gint64 min, gint64 max,
-                 gint64 fallback, const char *file, gint64 *out, GError **error)
+mu_xml_prop_int (const MuXmlNode *node, const char *name, gint64 min, gint64 max, gint64 fallback,
+                 const char *file, gint64 *out, GError **error)
 {
-  return check_int (node_attr (node, name), name, min, max, fallback, file, node->line, out,
-                    error);
+  return check_int (node_attr (node, name), name, min, max, fallback, file, node->line, out, error);
 }
 
 gboolean
-mu_xml_prop_bool (const MuXmlNode *node, const char *name, gboolean fallback, const char *file,
-                  gboolean *out, GError **error)
+mu_xml_prop_bool (const MuXmlNode *node, const char *name, gboolean fallback, const char *file, gboolean *out,
+                  GError **error)
 {
   const char *value = node_attr (node, name);
 
@@ -674,8 +666,7 @@ mu_xml_write_attrs (xmlNode *node, GHashTable *attrs)
   keys = g_hash_table_get_keys_as_array (attrs, &n);
   qsort (keys, n, sizeof (gpointer), compare_strings);
   for (guint i = 0; i < n; i++)
-    xmlNewProp (node, (const xmlChar *) keys[i],
-                (const xmlChar *) g_hash_table_lookup (attrs, keys[i]));
+    xmlNewProp (node, (const xmlChar *) keys[i], (const xmlChar *) g_hash_table_lookup (attrs, keys[i]));
 }
 
 /* Streaming reading */
@@ -683,15 +674,15 @@ mu_xml_write_attrs (xmlNode *node, GHashTable *attrs)
 typedef struct
 {
   const MuXmlStream *stream;
-  gpointer           data;
-  const char        *display_name;
-  const char        *root_name;
-  guint              depth;       /* of the element being parsed; the root is 1 */
-  guint              skip_depth;  /* elements below this depth are not handed over */
-  gboolean           skip_ends;   /* whether the element at skip_depth gets its end() */
-  guint              text_depth;  /* the text below this depth is handed over */
-  gboolean           seen_root;
-  GError            *error;       /* the first error in the content */
+  gpointer data;
+  const char *display_name;
+  const char *root_name;
+  guint depth;        /* of the element being parsed; the root is 1 */
+  guint skip_depth;   /* elements below this depth are not handed over */
+  gboolean skip_ends; /* whether the element at skip_depth gets its end() */
+  guint text_depth;   /* the text below this depth is handed over */
+  gboolean seen_root;
+  GError *error; /* the first error in the content */
 } MuXmlStreamState;
 
 static gboolean
@@ -700,32 +691,32 @@ check_stream_root (MuXmlStreamState *state, const MuXmlElement *element, const x
   if (uri == NULL || strcmp ((const char *) uri, MU_XML_NS) != 0)
     {
       mu_xml_element_set_error (element, &state->error, MU_ERROR_FORMAT,
-                                _("the root element is not in the Muster namespace “%s”"),
-                                MU_XML_NS);
+                                _("the root element is not in the Muster namespace “%s”"), MU_XML_NS);
       return FALSE;
     }
   if (state->root_name != NULL && strcmp (element->name, state->root_name) != 0)
     {
       mu_xml_element_set_error (element, &state->error, MU_ERROR_FORMAT,
-                                _("expected a <%s> file, found <%s>"), state->root_name,
-                                element->name);
+                                _("expected a <%s> file, found <%s>"), state->root_name, element->name);
       return FALSE;
     }
   return TRUE;
 }
 
 static void
-stream_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix,
-                      const xmlChar *uri, int nb_namespaces, const xmlChar **namespaces,
-                      int nb_attributes, int nb_defaulted, const xmlChar **attributes)
+stream_start_element (void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri,
+                      int nb_namespaces, const xmlChar **namespaces, int nb_attributes, int nb_defaulted,
+                      const xmlChar **attributes)
 {
   xmlParserCtxt *ctxt = ctx;
   MuXmlStreamState *state = ((MuXmlGuard *) ctxt->_private)->stream;
-  MuXmlElement element = {
-    ctxt, state->display_name, (const char *) localname,
-    uri != NULL && strcmp ((const char *) uri, MU_XML_NS) == 0,
-    (guint) xmlSAX2GetLineNumber (ctxt), nb_attributes, attributes
-  };
+  MuXmlElement element = { ctxt,
+                           state->display_name,
+                           (const char *) localname,
+                           uri != NULL && strcmp ((const char *) uri, MU_XML_NS) == 0,
+                           (guint) xmlSAX2GetLineNumber (ctxt),
+                           nb_attributes,
+                           attributes };
   MuXmlStreamAction action;
 
   state->depth++;
@@ -802,9 +793,8 @@ stream_sax_init (xmlSAXHandler *sax)
 }
 
 gboolean
-mu_xml_stream_memory (const char *bytes, gsize length, const char *display_name,
-                      const char *root_name, const MuXmlStream *stream, gpointer data,
-                      GError **error)
+mu_xml_stream_memory (const char *bytes, gsize length, const char *display_name, const char *root_name,
+                      const MuXmlStream *stream, gpointer data, GError **error)
 {
   MuXmlStreamState state = { stream, data, display_name, root_name, 0, 0, FALSE, 0, FALSE, NULL };
   MuXmlGuard guard = { display_name, 0, 0, NULL, NULL, NULL, &state };
@@ -849,8 +839,8 @@ mu_xml_stream_memory (const char *bytes, gsize length, const char *display_name,
 }
 
 gboolean
-mu_xml_stream_file (const char *path, const char *root_name, const MuXmlStream *stream,
-                    gpointer data, GError **error)
+mu_xml_stream_file (const char *path, const char *root_name, const MuXmlStream *stream, gpointer data,
+                    GError **error)
 {
   g_autofree char *bytes = NULL;
   gsize length = 0;
@@ -867,8 +857,7 @@ mu_xml_element_is (const MuXmlElement *element, const char *name)
 }
 
 void
-mu_xml_element_set_error (const MuXmlElement *element, GError **error, int code,
-                          const char *format, ...)
+mu_xml_element_set_error (const MuXmlElement *element, GError **error, int code, const char *format, ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -892,8 +881,7 @@ mu_xml_element_value (const MuXmlElement *element, int index)
 
   if (memchr (attribute[3], '&', length) == NULL)
     return g_strndup ((const char *) attribute[3], length);
-  decoded = xmlStringLenDecodeEntities (element->ctxt, attribute[3], length, XML_SUBSTITUTE_REF,
-                                        0, 0, 0);
+  decoded = xmlStringLenDecodeEntities (element->ctxt, attribute[3], length, XML_SUBSTITUTE_REF, 0, 0, 0);
   copy = g_strdup (decoded != NULL ? (const char *) decoded : "");
   xmlFree (decoded);
   return copy;
@@ -914,8 +902,7 @@ mu_xml_element_prop (const MuXmlElement *element, const char *name)
 }
 
 gboolean
-mu_xml_element_prop_required (const MuXmlElement *element, const char *name, char **out,
-                              GError **error)
+mu_xml_element_prop_required (const MuXmlElement *element, const char *name, char **out, GError **error)
 {
   return check_required (mu_xml_element_prop (element, name), element->name, name, element->file,
                          element->line, out, error);
@@ -939,16 +926,15 @@ mu_xml_element_check_id (const MuXmlElement *element, const char *id, GError **e
 gboolean
 mu_xml_element_unexpected (const MuXmlElement *element, GError **error)
 {
-  mu_xml_element_set_error (element, error, MU_ERROR_FORMAT, _("unexpected element <%s> here"),
-                            element->name);
+  mu_xml_element_set_error (element, error, MU_ERROR_FORMAT,
+                            _("unexpected element <%s> here"), element->name);
   return FALSE;
 }
 
 /* Adds the attributes without a namespace, but those in skip, to attrs in
  * the order of the file (so the table iterates as the tree reader's would). */
 void
-mu_xml_element_add_attrs (const MuXmlElement *element, const char * const *skip,
-                          GHashTable *attrs)
+mu_xml_element_add_attrs (const MuXmlElement *element, const char * const *skip, GHashTable *attrs)
 {
   for (int i = 0; i < element->n_attributes; i++)
     {

@@ -44,14 +44,11 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   GtkWindow *parent = gtk_application_get_active_window (user_data);
   const char *developers[] = { "The Muster developers", NULL };
 
-  adw_show_about_window (parent,
-                         "application-name", _("Muster"),
-                         "application-icon", APPLICATION_ID,
-                         "version", PACKAGE_VERSION,
-                         "comments", _("Build, check and print armies for ancient and medieval wargames"),
-                         "developers", developers,
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         NULL);
+  adw_show_about_window (parent, "application-name",
+                         _("Muster"), "application-icon", APPLICATION_ID, "version", PACKAGE_VERSION,
+                            "comments",
+                            _("Build, check and print armies for ancient and medieval wargames"),
+                               "developers", developers, "license-type", GTK_LICENSE_GPL_3_0, NULL);
 }
 
 void

@@ -19,9 +19,9 @@
 
 struct _MuApplication
 {
-  AdwApplication  parent_instance;
-  MuLibrary      *library;
-  GSettings      *settings;
+  AdwApplication parent_instance;
+  MuLibrary *library;
+  GSettings *settings;
 };
 
 G_DEFINE_FINAL_TYPE (MuApplication, mu_application, ADW_TYPE_APPLICATION)
@@ -125,11 +125,8 @@ mu_application_init (MuApplication *self)
 MuApplication *
 mu_application_new (GApplicationFlags flags)
 {
-  return g_object_new (MU_TYPE_APPLICATION,
-                       "application-id", APPLICATION_ID,
-                       "resource-base-path", "/io/github/muster/Muster",
-                       "flags", flags | G_APPLICATION_HANDLES_OPEN,
-                       NULL);
+  return g_object_new (MU_TYPE_APPLICATION, "application-id", APPLICATION_ID, "resource-base-path",
+                       "/io/github/muster/Muster", "flags", flags | G_APPLICATION_HANDLES_OPEN, NULL);
 }
 
 MuLibrary *

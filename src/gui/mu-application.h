@@ -15,14 +15,13 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (MuApplication, mu_application, MU, APPLICATION, AdwApplication)
 
-MuApplication  *mu_application_new          (GApplicationFlags flags);
-MuLibrary      *mu_application_get_library  (MuApplication *self);
-GSettings      *mu_application_get_settings (MuApplication *self);
-char          **mu_application_get_recent   (MuApplication *self);
-void            mu_application_add_recent   (MuApplication *self,
-                                             const char    *path);
+MuApplication *mu_application_new (GApplicationFlags flags);
+MuLibrary *mu_application_get_library (MuApplication *self);
+GSettings *mu_application_get_settings (MuApplication *self);
+char **mu_application_get_recent (MuApplication *self);
+void mu_application_add_recent (MuApplication *self, const char *path);
 
 /* mu-application-actions.c */
-void            _mu_application_actions_init (MuApplication *self);
+void _mu_application_actions_init (MuApplication *self);
 
 G_END_DECLS

@@ -18,16 +18,16 @@
 struct _MuArmyRow
 {
   GtkListBoxRow parent_instance;
-  char         *key;
-  char         *title_class;
-  int           depth;
-  MuPlace       place;     /* what selecting the row selects; unit_id is place_unit */
-  char         *place_unit;
-  int           position;  /* a unit's index in its command, -1 for other rows */
-  GtkWidget    *box;
-  GtkWidget    *title;
-  GtkWidget    *subtitle;
-  GtkWidget    *suffix;
+  char *key;
+  char *title_class;
+  int depth;
+  MuPlace place; /* what selecting the row selects; unit_id is place_unit */
+  char *place_unit;
+  int position; /* a unit's index in its command, -1 for other rows */
+  GtkWidget *box;
+  GtkWidget *title;
+  GtkWidget *subtitle;
+  GtkWidget *suffix;
 };
 
 G_DEFINE_FINAL_TYPE (MuArmyRow, mu_army_row, GTK_TYPE_LIST_BOX_ROW)
@@ -202,9 +202,9 @@ mu_army_row_class_init (MuArmyRowClass *klass)
   props[PROP_TITLE] = text_property ("title");
   props[PROP_SUBTITLE] = text_property ("subtitle");
   props[PROP_SUFFIX] = text_property ("suffix");
-  props[PROP_POSITION] = g_param_spec_int ("position", NULL, NULL, -1, G_MAXINT, -1,
-                                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
-                                           | G_PARAM_STATIC_STRINGS);
+  props[PROP_POSITION]
+      = g_param_spec_int ("position", NULL, NULL, -1, G_MAXINT, -1,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-army-row.ui");
   gtk_widget_class_bind_template_child (widget_class, MuArmyRow, box);

@@ -28,19 +28,19 @@
 
 struct _MuArmyView
 {
-  GtkBox      parent_instance;
-  GtkWidget  *scrolled;
-  GtkWidget  *commands_box;
-  GtkWidget  *army_header;
-  GtkWidget  *army_title;
-  GtkWidget  *army_subtitle;
+  GtkBox parent_instance;
+  GtkWidget *scrolled;
+  GtkWidget *commands_box;
+  GtkWidget *army_header;
+  GtkWidget *army_title;
+  GtkWidget *army_subtitle;
   MuDocument *document;
-  guint       rebuild_source;
+  guint rebuild_source;
   GMenuModel *menu;
-  guint       reveal_source;
-  GPtrArray  *list_boxes;  /* GtkListBox, one per command */
-  gboolean    updating;
-  gboolean    empty;       /* no command: the empty state is shown */
+  guint reveal_source;
+  GPtrArray *list_boxes; /* GtkListBox, one per command */
+  gboolean updating;
+  gboolean empty; /* no command: the empty state is shown */
 };
 
 G_DEFINE_FINAL_TYPE (MuArmyView, mu_army_view, GTK_TYPE_BOX)
@@ -140,7 +140,7 @@ place_general (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, Mu
   if (created)
     {
       gtk_widget_add_css_class (GTK_WIDGET (row), "general-row");
-      mu_army_row_set_place (row, &(MuPlace) { MU_PLACE_GENERAL, -1, index, NULL });
+      mu_army_row_set_place (row, &(MuPlace){ MU_PLACE_GENERAL, -1, index, NULL });
     }
   /* TRANSLATORS: the subtitle of a general's row: "General · Save 2+ · Victory points 2" */
   subtitle = g_strdup_printf (_("General · %s"), figures);
@@ -224,8 +224,8 @@ set_up_unit_row (MuArmyView *self, MuArmyRow *row, MuUnit *unit, int depth)
 }
 
 static void
-place_unit (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, MuUnitResult *result,
-            int depth, int position)
+place_unit (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, MuUnitResult *result, int depth,
+            int position)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   g_autofree char *key = g_strdup_printf ("unit:%d:%s", depth, result->unit->id);
@@ -345,7 +345,8 @@ show_details (MuArmyView *self)
 static void
 header_clicked (GtkButton *header, MuArmyView *self)
 {
-  mu_document_select (self->document, &MU_PLACE_OF_COMMAND (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (header), "command"))));
+  mu_document_select (self->document, &MU_PLACE_OF_COMMAND (GPOINTER_TO_INT (
+                                          g_object_get_data (G_OBJECT (header), "command"))));
   show_details (self);
 }
 
@@ -421,7 +422,8 @@ fill_cards (MuArmyView *self)
   while (self->list_boxes->len < evaluation->commands->len)
     {
       guint count = self->list_boxes->len;
-      GtkWidget *after = count > 0 ? gtk_widget_get_parent (self->list_boxes->pdata[count - 1]) : self->army_header;
+      GtkWidget *after
+          = count > 0 ? gtk_widget_get_parent (self->list_boxes->pdata[count - 1]) : self->army_header;
 
       gtk_box_insert_child_after (GTK_BOX (self->commands_box), command_card (self, (int) count), after);
     }
@@ -453,7 +455,8 @@ army_header (MuArmyView *self)
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "army-header");
-  gtk_widget_set_tooltip_text (button, _("The army’s name, points limit, options and readings of the rules"));
+  gtk_widget_set_tooltip_text (button,
+                               _("The army’s name, points limit, options and readings of the rules"));
   g_signal_connect (button, "clicked", G_CALLBACK (army_clicked), self);
   return button;
 }
@@ -466,8 +469,9 @@ fill_army_header (MuArmyView *self)
   const char *player = mu_roster_get_player (evaluation->roster);
   g_autofree char *subtitle = NULL;
 
-  subtitle = player != NULL ? g_strdup_printf (_("%s · %s · %s"), evaluation->list->name, evaluation->ruleset->name, player)
-                            : g_strdup_printf (_("%s · %s"), evaluation->list->name, evaluation->ruleset->name);
+  subtitle = player != NULL
+      ? g_strdup_printf (_("%s · %s · %s"), evaluation->list->name, evaluation->ruleset->name, player)
+      : g_strdup_printf (_("%s · %s"), evaluation->list->name, evaluation->ruleset->name);
   mu_gui_set_text (self->army_title, title);
   mu_gui_set_text (self->army_subtitle, subtitle);
 }
@@ -480,7 +484,8 @@ empty_state (void)
 
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "system-users-symbolic");
   adw_status_page_set_title (ADW_STATUS_PAGE (page), _("No Commands"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (page), _("An army is made of commands, each led by a general."));
+  adw_status_page_set_description (ADW_STATUS_PAGE (page),
+                                   _("An army is made of commands, each led by a general."));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.add-command");
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "pill");
@@ -763,18 +768,19 @@ mu_army_view_init (MuArmyView *self)
   self->list_boxes = g_ptr_array_new ();
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   self->scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (self->scrolled, TRUE);
   self->commands_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
-  g_object_set (self->commands_box, "margin-top", 18, "margin-bottom", 18, "margin-start", 18,
-                "margin-end", 18, NULL);
+  g_object_set (self->commands_box, "margin-top", 18, "margin-bottom", 18, "margin-start", 18, "margin-end",
+                18, NULL);
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 820);
   adw_clamp_set_child (ADW_CLAMP (clamp), self->commands_box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), clamp);
   gtk_box_append (GTK_BOX (self), self->scrolled);
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Delete, 0),
-                                                          gtk_named_action_new ("win.remove")));
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (shortcuts),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Delete, 0), gtk_named_action_new ("win.remove")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 

@@ -15,9 +15,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (MuArmyView, mu_army_view, MU, ARMY_VIEW, GtkBox)
 
-GtkWidget *mu_army_view_new          (void);
-void       mu_army_view_set_document (MuArmyView *self,
-                                      MuDocument *document);
-void       mu_army_view_focus_selection (MuArmyView *self);
+GtkWidget *mu_army_view_new (void);
+void mu_army_view_set_document (MuArmyView *self, MuDocument *document);
+void mu_army_view_focus_selection (MuArmyView *self);
 
 G_END_DECLS

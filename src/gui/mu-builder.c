@@ -28,26 +28,26 @@
 
 struct _MuBuilder
 {
-  GtkBox      parent_instance;
+  GtkBox parent_instance;
 
-  GtkWidget  *points_box;
-  GtkWidget  *points_label;
-  GtkWidget  *points_bar;
-  GtkWidget  *figures_box;
-  GtkWidget  *verdict_button;
-  GtkWidget  *check_banner;
-  GtkWidget  *left_stack;
-  GtkWidget  *list_pane;
-  GtkWidget  *check_box;
-  GtkWidget  *check_page;
-  GtkWidget  *army_view;
-  GtkWidget  *issues_panel;
-  GtkWidget  *issues_title;
-  GtkWidget  *issues_list;
-  GtkWidget  *inspector;
-  GtkWidget  *details_flap;
-  GtkWidget  *details_button;
-  guint       details_idle;
+  GtkWidget *points_box;
+  GtkWidget *points_label;
+  GtkWidget *points_bar;
+  GtkWidget *figures_box;
+  GtkWidget *verdict_button;
+  GtkWidget *check_banner;
+  GtkWidget *left_stack;
+  GtkWidget *list_pane;
+  GtkWidget *check_box;
+  GtkWidget *check_page;
+  GtkWidget *army_view;
+  GtkWidget *issues_panel;
+  GtkWidget *issues_title;
+  GtkWidget *issues_list;
+  GtkWidget *inspector;
+  GtkWidget *details_flap;
+  GtkWidget *details_button;
+  guint details_idle;
 
   MuDocument *document;
 };
@@ -83,10 +83,14 @@ update_points (MuBuilder *self, MuEvaluation *evaluation)
   {
     /* TRANSLATORS: the points level bar's name for a screen reader: "Points: 133 of 130" */
     g_autofree char *name = g_strdup_printf (_("Points: %s"), text);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->points_bar), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->points_bar), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                    -1);
   }
-  gtk_level_bar_set_max_value (GTK_LEVEL_BAR (self->points_bar), limit > 0 ? (double) limit : MAX (evaluation->points, 1));
-  gtk_level_bar_set_value (GTK_LEVEL_BAR (self->points_bar), MIN (evaluation->points, gtk_level_bar_get_max_value (GTK_LEVEL_BAR (self->points_bar))));
+  gtk_level_bar_set_max_value (GTK_LEVEL_BAR (self->points_bar),
+                               limit > 0 ? (double) limit : MAX (evaluation->points, 1));
+  gtk_level_bar_set_value (
+      GTK_LEVEL_BAR (self->points_bar),
+      MIN (evaluation->points, gtk_level_bar_get_max_value (GTK_LEVEL_BAR (self->points_bar))));
   if (limit > 0 && evaluation->points > limit)
     gtk_widget_add_css_class (self->points_box, "over");
   else
@@ -182,7 +186,8 @@ update_summary (MuBuilder *self, MuEvaluation *evaluation)
       for (guint i = 0; i < evaluation->figures->len; i++)
         {
           MuFigure *figure = evaluation->figures->pdata[i];
-          gtk_flow_box_append (GTK_FLOW_BOX (self->figures_box), stat (figure->key, "", mu_figure_label (figure)));
+          gtk_flow_box_append (GTK_FLOW_BOX (self->figures_box),
+                               stat (figure->key, "", mu_figure_label (figure)));
           gtk_widget_set_focusable (gtk_widget_get_last_child (self->figures_box), FALSE);
         }
     }
@@ -249,8 +254,10 @@ fill_issue_row (GtkWidget *row, MuIssue *issue)
 
   if (g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (icon)), severity_icon (issue->severity)) != 0)
     gtk_image_set_from_icon_name (GTK_IMAGE (icon), severity_icon (issue->severity));
-  mu_gui_set_css_choice (icon, severity_classes, issue->severity == MU_SEVERITY_ERROR ? "error"
-                                                 : issue->severity == MU_SEVERITY_WARNING ? "warning" : "accent");
+  mu_gui_set_css_choice (icon, severity_classes,
+                         issue->severity == MU_SEVERITY_ERROR     ? "error"
+                         : issue->severity == MU_SEVERITY_WARNING ? "warning"
+                                                                  : "accent");
   mu_gui_set_text (g_object_get_data (G_OBJECT (row), "message"), issue->message);
   mu_gui_set_text (g_object_get_data (G_OBJECT (row), "detail"), where);
   g_object_set_data (G_OBJECT (row), "issue", issue);
@@ -342,7 +349,8 @@ declared_grid (MuEvaluation *evaluation)
       g_autofree char *value = mu_figure_to_string (figure);
 
       if (!figure->detail)
-        add_check_row (grid, y++, mu_figure_label (figure), g_hash_table_lookup (declared, figure->key), value);
+        add_check_row (grid, y++, mu_figure_label (figure), g_hash_table_lookup (declared, figure->key),
+                       value);
     }
   return grid;
 }
@@ -358,14 +366,16 @@ update_check (MuBuilder *self, MuEvaluation *evaluation)
   mu_gui_clear_box (self->check_box);
   gtk_box_append (GTK_BOX (self->check_box), grid_title);
   if (g_hash_table_size (mu_roster_get_declared (evaluation->roster)) == 0)
-    gtk_box_append (GTK_BOX (self->check_box),
-                    mu_gui_label (_("The roster declares no totals; these are the ones Muster computes."), "dim-label"));
+    gtk_box_append (
+        GTK_BOX (self->check_box),
+        mu_gui_label (_("The roster declares no totals; these are the ones Muster computes."), "dim-label"));
   gtk_box_append (GTK_BOX (self->check_box), declared_grid (evaluation));
   list_text = g_strdup_printf (_("%s, revision %" PRId64 "\n%s"), evaluation->list->name,
-                               evaluation->list->revision,
-                               hash == NULL ? _("The roster does not record the list's content.")
-                               : g_str_equal (hash, mu_army_list_get_hash (evaluation->list)) ? _("Built on the same list content as this library's.")
-                               : _("Built on a different copy of the list: rows or costs may differ."));
+                                  evaluation->list->revision,
+                                  hash == NULL ? _("The roster does not record the list's content.")
+                                               : g_str_equal (hash, mu_army_list_get_hash (evaluation->list))
+                                  ? _("Built on the same list content as this library's.")
+                                  : _("Built on a different copy of the list: rows or costs may differ."));
   list_label = mu_gui_label (list_text, NULL);
   gtk_label_set_wrap (GTK_LABEL (list_label), TRUE);
   gtk_box_append (GTK_BOX (self->check_box), mu_gui_label (_("Army List"), "heading"));
@@ -433,8 +443,8 @@ mu_builder_toggle_details (MuBuilder *self)
 void
 mu_builder_focus_pane (MuBuilder *self, int step)
 {
-  GtkWidget *panes[] = { gtk_widget_get_first_child (GTK_WIDGET (self)), self->left_stack,
-                         self->army_view, self->issues_panel, self->inspector };
+  GtkWidget *panes[] = { gtk_widget_get_first_child (GTK_WIDGET (self)), self->left_stack, self->army_view,
+                         self->issues_panel, self->inspector };
 
   mu_gui_focus_pane (panes, G_N_ELEMENTS (panes), step);
 }
@@ -545,7 +555,8 @@ static GtkWidget *
 check_banner (void)
 {
   GtkWidget *banner = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *label = mu_gui_label (_("Checking an opponent’s roster: it is open read-only and cannot be changed."), NULL);
+  GtkWidget *label
+      = mu_gui_label (_("Checking an opponent’s roster: it is open read-only and cannot be changed."), NULL);
 
   GtkWidget *copy = gtk_button_new_with_mnemonic (_("_Edit a Copy"));
 
@@ -554,7 +565,8 @@ check_banner (void)
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (banner), label);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (copy), "win.edit-copy");
-  gtk_widget_set_tooltip_text (copy, _("Make an army of your own from this roster; the roster stays as it is"));
+  gtk_widget_set_tooltip_text (copy,
+                               _("Make an army of your own from this roster; the roster stays as it is"));
   gtk_box_append (GTK_BOX (banner), copy);
   gtk_widget_set_visible (banner, FALSE);
   return banner;
@@ -569,7 +581,8 @@ left_side (MuBuilder *self)
   self->list_pane = mu_list_pane_new ();
   self->check_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_name (self->check_box, "check");
-  g_object_set (self->check_box, "margin-top", 12, "margin-bottom", 12, "margin-start", 12, "margin-end", 12, NULL);
+  g_object_set (self->check_box, "margin-top", 12, "margin-bottom", 12, "margin-start", 12, "margin-end", 12,
+                NULL);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->check_box);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_stack_add_child (GTK_STACK (self->left_stack), self->list_pane);
@@ -631,7 +644,8 @@ name_panes (MuBuilder *self)
   const char *names[] = { N_("The list's rows"), N_("Army"), N_("Issues"), N_("Details") };
 
   for (guint i = 0; i < G_N_ELEMENTS (panes); i++)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (panes[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, _(names[i]), -1);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (panes[i]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _(names[i]), -1);
 }
 
 static void

@@ -15,12 +15,10 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (MuBuilder, mu_builder, MU, BUILDER, GtkBox)
 
-void mu_builder_set_document   (MuBuilder  *self,
-                                MuDocument *document);
-void mu_builder_toggle_issues  (MuBuilder  *self);
-void mu_builder_toggle_details (MuBuilder  *self);
-void mu_builder_focus_list     (MuBuilder  *self);
-void mu_builder_focus_pane     (MuBuilder  *self,
-                                int         step);
+void mu_builder_set_document (MuBuilder *self, MuDocument *document);
+void mu_builder_toggle_issues (MuBuilder *self);
+void mu_builder_toggle_details (MuBuilder *self);
+void mu_builder_focus_list (MuBuilder *self);
+void mu_builder_focus_pane (MuBuilder *self, int step);
 
 G_END_DECLS

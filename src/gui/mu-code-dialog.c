@@ -91,8 +91,8 @@ static void
 show_group (GtkEditable *entry, GParamSpec *pspec, GtkLabel *label)
 {
   guint group = 1;
-  g_autofree char *letters = mu_code_dialog_group_at (gtk_editable_get_text (entry),
-                                                      gtk_editable_get_position (entry), &group);
+  g_autofree char *letters
+      = mu_code_dialog_group_at (gtk_editable_get_text (entry), gtk_editable_get_position (entry), &group);
   g_autofree char *text = NULL;
 
   if (*gtk_editable_get_text (entry) == '\0')
@@ -113,7 +113,8 @@ code_response (AdwMessageDialog *dialog, const char *response, MuWindow *window)
   g_autofree char *text = g_strdup (gtk_editable_get_text (entry));
   g_autoptr(GError) error = NULL;
   g_autoptr(MuRoster) roster = NULL;
-  MuLibrary *library = mu_application_get_library (MU_APPLICATION (gtk_window_get_application (GTK_WINDOW (window))));
+  MuLibrary *library
+      = mu_application_get_library (MU_APPLICATION (gtk_window_get_application (GTK_WINDOW (window))));
 
   if (!g_str_equal (response, "check"))
     return;
@@ -142,8 +143,9 @@ code_response (AdwMessageDialog *dialog, const char *response, MuWindow *window)
 GtkWidget *
 mu_code_dialog_new (MuWindow *window, const char *text, const char *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Check a Sheet’s Code"),
-                                              _("Type the code printed at the foot of an order-of-battle sheet."));
+  GtkWidget *dialog = adw_message_dialog_new (
+      GTK_WINDOW (window), _("Check a Sheet’s Code"),
+                              _("Type the code printed at the foot of an order-of-battle sheet."));
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *entry = gtk_entry_new ();
   GtkWidget *group = gtk_label_new (NULL);
@@ -174,7 +176,8 @@ mu_code_dialog_new (MuWindow *window, const char *text, const char *error)
       gtk_editable_set_position (GTK_EDITABLE (entry), -1);
     }
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "check", _("C_heck"), NULL);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel",
+                                    _("_Cancel"), "check", _("C_heck"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "check", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "check");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");

@@ -11,11 +11,7 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *mu_code_dialog_new        (MuWindow   *window,
-                                      const char *text,
-                                      const char *error);
-char      *mu_code_dialog_group_at   (const char *text,
-                                      int         position,
-                                      guint      *group);
+GtkWidget *mu_code_dialog_new (MuWindow *window, const char *text, const char *error);
+char *mu_code_dialog_group_at (const char *text, int position, guint *group);
 
 G_END_DECLS

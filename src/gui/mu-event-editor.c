@@ -18,25 +18,25 @@
 
 struct _MuEventEditor
 {
-  AdwWindow        parent_instance;
-  AdwWindowTitle  *window_title;
+  AdwWindow parent_instance;
+  AdwWindowTitle *window_title;
   AdwToastOverlay *toasts;
-  GtkButton       *save_button;
-  GtkEditable     *name;
-  GtkEditable     *date;
-  GtkEditable     *ruleset;
-  GtkSpinButton   *points_limit;
-  GtkSpinButton   *points_minimum;
-  GtkSwitch       *allies;
-  GtkEditable     *lists;
-  GtkEditable     *readings;
-  GtkEditable     *rows;
-  GtkEditable     *caps;
-  AdwExpanderRow  *army_dates;
-  GtkSpinButton   *date_from;
-  GtkSpinButton   *date_to;
-  char            *path;
-  char            *description;  /* kept as the file had it */
+  GtkButton *save_button;
+  GtkEditable *name;
+  GtkEditable *date;
+  GtkEditable *ruleset;
+  GtkSpinButton *points_limit;
+  GtkSpinButton *points_minimum;
+  GtkSwitch *allies;
+  GtkEditable *lists;
+  GtkEditable *readings;
+  GtkEditable *rows;
+  GtkEditable *caps;
+  AdwExpanderRow *army_dates;
+  GtkSpinButton *date_from;
+  GtkSpinButton *date_to;
+  char *path;
+  char *description; /* kept as the file had it */
 };
 
 G_DEFINE_FINAL_TYPE (MuEventEditor, mu_event_editor, ADW_TYPE_WINDOW)
@@ -59,8 +59,7 @@ mu_event_editor_class_init (MuEventEditorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->finalize = mu_event_editor_finalize;
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/muster/Muster/mu-event-editor.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-event-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, MuEventEditor, window_title);
   gtk_widget_class_bind_template_child (widget_class, MuEventEditor, toasts);
   gtk_widget_class_bind_template_child (widget_class, MuEventEditor, save_button);
@@ -286,7 +285,7 @@ save_clicked (GtkButton *button, MuEventEditor *self)
       return;
     }
   dialog = gtk_file_chooser_native_new (_("Save the Event Pack"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+                                           GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "event.muster-event");
   g_signal_connect (dialog, "response", G_CALLBACK (save_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));

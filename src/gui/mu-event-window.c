@@ -24,19 +24,19 @@
 
 struct _MuEventWindow
 {
-  AdwWindow       parent_instance;
+  AdwWindow parent_instance;
   AdwWindowTitle *window_title;
-  GtkLabel       *summary;
-  GtkListBox     *rows;
-  guint           n_rows;
-  guint           n_refreshes;
-  MuEvent        *event;
-  MuLibrary      *library;        /* borrowed: the application's */
-  char           *folder;
-  GPtrArray      *dropped;        /* char*: files dropped on the window */
+  GtkLabel *summary;
+  GtkListBox *rows;
+  guint n_rows;
+  guint n_refreshes;
+  MuEvent *event;
+  MuLibrary *library; /* borrowed: the application's */
+  char *folder;
+  GPtrArray *dropped; /* char*: files dropped on the window */
   MuEventResults *results;
-  GFileMonitor   *monitor;
-  guint           refresh_id;
+  GFileMonitor *monitor;
+  guint refresh_id;
 };
 
 G_DEFINE_FINAL_TYPE (MuEventWindow, mu_event_window, ADW_TYPE_WINDOW)
@@ -76,8 +76,7 @@ mu_event_window_class_init (MuEventWindowClass *klass)
 
   object_class->dispose = mu_event_window_dispose;
   object_class->finalize = mu_event_window_finalize;
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/muster/Muster/mu-event-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-event-window.ui");
   gtk_widget_class_bind_template_child (widget_class, MuEventWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, MuEventWindow, summary);
   gtk_widget_class_bind_template_child (widget_class, MuEventWindow, rows);
@@ -90,7 +89,8 @@ mu_event_window_init (MuEventWindow *self)
   GtkWidget *placeholder;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  placeholder = gtk_label_new (_("No roster yet: save or drop roster files in the folder, or drop them here"));
+  placeholder
+      = gtk_label_new (_("No roster yet: save or drop roster files in the folder, or drop them here"));
   gtk_label_set_wrap (GTK_LABEL (placeholder), TRUE);
   gtk_widget_set_margin_top (placeholder, 24);
   gtk_widget_set_margin_bottom (placeholder, 24);
@@ -121,8 +121,8 @@ row_subtitle (MuEventEntry *entry)
   if (entry->evaluation == NULL)
     return mu_event_entry_verdict (entry);
   /* TRANSLATORS: a roster of an event: army · list · points · victory points · victory medals · file */
-  return g_strdup_printf (_("%s · %s · %s points · VP %s · VM %s · %s"), mu_event_entry_army (entry),
-                          list, points, vp, vm, file);
+  return g_strdup_printf (_("%s · %s · %s points · VP %s · VM %s · %s"), mu_event_entry_army (entry), list,
+                             points, vp, vm, file);
 }
 
 static void
@@ -202,8 +202,7 @@ add_entry_row (MuEventWindow *self, MuEventEntry *entry)
   g_autofree char *file = g_path_get_basename (entry->source);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 entry->player != NULL ? entry->player : file);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), entry->player != NULL ? entry->player : file);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
   gtk_widget_add_css_class (label, verdict_class (entry));
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), label);
@@ -219,8 +218,8 @@ add_entry_row (MuEventWindow *self, MuEventEntry *entry)
       adw_expander_row_add_action (ADW_EXPANDER_ROW (row), check);
     }
   if (entry->evaluation == NULL)
-    add_issue_row (ADW_EXPANDER_ROW (row), mu_severity_get_label (MU_SEVERITY_ERROR),
-                   "event.unreadable", entry->error);
+    add_issue_row (ADW_EXPANDER_ROW (row), mu_severity_get_label (MU_SEVERITY_ERROR), "event.unreadable",
+                   entry->error);
   for (guint i = 0; entry->evaluation != NULL && i < entry->evaluation->issues->len; i++)
     {
       MuIssue *issue = entry->evaluation->issues->pdata[i];

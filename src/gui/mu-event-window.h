@@ -17,14 +17,10 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (MuEventWindow, mu_event_window, MU, EVENT_WINDOW, AdwWindow)
 
-MuEventWindow *mu_event_window_new      (GtkWindow   *parent,
-                                         MuLibrary   *library,
-                                         const char  *pack,
-                                         const char  *folder,
-                                         GError     **error);
-guint          mu_event_window_get_n_rows (MuEventWindow *self);
-guint          mu_event_window_get_n_refreshes (MuEventWindow *self);
-MuWindow      *mu_event_window_check_roster (MuEventWindow *self,
-                                             guint          n);
+MuEventWindow *mu_event_window_new (GtkWindow *parent, MuLibrary *library, const char *pack,
+                                    const char *folder, GError **error);
+guint mu_event_window_get_n_rows (MuEventWindow *self);
+guint mu_event_window_get_n_refreshes (MuEventWindow *self);
+MuWindow *mu_event_window_check_roster (MuEventWindow *self, guint n);
 
 G_END_DECLS

@@ -27,7 +27,8 @@ size_selected (AdwComboRow *row, GParamSpec *pspec, GtkSpinButton *limit)
   GArray *sizes = sizes_of (row);
   guint selected = adw_combo_row_get_selected (row);
 
-  if (selected < sizes->len && gtk_spin_button_get_value_as_int (limit) != g_array_index (sizes, gint64, selected))
+  if (selected < sizes->len
+      && gtk_spin_button_get_value_as_int (limit) != g_array_index (sizes, gint64, selected))
     gtk_spin_button_set_value (limit, (double) g_array_index (sizes, gint64, selected));
 }
 

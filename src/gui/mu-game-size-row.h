@@ -9,7 +9,6 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *mu_game_size_row_new (GArray        *sizes,
-                                 GtkSpinButton *limit);
+GtkWidget *mu_game_size_row_new (GArray *sizes, GtkSpinButton *limit);
 
 G_END_DECLS

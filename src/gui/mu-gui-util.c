@@ -133,8 +133,8 @@ mu_gui_allowance (MuEvaluation *evaluation, MuListEntry *entry)
 
   if (entry->number.kind == MU_RANGE_ANY)
     /* TRANSLATORS: how many of a list row without limit the army takes */
-    return g_strdup_printf (ngettext ("%" PRId64 " taken", "%" PRId64 " taken", (gulong) MIN (taken, G_MAXLONG)),
-                            taken);
+    return g_strdup_printf (
+        ngettext ("%" PRId64 " taken", "%" PRId64 " taken", (gulong) MIN (taken, G_MAXLONG)), taken);
   range = mu_range_to_text (&entry->number);
   if (mu_range_is_relative (&entry->number))
     {
@@ -180,8 +180,9 @@ mu_gui_choice_labels (MuOptionDef *def, const char *value, guint *selected)
       MuChoice *choice = def->choices->pdata[i];
       const char *label = choice->label != NULL ? choice->label : choice->id;
       g_autofree char *text = def->interpretation && g_strcmp0 (choice->id, def->default_value) == 0
-                              /* TRANSLATORS: the documented default reading of an ambiguous rule */
-                              ? g_strdup_printf (_("%s (default)"), label) : g_strdup (label);
+          /* TRANSLATORS: the documented default reading of an ambiguous rule */
+          ? g_strdup_printf (_("%s (default)"), label)
+          : g_strdup (label);
 
       gtk_string_list_append (labels, text);
       if (g_strcmp0 (choice->id, value) == 0)

@@ -11,36 +11,20 @@
 
 G_BEGIN_DECLS
 
-void       mu_gui_clear_box        (GtkWidget         *box);
-void       mu_gui_name_mnemonic_buttons (GtkWidget    *widget);
-gboolean   mu_gui_focus_pane       (GtkWidget * const *panes,
-                                    guint              n_panes,
-                                    int                step);
-GtkWidget *mu_gui_group            (GtkWidget         *box,
-                                    const char        *title,
-                                    const char        *description);
-void       mu_gui_set_text         (GtkWidget         *label,
-                                    const char        *text);
-void       mu_gui_set_tooltip      (GtkWidget         *widget,
-                                    const char        *text);
-void       mu_gui_set_css_choice   (GtkWidget         *widget,
-                                    const char * const *choices,
-                                    const char        *chosen);
-GtkWidget *mu_gui_label            (const char        *text,
-                                    const char        *css_class);
-char      *mu_gui_join_figures     (GPtrArray         *figures,
-                                    const char * const *skip);
-char      *mu_gui_entry_summary    (MuListEntry       *entry);
-GtkStringList *mu_gui_choice_labels (MuOptionDef      *def,
-                                    const char        *value,
-                                    guint             *selected);
-char      *mu_gui_entry_summary_costed (MuListEntry   *entry,
-                                    const char        *cost);
-char      *mu_gui_allowance        (MuEvaluation      *evaluation,
-                                    MuListEntry       *entry);
-const char *mu_gui_unit_label      (MuArmyList        *list,
-                                    MuUnit            *unit);
-gboolean   mu_gui_unit_fights      (MuArmyList        *list,
-                                    MuUnit            *unit);
+void mu_gui_clear_box (GtkWidget *box);
+void mu_gui_name_mnemonic_buttons (GtkWidget *widget);
+gboolean mu_gui_focus_pane (GtkWidget * const *panes, guint n_panes, int step);
+GtkWidget *mu_gui_group (GtkWidget *box, const char *title, const char *description);
+void mu_gui_set_text (GtkWidget *label, const char *text);
+void mu_gui_set_tooltip (GtkWidget *widget, const char *text);
+void mu_gui_set_css_choice (GtkWidget *widget, const char * const *choices, const char *chosen);
+GtkWidget *mu_gui_label (const char *text, const char *css_class);
+char *mu_gui_join_figures (GPtrArray *figures, const char * const *skip);
+char *mu_gui_entry_summary (MuListEntry *entry);
+GtkStringList *mu_gui_choice_labels (MuOptionDef *def, const char *value, guint *selected);
+char *mu_gui_entry_summary_costed (MuListEntry *entry, const char *cost);
+char *mu_gui_allowance (MuEvaluation *evaluation, MuListEntry *entry);
+const char *mu_gui_unit_label (MuArmyList *list, MuUnit *unit);
+gboolean mu_gui_unit_fights (MuArmyList *list, MuUnit *unit);
 
 G_END_DECLS

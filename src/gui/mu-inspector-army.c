@@ -25,7 +25,8 @@ text_applied (AdwEntryRow *row)
 {
   GError *error = NULL;
 
-  mu_document_set_army_text (_mu_inspector_document_of (GTK_WIDGET (row)), g_object_get_data (G_OBJECT (row), "field"),
+  mu_document_set_army_text (_mu_inspector_document_of (GTK_WIDGET (row)),
+                             g_object_get_data (G_OBJECT (row), "field"),
                              gtk_editable_get_text (GTK_EDITABLE (row)), &error);
   _mu_inspector_report (GTK_WIDGET (row), error);
 }
@@ -51,7 +52,8 @@ limit_changed (GtkSpinButton *spin)
 {
   GError *error = NULL;
 
-  mu_document_set_points_limit (_mu_inspector_document_of (GTK_WIDGET (spin)), gtk_spin_button_get_value_as_int (spin), &error);
+  mu_document_set_points_limit (_mu_inspector_document_of (GTK_WIDGET (spin)),
+                                gtk_spin_button_get_value_as_int (spin), &error);
   _mu_inspector_report (GTK_WIDGET (spin), error);
 }
 
@@ -148,9 +150,9 @@ add_options (GtkWidget *content, MuDocument *document, GPtrArray *defs, gboolean
       if (def->interpretation != readings || (def->kind == MU_OPTION_TEXT))
         continue;
       if (*into == NULL)
-        *into = readings ? mu_gui_group (content, _("Readings of the Rules"),
-                                  _("Where the book is ambiguous; the default is marked"))
-                         : mu_gui_group (content, _("Army Options"), NULL);
+        *into = readings                 ? mu_gui_group (content, _("Readings of the Rules"),
+                                                                     _("Where the book is ambiguous; the default is marked"))
+                                         : mu_gui_group (content, _("Army Options"), NULL);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (*into), option_row (document, def));
     }
 }
@@ -171,7 +173,8 @@ _mu_inspector_show_army (GtkWidget *content, MuDocument *document)
                              text_row (document, _("Player"), "player", mu_roster_get_player (roster)));
   if (list->ruleset->has_points)
     {
-      GtkWidget *row = spin_row (_("Points limit"), 0, 100000, (double) mu_roster_get_points_limit (roster), &spin);
+      GtkWidget *row
+          = spin_row (_("Points limit"), 0, 100000, (double) mu_roster_get_points_limit (roster), &spin);
       gtk_widget_set_name (spin, "points-limit");
       g_object_set_data (G_OBJECT (spin), "document", document);
       g_signal_connect (spin, "value-changed", G_CALLBACK (limit_changed), NULL);

@@ -37,8 +37,8 @@ same_shape (GtkWidget *shown, GtkWidget *fresh)
     return FALSE;
   if (is_leaf (shown))
     return TRUE;
-  for (a = gtk_widget_get_first_child (shown), b = gtk_widget_get_first_child (fresh);
-       a != NULL && b != NULL; a = gtk_widget_get_next_sibling (a), b = gtk_widget_get_next_sibling (b))
+  for (a = gtk_widget_get_first_child (shown), b = gtk_widget_get_first_child (fresh); a != NULL && b != NULL;
+       a = gtk_widget_get_next_sibling (a), b = gtk_widget_get_next_sibling (b))
     {
       if (GTK_IS_POPOVER (a) != GTK_IS_POPOVER (b))
         return FALSE;
@@ -131,7 +131,8 @@ same_items (GListModel *a, GListModel *b)
     return FALSE;
   for (guint i = 0; i < n; i++)
     if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (a), i),
-                   gtk_string_list_get_string (GTK_STRING_LIST (b), i)) != 0)
+                   gtk_string_list_get_string (GTK_STRING_LIST (b), i))
+        != 0)
       return FALSE;
   return TRUE;
 }
@@ -145,20 +146,26 @@ copy_rows (GtkWidget *shown, GtkWidget *fresh)
 
       if (g_strcmp0 (adw_preferences_group_get_title (a), adw_preferences_group_get_title (b)) != 0)
         adw_preferences_group_set_title (a, adw_preferences_group_get_title (b));
-      if (g_strcmp0 (adw_preferences_group_get_description (a), adw_preferences_group_get_description (b)) != 0)
+      if (g_strcmp0 (adw_preferences_group_get_description (a), adw_preferences_group_get_description (b))
+          != 0)
         adw_preferences_group_set_description (a, adw_preferences_group_get_description (b));
     }
   if (ADW_IS_PREFERENCES_ROW (shown)
       && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (shown)),
-                    adw_preferences_row_get_title (ADW_PREFERENCES_ROW (fresh))) != 0)
+                    adw_preferences_row_get_title (ADW_PREFERENCES_ROW (fresh)))
+             != 0)
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (shown),
                                    adw_preferences_row_get_title (ADW_PREFERENCES_ROW (fresh)));
   if (ADW_IS_ACTION_ROW (shown)
       && g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (shown)),
-                    adw_action_row_get_subtitle (ADW_ACTION_ROW (fresh))) != 0)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (shown), adw_action_row_get_subtitle (ADW_ACTION_ROW (fresh)));
+                    adw_action_row_get_subtitle (ADW_ACTION_ROW (fresh)))
+             != 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (shown),
+                                 adw_action_row_get_subtitle (ADW_ACTION_ROW (fresh)));
   if (ADW_IS_ENTRY_ROW (shown)
-      && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (shown)), gtk_editable_get_text (GTK_EDITABLE (fresh))) != 0)
+      && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (shown)),
+                    gtk_editable_get_text (GTK_EDITABLE (fresh)))
+             != 0)
     gtk_editable_set_text (GTK_EDITABLE (shown), gtk_editable_get_text (GTK_EDITABLE (fresh)));
   if (ADW_IS_COMBO_ROW (shown))
     {
@@ -178,8 +185,10 @@ copy_editors (GtkWidget *shown, GtkWidget *fresh)
       && g_strcmp0 (gtk_label_get_label (GTK_LABEL (shown)), gtk_label_get_label (GTK_LABEL (fresh))) != 0)
     gtk_label_set_label (GTK_LABEL (shown), gtk_label_get_label (GTK_LABEL (fresh)));
   if (GTK_IS_CHECK_BUTTON (shown)
-      && gtk_check_button_get_active (GTK_CHECK_BUTTON (shown)) != gtk_check_button_get_active (GTK_CHECK_BUTTON (fresh)))
-    gtk_check_button_set_active (GTK_CHECK_BUTTON (shown), gtk_check_button_get_active (GTK_CHECK_BUTTON (fresh)));
+      && gtk_check_button_get_active (GTK_CHECK_BUTTON (shown))
+             != gtk_check_button_get_active (GTK_CHECK_BUTTON (fresh)))
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (shown),
+                                 gtk_check_button_get_active (GTK_CHECK_BUTTON (fresh)));
   if (GTK_IS_SPIN_BUTTON (shown))
     {
       GtkSpinButton *a = GTK_SPIN_BUTTON (shown), *b = GTK_SPIN_BUTTON (fresh);
@@ -192,8 +201,10 @@ copy_editors (GtkWidget *shown, GtkWidget *fresh)
     }
   if (GTK_IS_ACTIONABLE (shown)
       && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (shown)),
-                    gtk_actionable_get_action_name (GTK_ACTIONABLE (fresh))) != 0)
-    gtk_actionable_set_action_name (GTK_ACTIONABLE (shown), gtk_actionable_get_action_name (GTK_ACTIONABLE (fresh)));
+                    gtk_actionable_get_action_name (GTK_ACTIONABLE (fresh)))
+             != 0)
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (shown),
+                                    gtk_actionable_get_action_name (GTK_ACTIONABLE (fresh)));
 }
 
 /* The page's own handlers are connected with the inspector or nothing as
@@ -235,8 +246,8 @@ copy_tree (GtkWidget *shown, GtkWidget *fresh, gpointer owner)
     copy_editors (shown, fresh);
   if (is_leaf (shown))
     return;
-  for (a = gtk_widget_get_first_child (shown), b = gtk_widget_get_first_child (fresh);
-       a != NULL && b != NULL; a = gtk_widget_get_next_sibling (a), b = gtk_widget_get_next_sibling (b))
+  for (a = gtk_widget_get_first_child (shown), b = gtk_widget_get_first_child (fresh); a != NULL && b != NULL;
+       a = gtk_widget_get_next_sibling (a), b = gtk_widget_get_next_sibling (b))
     copy_tree (a, b, owner);
 }
 
@@ -273,8 +284,8 @@ _mu_inspector_refresh (GtkWidget *content, GtkWidget *fresh, gpointer owner)
       gtk_widget_set_sensitive (content, gtk_widget_get_sensitive (fresh));
       return FALSE;
     }
-  for (a = gtk_widget_get_first_child (content), b = gtk_widget_get_first_child (fresh);
-       a != NULL; a = next_a, b = next_b)
+  for (a = gtk_widget_get_first_child (content), b = gtk_widget_get_first_child (fresh); a != NULL;
+       a = next_a, b = next_b)
     {
       next_a = gtk_widget_get_next_sibling (a);
       next_b = gtk_widget_get_next_sibling (b);

@@ -40,7 +40,8 @@ flat_button (const char *icon, const char *tooltip)
 static void
 subunit_activated (AdwActionRow *row)
 {
-  mu_document_select (_mu_inspector_document_of (GTK_WIDGET (row)), &MU_PLACE_OF_UNIT (g_object_get_data (G_OBJECT (row), "unit")));
+  mu_document_select (_mu_inspector_document_of (GTK_WIDGET (row)),
+                      &MU_PLACE_OF_UNIT (g_object_get_data (G_OBJECT (row), "unit")));
 }
 
 static void
@@ -49,7 +50,8 @@ subunit_removed (GtkButton *button)
   GtkWidget *widget = GTK_WIDGET (button);
   GError *error = NULL;
 
-  if (mu_document_remove_unit (_mu_inspector_document_of (widget), g_object_get_data (G_OBJECT (button), "unit"), &error))
+  if (mu_document_remove_unit (_mu_inspector_document_of (widget),
+                               g_object_get_data (G_OBJECT (button), "unit"), &error))
     gtk_widget_activate_action (widget, "win.toast", "s", _("Sub-unit removed; press Ctrl+Z to undo"));
   _mu_inspector_report (widget, error);
 }
@@ -60,9 +62,8 @@ subunit_row (MuDocument *document, MuUnitResult *result)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (document);
   const MuFigure *troops = mu_figures_lookup (result->figures, "troops");
-  g_autofree char *title = g_strdup_printf ("%s ×%" G_GINT64_FORMAT,
-                                            mu_gui_unit_label (evaluation->list, result->unit),
-                                            result->unit->count);
+  g_autofree char *title = g_strdup_printf (
+      "%s ×%" G_GINT64_FORMAT, mu_gui_unit_label (evaluation->list, result->unit), result->unit->count);
   g_autofree char *number = mu_format_number (result->points);
   /* TRANSLATORS: a sub-unit's cost in the inspector */
   g_autofree char *points = g_strdup_printf (_("%s pts"), number);
@@ -94,17 +95,18 @@ subunit_row (MuDocument *document, MuUnitResult *result)
 void
 _mu_inspector_show_subunits (GtkWidget *content, MuDocument *document, MuUnitResult *result)
 {
-  GtkWidget *into = mu_gui_group (content, _("Sub-units"),
-                           result->subunits->len == 0
-                           ? _("Troops of another class, order, armour or arms within the unit")
-                           : NULL);
+  GtkWidget *into
+      = mu_gui_group (content, _("Sub-units"), result->subunits->len == 0
+                                  ? _("Troops of another class, order, armour or arms within the unit")
+                                  : NULL);
   GtkWidget *add = flat_button ("list-add-symbolic", _("Add a sub-unit (Ctrl+B)"));
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-subunit");
   gtk_widget_set_name (add, "add-subunit");
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (into), add);
   for (guint i = 0; i < result->subunits->len; i++)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), subunit_row (document, result->subunits->pdata[i]));
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (into),
+                               subunit_row (document, result->subunits->pdata[i]));
 }
 
 /* ---- a sub-unit ---- */
@@ -112,7 +114,8 @@ _mu_inspector_show_subunits (GtkWidget *content, MuDocument *document, MuUnitRes
 static void
 parent_activated (AdwActionRow *row)
 {
-  mu_document_select (_mu_inspector_document_of (GTK_WIDGET (row)), &MU_PLACE_OF_UNIT (g_object_get_data (G_OBJECT (row), "unit")));
+  mu_document_select (_mu_inspector_document_of (GTK_WIDGET (row)),
+                      &MU_PLACE_OF_UNIT (g_object_get_data (G_OBJECT (row), "unit")));
 }
 
 static GtkWidget *
@@ -123,7 +126,8 @@ parent_row (MuDocument *document, MuUnit *parent)
   /* TRANSLATORS: the unit a sub-unit belongs to */
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Part of"));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), mu_gui_unit_label (mu_document_get_list (document), parent));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               mu_gui_unit_label (mu_document_get_list (document), parent));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-up-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_set_name (row, "parent-unit");
@@ -142,8 +146,8 @@ row_chosen (AdwComboRow *combo)
 
   if (selected >= ids->len)
     return;
-  mu_document_set_entry (_mu_inspector_document_of (GTK_WIDGET (combo)), g_object_get_data (G_OBJECT (combo), "unit"),
-                         ids->pdata[selected], &error);
+  mu_document_set_entry (_mu_inspector_document_of (GTK_WIDGET (combo)),
+                         g_object_get_data (G_OBJECT (combo), "unit"), ids->pdata[selected], &error);
   _mu_inspector_report (GTK_WIDGET (combo), error);
 }
 

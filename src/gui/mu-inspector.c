@@ -35,25 +35,25 @@
 
 struct _MuInspector
 {
-  GtkBox      parent_instance;
-  GtkWidget  *content;
+  GtkBox parent_instance;
+  GtkWidget *content;
   MuDocument *document;
-  guint       rebuild_source;
-  gboolean    building;
-  MuPlace     shown;        /* what the page shown was built for; unit_id is shown_unit */
-  char       *shown_unit;
+  guint rebuild_source;
+  gboolean building;
+  MuPlace shown; /* what the page shown was built for; unit_id is shown_unit */
+  char *shown_unit;
   MuDocument *shown_document;
   /* A unit's or general's page: its shape (what widgets it has, from the
    * model) and the editors an edit of the same shape updates in place. */
-  char       *shown_shape;
-  GtkWidget  *name_row;
-  GtkWidget  *count_spin;
-  GtkWidget  *attached_row;
-  GPtrArray  *upgrade_rows;   /* AdwActionRow, in the entry's order */
-  GPtrArray  *upgrade_checks; /* GtkCheckButton, the same order */
-  GPtrArray  *attr_editors;   /* per applicable attribute: combo row, spin or entry row */
-  GPtrArray  *hero_rows;      /* AdwEntryRow */
-  GPtrArray  *figure_labels;  /* GtkLabel, in the order figure_texts() gives */
+  char *shown_shape;
+  GtkWidget *name_row;
+  GtkWidget *count_spin;
+  GtkWidget *attached_row;
+  GPtrArray *upgrade_rows;   /* AdwActionRow, in the entry's order */
+  GPtrArray *upgrade_checks; /* GtkCheckButton, the same order */
+  GPtrArray *attr_editors;   /* per applicable attribute: combo row, spin or entry row */
+  GPtrArray *hero_rows;      /* AdwEntryRow */
+  GPtrArray *figure_labels;  /* GtkLabel, in the order figure_texts() gives */
 };
 
 G_DEFINE_FINAL_TYPE (MuInspector, mu_inspector, GTK_TYPE_BOX)
@@ -351,7 +351,8 @@ add_attributes (MuInspector *self, GHashTable *attrs, const char *what)
         continue;
       if (into == NULL)
         into = group (self, _("Attributes"), NULL);
-      row = def->kind == MU_OPTION_CHOICE ? attr_choice_row (self, def, value) : attr_value_row (self, def, value);
+      row = def->kind == MU_OPTION_CHOICE ? attr_choice_row (self, def, value)
+                                          : attr_value_row (self, def, value);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), def->label != NULL ? def->label : def->id);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       if (def->description != NULL && ADW_IS_ACTION_ROW (row))
@@ -379,7 +380,8 @@ count_changed (GtkSpinButton *spin, MuInspector *self)
 static gboolean
 counts_figures (MuRuleset *ruleset)
 {
-  for (const MuSheetColumn *column = ruleset->klass->unit_columns; column != NULL && column->key != NULL; column++)
+  for (const MuSheetColumn *column = ruleset->klass->unit_columns; column != NULL && column->key != NULL;
+       column++)
     if (g_str_equal (column->key, "figures"))
       return TRUE;
   return FALSE;
@@ -561,8 +563,7 @@ attached_selected (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
 
   if (self->building)
     return;
-  mu_document_set_attached (self->document, sel,
-                            selected == 0 ? NULL : ids->pdata[selected - 1], &error);
+  mu_document_set_attached (self->document, sel, selected == 0 ? NULL : ids->pdata[selected - 1], &error);
   report (self, error);
 }
 
@@ -636,8 +637,10 @@ add_unit_buttons (MuInspector *self, gboolean subunit)
       gtk_box_prepend (GTK_BOX (self->content), box);
       return;
     }
-  gtk_box_append (GTK_BOX (box), button ("go-up-symbolic", "win.move-up", _("Move up in the command (Alt+Up)")));
-  gtk_box_append (GTK_BOX (box), button ("go-down-symbolic", "win.move-down", _("Move down in the command (Alt+Down)")));
+  gtk_box_append (GTK_BOX (box),
+                  button ("go-up-symbolic", "win.move-up", _("Move up in the command (Alt+Up)")));
+  gtk_box_append (GTK_BOX (box),
+                  button ("go-down-symbolic", "win.move-down", _("Move down in the command (Alt+Down)")));
   gtk_box_append (GTK_BOX (box), button ("go-top-symbolic", "win.move-previous-command",
                                          _("Move to the previous command (Ctrl+Alt+Up)")));
   gtk_box_append (GTK_BOX (box), button ("go-bottom-symbolic", "win.move-next-command",
@@ -1088,7 +1091,8 @@ mu_inspector_init (MuInspector *self)
   self->hero_rows = g_ptr_array_new ();
   self->figure_labels = g_ptr_array_new ();
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  g_object_set (self->content, "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 12, NULL);
+  g_object_set (self->content, "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 12,
+                NULL);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->content);
   gtk_widget_set_vexpand (scrolled, TRUE);

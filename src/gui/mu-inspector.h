@@ -15,8 +15,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (MuInspector, mu_inspector, MU, INSPECTOR, GtkBox)
 
-GtkWidget *mu_inspector_new          (void);
-void       mu_inspector_set_document (MuInspector *self,
-                                      MuDocument  *document);
+GtkWidget *mu_inspector_new (void);
+void mu_inspector_set_document (MuInspector *self, MuDocument *document);
 
 G_END_DECLS

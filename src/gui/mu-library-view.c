@@ -21,17 +21,17 @@
 
 struct _MuLibraryView
 {
-  GtkWidget       parent_instance;
+  GtkWidget parent_instance;
 
   GtkSearchEntry *search_entry;
-  GtkWidget      *recent_box;
-  GtkListBox     *recent_list;
-  GtkWidget      *lists_box;
-  AdwStatusPage  *empty_page;
+  GtkWidget *recent_box;
+  GtkListBox *recent_list;
+  GtkWidget *lists_box;
+  AdwStatusPage *empty_page;
 
-  MuLibrary      *library;
-  GSettings      *settings;
-  GPtrArray      *rows;    /* GtkWidget: the list rows, each with its MuArmyList */
+  MuLibrary *library;
+  GSettings *settings;
+  GPtrArray *rows; /* GtkWidget: the list rows, each with its MuArmyList */
 };
 
 G_DEFINE_FINAL_TYPE (MuLibraryView, mu_library_view, GTK_TYPE_WIDGET)
@@ -92,7 +92,8 @@ search_changed (MuLibraryView *self)
 
       if (g_strcmp0 (gtk_widget_get_name (group), "problems") == 0)
         continue;
-      for (GtkWidget *row = gtk_widget_get_first_child (box); row != NULL; row = gtk_widget_get_next_sibling (row))
+      for (GtkWidget *row = gtk_widget_get_first_child (box); row != NULL;
+           row = gtk_widget_get_next_sibling (row))
         any |= gtk_widget_get_visible (row);
       gtk_widget_set_visible (group, any);
     }
@@ -100,7 +101,8 @@ search_changed (MuLibraryView *self)
   if (shown == 0 && self->rows->len > 0)
     {
       adw_status_page_set_title (self->empty_page, _("No Matching Lists"));
-      adw_status_page_set_description (self->empty_page, _("Try the name of an army, a period such as “AD 100”, or a ruleset."));
+      adw_status_page_set_description (
+          self->empty_page, _("Try the name of an army, a period such as “AD 100”, or a ruleset."));
     }
 }
 
@@ -167,7 +169,8 @@ list_row (MuLibraryView *self, MuArmyList *list, gboolean last_used)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), tag);
     }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("list-add-symbolic"));
-  g_object_set_data_full (G_OBJECT (row), "list", mu_army_list_ref (list), (GDestroyNotify) mu_army_list_unref);
+  g_object_set_data_full (G_OBJECT (row), "list", mu_army_list_ref (list),
+                          (GDestroyNotify) mu_army_list_unref);
   g_ptr_array_add (self->rows, row);
   return row;
 }
@@ -300,8 +303,9 @@ unsaved_row (const char *path)
   if (roster == NULL)
     return NULL;
   row = recent_row (path);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 mu_roster_get_army_name (roster) != NULL ? mu_roster_get_army_name (roster) : _("Unnamed army"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), mu_roster_get_army_name (roster) != NULL
+                                                                ? mu_roster_get_army_name (roster)
+                                                                : _("Unnamed army"));
   /* TRANSLATORS: a roster whose changes were kept when Muster stopped without saving them */
   subtitle = g_strdup_printf (_("Unsaved changes, kept %s"), date != NULL ? date : "");
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
@@ -393,8 +397,8 @@ mu_library_view_focus_search (MuLibraryView *self)
 void
 mu_library_view_focus_pane (MuLibraryView *self, int step)
 {
-  GtkWidget *panes[] = { gtk_widget_get_parent (GTK_WIDGET (self->search_entry)), self->recent_box,
-                         self->lists_box };
+  GtkWidget *panes[]
+      = { gtk_widget_get_parent (GTK_WIDGET (self->search_entry)), self->recent_box, self->lists_box };
 
   mu_gui_focus_pane (panes, G_N_ELEMENTS (panes), step);
 }
@@ -421,11 +425,10 @@ mu_library_view_class_init (MuLibraryViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mu_library_view_dispose;
-  signals[LIST_ACTIVATED] = g_signal_new ("list-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
-  signals[ROSTER_ACTIVATED] = g_signal_new ("roster-activated", G_TYPE_FROM_CLASS (klass),
-                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
-                                            G_TYPE_STRING);
+  signals[LIST_ACTIVATED] = g_signal_new ("list-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                          NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[ROSTER_ACTIVATED] = g_signal_new ("roster-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                            0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-library-view.ui");
   gtk_widget_class_bind_template_child (widget_class, MuLibraryView, search_entry);

@@ -15,13 +15,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (MuLibraryView, mu_library_view, MU, LIBRARY_VIEW, GtkWidget)
 
-void mu_library_view_set_library  (MuLibraryView *self,
-                                   MuLibrary     *library,
-                                   GSettings     *settings);
-void mu_library_view_refresh      (MuLibraryView *self,
-                                   const char * const *in_use);
+void mu_library_view_set_library (MuLibraryView *self, MuLibrary *library, GSettings *settings);
+void mu_library_view_refresh (MuLibraryView *self, const char * const *in_use);
 void mu_library_view_focus_search (MuLibraryView *self);
-void mu_library_view_focus_pane   (MuLibraryView *self,
-                                   int            step);
+void mu_library_view_focus_pane (MuLibraryView *self, int step);
 
 G_END_DECLS

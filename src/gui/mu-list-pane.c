@@ -28,12 +28,12 @@
 
 struct _MuListPane
 {
-  GtkBox      parent_instance;
-  GtkWidget  *title;
-  GtkWidget  *search;
-  GtkWidget  *rows_box;
+  GtkBox parent_instance;
+  GtkWidget *title;
+  GtkWidget *search;
+  GtkWidget *rows_box;
   MuDocument *document;
-  GHashTable *priced_under;  /* the options the rows' costs were last given under */
+  GHashTable *priced_under; /* the options the rows' costs were last given under */
 };
 
 G_DEFINE_FINAL_TYPE (MuListPane, mu_list_pane, GTK_TYPE_BOX)
@@ -41,9 +41,9 @@ G_DEFINE_FINAL_TYPE (MuListPane, mu_list_pane, GTK_TYPE_BOX)
 typedef struct
 {
   MuListEntry *entry;
-  GtkWidget   *subtitle;
-  GtkWidget   *allowance;
-  GtkWidget   *reason;
+  GtkWidget *subtitle;
+  GtkWidget *allowance;
+  GtkWidget *reason;
 } MuListRow;
 
 static gboolean
@@ -68,8 +68,8 @@ update_row (MuListPane *self, GtkWidget *row)
            && mu_evaluation_row_taken (evaluation, data->entry) >= max)
     {
       open = FALSE;
-      reason = g_strdup_printf (ngettext ("The list allows at most %" PRId64,
-                                          "The list allows at most %" PRId64, max), max);
+      reason = g_strdup_printf (
+          ngettext ("The list allows at most %" PRId64, "The list allows at most %" PRId64, max), max);
     }
   mu_gui_set_text (data->allowance, allowance);
   mu_gui_set_text (data->reason, reason != NULL ? reason : "");
@@ -110,8 +110,8 @@ format_price (const MuEntryPrice *price)
 static char *
 explain_price (MuEvaluation *evaluation, MuListEntry *entry, const char *cost)
 {
-  g_autoptr(GPtrArray) reasons = mu_ruleset_price_reasons (evaluation->ruleset, evaluation->list,
-                                                           evaluation->options, entry);
+  g_autoptr(GPtrArray) reasons
+             = mu_ruleset_price_reasons (evaluation->ruleset, evaluation->list, evaluation->options, entry);
   GString *text;
 
   if (reasons->len == 0)
@@ -145,8 +145,8 @@ price_row (MuListPane *self, GtkWidget *row)
   MuEntryPrice price;
   double printed;
 
-  if (!mu_ruleset_price_entry (evaluation->ruleset, evaluation->list, evaluation->options,
-                               data->entry, &price))
+  if (!mu_ruleset_price_entry (evaluation->ruleset, evaluation->list, evaluation->options, data->entry,
+                               &price))
     {
       summary = mu_gui_entry_summary_costed (data->entry, NULL);
       mu_gui_set_text (data->subtitle, summary);
@@ -381,8 +381,8 @@ search_activated (MuListPane *self)
 
 /* Down in the filter goes to the rows it shows. */
 static gboolean
-search_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
-                    GdkModifierType state, MuListPane *self)
+search_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
+                    MuListPane *self)
 {
   GtkListBoxRow *row;
 
@@ -418,7 +418,8 @@ mu_list_pane_init (MuListPane *self)
   self->rows_box = gtk_list_box_new ();
   gtk_widget_add_css_class (self->rows_box, "navigation-sidebar");
   gtk_list_box_set_filter_func (GTK_LIST_BOX (self->rows_box), row_matches, self, NULL);
-  gtk_list_box_set_placeholder (GTK_LIST_BOX (self->rows_box), mu_gui_label (_("No row matches"), "dim-label"));
+  gtk_list_box_set_placeholder (GTK_LIST_BOX (self->rows_box),
+                                mu_gui_label (_("No row matches"), "dim-label"));
   g_signal_connect_swapped (self->rows_box, "row-activated", G_CALLBACK (row_activated), self);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->rows_box);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);

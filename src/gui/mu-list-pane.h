@@ -15,11 +15,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (MuListPane, mu_list_pane, MU, LIST_PANE, GtkBox)
 
-GtkWidget *mu_list_pane_new          (void);
-void       mu_list_pane_set_document (MuListPane *self,
-                                      MuDocument *document);
-void       mu_list_pane_focus        (MuListPane *self);
-void       mu_list_pane_filter       (MuListPane *self,
-                                      const char *text);
+GtkWidget *mu_list_pane_new (void);
+void mu_list_pane_set_document (MuListPane *self, MuDocument *document);
+void mu_list_pane_focus (MuListPane *self);
+void mu_list_pane_filter (MuListPane *self, const char *text);
 
 G_END_DECLS

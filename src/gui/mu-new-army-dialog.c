@@ -26,17 +26,17 @@
 
 struct _MuNewArmyDialog
 {
-  AdwWindow             parent_instance;
+  AdwWindow parent_instance;
 
-  AdwEntryRow          *name_row;
-  AdwActionRow         *points_row;
-  GtkSpinButton        *points_spin;
-  AdwPreferencesGroup  *army_group;
-  AdwPreferencesGroup  *options_group;
+  AdwEntryRow *name_row;
+  AdwActionRow *points_row;
+  GtkSpinButton *points_spin;
+  AdwPreferencesGroup *army_group;
+  AdwPreferencesGroup *options_group;
 
-  MuArmyList           *list;
-  GSettings            *settings; /* the application's, or NULL */
-  GPtrArray            *editors;  /* GtkWidget: one per option, with its MuOptionDef */
+  MuArmyList *list;
+  GSettings *settings; /* the application's, or NULL */
+  GPtrArray *editors;  /* GtkWidget: one per option, with its MuOptionDef */
 };
 
 G_DEFINE_FINAL_TYPE (MuNewArmyDialog, mu_new_army_dialog, ADW_TYPE_WINDOW)
@@ -77,7 +77,8 @@ number_row (MuOptionDef *def, GtkWidget **editor)
   double max = def->min != 0 || def->max != 0 ? (double) def->max : 100000;
   GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
 
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), def->default_value != NULL ? g_ascii_strtod (def->default_value, NULL) : min);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin),
+                             def->default_value != NULL ? g_ascii_strtod (def->default_value, NULL) : min);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
@@ -221,9 +222,10 @@ mu_new_army_dialog_class_init (MuNewArmyDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = mu_new_army_dialog_dispose;
-  signals[CREATED] = g_signal_new ("created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
-                                   NULL, NULL, G_TYPE_NONE, 2, MU_TYPE_ROSTER, G_TYPE_POINTER);
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-new-army-dialog.ui");
+  signals[CREATED] = g_signal_new ("created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                   NULL, G_TYPE_NONE, 2, MU_TYPE_ROSTER, G_TYPE_POINTER);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/muster/Muster/mu-new-army-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, MuNewArmyDialog, name_row);
   gtk_widget_class_bind_template_child (widget_class, MuNewArmyDialog, points_row);
   gtk_widget_class_bind_template_child (widget_class, MuNewArmyDialog, points_spin);
@@ -258,10 +260,12 @@ mu_new_army_dialog_new (GtkWindow *parent, MuArmyList *list)
   gtk_window_set_title (GTK_WINDOW (self), title);
   adw_preferences_group_set_title (self->army_group, list_name);
   adw_preferences_group_set_description (self->army_group, ruleset_name);
-  gtk_spin_button_set_value (self->points_spin, (double) mu_settings_get_points_limit (self->settings, list->ruleset));
+  gtk_spin_button_set_value (self->points_spin,
+                             (double) mu_settings_get_points_limit (self->settings, list->ruleset));
   gtk_widget_set_visible (GTK_WIDGET (self->points_row), list->ruleset->has_points);
   if (list->ruleset->has_points && list->ruleset->game_sizes->len > 0)
-    adw_preferences_group_add (self->army_group, mu_game_size_row_new (list->ruleset->game_sizes, self->points_spin));
+    adw_preferences_group_add (self->army_group,
+                               mu_game_size_row_new (list->ruleset->game_sizes, self->points_spin));
   options += add_army_options (self, list->options);
   options += add_army_options (self, list->ruleset->options);
   gtk_widget_set_visible (GTK_WIDGET (self->options_group), options > 0);

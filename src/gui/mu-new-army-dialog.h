@@ -15,8 +15,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (MuNewArmyDialog, mu_new_army_dialog, MU, NEW_ARMY_DIALOG, AdwWindow)
 
-MuNewArmyDialog *mu_new_army_dialog_new    (GtkWindow       *parent,
-                                            MuArmyList      *list);
-MuRoster        *mu_new_army_dialog_build  (MuNewArmyDialog *self);
+MuNewArmyDialog *mu_new_army_dialog_new (GtkWindow *parent, MuArmyList *list);
+MuRoster *mu_new_army_dialog_build (MuNewArmyDialog *self);
 
 G_END_DECLS

@@ -21,10 +21,10 @@
 
 struct _MuPreferencesWindow
 {
-  AdwPreferencesWindow  parent_instance;
-  GSettings            *settings;  /* NULL when the schema is not installed */
-  GHashTable           *subpages;  /* ruleset id → GtkWidget, owned by the hash table */
-  gboolean              subpage_open;
+  AdwPreferencesWindow parent_instance;
+  GSettings *settings;  /* NULL when the schema is not installed */
+  GHashTable *subpages; /* ruleset id → GtkWidget, owned by the hash table */
+  gboolean subpage_open;
 };
 
 G_DEFINE_FINAL_TYPE (MuPreferencesWindow, mu_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -66,7 +66,8 @@ paper_row (MuPreferencesWindow *self)
   gtk_string_list_append (labels, _("Letter"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Paper size"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("The order-of-battle sheet is printed and exported on it"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("The order-of-battle sheet is printed and exported on it"));
   gtk_widget_set_name (row, "paper-size");
   if (self->settings != NULL)
     g_settings_bind_with_mapping (self->settings, "paper-size", row, "selected", G_SETTINGS_BIND_DEFAULT,
@@ -95,14 +96,16 @@ points_row (MuPreferencesWindow *self, MuRuleset *ruleset)
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *spin = gtk_spin_button_new_with_range (1, 100000, 5);
 
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), (double) mu_settings_get_points_limit (self->settings, ruleset));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin),
+                             (double) mu_settings_get_points_limit (self->settings, ruleset));
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_widget_set_name (spin, "points-limit");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Points limit"));
   if (ruleset->default_points > 0)
     {
       /* TRANSLATORS: %d is the game size the ruleset's book suggests, in points */
-      g_autofree char *usual = g_strdup_printf (_("The book’s usual game is %d points"), (int) ruleset->default_points);
+      g_autofree char *usual
+          = g_strdup_printf (_("The book’s usual game is %d points"), (int) ruleset->default_points);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), usual);
     }
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
@@ -120,7 +123,8 @@ choice_selected (AdwComboRow *row, GParamSpec *pspec, MuPreferencesWindow *self)
   guint selected = adw_combo_row_get_selected (row);
 
   if (selected < def->choices->len)
-    mu_settings_set_option (self->settings, ruleset->id, def->id, ((MuChoice *) def->choices->pdata[selected])->id);
+    mu_settings_set_option (self->settings, ruleset->id, def->id,
+                            ((MuChoice *) def->choices->pdata[selected])->id);
 }
 
 static void
@@ -200,9 +204,10 @@ options_group (MuPreferencesWindow *self, MuRuleset *ruleset, gboolean readings)
           group = adw_preferences_group_new ();
           adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
                                            readings ? _("Readings of the Rules") : _("Options"));
-          adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                                 readings ? _("Where the book is ambiguous: the reading a new army starts with")
-                                                          : _("What a new army starts with"));
+          adw_preferences_group_set_description (
+              ADW_PREFERENCES_GROUP (group),
+              readings ? _("Where the book is ambiguous: the reading a new army starts with")
+                       : _("What a new army starts with"));
         }
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), option_row (self, ruleset, def));
     }
@@ -247,10 +252,12 @@ ruleset_subpage (MuPreferencesWindow *self, MuRuleset *ruleset)
   header = adw_header_bar_new ();
   back = gtk_button_new_from_icon_name ("go-previous-symbolic");
   gtk_widget_set_tooltip_text (back, _("Back"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (back), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Back to Preferences"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (back), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Back to Preferences"), -1);
   g_signal_connect_swapped (back, "clicked", G_CALLBACK (back_clicked), self);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), back);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (ruleset->name, ruleset->book));
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
+                                   adw_window_title_new (ruleset->name, ruleset->book));
   gtk_box_append (GTK_BOX (box), header);
   gtk_widget_set_vexpand (page, TRUE);
   gtk_box_append (GTK_BOX (box), page);
@@ -271,8 +278,8 @@ rulesets_group (MuPreferencesWindow *self, MuLibrary *library)
   g_autoptr(GPtrArray) rulesets = mu_library_sorted_rulesets (library);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Rulesets"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("The points limit and readings of the rules a new army starts with"));
+  adw_preferences_group_set_description (
+      ADW_PREFERENCES_GROUP (group), _("The points limit and readings of the rules a new army starts with"));
   for (guint i = 0; i < rulesets->len; i++)
     {
       MuRuleset *ruleset = rulesets->pdata[i];
@@ -284,8 +291,9 @@ rulesets_group (MuPreferencesWindow *self, MuLibrary *library)
           /* a ruleset with nothing to set is listed all the same, saying why */
           row = adw_action_row_new ();
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), ruleset->name);
-          adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                       _("Nothing to set: its armies have no points limit and its book leaves no reading open"));
+          adw_action_row_set_subtitle (
+              ADW_ACTION_ROW (row),
+              _("Nothing to set: its armies have no points limit and its book leaves no reading open"));
           gtk_widget_set_name (row, ruleset->id);
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
           continue;
@@ -352,14 +360,9 @@ mu_preferences_window_init (MuPreferencesWindow *self)
 MuPreferencesWindow *
 mu_preferences_window_new (MuApplication *application, GtkWindow *parent)
 {
-  MuPreferencesWindow *self = g_object_new (MU_TYPE_PREFERENCES_WINDOW,
-                                            "application", application,
-                                            "transient-for", parent,
-                                            "modal", parent != NULL,
-                                            "default-width", 860,
-                                            "default-height", 640,
-                                            "search-enabled", FALSE,
-                                            NULL);
+  MuPreferencesWindow *self = g_object_new (MU_TYPE_PREFERENCES_WINDOW, "application", application,
+                                            "transient-for", parent, "modal", parent != NULL, "default-width",
+                                            860, "default-height", 640, "search-enabled", FALSE, NULL);
   GSettings *settings = mu_application_get_settings (application);
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *sheet = adw_preferences_group_new ();

@@ -22,12 +22,12 @@
 
 struct _MuPrintOperation
 {
-  GtkPrintOperation  parent_instance;
-  MuEvaluation      *evaluation;
-  MuSheet           *sheet;
-  GtkPageSetup      *used_setup;  /* the page setup of the last pages laid out */
-  GtkWindow         *parent;      /* weak */
-  gboolean           error_shown;
+  GtkPrintOperation parent_instance;
+  MuEvaluation *evaluation;
+  MuSheet *sheet;
+  GtkPageSetup *used_setup; /* the page setup of the last pages laid out */
+  GtkWindow *parent;        /* weak */
+  gboolean error_shown;
 };
 
 G_DEFINE_FINAL_TYPE (MuPrintOperation, mu_print_operation, GTK_TYPE_PRINT_OPERATION)
@@ -78,8 +78,7 @@ save_settings (GtkPrintSettings *settings, GtkPageSetup *setup)
     gtk_print_settings_to_key_file (settings, key_file, NULL);
   if (setup != NULL)
     gtk_page_setup_to_key_file (setup, key_file, NULL);
-  if (g_mkdir_with_parents (dir, 0700) != 0
-      || !g_key_file_save_to_file (key_file, path, &error))
+  if (g_mkdir_with_parents (dir, 0700) != 0 || !g_key_file_save_to_file (key_file, path, &error))
     g_warning ("Could not keep the print settings in %s: %s", path,
                error != NULL ? error->message : g_strerror (errno));
 }
@@ -223,7 +222,7 @@ mu_print_operation_set_paper (MuPrintOperation *self, const char *paper)
   GtkPrintSettings *settings = gtk_print_operation_get_print_settings (operation);
   g_autoptr(GtkPageSetup) setup = restored != NULL ? gtk_page_setup_copy (restored) : gtk_page_setup_new ();
   g_autoptr(GtkPaperSize) size = gtk_paper_size_new (g_strcmp0 (paper, "letter") == 0 ? GTK_PAPER_NAME_LETTER
-                                                                                      : GTK_PAPER_NAME_A4);
+                                                                                       : GTK_PAPER_NAME_A4);
 
   gtk_page_setup_set_paper_size_and_default_margins (setup, size);
   gtk_print_operation_set_default_page_setup (operation, setup);
@@ -244,8 +243,9 @@ mu_print_operation_run (GtkWindow *parent, MuEvaluation *evaluation, const char 
   g_set_weak_pointer (&self->parent, parent);
   gtk_print_operation_set_allow_async (GTK_PRINT_OPERATION (self), TRUE);
   g_signal_connect (self, "done", G_CALLBACK (on_done), NULL);
-  if (gtk_print_operation_run (GTK_PRINT_OPERATION (self), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
-                               parent, &error) == GTK_PRINT_OPERATION_RESULT_ERROR
+  if (gtk_print_operation_run (GTK_PRINT_OPERATION (self), GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent,
+                               &error)
+          == GTK_PRINT_OPERATION_RESULT_ERROR
       && error != NULL)
     show_error (self, error);
 }

@@ -18,10 +18,7 @@ G_DECLARE_FINAL_TYPE (MuPrintOperation, mu_print_operation, MU, PRINT_OPERATION,
 MuPrintOperation *mu_print_operation_new (MuEvaluation *evaluation);
 /* Shows the print dialog for the evaluation's sheet, with the page setup and
  * print settings chosen last time; remembers the new ones. */
-void              mu_print_operation_set_paper (MuPrintOperation *self,
-                                                const char       *paper);
-void              mu_print_operation_run (GtkWindow    *parent,
-                                          MuEvaluation *evaluation,
-                                          const char   *paper);
+void mu_print_operation_set_paper (MuPrintOperation *self, const char *paper);
+void mu_print_operation_run (GtkWindow *parent, MuEvaluation *evaluation, const char *paper);
 
 G_END_DECLS

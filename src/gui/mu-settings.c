@@ -102,8 +102,7 @@ with_value (GVariant *options, const char *option_id, const char *value)
 }
 
 void
-mu_settings_set_option (GSettings *settings, const char *ruleset_id, const char *option_id,
-                        const char *value)
+mu_settings_set_option (GSettings *settings, const char *ruleset_id, const char *option_id, const char *value)
 {
   g_autoptr(GVariant) old = NULL;
   GVariantBuilder builder;

@@ -122,7 +122,7 @@ export_text_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_strdelimit (title, "/\\:", '-');
   file_name = g_strconcat (title, ".txt", NULL);
   dialog = gtk_file_chooser_native_new (_("Export the Order of Battle as Text"), GTK_WINDOW (widget),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+                                           GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   add_filter (GTK_FILE_CHOOSER (dialog), _("Plain text (.txt)"), "txt");
   add_filter (GTK_FILE_CHOOSER (dialog), _("Markdown (.md)"), "md");
   add_filter (GTK_FILE_CHOOSER (dialog), _("Forum BBCode (.bbcode)"), "bbcode");
@@ -207,7 +207,7 @@ compare_action (GtkWidget *widget, const char *name, GVariant *parameter)
   if (mu_window_get_document (MU_WINDOW (widget)) == NULL)
     return;
   dialog = gtk_file_chooser_native_new (_("Compare With a Roster"), GTK_WINDOW (widget),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("C_ompare"), _("_Cancel"));
+                                           GTK_FILE_CHOOSER_ACTION_OPEN, _("C_ompare"), _("_Cancel"));
   add_filter (GTK_FILE_CHOOSER (dialog), _("Rosters"), "muster");
   g_signal_connect (dialog, "response", G_CALLBACK (compare_response), widget);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));

@@ -9,11 +9,9 @@
 
 G_BEGIN_DECLS
 
-void   mu_share_actions_install (GtkWidgetClass *widget_class);
-void   mu_share_actions_update  (MuWindow       *window);
-char  *mu_share_actions_text    (MuWindow       *window);
-GtkWidget *mu_share_actions_compare (MuWindow   *window,
-                                     const char *path,
-                                     GError    **error);
+void mu_share_actions_install (GtkWidgetClass *widget_class);
+void mu_share_actions_update (MuWindow *window);
+char *mu_share_actions_text (MuWindow *window);
+GtkWidget *mu_share_actions_compare (MuWindow *window, const char *path, GError **error);
 
 G_END_DECLS

@@ -113,9 +113,10 @@ choose_roster (MuWindow *self, gboolean read_only)
 {
   GtkFileChooserNative *dialog;
 
-  dialog = gtk_file_chooser_native_new (read_only ? _("Check a Roster") : _("Open a Roster"),
-                                        GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                        read_only ? _("_Check") : _("_Open"), _("_Cancel"));
+  dialog = gtk_file_chooser_native_new (read_only ? _("Check a Roster")
+                                                  : _("Open a Roster"), GTK_WINDOW (self),
+                                                       GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                       read_only ? _("_Check") : _("_Open"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), roster_filter ());
   start_in_folder (self, GTK_FILE_CHOOSER (dialog));
   g_object_set_data (G_OBJECT (dialog), "read-only", GINT_TO_POINTER (read_only));
@@ -146,9 +147,8 @@ event_folder_response (GtkNativeDialog *dialog, int response, MuWindow *self)
       g_autoptr(GFile) folder = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       g_autofree char *path = g_file_get_path (folder);
       g_autoptr(GError) error = NULL;
-      MuEventWindow *window = mu_event_window_new (GTK_WINDOW (self),
-                                                   mu_application_get_library (get_app (self)),
-                                                   pack, path, &error);
+      MuEventWindow *window = mu_event_window_new (
+          GTK_WINDOW (self), mu_application_get_library (get_app (self)), pack, path, &error);
 
       if (window != NULL)
         gtk_window_present (GTK_WINDOW (window));
@@ -168,8 +168,8 @@ event_pack_response (GtkNativeDialog *dialog, int response, MuWindow *self)
     {
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       folder = gtk_file_chooser_native_new (_("Choose the Folder of Rosters"), GTK_WINDOW (self),
-                                            GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("C_heck"),
-                                            _("_Cancel"));
+                                               GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER,
+                                               _("C_heck"), _("_Cancel"));
       g_object_set_data_full (G_OBJECT (folder), "pack", g_file_get_path (file), g_free);
       g_signal_connect (folder, "response", G_CALLBACK (event_folder_response), self);
       gtk_native_dialog_show (GTK_NATIVE_DIALOG (folder));
@@ -186,7 +186,7 @@ check_event_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gtk_file_filter_set_name (filter, _("Event packs"));
   gtk_file_filter_add_pattern (filter, "*.muster-event");
   dialog = gtk_file_chooser_native_new (_("Choose the Event Pack"), GTK_WINDOW (widget),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+                                           GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_signal_connect (dialog, "response", G_CALLBACK (event_pack_response), widget);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -217,7 +217,7 @@ build_for_event_action (GtkWidget *widget, const char *name, GVariant *parameter
   gtk_file_filter_set_name (filter, _("Event packs"));
   gtk_file_filter_add_pattern (filter, "*.muster-event");
   dialog = gtk_file_chooser_native_new (_("Choose the Event Pack"), GTK_WINDOW (widget),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+                                           GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_signal_connect (dialog, "response", G_CALLBACK (build_pack_response), widget);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -257,7 +257,7 @@ edit_event_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gtk_file_filter_set_name (filter, _("Event packs"));
   gtk_file_filter_add_pattern (filter, "*.muster-event");
   dialog = gtk_file_chooser_native_new (_("Choose the Event Pack"), GTK_WINDOW (widget),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+                                           GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
   g_signal_connect (dialog, "response", G_CALLBACK (edit_pack_response), widget);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
@@ -323,7 +323,8 @@ save_as_response (GtkNativeDialog *dialog, int response, MuWindow *self)
       g_autofree char *path = NULL;
 
       if (chosen != NULL)
-        path = g_str_has_suffix (chosen, ".muster") ? g_strdup (chosen) : g_strconcat (chosen, ".muster", NULL);
+        path = g_str_has_suffix (chosen, ".muster") ? g_strdup (chosen)
+                                                    : g_strconcat (chosen, ".muster", NULL);
       if (path != NULL && save_to (self, path) && done != NULL)
         done (GTK_WINDOW (self));
     }
@@ -355,7 +356,7 @@ _mu_window_save_then (MuWindow *self, gboolean ask_path, GCallback done)
       return;
     }
   dialog = gtk_file_chooser_native_new (_("Save the Roster"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+                                           GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), roster_filter ());
   name = suggested_name (self);
   start_in_folder (self, GTK_FILE_CHOOSER (dialog));
@@ -413,9 +414,12 @@ name_search_buttons (GtkWidget *widget)
 {
   GtkWidget *child = GTK_IS_BUTTON (widget) ? gtk_button_get_child (GTK_BUTTON (widget)) : NULL;
 
-  if (GTK_IS_IMAGE (child) && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (child)), "edit-find-symbolic") == 0)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search shortcuts"), -1);
-  for (child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+  if (GTK_IS_IMAGE (child)
+      && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (child)), "edit-find-symbolic") == 0)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Search shortcuts"), -1);
+  for (child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
     name_search_buttons (child);
 }
 
@@ -427,7 +431,8 @@ show_help_overlay_action (GtkWidget *widget, const char *name, GVariant *paramet
 
   if (gtk_application_window_get_help_overlay (window) == NULL)
     {
-      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/muster/Muster/mu-shortcuts-window.ui");
+      g_autoptr(GtkBuilder) builder
+                 = gtk_builder_new_from_resource ("/io/github/muster/Muster/mu-shortcuts-window.ui");
 
       GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
 
@@ -639,8 +644,7 @@ move (MuWindow *self, int command_delta, int position_delta)
     return;
   command = commands->pdata[sel->command];
   id = g_strdup (sel->unit_id);
-  if (!g_ptr_array_find_with_equal_func (command->units, mu_command_find_unit (command, id),
-                                         NULL, &index))
+  if (!g_ptr_array_find_with_equal_func (command->units, mu_command_find_unit (command, id), NULL, &index))
     return;
   if (command_delta != 0)
     {
@@ -716,8 +720,9 @@ add_hero_action (GtkWidget *widget, const char *name, GVariant *parameter)
     }
   mu_document_add_hero (self->document, sel, &error);
   if (report (self, error))
-    mu_window_toast (self, sel->kind == MU_PLACE_UNIT ? _("Hero added to the unit")
-                                                          : _("Hero added to the command; allocate him to a unit"));
+    mu_window_toast (self,
+                     sel->kind == MU_PLACE_UNIT ? _("Hero added to the unit")
+                                                : _("Hero added to the command; allocate him to a unit"));
 }
 
 static void
@@ -748,8 +753,8 @@ export_response (GtkNativeDialog *dialog, int response, MuWindow *self)
       else
         {
           /* the old sheet is kept; why the new one is not there is worth a dialog */
-          GtkWidget *alert = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Export the Sheet"),
-                                                     error->message);
+          GtkWidget *alert
+              = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Export the Sheet"), error->message);
 
           adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
           gtk_window_present (GTK_WINDOW (alert));
@@ -770,7 +775,7 @@ export_pdf_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_strdelimit (title, "/\\:", '-');
   file_name = g_strconcat (title, ".pdf", NULL);
   dialog = gtk_file_chooser_native_new (_("Export the Order of Battle"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+                                           GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
   gtk_file_filter_set_name (filter, _("PDF documents"));
   gtk_file_filter_add_suffix (filter, "pdf");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
@@ -803,7 +808,8 @@ _mu_window_update_actions (MuWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   MuDocument *document = self->document;
-  gboolean building = document != NULL && g_str_equal (gtk_stack_get_visible_child_name (self->stack), "builder");
+  gboolean building
+      = document != NULL && g_str_equal (gtk_stack_get_visible_child_name (self->stack), "builder");
   gboolean editable = building && !mu_document_is_read_only (document);
   const MuPlace *sel = document != NULL ? mu_document_get_selection (document) : NULL;
   gboolean unit = editable && sel->kind == MU_PLACE_UNIT;
@@ -822,8 +828,9 @@ _mu_window_update_actions (MuWindow *self)
   gtk_widget_action_set_enabled (widget, "win.export-pdf", building);
   for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
     gtk_widget_action_set_enabled (widget, edits[i], editable);
-  gtk_widget_action_set_enabled (widget, "win.remove", editable && (unit || sel->kind == MU_PLACE_COMMAND
-                                                                     || sel->kind == MU_PLACE_GENERAL));
+  gtk_widget_action_set_enabled (
+      widget, "win.remove",
+      editable && (unit || sel->kind == MU_PLACE_COMMAND || sel->kind == MU_PLACE_GENERAL));
   gtk_widget_action_set_enabled (widget, "win.add-subunit",
                                  unit && mu_document_get_list (document)->ruleset->has_subunits);
   gtk_widget_action_set_enabled (widget, "win.duplicate", unit);
@@ -833,10 +840,12 @@ _mu_window_update_actions (MuWindow *self)
   gtk_widget_action_set_enabled (widget, "win.move-next-command", unit);
   /* TRANSLATORS: the undo button's name, followed by the edit it undoes: "Undo Remove Legionarii" */
   name_history_button (self->undo_button, C_("history", "Undo"),
-                       editable ? mu_document_get_undo_label (document) : NULL, "Ctrl+Z");
+                                              editable ? mu_document_get_undo_label (document) : NULL,
+                                              "Ctrl+Z");
   /* TRANSLATORS: the redo button's name, followed by the edit it makes again: "Redo Add Equites" */
   name_history_button (self->redo_button, C_("history", "Redo"),
-                       editable ? mu_document_get_redo_label (document) : NULL, "Ctrl+Shift+Z");
+                                              editable ? mu_document_get_redo_label (document) : NULL,
+                                              "Ctrl+Shift+Z");
   gtk_widget_set_visible (self->undo_button, building && !mu_document_is_read_only (document));
   gtk_widget_set_visible (self->redo_button, building && !mu_document_is_read_only (document));
   gtk_widget_set_visible (self->save_button, building && !mu_document_is_read_only (document));

@@ -13,29 +13,27 @@ G_BEGIN_DECLS
 
 struct _MuWindow
 {
-  AdwApplicationWindow  parent_instance;
+  AdwApplicationWindow parent_instance;
 
-  AdwToastOverlay      *toast_overlay;
-  AdwWindowTitle       *window_title;
-  GtkStack             *stack;
-  MuLibraryView        *library_view;
-  MuBuilder            *builder;   /* made on first use */
-  GtkWidget            *undo_button;
-  GtkWidget            *redo_button;
-  GtkWidget            *save_button;
-  GtkWidget            *library_button;
-  GtkWidget            *open_button;
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle *window_title;
+  GtkStack *stack;
+  MuLibraryView *library_view;
+  MuBuilder *builder; /* made on first use */
+  GtkWidget *undo_button;
+  GtkWidget *redo_button;
+  GtkWidget *save_button;
+  GtkWidget *library_button;
+  GtkWidget *open_button;
 
-  MuDocument           *document;
-  AdwToast             *toast;     /* weak: the toast shown last */
-  gboolean              close_confirmed;
+  MuDocument *document;
+  AdwToast *toast; /* weak: the toast shown last */
+  gboolean close_confirmed;
 };
 
 MuBuilder *_mu_window_ensure_builder (MuWindow *self);
 void _mu_window_class_actions_init (MuWindowClass *klass);
-void _mu_window_update_actions     (MuWindow      *self);
-void _mu_window_save_then          (MuWindow      *self,
-                                    gboolean       ask_path,
-                                    GCallback      done);
+void _mu_window_update_actions (MuWindow *self);
+void _mu_window_save_then (MuWindow *self, gboolean ask_path, GCallback done);
 
 G_END_DECLS

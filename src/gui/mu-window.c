@@ -55,8 +55,8 @@ mu_window_toast (MuWindow *self, const char *message)
 void
 mu_window_report_error (MuWindow *self, const GError *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Open the Roster"),
-                                              error->message);
+  GtkWidget *dialog
+      = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Open the Roster"), error->message);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   mu_gui_name_mnemonic_buttons (dialog);
@@ -202,8 +202,8 @@ mu_window_open_file (MuWindow *self, GFile *file, gboolean read_only)
 
   if (path == NULL)
     {
-      g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("%s: only local files can be opened"),
-                   g_file_get_uri (file));
+      g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("%s: only local files can be opened"), g_file_get_uri (file));
       mu_window_report_error (self, error);
       return FALSE;
     }
@@ -376,8 +376,8 @@ mu_window_map (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (mu_window_parent_class)->map (widget);
   if (g_strcmp0 (g_getenv ("MUSTER_QUIT_AFTER_FIRST_FRAME"), "1") == 0)
-    g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
-                      G_CALLBACK (quit_after_paint), widget);
+    g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint", G_CALLBACK (quit_after_paint),
+                      widget);
 }
 
 static void
@@ -441,11 +441,11 @@ ask_unsaved (MuWindow *self, MuAfterAnswer done)
   g_autofree char *title = mu_document_get_title (self->document);
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), NULL);
 
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  _("“%s” has changes that are not saved. Changes you do not save are lost."),
-                                  title);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"), "save", _("_Save"), NULL);
+  adw_message_dialog_format_body (
+      ADW_MESSAGE_DIALOG (dialog),
+      _("“%s” has changes that are not saved. Changes you do not save are lost."), title);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel",
+                                    _("_Cancel"), "discard", _("_Discard"), "save", _("_Save"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
@@ -506,7 +506,7 @@ mu_window_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_weak_pointer (&self->toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), MU_TYPE_WINDOW);
-  self->builder = NULL;   /* a child of the stack, gone with it */
+  self->builder = NULL; /* a child of the stack, gone with it */
   G_OBJECT_CLASS (mu_window_parent_class)->dispose (object);
 }
 
@@ -568,8 +568,7 @@ mu_window_new (MuApplication *application)
   GSettings *settings = mu_application_get_settings (application);
 
   restore_size (self);
-  mu_library_view_set_library (self->library_view, mu_application_get_library (application),
-                               settings);
+  mu_library_view_set_library (self->library_view, mu_application_get_library (application), settings);
   mu_library_view_focus_search (self->library_view);
   document_changed (self);
   return self;

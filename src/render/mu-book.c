@@ -17,20 +17,20 @@
 #include "mu-sheet.h"
 
 #define MU_BOOK_MARGIN 36.0
-#define MU_BOOK_ROW    16.0  /* a row of the list of armies */
+#define MU_BOOK_ROW 16.0 /* a row of the list of armies */
 
 typedef struct
 {
-  const char        *title;
+  const char *title;
   const MuBookEntry *entries;
-  guint              n_entries;
-  GPtrArray         *sheets;     /* MuSheet, or NULL for an entry without one */
-  GArray            *starts;     /* guint: the page each entry starts on, 0 none */
-  double             width;
-  double             height;
-  guint              rows_per_page;
-  guint              n_contents; /* pages of the list of armies */
-  PangoContext      *context;
+  guint n_entries;
+  GPtrArray *sheets; /* MuSheet, or NULL for an entry without one */
+  GArray *starts;    /* guint: the page each entry starts on, 0 none */
+  double width;
+  double height;
+  guint rows_per_page;
+  guint n_contents; /* pages of the list of armies */
+  PangoContext *context;
 } MuBook;
 
 static gboolean
@@ -93,8 +93,8 @@ lay_out (MuBook *book, const char *paper, GError **error)
 
 /* One line of text at x, y, cut with an ellipsis at width. */
 static void
-draw_cell (MuBook *book, cairo_t *cr, MuSheetFont font, const char *text, double x, double y,
-           double width, PangoAlignment alignment)
+draw_cell (MuBook *book, cairo_t *cr, MuSheetFont font, const char *text, double x, double y, double width,
+           PangoAlignment alignment)
 {
   g_autoptr(PangoLayout) layout = mu_sheet_style_text (book->context, font, text, width, alignment);
 
@@ -139,8 +139,8 @@ draw_contents_page (MuBook *book, cairo_t *cr, guint page)
     {
       guint start = g_array_index (book->starts, guint, i);
       g_autofree char *number = start > 0 ? g_strdup_printf ("%u", start) : g_strdup ("–");
-      const char *cells[4] = { book->entries[i].player, book->entries[i].army,
-                               book->entries[i].verdict, number };
+      const char *cells[4]
+          = { book->entries[i].player, book->entries[i].army, book->entries[i].verdict, number };
 
       draw_row (book, cr, MU_SHEET_FONT_BODY, cells, list_top () + (i - first) * MU_BOOK_ROW);
     }
@@ -166,8 +166,8 @@ new_page (cairo_t *cr)
 static cairo_status_t
 render (MuBook *book, GOutputStream *stream)
 {
-  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (write_to_stream, stream,
-                                                                  book->width, book->height);
+  cairo_surface_t *surface
+      = cairo_pdf_surface_create_for_stream (write_to_stream, stream, book->width, book->height);
   cairo_t *cr = cairo_create (surface);
   cairo_status_t status;
 
@@ -210,8 +210,7 @@ write_file (MuBook *book, const char *path, GError **error)
   stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, cancellable, &local_error);
   if (stream == NULL)
     {
-      g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not write “%s”: %s"), path,
-                   local_error->message);
+      g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not write “%s”: %s"), path, local_error->message);
       return FALSE;
     }
   status = render (book, G_OUTPUT_STREAM (stream));
@@ -220,9 +219,10 @@ write_file (MuBook *book, const char *path, GError **error)
   if (!g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, &local_error)
       || status != CAIRO_STATUS_SUCCESS)
     {
-      g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not write “%s”: %s"), path,
-                   status != CAIRO_STATUS_SUCCESS ? cairo_status_to_string (status)
-                                                  : local_error->message);
+      g_set_error (error, MU_ERROR, MU_ERROR_IO,
+                   _("Could not write “%s”: %s"), path,
+                      status != CAIRO_STATUS_SUCCESS ? cairo_status_to_string (status)
+                                                     : local_error->message);
       return FALSE;
     }
   return TRUE;

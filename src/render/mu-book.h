@@ -16,17 +16,13 @@ G_BEGIN_DECLS
 /* One army of the book, in the order printed; every string borrowed. */
 typedef struct
 {
-  const char   *player;
-  const char   *army;
-  const char   *verdict;
+  const char *player;
+  const char *army;
+  const char *verdict;
   MuEvaluation *evaluation; /* NULL: listed first, no sheet (unreadable) */
 } MuBookEntry;
 
-gboolean mu_book_write_pdf (const char        *title,
-                            const MuBookEntry *entries,
-                            guint              n_entries,
-                            const char        *path,
-                            const char        *paper,
-                            GError           **error);
+gboolean mu_book_write_pdf (const char *title, const MuBookEntry *entries, guint n_entries, const char *path,
+                            const char *paper, GError **error);
 
 G_END_DECLS

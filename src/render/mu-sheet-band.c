@@ -19,21 +19,21 @@ typedef enum
 
 typedef struct
 {
-  OpKind       kind;
+  OpKind kind;
   PangoLayout *layout;
-  double       x, y, x2, y2;  /* x2, y2: a rule's end, a tint's or box's size */
-  double       line_width;
-  double       gray;
+  double x, y, x2, y2; /* x2, y2: a rule's end, a tint's or box's size */
+  double line_width;
+  double gray;
 } Op;
 
 struct _MuSheetBand
 {
-  gatomicrefcount  ref_count;
-  GArray          *ops;
-  double           height;
-  gboolean         keep_with_next;
-  guint            group;
-  MuSheetBand     *continuation;
+  gatomicrefcount ref_count;
+  GArray *ops;
+  double height;
+  gboolean keep_with_next;
+  guint group;
+  MuSheetBand *continuation;
 };
 
 static void
@@ -147,8 +147,8 @@ mu_sheet_band_add_layout (MuSheetBand *band, PangoLayout *layout, double x, doub
 }
 
 void
-mu_sheet_band_add_rule (MuSheetBand *band, double x1, double y1, double x2, double y2,
-                        double line_width, double gray)
+mu_sheet_band_add_rule (MuSheetBand *band, double x1, double y1, double x2, double y2, double line_width,
+                        double gray)
 {
   Op op = { OP_RULE, NULL, x1, y1, x2, y2, line_width, gray };
 
@@ -199,8 +199,8 @@ draw_op (const Op *op, cairo_t *cr)
     case OP_BOX:
       cairo_set_source_rgb (cr, 0, 0, 0);
       cairo_set_line_width (cr, op->line_width);
-      cairo_rectangle (cr, op->x + op->line_width / 2, op->y + op->line_width / 2,
-                       op->x2 - op->line_width, op->y2 - op->line_width);
+      cairo_rectangle (cr, op->x + op->line_width / 2, op->y + op->line_width / 2, op->x2 - op->line_width,
+                       op->y2 - op->line_width);
       cairo_stroke (cr);
       break;
     default:

@@ -21,7 +21,7 @@
 
 #define MU_SHEET_SECTION_GAP 7.0
 
-static GHashTable *sections;  /* ruleset id → MuSheetSectionFunc */
+static GHashTable *sections; /* ruleset id → MuSheetSectionFunc */
 G_LOCK_DEFINE_STATIC (sections);
 
 void
@@ -65,8 +65,8 @@ MuSheetBand *
 mu_sheet_content_heading (MuSheetBuilder *builder, const char *title, const char *right)
 {
   MuSheetBand *band = mu_sheet_band_new ();
-  g_autoptr(PangoLayout) left = mu_sheet_style_text (builder->context, MU_SHEET_FONT_HEADING, title, -1,
-                                                     PANGO_ALIGN_LEFT);
+  g_autoptr(PangoLayout) left
+             = mu_sheet_style_text (builder->context, MU_SHEET_FONT_HEADING, title, -1, PANGO_ALIGN_LEFT);
   double height = mu_sheet_style_height (left) + 4;
   double room = builder->width - mu_sheet_style_width (left) - 24;
 
@@ -75,8 +75,8 @@ mu_sheet_content_heading (MuSheetBuilder *builder, const char *title, const char
   mu_sheet_band_add_layout (band, left, MU_SHEET_CELL_PAD, 2);
   if (right != NULL && *right != '\0')
     {
-      g_autoptr(PangoLayout) figures = mu_sheet_style_text (builder->context, MU_SHEET_FONT_BODY, right,
-                                                            room, PANGO_ALIGN_RIGHT);
+      g_autoptr(PangoLayout) figures
+                 = mu_sheet_style_text (builder->context, MU_SHEET_FONT_BODY, right, room, PANGO_ALIGN_RIGHT);
       double y = 2 + mu_sheet_style_baseline (left) - mu_sheet_style_baseline (figures);
 
       pango_layout_set_ellipsize (figures, PANGO_ELLIPSIZE_END);
@@ -140,7 +140,8 @@ subtitle_markup (MuEvaluation *evaluation)
       g_string_append_printf (markup, "%s\n", line);
     }
   /* a source that cites the ruleset's book by name says the ruleset already */
-  if (evaluation->list->source != NULL && g_str_has_prefix (evaluation->list->source, evaluation->ruleset->name))
+  if (evaluation->list->source != NULL
+      && g_str_has_prefix (evaluation->list->source, evaluation->ruleset->name))
     list = g_markup_printf_escaped ("<b>%s</b> · %s", evaluation->list->name, evaluation->list->source);
   else
     list = g_markup_printf_escaped ("<b>%s</b> · %s%s%s", evaluation->list->name, evaluation->ruleset->name,
@@ -167,18 +168,20 @@ add_title (MuSheetBuilder *builder)
   g_autoptr(PangoLayout) sub = NULL;
   double y;
 
-  title = mu_sheet_style_text (builder->context, MU_SHEET_FONT_TITLE, army != NULL ? army : _("Unnamed army"),
-                               builder->width * 0.68, PANGO_ALIGN_LEFT);
+  title = mu_sheet_style_text (builder->context, MU_SHEET_FONT_TITLE,
+                               army != NULL ? army
+                                            : _("Unnamed army"), builder->width * 0.68, PANGO_ALIGN_LEFT);
   mu_sheet_band_add_layout (band, title, 0, 0);
   if (points != NULL)
     {
       g_autoptr(PangoLayout) right = mu_sheet_style_text (builder->context, MU_SHEET_FONT_HEADING, points,
-                                                          builder->width * 0.3, PANGO_ALIGN_RIGHT);
+                                                           builder->width * 0.3, PANGO_ALIGN_RIGHT);
       double at = mu_sheet_style_baseline (title) - mu_sheet_style_baseline (right);
       mu_sheet_band_add_layout (band, right, builder->width * 0.7, MAX (at, 0));
     }
   y = mu_sheet_style_height (title) + 1;
-  sub = mu_sheet_style_markup (builder->context, MU_SHEET_FONT_BODY, subtitle, builder->width, PANGO_ALIGN_LEFT);
+  sub = mu_sheet_style_markup (builder->context, MU_SHEET_FONT_BODY, subtitle, builder->width,
+                               PANGO_ALIGN_LEFT);
   mu_sheet_band_add_layout (band, sub, 0, y);
   y += mu_sheet_style_height (sub) + 4;
   mu_sheet_band_add_rule (band, 0, y, builder->width, y, 1.6, 0.0);
@@ -206,8 +209,8 @@ figures_text (MuEvaluation *evaluation)
 static double
 add_box_line (MuSheetBuilder *builder, MuSheetBand *band, const char *label, int count, double y)
 {
-  g_autoptr(PangoLayout) layout = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL_BOLD, label, -1,
-                                                       PANGO_ALIGN_LEFT);
+  g_autoptr(PangoLayout) layout
+             = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL_BOLD, label, -1, PANGO_ALIGN_LEFT);
   double x0 = MU_SHEET_CELL_PAD + MAX (mu_sheet_style_width (layout) + 8, 92);
   double x = x0, line = 0;
 
@@ -267,10 +270,9 @@ add_issues (MuSheetBuilder *builder)
     {
       MuIssue *issue = evaluation->issues->pdata[i];
       /* the place in gray: the regular face, no italic to embed */
-      g_autofree char *line = g_markup_printf_escaped ("%s<b>%s</b>  %s <span foreground=\"#555555\">(%s)</span>",
-                                                       i > 0 ? "\n" : "",
-                                                       mu_severity_get_label (issue->severity),
-                                                       issue->message, issue->where != NULL ? issue->where : "");
+      g_autofree char *line = g_markup_printf_escaped (
+          "%s<b>%s</b>  %s <span foreground=\"#555555\">(%s)</span>", i > 0 ? "\n" : "",
+          mu_severity_get_label (issue->severity), issue->message, issue->where != NULL ? issue->where : "");
       g_string_append (markup, line);
     }
   band = add_band (builder);

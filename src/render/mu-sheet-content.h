@@ -22,23 +22,18 @@ typedef struct
 {
   MuEvaluation *evaluation;
   PangoContext *context;
-  double        width;       /* of the printed area, in points */
-  GPtrArray    *bands;       /* MuSheetBand, in order */
-  guint         next_group;  /* for mu_sheet_band_set_group () */
+  double width;     /* of the printed area, in points */
+  GPtrArray *bands; /* MuSheetBand, in order */
+  guint next_group; /* for mu_sheet_band_set_group () */
 } MuSheetBuilder;
 
 typedef void (*MuSheetSectionFunc) (MuSheetBuilder *builder);
 
 /* Adds func's bands after the army's totals on sheets of the ruleset. */
-void       mu_sheet_register_section (const char     *ruleset_id,
-                                      MuSheetSectionFunc func);
+void mu_sheet_register_section (const char *ruleset_id, MuSheetSectionFunc func);
 /* Every band of the sheet but the running head and the stamp. */
-GPtrArray *mu_sheet_content_build    (MuEvaluation   *evaluation,
-                                      PangoContext   *context,
-                                      double          width);
+GPtrArray *mu_sheet_content_build (MuEvaluation *evaluation, PangoContext *context, double width);
 /* A band of text: a heading, a line of figures, a note. */
-MuSheetBand *mu_sheet_content_heading (MuSheetBuilder *builder,
-                                      const char     *title,
-                                      const char     *right);
+MuSheetBand *mu_sheet_content_heading (MuSheetBuilder *builder, const char *title, const char *right);
 
 G_END_DECLS

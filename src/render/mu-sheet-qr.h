@@ -9,10 +9,6 @@
 
 G_BEGIN_DECLS
 
-double mu_sheet_qr_add (MuSheetBand *band,
-                        const char  *text,
-                        double       x,
-                        double       y,
-                        double       size);
+double mu_sheet_qr_add (MuSheetBand *band, const char *text, double x, double y, double size);
 
 G_END_DECLS

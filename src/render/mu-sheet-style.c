@@ -17,14 +17,10 @@
  * metrics, which it measures with the family of the font it found, then
  * reuse the sheet's own font sets instead of matching every font again. */
 static const char * const fonts[] = {
-  [MU_SHEET_FONT_TITLE] = "P052 Bold 17",
-  [MU_SHEET_FONT_HEADING] = "P052 Bold 10.5",
-  [MU_SHEET_FONT_BODY] = "Cantarell 8.5",
-  [MU_SHEET_FONT_BODY_BOLD] = "Cantarell Bold 8.5",
-  [MU_SHEET_FONT_SMALL] = "Cantarell 7",
-  [MU_SHEET_FONT_SMALL_BOLD] = "Cantarell Bold 7",
-  [MU_SHEET_FONT_CODE] = "DejaVu Sans Mono 8",
-  [MU_SHEET_FONT_CODE_SMALL] = "DejaVu Sans Mono 6.5",
+  [MU_SHEET_FONT_TITLE] = "P052 Bold 17",      [MU_SHEET_FONT_HEADING] = "P052 Bold 10.5",
+  [MU_SHEET_FONT_BODY] = "Cantarell 8.5",      [MU_SHEET_FONT_BODY_BOLD] = "Cantarell Bold 8.5",
+  [MU_SHEET_FONT_SMALL] = "Cantarell 7",       [MU_SHEET_FONT_SMALL_BOLD] = "Cantarell Bold 7",
+  [MU_SHEET_FONT_CODE] = "DejaVu Sans Mono 8", [MU_SHEET_FONT_CODE_SMALL] = "DejaVu Sans Mono 6.5",
 };
 
 /* The sheets' own font map, at 72 dpi: the contexts pango makes from it to
@@ -142,9 +138,9 @@ mu_sheet_style_keep_numbers (const char *text)
       gboolean between = ends_number (text, p) && is_number_char (next);
 
       if (*p == ' ' && (between || g_str_has_prefix (next, "· ")))
-        g_string_append (kept, "\u00A0");        /* no-break space */
+        g_string_append (kept, "\u00A0"); /* no-break space */
       else if (g_str_has_prefix (p, "–") && between)
-        g_string_append (kept, "–\u2060");      /* en dash, word joiner */
+        g_string_append (kept, "–\u2060"); /* en dash, word joiner */
       else
         g_string_append_len (kept, p, next - p);
     }

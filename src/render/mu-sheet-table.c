@@ -26,25 +26,24 @@
 typedef struct
 {
   const MuSheetColumn *column;
-  double               x;
-  double               width;
-  GHashTable          *cells;   /* font and text → PangoLayout, laid out once */
+  double x;
+  double width;
+  GHashTable *cells; /* font and text → PangoLayout, laid out once */
 } Column;
 
 struct _MuSheetTable
 {
-  GArray *columns;      /* Column */
-  double  hits_x;       /* the tick boxes for hits, when units have hits */
-  double  disorder_x;
-  int     max_hits;
-  double  width;
+  GArray *columns; /* Column */
+  double hits_x;   /* the tick boxes for hits, when units have hits */
+  double disorder_x;
+  int max_hits;
+  double width;
 };
 
 static const MuSheetColumn fallback_columns[] = {
   { "name", N_("Unit"), 4, FALSE },
-  { "cost", N_("Points"), 1, TRUE },
-  { NULL, NULL, 0, FALSE },
-};
+    { "cost", N_("Points"), 1, TRUE }, { NULL, NULL, 0, FALSE },
+  };
 
 static int
 max_hits_of (GPtrArray *results)
@@ -155,9 +154,11 @@ add_column_headers (MuSheetTable *table, MuSheetBuilder *builder, MuSheetBand *b
     {
       /* TRANSLATORS: over the tick boxes for the hits a unit has taken (the column
        * "Hits" gives how many it can take); keep it short */
-      hits = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL_BOLD, C_("sheet", "Taken"), -1, PANGO_ALIGN_LEFT);
+      hits = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL_BOLD,
+                                  C_("sheet", "Taken"), -1, PANGO_ALIGN_LEFT);
       /* TRANSLATORS: over the tick box for a disordered unit; keep it short */
-      disorder = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL_BOLD, _("Dis."), -1, PANGO_ALIGN_LEFT);
+      disorder = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL_BOLD,
+                                      _("Dis."), -1, PANGO_ALIGN_LEFT);
       mu_sheet_band_add_layout (band, hits, table->hits_x + MU_SHEET_CELL_PAD, y + MU_SHEET_ROW_PAD);
       mu_sheet_band_add_layout (band, disorder, table->disorder_x + MU_SHEET_CELL_PAD, y + MU_SHEET_ROW_PAD);
     }
@@ -168,8 +169,7 @@ add_column_headers (MuSheetTable *table, MuSheetBuilder *builder, MuSheetBand *b
 /* The heading of a command: its name and figures on a light tint, then the
  * columns' headers. continued: for the top of a following page. */
 static MuSheetBand *
-command_heading (MuSheetTable *table, MuSheetBuilder *builder, MuCommandResult *command,
-                 gboolean continued)
+command_heading (MuSheetTable *table, MuSheetBuilder *builder, MuCommandResult *command, gboolean continued)
 {
   MuEvaluation *evaluation = builder->evaluation;
   g_autofree char *name = mu_evaluation_command_name (evaluation, command->index);
@@ -189,7 +189,8 @@ command_heading (MuSheetTable *table, MuSheetBuilder *builder, MuCommandResult *
     {
       MuFigure *figure = command->figures->pdata[i];
       g_autofree char *value = mu_figure_to_string (figure);
-      g_string_append_printf (figures, "%s%s %s", figures->len > 0 ? " · " : "", mu_figure_label (figure), value);
+      g_string_append_printf (figures, "%s%s %s", figures->len > 0 ? " · " : "", mu_figure_label (figure),
+                              value);
     }
   band = mu_sheet_content_heading (builder, title, figures->str);
   add_column_headers (table, builder, band, mu_sheet_band_get_height (band) + 1);
@@ -340,8 +341,9 @@ size_columns (MuSheetTable *table, MuSheetBuilder *builder, double room)
       column->width = room * column->column->width / total;
       /* A column as wide as the most any may claim is not measured: it
        * needs no more than that, and gives up no more than its excess. */
-      need[i] = column->width >= room / 6 ? room / 6
-                : fmin (column_need (column, builder) + 2 * MU_SHEET_CELL_PAD + 0.5, room / 6);
+      need[i] = column->width >= room / 6
+                    ? room / 6
+                    : fmin (column_need (column, builder) + 2 * MU_SHEET_CELL_PAD + 0.5, room / 6);
       excess += MAX (need[i] - column->width, 0);
       spare += MAX (column->width - need[i], 0);
     }
@@ -350,8 +352,8 @@ size_columns (MuSheetTable *table, MuSheetBuilder *builder, double room)
       Column *column = &g_array_index (table->columns, Column, i);
 
       if (excess > 0 && excess <= spare)
-        column->width = column->width < need[i]
-                        ? need[i] : column->width - excess * (column->width - need[i]) / spare;
+        column->width
+            = column->width < need[i] ? need[i] : column->width - excess * (column->width - need[i]) / spare;
       column->x = x;
       x += column->width;
     }
@@ -444,9 +446,9 @@ general_description (MuEvaluation *evaluation, MuGeneral *general, gboolean alon
     {
       MuListEntry *entry = mu_army_list_lookup (evaluation->list, attached->entry);
       /* TRANSLATORS: %s is the unit a general is attached to */
-      g_string_append_printf (text, _(", attached to %s"),
-                              attached->name != NULL ? attached->name
-                              : entry != NULL ? mu_list_entry_label (entry) : attached->id);
+      g_string_append_printf (text, _(", attached to %s"), attached->name != NULL ? attached->name
+                                                            : entry != NULL ? mu_list_entry_label (entry)
+                                                                            : attached->id);
     }
   if (alone)
     /* TRANSLATORS: a senior general with no command of his own */
@@ -461,7 +463,7 @@ general_row (MuSheetTable *table, MuSheetBuilder *builder, MuUnitResult *result)
 {
   MuSheetBand *band = mu_sheet_band_new ();
   g_autofree char *description = general_description (builder->evaluation, result->general,
-                                                       mu_figures_lookup (result->figures, "alone") != NULL);
+                                                      mu_figures_lookup (result->figures, "alone") != NULL);
   const char *name = result->general->name != NULL ? result->general->name : "";
   gboolean described = FALSE;
   double height = 0;
@@ -497,8 +499,8 @@ heroes_row (MuSheetTable *table, MuSheetBuilder *builder, MuCommand *command)
   g_autofree char *names = join_names (command->heroes);
   /* TRANSLATORS: heroes bought for a command but given to no unit yet */
   g_autofree char *text = g_strdup_printf (_("Heroes not allocated to a unit: %s"), names);
-  g_autoptr(PangoLayout) layout = mu_sheet_style_text (builder->context, MU_SHEET_FONT_BODY, text,
-                                                       table->width - 2 * MU_SHEET_CELL_PAD, PANGO_ALIGN_LEFT);
+  g_autoptr(PangoLayout) layout = mu_sheet_style_text (
+      builder->context, MU_SHEET_FONT_BODY, text, table->width - 2 * MU_SHEET_CELL_PAD, PANGO_ALIGN_LEFT);
 
   mu_sheet_band_add_layout (band, layout, MU_SHEET_CELL_PAD, MU_SHEET_ROW_PAD);
   finish_row (table, band, mu_sheet_style_height (layout));
@@ -520,20 +522,22 @@ losses_row (MuSheetTable *table, MuSheetBuilder *builder, MuCommandResult *comma
     return NULL;
   band = mu_sheet_band_new ();
   /* TRANSLATORS: before the tick boxes for the victory points a command has lost */
-  label = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL_BOLD, _("VP lost"), -1, PANGO_ALIGN_LEFT);
+  label
+      = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL_BOLD, _("VP lost"), -1, PANGO_ALIGN_LEFT);
   mu_sheet_band_add_layout (band, label, MU_SHEET_CELL_PAD, MU_SHEET_ROW_PAD + 1);
   x = MU_SHEET_CELL_PAD + MAX (mu_sheet_style_width (label) + 6, 40);
   for (int i = 1; i <= vp; i++, x += MU_SHEET_BOX + MU_SHEET_BOX_GAP)
     {
       if (i == at)
-        mu_sheet_band_add_tint (band, x, MU_SHEET_ROW_PAD + 1.5, MU_SHEET_BOX, MU_SHEET_BOX, MU_SHEET_LIGHT_GRAY);
+        mu_sheet_band_add_tint (band, x, MU_SHEET_ROW_PAD + 1.5, MU_SHEET_BOX, MU_SHEET_BOX,
+                                MU_SHEET_LIGHT_GRAY);
       mu_sheet_band_add_box (band, x, MU_SHEET_ROW_PAD + 1.5, MU_SHEET_BOX);
     }
   if (at > 0 && at <= vp)
     {
       /* TRANSLATORS: after the VP lost boxes; the shaded box marks demoralisation */
       g_autoptr(PangoLayout) legend = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL,
-                                                           _("shaded: demoralised"), -1, PANGO_ALIGN_LEFT);
+                                                            _("shaded: demoralised"), -1, PANGO_ALIGN_LEFT);
       mu_sheet_band_add_layout (band, legend, x + 4, MU_SHEET_ROW_PAD + 1);
     }
   finish_row (table, band, MU_SHEET_BOX + 3);

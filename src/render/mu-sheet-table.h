@@ -13,11 +13,9 @@ G_BEGIN_DECLS
 typedef struct _MuSheetTable MuSheetTable;
 
 /* The columns' geometry, the same for every command of the sheet. */
-MuSheetTable *mu_sheet_table_new          (MuSheetBuilder  *builder);
-void          mu_sheet_table_free         (MuSheetTable    *table);
-void          mu_sheet_table_add_command  (MuSheetTable    *table,
-                                           MuSheetBuilder  *builder,
-                                           MuCommandResult *command);
+MuSheetTable *mu_sheet_table_new (MuSheetBuilder *builder);
+void mu_sheet_table_free (MuSheetTable *table);
+void mu_sheet_table_add_command (MuSheetTable *table, MuSheetBuilder *builder, MuCommandResult *command);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuSheetTable, mu_sheet_table_free)
 

@@ -32,31 +32,31 @@
 #include "mu-sheet-style.h"
 #include "mu-sheet.h"
 
-#define MU_SHEET_MARGIN 28.0  /* about 10 mm, inside what printers reach */
+#define MU_SHEET_MARGIN 28.0 /* about 10 mm, inside what printers reach */
 #define MU_SHEET_HEAD_GAP 6.0
 #define MU_SHEET_LONG_CODE 480
-#define MU_SHEET_QR_SIZE 72   /* points: an inch, quiet zone included */
+#define MU_SHEET_QR_SIZE 72 /* points: an inch, quiet zone included */
 
 typedef struct
 {
-  MuSheetBand *band;  /* borrowed from bands or continuation */
-  double       y;
+  MuSheetBand *band; /* borrowed from bands or continuation */
+  double y;
 } Placement;
 
 struct _MuSheet
 {
-  GObject        parent_instance;
-  MuEvaluation  *evaluation;
-  double         width;
-  double         height;
-  double         margin;
-  PangoContext  *context;
-  GPtrArray     *bands;      /* MuSheetBand */
-  GPtrArray     *pages;      /* GArray of Placement */
-  MuSheetBand   *head;       /* the running head of pages after the first */
-  MuSheetBand   *stamp;
-  char          *share_code;
-  char          *qr_text;       /* the full code, without its dashes */
+  GObject parent_instance;
+  MuEvaluation *evaluation;
+  double width;
+  double height;
+  double margin;
+  PangoContext *context;
+  GPtrArray *bands;  /* MuSheetBand */
+  GPtrArray *pages;  /* GArray of Placement */
+  MuSheetBand *head; /* the running head of pages after the first */
+  MuSheetBand *stamp;
+  char *share_code;
+  char *qr_text; /* the full code, without its dashes */
 };
 
 G_DEFINE_FINAL_TYPE (MuSheet, mu_sheet, G_TYPE_OBJECT)
@@ -79,8 +79,9 @@ build_head (MuSheet *self)
   g_autoptr(PangoLayout) right = NULL;
   double height;
 
-  left = mu_sheet_style_text (self->context, MU_SHEET_FONT_BODY_BOLD, army != NULL ? army : _("Unnamed army"),
-                              inner_width (self) * 0.6, PANGO_ALIGN_LEFT);
+  left = mu_sheet_style_text (self->context, MU_SHEET_FONT_BODY_BOLD,
+                              army != NULL ? army
+                                           : _("Unnamed army"), inner_width (self) * 0.6, PANGO_ALIGN_LEFT);
   right = mu_sheet_style_text (self->context, MU_SHEET_FONT_BODY, player != NULL ? player : "",
                                inner_width (self) * 0.38, PANGO_ALIGN_RIGHT);
   pango_layout_set_ellipsize (left, PANGO_ELLIPSIZE_END);
@@ -120,9 +121,9 @@ stamp_text (MuSheet *self)
   roster_hash[MIN (strlen (roster_hash), 8)] = '\0';
   /* TRANSLATORS: the stamp at the foot of every sheet: list id, its revision,
    * the list's and the roster's short hashes, the verdict and the date */
-  return g_strdup_printf (_("List %s, revision %" PRId64 " · list hash %s · roster hash %s · %s · printed %s"),
-                          evaluation->list->id, evaluation->list->revision, list_hash, roster_hash, verdict,
-                          date);
+  return g_strdup_printf (
+      _("List %s, revision %" PRId64 " · list hash %s · roster hash %s · %s · printed %s"),
+         evaluation->list->id, evaluation->list->revision, list_hash, roster_hash, verdict, date);
 }
 
 static MuSheetBand *
@@ -141,17 +142,20 @@ build_stamp (MuSheet *self)
   mu_sheet_band_add_layout (band, stamp, 0, y);
   y += mu_sheet_style_height (stamp) + 1.5;
   /* TRANSLATORS: before the code that rebuilds the roster; keep it short */
-  label = mu_sheet_style_text (self->context, MU_SHEET_FONT_SMALL_BOLD, _("Share code"), -1, PANGO_ALIGN_LEFT);
+  label
+      = mu_sheet_style_text (self->context, MU_SHEET_FONT_SMALL_BOLD, _("Share code"), -1, PANGO_ALIGN_LEFT);
   x = mu_sheet_style_width (label) + 6;
   /* the full code as a QR code, small, at the right of the short one */
   qr = mu_sheet_qr_add (band, self->qr_text, width - MU_SHEET_QR_SIZE, y - 2, MU_SHEET_QR_SIZE);
   /* a long code (many named units, long orders) in smaller type: four
    * lines at most for a typical army */
   code = mu_sheet_style_text (self->context,
-                              strlen (self->share_code) > MU_SHEET_LONG_CODE ? MU_SHEET_FONT_CODE_SMALL : MU_SHEET_FONT_CODE,
+                              strlen (self->share_code) > MU_SHEET_LONG_CODE ? MU_SHEET_FONT_CODE_SMALL
+                                                                             : MU_SHEET_FONT_CODE,
                               self->share_code, width - x - (qr > 0 ? qr + 6 : 0), PANGO_ALIGN_LEFT);
   pango_layout_set_wrap (code, PANGO_WRAP_WORD);
-  mu_sheet_band_add_layout (band, label, 0, y + mu_sheet_style_baseline (code) - mu_sheet_style_baseline (label));
+  mu_sheet_band_add_layout (band, label, 0,
+                            y + mu_sheet_style_baseline (code) - mu_sheet_style_baseline (label));
   mu_sheet_band_add_layout (band, code, x, y);
   mu_sheet_band_set_height (band, MAX (y + mu_sheet_style_height (code), qr > 0 ? y - 2 + qr : 0));
   return band;
@@ -174,7 +178,8 @@ block_height (MuSheet *self, guint i, double fresh)
 {
   MuSheetBand *band = self->bands->pdata[i];
   guint group = mu_sheet_band_get_group (band);
-  gboolean starts_group = group != 0 && (i == 0 || mu_sheet_band_get_group (self->bands->pdata[i - 1]) != group);
+  gboolean starts_group
+      = group != 0 && (i == 0 || mu_sheet_band_get_group (self->bands->pdata[i - 1]) != group);
   double height = 0;
 
   if (starts_group)
@@ -235,7 +240,7 @@ paginate (MuSheet *self)
           g_array_append_val (page, heading);
           y += mu_sheet_band_get_height (heading.band);
         }
-      g_array_append_val (page, ((Placement) { band, y }));
+      g_array_append_val (page, ((Placement){ band, y }));
       y += mu_sheet_band_get_height (band);
     }
 }
@@ -351,8 +356,8 @@ draw_page_number (MuSheet *self, cairo_t *cr, guint page, double y)
 {
   /* TRANSLATORS: at the foot of each page of the sheet */
   g_autofree char *text = g_strdup_printf (_("Page %u of %u"), page + 1, self->pages->len);
-  g_autoptr(PangoLayout) layout = mu_sheet_style_text (self->context, MU_SHEET_FONT_SMALL, text, 68,
-                                                       PANGO_ALIGN_RIGHT);
+  g_autoptr(PangoLayout) layout
+             = mu_sheet_style_text (self->context, MU_SHEET_FONT_SMALL, text, 68, PANGO_ALIGN_RIGHT);
   g_autoptr(MuSheetBand) band = mu_sheet_band_new ();
 
   mu_sheet_band_add_layout (band, layout, inner_width (self) - 68, 3);
@@ -438,13 +443,14 @@ paint_paper (cairo_t *cr)
 static cairo_status_t
 render_pdf (MuSheet *self, PdfSink *sink)
 {
-  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (write_to_sink, sink, self->width,
-                                                                  self->height);
+  cairo_surface_t *surface
+      = cairo_pdf_surface_create_for_stream (write_to_sink, sink, self->width, self->height);
   cairo_t *cr = cairo_create (surface);
   const char *army = mu_roster_get_army_name (self->evaluation->roster);
   cairo_status_t status;
 
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, army != NULL ? army : _("Order of battle"));
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
+                                  army != NULL ? army : _("Order of battle"));
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Muster " PACKAGE_VERSION);
   for (guint page = 0; page < self->pages->len; page++)
     {
@@ -462,8 +468,7 @@ render_pdf (MuSheet *self, PdfSink *sink)
 static gboolean
 write_failed (const char *path, int saved_errno, GError **error)
 {
-  g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not write “%s”: %s"), path,
-               g_strerror (saved_errno));
+  g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not write “%s”: %s"), path, g_strerror (saved_errno));
   return FALSE;
 }
 

@@ -17,33 +17,23 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (MuSheet, mu_sheet, MU, SHEET, GObject)
 
 /* Paper sizes in points (1/72 inch). */
-#define MU_SHEET_A4_WIDTH      595.276
-#define MU_SHEET_A4_HEIGHT     841.89
-#define MU_SHEET_LETTER_WIDTH  612.0
+#define MU_SHEET_A4_WIDTH 595.276
+#define MU_SHEET_A4_HEIGHT 841.89
+#define MU_SHEET_LETTER_WIDTH 612.0
 #define MU_SHEET_LETTER_HEIGHT 792.0
 
 /* A sheet for a page of width × height points, drawn inside margin points
  * on every side (0 when the printer already keeps its own margins). */
-MuSheet    *mu_sheet_new            (MuEvaluation *evaluation,
-                                     double        width,
-                                     double        height,
-                                     double        margin);
+MuSheet *mu_sheet_new (MuEvaluation *evaluation, double width, double height, double margin);
 /* paper: "a4" or "letter" (NULL is A4), with the sheet's own margins. */
-MuSheet    *mu_sheet_new_for_paper  (MuEvaluation *evaluation,
-                                     const char   *paper,
-                                     GError      **error);
-guint       mu_sheet_get_n_pages    (MuSheet      *self);
-double      mu_sheet_get_width      (MuSheet      *self);
-double      mu_sheet_get_height     (MuSheet      *self);
-const char *mu_sheet_get_share_code (MuSheet      *self);
+MuSheet *mu_sheet_new_for_paper (MuEvaluation *evaluation, const char *paper, GError **error);
+guint mu_sheet_get_n_pages (MuSheet *self);
+double mu_sheet_get_width (MuSheet *self);
+double mu_sheet_get_height (MuSheet *self);
+const char *mu_sheet_get_share_code (MuSheet *self);
 /* Draws page (from 0) with the origin at the page's top left corner, in points. */
-void        mu_sheet_draw_page      (MuSheet      *self,
-                                     cairo_t      *cr,
-                                     guint         page);
+void mu_sheet_draw_page (MuSheet *self, cairo_t *cr, guint page);
 
-gboolean    mu_sheet_write_pdf      (MuEvaluation *evaluation,
-                                     const char   *path,
-                                     const char   *paper,
-                                     GError      **error);
+gboolean mu_sheet_write_pdf (MuEvaluation *evaluation, const char *path, const char *paper, GError **error);
 
 G_END_DECLS

@@ -14,7 +14,7 @@
 struct _MuRuleTable
 {
   const MuRuleField *fields;
-  GHashTable        *elements; /* element name → GPtrArray of MuRuleRecord */
+  GHashTable *elements; /* element name → GPtrArray of MuRuleRecord */
 };
 
 MuRuleTable *
@@ -23,8 +23,8 @@ mu_rule_table_new (const MuRuleField *fields)
   MuRuleTable *table = g_new0 (MuRuleTable, 1);
 
   table->fields = fields;
-  table->elements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                           (GDestroyNotify) g_ptr_array_unref);
+  table->elements
+      = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
   return table;
 }
 
@@ -94,8 +94,7 @@ check_value (const MuRuleField *field, const char *value)
 }
 
 static gboolean
-check_record (MuRuleTable *table, MuXmlNode *node, MuRuleRecord *record, const char *file,
-              GError **error)
+check_record (MuRuleTable *table, MuXmlNode *node, MuRuleRecord *record, const char *file, GError **error)
 {
   const char *element = node->name;
   GHashTableIter iter;
@@ -108,22 +107,22 @@ check_record (MuRuleTable *table, MuXmlNode *node, MuRuleRecord *record, const c
 
       if (field == NULL)
         {
-          mu_xml_set_error (error, MU_ERROR_FORMAT, file, node, _("<%s> has no attribute “%s”"),
-                            element, (const char *) key);
+          mu_xml_set_error (error, MU_ERROR_FORMAT, file, node,
+                            _("<%s> has no attribute “%s”"), element, (const char *) key);
           return FALSE;
         }
       if (!check_value (field, value))
         {
-          mu_xml_set_error (error, MU_ERROR_VALUE, file, node, _("“%s” cannot be “%s”"),
-                            (const char *) key, (const char *) value);
+          mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
+                            _("“%s” cannot be “%s”"), (const char *) key, (const char *) value);
           return FALSE;
         }
     }
   for (const MuRuleField *f = table->fields; f->element != NULL; f++)
     if (f->required && g_str_equal (f->element, element) && !g_hash_table_contains (record, f->attr))
       {
-        mu_xml_set_error (error, MU_ERROR_FORMAT, file, node, _("<%s> needs the attribute “%s”"),
-                          element, f->attr);
+        mu_xml_set_error (error, MU_ERROR_FORMAT, file, node,
+                          _("<%s> needs the attribute “%s”"), element, f->attr);
         return FALSE;
       }
   return TRUE;

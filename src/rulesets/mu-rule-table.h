@@ -26,43 +26,26 @@ typedef struct
 {
   const char *element;
   const char *attr;
-  MuRuleKind  kind;
-  gboolean    required;
+  MuRuleKind kind;
+  gboolean required;
 } MuRuleField;
 
 typedef struct _MuRuleTable MuRuleTable;
-typedef GHashTable          MuRuleRecord; /* attribute → value, as written */
+typedef GHashTable MuRuleRecord; /* attribute → value, as written */
 
-MuRuleTable  *mu_rule_table_new      (const MuRuleField *fields);
-void          mu_rule_table_free     (gpointer           table);
-gboolean      mu_rule_table_load     (MuRuleTable       *table,
-                                      MuXmlNode         *node,
-                                      const char        *file,
-                                      GError           **error);
-GPtrArray    *mu_rule_table_records  (MuRuleTable       *table,
-                                      const char        *element);
-MuRuleRecord *mu_rule_table_find     (MuRuleTable       *table,
-                                      const char        *element,
-                                      const char        *attr,
-                                      const char        *value,
-                                      const char        *attr2,
-                                      const char        *value2);
+MuRuleTable *mu_rule_table_new (const MuRuleField *fields);
+void mu_rule_table_free (gpointer table);
+gboolean mu_rule_table_load (MuRuleTable *table, MuXmlNode *node, const char *file, GError **error);
+GPtrArray *mu_rule_table_records (MuRuleTable *table, const char *element);
+MuRuleRecord *mu_rule_table_find (MuRuleTable *table, const char *element, const char *attr,
+                                  const char *value, const char *attr2, const char *value2);
 
-const char   *mu_rule_record_text    (MuRuleRecord      *record,
-                                      const char        *attr);
-gint64        mu_rule_record_int     (MuRuleRecord      *record,
-                                      const char        *attr,
-                                      gint64             fallback);
-gboolean      mu_rule_record_number  (MuRuleRecord      *record,
-                                      const char        *attr,
-                                      double            *out);
-gboolean      mu_rule_record_bool    (MuRuleRecord      *record,
-                                      const char        *attr);
-gboolean      mu_rule_record_lists   (MuRuleRecord      *record,
-                                      const char        *attr,
-                                      const char        *word);
+const char *mu_rule_record_text (MuRuleRecord *record, const char *attr);
+gint64 mu_rule_record_int (MuRuleRecord *record, const char *attr, gint64 fallback);
+gboolean mu_rule_record_number (MuRuleRecord *record, const char *attr, double *out);
+gboolean mu_rule_record_bool (MuRuleRecord *record, const char *attr);
+gboolean mu_rule_record_lists (MuRuleRecord *record, const char *attr, const char *word);
 
-gboolean      mu_rule_parse_number   (const char        *text,
-                                      double            *out);
+gboolean mu_rule_parse_number (const char *text, double *out);
 
 G_END_DECLS

@@ -44,8 +44,8 @@ activate (GtkApplication *app)
 int
 main (int argc, char **argv)
 {
-  g_autoptr(AdwApplication) app = adw_application_new ("io.github.muster.BenchBareWindow",
-                                                       G_APPLICATION_NON_UNIQUE);
+  g_autoptr(AdwApplication) app
+             = adw_application_new ("io.github.muster.BenchBareWindow", G_APPLICATION_NON_UNIQUE);
 
   g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
   return g_application_run (G_APPLICATION (app), argc, argv);

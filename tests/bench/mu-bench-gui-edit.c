@@ -142,7 +142,7 @@ times_clear (Times *times)
 
 typedef struct
 {
-  guint  painted;
+  guint painted;
   gint64 wall;
   double cpu;
 } Start;
@@ -150,7 +150,7 @@ typedef struct
 static Start
 start_now (void)
 {
-  return (Start) { painted, g_get_monotonic_time (), cpu_ms () };
+  return (Start){ painted, g_get_monotonic_time (), cpu_ms () };
 }
 
 static void

@@ -118,8 +118,8 @@ START_TEST (test_install_list)
   g_autofree char *original = NULL;
   g_auto(MuTestRun) run = { 0 };
 
-  run_in (&run, NULL, env, "install-list", "fixtures/tts-wrong-cost.xml",
-          "fixtures/malformed/bad-number.xml", NULL);
+  run_in (&run, NULL, env, "install-list", "fixtures/tts-wrong-cost.xml", "fixtures/malformed/bad-number.xml",
+          NULL);
   ck_assert_int_eq (run.status, 2);
   ck_assert (g_str_has_prefix (run.err, "fixtures/malformed/bad-number.xml: not installed: "
                                         "fixtures/malformed/bad-number.xml:"));
@@ -129,8 +129,8 @@ START_TEST (test_install_list)
   expected = g_strdup_printf ("../lists/tts/ancient-british.xml: installed as %s, revision 1\n", target);
   ck_assert_str_eq (run.out, expected);
   ck_assert (g_file_get_contents (target, &copied, NULL, NULL));
-  ck_assert (g_file_get_contents (MU_TEST_SOURCE_DIR "/../lists/tts/ancient-british.xml", &original,
-                                  NULL, NULL));
+  ck_assert (
+      g_file_get_contents (MU_TEST_SOURCE_DIR "/../lists/tts/ancient-british.xml", &original, NULL, NULL));
   ck_assert_str_eq (copied, original);
 }
 END_TEST
@@ -142,8 +142,8 @@ START_TEST (test_import_list)
   g_autofree char *expected = NULL;
   g_auto(MuTestRun) run = { 0 };
 
-  run_in (&run, NULL, NULL, "import-list", "--ruleset", "tts", "fixtures/import/ancient-british.txt",
-          "-o", out, NULL);
+  run_in (&run, NULL, NULL, "import-list", "--ruleset", "tts", "fixtures/import/ancient-british.txt", "-o",
+          out, NULL);
   ck_assert_int_eq (run.status, 1);
   expected = g_strdup_printf ("  warning draft.footnote-text: footnote * is kept as text (no rule was "
                               "read from it); turn it into a rule\n"
@@ -151,7 +151,8 @@ START_TEST (test_import_list)
                               "read from it); turn it into a rule\n"
                               "  warning draft.footnote-text: footnote *** is kept as text (no rule was "
                               "read from it); turn it into a rule\n"
-                              "%s: 9 rows read, 3 problems to mend\n", out);
+                              "%s: 9 rows read, 3 problems to mend\n",
+                              out);
   ck_assert_str_eq (run.out, expected);
   mu_test_run_clear (&run);
   /* the list it wrote loads and every printed cost derives */

@@ -50,14 +50,17 @@ START_TEST (test_show_italian)
 
   run_sample (&run, "it", "show");
   ck_assert_int_eq (run.status, 1);
-  ck_assert_ptr_nonnull (strstr (run.out, "\nGiocatore: The book's sample\n"
-                                          "  Data dell'esercito: 100 d.C.\n"
-                                          "  Esercito orientale od occidentale: Occidentale\n"
-                                          "Punti 133 su 133 · Punti vittoria 34 · Medaglie della vittoria 11 · "
-                                          "Riserva di munizioni 4\n"));
-  ck_assert_ptr_nonnull (strstr (run.out, "\nCommand 2 · 49 punti · Punti vittoria 14 · Demoralizzato a 7\n"));
-  ck_assert_ptr_nonnull (strstr (run.out, "  Symmachiarii · Costo 3 · Tipo Light infantry, bow/sling, inesperta · "
-                                          "Salvezza 9+ · Colpi 1 · Munizioni 2 · Punti vittoria 1\n"));
+  ck_assert_ptr_nonnull (strstr (run.out,
+                                 "\nGiocatore: The book's sample\n"
+                                 "  Data dell'esercito: 100 d.C.\n"
+                                 "  Esercito orientale od occidentale: Occidentale\n"
+                                 "Punti 133 su 133 · Punti vittoria 34 · Medaglie della vittoria 11 · "
+                                 "Riserva di munizioni 4\n"));
+  ck_assert_ptr_nonnull (
+      strstr (run.out, "\nCommand 2 · 49 punti · Punti vittoria 14 · Demoralizzato a 7\n"));
+  ck_assert_ptr_nonnull (strstr (run.out,
+                                 "  Symmachiarii · Costo 3 · Tipo Light infantry, bow/sling, inesperta · "
+                                 "Salvezza 9+ · Colpi 1 · Munizioni 2 · Punti vittoria 1\n"));
   ck_assert_ptr_nonnull (strstr (run.out, "\nVerdetto: Non valido: 2 errori\n"));
 }
 END_TEST
@@ -70,10 +73,9 @@ START_TEST (test_validate_untranslated)
 
   run_sample (&run, NULL, "validate");
   ck_assert_int_eq (run.status, 1);
-  ck_assert (g_str_has_prefix (run.out,
-                               "examples/tts-sample-oob.muster: Illegal: 2 errors\n"
-                               "  error list.min: Auxiliarii: 2 taken, the list needs 3–6. Add 1.\n"
-                               "    Army · Principate Roman list\n"));
+  ck_assert (g_str_has_prefix (run.out, "examples/tts-sample-oob.muster: Illegal: 2 errors\n"
+                                        "  error list.min: Auxiliarii: 2 taken, the list needs 3–6. Add 1.\n"
+                                        "    Army · Principate Roman list\n"));
 }
 END_TEST
 

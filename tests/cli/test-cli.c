@@ -63,7 +63,8 @@ START_TEST (test_validate_json_sample)
   ck_assert_int_eq (run.status, 1); /* illegal, as the book prints it */
   root = parse (run.out);
   object = json_node_get_object (root);
-  ck_assert_str_eq (json_object_get_string_member (object, "file"), "../lists/examples/tts-sample-oob.muster");
+  ck_assert_str_eq (json_object_get_string_member (object, "file"),
+                    "../lists/examples/tts-sample-oob.muster");
   ck_assert_str_eq (json_object_get_string_member (object, "ruleset"), "tts");
   list = json_object_get_object_member (object, "list");
   ck_assert_str_eq (json_object_get_string_member (list, "id"), "principate-roman");
@@ -121,8 +122,8 @@ START_TEST (test_validate_several)
   g_autoptr(JsonNode) root = NULL;
   JsonArray *array;
 
-  run_cli (&run, "validate", "--json", "fixtures/tts-demoralisation.muster",
-           "fixtures/tts-ammunition.muster", NULL);
+  run_cli (&run, "validate", "--json", "fixtures/tts-demoralisation.muster", "fixtures/tts-ammunition.muster",
+           NULL);
   ck_assert_int_eq (run.status, 0);
   root = parse (run.out);
   ck_assert (JSON_NODE_HOLDS_ARRAY (root));
@@ -133,8 +134,8 @@ START_TEST (test_validate_several)
 
   /* one illegal roster among legal ones: 1 */
   mu_test_run_clear (&run);
-  run_cli (&run, "validate", "fixtures/tts-demoralisation.muster",
-           "../lists/examples/tts-sample-oob.muster", NULL);
+  run_cli (&run, "validate", "fixtures/tts-demoralisation.muster", "../lists/examples/tts-sample-oob.muster",
+           NULL);
   ck_assert_int_eq (run.status, 1);
 }
 END_TEST
@@ -251,8 +252,8 @@ START_TEST (test_check_list_shipped)
   for (guint i = 0; i < files->len; i++)
     g_ptr_array_add (argv, files->pdata[i]);
   g_ptr_array_add (argv, NULL);
-  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
-                &wait_status, &error);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &wait_status,
+                &error);
   g_assert_no_error (error);
   ck_assert_msg (WIFEXITED (wait_status) && WEXITSTATUS (wait_status) == 0, "%s%s", out, err);
   ck_assert_ptr_nonnull (strstr (out, "principate-roman.xml: Principate Roman, revision 1, 39 rows: every "
@@ -310,7 +311,8 @@ START_TEST (test_print_module_missing)
   g_autofree char *dir = g_dir_make_tmp ("muster-print-XXXXXX", NULL);
   g_autofree char *pdf = g_build_filename (dir, "oob.pdf", NULL);
   g_autofree char *expected = g_strdup_printf ("Cannot print: the sheet printer is not installed; looked for "
-                                               "%s/muster-cli-print.so\n", dir);
+                                               "%s/muster-cli-print.so\n",
+                                               dir);
 
   run_print_with_module_dir (&run, dir, pdf);
   ck_assert_int_eq (run.status, 2);
@@ -327,7 +329,8 @@ START_TEST (test_print_module_unloadable)
   g_autofree char *dir = g_dir_make_tmp ("muster-print-XXXXXX", NULL);
   g_autofree char *module = g_build_filename (dir, "muster-cli-print.so", NULL);
   g_autofree char *pdf = g_build_filename (dir, "oob.pdf", NULL);
-  g_autofree char *expected = g_strdup_printf ("Cannot print: the sheet printer %s could not be loaded: ", module);
+  g_autofree char *expected
+      = g_strdup_printf ("Cannot print: the sheet printer %s could not be loaded: ", module);
 
   ck_assert (g_file_set_contents (module, "not a shared object\n", -1, NULL));
   run_print_with_module_dir (&run, dir, pdf);
@@ -350,8 +353,9 @@ START_TEST (test_print_module_other_version)
   g_autofree char *expected = NULL;
 
   ck_assert_ptr_nonnull (module_dir);
-  expected = g_strdup_printf ("Cannot print: %s/muster-cli-print.so is not the sheet printer of muster-cli %s\n",
-                              module_dir, PACKAGE_VERSION);
+  expected
+      = g_strdup_printf ("Cannot print: %s/muster-cli-print.so is not the sheet printer of muster-cli %s\n",
+                         module_dir, PACKAGE_VERSION);
   run_print_with_module_dir (&run, module_dir, pdf);
   ck_assert_int_eq (run.status, 2);
   ck_assert_str_eq (run.err, expected);
@@ -377,7 +381,8 @@ START_TEST (test_validate_json_escapes)
   ck_assert (g_file_get_contents ("../lists/examples/hinds-roman.muster", &contents, &length, NULL));
   ck_assert (g_file_set_contents (path, contents, (gssize) length, NULL));
   run_cli (&run, "validate", "--json", path, NULL);
-  expected = g_strdup_printf ("{\n  \"file\" : \"%s/a \\\"b\\\" \\\\c\\td\\u0001\\u001f\\u007f.muster\",\n", dir);
+  expected
+      = g_strdup_printf ("{\n  \"file\" : \"%s/a \\\"b\\\" \\\\c\\td\\u0001\\u001f\\u007f.muster\",\n", dir);
   ck_assert_msg (g_str_has_prefix (run.out, expected), "%s", run.out);
   root = parse (run.out);
   ck_assert_str_eq (json_object_get_string_member (json_node_get_object (root), "file"), path);

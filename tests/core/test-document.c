@@ -205,8 +205,8 @@ START_TEST (test_places)
   general = command_at (document, 2)->generals->pdata[0];
   ck_assert_str_eq (general->attached, "u14");
   ck_assert (mu_document_set_attr (document, &MU_PLACE_OF_UNIT ("u5"), "quality", NULL, NULL));
-  ck_assert_ptr_null (mu_unit_attr (mu_roster_find_unit (mu_document_get_roster (document), "u5", NULL),
-                                    "quality"));
+  ck_assert_ptr_null (
+      mu_unit_attr (mu_roster_find_unit (mu_document_get_roster (document), "u5", NULL), "quality"));
   ck_assert_uint_eq (counts.changed, 6);
 }
 END_TEST
@@ -254,7 +254,7 @@ START_TEST (test_selection)
   ck_assert_int_eq (command, 1);
   ck_assert_uint_eq (counts.selection_changed, 1);
   /* the same place again is no change */
-  mu_document_select (document, &(MuPlace) { MU_PLACE_UNIT, 1, 0, "u9" });
+  mu_document_select (document, &(MuPlace){ MU_PLACE_UNIT, 1, 0, "u9" });
   mu_document_select (document, sel);
   ck_assert_uint_eq (counts.selection_changed, 1);
 

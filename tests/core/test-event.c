@@ -118,7 +118,8 @@ END_TEST
 START_TEST (test_list_not_allowed)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MuEvent) event = load_pack ("", "<list id=\"principate-roman\"/><list id=\"tts-open\"/>", &error);
+  g_autoptr(MuEvent) event
+             = load_pack ("", "<list id=\"principate-roman\"/><list id=\"tts-open\"/>", &error);
   g_autoptr(MuEvaluation) evaluation = NULL;
 
   g_assert_no_error (error);
@@ -134,8 +135,8 @@ START_TEST (test_list_hash)
 {
   g_autoptr(GError) error = NULL;
   MuArmyList *list = mu_library_find_list (mu_test_library (), "principate-roman");
-  g_autofree char *own = g_strdup_printf ("<list id=\"principate-roman\" hash=\"%.8s\"/>",
-                                          mu_army_list_get_hash (list));
+  g_autofree char *own
+      = g_strdup_printf ("<list id=\"principate-roman\" hash=\"%.8s\"/>", mu_army_list_get_hash (list));
   g_autoptr(MuEvent) pinned = load_pack ("", own, &error);
   g_autoptr(MuEvent) other = NULL;
   g_autoptr(MuEvaluation) evaluation = NULL;
@@ -150,7 +151,8 @@ START_TEST (test_list_hash)
   g_assert_no_error (error);
   evaluation = evaluate (other, "alice-legal.muster");
   message = g_strdup_printf ("“Test Cup” plays the copy of the list Principate Roman with hash "
-                             "0123abcd; this army was built with %.8s.", mu_army_list_get_hash (list));
+                             "0123abcd; this army was built with %.8s.",
+                             mu_army_list_get_hash (list));
   assert_only_event_issue (evaluation, "event.list.hash", message);
 }
 END_TEST
@@ -190,7 +192,8 @@ END_TEST
 START_TEST (test_row_not_allowed)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MuEvent) event = load_pack ("", "<not-allowed entries=\"legionarii-veteran  auxiliarii\"/>", &error);
+  g_autoptr(MuEvent) event
+             = load_pack ("", "<not-allowed entries=\"legionarii-veteran  auxiliarii\"/>", &error);
   g_autoptr(MuEvaluation) evaluation = NULL;
   MuIssue *first, *second;
 
@@ -235,8 +238,9 @@ START_TEST (test_ruleset)
   g_assert_no_error (error);
   ck_assert (mu_event_check_library (event, mu_test_library (), &error));
   evaluation = evaluate (event, "alice-legal.muster");
-  ck_assert_str_eq (mu_test_issue_with_code (evaluation, "event.ruleset"),
-                    "“Hinds Day” is played with Ancient Wargame Rules (Hinds); this army is for To the Strongest!.");
+  ck_assert_str_eq (
+      mu_test_issue_with_code (evaluation, "event.ruleset"),
+      "“Hinds Day” is played with Ancient Wargame Rules (Hinds); this army is for To the Strongest!.");
 }
 END_TEST
 
@@ -250,7 +254,7 @@ START_TEST (test_reading_applied)
   g_assert_no_error (error);
   evaluation = evaluate (event, "alice-legal.muster");
   ck_assert_str_eq (mu_evaluation_option (evaluation, "auxiliaries-cost"), "9");
-  ck_assert_double_eq (evaluation->points, 128);  /* three Auxiliarii at 9, not 8 */
+  ck_assert_double_eq (evaluation->points, 128); /* three Auxiliarii at 9, not 8 */
   ck_assert_uint_eq (evaluation->issues->len, 0);
 }
 END_TEST
@@ -261,13 +265,18 @@ static const struct
   const char *children;
   const char *message;
 } broken[] = {
-  { "points-limit=\"0\"", "", "test.muster-event:1: “points-limit” must be a whole number from 1 to 1000000, not “0”" },
+  { "points-limit=\"0\"", "",
+    "test.muster-event:1: “points-limit” must be a whole number from 1 to 1000000, not “0”" },
   { "allies=\"maybe\"", "", "test.muster-event:1: “allies” must be “true” or “false”, not “maybe”" },
-  { "", "<list id=\"principate-roman\" hash=\"12\"/>", "test.muster-event:2: “hash” must be 8 to 64 hexadecimal digits, not “12”" },
-  { "", "<list id=\"principate-roman\"/><list id=\"principate-roman\"/>", "test.muster-event:2: the list “principate-roman” is named twice" },
-  { "", "<list id=\"hinds-open\"/>", "test.muster-event:2: the list “hinds-open” is for ruleset “hinds”, not “tts”" },
+  { "", "<list id=\"principate-roman\" hash=\"12\"/>",
+    "test.muster-event:2: “hash” must be 8 to 64 hexadecimal digits, not “12”" },
+  { "", "<list id=\"principate-roman\"/><list id=\"principate-roman\"/>",
+    "test.muster-event:2: the list “principate-roman” is named twice" },
+  { "", "<list id=\"hinds-open\"/>",
+    "test.muster-event:2: the list “hinds-open” is for ruleset “hinds”, not “tts”" },
   { "", "<army-date/><army-date/>", "test.muster-event:2: only one <army-date> is allowed" },
-  { "", "<not-allowed entries=\"no-such-row\"/>", "test.muster-event:1: no list the event allows has a row “no-such-row”" },
+  { "", "<not-allowed entries=\"no-such-row\"/>",
+    "test.muster-event:1: no list the event allows has a row “no-such-row”" },
   { "", "<general-cap kind=\"brilliant\"/>", "test.muster-event:2: <general-cap> needs a “max” attribute" },
   { "", "<prize/>", "test.muster-event:2: unexpected element <prize> here" },
 };

@@ -170,13 +170,16 @@ static const Malformed malformed[] = {
   { "wrong-root.muster", "2: expected a <roster> file, found <army-list>" },
   { "wrong-namespace.muster", "2: the root element is not in the Muster namespace “urn:io.github.muster:1”" },
   { "unknown-row.muster", "7: list “principate-roman” has no row “triarii”" },
-  { "unknown-upgrade.muster", "6: “auxiliarii-veteran” is not an upgrade of row “legionarii” in list “principate-roman”" },
+  { "unknown-upgrade.muster",
+    "6: “auxiliarii-veteran” is not an upgrade of row “legionarii” in list “principate-roman”" },
   { "duplicate-id.muster", "10: two units have the id “u1”; every unit needs its own" },
   { "bad-number.muster", "6: “count” must be a whole number from 0 to 1000000, not “two”" },
   { "truncated.xml", "5: Premature end of data in tag entry line 4" },
-  { "bad-number.xml", "4: “2-x” is not a number of units (use 1-3, 1-any, 2, any, up-to-half, half-or-more or all-or-none)" },
+  { "bad-number.xml",
+    "4: “2-x” is not a number of units (use 1-3, 1-any, 2, any, up-to-half, half-or-more or all-or-none)" },
   { "relative-top.xml", "3: “up-to-half” is relative to a parent row, but row “spearmen” has none" },
-  { "unknown-troop.xml", "4: row “hastati” names troop type “legionaries-early”, which To the Strongest! does not have" },
+  { "unknown-troop.xml",
+    "4: row “hastati” names troop type “legionaries-early”, which To the Strongest! does not have" },
 };
 
 START_TEST (test_malformed)
@@ -211,7 +214,7 @@ END_TEST
 /* The game sizes a book suggests, and whether its units hold sub-units. */
 START_TEST (test_ruleset_root)
 {
-  MuLibrary *library = mu_test_library ();  /* registers the rulesets' modules */
+  MuLibrary *library = mu_test_library (); /* registers the rulesets' modules */
   g_autofree char *pharaoh_path = g_build_filename (mu_test_lists_dir (), "rulesets", "pharaoh.xml", NULL);
   g_autofree char *tts_path = g_build_filename (mu_test_lists_dir (), "rulesets", "tts.xml", NULL);
   g_autoptr(MuRuleset) pharaoh = mu_ruleset_load_file (pharaoh_path, NULL);
@@ -229,7 +232,8 @@ START_TEST (test_ruleset_root)
   ck_assert (!tts->has_subunits);
   ck_assert_uint_eq (tts->game_sizes->len, 0);
   ck_assert_ptr_null (bad);
-  ck_assert_str_eq (error->message, "bad.xml:2: “game-sizes” must be whole numbers from 1 to 1000000, not “lots”");
+  ck_assert_str_eq (error->message,
+                    "bad.xml:2: “game-sizes” must be whole numbers from 1 to 1000000, not “lots”");
 }
 END_TEST
 
@@ -257,19 +261,18 @@ END_TEST
  * left alone, every line where it was. */
 START_TEST (test_decoded_text)
 {
-  const char *xml =
-    "<?xml version=\"1.0\"?>\n"
-    "<roster xmlns=\"urn:io.github.muster:1\" xmlns:x=\"urn:elsewhere\" ruleset=\"tts\"\n"
-    "        list=\"tts-open\">\n"
-    "  <army name=\"Rome &amp; Allies &#60;II&#x3E;\" player=\"&quot;A&quot;\"/>\n"
-    "  <option id=\"date\" value=\"1&#48;0\"><ignored/></option>\n"
-    "  <command name=\"First\">\n"
-    "    <unit id=\"u1\" entry=\"legionarii\" x:colour=\"red\" quality=\"a&amp;b\">\n"
-    "      <hero name=\"Marcus &amp; Co\"/>\n"
-    "    </unit>\n"
-    "  </command>\n"
-    "  <notes>Line &amp; <![CDATA[<raw>]]>\nnext</notes>\n"
-    "</roster>\n";
+  const char *xml = "<?xml version=\"1.0\"?>\n"
+                    "<roster xmlns=\"urn:io.github.muster:1\" xmlns:x=\"urn:elsewhere\" ruleset=\"tts\"\n"
+                    "        list=\"tts-open\">\n"
+                    "  <army name=\"Rome &amp; Allies &#60;II&#x3E;\" player=\"&quot;A&quot;\"/>\n"
+                    "  <option id=\"date\" value=\"1&#48;0\"><ignored/></option>\n"
+                    "  <command name=\"First\">\n"
+                    "    <unit id=\"u1\" entry=\"legionarii\" x:colour=\"red\" quality=\"a&amp;b\">\n"
+                    "      <hero name=\"Marcus &amp; Co\"/>\n"
+                    "    </unit>\n"
+                    "  </command>\n"
+                    "  <notes>Line &amp; <![CDATA[<raw>]]>\nnext</notes>\n"
+                    "</roster>\n";
   g_autoptr(GError) error = NULL;
   g_autoptr(MuRoster) roster = mu_roster_load_data (xml, strlen (xml), "decoded.muster", &error);
   MuCommand *command;
@@ -295,22 +298,22 @@ END_TEST
  * namespaces' attributes left alone, each row at its line. */
 START_TEST (test_list_decoded_text)
 {
-  const char *xml =
-    "<?xml version=\"1.0\"?>\n"
-    "<army-list xmlns=\"urn:io.github.muster:1\" xmlns:x=\"urn:elsewhere\" id=\"t\"\n"
-    "           ruleset=\"hinds\" name=\"Horse &amp; Foot\">\n"
-    "  <description>Hoplites <!-- aside -->&#38; <![CDATA[<peltasts>]]>\n  too</description>\n"
-    "  <entry id=\"hi\" name=\"Heavy &quot;A&quot;\" type=\"HI\" number=\"any\" x:colour=\"red\"/>\n"
-    "  <entry id=\"li\" name=\"Light\" type=\"LI\" number=\"0-2\"><note>Skirmish&#x21;</note></entry>\n"
-    "  <footnote marker=\"*\" ref=\"here\">\n"
-    "    <cap entries=\"hi li\" max=\"3\"/>\n"
-    "    <text>At most <b>three</b> in all.</text>\n"
-    "  </footnote>\n"
-    "</army-list>\n";
+  const char *xml
+      = "<?xml version=\"1.0\"?>\n"
+        "<army-list xmlns=\"urn:io.github.muster:1\" xmlns:x=\"urn:elsewhere\" id=\"t\"\n"
+        "           ruleset=\"hinds\" name=\"Horse &amp; Foot\">\n"
+        "  <description>Hoplites <!-- aside -->&#38; <![CDATA[<peltasts>]]>\n  too</description>\n"
+        "  <entry id=\"hi\" name=\"Heavy &quot;A&quot;\" type=\"HI\" number=\"any\" x:colour=\"red\"/>\n"
+        "  <entry id=\"li\" name=\"Light\" type=\"LI\" number=\"0-2\"><note>Skirmish&#x21;</note></entry>\n"
+        "  <footnote marker=\"*\" ref=\"here\">\n"
+        "    <cap entries=\"hi li\" max=\"3\"/>\n"
+        "    <text>At most <b>three</b> in all.</text>\n"
+        "  </footnote>\n"
+        "</army-list>\n";
   MuLibrary *library = mu_test_library ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(MuArmyList) list = mu_army_list_load_data (xml, strlen (xml), "decoded.xml",
-                                                       library->rulesets, &error);
+  g_autoptr(MuArmyList) list
+             = mu_army_list_load_data (xml, strlen (xml), "decoded.xml", library->rulesets, &error);
   MuListEntry *heavy, *light;
   MuConstraint *cap;
 
@@ -345,8 +348,7 @@ START_TEST (test_not_well_formed_first)
   g_autoptr(MuRoster) roster = mu_roster_load_data (xml, strlen (xml), "twice.muster", &error);
 
   ck_assert_ptr_null (roster);
-  ck_assert_str_eq (error->message,
-                    "twice.muster:5: Premature end of data in tag roster line 1");
+  ck_assert_str_eq (error->message, "twice.muster:5: Premature end of data in tag roster line 1");
 }
 END_TEST
 

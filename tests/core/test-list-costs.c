@@ -86,8 +86,8 @@ check_rows (const char *id)
       MuListEntry *row = list->rows->pdata[i];
       double cost = derived_cost (list, row);
 
-      ck_assert_msg (cost == printed (row->printed_cost), "%s row %s: printed %s, derived %g", id,
-                     row->id, row->printed_cost, cost);
+      ck_assert_msg (cost == printed (row->printed_cost), "%s row %s: printed %s, derived %g", id, row->id,
+                     row->printed_cost, cost);
       checked++;
     }
   return checked;
@@ -164,9 +164,11 @@ START_TEST (test_check_list_wrong)
   issues = check_list (list);
   ck_assert_uint_eq (issues->len, 2);
   first = g_strdup_printf ("%s:8: Spearmen: printed 11 points, save 7+; the rules give 7 points, "
-                           "save 7+.", path);
+                           "save 7+.",
+                           path);
   second = g_strdup_printf ("%s:9: Upgrade spearmen to veterans: printed 9 points, save 5+; the "
-                            "rules give 9 points, save 6+.", path);
+                            "rules give 9 points, save 6+.",
+                            path);
   ck_assert_str_eq (((MuIssue *) issues->pdata[0])->code, "list.cost-mismatch");
   ck_assert_str_eq (((MuIssue *) issues->pdata[0])->message, first);
   ck_assert_str_eq (((MuIssue *) issues->pdata[1])->message, second);

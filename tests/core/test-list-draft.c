@@ -29,8 +29,7 @@ static MuArmyList *
 load_xml (const char *xml, const char *name)
 {
   g_autoptr(GError) error = NULL;
-  MuArmyList *list = mu_army_list_load_data (xml, strlen (xml), name, mu_test_library ()->rulesets,
-                                             &error);
+  MuArmyList *list = mu_army_list_load_data (xml, strlen (xml), name, mu_test_library ()->rulesets, &error);
 
   if (list == NULL)
     g_printerr ("%s\n%s\n", error->message, xml);
@@ -126,8 +125,8 @@ replay_row (MuListDraft *draft, MuListEntry *entry, const char *parent_id)
   GHashTableIter iter;
   gpointer key, value;
 
-  ck_assert_ptr_nonnull (mu_list_draft_add_row (draft, parent_id, entry->id,
-                                                g_str_equal (entry->kind_name, plain) ? NULL : entry->kind_name));
+  ck_assert_ptr_nonnull (mu_list_draft_add_row (
+      draft, parent_id, entry->id, g_str_equal (entry->kind_name, plain) ? NULL : entry->kind_name));
   ck_assert (mu_list_draft_set_row (draft, entry->id, "name", entry->name));
   ck_assert (mu_list_draft_set_row (draft, entry->id, "description", entry->description));
   ck_assert (mu_list_draft_set_row (draft, entry->id, "number", number));
@@ -147,8 +146,7 @@ replay_row (MuListDraft *draft, MuListEntry *entry, const char *parent_id)
 static MuDraftRule *
 rule_for (MuConstraint *constraint)
 {
-  g_autofree char *entries = constraint->entry_ids != NULL
-                             ? g_strjoinv (" ", constraint->entry_ids) : NULL;
+  g_autofree char *entries = constraint->entry_ids != NULL ? g_strjoinv (" ", constraint->entry_ids) : NULL;
   MuDraftRule *rule = mu_draft_rule_new (constraint->kind, entries);
 
   for (guint i = 0; constraint->group_ids != NULL && i < constraint->group_ids->len; i++)
@@ -190,8 +188,8 @@ enter_list (MuArmyList *list)
       MuConstraint *constraint = list->constraints->pdata[i];
 
       if (i == 0 || g_strcmp0 (marker, constraint->marker) != 0 || g_strcmp0 (text, constraint->text) != 0)
-        footnote = mu_list_draft_add_footnote (draft, constraint->marker, constraint->reference,
-                                               constraint->text);
+        footnote
+            = mu_list_draft_add_footnote (draft, constraint->marker, constraint->reference, constraint->text);
       marker = constraint->marker;
       text = constraint->text;
       ck_assert (mu_list_draft_add_rule (draft, footnote, rule_for (constraint)));
@@ -211,8 +209,7 @@ assert_same_evaluation (MuEvaluation *a, MuEvaluation *b)
       g_autofree char *x = mu_figure_to_string (a->figures->pdata[i]);
       g_autofree char *y = mu_figure_to_string (b->figures->pdata[i]);
 
-      ck_assert_str_eq (((MuFigure *) a->figures->pdata[i])->key,
-                        ((MuFigure *) b->figures->pdata[i])->key);
+      ck_assert_str_eq (((MuFigure *) a->figures->pdata[i])->key, ((MuFigure *) b->figures->pdata[i])->key);
       ck_assert_str_eq (x, y);
     }
   ck_assert_uint_eq (a->issues->len, b->issues->len);
@@ -391,8 +388,7 @@ START_TEST (test_list_problems)
                     "half-or-more or all-or-none)");
   ck_assert_str_eq (issue_text (issues, "draft.rule-rows"),
                     "footnote * names row “skirmishers”, which the list does not have");
-  ck_assert_str_eq (issue_text (issues, "draft.footnote-rules"),
-                    "footnote ** has no rule and limits no row");
+  ck_assert_str_eq (issue_text (issues, "draft.footnote-rules"), "footnote ** has no rule and limits no row");
   ck_assert_str_eq (issue_text (issues, "draft.footnote-marker"),
                     "no row is marked **; mark the rows footnote ** is about");
   ck_assert_str_eq (issue_text (issues, "draft.row"),
@@ -421,8 +417,10 @@ START_TEST (test_undo_redo)
   mu_list_draft_add_footnote (draft, "*", NULL, "To AD 61.");
   mu_list_draft_add_rule (draft, 0, rule);
   mu_list_draft_set_row (draft, "veterans", "id", "warriors-veterans");
-  ck_assert_str_eq (((MuDraftRule *) ((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[0])
-                       ->rules->pdata[0])->entries, "warriors-veterans");
+  ck_assert_str_eq (
+      ((MuDraftRule *) ((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[0])->rules->pdata[0])
+          ->entries,
+      "warriors-veterans");
   mu_list_draft_move_row (draft, "camp", 0);
   ck_assert_str_eq (((MuDraftRow *) mu_list_draft_get_rows (draft)->pdata[0])->id, "camp");
   mu_list_draft_remove_row (draft, "warriors");

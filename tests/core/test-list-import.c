@@ -55,9 +55,8 @@ row_meaning (MuListEntry *entry)
 
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     g_string_append_printf (text, " %s=%s", keys[i], mu_list_entry_attr (entry, keys[i]) ?: "");
-  g_string_append_printf (text, " number=%s cost=%s save=%s markers=%s depth=%d", number,
-                          entry->printed_cost, entry->printed_save ?: "", entry->markers ?: "",
-                          entry->parent != NULL);
+  g_string_append_printf (text, " number=%s cost=%s save=%s markers=%s depth=%d", number, entry->printed_cost,
+                          entry->printed_save ?: "", entry->markers ?: "", entry->parent != NULL);
   return g_string_free (text, FALSE);
 }
 
@@ -86,8 +85,9 @@ START_TEST (test_ancient_british_table)
   date->has_to = TRUE;
   date->to = 61;
   mu_list_draft_add_rule (draft, 0, date);
-  mu_list_draft_add_rule (draft, 0, rule (MU_CONSTRAINT_INCOMPATIBLE,
-                                          "upgrade-warriors-to-veteran upgrade-warriors-to-fanatics"));
+  mu_list_draft_add_rule (
+      draft, 0,
+      rule (MU_CONSTRAINT_INCOMPATIBLE, "upgrade-warriors-to-veteran upgrade-warriors-to-fanatics"));
   exclusive = rule (MU_CONSTRAINT_EXCLUSIVE, NULL);
   g_ptr_array_add (exclusive->groups, g_strdup ("upgrade-light-cavalry-chariots-to-veteran"));
   g_ptr_array_add (exclusive->groups, g_strdup ("upgrade-warriors-to-veteran"));
@@ -124,8 +124,8 @@ START_TEST (test_principate_table)
 {
   g_autoptr(MuListDraft) draft = import_fixture ("fixtures/import/principate-roman.txt");
   g_autoptr(GPtrArray) issues = mu_list_draft_check (draft);
-  const char *unread[] = { "equites-contariorum", "dromedarii", "auxiliarii-sagittarii",
-                           "imbellis-populus", "ballistarii", "carroballistae" };
+  const char *unread[] = { "equites-contariorum", "dromedarii",  "auxiliarii-sagittarii",
+                           "imbellis-populus",    "ballistarii", "carroballistae" };
 
   /* the rows whose descriptions name no troop type as printed are marked
    * for the player: lances, camels, archers, mobs with javelins, artillery
@@ -137,12 +137,13 @@ START_TEST (test_principate_table)
                       "the description names no troop type of the ruleset");
   ck_assert_uint_eq (count_code (issues, "draft.footnote-text"), 4);
   ck_assert_uint_eq (count_code (issues, "list.cost-mismatch"), 0);
-  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "upgrade-legionarii-to-veterans"),
-                                      "quality"), "veteran");
-  ck_assert_str_eq (mu_list_draft_find_row (draft, "upgrade-legionarii-to-veterans")->number,
-                    "up-to-half");
-  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "downgrade-legionarii-to-javelinmen-raw"),
-                                      "type"), "javelinmen");
+  ck_assert_str_eq (
+      mu_draft_row_get (mu_list_draft_find_row (draft, "upgrade-legionarii-to-veterans"), "quality"),
+      "veteran");
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "upgrade-legionarii-to-veterans")->number, "up-to-half");
+  ck_assert_str_eq (
+      mu_draft_row_get (mu_list_draft_find_row (draft, "downgrade-legionarii-to-javelinmen-raw"), "type"),
+      "javelinmen");
 }
 END_TEST
 
@@ -154,8 +155,8 @@ START_TEST (test_broken_table)
                      "Slingers\tLight infantry, bow/sling\tsome\t8+\t4\n"
                      "a line that is no row\n"
                      "* Only on Tuesdays.\n";
-  g_autoptr(MuListDraft) draft = mu_list_import_text (mu_library_find_ruleset (mu_test_library (), "tts"),
-                                                      "broken", text);
+  g_autoptr(MuListDraft) draft
+             = mu_list_import_text (mu_library_find_ruleset (mu_test_library (), "tts"), "broken", text);
   g_autoptr(GPtrArray) issues = mu_list_draft_check (draft);
   MuDraftRow *spearmen = mu_list_draft_find_row (draft, "spearmen");
 

@@ -44,10 +44,10 @@ typedef enum
 /* Somewhere a hero, an upgrade or a choice can be written. */
 typedef struct
 {
-  PlaceKind  kind;
-  int        command;
-  gpointer   item;      /* MuUnit, MuGeneral or MuCommand */
-  gboolean   fighting;  /* a unit bought from a fighting row */
+  PlaceKind kind;
+  int command;
+  gpointer item;     /* MuUnit, MuGeneral or MuCommand */
+  gboolean fighting; /* a unit bought from a fighting row */
 } Place;
 
 /* What a mutant must show, besides being refused or carrying a new error. */
@@ -61,13 +61,13 @@ typedef enum
 typedef struct
 {
   MuArmyList *list;
-  MuRoster   *base;
-  double      points;
-  GHashTable *errors;   /* the original's errors, as text */
+  MuRoster *base;
+  double points;
+  GHashTable *errors; /* the original's errors, as text */
   const char *file;
-  GString    *holes;
-  guint       mutants;
-  guint       found;
+  GString *holes;
+  guint mutants;
+  guint found;
 } Run;
 
 static void
@@ -108,8 +108,7 @@ collect (Run *run, MuRoster *roster)
 static char *
 error_key (MuIssue *issue)
 {
-  return g_strdup_printf ("%s|%d|%s|%s", issue->code, issue->command, issue->unit_id ?: "",
-                          issue->message);
+  return g_strdup_printf ("%s|%d|%s|%s", issue->code, issue->command, issue->unit_id ?: "", issue->message);
 }
 
 static gboolean
@@ -142,8 +141,7 @@ judge (Run *run, MuRoster *mutant, Expect expect, const char *what)
   double wanted = run->points + (expect == EXPECT_HERO_MORE ? HERO_COST : 0);
 
   run->mutants++;
-  loaded = mu_library_open_roster_data (mu_test_library (), xml, length, "mutant.muster", &list,
-                                        &error);
+  loaded = mu_library_open_roster_data (mu_test_library (), xml, length, "mutant.muster", &list, &error);
   if (loaded == NULL)
     return;
   evaluation = mu_evaluate (loaded, list);
@@ -154,8 +152,8 @@ judge (Run *run, MuRoster *mutant, Expect expect, const char *what)
   run->found++;
   if (run->found <= 20)
     g_string_append_printf (run->holes, "%s: %s: no error, %g points (%s %g)\n", run->file, what,
-                            evaluation->points, expect == EXPECT_ERROR ? "an error wanted, was"
-                                                                         : "wanted", wanted);
+                            evaluation->points, expect == EXPECT_ERROR ? "an error wanted, was" : "wanted",
+                            wanted);
 }
 
 static const char *
@@ -237,8 +235,7 @@ mutate_hero (Run *run, guint from, guint index, guint n_places)
       target = &g_array_index (places, Place, to);
       if (to == from || heroes_at (target) == NULL)
         continue;
-      what = g_strdup_printf ("hero %s moved from %s to %s", hero, place_name (source),
-                              place_name (target));
+      what = g_strdup_printf ("hero %s moved from %s to %s", hero, place_name (source), place_name (target));
       g_ptr_array_add (heroes_at (target), g_ptr_array_steal_index (heroes, index));
       judge (run, mutant, target->fighting ? EXPECT_SAME_POINTS : EXPECT_ERROR, what);
     }
@@ -256,8 +253,7 @@ joins_any (Run *run, MuGeneral *general)
 
   if (g_strcmp0 (ruleset, "pharaoh") == 0)
     return TRUE;
-  return g_strcmp0 (ruleset, "moh") == 0
-         && g_strcmp0 (mu_general_attr (general, "role"), "general") == 0;
+  return g_strcmp0 (ruleset, "moh") == 0 && g_strcmp0 (mu_general_attr (general, "role"), "general") == 0;
 }
 
 static void
@@ -282,15 +278,15 @@ mutate_attachment (Run *run, guint from, guint n_places)
           continue;
         }
       target = &g_array_index (places, Place, to);
-      if (target->kind != PLACE_UNIT
-          || g_strcmp0 (general->attached, ((MuUnit *) target->item)->id) == 0)
+      if (target->kind != PLACE_UNIT || g_strcmp0 (general->attached, ((MuUnit *) target->item)->id) == 0)
         continue;
       what = g_strdup_printf ("general %s attached to %s", place_name (source), place_name (target));
       g_free (general->attached);
       general->attached = g_strdup (((MuUnit *) target->item)->id);
       judge (run, mutant,
              target->fighting && (target->command == source->command || joins_any (run, general))
-             ? EXPECT_SAME_POINTS : EXPECT_ERROR,
+                 ? EXPECT_SAME_POINTS
+                 : EXPECT_ERROR,
              what);
     }
 }
@@ -381,8 +377,8 @@ rosters (void)
 
   for (guint d = 0; d < G_N_ELEMENTS (dirs); d++)
     {
-      g_autofree char *dir = d == 0 ? g_build_filename (mu_test_lists_dir (), dirs[d], NULL)
-                                    : mu_test_path (dirs[d]);
+      g_autofree char *dir
+          = d == 0 ? g_build_filename (mu_test_lists_dir (), dirs[d], NULL) : mu_test_path (dirs[d]);
       g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
       const char *name;
 

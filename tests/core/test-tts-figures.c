@@ -95,18 +95,18 @@ evaluate_with_option (const char *relative, const char *option, const char *valu
 START_TEST (test_ammunition)
 {
   g_autoptr(MuEvaluation) evaluation = evaluate_with_option ("fixtures/tts-ammunition.muster", NULL, NULL);
-  g_autoptr(MuEvaluation) light_only = evaluate_with_option ("fixtures/tts-ammunition.muster",
-                                                             "veteran-ammunition", "light-only");
+  g_autoptr(MuEvaluation) light_only
+             = evaluate_with_option ("fixtures/tts-ammunition.muster", "veteran-ammunition", "light-only");
   const char *longbows[] = { "u1", "u2", "u3", "u4", "u5", "u6" };
 
   ck_assert_uint_eq (evaluation->issues->len, 0);
   for (guint i = 0; i < G_N_ELEMENTS (longbows); i++)
     {
-      ck_assert_double_eq (mu_test_figure (mu_evaluation_unit (evaluation, longbows[i])->figures,
-                                           "ammunition"), 7);
+      ck_assert_double_eq (
+          mu_test_figure (mu_evaluation_unit (evaluation, longbows[i])->figures, "ammunition"), 7);
       /* the other reading: the extra chit for veteran light troops only */
-      ck_assert_double_eq (mu_test_figure (mu_evaluation_unit (light_only, longbows[i])->figures,
-                                           "ammunition"), 6);
+      ck_assert_double_eq (
+          mu_test_figure (mu_evaluation_unit (light_only, longbows[i])->figures, "ammunition"), 6);
     }
   ck_assert_double_eq (mu_test_figure (mu_evaluation_unit (evaluation, "u7")->figures, "ammunition"), 2);
   ck_assert_double_eq (mu_test_figure (evaluation->figures, "ammunition_reserve"), 7);
@@ -135,8 +135,8 @@ START_TEST (test_extra_ammunition)
   ck_assert_double_eq (mu_test_figure (evaluation->figures, "ammunition_reserve"), 7 + 3 * 2);
   ck_assert_double_eq (evaluation->points, 76 + 3);
   /* reserve chits add no victory points */
-  ck_assert_double_eq (mu_test_figure (((MuCommandResult *) evaluation->commands->pdata[0])->figures,
-                                       "victory_points"), 18);
+  ck_assert_double_eq (
+      mu_test_figure (((MuCommandResult *) evaluation->commands->pdata[0])->figures, "victory_points"), 18);
 }
 END_TEST
 

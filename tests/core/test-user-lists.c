@@ -49,8 +49,8 @@ START_TEST (test_broken_refused)
   const char *broken = "<army-list xmlns=\"urn:io.github.muster:1\" id=\"x\" ruleset=\"tts\" name=\"X\">\n"
                        "  <entry id=\"a\" name=\"A\" type=\"mammoths\"/>\n</army-list>\n";
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = mu_user_lists_install (mu_test_library (), broken, strlen (broken),
-                                                 "broken.xml", NULL, &error);
+  g_autofree char *path
+      = mu_user_lists_install (mu_test_library (), broken, strlen (broken), "broken.xml", NULL, &error);
   g_autofree char *target = installed_path ("x.xml");
 
   ck_assert_ptr_null (path);
@@ -107,8 +107,7 @@ START_TEST (test_revisions)
   g_clear_pointer (&path, g_free);
 
   /* a changed cost: revision 2, and revision 1 kept beside it */
-  path = mu_user_lists_install (mu_test_library (), changed, strlen (changed), "mine.xml", &revision,
-                                &error);
+  path = mu_user_lists_install (mu_test_library (), changed, strlen (changed), "mine.xml", &revision, &error);
   g_assert_no_error (error);
   ck_assert_int_eq (revision, 2);
   ck_assert (g_file_test (kept, G_FILE_TEST_EXISTS));

@@ -12,8 +12,7 @@
 #include "mu-test.h"
 
 #define U(id, entry) "<unit id=\"" id "\" entry=\"" entry "\"/>"
-#define UP(id, entry, upgrade) \
-  "<unit id=\"" id "\" entry=\"" entry "\"><upgrade ref=\"" upgrade "\"/></unit>"
+#define UP(id, entry, upgrade) "<unit id=\"" id "\" entry=\"" entry "\"><upgrade ref=\"" upgrade "\"/></unit>"
 #define OPT(id, value) "<option id=\"" id "\" value=\"" value "\"/>"
 
 static MuEvaluation *
@@ -34,8 +33,7 @@ print_issues (MuEvaluation *evaluation)
   for (guint i = 0; i < evaluation->issues->len; i++)
     {
       MuIssue *issue = evaluation->issues->pdata[i];
-      g_printerr ("  %s %s: %s\n", mu_severity_to_string (issue->severity), issue->code,
-                  issue->message);
+      g_printerr ("  %s %s: %s\n", mu_severity_to_string (issue->severity), issue->code, issue->message);
     }
 }
 
@@ -69,29 +67,30 @@ static MuEvaluation *
 principate (const char *options, const char *legionarii, const char *extra)
 {
   g_autofree char *body = g_strdup_printf (
-    "%s"
-    "<command name=\"Command 1\">"
-    "<general name=\"Aquila\" entry=\"generals\"><upgrade ref=\"general-detached\"/></general>"
-    "%s" U ("c1", "camp")
-    "</command>"
-    "<command name=\"Command 2\">"
-    "<general name=\"Aulus\" entry=\"generals\"><upgrade ref=\"general-detached\"/>"
-    "<upgrade ref=\"general-senior\"/></general>"
-    "<unit id=\"a1\" entry=\"auxiliarii\"><hero name=\"Julius\"/></unit>"
-    U ("a2", "auxiliarii") U ("a3", "auxiliarii")
-    "</command>"
-    "<command name=\"Command 3\">"
-    "<general name=\"Maximus\" entry=\"generals\" attached=\"e1\"/>"
-    "<unit id=\"e1\" entry=\"equites-alares\"><hero name=\"Longinus\"/></unit>%s"
-    "</command>",
-    options, legionarii, extra);
+      "%s"
+      "<command name=\"Command 1\">"
+      "<general name=\"Aquila\" entry=\"generals\"><upgrade ref=\"general-detached\"/></general>"
+      "%s" U (
+          "c1",
+          "camp") "</command>"
+                  "<command name=\"Command 2\">"
+                  "<general name=\"Aulus\" entry=\"generals\"><upgrade ref=\"general-detached\"/>"
+                  "<upgrade ref=\"general-senior\"/></general>"
+                  "<unit id=\"a1\" entry=\"auxiliarii\"><hero name=\"Julius\"/></unit>" U ("a2", "auxiliarii")
+                      U ("a3", "auxiliarii") "</command>"
+                                             "<command name=\"Command 3\">"
+                                             "<general name=\"Maximus\" entry=\"generals\" attached=\"e1\"/>"
+                                             "<unit id=\"e1\" entry=\"equites-alares\"><hero "
+                                             "name=\"Longinus\"/></unit>%s"
+                                             "</command>",
+      options, legionarii, extra);
 
   return evaluate ("principate-roman", body);
 }
 
-#define FIVE_LEGIONARII \
-  U ("l1", "legionarii") U ("l2", "legionarii") U ("l3", "legionarii") U ("l4", "legionarii") \
-  U ("l5", "legionarii")
+#define FIVE_LEGIONARII                                                                                      \
+  U ("l1", "legionarii")                                                                                     \
+  U ("l2", "legionarii") U ("l3", "legionarii") U ("l4", "legionarii") U ("l5", "legionarii")
 #define WESTERN OPT ("date", "100") OPT ("region", "western")
 
 /* Ancient British: a legal army of two commands; the pieces vary. */
@@ -99,19 +98,19 @@ static MuEvaluation *
 british (const char *options, const char *upgrades1, const char *upgrades2, const char *extra)
 {
   g_autofree char *body = g_strdup_printf (
-    "%s"
-    "<command name=\"Command 1\">"
-    "<general name=\"Cassivellaunus\" entry=\"generals\" attached=\"w1\">%s</general>"
-    "<unit id=\"w1\" entry=\"warriors\"><hero name=\"Bran\"/><hero name=\"Cunobelin\"/></unit>"
-    "<unit id=\"w2\" entry=\"warriors\"><hero name=\"Dubno\"/><hero name=\"Epillus\"/></unit>"
-    U ("w3", "warriors") U ("w4", "warriors") U ("w5", "warriors") U ("c1", "camp")
-    "</command>"
-    "<command name=\"Command 2\">"
-    "<general name=\"Tasciovanus\" entry=\"generals\" attached=\"h1\">%s</general>"
-    U ("h1", "light-cavalry") U ("h2", "light-cavalry") U ("h3", "light-cavalry")
-    U ("h4", "light-cavalry") "%s"
-    "</command>",
-    options, upgrades1, upgrades2, extra);
+      "%s"
+      "<command name=\"Command 1\">"
+      "<general name=\"Cassivellaunus\" entry=\"generals\" attached=\"w1\">%s</general>"
+      "<unit id=\"w1\" entry=\"warriors\"><hero name=\"Bran\"/><hero name=\"Cunobelin\"/></unit>"
+      "<unit id=\"w2\" entry=\"warriors\"><hero name=\"Dubno\"/><hero name=\"Epillus\"/></unit>" U (
+          "w3", "warriors") U ("w4", "warriors") U ("w5", "warriors")
+          U ("c1", "camp") "</command>"
+                           "<command name=\"Command 2\">"
+                           "<general name=\"Tasciovanus\" entry=\"generals\" attached=\"h1\">%s</general>" U (
+                               "h1", "light-cavalry") U ("h2", "light-cavalry") U ("h3", "light-cavalry")
+                               U ("h4", "light-cavalry") "%s"
+                                                         "</command>",
+      options, upgrades1, upgrades2, extra);
 
   return evaluate ("ancient-british", body);
 }
@@ -138,8 +137,9 @@ open_list (const char *options, const char *commands)
 START_TEST (test_range)
 {
   g_autoptr(MuEvaluation) legal = principate (WESTERN, FIVE_LEGIONARII, "");
-  g_autoptr(MuEvaluation) few = principate (WESTERN, U ("l1", "legionarii") U ("l2", "legionarii")
-                                            U ("l3", "legionarii") U ("l4", "legionarii"), "");
+  g_autoptr(MuEvaluation) few = principate (
+      WESTERN, U ("l1", "legionarii") U ("l2", "legionarii") U ("l3", "legionarii") U ("l4", "legionarii"),
+      "");
 
   assert_no_issues (legal);
   assert_one_error (few, "list.min", "Legionarii: 4 taken, the list needs 5–10. Add 1.");
@@ -148,10 +148,10 @@ END_TEST
 
 START_TEST (test_range_max)
 {
-  g_autoptr(MuEvaluation) many = principate (
-    WESTERN, FIVE_LEGIONARII,
-    U ("m1", "legionarii") U ("m2", "legionarii") U ("m3", "legionarii") U ("m4", "legionarii")
-    U ("m5", "legionarii") U ("m6", "legionarii"));
+  g_autoptr(MuEvaluation) many
+             = principate (WESTERN, FIVE_LEGIONARII,
+                           U ("m1", "legionarii") U ("m2", "legionarii") U ("m3", "legionarii")
+                               U ("m4", "legionarii") U ("m5", "legionarii") U ("m6", "legionarii"));
 
   assert_one_error (many, "list.max", "Legionarii: 11 taken, the list allows 5–10. Remove 1.");
 }
@@ -197,19 +197,20 @@ END_TEST
 START_TEST (test_up_to_half)
 {
   g_autoptr(MuEvaluation) legal = principate (
-    WESTERN,
-    UP ("l1", "legionarii", "legionarii-veteran") UP ("l2", "legionarii", "legionarii-veteran")
-    U ("l3", "legionarii") U ("l4", "legionarii") U ("l5", "legionarii"), "");
+      WESTERN,
+      UP ("l1", "legionarii", "legionarii-veteran") UP ("l2", "legionarii", "legionarii-veteran")
+          U ("l3", "legionarii") U ("l4", "legionarii") U ("l5", "legionarii"),
+      "");
   g_autoptr(MuEvaluation) illegal = principate (
-    WESTERN,
-    UP ("l1", "legionarii", "legionarii-veteran") UP ("l2", "legionarii", "legionarii-veteran")
-    UP ("l3", "legionarii", "legionarii-veteran") U ("l4", "legionarii") U ("l5", "legionarii"),
-    "");
+      WESTERN,
+      UP ("l1", "legionarii", "legionarii-veteran") UP ("l2", "legionarii", "legionarii-veteran")
+          UP ("l3", "legionarii", "legionarii-veteran") U ("l4", "legionarii") U ("l5", "legionarii"),
+      "");
   g_autoptr(MuEvaluation) round_up = principate (
-    WESTERN OPT ("half-rounding", "round-up"),
-    UP ("l1", "legionarii", "legionarii-veteran") UP ("l2", "legionarii", "legionarii-veteran")
-    UP ("l3", "legionarii", "legionarii-veteran") U ("l4", "legionarii") U ("l5", "legionarii"),
-    "");
+      WESTERN OPT ("half-rounding", "round-up"),
+      UP ("l1", "legionarii", "legionarii-veteran") UP ("l2", "legionarii", "legionarii-veteran")
+          UP ("l3", "legionarii", "legionarii-veteran") U ("l4", "legionarii") U ("l5", "legionarii"),
+      "");
 
   assert_no_issues (legal);
   assert_one_error (illegal, "list.max",
@@ -222,12 +223,11 @@ END_TEST
 
 START_TEST (test_all_or_none)
 {
-  g_autoptr(MuEvaluation) legal = principate (
-    WESTERN, FIVE_LEGIONARII,
-    UP ("p1", "praetorianii", "praetorianii-veteran") UP ("p2", "praetorianii", "praetorianii-veteran"));
+  g_autoptr(MuEvaluation) legal = principate (WESTERN, FIVE_LEGIONARII,
+                                               UP ("p1", "praetorianii", "praetorianii-veteran")
+                                                   UP ("p2", "praetorianii", "praetorianii-veteran"));
   g_autoptr(MuEvaluation) illegal = principate (
-    WESTERN, FIVE_LEGIONARII,
-    UP ("p1", "praetorianii", "praetorianii-veteran") U ("p2", "praetorianii"));
+      WESTERN, FIVE_LEGIONARII, UP ("p1", "praetorianii", "praetorianii-veteran") U ("p2", "praetorianii"));
 
   assert_no_issues (legal);
   assert_one_error (illegal, "list.all-or-none",
@@ -240,15 +240,15 @@ START_TEST (test_upgrades_count_within_parent)
 {
   /* 3 legionarii and 2 raw javelinmen downgraded from them: 5 Legionarii */
   g_autoptr(MuEvaluation) legal = principate (
-    WESTERN,
-    U ("l1", "legionarii") U ("l2", "legionarii") U ("l3", "legionarii")
-    UP ("l4", "legionarii", "legionarii-javelinmen") UP ("l5", "legionarii", "legionarii-javelinmen"),
-    "");
+      WESTERN,
+      U ("l1", "legionarii") U ("l2", "legionarii") U ("l3", "legionarii")
+          UP ("l4", "legionarii", "legionarii-javelinmen") UP ("l5", "legionarii", "legionarii-javelinmen"),
+      "");
   g_autoptr(MuEvaluation) illegal = principate (
-    WESTERN,
-    U ("l1", "legionarii") U ("l2", "legionarii") UP ("l3", "legionarii", "legionarii-javelinmen")
-    UP ("l4", "legionarii", "legionarii-javelinmen") UP ("l5", "legionarii", "legionarii-javelinmen"),
-    "");
+      WESTERN,
+      U ("l1", "legionarii") U ("l2", "legionarii") UP ("l3", "legionarii", "legionarii-javelinmen")
+          UP ("l4", "legionarii", "legionarii-javelinmen") UP ("l5", "legionarii", "legionarii-javelinmen"),
+      "");
 
   assert_no_issues (legal);
   assert_one_error (illegal, "list.max",
@@ -261,10 +261,10 @@ END_TEST
 
 START_TEST (test_date)
 {
-  g_autoptr(MuEvaluation) legal = british (OPT ("date", "61"), HEROIC, "",
-                                           UP ("w6", "warriors", "warriors-fanatics"));
-  g_autoptr(MuEvaluation) late = british (OPT ("date", "62"), HEROIC, "",
-                                          UP ("w6", "warriors", "warriors-fanatics"));
+  g_autoptr(MuEvaluation) legal
+             = british (OPT ("date", "61"), HEROIC, "", UP ("w6", "warriors", "warriors-fanatics"));
+  g_autoptr(MuEvaluation) late
+             = british (OPT ("date", "62"), HEROIC, "", UP ("w6", "warriors", "warriors-fanatics"));
 
   assert_no_issues (legal);
   assert_one_error (late, "list.date",
@@ -276,10 +276,10 @@ END_TEST
 START_TEST (test_variant)
 {
   g_autoptr(MuEvaluation) eastern = principate (OPT ("date", "100") OPT ("region", "eastern"),
-                                                FIVE_LEGIONARII, U ("s1", "equites-sagittarii"));
+                                                 FIVE_LEGIONARII, U ("s1", "equites-sagittarii"));
   g_autoptr(MuEvaluation) western = principate (WESTERN, FIVE_LEGIONARII, U ("s1", "equites-sagittarii"));
   g_autoptr(MuEvaluation) transposed = principate (WESTERN OPT ("footnote-reading", "transposed"),
-                                                   FIVE_LEGIONARII, U ("s1", "equites-sagittarii"));
+                                                    FIVE_LEGIONARII, U ("s1", "equites-sagittarii"));
 
   assert_no_issues (eastern);
   assert_one_error (western, "list.variant",
@@ -293,12 +293,12 @@ END_TEST
 START_TEST (test_exclusive)
 {
   g_autoptr(MuEvaluation) legal = british (EARLY, HEROIC, "",
-                                           UP ("h5", "light-cavalry", "light-cavalry-veteran")
-                                           UP ("h6", "light-cavalry", "light-cavalry-veteran"));
+                                            UP ("h5", "light-cavalry", "light-cavalry-veteran")
+                                                UP ("h6", "light-cavalry", "light-cavalry-veteran"));
   g_autoptr(MuEvaluation) illegal = british (EARLY, HEROIC, "",
-                                             UP ("h5", "light-cavalry", "light-cavalry-veteran")
-                                             UP ("h6", "light-cavalry", "light-cavalry-veteran")
-                                             UP ("w6", "warriors", "warriors-veteran"));
+                                              UP ("h5", "light-cavalry", "light-cavalry-veteran")
+                                                  UP ("h6", "light-cavalry", "light-cavalry-veteran")
+                                                      UP ("w6", "warriors", "warriors-veteran"));
 
   assert_no_issues (legal);
   assert_one_error (illegal, "list.exclusive",
@@ -310,11 +310,11 @@ END_TEST
 
 START_TEST (test_cap)
 {
-  g_autoptr(MuEvaluation) legal = british (EARLY, HEROIC, "",
-                                           U ("s1", "skirmishers-javelin") U ("s2", "skirmishers-bow"));
+  g_autoptr(MuEvaluation) legal
+             = british (EARLY, HEROIC, "", U ("s1", "skirmishers-javelin") U ("s2", "skirmishers-bow"));
   g_autoptr(MuEvaluation) illegal = british (EARLY, HEROIC, "",
-                                             U ("s1", "skirmishers-javelin") U ("s2", "skirmishers-bow")
-                                             U ("s3", "skirmishers-bow"));
+                                              U ("s1", "skirmishers-javelin") U ("s2", "skirmishers-bow")
+                                                  U ("s3", "skirmishers-bow"));
 
   assert_no_issues (legal);
   assert_one_error (illegal, "list.cap",
@@ -325,13 +325,13 @@ END_TEST
 
 START_TEST (test_incompatible)
 {
-  g_autoptr(MuEvaluation) legal = british (EARLY, HEROIC, "",
-                                           UP ("w6", "warriors", "warriors-veteran")
-                                           UP ("w7", "warriors", "warriors-fanatics"));
-  g_autoptr(MuEvaluation) illegal = british (
-    EARLY, HEROIC, "",
-    "<unit id=\"w6\" entry=\"warriors\"><upgrade ref=\"warriors-veteran\"/>"
-    "<upgrade ref=\"warriors-fanatics\"/></unit>");
+  g_autoptr(MuEvaluation) legal
+             = british (EARLY, HEROIC, "",
+                        UP ("w6", "warriors", "warriors-veteran") UP ("w7", "warriors", "warriors-fanatics"));
+  g_autoptr(MuEvaluation) illegal
+             = british (EARLY, HEROIC, "",
+                        "<unit id=\"w6\" entry=\"warriors\"><upgrade ref=\"warriors-veteran\"/>"
+                        "<upgrade ref=\"warriors-fanatics\"/></unit>");
 
   assert_no_issues (legal);
   assert_one_error (illegal, "list.incompatible",
@@ -346,24 +346,23 @@ static MuEvaluation *
 allocation (const char *placed, const char *elsewhere)
 {
   g_autofree char *body = g_strdup_printf (
-    WESTERN
-    "<command name=\"Command 1\">"
-    "<general name=\"Aquila\" entry=\"generals\"><upgrade ref=\"general-detached\"/></general>"
-    "<unit id=\"l1\" entry=\"legionarii\">%s</unit>"
-    U ("l2", "legionarii") U ("l3", "legionarii") U ("l4", "legionarii") U ("l5", "legionarii")
-    U ("c1", "camp")
-    "</command>"
-    "<command name=\"Command 2\">"
-    "<general name=\"Aulus\" entry=\"generals\"><upgrade ref=\"general-detached\"/>"
-    "<upgrade ref=\"general-senior\"/></general>"
-    "<unit id=\"a1\" entry=\"auxiliarii\">%s</unit>"
-    U ("a2", "auxiliarii") U ("a3", "auxiliarii")
-    "</command>"
-    "<command name=\"Command 3\">"
-    "<general name=\"Maximus\" entry=\"generals\" attached=\"e1\"/>"
-    U ("e1", "equites-alares")
-    "</command>",
-    elsewhere, placed);
+      WESTERN
+      "<command name=\"Command 1\">"
+      "<general name=\"Aquila\" entry=\"generals\"><upgrade ref=\"general-detached\"/></general>"
+      "<unit id=\"l1\" entry=\"legionarii\">%s</unit>" U ("l2", "legionarii") U ("l3", "legionarii") U (
+          "l4", "legionarii") U ("l5", "legionarii")
+          U ("c1",
+             "camp") "</command>"
+                     "<command name=\"Command 2\">"
+                     "<general name=\"Aulus\" entry=\"generals\"><upgrade ref=\"general-detached\"/>"
+                     "<upgrade ref=\"general-senior\"/></general>"
+                     "<unit id=\"a1\" entry=\"auxiliarii\">%s</unit>" U ("a2", "auxiliarii")
+                         U ("a3",
+                            "auxiliarii") "</command>"
+                                          "<command name=\"Command 3\">"
+                                          "<general name=\"Maximus\" entry=\"generals\" attached=\"e1\"/>" U (
+                                              "e1", "equites-alares") "</command>",
+      elsewhere, placed);
 
   return evaluate ("principate-roman", body);
 }
@@ -372,10 +371,10 @@ START_TEST (test_hero_allocation)
 {
   /* two of four heroes with Auxiliarii: half */
   g_autoptr(MuEvaluation) legal = allocation ("<hero name=\"Julius\"/><hero name=\"Longinus\"/>",
-                                              "<hero name=\"Gaius\"/><hero name=\"Titus\"/>");
-  g_autoptr(MuEvaluation) illegal = allocation ("<hero name=\"Julius\"/>",
-                                                "<hero name=\"Gaius\"/><hero name=\"Titus\"/>"
-                                                "<hero name=\"Quintus\"/>");
+                                               "<hero name=\"Gaius\"/><hero name=\"Titus\"/>");
+  g_autoptr(MuEvaluation) illegal
+             = allocation ("<hero name=\"Julius\"/>", "<hero name=\"Gaius\"/><hero name=\"Titus\"/>"
+                                                      "<hero name=\"Quintus\"/>");
 
   assert_no_issues (legal);
   assert_one_error (illegal, "list.hero-allocation",
@@ -407,7 +406,7 @@ START_TEST (test_command_size)
   legal = open_list ("", ten->str);
   illegal = open_list ("", eleven->str);
   empty = open_list ("", ONE_COMMAND (GENERAL ("Flavius", DETACHED), U ("s1", "spearmen"))
-                     CMD ("Command 2", GENERAL ("Tullius", DETACHED)));
+                             CMD ("Command 2", GENERAL ("Tullius", DETACHED)));
 
   assert_no_issues (legal);
   assert_one_error (illegal, "command.size",
@@ -421,14 +420,13 @@ END_TEST
 
 START_TEST (test_one_general)
 {
-  g_autoptr(MuEvaluation) legal = open_list ("", ONE_COMMAND (GENERAL ("Flavius", DETACHED),
-                                                              U ("s1", "spearmen")));
-  g_autoptr(MuEvaluation) none = open_list ("", ONE_COMMAND (GENERAL ("Flavius", DETACHED),
-                                                             U ("s1", "spearmen"))
-                                            CMD ("Command 2", U ("s2", "spearmen")));
-  g_autoptr(MuEvaluation) two = open_list ("", ONE_COMMAND (GENERAL ("Flavius", DETACHED)
-                                                            GENERAL ("Tullius", DETACHED),
-                                                            U ("s1", "spearmen")));
+  g_autoptr(MuEvaluation) legal
+             = open_list ("", ONE_COMMAND (GENERAL ("Flavius", DETACHED), U ("s1", "spearmen")));
+  g_autoptr(MuEvaluation) none
+             = open_list ("", ONE_COMMAND (GENERAL ("Flavius", DETACHED), U ("s1", "spearmen"))
+                                  CMD ("Command 2", U ("s2", "spearmen")));
+  g_autoptr(MuEvaluation) two = open_list (
+      "", ONE_COMMAND (GENERAL ("Flavius", DETACHED) GENERAL ("Tullius", DETACHED), U ("s1", "spearmen")));
 
   assert_no_issues (legal);
   assert_one_error (none, "command.general",
@@ -442,7 +440,7 @@ END_TEST
 START_TEST (test_senior_alone)
 {
   const char *army = ONE_COMMAND (GENERAL ("Flavius", DETACHED), U ("s1", "spearmen"))
-                     CMD ("Command 2", GENERAL ("Caesar", DETACHED SENIOR));
+      CMD ("Command 2", GENERAL ("Caesar", DETACHED SENIOR));
   g_autoptr(MuEvaluation) allowed = open_list ("", army);
   g_autoptr(MuEvaluation) required = open_list (OPT ("senior-command", "required"), army);
   MuCommandResult *alone;
@@ -465,14 +463,12 @@ END_TEST
 
 START_TEST (test_one_senior)
 {
-  g_autoptr(MuEvaluation) legal = open_list ("", ONE_COMMAND (GENERAL ("Flavius", DETACHED SENIOR),
-                                                              U ("s1", "spearmen"))
-                                             CMD ("Command 2", GENERAL ("Tullius", DETACHED)
-                                                  U ("s2", "spearmen")));
-  g_autoptr(MuEvaluation) illegal = open_list ("", ONE_COMMAND (GENERAL ("Flavius", DETACHED SENIOR),
-                                                                U ("s1", "spearmen"))
-                                               CMD ("Command 2", GENERAL ("Tullius", DETACHED SENIOR)
-                                                    U ("s2", "spearmen")));
+  g_autoptr(MuEvaluation) legal
+             = open_list ("", ONE_COMMAND (GENERAL ("Flavius", DETACHED SENIOR), U ("s1", "spearmen"))
+                                  CMD ("Command 2", GENERAL ("Tullius", DETACHED) U ("s2", "spearmen")));
+  g_autoptr(MuEvaluation) illegal
+             = open_list ("", ONE_COMMAND (GENERAL ("Flavius", DETACHED SENIOR), U ("s1", "spearmen")) CMD (
+                                  "Command 2", GENERAL ("Tullius", DETACHED SENIOR) U ("s2", "spearmen")));
 
   assert_no_issues (legal);
   assert_one_error (illegal, "general.senior.max",
@@ -484,13 +480,14 @@ END_TEST
 
 START_TEST (test_brilliant)
 {
-  g_autoptr(MuEvaluation) legal = open_list ("", ONE_COMMAND (GENERAL ("Scipio", DETACHED SENIOR BRILLIANT),
-                                                              U ("s1", "spearmen")));
-  g_autoptr(MuEvaluation) not_senior = open_list ("", ONE_COMMAND (GENERAL ("Scipio", DETACHED BRILLIANT),
-                                                                   U ("s1", "spearmen")));
+  g_autoptr(MuEvaluation) legal = open_list (
+      "", ONE_COMMAND (GENERAL ("Scipio", DETACHED SENIOR BRILLIANT), U ("s1", "spearmen")));
+  g_autoptr(MuEvaluation) not_senior
+             = open_list ("", ONE_COMMAND (GENERAL ("Scipio", DETACHED BRILLIANT), U ("s1", "spearmen")));
   g_autoptr(MuEvaluation) not_detached = open_list (
-    "", ONE_COMMAND ("<general name=\"Scipio\" entry=\"generals\" attached=\"s1\">" SENIOR BRILLIANT
-                     "</general>", U ("s1", "spearmen")));
+      "", ONE_COMMAND ("<general name=\"Scipio\" entry=\"generals\" attached=\"s1\">" SENIOR BRILLIANT
+                       "</general>",
+                       U ("s1", "spearmen")));
 
   assert_no_issues (legal);
   /* 4 + detached 1 + senior 1 + brilliant 4 */
@@ -506,10 +503,10 @@ END_TEST
 
 START_TEST (test_camp)
 {
-  g_autoptr(MuEvaluation) legal = open_list ("", ONE_COMMAND (GENERAL ("Flavius", DETACHED),
-                                                              U ("s1", "spearmen")));
-  g_autoptr(MuEvaluation) none = open_list ("", CMD ("Command 1", GENERAL ("Flavius", DETACHED)
-                                                     U ("s1", "spearmen")));
+  g_autoptr(MuEvaluation) legal
+             = open_list ("", ONE_COMMAND (GENERAL ("Flavius", DETACHED), U ("s1", "spearmen")));
+  g_autoptr(MuEvaluation) none
+             = open_list ("", CMD ("Command 1", GENERAL ("Flavius", DETACHED) U ("s1", "spearmen")));
 
   assert_no_issues (legal);
   assert_one_error (none, "camp.min",
@@ -520,13 +517,12 @@ END_TEST
 
 START_TEST (test_camp_command)
 {
-  g_autoptr(MuEvaluation) legal = open_list ("", ONE_COMMAND (GENERAL ("Flavius", DETACHED),
-                                                              U ("s1", "spearmen"))
-                                             CMD ("Command 2", GENERAL ("Caesar", DETACHED SENIOR)));
-  g_autoptr(MuEvaluation) illegal = open_list ("", CMD ("Command 1", GENERAL ("Flavius", DETACHED)
-                                                        U ("s1", "spearmen"))
-                                               CMD ("Command 2", GENERAL ("Caesar", DETACHED SENIOR)
-                                                    U ("camp", "camp")));
+  g_autoptr(MuEvaluation) legal
+             = open_list ("", ONE_COMMAND (GENERAL ("Flavius", DETACHED), U ("s1", "spearmen"))
+                                  CMD ("Command 2", GENERAL ("Caesar", DETACHED SENIOR)));
+  g_autoptr(MuEvaluation) illegal
+             = open_list ("", CMD ("Command 1", GENERAL ("Flavius", DETACHED) U ("s1", "spearmen"))
+                                  CMD ("Command 2", GENERAL ("Caesar", DETACHED SENIOR) U ("camp", "camp")));
 
   assert_no_issues (legal);
   assert_one_error (illegal, "camp.command",
@@ -538,10 +534,10 @@ END_TEST
 START_TEST (test_heroes_allocated)
 {
   g_autoptr(MuEvaluation) legal = open_list (
-    "", ONE_COMMAND (GENERAL ("Flavius", DETACHED),
-                     "<unit id=\"s1\" entry=\"spearmen\"><hero name=\"Marcus\"/></unit>"));
+      "", ONE_COMMAND (GENERAL ("Flavius", DETACHED),
+                       "<unit id=\"s1\" entry=\"spearmen\"><hero name=\"Marcus\"/></unit>"));
   g_autoptr(MuEvaluation) illegal = open_list (
-    "", ONE_COMMAND (GENERAL ("Flavius", DETACHED), U ("s1", "spearmen") "<hero name=\"Marcus\"/>"));
+      "", ONE_COMMAND (GENERAL ("Flavius", DETACHED), U ("s1", "spearmen") "<hero name=\"Marcus\"/>"));
 
   assert_no_issues (legal);
   ck_assert_double_eq (legal->points, 5 + 7 + 1 + 1);
@@ -553,15 +549,14 @@ END_TEST
 
 START_TEST (test_attached_general)
 {
-  g_autoptr(MuEvaluation) legal = open_list (
-    "", ONE_COMMAND ("<general name=\"Flavius\" entry=\"generals\" attached=\"s1\"/>",
-                     U ("s1", "spearmen")));
+  g_autoptr(MuEvaluation) legal
+             = open_list ("", ONE_COMMAND ("<general name=\"Flavius\" entry=\"generals\" attached=\"s1\"/>",
+                                           U ("s1", "spearmen")));
   g_autoptr(MuEvaluation) elsewhere = open_list (
-    "", ONE_COMMAND ("<general name=\"Flavius\" entry=\"generals\" attached=\"s2\"/>",
-                     U ("s1", "spearmen"))
-    CMD ("Command 2", GENERAL ("Tullius", DETACHED) U ("s2", "spearmen")));
-  g_autoptr(MuEvaluation) nowhere = open_list (
-    "", ONE_COMMAND (GENERAL ("Flavius", ""), U ("s1", "spearmen")));
+      "", ONE_COMMAND ("<general name=\"Flavius\" entry=\"generals\" attached=\"s2\"/>", U ("s1", "spearmen"))
+              CMD ("Command 2", GENERAL ("Tullius", DETACHED) U ("s2", "spearmen")));
+  g_autoptr(MuEvaluation) nowhere
+             = open_list ("", ONE_COMMAND (GENERAL ("Flavius", ""), U ("s1", "spearmen")));
 
   assert_no_issues (legal);
   assert_one_error (elsewhere, "general.attached",
@@ -576,12 +571,10 @@ END_TEST
 START_TEST (test_points_limit)
 {
   /* 5 (general) + 7 (spearmen) + 1 (camp) = 13 */
-  g_autoptr(MuEvaluation) legal = open_list ("<army points-limit=\"13\"/>",
-                                             ONE_COMMAND (GENERAL ("Flavius", DETACHED),
-                                                          U ("s1", "spearmen")));
-  g_autoptr(MuEvaluation) illegal = open_list ("<army points-limit=\"11\"/>",
-                                               ONE_COMMAND (GENERAL ("Flavius", DETACHED),
-                                                            U ("s1", "spearmen")));
+  g_autoptr(MuEvaluation) legal = open_list (
+      "<army points-limit=\"13\"/>", ONE_COMMAND (GENERAL ("Flavius", DETACHED), U ("s1", "spearmen")));
+  g_autoptr(MuEvaluation) illegal = open_list (
+      "<army points-limit=\"11\"/>", ONE_COMMAND (GENERAL ("Flavius", DETACHED), U ("s1", "spearmen")));
 
   assert_no_issues (legal);
   assert_one_error (illegal, "points.limit", "The army costs 13 points; the limit is 11. Remove 2 points.");
@@ -591,8 +584,10 @@ END_TEST
 START_TEST (test_declared)
 {
   const char *army = ONE_COMMAND (GENERAL ("Flavius", DETACHED), U ("s1", "spearmen"));
-  g_autofree char *right_body = g_strconcat (army, "<declared points=\"13\" victory_points=\"7\" "
-                                             "victory_medals=\"2\"/>", NULL);
+  g_autofree char *right_body = g_strconcat (army,
+                                             "<declared points=\"13\" victory_points=\"7\" "
+                                             "victory_medals=\"2\"/>",
+                                             NULL);
   g_autofree char *points_body = g_strconcat (army, "<declared points=\"12\"/>", NULL);
   g_autofree char *vp_body = g_strconcat (army, "<declared victory_points=\"8\"/>", NULL);
   g_autoptr(MuEvaluation) right = open_list ("", right_body);
@@ -608,8 +603,8 @@ END_TEST
 START_TEST (test_not_offered)
 {
   g_autoptr(MuEvaluation) legal = principate (WESTERN, FIVE_LEGIONARII, U ("s1", "symmachiarii-light-bow"));
-  g_autoptr(MuEvaluation) raw = principate (WESTERN, FIVE_LEGIONARII,
-                                            "<unit id=\"s1\" entry=\"symmachiarii-light-bow\" quality=\"raw\"/>");
+  g_autoptr(MuEvaluation) raw = principate (
+      WESTERN, FIVE_LEGIONARII, "<unit id=\"s1\" entry=\"symmachiarii-light-bow\" quality=\"raw\"/>");
 
   assert_no_issues (legal);
   assert_one_error (raw, "unit.not-offered",

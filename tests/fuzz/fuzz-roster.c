@@ -36,8 +36,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   g_autoptr(MuEvaluation) evaluation = NULL;
   MuArmyList *list = NULL;
 
-  roster = mu_library_open_roster_data (library, (const char *) data, size, "fuzz.muster", &list,
-                                        &error);
+  roster = mu_library_open_roster_data (library, (const char *) data, size, "fuzz.muster", &list, &error);
   if (roster == NULL)
     {
       g_assert (error != NULL && g_str_has_prefix (error->message, "fuzz.muster"));

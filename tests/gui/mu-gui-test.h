@@ -11,16 +11,13 @@
 
 G_BEGIN_DECLS
 
-MuApplication *mu_gui_test_start  (void);
-void        mu_gui_test_finish     (MuApplication *app);
-void        mu_gui_test_remove_tree (const char *path);
-void        mu_gui_test_drain      (void);
-GtkWidget  *mu_gui_test_find_named (GtkWidget  *widget,
-                                    const char *name);
-const char *mu_gui_test_shown_text (GtkWidget  *widget,
-                                    const char *name);
-GtkWidget  *mu_gui_test_find_type  (GtkWidget  *widget,
-                                    GType       type);
-GtkWindow  *mu_gui_test_toplevel   (GType       type);
+MuApplication *mu_gui_test_start (void);
+void mu_gui_test_finish (MuApplication *app);
+void mu_gui_test_remove_tree (const char *path);
+void mu_gui_test_drain (void);
+GtkWidget *mu_gui_test_find_named (GtkWidget *widget, const char *name);
+const char *mu_gui_test_shown_text (GtkWidget *widget, const char *name);
+GtkWidget *mu_gui_test_find_type (GtkWidget *widget, GType type);
+GtkWindow *mu_gui_test_toplevel (GType type);
 
 G_END_DECLS

@@ -175,7 +175,8 @@ END_TEST
 START_TEST (test_compare_with)
 {
   g_autofree char *changed = mu_test_path ("cli/share/sample-one-upgrade.muster");
-  g_autofree char *sample = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
+  g_autofree char *sample
+      = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
   g_autofree char *expected_path = mu_test_path ("cli/share/sample-one-upgrade.diff");
   g_autofree char *expected = NULL;
   g_autoptr(GFile) file = g_file_new_for_path (changed);

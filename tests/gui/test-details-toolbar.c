@@ -74,9 +74,9 @@ details_button (MuWindow *window, const char *action)
 static void
 assert_unit_buttons_answer (MuWindow *window)
 {
-  static const char *actions[] = { "win.duplicate", "win.remove", "win.move-up", "win.move-down",
-                                   "win.move-previous-command", "win.move-next-command",
-                                   "win.add-hero" };
+  static const char *actions[]
+      = { "win.duplicate",         "win.remove",  "win.move-up", "win.move-down", "win.move-previous-command",
+          "win.move-next-command", "win.add-hero" };
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     details_button (window, actions[i]);

@@ -51,8 +51,8 @@ START_TEST (test_rows)
   g_autofree char *folder = mu_test_path ("fixtures/event/rosters");
   g_autofree char *subtitle = NULL;
   g_autoptr(GError) error = NULL;
-  const char *players[] = { "alice  archer", "Alice Archer", "Bruno Brandt", "Carla Conti",
-                            "Dario Dini", "Elena Esposito" };
+  const char *players[]
+      = { "alice  archer", "Alice Archer", "Bruno Brandt", "Carla Conti", "Dario Dini", "Elena Esposito" };
   MuEventWindow *window;
   GtkWidget *list, *summary, *carla;
 
@@ -257,8 +257,7 @@ START_TEST (test_check_roster)
   MuDocument *document;
 
   gtk_window_present (GTK_WINDOW (parent));
-  window = mu_event_window_new (GTK_WINDOW (parent), mu_application_get_library (app), pack, folder,
-                                &error);
+  window = mu_event_window_new (GTK_WINDOW (parent), mu_application_get_library (app), pack, folder, &error);
   g_assert_no_error (error);
   gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
   gtk_window_present (GTK_WINDOW (window));
@@ -271,9 +270,9 @@ START_TEST (test_check_roster)
   ck_assert (mu_document_is_read_only (document));
   ck_assert (g_str_has_suffix (mu_document_get_path (document), "carla-pack.muster"));
   issues = shown_issues (parent);
-  ck_assert_str_eq (issues,
-                    "“Spring Muster 2027” takes armies dated from 27 BC to AD 150; this army is dated AD 180.\n"
-                    "“Spring Muster 2027” allows no brilliant general; the army has 1.\n");
+  ck_assert_str_eq (
+      issues, "“Spring Muster 2027” takes armies dated from 27 BC to AD 150; this army is dated AD 180.\n"
+              "“Spring Muster 2027” allows no brilliant general; the army has 1.\n");
   if (g_getenv ("MUSTER_TEST_EVENT_CHECK_PNG") != NULL)
     save_png (GTK_WIDGET (parent), g_getenv ("MUSTER_TEST_EVENT_CHECK_PNG"));
   /* the unreadable roster has nothing to open */
@@ -312,9 +311,9 @@ START_TEST (test_build_for_event)
   mu_gui_test_drain ();
   g_free (issues);
   issues = shown_issues (window);
-  ck_assert_str_eq (issues,
-                    "“Spring Muster 2027” takes armies dated from 27 BC to AD 150; this army is dated AD 180.\n"
-                    "“Spring Muster 2027” allows no brilliant general; the army has 1.\n");
+  ck_assert_str_eq (
+      issues, "“Spring Muster 2027” takes armies dated from 27 BC to AD 150; this army is dated AD 180.\n"
+              "“Spring Muster 2027” allows no brilliant general; the army has 1.\n");
   if (g_getenv ("MUSTER_TEST_EVENT_BUILD_PNG") != NULL)
     save_png (GTK_WIDGET (window), g_getenv ("MUSTER_TEST_EVENT_BUILD_PNG"));
   /* the player dates the army AD 120: the date's issue goes */
@@ -392,9 +391,12 @@ START_TEST (test_edit_pack)
   ck_assert_str_eq (editor_text (editor, "pack-readings"), "small-rounding=up");
   ck_assert_str_eq (editor_text (editor, "pack-rows"), "equites-singulares");
   ck_assert_str_eq (editor_text (editor, "pack-caps"), "brilliant=0");
-  ck_assert_int_eq (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (editor_field (editor, "pack-points-limit"))), 130);
-  ck_assert_int_eq (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (editor_field (editor, "pack-points-minimum"))), 100);
-  ck_assert (adw_expander_row_get_enable_expansion (ADW_EXPANDER_ROW (editor_field (editor, "pack-army-dates"))));
+  ck_assert_int_eq (
+      gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (editor_field (editor, "pack-points-limit"))), 130);
+  ck_assert_int_eq (
+      gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (editor_field (editor, "pack-points-minimum"))), 100);
+  ck_assert (
+      adw_expander_row_get_enable_expansion (ADW_EXPANDER_ROW (editor_field (editor, "pack-army-dates"))));
   if (g_getenv ("MUSTER_TEST_EVENT_EDITOR_PNG") != NULL)
     save_png (GTK_WIDGET (editor), g_getenv ("MUSTER_TEST_EVENT_EDITOR_PNG"));
 
@@ -423,7 +425,8 @@ START_TEST (test_edit_pack)
   g_assert_no_error (error);
   ck_assert_str_eq (saved->name, "Autumn Muster 2027");
   ck_assert_str_eq (saved->date, "2027-10-02");
-  ck_assert_str_eq (saved->description, "Two games on Saturday, one on Sunday; armies of the Roman frontier.");
+  ck_assert_str_eq (saved->description,
+                    "Two games on Saturday, one on Sunday; armies of the Roman frontier.");
   ck_assert_int_eq (saved->points_limit, 150);
   ck_assert_int_eq (saved->points_minimum, 100);
   ck_assert (saved->allies);
@@ -452,10 +455,10 @@ START_TEST (test_edit_pack)
   ck_assert (mu_event_editor_save_to (editor, fresh, &error));
   g_assert_no_error (error);
   ck_assert (g_file_get_contents (fresh, &after, NULL, NULL));
-  ck_assert_str_eq (after,
-                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                    "<event xmlns=\"urn:io.github.muster:1\" format=\"1\" name=\"Club Night\" ruleset=\"tts\" allies=\"false\">\n"
-                    "</event>\n");
+  ck_assert_str_eq (after, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                           "<event xmlns=\"urn:io.github.muster:1\" format=\"1\" name=\"Club Night\" "
+                           "ruleset=\"tts\" allies=\"false\">\n"
+                           "</event>\n");
   made = mu_event_load_file (fresh, &error);
   g_assert_no_error (error);
   ck_assert (!made->has_army_dates);

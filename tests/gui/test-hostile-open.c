@@ -24,8 +24,8 @@
 
 static MuApplication *app;
 static GPtrArray *cases;
-static GPtrArray *rosters;  /* MuTestHostile: the roster cases */
-static GPtrArray *others;   /* MuTestHostile: the list and ruleset cases */
+static GPtrArray *rosters; /* MuTestHostile: the roster cases */
+static GPtrArray *others;  /* MuTestHostile: the list and ruleset cases */
 
 /* The message dialog the window shows, if any. */
 static AdwMessageDialog *
@@ -51,7 +51,7 @@ points_shown (MuWindow *window)
 }
 
 /* One window for every hostile roster: the sample stays open in it. */
-static MuWindow *sample;  /* the window every hostile roster is opened in */
+static MuWindow *sample; /* the window every hostile roster is opened in */
 
 static MuWindow *
 sample_window (void)
@@ -130,7 +130,8 @@ START_TEST (test_fifty_mb_refused_in_window)
   g_autofree char *dir = g_dir_make_tmp ("muster-gui-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "fifty.muster", NULL);
   g_autofree char *expected = g_strdup_printf ("%s: the file is 52428800 bytes; Muster opens files "
-                                               "of at most 8388608 bytes", path);
+                                               "of at most 8388608 bytes",
+                                               path);
 
   ck_assert (g_file_set_contents (path, text->str, text->len, NULL));
   assert_refused_in_window (path, expected);
@@ -192,7 +193,8 @@ problems_shown (GtkWidget *view)
 
       if (row == NULL)
         break;
-      g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))));
+      g_string_append_printf (text, "%s\n",
+                              gtk_label_get_text (GTK_LABEL (gtk_list_box_row_get_child (row))));
     }
   return g_string_free (text, FALSE);
 }

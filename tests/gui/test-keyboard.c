@@ -172,7 +172,8 @@ START_TEST (test_f6_moves_between_panes)
 {
   MuWindow *window = open_sample ();
   g_auto(GStrv) next = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.next-pane");
-  g_auto(GStrv) previous = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.previous-pane");
+  g_auto(GStrv) previous
+          = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.previous-pane");
   GtkWidget *verdict = named_pane (window, "verdict");
   GtkWidget *filter = named_pane (window, "row-filter");
   GtkWidget *issues = named_pane (window, "issues");
@@ -183,7 +184,8 @@ START_TEST (test_f6_moves_between_panes)
   gtk_widget_grab_focus (verdict);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-pane", NULL);
   ck_assert_msg (inside (focus_of (window), gtk_widget_get_parent (gtk_widget_get_parent (filter)))
-                 || inside (focus_of (window), filter), "F6 from the summary did not go to the list's rows");
+                     || inside (focus_of (window), filter),
+                 "F6 from the summary did not go to the list's rows");
   /* list's rows → army → issues */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.next-pane", NULL);
   ck_assert (!inside (focus_of (window), filter));
@@ -201,9 +203,11 @@ END_TEST
 static GtkWidget *
 find_actionable (GtkWidget *widget, const char *action)
 {
-  if (GTK_IS_ACTIONABLE (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+  if (GTK_IS_ACTIONABLE (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
     return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found = find_actionable (child, action);
       if (found != NULL)
@@ -298,7 +302,8 @@ START_TEST (test_library_subtitles)
           ck_assert_msg (strstr (subtitle, "Summner") == NULL, "a misprint in “%s”", subtitle);
           rows++;
         }
-      for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL && depth < 512; c = gtk_widget_get_next_sibling (c))
+      for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL && depth < 512;
+           c = gtk_widget_get_next_sibling (c))
         stack[depth++] = c;
     }
   ck_assert_uint_ge (rows, 7);

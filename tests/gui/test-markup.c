@@ -43,8 +43,8 @@ assert_shown_literally (GtkWidget *root, const char *needle, const char *shown)
     {
       GtkLabel *label = labels->pdata[i];
 
-      ck_assert_msg (strstr (gtk_label_get_text (label), shown) != NULL,
-                     "a label set to “%s” shows “%s”", gtk_label_get_label (label), gtk_label_get_text (label));
+      ck_assert_msg (strstr (gtk_label_get_text (label), shown) != NULL, "a label set to “%s” shows “%s”",
+                     gtk_label_get_label (label), gtk_label_get_text (label));
     }
   return labels->len;
 }
@@ -52,7 +52,8 @@ assert_shown_literally (GtkWidget *root, const char *needle, const char *shown)
 static char *
 forged_roster (void)
 {
-  g_autofree char *sample = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
+  g_autofree char *sample
+      = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
   g_autofree char *text = NULL;
   g_autoptr(GString) xml = NULL;
   g_autofree char *dir = g_dir_make_tmp ("muster-markup-XXXXXX", NULL);
@@ -63,7 +64,8 @@ forged_roster (void)
   ck_assert (g_string_replace (xml, "name=\"Command 1\"", "name=\"" FORGED_XML "\"", 1) == 1);
   ck_assert (g_string_replace (xml, "name=\"Command 2\"", "name=\"Bread &amp; Salt\"", 1) == 1);
   ck_assert (g_string_replace (xml, "name=\"Marcus Flavius Aquila\"", "name=\"" FORGED_XML "\"", 1) == 1);
-  ck_assert (g_string_replace (xml, "name=\"Auxiliary archers\"", "name=\"Archers &amp; " FORGED_XML "\"", 1) == 1);
+  ck_assert (g_string_replace (xml, "name=\"Auxiliary archers\"", "name=\"Archers &amp; " FORGED_XML "\"", 1)
+             == 1);
   ck_assert (g_file_set_contents (path, xml->str, (gssize) xml->len, NULL));
   return path;
 }
@@ -102,7 +104,8 @@ START_TEST (test_names_are_text)
   mu_gui_test_drain ();
   ck_assert_uint_gt (shown, 0);
   ck_assert_uint_gt (assert_shown_literally (GTK_WIDGET (window), "amp; co", FORGED " & co")
-                     + assert_shown_literally (GTK_WIDGET (window), "& co", FORGED " & co"), 0);
+                         + assert_shown_literally (GTK_WIDGET (window), "& co", FORGED " & co"),
+                     0);
   gtk_window_destroy (GTK_WINDOW (window));
   mu_gui_test_drain ();
   g_unlink (path);

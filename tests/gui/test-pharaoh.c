@@ -229,7 +229,8 @@ START_TEST (test_subunit_from_tables)
 
   add_spearmen (window);
   activate (window, "win.add-subunit");
-  choose (window, "bought-from", item_starting (window, "bought-from", "Troops built from the points tables"));
+  choose (window, "bought-from",
+          item_starting (window, "bought-from", "Troops built from the points tables"));
   ck_assert_str_eq (mu_roster_find_unit (mu_document_get_roster (document), "u2", NULL)->entry, "custom");
   spin (window, "count", 4);
   choose (window, "type", 1);
@@ -353,8 +354,18 @@ name_selected (MuWindow *window, const char *name)
 }
 
 /* Roles and mounts by their place in the inspector's choices. */
-enum { C_IN_C = 1, SUB_GENERAL, REGIMENTAL };
-enum { FOOT = 1, HORSE, CHARIOT };
+enum
+{
+  C_IN_C = 1,
+  SUB_GENERAL,
+  REGIMENTAL
+};
+enum
+{
+  FOOT = 1,
+  HORSE,
+  CHARIOT
+};
 
 /* The command's first general (made with it), or one more. */
 static void
@@ -414,7 +425,8 @@ START_TEST (test_worked_army)
   g_autofree char *path = g_build_filename (dir, "worked.muster", NULL);
   g_autoptr(MuEvaluation) saved = NULL;
   g_autoptr(MuEvaluation) example = NULL;
-  g_autofree char *example_path = g_build_filename (mu_test_lists_dir (), "examples", "pharaoh-akkadian.muster", NULL);
+  g_autofree char *example_path
+      = g_build_filename (mu_test_lists_dir (), "examples", "pharaoh-akkadian.muster", NULL);
   int wing, left, allies;
 
   mu_document_select (document, &MU_PLACE_OF_COMMAND (0));

@@ -170,7 +170,8 @@ START_TEST (test_new_army_takes_defaults)
   preferences = open_preferences ();
   ck_assert (mu_preferences_window_show_ruleset (preferences, "tts"));
   mu_gui_test_drain ();
-  ck_assert_int_eq (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (shown (preferences, "points-limit"))), 200);
+  ck_assert_int_eq (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (shown (preferences, "points-limit"))),
+                    200);
   ck_assert_uint_eq (adw_combo_row_get_selected (ADW_COMBO_ROW (shown (preferences, "auxiliaries-cost"))), 1);
   gtk_window_destroy (GTK_WINDOW (preferences));
   mu_gui_test_drain ();

@@ -604,7 +604,8 @@ START_TEST (test_unsaved_changes_survive)
   next = mu_window_new (app);
   gtk_window_present (GTK_WINDOW (next));
   mu_gui_test_drain ();
-  g_signal_emit_by_name (mu_gui_test_find_type (GTK_WIDGET (next), MU_TYPE_LIBRARY_VIEW), "roster-activated", kept);
+  g_signal_emit_by_name (mu_gui_test_find_type (GTK_WIDGET (next), MU_TYPE_LIBRARY_VIEW), "roster-activated",
+                         kept);
   mu_gui_test_drain ();
   document = mu_window_get_document (next);
   ck_assert_ptr_nonnull (document);
@@ -759,7 +760,8 @@ END_TEST
  * 1280-pixel screen. */
 START_TEST (test_many_figures_fit)
 {
-  g_autofree char *path = g_build_filename (mu_test_lists_dir (), "examples", "phalanx-macedonian.muster", NULL);
+  g_autofree char *path
+      = g_build_filename (mu_test_lists_dir (), "examples", "phalanx-macedonian.muster", NULL);
   MuWindow *window = open_window (path, TRUE);
   int minimum = 0;
 

@@ -38,7 +38,8 @@ warbands (guint n, const char *name)
       g_string_append_printf (xml, "<unit id=\"u%u\" entry=\"warriors\"", i);
       if (name != NULL)
         g_string_append_printf (xml, " name=\"%s\"", name);
-      g_string_append (xml, "><upgrade ref=\"warriors-veteran\"/><upgrade ref=\"warriors-fanatics\"/></unit>\n");
+      g_string_append (xml,
+                       "><upgrade ref=\"warriors-veteran\"/><upgrade ref=\"warriors-fanatics\"/></unit>\n");
     }
   g_string_append (xml, "</command>\n</roster>\n");
   return xml;
@@ -94,19 +95,21 @@ START_TEST (test_name_forges_no_verdict)
   g_auto(MuTestRun) show = { 0 };
   g_auto(MuTestRun) validate = { 0 };
 
-  mu_test_run_cli (&show, NULL, NULL, (const char *[]) { "show", path, NULL });
+  mu_test_run_cli (&show, NULL, NULL, (const char *[]){ "show", path, NULL });
   ck_assert_int_eq (show.status, 1);
   ck_assert_uint_eq (count_lines_starting (show.out, "Verdict:"), 1);
   ck_assert_uint_eq (count_lines_starting (show.out, "Verdict: Illegal"), 1);
   assert_no_controls (show.out);
-  ck_assert_ptr_nonnull (strstr (show.out, "  Warband\\nVerdict: Legal\\n\\u009d0;FORGED\\u009c\\u009b31mred · Cost"));
+  ck_assert_ptr_nonnull (
+      strstr (show.out, "  Warband\\nVerdict: Legal\\n\\u009d0;FORGED\\u009c\\u009b31mred · Cost"));
 
-  mu_test_run_cli (&validate, NULL, NULL, (const char *[]) { "validate", path, NULL });
+  mu_test_run_cli (&validate, NULL, NULL, (const char *[]){ "validate", path, NULL });
   ck_assert_int_eq (validate.status, 1);
   ck_assert_uint_eq (count_lines_starting (validate.out, "Verdict"), 0);
   ck_assert_uint_eq (count_lines_starting (validate.out, path), 1);
   assert_no_controls (validate.out);
-  ck_assert_ptr_nonnull (strstr (validate.out, "\n    Command 1 › Warband\\nVerdict: Legal\\n\\u009d0;FORGED"));
+  ck_assert_ptr_nonnull (
+      strstr (validate.out, "\n    Command 1 › Warband\\nVerdict: Legal\\n\\u009d0;FORGED"));
   remove_temporary (path);
 }
 END_TEST
@@ -118,9 +121,11 @@ START_TEST (test_notes_indented)
   g_autofree char *path = NULL;
   g_auto(MuTestRun) show = { 0 };
 
-  ck_assert (g_string_replace (xml, "</roster>", "<notes>First line\nVerdict: Legal\n&#x9b;2J</notes></roster>", 1) == 1);
+  ck_assert (
+      g_string_replace (xml, "</roster>", "<notes>First line\nVerdict: Legal\n&#x9b;2J</notes></roster>", 1)
+      == 1);
   path = write_temporary ("notes.muster", xml->str, (gssize) xml->len);
-  mu_test_run_cli (&show, NULL, NULL, (const char *[]) { "show", path, NULL });
+  mu_test_run_cli (&show, NULL, NULL, (const char *[]){ "show", path, NULL });
   ck_assert_uint_eq (count_lines_starting (show.out, "Verdict:"), 1);
   assert_no_controls (show.out);
   ck_assert_ptr_nonnull (strstr (show.out, "\nNotes:\n  First line\n  Verdict: Legal\n  \\u009b2J\n"));
@@ -143,7 +148,7 @@ START_TEST (test_json_file_not_utf8)
 
   ck_assert (g_file_get_contents (sample, &text, NULL, NULL));
   path = write_temporary ("army-\xff\x1b.muster", text, -1);
-  mu_test_run_cli (&run, NULL, NULL, (const char *[]) { "validate", "--json", path, NULL });
+  mu_test_run_cli (&run, NULL, NULL, (const char *[]){ "validate", "--json", path, NULL });
   ck_assert_int_lt (run.status, 2);
   ck_assert_msg (json_parser_load_from_data (parser, run.out, -1, &error), "%s", error ? error->message : "");
   object = json_node_get_object (json_parser_get_root (parser));
@@ -161,21 +166,23 @@ START_TEST (test_output_to_full_device)
 {
   g_autofree char *sample = mu_test_path ("../lists/examples/tts-sample-oob.muster");
   const char *commands[][3] = {
-    { "validate", "--json", sample },
-    { "validate", sample, NULL },
-    { "show", sample, NULL },
-    { "lists", NULL, NULL },
-    { "--version", NULL, NULL },
+    { "validate", "--json", sample }, { "validate", sample, NULL }, { "show", sample, NULL },
+    { "lists", NULL, NULL },          { "--version", NULL, NULL },
   };
 
   if (!g_file_test ("/dev/full", G_FILE_TEST_EXISTS))
     return;
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      const char *argv[] = { "/bin/sh", "-c", "exec \"$0\" --lists \"$1\" \"$2\" ${3:+\"$3\"} ${4:+\"$4\"} >/dev/full",
-                             g_getenv ("MUSTER_CLI"), mu_test_lists_dir (), commands[i][0],
+      const char *argv[] = { "/bin/sh",
+                             "-c",
+                             "exec \"$0\" --lists \"$1\" \"$2\" ${3:+\"$3\"} ${4:+\"$4\"} >/dev/full",
+                             g_getenv ("MUSTER_CLI"),
+                             mu_test_lists_dir (),
+                             commands[i][0],
                              commands[i][1] != NULL ? commands[i][1] : "",
-                             commands[i][2] != NULL ? commands[i][2] : "", NULL };
+                             commands[i][2] != NULL ? commands[i][2] : "",
+                             NULL };
       g_autofree char *err = NULL;
       g_autoptr(GError) error = NULL;
       int wait_status = 0;
@@ -216,7 +223,7 @@ START_TEST (test_duplicate_ruleset_id)
   g_autofree char *err = NULL;
   int wait_status = 0;
 
-  mu_test_library ();  /* the ruleset modules registered */
+  mu_test_library (); /* the ruleset modules registered */
   ck_assert (g_mkdir (rulesets, 0700) == 0);
   copy_file (source, real);
   copy_file (source, other);
@@ -227,8 +234,8 @@ START_TEST (test_duplicate_ruleset_id)
   ck_assert_str_eq (library->problems->pdata[0], expected);
   ck_assert_str_eq (mu_library_find_ruleset (library, "tts")->file, real);
 
-  ck_assert (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
-                           &wait_status, &error));
+  ck_assert (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &wait_status,
+                           &error));
   ck_assert (WIFEXITED (wait_status) && WEXITSTATUS (wait_status) == 2);
   g_free (expected);
   expected = g_strdup_printf ("warning: %s: ruleset id “tts” is already used by %s; skipped\n", other, real);
@@ -244,10 +251,11 @@ END_TEST
  * quadratic in the roster (minutes); now a few seconds at most. */
 START_TEST (test_issue_per_unit_linear)
 {
-  g_autoptr(GString) xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                         "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"hinds\" "
-                                         "list=\"hinds-open\" list-revision=\"1\">\n"
-                                         "<army name=\"Many\"/>\n<command>\n");
+  g_autoptr(GString) xml
+             = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                             "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"hinds\" "
+                             "list=\"hinds-open\" list-revision=\"1\">\n"
+                             "<army name=\"Many\"/>\n<command>\n");
   g_autoptr(GError) error = NULL;
   g_autoptr(MuRoster) roster = NULL;
   g_autoptr(MuEvaluation) evaluation = NULL;
@@ -283,10 +291,11 @@ END_TEST
  * processor time); now in one pass. */
 START_TEST (test_phalanx_links_linear)
 {
-  g_autoptr(GString) xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                         "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"phalanx\" "
-                                         "list=\"phalanx-open\" list-revision=\"1\">\n"
-                                         "<army name=\"Many\"/>\n<command>\n");
+  g_autoptr(GString) xml
+             = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                             "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"phalanx\" "
+                             "list=\"phalanx-open\" list-revision=\"1\">\n"
+                             "<army name=\"Many\"/>\n<command>\n");
   g_autoptr(GError) error = NULL;
   g_autoptr(MuRoster) roster = NULL;
   g_autoptr(MuEvaluation) evaluation = NULL;
@@ -295,10 +304,13 @@ START_TEST (test_phalanx_links_linear)
   double seconds;
 
   for (guint i = 1; i <= 30000; i++)
-    g_string_append_printf (xml, "<unit id=\"u%u\" entry=\"hip\" army-class=\"RA\" integrity=\"III\" "
-                            "link-left=\"u%u\" supports=\"gone%u\"/>\n", i, i - 1, i);
+    g_string_append_printf (xml,
+                            "<unit id=\"u%u\" entry=\"hip\" army-class=\"RA\" integrity=\"III\" "
+                            "link-left=\"u%u\" supports=\"gone%u\"/>\n",
+                            i, i - 1, i);
   g_string_append (xml, "</command>\n</roster>\n");
-  roster = mu_library_open_roster_data (mu_test_library (), xml->str, xml->len, "chain.muster", &list, &error);
+  roster
+      = mu_library_open_roster_data (mu_test_library (), xml->str, xml->len, "chain.muster", &list, &error);
   ck_assert_msg (roster != NULL, "%s", error != NULL ? error->message : "");
   start = clock ();
   evaluation = mu_evaluate (roster, list);
@@ -313,9 +325,10 @@ END_TEST
  * general searched the roster for his unit (22 s of processor time). */
 START_TEST (test_moh_generals_linear)
 {
-  g_autoptr(GString) xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                         "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"moh\" "
-                                         "list=\"moh-open\" list-revision=\"1\">\n<army name=\"Many\"/>\n");
+  g_autoptr(GString) xml
+             = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                             "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"moh\" "
+                             "list=\"moh-open\" list-revision=\"1\">\n<army name=\"Many\"/>\n");
   g_autoptr(GError) error = NULL;
   g_autoptr(MuRoster) roster = NULL;
   g_autoptr(MuEvaluation) evaluation = NULL;
@@ -324,11 +337,14 @@ START_TEST (test_moh_generals_linear)
   double seconds;
 
   for (guint i = 1; i <= 20000; i++)
-    g_string_append_printf (xml, "<command><general name=\"C%u\" entry=\"generals\" attached=\"u%u\" "
+    g_string_append_printf (xml,
+                            "<command><general name=\"C%u\" entry=\"generals\" attached=\"u%u\" "
                             "mount=\"horse\" role=\"general\"/><unit id=\"u%u\" entry=\"hi\" count=\"24\"/>"
-                            "</command>\n", i, i, i);
+                            "</command>\n",
+                            i, i, i);
   g_string_append (xml, "</roster>\n");
-  roster = mu_library_open_roster_data (mu_test_library (), xml->str, xml->len, "hosts.muster", &list, &error);
+  roster
+      = mu_library_open_roster_data (mu_test_library (), xml->str, xml->len, "hosts.muster", &list, &error);
   ck_assert_msg (roster != NULL, "%s", error != NULL ? error->message : "");
   start = clock ();
   evaluation = mu_evaluate (roster, list);
@@ -350,21 +366,23 @@ START_TEST (test_long_name_refused)
   g_autoptr(GString) fits = warbands (1, longest);
   g_autofree char *path = write_temporary ("long.muster", xml->str, (gssize) xml->len);
   g_autofree char *pdf = g_strconcat (path, ".pdf", NULL);
-  g_autofree char *expected = g_strdup_printf ("%s:5: the name is 100000 characters long; Muster takes at most 200\n", path);
+  g_autofree char *expected
+      = g_strdup_printf ("%s:5: the name is 100000 characters long; Muster takes at most 200\n", path);
   g_autoptr(MuRoster) roster = NULL;
   g_autoptr(GError) error = NULL;
   MuArmyList *list = NULL;
   g_auto(MuTestRun) print = { 0 };
   g_auto(MuTestRun) validate = { 0 };
 
-  mu_test_run_cli (&print, NULL, NULL, (const char *[]) { "print", path, "-o", pdf, NULL });
+  mu_test_run_cli (&print, NULL, NULL, (const char *[]){ "print", path, "-o", pdf, NULL });
   ck_assert_int_eq (print.status, 2);
   ck_assert_str_eq (print.err, expected);
   ck_assert (!g_file_test (pdf, G_FILE_TEST_EXISTS));
-  mu_test_run_cli (&validate, NULL, NULL, (const char *[]) { "validate", path, NULL });
+  mu_test_run_cli (&validate, NULL, NULL, (const char *[]){ "validate", path, NULL });
   ck_assert_int_eq (validate.status, 2);
   ck_assert_str_eq (validate.err, expected);
-  roster = mu_library_open_roster_data (mu_test_library (), fits->str, fits->len, "fits.muster", &list, &error);
+  roster
+      = mu_library_open_roster_data (mu_test_library (), fits->str, fits->len, "fits.muster", &list, &error);
   ck_assert_msg (roster != NULL, "%s", error != NULL ? error->message : "");
   remove_temporary (path);
 }

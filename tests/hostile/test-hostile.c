@@ -99,13 +99,12 @@ run_cli_status (const char * const *args, const char *file, int expected, char *
   for (guint i = 0; args[i] != NULL; i++)
     g_ptr_array_add (argv, (char *) args[i]);
   g_ptr_array_add (argv, NULL);
-  ck_assert_msg (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
-                               &err, &status, &error),
+  ck_assert_msg (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                               &status, &error),
                  "cannot run %s", cli_path);
   ck_assert_msg (WIFEXITED (status), "muster-cli died on %s (signal %d)", file,
                  WIFSIGNALED (status) ? WTERMSIG (status) : 0);
-  ck_assert_msg (WEXITSTATUS (status) == expected, "muster-cli exit %d on %s",
-                 WEXITSTATUS (status), file);
+  ck_assert_msg (WEXITSTATUS (status) == expected, "muster-cli exit %d on %s", WEXITSTATUS (status), file);
   if (out_text != NULL)
     *out_text = g_steal_pointer (&out);
   return err;
@@ -177,7 +176,8 @@ START_TEST (test_fifty_mb)
   g_autofree char *dir = g_dir_make_tmp ("muster-hostile-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "fifty.muster", NULL);
   g_autofree char *expected = g_strdup_printf ("%s: the file is 52428800 bytes; Muster opens files "
-                                               "of at most 8388608 bytes", path);
+                                               "of at most 8388608 bytes",
+                                               path);
   g_autofree char *expected_cli = g_strdup_printf ("%s\n", expected);
   const char *args[] = { "--lists", mu_test_lists_dir (), "validate", path, NULL };
   g_autoptr(GError) error = NULL;
@@ -202,8 +202,8 @@ END_TEST
 START_TEST (test_hundred_thousand_attributes)
 {
   g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\"?>\n"
-                                          "<roster xmlns=\"urn:io.github.muster:1\" ruleset=\"tts\" "
-                                          "list=\"principate-roman\">\n<army");
+                                           "<roster xmlns=\"urn:io.github.muster:1\" ruleset=\"tts\" "
+                                           "list=\"principate-roman\">\n<army");
   g_autoptr(GError) error = NULL;
   gint64 start;
 
@@ -221,9 +221,9 @@ END_TEST
 START_TEST (test_too_many_elements)
 {
   g_autoptr(GString) roster = g_string_new ("<roster xmlns=\"urn:io.github.muster:1\" ruleset=\"tts\" "
-                                            "list=\"principate-roman\">\n<command>");
+                                             "list=\"principate-roman\">\n<command>");
   g_autoptr(GString) list = g_string_new ("<army-list xmlns=\"urn:io.github.muster:1\" id=\"x\" "
-                                          "ruleset=\"tts\" name=\"X\">\n");
+                                           "ruleset=\"tts\" name=\"X\">\n");
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) list_error = NULL;
 
@@ -235,8 +235,9 @@ START_TEST (test_too_many_elements)
   for (guint i = 0; i < 200001; i++)
     g_string_append (list, "<notes/>");
   g_string_append (list, "</army-list>\n");
-  ck_assert (mu_army_list_load_data (list->str, list->len, "elements.xml", test_library ()->rulesets,
-                                     &list_error) == NULL);
+  ck_assert (
+      mu_army_list_load_data (list->str, list->len, "elements.xml", test_library ()->rulesets, &list_error)
+      == NULL);
   ck_assert_str_eq (list_error->message, "elements.xml:2: the file has more than 200000 elements");
 }
 END_TEST
@@ -247,14 +248,14 @@ load_data (const char *kind, const char *data, gsize length, GError **error)
 {
   if (g_str_equal (kind, "roster"))
     {
-      g_autoptr(MuRoster) roster = mu_library_open_roster_data (test_library (), data, length,
-                                                                "cut", NULL, error);
+      g_autoptr(MuRoster) roster
+                 = mu_library_open_roster_data (test_library (), data, length, "cut", NULL, error);
       return roster != NULL;
     }
   if (g_str_equal (kind, "list"))
     {
-      g_autoptr(MuArmyList) list = mu_army_list_load_data (data, length, "cut",
-                                                           test_library ()->rulesets, error);
+      g_autoptr(MuArmyList) list
+                 = mu_army_list_load_data (data, length, "cut", test_library ()->rulesets, error);
       return list != NULL;
     }
   {
@@ -288,8 +289,8 @@ START_TEST (test_truncated_everywhere)
         {
           g_autoptr(GError) error = NULL;
 
-          ck_assert_msg (!load_data (files[f][0], data, cut, &error), "%s cut at %" G_GSIZE_FORMAT
-                         " loaded", path, cut);
+          ck_assert_msg (!load_data (files[f][0], data, cut, &error), "%s cut at %" G_GSIZE_FORMAT " loaded",
+                         path, cut);
           ck_assert (error->domain == MU_ERROR);
           ck_assert (error->code == MU_ERROR_PARSE || error->code == MU_ERROR_FORMAT);
           ck_assert_msg (g_str_has_prefix (error->message, "cut:"), "%s", error->message);
@@ -340,7 +341,8 @@ START_TEST (test_fuzz_findings)
   g_autoptr(GPtrArray) issues = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_issue_free);
   g_autofree char *expected = g_strdup_printf ("%s:5: Legionarii: printed 10 points, save "
                                                "444444444444444444444444444444444444+; the rules "
-                                               "give 10 points, save 6+.", path);
+                                               "give 10 points, save 6+.",
+                                               path);
   const char *args[] = { "--lists", mu_test_lists_dir (), "check-list", path, NULL };
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
@@ -428,7 +430,8 @@ START_TEST (test_failed_load_keeps_previous_state)
   ck_assert_uint_eq (self->problems->len, problems + 2);
   expected_ruleset = g_strdup_printf ("%s/rulesets/tts.xml:", dir);
   expected_list = g_strdup_printf ("%s/tts/principate-roman.xml:9: Premature end of data in tag "
-                                   "army-list line 5", dir);
+                                   "army-list line 5",
+                                   dir);
   ck_assert (g_str_has_prefix (self->problems->pdata[problems], expected_ruleset));
   ck_assert_str_eq (self->problems->pdata[problems + 1], expected_list);
 }

@@ -219,8 +219,7 @@ START_TEST (test_save_read_only_folder)
 
   ck_assert (!mu_roster_save_file (roster, path, &error));
   ck_assert (g_error_matches (error, MU_ERROR, MU_ERROR_IO));
-  expected = g_strdup_printf ("Could not save “%s”: %s", path,
-                              g_strerror (mounted ? EROFS : EACCES));
+  expected = g_strdup_printf ("Could not save “%s”: %s", path, g_strerror (mounted ? EROFS : EACCES));
   ck_assert_str_eq (error->message, expected);
   on_disk = read_text (path);
   ck_assert_str_eq (on_disk, "the old roster\n");

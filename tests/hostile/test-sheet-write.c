@@ -146,8 +146,8 @@ START_TEST (test_sheet_missing_folder)
 {
   g_autoptr(MuEvaluation) evaluation = sample_evaluation ();
   g_autoptr(GError) error = NULL;
-  g_autofree char *expected = g_strdup_printf ("Could not write “/nonexistent-folder/old.pdf”: %s",
-                                               g_strerror (ENOENT));
+  g_autofree char *expected
+      = g_strdup_printf ("Could not write “/nonexistent-folder/old.pdf”: %s", g_strerror (ENOENT));
 
   ck_assert (!mu_sheet_write_pdf (evaluation, "/nonexistent-folder/old.pdf", NULL, &error));
   ck_assert (g_error_matches (error, MU_ERROR, MU_ERROR_IO));
@@ -204,7 +204,7 @@ START_TEST (test_sheet_full_disk)
   names = list_folder (dir);
   ck_assert_str_eq (names, "old.pdf padding");
 
-  mu_test_run_cli (&run, NULL, NULL, (const char *[]) { "print", sample, "-o", path, NULL });
+  mu_test_run_cli (&run, NULL, NULL, (const char *[]){ "print", sample, "-o", path, NULL });
   ck_assert_int_eq (run.status, 2);
   ck_assert_str_eq (run.out, "");
   g_strchomp (run.err);

@@ -51,7 +51,8 @@ mu_render_test_pdf_pages (const char *pdf)
   const char *line = strstr (info, "Pages:");
 
   ck_assert_ptr_nonnull (line);
-  return (guint) g_ascii_strtoull (line + strlen ("Pages:") + strspn (line + strlen ("Pages:"), " "), NULL, 10);
+  return (guint) g_ascii_strtoull (line + strlen ("Pages:") + strspn (line + strlen ("Pages:"), " "), NULL,
+                                   10);
 }
 
 static char *tmp_dir = NULL;

@@ -150,15 +150,11 @@ START_TEST (test_examples_round_trip)
   static const struct
   {
     const char *file;
-    guint       groups;
-    guint       full_groups;
+    guint groups;
+    guint full_groups;
   } examples[] = {
-    { "hinds-macedonian", 14, 135 },
-    { "hinds-roman", 19, 165 },
-    { "moh-manipular-legion", 18, 181 },
-    { "moh-pike-phalanx", 9, 106 },
-    { "phalanx-macedonian", 33, 250 },
-    { "pharaoh-akkadian", 186, 343 },
+    { "hinds-macedonian", 14, 135 }, { "hinds-roman", 19, 165 },        { "moh-manipular-legion", 18, 181 },
+    { "moh-pike-phalanx", 9, 106 },  { "phalanx-macedonian", 33, 250 }, { "pharaoh-akkadian", 186, 343 },
     { "tts-sample-oob", 12, 253 },
   };
 
@@ -335,8 +331,9 @@ START_TEST (test_bad_codes)
                   "This is not a Muster share code: group 1 is wrong: check it against the sheet");
   assert_refused ("ABCDE-UUUUU", mu_test_library (),
                   "This is not a Muster share code: group 1 is wrong: check it against the sheet");
-  assert_refused ("4YPH3-R6NXW-UUUUU", mu_test_library (),
-                  "This is not a Muster share code: group 3 has “U”, which no code uses; check it against the sheet");
+  assert_refused (
+      "4YPH3-R6NXW-UUUUU", mu_test_library (),
+      "This is not a Muster share code: group 3 has “U”, which no code uses; check it against the sheet");
   assert_refused (code, empty, "The share code was made with an army list the library does not have");
   ck_assert (mu_share_code_is_plausible (code));
   ck_assert (!mu_share_code_is_plausible ("lists/examples/tts-sample-oob.muster"));
@@ -358,7 +355,8 @@ assert_pinned (const char *code, guint group)
   g_autofree char *early = g_strdup_printf ("a group is missing after group %u", group);
 
   ck_assert_msg (roster == NULL, "%s decoded", code);
-  ck_assert_msg (g_str_has_prefix (error->message, "This is not a Muster share code: "), "%s", error->message);
+  ck_assert_msg (g_str_has_prefix (error->message, "This is not a Muster share code: "), "%s",
+                 error->message);
   ck_assert_msg (strstr (error->message, named) != NULL || g_str_has_suffix (error->message, early),
                  "%s: %s, not group %u", code, error->message, group);
 }
@@ -386,7 +384,8 @@ START_TEST (test_slips_pinned)
         if (code[at] == '-')
           continue;
         /* every other letter in the short code; three in the full one */
-        for (const char *letter = c == 0 ? "0123456789ABCDEFGHJKMNPQRSTVWXYZ" : "07Z"; *letter != '\0'; letter++)
+        for (const char *letter = c == 0 ? "0123456789ABCDEFGHJKMNPQRSTVWXYZ" : "07Z"; *letter != '\0';
+             letter++)
           {
             if (*letter == codes[c][at])
               continue;

@@ -56,12 +56,14 @@ START_TEST (test_sample_header_and_totals)
   assert_contains (text, "Player: The book's sample");
   assert_contains (text, "Principate Roman · To the Strongest!");
   /* the ruleset is named once: the list's source already cites its book */
-  ck_assert_msg (strstr (text, "To the Strongest! · To the Strongest!") == NULL, "the ruleset repeated:\n%s", text);
+  ck_assert_msg (strstr (text, "To the Strongest! · To the Strongest!") == NULL, "the ruleset repeated:\n%s",
+                 text);
   assert_contains (text, "Army date: AD 100 · Eastern or Western army: Western");
   assert_row (text, "^ *Command 1 +55 points · Victory points 14 · Demoralised at 7$");
   assert_row (text, "^ *Command 2 +49 points · Victory points 14 · Demoralised at 7$");
   assert_row (text, "^ *Command 3 +29 points · Victory points 6 · Demoralised at 3$");
-  assert_row (text, "^ *Army +133 of 133 points · Victory points 34 · Victory medals 11 · Ammunition reserve 4$");
+  assert_row (text,
+              "^ *Army +133 of 133 points · Victory points 34 · Victory medals 11 · Ammunition reserve 4$");
   assert_row (text, "^ *Unit +Type +Save +Hits +Ammo +VP +Pts +Taken +Dis\\.$");
   assert_contains (text, "Victory medals lost");
   assert_contains (text, "Ammunition reserve used");
@@ -105,8 +107,7 @@ START_TEST (test_senior_alone)
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
 
-  ck_assert_msg (mu_sheet_write_pdf (evaluation, path, "a4", &error), "%s",
-                 error ? error->message : "");
+  ck_assert_msg (mu_sheet_write_pdf (evaluation, path, "a4", &error), "%s", error ? error->message : "");
   text = mu_render_test_pdf_text (path, 0);
   assert_row (text, "^ *Caesar +General, detached, senior, alone, without +2\\+ +2 +6$");
   assert_row (text, "^ *a command of his own *$");
@@ -124,7 +125,8 @@ START_TEST (test_sample_stamp)
 
   roster_hash[8] = '\0';
   stamp = g_strdup_printf ("List principate-roman, revision 1 · list hash %s · roster hash %s · "
-                           "Illegal: 2 errors · printed 2026-11-18", list_hash, roster_hash);
+                           "Illegal: 2 errors · printed 2026-11-18",
+                           list_hash, roster_hash);
   assert_contains (text, stamp);
   assert_contains (text, "Page 1 of 1");
   assert_contains (text, "Share code");
@@ -172,7 +174,8 @@ START_TEST (test_words_stay_whole)
   assert_row (pharaoh, "^ *Unit +Troops +Figs +Pts/ +Pts +Groups +Morale +Morale dice by figures left +Move "
                        "+Bonus +Ranges E/L/ +Orders$");
   assert_row (pharaoh, "^ *The king +C-in-C 3★, in a +700$");
-  assert_row (pharaoh, "^ *Spearmen I +Reg C LI CO L +24 +8 +192 6 +9 4D6 19–24 · 3D6 13–18 · +6 +2 +Advance on the$");
+  assert_row (pharaoh,
+              "^ *Spearmen I +Reg C LI CO L +24 +8 +192 6 +9 4D6 19–24 · 3D6 13–18 · +6 +2 +Advance on the$");
   assert_row (hinds, "^ *Cretan +SLA \\(no +8 +2 +unknown +unknown +waits a turn +6 +20 +unknown +4 +5 +3 ");
   ck_assert_ptr_null (strstr (pharaoh, "Mor-"));
   ck_assert_ptr_null (strstr (hinds, "unkno-"));
@@ -247,7 +250,8 @@ check_command_pages (char **pages, guint n_pages, guint command, guint units)
     }
   for (guint p = first; p <= last; p++)
     {
-      g_autofree char *heading = g_strdup_printf (p == first ? "Command %u " : "Command %u (continued)", command);
+      g_autofree char *heading
+          = g_strdup_printf (p == first ? "Command %u " : "Command %u (continued)", command);
       /* a command's rows never split badly: two at least on each page */
       ck_assert_msg (on_page[p] >= 2, "command %u has %u rows on page %u", command, on_page[p], p);
       ck_assert_msg (strstr (pages[p - 1], heading) != NULL, "page %u lacks “%s”", p, heading);

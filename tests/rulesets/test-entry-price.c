@@ -51,8 +51,7 @@ options_with (MuArmyList *list, const char *id, const char *value)
 }
 
 static void
-assert_price (MuArmyList *list, GHashTable *options, const char *id, double points,
-              MuPriceBasis basis)
+assert_price (MuArmyList *list, GHashTable *options, const char *id, double points, MuPriceBasis basis)
 {
   MuEntryPrice price;
 
@@ -66,8 +65,7 @@ assert_price (MuArmyList *list, GHashTable *options, const char *id, double poin
 static char *
 reasons (MuArmyList *list, GHashTable *options, const char *id)
 {
-  g_autoptr(GPtrArray) defs = mu_ruleset_price_reasons (list->ruleset, list, options,
-                                                        find_row (list, id));
+  g_autoptr(GPtrArray) defs = mu_ruleset_price_reasons (list->ruleset, list, options, find_row (list, id));
   GString *text = g_string_new (NULL);
 
   for (guint i = 0; i < defs->len; i++)

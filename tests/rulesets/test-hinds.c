@@ -96,8 +96,7 @@ START_TEST (test_cohort)
   /* Retreat: under half of 24 leaves (13 lost); over half rallies (11 lost) */
   ck_assert_double_eq (value (evaluation, "u1", "leave_field"), 13);
   ck_assert_double_eq (value (evaluation, "u1", "rally_limit"), 11);
-  ck_assert_str_eq (text (evaluation, "u1", "casualty_track"),
-                    "☐☐☐☐☐☐☐☐☐☐☐ │ ☐☐ │ ☐☐☐☐☐☐☐☐☐☐☐");
+  ck_assert_str_eq (text (evaluation, "u1", "casualty_track"), "☐☐☐☐☐☐☐☐☐☐☐ │ ☐☐ │ ☐☐☐☐☐☐☐☐☐☐☐");
 }
 END_TEST
 
@@ -155,8 +154,9 @@ END_TEST
 /* "Heavy Cavalry : 5 or 3.5" */
 START_TEST (test_heavy_cavalry_value)
 {
-  const char *units = "<unit id=\"u1\" entry=\"heavy-cavalry\" count=\"12\" arm=\"mounted\" armour=\"1\" bases=\"3\"/>"
-                      "<unit id=\"u2\" entry=\"heavy-cavalry\" count=\"12\" arm=\"mounted\" armour=\"2\" bases=\"3\"/>";
+  const char *units
+      = "<unit id=\"u1\" entry=\"heavy-cavalry\" count=\"12\" arm=\"mounted\" armour=\"1\" bases=\"3\"/>"
+        "<unit id=\"u2\" entry=\"heavy-cavalry\" count=\"12\" arm=\"mounted\" armour=\"2\" bases=\"3\"/>";
   g_autoptr(MuEvaluation) by_class = army ("", units);
   g_autoptr(MuEvaluation) five = army (OPT ("heavy-cavalry-value", "5"), units);
   g_autoptr(MuEvaluation) less = army (OPT ("heavy-cavalry-value", "3.5"), units);
@@ -171,8 +171,9 @@ END_TEST
 /* The turning table against "will loose 1/2 of its basic movement factor" */
 START_TEST (test_turn_reading)
 {
-  const char *units = "<unit id=\"u1\" entry=\"heavy-infantry\" count=\"24\" arm=\"foot\" armour=\"1\" bases=\"4\"/>"
-                      "<unit id=\"u2\" entry=\"light-cavalry\" count=\"12\" arm=\"mounted\" armour=\"4\" bases=\"3\"/>";
+  const char *units
+      = "<unit id=\"u1\" entry=\"heavy-infantry\" count=\"24\" arm=\"foot\" armour=\"1\" bases=\"4\"/>"
+        "<unit id=\"u2\" entry=\"light-cavalry\" count=\"12\" arm=\"mounted\" armour=\"4\" bases=\"3\"/>";
   g_autoptr(MuEvaluation) table = army ("", units);
   g_autoptr(MuEvaluation) half = army (OPT ("turn-rate", "half"), units);
 
@@ -187,7 +188,9 @@ END_TEST
 
 START_TEST (test_thresholds)
 {
-  g_autoptr(MuEvaluation) evaluation = army ("", "<unit id=\"u1\" entry=\"light-infantry\" count=\"25\" arm=\"foot\" armour=\"4\" bases=\"5\" figures-per-base=\"5\" weapons=\"javelin\"/>");
+  g_autoptr(MuEvaluation) evaluation
+             = army ("", "<unit id=\"u1\" entry=\"light-infantry\" count=\"25\" arm=\"foot\" armour=\"4\" "
+                         "bases=\"5\" figures-per-base=\"5\" weapons=\"javelin\"/>");
 
   /* 25: leaves with 12 left (13 lost); rallies with 13 left (12 lost) */
   ck_assert_double_eq (value (evaluation, "u1", "leave_field"), 13);
@@ -200,10 +203,12 @@ END_TEST
 
 START_TEST (test_type_rules)
 {
-  g_autoptr(MuEvaluation) evaluation = army ("",
-    "<unit id=\"u1\" entry=\"medium-infantry\" name=\"Hoplites\" count=\"24\" arm=\"foot\" armour=\"1\" bases=\"4\"/>"
-    "<unit id=\"u2\" entry=\"medium-infantry\" name=\"Levies\" count=\"24\" arm=\"foot\" bases=\"4\"/>"
-    "<unit id=\"u3\" entry=\"slingers-light-archers\" name=\"Horse archers\" count=\"8\" arm=\"mounted\" bases=\"2\"/>");
+  g_autoptr(MuEvaluation) evaluation = army (
+      "", "<unit id=\"u1\" entry=\"medium-infantry\" name=\"Hoplites\" count=\"24\" arm=\"foot\" "
+          "armour=\"1\" bases=\"4\"/>"
+          "<unit id=\"u2\" entry=\"medium-infantry\" name=\"Levies\" count=\"24\" arm=\"foot\" bases=\"4\"/>"
+          "<unit id=\"u3\" entry=\"slingers-light-archers\" name=\"Horse archers\" count=\"8\" "
+          "arm=\"mounted\" bases=\"2\"/>");
 
   ck_assert_str_eq (mu_test_issue_with_code (evaluation, "unit.armour"),
                     "Levies has no armour class; the class sets its type, its moves and the throws that "
@@ -219,8 +224,9 @@ END_TEST
 /* The arm is said in words, not by the roster's id. */
 START_TEST (test_type_rules_mounted)
 {
-  g_autoptr(MuEvaluation) evaluation = army ("",
-    "<unit id=\"u1\" entry=\"light-cavalry\" name=\"Companions\" count=\"8\" arm=\"mounted\" armour=\"1\" bases=\"2\"/>");
+  g_autoptr(MuEvaluation) evaluation
+             = army ("", "<unit id=\"u1\" entry=\"light-cavalry\" name=\"Companions\" count=\"8\" "
+                         "arm=\"mounted\" armour=\"1\" bases=\"2\"/>");
 
   ck_assert_str_eq (mu_test_issue_with_code (evaluation, "unit.type"),
                     "Companions is mounted, of armour class 1, which the rules make Heavy Cavalry, not "
@@ -230,9 +236,11 @@ END_TEST
 
 START_TEST (test_weapon_rules)
 {
-  g_autoptr(MuEvaluation) evaluation = army ("",
-    "<unit id=\"u1\" entry=\"light-infantry\" name=\"Archers\" count=\"8\" arm=\"foot\" armour=\"4\" bases=\"2\" weapons=\"mounted-bow\"/>"
-    "<unit id=\"u2\" entry=\"light-cavalry\" name=\"Riders\" count=\"8\" arm=\"mounted\" armour=\"3\" bases=\"2\" weapons=\"pilum\" pole-arms=\"pole-arm\"/>");
+  g_autoptr(MuEvaluation) evaluation = army (
+      "", "<unit id=\"u1\" entry=\"light-infantry\" name=\"Archers\" count=\"8\" arm=\"foot\" armour=\"4\" "
+          "bases=\"2\" weapons=\"mounted-bow\"/>"
+          "<unit id=\"u2\" entry=\"light-cavalry\" name=\"Riders\" count=\"8\" arm=\"mounted\" armour=\"3\" "
+          "bases=\"2\" weapons=\"pilum\" pole-arms=\"pole-arm\"/>");
 
   ck_assert_uint_eq (mu_test_count_code (evaluation, "unit.weapons"), 3);
   ck_assert_str_eq (mu_test_issue_with_code (evaluation, "unit.weapons"),
@@ -243,11 +251,14 @@ END_TEST
 
 START_TEST (test_base_rules)
 {
-  g_autoptr(MuEvaluation) evaluation = army ("",
-    "<unit id=\"u1\" entry=\"light-infantry\" name=\"A\" count=\"8\" arm=\"foot\" armour=\"4\"/>"
-    "<unit id=\"u2\" entry=\"light-infantry\" name=\"B\" count=\"20\" arm=\"foot\" armour=\"4\" bases=\"4\" figures-per-base=\"4\"/>"
-    "<unit id=\"u3\" entry=\"medium-infantry\" name=\"C\" count=\"32\" arm=\"foot\" armour=\"2\" bases=\"8\" figures-per-base=\"4\"/>"
-    "<unit id=\"u4\" entry=\"light-cavalry\" name=\"D\" count=\"8\" arm=\"mounted\" armour=\"3\" bases=\"2\" officers=\"1\"/>");
+  g_autoptr(MuEvaluation) evaluation = army (
+      "", "<unit id=\"u1\" entry=\"light-infantry\" name=\"A\" count=\"8\" arm=\"foot\" armour=\"4\"/>"
+          "<unit id=\"u2\" entry=\"light-infantry\" name=\"B\" count=\"20\" arm=\"foot\" armour=\"4\" "
+          "bases=\"4\" figures-per-base=\"4\"/>"
+          "<unit id=\"u3\" entry=\"medium-infantry\" name=\"C\" count=\"32\" arm=\"foot\" armour=\"2\" "
+          "bases=\"8\" figures-per-base=\"4\"/>"
+          "<unit id=\"u4\" entry=\"light-cavalry\" name=\"D\" count=\"8\" arm=\"mounted\" armour=\"3\" "
+          "bases=\"2\" officers=\"1\"/>");
 
   ck_assert_uint_eq (mu_test_count_code (evaluation, "unit.bases"), 2);
   ck_assert_str_eq (mu_test_issue_with_code (evaluation, "unit.bases"),
@@ -273,8 +284,8 @@ START_TEST (test_no_general_rows)
                     "revision=\"1\" name=\"T\"><entry id=\"generals\" kind=\"general\" "
                     "name=\"Generals\" number=\"1\"/></army-list>";
   g_autoptr(GError) error = NULL;
-  g_autoptr(MuArmyList) list = mu_army_list_load_data (xml, strlen (xml), "t.xml",
-                                                       mu_test_library ()->rulesets, &error);
+  g_autoptr(MuArmyList) list
+             = mu_army_list_load_data (xml, strlen (xml), "t.xml", mu_test_library ()->rulesets, &error);
 
   ck_assert_ptr_null (list);
   ck_assert_str_eq (error->message,
@@ -288,8 +299,8 @@ START_TEST (test_list_type)
   const char *xml = "<army-list xmlns=\"urn:io.github.muster:1\" id=\"t\" ruleset=\"hinds\" "
                     "revision=\"1\" name=\"T\"><entry id=\"x\" name=\"X\" type=\"EL\"/></army-list>";
   g_autoptr(GError) error = NULL;
-  g_autoptr(MuArmyList) list = mu_army_list_load_data (xml, strlen (xml), "t.xml",
-                                                       mu_test_library ()->rulesets, &error);
+  g_autoptr(MuArmyList) list
+             = mu_army_list_load_data (xml, strlen (xml), "t.xml", mu_test_library ()->rulesets, &error);
 
   ck_assert_ptr_null (list);
   ck_assert_str_eq (error->message, "t.xml:1: row “x” names no Hinds unit type (“EL”)");

@@ -96,7 +96,8 @@ START_TEST (test_legion_army)
       MuCommandResult *command = evaluation->commands->pdata[i];
       MuUnitResult *general = command->generals->pdata[0];
 
-      ck_assert_str_eq (mu_figures_lookup (general->figures, "role")->text, i == 0 ? "General" : "subordinate");
+      ck_assert_str_eq (mu_figures_lookup (general->figures, "role")->text,
+                        i == 0 ? "General" : "subordinate");
       ck_assert_str_eq (mu_figures_lookup (general->figures, "move")->text, "18″");
       ck_assert_str_eq (mu_figures_lookup (general->figures, "melee_on")->text, "5+");
     }
@@ -168,12 +169,12 @@ END_TEST
 START_TEST (test_types)
 {
   g_autoptr(MuEvaluation) evaluation = units (
-    "<unit id=\"sk\" entry=\"sk\" count=\"12\" leader=\"true\" missile=\"bow\"/>"
-    "<unit id=\"mi\" entry=\"mi\" count=\"24\" leader=\"true\" missile=\"javelin\"/>"
-    "<unit id=\"lc\" entry=\"lc\" count=\"12\" leader=\"true\" missile=\"bow\"/>"
-    "<unit id=\"mc\" entry=\"mc\" count=\"12\" leader=\"true\" missile=\"bow\"/>"
-    "<unit id=\"hc\" entry=\"hc\" count=\"12\" leader=\"true\"/>"
-    "<unit id=\"camels\" entry=\"mc\" count=\"12\" leader=\"true\" missile=\"bow\" camels=\"true\"/>");
+      "<unit id=\"sk\" entry=\"sk\" count=\"12\" leader=\"true\" missile=\"bow\"/>"
+      "<unit id=\"mi\" entry=\"mi\" count=\"24\" leader=\"true\" missile=\"javelin\"/>"
+      "<unit id=\"lc\" entry=\"lc\" count=\"12\" leader=\"true\" missile=\"bow\"/>"
+      "<unit id=\"mc\" entry=\"mc\" count=\"12\" leader=\"true\" missile=\"bow\"/>"
+      "<unit id=\"hc\" entry=\"hc\" count=\"12\" leader=\"true\"/>"
+      "<unit id=\"camels\" entry=\"mc\" count=\"12\" leader=\"true\" missile=\"bow\" camels=\"true\"/>");
 
   ck_assert_double_eq (value (evaluation, "sk", "shooting_dice"), 3);
   ck_assert_double_eq (value (evaluation, "sk", "melee_dice"), 3);
@@ -199,10 +200,12 @@ END_TEST
 
 START_TEST (test_models)
 {
-  g_autoptr(MuEvaluation) evaluation = units (
-    "<unit id=\"el\" entry=\"el\" count=\"3\" leader=\"true\" crew=\"3\"/>"
-    "<unit id=\"art\" entry=\"art\" count=\"6\" leader=\"true\" models=\"2\" crew=\"3\" missile=\"artillery\"/>"
-    "<unit id=\"chariots\" entry=\"mc\" count=\"8\" leader=\"true\" models=\"4\" crew=\"2\" missile=\"javelin\"/>");
+  g_autoptr(MuEvaluation) evaluation
+             = units ("<unit id=\"el\" entry=\"el\" count=\"3\" leader=\"true\" crew=\"3\"/>"
+                      "<unit id=\"art\" entry=\"art\" count=\"6\" leader=\"true\" models=\"2\" crew=\"3\" "
+                      "missile=\"artillery\"/>"
+                      "<unit id=\"chariots\" entry=\"mc\" count=\"8\" leader=\"true\" models=\"4\" "
+                      "crew=\"2\" missile=\"javelin\"/>");
 
   ck_assert_double_eq (value (evaluation, "el", "shooting_dice"), 1);
   ck_assert_double_eq (value (evaluation, "el", "melee_dice"), 1);
@@ -224,14 +227,19 @@ END_TEST
 
 START_TEST (test_generals)
 {
-  g_autoptr(MuEvaluation) none = army ("<command name=\"A\"><general name=\"Gisgo\" entry=\"generals\" role=\"subordinate\"/></command>");
-  g_autoptr(MuEvaluation) two = army ("<command name=\"A\">" GENERAL "</command><command name=\"B\">"
-                                      "<general name=\"Hanno\" entry=\"generals\" role=\"general\"/></command>");
-  g_autoptr(MuEvaluation) shared = army ("<command name=\"A\">" GENERAL "</command><command name=\"B\">"
-                                         "<general name=\"Hanno\" entry=\"generals\" role=\"subordinate\"/>"
-                                         "<general name=\"Mago\" entry=\"generals\" role=\"subordinate\"/></command>");
-  g_autoptr(MuEvaluation) joined = army ("<command name=\"A\">" GENERAL "<unit id=\"u1\" entry=\"hi\" count=\"24\" leader=\"true\"/></command>"
-                                         "<command name=\"B\"><general name=\"Hanno\" entry=\"generals\" role=\"subordinate\" attached=\"u1\"/></command>");
+  g_autoptr(MuEvaluation) none = army (
+      "<command name=\"A\"><general name=\"Gisgo\" entry=\"generals\" role=\"subordinate\"/></command>");
+  g_autoptr(MuEvaluation) two
+             = army ("<command name=\"A\">" GENERAL "</command><command name=\"B\">"
+                     "<general name=\"Hanno\" entry=\"generals\" role=\"general\"/></command>");
+  g_autoptr(MuEvaluation) shared
+             = army ("<command name=\"A\">" GENERAL "</command><command name=\"B\">"
+                     "<general name=\"Hanno\" entry=\"generals\" role=\"subordinate\"/>"
+                     "<general name=\"Mago\" entry=\"generals\" role=\"subordinate\"/></command>");
+  g_autoptr(MuEvaluation) joined = army (
+      "<command name=\"A\">" GENERAL "<unit id=\"u1\" entry=\"hi\" count=\"24\" leader=\"true\"/></command>"
+      "<command name=\"B\"><general name=\"Hanno\" entry=\"generals\" role=\"subordinate\" "
+      "attached=\"u1\"/></command>");
 
   ck_assert_str_eq (mu_test_issue_with_code (none, "general.count"),
                     "The army has no General; each army is commanded by one. Make one general the "
@@ -253,8 +261,9 @@ END_TEST
 /* "Generals: As type" */
 START_TEST (test_general_moves)
 {
-  g_autoptr(MuEvaluation) evaluation = army ("<command name=\"A\"><general name=\"Porus\" entry=\"generals\" role=\"general\" mount=\"elephant\"/>"
-                                             "<general name=\"Abisares\" entry=\"generals\" role=\"subordinate\" mount=\"foot\"/></command>");
+  g_autoptr(MuEvaluation) evaluation = army (
+      "<command name=\"A\"><general name=\"Porus\" entry=\"generals\" role=\"general\" mount=\"elephant\"/>"
+      "<general name=\"Abisares\" entry=\"generals\" role=\"subordinate\" mount=\"foot\"/></command>");
   MuCommandResult *command = evaluation->commands->pdata[0];
 
   ck_assert (!mu_figures_lookup (((MuUnitResult *) command->generals->pdata[0])->figures, "move")->known);
@@ -264,8 +273,9 @@ END_TEST
 
 START_TEST (test_general_order)
 {
-  g_autoptr(MuEvaluation) evaluation = army ("<command name=\"Left\"><general name=\"Hanno\" entry=\"generals\" role=\"subordinate\"/></command>"
-                                             "<command name=\"Centre\">" GENERAL "</command>");
+  g_autoptr(MuEvaluation) evaluation = army (
+      "<command name=\"Left\"><general name=\"Hanno\" entry=\"generals\" role=\"subordinate\"/></command>"
+      "<command name=\"Centre\">" GENERAL "</command>");
 
   ck_assert_str_eq (mu_test_issue_with_code (evaluation, "general.order"),
                     "Hannibal, the General, leads Centre, which is not the first command. Move his "
@@ -276,11 +286,11 @@ END_TEST
 
 START_TEST (test_unit_rules)
 {
-  g_autoptr(MuEvaluation) evaluation = units (
-    "<unit id=\"u1\" entry=\"hi\" count=\"24\"/>"
-    "<unit id=\"u2\" entry=\"li\" count=\"0\" leader=\"true\"/>"
-    "<unit id=\"u3\" entry=\"el\" name=\"Surus\" count=\"4\" leader=\"true\" models=\"2\"/>"
-    "<unit id=\"u4\" entry=\"sk\" count=\"12\" leader=\"true\"/>");
+  g_autoptr(MuEvaluation) evaluation
+             = units ("<unit id=\"u1\" entry=\"hi\" count=\"24\"/>"
+                      "<unit id=\"u2\" entry=\"li\" count=\"0\" leader=\"true\"/>"
+                      "<unit id=\"u3\" entry=\"el\" name=\"Surus\" count=\"4\" leader=\"true\" models=\"2\"/>"
+                      "<unit id=\"u4\" entry=\"sk\" count=\"12\" leader=\"true\"/>");
 
   ck_assert_str_eq (mu_test_issue_with_code (evaluation, "unit.leader"),
                     "Heavy Infantry has no leader; soldiers are organized into units including a leader. "
@@ -306,8 +316,8 @@ START_TEST (test_list_type)
   const char *xml = "<army-list xmlns=\"urn:io.github.muster:1\" id=\"t\" ruleset=\"moh\" "
                     "revision=\"1\" name=\"T\"><entry id=\"x\" name=\"X\" type=\"XX\"/></army-list>";
   g_autoptr(GError) error = NULL;
-  g_autoptr(MuArmyList) list = mu_army_list_load_data (xml, strlen (xml), "t.xml",
-                                                       mu_test_library ()->rulesets, &error);
+  g_autoptr(MuArmyList) list
+             = mu_army_list_load_data (xml, strlen (xml), "t.xml", mu_test_library ()->rulesets, &error);
 
   ck_assert_ptr_null (list);
   ck_assert_str_eq (error->message, "t.xml:1: row “x” names no Meeting of Hosts unit type (“XX”)");

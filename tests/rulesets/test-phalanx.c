@@ -17,7 +17,8 @@
 #include "mu-test.h"
 
 #define OPT(id, value) "<option id=\"" id "\" value=\"" value "\"/>"
-#define V(id, entry, attrs) "<unit id=\"" id "\" entry=\"" entry "\" army-class=\"RA\" integrity=\"III\" " attrs "/>"
+#define V(id, entry, attrs)                                                                                  \
+  "<unit id=\"" id "\" entry=\"" entry "\" army-class=\"RA\" integrity=\"III\" " attrs "/>"
 
 /* The worked example with options added after its own. */
 static MuEvaluation *
@@ -100,8 +101,7 @@ START_TEST (test_example_army)
   ck_assert_double_eq (mu_test_figure (evaluation->figures, "line_frontage"), 56);
   ck_assert_double_eq (mu_test_figure (evaluation->figures, "max_gap"), 24);
   ck_assert_str_eq (army_text (evaluation, "recommended_table"), "4′ × 4′ or 6′ × 4′");
-  ck_assert_str_eq (army_text (evaluation, "defeat"),
-                    "3 of 7 MBL vignettes broken, or Companions (General)");
+  ck_assert_str_eq (army_text (evaluation, "defeat"), "3 of 7 MBL vignettes broken, or Companions (General)");
   ck_assert_ptr_null (mu_figures_lookup (evaluation->figures, "flank_sector"));
   ck_assert (mu_evaluation_is_legal (evaluation));
   ck_assert_uint_eq (evaluation->issues->len, 1);
@@ -168,8 +168,8 @@ END_TEST
 START_TEST (test_movement)
 {
   g_autoptr(MuEvaluation) evaluation = example ("");
-  g_autoptr(MuEvaluation) entered = example (OPT ("move-good-heavy", "1") OPT ("move-bad-heavy", "½")
-                                             OPT ("move-bad-vli", "1.5"));
+  g_autoptr(MuEvaluation) entered
+             = example (OPT ("move-good-heavy", "1") OPT ("move-bad-heavy", "½") OPT ("move-bad-vli", "1.5"));
   g_autoptr(MuEvaluation) large = example_with (OPT ("scale", "15mm"), OPT ("scale", "25mm"));
 
   ck_assert_str_eq (unit_figure (evaluation, "u11", "move_good")->text, "1½ (12 cm)");
@@ -193,8 +193,10 @@ END_TEST
 /* Table 7: the two cells of the melee example, the others as entered */
 START_TEST (test_combat_factors)
 {
-  g_autoptr(MuEvaluation) evaluation = centre ("", V ("u1", "hin", "") V ("u2", "hip", "cf-foot=\"6\" cf-mounted=\"4\"")
-                                               "<unit id=\"u3\" entry=\"his\" army-class=\"RA\" integrity=\"IV\"/>");
+  g_autoptr(MuEvaluation) evaluation = centre (
+      "", V ("u1", "hin", "")
+              V ("u2", "hip", "cf-foot=\"6\" cf-mounted=\"4\"") "<unit id=\"u3\" entry=\"his\" "
+                                                                "army-class=\"RA\" integrity=\"IV\"/>");
 
   ck_assert_double_eq (unit_figure (evaluation, "u1", "cf_foot")->value, 5);
   ck_assert (!unit_figure (evaluation, "u1", "cf_mounted")->known);
@@ -236,8 +238,9 @@ START_TEST (test_link_rebate)
                      "<unit id=\"u2\" entry=\"hip\" army-class=\"RA\" integrity=\"IV\" link-left=\"u1\"/>";
   g_autoptr(MuEvaluation) every = centre ("", link);
   g_autoptr(MuEvaluation) any = centre (OPT ("link-rebate", "any"), link);
-  g_autoptr(MuEvaluation) alone = centre ("", "<unit id=\"u1\" entry=\"hip\" army-class=\"RA\" integrity=\"II\"/>"
-                                          "<unit id=\"u2\" entry=\"hip\" army-class=\"IF\" integrity=\"V\"/>");
+  g_autoptr(MuEvaluation) alone
+             = centre ("", "<unit id=\"u1\" entry=\"hip\" army-class=\"RA\" integrity=\"II\"/>"
+                           "<unit id=\"u2\" entry=\"hip\" army-class=\"IF\" integrity=\"V\"/>");
 
   ck_assert_double_eq (unit_figure (every, "u1", "activation_cost")->value, 2);
   ck_assert_double_eq (mu_test_figure (every->figures, "activation_cost"), 2);
@@ -274,7 +277,7 @@ START_TEST (test_manpower)
 {
   g_autoptr(MuEvaluation) small = example (OPT ("small-army", "yes"));
   g_autoptr(MuEvaluation) open = centre ("", V ("u1", "hin", "") V ("u2", "hib", "formation=\"loose\"")
-                                         V ("u3", "cat", "formation=\"close\""));
+                                                  V ("u3", "cat", "formation=\"close\""));
 
   ck_assert_double_eq (mu_test_figure (small->figures, "manpower"), 7500);
   ck_assert_double_eq (unit_figure (small, "u5", "manpower")->value, 1000);
@@ -330,7 +333,8 @@ START_TEST (test_size_and_general)
 {
   g_autoptr(MuEvaluation) few = centre ("", V ("u1", "hip", "general=\"true\""));
   g_autoptr(MuEvaluation) none = centre ("", V ("u1", "hip", ""));
-  g_autoptr(MuEvaluation) two = centre ("", V ("u1", "hip", "general=\"true\"") V ("u2", "hip", "general=\"true\""));
+  g_autoptr(MuEvaluation) two
+             = centre ("", V ("u1", "hip", "general=\"true\"") V ("u2", "hip", "general=\"true\""));
 
   ck_assert_str_eq (mu_test_issue_with_code (few, "army.size"),
                     "The army has 1 vignette; a Phalanx army is exactly 12. Add 11.");
@@ -344,9 +348,8 @@ END_TEST
 
 START_TEST (test_thirteen)
 {
-  g_autoptr(MuEvaluation) evaluation = example_with ("<command name=\"Left wing\">",
-                                                     "<command name=\"Left wing\">"
-                                                     V ("u13", "lis", "mbl=\"false\""));
+  g_autoptr(MuEvaluation) evaluation = example_with (
+      "<command name=\"Left wing\">", "<command name=\"Left wing\">" V ("u13", "lis", "mbl=\"false\""));
 
   ck_assert_str_eq (mu_test_issue_with_code (evaluation, "army.size"),
                     "The army has 13 vignettes; a Phalanx army is exactly 12. Remove 1.");
@@ -356,9 +359,13 @@ END_TEST
 
 START_TEST (test_positions)
 {
-  g_autoptr(MuEvaluation) evaluation = army ("", "<command name=\"Reserve\">" V ("u1", "hip", "") "</command>"
-                                             "<command name=\"left wing\">" V ("u2", "hip", "") "</command>"
-                                             "<command name=\"Left wing\">" V ("u3", "hip", "") "</command>");
+  g_autoptr(MuEvaluation) evaluation
+             = army ("", "<command name=\"Reserve\">" V (
+                             "u1", "hip", "") "</command>"
+                                              "<command name=\"left wing\">" V (
+                                                  "u2", "hip", "") "</command>"
+                                                                   "<command name=\"Left wing\">" V (
+                                                                       "u3", "hip", "") "</command>");
 
   ck_assert_uint_eq (mu_test_count_code (evaluation, "command.position"), 2);
   ck_assert_str_eq (mu_test_issue_with_code (evaluation, "command.position"),
@@ -370,7 +377,7 @@ END_TEST
 START_TEST (test_classes)
 {
   g_autoptr(MuEvaluation) evaluation = centre ("", "<unit id=\"u1\" entry=\"hip\" integrity=\"III\"/>"
-                                               "<unit id=\"u2\" entry=\"hip\" army-class=\"RA\"/>");
+                                                    "<unit id=\"u2\" entry=\"hip\" army-class=\"RA\"/>");
 
   ck_assert_uint_eq (mu_test_count_code (evaluation, "vignette.class"), 2);
   ck_assert_str_eq (mu_test_issue_with_code (evaluation, "vignette.class"),
@@ -383,8 +390,9 @@ END_TEST
 
 START_TEST (test_off_line)
 {
-  g_autoptr(MuEvaluation) evaluation = centre ("", V ("u1", "hip", "mbl=\"false\"") V ("u2", "cam", "mbl=\"false\"")
-                                               V ("u3", "lis", "mbl=\"false\"") V ("u4", "hsc", "mbl=\"false\""));
+  g_autoptr(MuEvaluation) evaluation
+             = centre ("", V ("u1", "hip", "mbl=\"false\"") V ("u2", "cam", "mbl=\"false\"")
+                               V ("u3", "lis", "mbl=\"false\"") V ("u4", "hsc", "mbl=\"false\""));
 
   ck_assert_uint_eq (mu_test_count_code (evaluation, "vignette.off-line"), 2);
   ck_assert_str_eq (mu_test_issue_with_code (evaluation, "vignette.off-line"),
@@ -398,8 +406,9 @@ END_TEST
 
 START_TEST (test_mixed_link)
 {
-  g_autoptr(MuEvaluation) evaluation = centre ("", V ("u1", "hip", "")
-                                               "<unit id=\"u2\" entry=\"hiw\" army-class=\"IF\" integrity=\"III\" link-left=\"u1\"/>");
+  g_autoptr(MuEvaluation) evaluation = centre (
+      "", V ("u1", "hip",
+             "") "<unit id=\"u2\" entry=\"hiw\" army-class=\"IF\" integrity=\"III\" link-left=\"u1\"/>");
 
   ck_assert_str_eq (mu_test_issue_with_code (evaluation, "link.mixed"),
                     "The link of Heavy Infantry Pikes joins RA and IF vignettes; RA troops cannot be "
@@ -409,11 +418,15 @@ END_TEST
 
 START_TEST (test_support_rules)
 {
-  g_autoptr(MuEvaluation) wrong_front = centre ("", V ("u1", "hip", "") V ("u2", "vli", "mbl=\"false\" supports=\"u1\""));
-  g_autoptr(MuEvaluation) wrong_rear = centre ("", V ("u1", "his", "") V ("u2", "lis", "mbl=\"false\" supports=\"u1\""));
-  g_autoptr(MuEvaluation) two = centre ("", V ("u1", "hin", "") V ("u2", "vli", "mbl=\"false\" supports=\"u1\"")
-                                        V ("u3", "lin", "mbl=\"false\" supports=\"u1\""));
-  g_autoptr(MuEvaluation) good = centre ("", V ("u1", "hsc", "") V ("u2", "lin", "mbl=\"false\" supports=\"u1\""));
+  g_autoptr(MuEvaluation) wrong_front
+             = centre ("", V ("u1", "hip", "") V ("u2", "vli", "mbl=\"false\" supports=\"u1\""));
+  g_autoptr(MuEvaluation) wrong_rear
+             = centre ("", V ("u1", "his", "") V ("u2", "lis", "mbl=\"false\" supports=\"u1\""));
+  g_autoptr(MuEvaluation) two
+             = centre ("", V ("u1", "hin", "") V ("u2", "vli", "mbl=\"false\" supports=\"u1\"")
+                               V ("u3", "lin", "mbl=\"false\" supports=\"u1\""));
+  g_autoptr(MuEvaluation) good
+             = centre ("", V ("u1", "hsc", "") V ("u2", "lin", "mbl=\"false\" supports=\"u1\""));
 
   ck_assert_str_eq (mu_test_issue_with_code (wrong_front, "link.support"),
                     "Very Light Infantry (VLI) supports Heavy Infantry Pikes (HIP); only HIS, HIN and "
@@ -429,8 +442,9 @@ END_TEST
 
 START_TEST (test_link_references)
 {
-  g_autoptr(MuEvaluation) evaluation = centre ("", V ("u1", "hip", "link-left=\"u9\"")
-                                               V ("u2", "lin", "mbl=\"false\"") V ("u3", "hip", "link-left=\"u2\""));
+  g_autoptr(MuEvaluation) evaluation
+             = centre ("", V ("u1", "hip", "link-left=\"u9\"") V ("u2", "lin", "mbl=\"false\"")
+                               V ("u3", "hip", "link-left=\"u2\""));
 
   ck_assert_str_eq (mu_test_issue_with_code (evaluation, "link.unknown"),
                     "Heavy Infantry Pikes is linked to “u9”, which is no other vignette of the army. "
@@ -444,8 +458,8 @@ END_TEST
 
 START_TEST (test_key_vignette)
 {
-  g_autoptr(MuEvaluation) evaluation = example_with ("name=\"Hypaspists\"",
-                                                     "name=\"Hypaspists\" key=\"true\"");
+  g_autoptr(MuEvaluation) evaluation
+             = example_with ("name=\"Hypaspists\"", "name=\"Hypaspists\" key=\"true\"");
 
   ck_assert_str_eq (army_text (evaluation, "defeat"),
                     "3 of 7 MBL vignettes broken, or Hypaspists (key), or Companions (General)");
@@ -457,7 +471,8 @@ static char *
 ruleset_error (const char *body)
 {
   g_autofree char *xml = g_strdup_printf ("<ruleset xmlns=\"urn:io.github.muster:1\" id=\"phalanx\" "
-                                          "name=\"P\">\n%s\n</ruleset>", body);
+                                          "name=\"P\">\n%s\n</ruleset>",
+                                          body);
   g_autoptr(GError) error = NULL;
   g_autoptr(MuRuleset) ruleset = NULL;
 
@@ -496,8 +511,8 @@ START_TEST (test_list_type)
   const char *xml = "<army-list xmlns=\"urn:io.github.muster:1\" id=\"t\" ruleset=\"phalanx\" "
                     "revision=\"1\" name=\"T\"><entry id=\"x\" name=\"X\" type=\"RSC\"/></army-list>";
   g_autoptr(GError) error = NULL;
-  g_autoptr(MuArmyList) list = mu_army_list_load_data (xml, strlen (xml), "t.xml",
-                                                       mu_test_library ()->rulesets, &error);
+  g_autoptr(MuArmyList) list
+             = mu_army_list_load_data (xml, strlen (xml), "t.xml", mu_test_library ()->rulesets, &error);
 
   ck_assert_ptr_null (list);
   ck_assert_str_eq (error->message, "t.xml:1: row “x” names no Phalanx troop type (“RSC”)");

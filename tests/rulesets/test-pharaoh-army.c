@@ -74,8 +74,11 @@ START_TEST (test_groups)
   ck_assert_double_eq (unit_figure (co, "groups"), 2);
   ck_assert_double_eq (unit_figure (co, "partial_groups"), 1);
   ck_assert_str_eq (unit_text (co, "groups"), "2 and a partial group of 2");
-  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"infantry\" order=\"medium\" class=\"c\" "
-                                  "count=\"7\"", "groups"), 2);
+  ck_assert_double_eq (figure_of ("",
+                                  "entry=\"custom\" type=\"infantry\" order=\"medium\" class=\"c\" "
+                                  "count=\"7\"",
+                                  "groups"),
+                       2);
   ck_assert_double_eq (figure_of ("", "entry=\"archers-oo\" count=\"12\"", "groups"), 6);
   ck_assert_double_eq (unit_figure (models, "groups"), 3);
   ck_assert_ptr_null (mu_figures_lookup (mu_evaluation_unit (models, "u1")->figures, "partial_groups"));
@@ -89,22 +92,24 @@ START_TEST (test_intrinsic_morale)
   ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\" mercenary=\"true\"", "morale"), 11);
   ck_assert_double_eq (figure_of ("", CO "class=\"a-plus\" count=\"4\" fanatic=\"true\"", "morale"), 1);
   ck_assert_double_eq (figure_of (OPT ("morale-beyond-table", "cap"),
-                                  CO "class=\"a-plus\" count=\"4\" fanatic=\"true\"", "morale"), 3);
+                                  CO "class=\"a-plus\" count=\"4\" fanatic=\"true\"", "morale"),
+                       3);
   ck_assert_double_eq (figure_of ("", CO "class=\"e\" count=\"4\" mercenary=\"true\"", "morale"), 15);
   ck_assert_double_eq (figure_of (OPT ("morale-beyond-table", "cap"),
-                                  CO "class=\"e\" count=\"4\" mercenary=\"true\"", "morale"), 13);
+                                  CO "class=\"e\" count=\"4\" mercenary=\"true\"", "morale"),
+                       13);
 }
 END_TEST
 
-#define MIXED(a, b, c) \
-  "<unit id=\"u1\" " CO "class=\"" a "\" count=\"8\">" \
-  "<unit id=\"u2\" " CO "class=\"" b "\" count=\"4\"/>" \
+#define MIXED(a, b, c)                                                                                       \
+  "<unit id=\"u1\" " CO "class=\"" a "\" count=\"8\">"                                                       \
+  "<unit id=\"u2\" " CO "class=\"" b "\" count=\"4\"/>"                                                      \
   "<unit id=\"u3\" " CO "class=\"" c "\" count=\"4\"/></unit>"
 
 START_TEST (test_mixed_morale)
 {
   g_autoptr(MuEvaluation) two = evaluate ("", "<unit id=\"u1\" " CO "class=\"c\" count=\"8\">"
-                                              "<unit id=\"u2\" " CO "class=\"b\" count=\"4\"/></unit>");
+                                               "<unit id=\"u2\" " CO "class=\"b\" count=\"4\"/></unit>");
   g_autoptr(MuEvaluation) three = evaluate ("", MIXED ("a", "c", "d"));
   g_autoptr(MuEvaluation) better = evaluate (OPT ("mixed-morale-rounding", "better"), MIXED ("a", "c", "d"));
   g_autoptr(MuEvaluation) worse = evaluate (OPT ("mixed-morale-rounding", "worse"), MIXED ("a", "c", "d"));
@@ -127,8 +132,8 @@ START_TEST (test_morale_dice)
   g_autoptr(MuEvaluation) spearmen = evaluate_unit ("", "entry=\"spearmen-l\" count=\"24\"");
   g_autoptr(MuEvaluation) levy = evaluate_unit ("", "entry=\"levy\" count=\"30\"");
   g_autoptr(MuEvaluation) chariots = evaluate_unit ("", "entry=\"household-chariots\" count=\"6\"");
-  g_autoptr(MuEvaluation) hits = evaluate_unit (OPT ("model-casualties", "hits"),
-                                                "entry=\"household-chariots\" count=\"6\"");
+  g_autoptr(MuEvaluation) hits
+             = evaluate_unit (OPT ("model-casualties", "hits"), "entry=\"household-chariots\" count=\"6\"");
 
   ck_assert_str_eq (unit_text (spearmen, "morale_dice"), "4D6 19–24 · 3D6 13–18 · 2D6 7–12 · 1D6 1–6");
   ck_assert_double_eq (unit_figure (spearmen, "morale_3_dice_at"), 18);
@@ -148,33 +153,43 @@ START_TEST (test_movement)
   ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\"", "bonus"), 2);
   ck_assert_double_eq (figure_of ("", "entry=\"levy\" count=\"6\"", "movement"), 9);
   ck_assert_double_eq (figure_of ("", "entry=\"archers-oo\" count=\"6\"", "movement"), 12);
-  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"cavalry\" order=\"close\" class=\"c\" "
-                                  "count=\"4\"", "movement"), 12);
-  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"cavalry\" order=\"medium\" class=\"c\" "
-                                  "count=\"3\"", "bonus"), 6);
-  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"mounted-infantry\" order=\"open\" "
-                                  "class=\"c\" count=\"2\"", "movement"), 24);
+  ck_assert_double_eq (figure_of ("",
+                                  "entry=\"custom\" type=\"cavalry\" order=\"close\" class=\"c\" "
+                                  "count=\"4\"",
+                                  "movement"),
+                       12);
+  ck_assert_double_eq (figure_of ("",
+                                  "entry=\"custom\" type=\"cavalry\" order=\"medium\" class=\"c\" "
+                                  "count=\"3\"",
+                                  "bonus"),
+                       6);
+  ck_assert_double_eq (figure_of ("",
+                                  "entry=\"custom\" type=\"mounted-infantry\" order=\"open\" "
+                                  "class=\"c\" count=\"2\"",
+                                  "movement"),
+                       24);
   ck_assert_double_eq (figure_of ("", "entry=\"chariots\" count=\"2\"", "movement"), 20);
-  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"heavy-chariot\" class=\"c\" count=\"2\"",
-                                  "movement"), 15);
+  ck_assert_double_eq (
+      figure_of ("", "entry=\"custom\" type=\"heavy-chariot\" class=\"c\" count=\"2\"", "movement"), 15);
   ck_assert_double_eq (figure_of ("", "entry=\"battle-carts\" count=\"2\"", "bonus"), 2);
-  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"wagon\" class=\"c\" count=\"2\"",
-                                  "movement"), 5);
+  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"wagon\" class=\"c\" count=\"2\"", "movement"),
+                       5);
   ck_assert_double_eq (figure_of (OPT ("figure-scale", "25"), CO "class=\"c\" count=\"4\"", "movement"), 12);
   ck_assert_double_eq (figure_of (OPT ("figure-scale", "5"), CO "class=\"c\" count=\"4\"", "movement"), 3);
   ck_assert_double_eq (figure_of (OPT ("figure-scale", "10-as-5"), CO "class=\"c\" count=\"4\"", "bonus"), 1);
-  ck_assert_double_eq (figure_of (OPT ("figure-scale", "10-as-15"), CO "class=\"c\" count=\"4\"", "bonus"), 2);
+  ck_assert_double_eq (figure_of (OPT ("figure-scale", "10-as-15"), CO "class=\"c\" count=\"4\"", "bonus"),
+                       2);
 }
 END_TEST
 
 START_TEST (test_ranges)
 {
   g_autoptr(MuEvaluation) archers = evaluate_unit ("", "entry=\"archers-oo\" count=\"6\"");
-  g_autoptr(MuEvaluation) javelins = evaluate_unit (OPT ("figure-scale", "5"),
-                                                    "entry=\"allied-javelin-men\" count=\"6\"");
+  g_autoptr(MuEvaluation) javelins
+             = evaluate_unit (OPT ("figure-scale", "5"), "entry=\"allied-javelin-men\" count=\"6\"");
   g_autoptr(MuEvaluation) chariots = evaluate_unit ("", "entry=\"chariots\" count=\"6\"");
-  g_autoptr(MuEvaluation) unarmed = evaluate_unit (OPT ("chariot-ranges", "none"),
-                                                   "entry=\"chariots\" count=\"6\"");
+  g_autoptr(MuEvaluation) unarmed
+             = evaluate_unit (OPT ("chariot-ranges", "none"), "entry=\"chariots\" count=\"6\"");
   g_autoptr(MuEvaluation) two = evaluate_unit ("", CO "class=\"c\" count=\"4\" weapons=\"J CB\"");
 
   ck_assert_str_eq (unit_text (archers, "ranges"), "CB 6/12/24 cm");
@@ -188,22 +203,38 @@ END_TEST
 START_TEST (test_scouting)
 {
   ck_assert_double_eq (figure_of ("", "entry=\"scouts\" count=\"2\"", "scouting_points"), 6);
-  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"cavalry\" order=\"open\" class=\"c\" "
-                                  "count=\"2\"", "scouting_points"), 4);
-  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"cavalry\" order=\"medium\" class=\"c\" "
-                                  "count=\"3\"", "scouting_points"), 3);
-  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"cavalry\" order=\"close\" class=\"c\" "
-                                  "count=\"4\"", "scouting_points"), 2);
-  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"cavalry\" order=\"open\" class=\"c\" "
-                                  "count=\"2\" barding=\"true\"", "scouting_points"), 0);
-  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"mounted-infantry\" order=\"open\" "
-                                  "class=\"c\" count=\"2\"", "scouting_points"), 4);
+  ck_assert_double_eq (figure_of ("",
+                                  "entry=\"custom\" type=\"cavalry\" order=\"open\" class=\"c\" "
+                                  "count=\"2\"",
+                                  "scouting_points"),
+                       4);
+  ck_assert_double_eq (figure_of ("",
+                                  "entry=\"custom\" type=\"cavalry\" order=\"medium\" class=\"c\" "
+                                  "count=\"3\"",
+                                  "scouting_points"),
+                       3);
+  ck_assert_double_eq (figure_of ("",
+                                  "entry=\"custom\" type=\"cavalry\" order=\"close\" class=\"c\" "
+                                  "count=\"4\"",
+                                  "scouting_points"),
+                       2);
+  ck_assert_double_eq (figure_of ("",
+                                  "entry=\"custom\" type=\"cavalry\" order=\"open\" class=\"c\" "
+                                  "count=\"2\" barding=\"true\"",
+                                  "scouting_points"),
+                       0);
+  ck_assert_double_eq (figure_of ("",
+                                  "entry=\"custom\" type=\"mounted-infantry\" order=\"open\" "
+                                  "class=\"c\" count=\"2\"",
+                                  "scouting_points"),
+                       4);
   ck_assert_double_eq (figure_of ("", "entry=\"archers-oo\" count=\"4\"", "scouting_points"), 2);
   ck_assert_double_eq (figure_of ("", "entry=\"levy\" count=\"6\"", "scouting_points"), 0);
   ck_assert_double_eq (figure_of ("", "entry=\"chariots\" count=\"3\"", "scouting_points"), 1.5);
   ck_assert_double_eq (figure_of ("", "entry=\"scout-chariots\" count=\"3\"", "scouting_points"), 1.5);
-  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"heavy-chariot\" class=\"c\" count=\"2\"",
-                                  "scouting_points"), 0);
+  ck_assert_double_eq (
+      figure_of ("", "entry=\"custom\" type=\"heavy-chariot\" class=\"c\" count=\"2\"", "scouting_points"),
+      0);
 }
 END_TEST
 
@@ -213,16 +244,23 @@ START_TEST (test_ranks)
   ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\" weapons=\"J\"", "shooting_ranks"), 2);
   ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\" weapons=\"JTS\"", "shooting_ranks"), 1);
   ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\" weapons=\"B\"", "shooting_ranks"), 3);
-  ck_assert_double_eq (figure_of (OPT ("bow-ranks", "front"), CO "class=\"c\" count=\"4\" weapons=\"B\"",
-                                  "shooting_ranks"), 1);
-  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"cavalry\" order=\"open\" class=\"c\" "
-                                  "count=\"2\" weapons=\"CB\"", "shooting_ranks"), 1);
+  ck_assert_double_eq (
+      figure_of (OPT ("bow-ranks", "front"), CO "class=\"c\" count=\"4\" weapons=\"B\"", "shooting_ranks"),
+      1);
+  ck_assert_double_eq (figure_of ("",
+                                  "entry=\"custom\" type=\"cavalry\" order=\"open\" class=\"c\" "
+                                  "count=\"2\" weapons=\"CB\"",
+                                  "shooting_ranks"),
+                       1);
   ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\" weapons=\"SSp\"", "fighting_ranks"), 1);
   ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\" weapons=\"LSp\"", "fighting_ranks"), 2);
   ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\" weapons=\"L\"", "fighting_ranks"), 3);
   ck_assert_double_eq (figure_of ("", CO "class=\"c\" count=\"4\" weapons=\"P\"", "fighting_ranks"), 4);
-  ck_assert_double_eq (figure_of ("", "entry=\"custom\" type=\"cavalry\" order=\"close\" class=\"c\" "
-                                  "count=\"4\" weapons=\"LSp\"", "fighting_ranks"), 1);
+  ck_assert_double_eq (figure_of ("",
+                                  "entry=\"custom\" type=\"cavalry\" order=\"close\" class=\"c\" "
+                                  "count=\"4\" weapons=\"LSp\"",
+                                  "fighting_ranks"),
+                       1);
 }
 END_TEST
 
@@ -231,29 +269,32 @@ START_TEST (test_enemy_dice)
   g_autoptr(MuEvaluation) shields = evaluate_unit ("", "entry=\"allied-tribesmen\" count=\"6\"");
   g_autoptr(MuEvaluation) pavise = evaluate_unit ("", CO "class=\"c\" count=\"4\" shield=\"pavise\"");
   g_autoptr(MuEvaluation) barded = evaluate_unit ("", "entry=\"custom\" type=\"cavalry\" order=\"close\" "
-                                                  "class=\"c\" count=\"4\" barding=\"true\"");
+                                                       "class=\"c\" count=\"4\" barding=\"true\"");
   g_autoptr(MuEvaluation) shielded = evaluate_unit ("", "entry=\"custom\" type=\"cavalry\" order=\"close\" "
-                                                    "class=\"c\" count=\"4\" shield=\"shield\"");
+                                                         "class=\"c\" count=\"4\" shield=\"shield\"");
   g_autoptr(MuEvaluation) either = evaluate_unit (OPT ("mounted-melee-die", "either"),
-                                                  "entry=\"custom\" type=\"cavalry\" order=\"close\" "
-                                                  "class=\"c\" count=\"4\" shield=\"shield\"");
+                                                   "entry=\"custom\" type=\"cavalry\" order=\"close\" "
+                                                   "class=\"c\" count=\"4\" shield=\"shield\"");
 
   ck_assert_str_eq (unit_text (shields, "enemy_dice"), "d12 shot at, d12 in melee");
   ck_assert_str_eq (unit_text (pavise, "enemy_dice"), "d12 shot at, d10 in melee");
-  ck_assert_str_eq (unit_text (barded, "enemy_dice"), "d12 shot at, d12 in melee with foot, d10 with mounted");
-  ck_assert_str_eq (unit_text (shielded, "enemy_dice"), "d10 shot at, d10 in melee with foot, d12 with mounted");
-  ck_assert_str_eq (unit_text (either, "enemy_dice"), "d10 shot at, d12 in melee with foot, d12 with mounted");
+  ck_assert_str_eq (unit_text (barded, "enemy_dice"),
+                    "d12 shot at, d12 in melee with foot, d10 with mounted");
+  ck_assert_str_eq (unit_text (shielded, "enemy_dice"),
+                    "d10 shot at, d10 in melee with foot, d12 with mounted");
+  ck_assert_str_eq (unit_text (either, "enemy_dice"),
+                    "d10 shot at, d12 in melee with foot, d12 with mounted");
 }
 END_TEST
 
 START_TEST (test_dismounted)
 {
   g_autoptr(MuEvaluation) close = evaluate_unit ("", "entry=\"custom\" type=\"mounted-infantry\" "
-                                                 "order=\"close\" class=\"c\" count=\"24\"");
+                                                      "order=\"close\" class=\"c\" count=\"24\"");
   g_autoptr(MuEvaluation) medium = evaluate_unit ("", "entry=\"custom\" type=\"mounted-infantry\" "
-                                                  "order=\"medium\" class=\"c\" count=\"10\"");
+                                                       "order=\"medium\" class=\"c\" count=\"10\"");
   g_autoptr(MuEvaluation) open = evaluate_unit ("", "entry=\"custom\" type=\"mounted-infantry\" "
-                                                "order=\"open\" class=\"c\" count=\"4\"");
+                                                     "order=\"open\" class=\"c\" count=\"4\"");
   g_autoptr(MuEvaluation) foot = evaluate_unit ("", CO "class=\"c\" count=\"4\"");
 
   ck_assert_str_eq (unit_text (close, "dismounted"), "18 medium order foot and 6 horse-holders");
@@ -304,10 +345,11 @@ END_TEST
 
 START_TEST (test_one_partial_group)
 {
-  g_autoptr(MuEvaluation) split = evaluate ("", "<unit id=\"u1\" " CO "class=\"c\" count=\"5\" name=\"Spears\">"
-                                                "<unit id=\"u2\" " CO "class=\"c\" count=\"5\"/></unit>");
+  g_autoptr(MuEvaluation) split
+             = evaluate ("", "<unit id=\"u1\" " CO "class=\"c\" count=\"5\" name=\"Spears\">"
+                             "<unit id=\"u2\" " CO "class=\"c\" count=\"5\"/></unit>");
   g_autoptr(MuEvaluation) mixed = evaluate ("", "<unit id=\"u1\" " CO "class=\"c\" count=\"5\">"
-                                                "<unit id=\"u2\" " CO "class=\"b\" count=\"5\"/></unit>");
+                                                 "<unit id=\"u2\" " CO "class=\"b\" count=\"5\"/></unit>");
 
   ck_assert_str_eq (message (split, "unit.partial-groups"),
                     "Spears: its Reg C LI CO OW troops have two partial groups (1 and 1 figures); a "
@@ -318,8 +360,9 @@ END_TEST
 
 START_TEST (test_mixed_class_needs_groups)
 {
-  g_autoptr(MuEvaluation) evaluation = evaluate ("", "<unit id=\"u1\" " CO "class=\"c\" count=\"8\" name=\"Spears\">"
-                                                     "<unit id=\"u2\" " CO "class=\"b\" count=\"3\"/></unit>");
+  g_autoptr(MuEvaluation) evaluation
+             = evaluate ("", "<unit id=\"u1\" " CO "class=\"c\" count=\"8\" name=\"Spears\">"
+                             "<unit id=\"u2\" " CO "class=\"b\" count=\"3\"/></unit>");
 
   ck_assert_str_eq (message (evaluation, "unit.mixed-class"),
                     "Spears: the Reg B LI CO OW troops (morale 7) have 3 figures, less than a "
@@ -332,13 +375,15 @@ END_TEST
 START_TEST (test_list_maxima)
 {
   g_autoptr(MuEvaluation) over = evaluate_unit ("", "entry=\"household-chariots\" count=\"13\"");
-  g_autoptr(MuEvaluation) shared = evaluate ("", "<unit id=\"u1\" entry=\"household-spearmen-p\" count=\"100\"/>"
-                                                 "<unit id=\"u2\" entry=\"household-spearmen-lsp\" count=\"48\"/>");
-  g_autoptr(MuEvaluation) per_row = evaluate (OPT ("shared-maximum", "per-row"),
-                                              "<unit id=\"u1\" entry=\"household-spearmen-p\" count=\"100\"/>"
-                                              "<unit id=\"u2\" entry=\"household-spearmen-lsp\" count=\"48\"/>");
+  g_autoptr(MuEvaluation) shared
+             = evaluate ("", "<unit id=\"u1\" entry=\"household-spearmen-p\" count=\"100\"/>"
+                             "<unit id=\"u2\" entry=\"household-spearmen-lsp\" count=\"48\"/>");
+  g_autoptr(MuEvaluation) per_row = evaluate (
+      OPT ("shared-maximum", "per-row"), "<unit id=\"u1\" entry=\"household-spearmen-p\" count=\"100\"/>"
+                                         "<unit id=\"u2\" entry=\"household-spearmen-lsp\" count=\"48\"/>");
 
-  ck_assert_str_eq (message (over, "list.max"), "Household Chariots: 13 taken, the list allows 0–12. Remove 1.");
+  ck_assert_str_eq (message (over, "list.max"),
+                    "Household Chariots: 13 taken, the list allows 0–12. Remove 1.");
   ck_assert_str_eq (message (shared, "list.cap"),
                     "Household Spearmen (P) and Household Spearmen (L) and Household Spearmen (LSp) and "
                     "Household Spearmen (SSp): 148 taken together; footnote No. allows at most 144. "
@@ -350,8 +395,9 @@ END_TEST
 
 START_TEST (test_points_limit)
 {
-  g_autoptr(MuEvaluation) over = evaluate_unit ("", "entry=\"custom\" type=\"heavy-chariot\" class=\"a-plus\" "
-                                                "count=\"70\"");
+  g_autoptr(MuEvaluation) over
+             = evaluate_unit ("", "entry=\"custom\" type=\"heavy-chariot\" class=\"a-plus\" "
+                                  "count=\"70\"");
 
   ck_assert_double_eq (over->points, 4480);
   ck_assert_str_eq (message (over, "points.limit"),
@@ -361,15 +407,17 @@ END_TEST
 
 START_TEST (test_equipment_only_where_it_exists)
 {
-  g_autoptr(MuEvaluation) barding = evaluate_unit ("", CO "class=\"c\" count=\"4\" barding=\"true\" name=\"A\"");
+  g_autoptr(MuEvaluation) barding
+             = evaluate_unit ("", CO "class=\"c\" count=\"4\" barding=\"true\" name=\"A\"");
   g_autoptr(MuEvaluation) scythes = evaluate_unit ("", "entry=\"custom\" type=\"battle-cart\" class=\"c\" "
-                                                   "count=\"2\" scythes=\"true\" name=\"B\"");
+                                                        "count=\"2\" scythes=\"true\" name=\"B\"");
   g_autoptr(MuEvaluation) camel = evaluate_unit ("", CO "class=\"c\" count=\"4\" camel=\"true\" name=\"C\"");
   g_autoptr(MuEvaluation) arab = evaluate_unit ("", "entry=\"chariots\" count=\"2\" arab=\"true\"");
   g_autoptr(MuEvaluation) horse = evaluate_unit ("", "entry=\"scouts\" count=\"2\" pack-animal=\"true\"");
-  g_autoptr(MuEvaluation) legal = evaluate_unit ("", "entry=\"custom\" type=\"cavalry\" order=\"open\" "
-                                                 "class=\"c\" count=\"2\" barding=\"true\" camel=\"true\" "
-                                                 "arab=\"true\"");
+  g_autoptr(MuEvaluation) legal
+             = evaluate_unit ("", "entry=\"custom\" type=\"cavalry\" order=\"open\" "
+                                  "class=\"c\" count=\"2\" barding=\"true\" camel=\"true\" "
+                                  "arab=\"true\"");
 
   ck_assert_str_eq (message (barding, "unit.barding"),
                     "A: barding cannot be given to Infantry; only cavalry, camels and chariots have it. "
@@ -402,8 +450,10 @@ END_TEST
 
 START_TEST (test_general_rating)
 {
-  g_autoptr(MuEvaluation) seven = evaluate ("", "<general name=\"Sargon\" entry=\"general\" rating=\"7\" role=\"c-in-c\"/>");
-  g_autoptr(MuEvaluation) six = evaluate ("", "<general name=\"Sargon\" entry=\"general\" rating=\"6\" role=\"c-in-c\"/>");
+  g_autoptr(MuEvaluation) seven
+             = evaluate ("", "<general name=\"Sargon\" entry=\"general\" rating=\"7\" role=\"c-in-c\"/>");
+  g_autoptr(MuEvaluation) six
+             = evaluate ("", "<general name=\"Sargon\" entry=\"general\" rating=\"6\" role=\"c-in-c\"/>");
 
   ck_assert_str_eq (message (seven, "general.rating"),
                     "General Sargon is rated 7★; generals are rated from 0★ to 6★.");
@@ -413,10 +463,10 @@ END_TEST
 
 START_TEST (test_too_few_generals)
 {
-  g_autoptr(MuEvaluation) evaluation =
-    evaluate ("", "<general name=\"K\" entry=\"general\" rating=\"3\" role=\"c-in-c\"/>"
-                  "<unit id=\"u1\" entry=\"levy\" count=\"10\"/><unit id=\"u2\" entry=\"levy\" count=\"10\"/>"
-                  "<unit id=\"u3\" entry=\"levy\" count=\"10\"/><unit id=\"u4\" entry=\"levy\" count=\"10\"/>");
+  g_autoptr(MuEvaluation) evaluation = evaluate (
+      "", "<general name=\"K\" entry=\"general\" rating=\"3\" role=\"c-in-c\"/>"
+          "<unit id=\"u1\" entry=\"levy\" count=\"10\"/><unit id=\"u2\" entry=\"levy\" count=\"10\"/>"
+          "<unit id=\"u3\" entry=\"levy\" count=\"10\"/><unit id=\"u4\" entry=\"levy\" count=\"10\"/>");
 
   ck_assert_str_eq (message (evaluation, "army.generals"),
                     "The army has 1 C-in-C, 0 sub-generals and 0 regimental commanders for 4 units; "
@@ -430,7 +480,7 @@ START_TEST (test_allies_need_a_general)
 {
   g_autoptr(MuEvaluation) without = evaluate ("", "<unit id=\"u1\" entry=\"allied-slingers\" count=\"6\"/>");
   g_autoptr(MuEvaluation) with = evaluate ("", "<general name=\"Chief\" entry=\"general\" allied=\"true\"/>"
-                                               "<unit id=\"u1\" entry=\"allied-slingers\" count=\"6\"/>");
+                                                "<unit id=\"u1\" entry=\"allied-slingers\" count=\"6\"/>");
 
   ck_assert_str_eq (message (without, "allied.no-general"),
                     "Test has allied troops but no allied general; allies ignore the other generals, "
@@ -467,7 +517,7 @@ START_TEST (test_book_advice)
   g_autoptr(MuEvaluation) bowmen = evaluate_unit ("", "entry=\"archers-oo\" count=\"6\" shield=\"shield\"");
   g_autoptr(MuEvaluation) spearmen = evaluate_unit ("", "entry=\"allied-tribesmen\" count=\"6\"");
   g_autoptr(MuEvaluation) both = evaluate_unit ("", CO "class=\"c\" count=\"4\" fanatic=\"true\" "
-                                                "mercenary=\"true\" name=\"Odd\"");
+                                                        "mercenary=\"true\" name=\"Odd\"");
   g_autoptr(MuEvaluation) rare = evaluate_unit ("", CO "class=\"a-plus\" count=\"4\" name=\"Heroes\"");
 
   ck_assert_str_eq (message (bowmen, "unit.shield-two-handed"),
@@ -486,11 +536,12 @@ END_TEST
 
 START_TEST (test_a_plus_models)
 {
-  g_autoptr(MuEvaluation) priced = evaluate_unit ("", "entry=\"custom\" type=\"light-chariot\" class=\"a-plus\" "
-                                                  "count=\"2\" name=\"Royal\"");
-  g_autoptr(MuEvaluation) refused = evaluate_unit (OPT ("aplus-models", "refused"),
-                                                   "entry=\"custom\" type=\"light-chariot\" "
-                                                   "class=\"a-plus\" count=\"2\" name=\"Royal\"");
+  g_autoptr(MuEvaluation) priced
+             = evaluate_unit ("", "entry=\"custom\" type=\"light-chariot\" class=\"a-plus\" "
+                                  "count=\"2\" name=\"Royal\"");
+  g_autoptr(MuEvaluation) refused
+             = evaluate_unit (OPT ("aplus-models", "refused"), "entry=\"custom\" type=\"light-chariot\" "
+                                                               "class=\"a-plus\" count=\"2\" name=\"Royal\"");
 
   ck_assert_uint_eq (mu_test_count_code (priced, "unit.a-plus-model"), 0);
   ck_assert_str_eq (message (refused, "unit.a-plus-model"),
@@ -535,12 +586,11 @@ START_TEST (test_list_rows_checked_on_load)
                     "ruleset=\"pharaoh\" name=\"X\"><entry id=\"a\" name=\"A\" class=\"c\" "
                     "type=\"infantry\" order=\"close\" weapons=\"LSp Q\" number=\"0-4\"/></army-list>";
   g_autoptr(GError) error = NULL;
-  g_autoptr(MuArmyList) list = mu_army_list_load_data (xml, strlen (xml), "x.xml",
-                                                      mu_test_library ()->rulesets, &error);
+  g_autoptr(MuArmyList) list
+             = mu_army_list_load_data (xml, strlen (xml), "x.xml", mu_test_library ()->rulesets, &error);
 
   ck_assert_ptr_null (list);
-  ck_assert_str_eq (error->message,
-                    "x.xml:1: row “a” names weapon “Q”, which For the Pharaoh does not have");
+  ck_assert_str_eq (error->message, "x.xml:1: row “a” names weapon “Q”, which For the Pharaoh does not have");
 }
 END_TEST
 
@@ -615,7 +665,7 @@ END_TEST
 START_TEST (test_outscouting_strict)
 {
   g_autoptr(MuEvaluation) evaluation = evaluate (OPT ("outscout-test", "strict"),
-                                                 "<unit id=\"u1\" entry=\"archers-oo\" count=\"54\"/>");
+                                                  "<unit id=\"u1\" entry=\"archers-oo\" count=\"54\"/>");
 
   ck_assert_double_eq (mu_test_figure (evaluation->figures, "scouting_points"), 27);
   ck_assert_double_eq (mu_test_figure (evaluation->figures, "outscouts_up_to"), 17.5);

@@ -83,8 +83,8 @@ END_TEST
 
 START_TEST (test_each_weapon)
 {
-  const char *codes[] = { "OW", "B", "D", "J", "M", "SSp", "S", "A", "CB", "JTS", "LSp", "2HM",
-                          "2HA", "L", "Sw", "2HSw", "P" };
+  const char *codes[] = { "OW",  "B",   "D",   "J",   "M", "SSp", "S",    "A", "CB",
+                          "JTS", "LSp", "2HM", "2HA", "L", "Sw",  "2HSw", "P" };
   const double extra[] = { 0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 4, 4 };
 
   for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
@@ -106,12 +106,13 @@ START_TEST (test_multiple_weapons)
   ck_assert_double_eq (cost (INF "class=\"c\" weapons=\"OW J\""), 6);
   /* a shield counts only under the other reading */
   ck_assert_double_eq (cost (INF "class=\"c\" weapons=\"J\" shield=\"shield\""), 8);
-  ck_assert_double_eq (cost_with (OPT ("primary-weapons", "with-shields"),
-                                  INF "class=\"c\" weapons=\"J\" shield=\"shield\""), 9);
+  ck_assert_double_eq (
+      cost_with (OPT ("primary-weapons", "with-shields"), INF "class=\"c\" weapons=\"J\" shield=\"shield\""),
+      9);
   /* two other weapons: no price, or a second primary weapon */
   ck_assert_double_eq (cost (INF "class=\"c\" weapons=\"2OW SSp\""), 6);
-  ck_assert_double_eq (cost_with (OPT ("two-other-weapons", "second-weapon"),
-                                  INF "class=\"c\" weapons=\"2OW SSp\""), 7);
+  ck_assert_double_eq (
+      cost_with (OPT ("two-other-weapons", "second-weapon"), INF "class=\"c\" weapons=\"2OW SSp\""), 7);
 }
 END_TEST
 
@@ -132,9 +133,11 @@ START_TEST (test_worked_figures)
 {
   ck_assert_double_eq (cost (INF "class=\"a\" armour=\"medium\" shield=\"shield\" weapons=\"LSp\""), 14);
   ck_assert_double_eq (cost (INF "class=\"a\" armour=\"medium\" shield=\"shield\" weapons=\"LSp\" "
-                             "fanatic=\"true\""), 15);
+                                 "fanatic=\"true\""),
+                       15);
   ck_assert_double_eq (cost ("type=\"cavalry\" order=\"medium\" class=\"b\" armour=\"medium\" "
-                             "shield=\"shield\" weapons=\"J LSp\" arab=\"true\""), 17);
+                             "shield=\"shield\" weapons=\"J LSp\" arab=\"true\""),
+                       17);
 }
 END_TEST
 
@@ -178,7 +181,8 @@ START_TEST (test_model_percentages_and_rounding)
   ck_assert_double_eq_tol (cost ("type=\"light-chariot\" class=\"d\" mercenary=\"true\""), 14.4, 1e-9);
   ck_assert_double_eq (cost_with (OPT ("model-rounding", "nearest"),
                                   "type=\"light-chariot\" class=\"c\" mercenary=\"true\" "
-                                  "fanatic=\"true\""), 20);
+                                  "fanatic=\"true\""),
+                       20);
 }
 END_TEST
 
@@ -186,7 +190,8 @@ static double
 general_cost (const char *options, const char *rating)
 {
   g_autofree char *general = g_strdup_printf ("<general name=\"G\" entry=\"general\" rating=\"%s\" "
-                                              "role=\"c-in-c\"/>", rating);
+                                              "role=\"c-in-c\"/>",
+                                              rating);
   g_autoptr(MuEvaluation) evaluation = evaluate (options, general);
 
   return evaluation->points;
@@ -206,12 +211,12 @@ END_TEST
 
 START_TEST (test_specialists_and_field_works)
 {
-  g_autoptr(MuEvaluation) evaluation =
-    evaluate ("", "<unit id=\"s\" entry=\"specialist\" count=\"2\"/>"
-                  "<unit id=\"d\" entry=\"ditch\" count=\"3\"/>"
-                  "<unit id=\"p\" entry=\"palisade\" count=\"1\"/>"
-                  "<unit id=\"b\" entry=\"ditch-and-palisade\" count=\"2\"/>"
-                  "<unit id=\"x\" entry=\"plashing\" count=\"4\"/>");
+  g_autoptr(MuEvaluation) evaluation
+             = evaluate ("", "<unit id=\"s\" entry=\"specialist\" count=\"2\"/>"
+                             "<unit id=\"d\" entry=\"ditch\" count=\"3\"/>"
+                             "<unit id=\"p\" entry=\"palisade\" count=\"1\"/>"
+                             "<unit id=\"b\" entry=\"ditch-and-palisade\" count=\"2\"/>"
+                             "<unit id=\"x\" entry=\"plashing\" count=\"4\"/>");
 
   ck_assert_double_eq (mu_evaluation_unit (evaluation, "s")->points, 20);
   ck_assert_double_eq (mu_evaluation_unit (evaluation, "d")->points, 30);
@@ -227,14 +232,16 @@ END_TEST
  * tables' 24 until the unit is changed. */
 START_TEST (test_list_rows)
 {
-  g_autoptr(MuEvaluation) evaluation =
-    evaluate ("", "<unit id=\"u1\" entry=\"battle-carts\" count=\"5\"/>"
-                  "<unit id=\"u2\" entry=\"battle-carts\" count=\"5\" class=\"c\"/>"
-                  "<unit id=\"u3\" entry=\"spearmen-p\" count=\"24\"/>");
+  g_autoptr(MuEvaluation) evaluation
+             = evaluate ("", "<unit id=\"u1\" entry=\"battle-carts\" count=\"5\"/>"
+                             "<unit id=\"u2\" entry=\"battle-carts\" count=\"5\" class=\"c\"/>"
+                             "<unit id=\"u3\" entry=\"spearmen-p\" count=\"24\"/>");
 
-  ck_assert_double_eq (mu_test_figure (mu_evaluation_unit (evaluation, "u1")->figures, "points_per_figure"), 26);
+  ck_assert_double_eq (mu_test_figure (mu_evaluation_unit (evaluation, "u1")->figures, "points_per_figure"),
+                       26);
   ck_assert_double_eq (mu_evaluation_unit (evaluation, "u1")->points, 130);
-  ck_assert_double_eq (mu_test_figure (mu_evaluation_unit (evaluation, "u2")->figures, "points_per_figure"), 30);
+  ck_assert_double_eq (mu_test_figure (mu_evaluation_unit (evaluation, "u2")->figures, "points_per_figure"),
+                       30);
   ck_assert_double_eq (mu_evaluation_unit (evaluation, "u3")->points, 216);
   ck_assert_str_eq (mu_test_issue_with_code (evaluation, "unit.changed"),
                     "Battle-Carts: changed from the list's row (class C) and priced from the points "

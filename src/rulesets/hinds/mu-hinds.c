@@ -66,14 +66,15 @@ hinds_check_entry (MuRuleset *ruleset, MuListEntry *entry, const char *file, GEr
     {
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
                    _("%s:%u: row “%s” is a general row; the Hinds rules have no generals"), file,
-                   entry->line, entry->id);
+                      entry->line, entry->id);
       return FALSE;
     }
   if (entry->kind != MU_ENTRY_UNIT
       || mu_rule_table_find (ruleset->data, "unit-type", "id", type, NULL, NULL) != NULL)
     return TRUE;
-  g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("%s:%u: row “%s” names no Hinds unit type (“%s”)"),
-               file, entry->line, entry->id, type != NULL ? type : "");
+  g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+               _("%s:%u: row “%s” names no Hinds unit type (“%s”)"), file, entry->line, entry->id,
+                  type != NULL ? type : "");
   return FALSE;
 }
 
@@ -173,8 +174,8 @@ add_moves (MuEvaluation *evaluation, MuHindsUnit *unit, GPtrArray *figures)
   add_number (figures, "charge_move", N_("Charge move"), charge_known, charge);
   add_number (figures, "turn_move", N_("Move after a right-angle turn"), turn_known, turn);
   add_number (figures, "retreat_move", N_("Move to the rear"), retreat_known, retreat);
-  mu_figures_add_text (figures, "charge_limit", N_("Charge limit"),
-                       mu_rule_record_text (unit->type, "charge-limit"));
+  mu_figures_add_text (figures, "charge_limit",
+                       N_("Charge limit"), mu_rule_record_text (unit->type, "charge-limit"));
 }
 
 static void
@@ -192,31 +193,35 @@ add_missiles (MuHindsUnit *unit, GPtrArray *figures)
     mu_figures_add (figures, "long_range", N_("Long range"), (double) range);
   else
     mu_figures_add_text (figures, "long_range", N_("Long range"), _("none"));
-  mu_figures_add (figures, "short_range", N_("Short range"),
-                  (double) mu_rule_record_int (unit->weapon, "short", 0));
+  mu_figures_add (figures, "short_range",
+                  N_("Short range"), (double) mu_rule_record_int (unit->weapon, "short", 0));
   add_number (figures, "casts_per_move", N_("Casts a move"), unit->bases > 0, (double) unit->bases);
   if (range == 0 && !sole)
     mu_figures_add (figures, "casts_per_battle", N_("Casts a battle"), 3);
   else
     mu_figures_add_text (figures, "casts_per_battle", N_("Casts a battle"), _("no limit"));
   if (unit->per_base > 0)
-    mu_figures_add (figures, "cast_threshold", N_("A base casts while it has"),
-                    (double) ((unit->per_base + 1) / 2));
+    mu_figures_add (figures, "cast_threshold",
+                    N_("A base casts while it has"), (double) ((unit->per_base + 1) / 2));
 }
 
 /* What an enemy cast needs against the unit's armour class. */
 static void
 add_hit_numbers (MuRuleTable *table, MuHindsUnit *unit, GPtrArray *figures)
 {
-  static const struct { const char *column, *key, *label; } columns[] = {
+  static const struct
+  {
+    const char *column, *key, *label;
+  } columns[] = {
     { "long", "hit_long", N_("Hit at long range on") },
-    { "other", "hit_short", N_("Hit at short range on") },
-    { "pilum", "hit_pilum", N_("Hit by pila on") },
-    { "heavy-archers", "hit_heavy_archers", N_("Hit by heavy archers on") },
-    { "indirect", "hit_indirect", N_("Hit indirectly") },
-  };
+      { "other", "hit_short", N_("Hit at short range on") },
+        { "pilum", "hit_pilum", N_("Hit by pila on") },
+          { "heavy-archers", "hit_heavy_archers", N_("Hit by heavy archers on") },
+            { "indirect", "hit_indirect", N_("Hit indirectly") },
+          };
   char digit[2] = { (char) ('0' + unit->armour), '\0' };
-  MuRuleRecord *row = unit->armour > 0 ? mu_rule_table_find (table, "missile-hit", "armour", digit, NULL, NULL) : NULL;
+  MuRuleRecord *row
+      = unit->armour > 0 ? mu_rule_table_find (table, "missile-hit", "armour", digit, NULL, NULL) : NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
     if (row != NULL)
@@ -236,16 +241,17 @@ add_melee (MuEvaluation *evaluation, MuHindsUnit *unit, GPtrArray *figures)
   double value = 0, officer = 0, strength = -1;
   gboolean known = figure_value (evaluation, unit, &value);
   gint64 per_pole = !foot || pole == NULL || g_str_equal (pole, "none") ? 0
-                    : g_str_equal (pole, "macedonian") ? 4 : 3;
+                    : g_str_equal (pole, "macedonian")                  ? 4
+                                                                        : 3;
 
   if (known && (unit->officers == 0 || mu_rule_record_number (unit->type, "officer", &officer)))
     strength = (double) (n - unit->officers) * value + (double) unit->officers * officer;
   add_number (figures, "melee_value", N_("Melee value a figure"), known, value);
   add_number (figures, "melee_strength", N_("Melee strength"), strength >= 0, strength);
-  add_number (figures, "pursuit_strength", N_("Pursuing, against fresh troops"), strength >= 0,
-              strength * 3 / 4);
-  add_number (figures, "pole_arm_bonus", N_("Pole-arm bonus"), unit->bases > 0 || per_pole == 0,
-              (double) (per_pole * unit->bases));
+  add_number (figures, "pursuit_strength",
+              N_("Pursuing, against fresh troops"), strength >= 0, strength * 3 / 4);
+  add_number (figures, "pole_arm_bonus",
+              N_("Pole-arm bonus"), unit->bases > 0 || per_pole == 0, (double) (per_pole * unit->bases));
   add_number (figures, "flank_bonus", N_("Flank attack bonus"), unit->bases > 0, (double) (3 * unit->bases));
   add_number (figures, "rear_bonus", N_("Rear attack bonus"), unit->bases > 0, (double) (4 * unit->bases));
   mu_figures_add (figures, "charge_bonus", N_("Charge impetus"), foot ? 1 : 0);
@@ -285,11 +291,11 @@ add_thresholds (MuHindsUnit *unit, GPtrArray *figures)
 static void
 add_identity (MuHindsUnit *unit, GPtrArray *figures)
 {
-  static const char * const classes[] = { N_("no class"), N_("1st class"), N_("2nd class"),
-                                          N_("3rd class"), N_("4th class") };
+  static const char * const classes[]
+      = { N_("no class"), N_("1st class"), N_("2nd class"), N_("3rd class"), N_("4th class") };
   /* TRANSLATORS: a unit type and its armour class, e.g. "MI (2nd class)" */
-  g_autofree char *type = g_strdup_printf (_("%s (%s)"), mu_rule_record_text (unit->type, "id"),
-                                           _(classes[unit->armour]));
+  g_autofree char *type
+      = g_strdup_printf (_("%s (%s)"), mu_rule_record_text (unit->type, "id"), _(classes[unit->armour]));
 
   mu_figures_take_text (figures, "type", N_("Type"), g_steal_pointer (&type));
   mu_figures_add (figures, "figures", N_("Figures"), (double) unit->result->unit->count);
@@ -299,7 +305,7 @@ add_identity (MuHindsUnit *unit, GPtrArray *figures)
 typedef struct
 {
   gint64 units;
-  gint64 bases;    /* −1 once a unit does not give them */
+  gint64 bases; /* −1 once a unit does not give them */
   gint64 figures;
   double strength; /* −1 once a strength is unknown */
 } Totals;
@@ -344,32 +350,32 @@ hinds_evaluate (MuRuleset *ruleset, MuEvaluation *evaluation)
   mu_figures_add (evaluation->figures, "units", N_("Units"), (double) totals.units);
   add_number (evaluation->figures, "bases", N_("Bases"), totals.bases >= 0, (double) totals.bases);
   mu_figures_add (evaluation->figures, "figures", N_("Figures"), (double) totals.figures);
-  add_number (evaluation->figures, "combat_strength", N_("Melee strength (information)"),
-              totals.strength >= 0, totals.strength);
+  add_number (evaluation->figures, "combat_strength",
+              N_("Melee strength (information)"), totals.strength >= 0, totals.strength);
   mu_hinds_check_army (evaluation, slingers);
 }
 
 static const MuSheetColumn hinds_columns[] = {
   { "name", N_("Unit"), 1.9, FALSE },
-  { "type", N_("Type"), 1.5, FALSE },
-  /* TRANSLATORS: a sheet column heading, kept short: the figures in the unit */
-  { "figures", N_("Figs"), 0.9, TRUE },
-  { "bases", N_("Bases"), 1.0, TRUE },
-  { "move", N_("Move"), 1.3, TRUE },
-  { "charge_move", N_("Charge"), 1.3, TRUE },
-  { "charge_limit", N_("Charge limit"), 2.2, FALSE },
-  /* TRANSLATORS: sheet column headings: the short and long missile ranges */
-  { "short_range", N_("Short"), 1.0, TRUE },
-  { "long_range", N_("Long"), 1.0, TRUE },
-  /* TRANSLATORS: a sheet column heading: the die score that hits the unit */
-  { "hit_short", N_("Hit on"), 1.3, FALSE },
-  { "melee_strength", N_("Melee"), 1.0, TRUE },
-  /* TRANSLATORS: sheet column headings: the losses at which the unit leaves the field, and the losses up to which it may rally */
-  { "leave_field", N_("Leaves"), 1.1, TRUE },
-  { "rally_limit", N_("Rallies"), 1.1, TRUE },
-  { "casualty_track", N_("Casualties"), 3.0, FALSE },
-  { NULL, NULL, 0, FALSE },
-};
+    { "type", N_("Type"), 1.5, FALSE },
+      /* TRANSLATORS: a sheet column heading, kept short: the figures in the unit */
+      { "figures", N_("Figs"), 0.9, TRUE },
+        { "bases", N_("Bases"), 1.0, TRUE },
+          { "move", N_("Move"), 1.3, TRUE },
+            { "charge_move", N_("Charge"), 1.3, TRUE },
+              { "charge_limit", N_("Charge limit"), 2.2, FALSE },
+                /* TRANSLATORS: sheet column headings: the short and long missile ranges */
+                { "short_range", N_("Short"), 1.0, TRUE },
+                  { "long_range", N_("Long"), 1.0, TRUE },
+                    /* TRANSLATORS: a sheet column heading: the die score that hits the unit */
+                    { "hit_short", N_("Hit on"), 1.3, FALSE },
+                      { "melee_strength", N_("Melee"), 1.0, TRUE },
+                        /* TRANSLATORS: sheet column headings: the losses at which the unit leaves the field,
+                           and the losses up to which it may rally */
+                        { "leave_field", N_("Leaves"), 1.1, TRUE },
+                          { "rally_limit", N_("Rallies"), 1.1, TRUE },
+                            { "casualty_track", N_("Casualties"), 3.0, FALSE }, { NULL, NULL, 0, FALSE },
+                          };
 
 static const MuRulesetClass hinds_class = {
   .id = "hinds",

@@ -12,10 +12,8 @@ G_BEGIN_DECLS
 
 #define MU_MOH_BOOK N_("Meeting of Hosts")
 
-MuRuleRecord *mu_moh_unit_type    (MuRuleset    *ruleset,
-                                   MuUnitResult *result);
-gboolean      mu_moh_is_general   (MuGeneral    *general);
-void          mu_moh_check_rules  (MuRuleset    *ruleset,
-                                   MuEvaluation *evaluation);
+MuRuleRecord *mu_moh_unit_type (MuRuleset *ruleset, MuUnitResult *result);
+gboolean mu_moh_is_general (MuGeneral *general);
+void mu_moh_check_rules (MuRuleset *ruleset, MuEvaluation *evaluation);
 
 G_END_DECLS

@@ -43,11 +43,11 @@ check_attachment (MuEvaluation *self, MuGeneral *general, int index)
   if (unit == NULL || unit_command == index || mu_moh_is_general (general))
     return;
   other = mu_evaluation_command_name (self, unit_command);
-  mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached", _(REF_GENERALS), index,
-                           unit->id,
-                           _("%s is a subordinate joined to a unit of %s; a subordinate may order "
+  mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached",
+                           _(REF_GENERALS), index, unit->id,
+                              _("%s is a subordinate joined to a unit of %s; a subordinate may order "
                              "or join only the units assigned to him. Join him to one of his own."),
-                           general_name (general), other);
+                                 general_name (general), other);
 }
 
 static void
@@ -63,11 +63,11 @@ check_command (MuEvaluation *self, MuCommand *command, int index, guint *general
       if (mu_moh_is_general (general))
         {
           if (index > 0 && *generals == 0)
-            mu_evaluation_add_issue (self, MU_SEVERITY_WARNING, "general.order", _(REF_GENERALS), index,
-                                     NULL,
-                                     _("%s, the General, leads %s, which is not the first command. "
+            mu_evaluation_add_issue (self, MU_SEVERITY_WARNING, "general.order",
+                                     _(REF_GENERALS), index, NULL,
+                                        _("%s, the General, leads %s, which is not the first command. "
                                        "Move his command first."),
-                                     general_name (general), name);
+                                           general_name (general), name);
           (*generals)++;
         }
       else
@@ -75,11 +75,11 @@ check_command (MuEvaluation *self, MuCommand *command, int index, guint *general
       check_attachment (self, general, index);
     }
   if (subordinates > 1)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "command.subordinates", _(REF_GENERALS), index,
-                             NULL,
-                             _("%s has %u subordinate generals; each unit is assigned to at most one "
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "command.subordinates",
+                             _(REF_GENERALS), index, NULL,
+                                _("%s has %u subordinate generals; each unit is assigned to at most one "
                                "subordinate. Give each subordinate a command of his own."),
-                             name, subordinates);
+                                   name, subordinates);
 }
 
 static void
@@ -91,22 +91,23 @@ check_generals (MuEvaluation *self)
   for (guint i = 0; i < commands->len; i++)
     check_command (self, commands->pdata[i], (int) i, &generals);
   if (generals == 0)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.count", _(REF_GENERALS), -1, NULL,
-                             _("The army has no General; each army is commanded by one. Make one "
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.count",
+                             _(REF_GENERALS), -1, NULL,
+                                _("The army has no General; each army is commanded by one. Make one "
                                "general the General."));
   else if (generals > 1)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.count", _(REF_GENERALS), -1, NULL,
-                             _("The army has %u Generals; each army is commanded by one. Make %u of "
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.count",
+                             _(REF_GENERALS), -1, NULL,
+                                _("The army has %u Generals; each army is commanded by one. Make %u of "
                                "them subordinates."),
-                             generals, generals - 1);
+                                   generals, generals - 1);
 }
 
 static void
 unit_issue (MuEvaluation *self, MuSeverity severity, const char *code, const char *reference,
             MuUnitResult *result, const char *message)
 {
-  mu_evaluation_add_issue (self, severity, code, reference, result->command, result->unit->id, "%s",
-                           message);
+  mu_evaluation_add_issue (self, severity, code, reference, result->command, result->unit->id, "%s", message);
 }
 
 static const char *
@@ -124,14 +125,15 @@ check_size (MuEvaluation *self, MuUnitResult *result, MuRuleRecord *type)
 
   if (n < 1)
     {
-      message = g_strdup_printf (_("%s has no figures. Give it its figures or remove it."), unit_name (result));
+      message
+          = g_strdup_printf (_("%s has no figures. Give it its figures or remove it."), unit_name (result));
       unit_issue (self, MU_SEVERITY_ERROR, "unit.figures", _(REF_ORGANIZATION), result, message);
     }
   else if (standard > 0 && n != standard && mu_unit_attr (result->unit, "models") == NULL)
     {
       message = g_strdup_printf (_("%s has %" PRId64 " figures; a standard %s unit has %"
                                    PRId64 ". Larger or smaller units may be used."),
-                                 unit_name (result), n, mu_rule_record_text (type, "name"), standard);
+                                    unit_name (result), n, mu_rule_record_text (type, "name"), standard);
       unit_issue (self, MU_SEVERITY_NOTE, "unit.size", _(REF_ORGANIZATION), result, message);
     }
 }
@@ -145,7 +147,7 @@ check_leader (MuEvaluation *self, MuUnitResult *result)
     return;
   message = g_strdup_printf (_("%s has no leader; soldiers are organized into units including a "
                                "leader. Mark its leader figure."),
-                             unit_name (result));
+                                unit_name (result));
   unit_issue (self, MU_SEVERITY_ERROR, "unit.leader", _(REF_ORGANIZATION), result, message);
 }
 
@@ -161,14 +163,15 @@ check_models (MuEvaluation *self, MuUnitResult *result, MuRuleRecord *type)
     {
       message = g_strdup_printf (_("%s: the rules give no crew for its models, which are removed when "
                                    "all their crew are hit. Enter the crew each model carries."),
-                                 unit_name (result));
+                                    unit_name (result));
       unit_issue (self, MU_SEVERITY_WARNING, "unit.crew", _(REF_HITS), result, message);
       g_clear_pointer (&message, g_free);
     }
-  if (g_strcmp0 (mu_rule_record_text (type, "id"), "EL") == 0 && models != NULL && g_strcmp0 (models, "1") != 0)
+  if (g_strcmp0 (mu_rule_record_text (type, "id"), "EL") == 0 && models != NULL
+      && g_strcmp0 (models, "1") != 0)
     {
       message = g_strdup_printf (_("%s has %s elephants; each elephant is usually a separate unit."),
-                                 unit_name (result), models);
+                                    unit_name (result), models);
       unit_issue (self, MU_SEVERITY_NOTE, "unit.elephants", _(REF_TYPES), result, message);
     }
 }
@@ -184,11 +187,12 @@ check_missile (MuEvaluation *self, MuUnitResult *result, MuRuleRecord *type)
   if (armed && g_str_equal (shoot, "none") && mu_unit_attr (result->unit, "models") == NULL)
     message = g_strdup_printf (_("%s carries %s, but heavy units roll no shooting dice: only light "
                                  "and medium units, elephants, engines and chariots shoot."),
-                               unit_name (result), missile);
-  else if (!armed && mu_rule_record_bool (type, "light") && !g_str_equal (mu_rule_record_text (type, "id"), "LI"))
+                                  unit_name (result), missile);
+  else if (!armed && mu_rule_record_bool (type, "light")
+           && !g_str_equal (mu_rule_record_text (type, "id"), "LI"))
     message = g_strdup_printf (_("%s are %s but have no missile weapon, so they roll no shooting "
                                  "dice and have no range. Choose their weapon."),
-                               unit_name (result), mu_rule_record_text (type, "name"));
+                                  unit_name (result), mu_rule_record_text (type, "name"));
   if (message != NULL)
     unit_issue (self, MU_SEVERITY_WARNING, "unit.missile", _(REF_SHOOTING), result, message);
 }
@@ -218,11 +222,13 @@ mu_moh_check_rules (MuRuleset *ruleset, MuEvaluation *self)
         }
     }
   if (elephants)
-    mu_evaluation_add_issue (self, MU_SEVERITY_NOTE, "unit.move", _(REF_MOVEMENT), -1, NULL,
-                             _("The movement chart has no row for elephants; agree their move with "
+    mu_evaluation_add_issue (self, MU_SEVERITY_NOTE, "unit.move",
+                             _(REF_MOVEMENT), -1, NULL,
+                                _("The movement chart has no row for elephants; agree their move with "
                                "your opponent before the game."));
-  mu_evaluation_add_issue (self, MU_SEVERITY_NOTE, "army.no-points", _(REF_POINTS), -1, NULL,
-                           _("Meeting of Hosts has no points, by design: balance the forces by "
+  mu_evaluation_add_issue (self, MU_SEVERITY_NOTE, "army.no-points",
+                           _(REF_POINTS), -1, NULL,
+                              _("Meeting of Hosts has no points, by design: balance the forces by "
                              "agreement, or let one player set both forces and the other choose "
                              "sides."));
 }

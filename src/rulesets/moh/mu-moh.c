@@ -65,8 +65,8 @@ moh_check_entry (MuRuleset *ruleset, MuListEntry *entry, const char *file, GErro
       || mu_rule_table_find (ruleset->data, "unit-type", "id", type, NULL, NULL) != NULL)
     return TRUE;
   g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
-               _("%s:%u: row “%s” names no Meeting of Hosts unit type (“%s”)"), file, entry->line,
-               entry->id, type != NULL ? type : "");
+               _("%s:%u: row “%s” names no Meeting of Hosts unit type (“%s”)"), file, entry->line, entry->id,
+                  type != NULL ? type : "");
   return FALSE;
 }
 
@@ -190,15 +190,17 @@ add_movement (MuRuleTable *table, MuRuleRecord *type, MuUnit *unit, GPtrArray *f
   double move;
 
   if (mu_rule_record_number (type, "move", &move))
-    mu_figures_add (figures, "move", N_("Move"), move)->text = g_strdup_printf ("%s″", mu_rule_record_text (type, "move"));
+    mu_figures_add (figures, "move", N_("Move"), move)->text
+                    = g_strdup_printf ("%s″", mu_rule_record_text (type, "move"));
   else
     mu_figures_add_unknown (figures, "move", N_("Move"));
   mu_figures_add_text (figures, "move_broken", N_("Broken ground"), mu_rule_record_text (type, "broken"));
-  mu_figures_add_text (figures, "move_very_difficult", N_("Very difficult ground"),
-                       mu_rule_record_text (type, "very-difficult"));
+  mu_figures_add_text (figures, "move_very_difficult",
+                       N_("Very difficult ground"), mu_rule_record_text (type, "very-difficult"));
   if (range != NULL)
-    mu_figures_add (figures, "missile_range", N_("Range"), (double) mu_rule_record_int (range, "range", 0))->text =
-      g_strdup_printf ("%s″", mu_rule_record_text (range, "range"));
+    mu_figures_add (figures, "missile_range",
+                    N_("Range"), (double) mu_rule_record_int (range, "range", 0))->text
+                    = g_strdup_printf ("%s″", mu_rule_record_text (range, "range"));
   else
     mu_figures_add_text (figures, "missile_range", N_("Range"), _("none"));
 }
@@ -242,20 +244,21 @@ unit_figures (MuRuleset *ruleset, MuUnitResult *result, gboolean led)
   int quality = quality_modifier (unit);
   int melee = quality + (int) mu_rule_record_int (type, "melee-modifier", 0)
               - (g_strcmp0 (mu_unit_attr (unit, "camels"), "true") == 0 ? 1 : 0);
-  g_autofree char *name = g_strdup_printf ("%s %s", mu_rule_record_text (type, "id"),
-                                           mu_rule_record_text (type, "name"));
+  g_autofree char *name
+      = g_strdup_printf ("%s %s", mu_rule_record_text (type, "id"), mu_rule_record_text (type, "name"));
 
   if (type == NULL)
     return;
   mu_figures_add_text (figures, "type", N_("Type"), name);
-  mu_figures_add_text (figures, "quality", N_("Quality"),
-                       quality > 0 ? _("elite") : quality < 0 ? _("levy") : _("average"));
+  mu_figures_add_text (figures, "quality",
+                       N_("Quality"), quality > 0 ? _("elite") : quality < 0 ? _("levy") : _("average"));
   mu_figures_add (figures, "figures", N_("Figures"), (double) unit->count);
   add_movement (ruleset->data, type, unit, figures);
   mu_figures_add (figures, "shooting_dice", N_("Shooting dice"), (double) shooting_dice (type, unit));
   mu_figures_add (figures, "melee_dice", N_("Melee dice"), (double) melee_dice (type, unit, led));
-  add_hit_number (figures, "shot_on", N_("Hit by shooting on"), mu_rule_record_int (type, "shot-on", 0),
-                  mu_rule_record_int (type, "shot-at-modifier", 0));
+  add_hit_number (figures, "shot_on",
+                  N_("Hit by shooting on"), mu_rule_record_int (type, "shot-on", 0),
+                      mu_rule_record_int (type, "shot-at-modifier", 0));
   add_hit_number (figures, "melee_on", N_("Hit in melee on"), mu_rule_record_int (type, "melee-on", 0), 0);
   mu_figures_add (figures, "quality_modifier", N_("Quality modifier"), quality);
   mu_figures_add (figures, "melee_modifier", N_("Melee modifier"), melee);
@@ -294,11 +297,11 @@ general_figures (MuRuleset *ruleset, MuUnitResult *result)
   MuRuleRecord *row = mu_rule_table_find (ruleset->data, "mount", "id", mount, NULL, NULL);
   double move;
 
-  mu_figures_add_text (result->figures, "role", N_("Role"),
-                       mu_moh_is_general (general) ? _("General") : _("subordinate"));
+  mu_figures_add_text (result->figures, "role",
+                       N_("Role"), mu_moh_is_general (general) ? _("General") : _("subordinate"));
   if (mu_rule_record_number (row, "move", &move))
-    mu_figures_add (result->figures, "move", N_("Move"), move)->text =
-      g_strdup_printf ("%s″", mu_rule_record_text (row, "move"));
+    mu_figures_add (result->figures, "move", N_("Move"), move)->text
+                    = g_strdup_printf ("%s″", mu_rule_record_text (row, "move"));
   else
     mu_figures_add_unknown (result->figures, "move", N_("Move"));
   mu_figures_add (result->figures, "melee_on", N_("Struck on"), 5)->text = g_strdup ("5+");
@@ -315,8 +318,9 @@ commander (MuCommandResult *command)
 
       if (text->len > 0)
         g_string_append (text, ", ");
-      g_string_append_printf (text, mu_moh_is_general (general) ? _("%s (General)") : _("%s (subordinate)"),
-                              general->name != NULL ? general->name : "?");
+      g_string_append_printf (text, mu_moh_is_general (general)
+                              ? _("%s (General)")
+                              : _("%s (subordinate)"), general->name != NULL ? general->name : "?");
     }
   if (text->len == 0)
     g_string_append (text, _("none"));
@@ -361,14 +365,14 @@ add_by_type (MuRuleset *ruleset, MuEvaluation *evaluation, GHashTable *by_type)
       figures_label = g_strdup_printf (_("%s figures"), id);
       mu_figures_add (evaluation->figures, g_intern_string (units_key), g_intern_string (units_label),
                       (double) count->units);
-      mu_figures_add (evaluation->figures, g_intern_string (figures_key),
-                      g_intern_string (figures_label), (double) count->figures);
+      mu_figures_add (evaluation->figures, g_intern_string (figures_key), g_intern_string (figures_label),
+                      (double) count->figures);
     }
 }
 
 static void
-evaluate_command (MuRuleset *ruleset, GHashTable *led, MuCommandResult *command,
-                  Count *army, GHashTable *by_type)
+evaluate_command (MuRuleset *ruleset, GHashTable *led, MuCommandResult *command, Count *army,
+                  GHashTable *by_type)
 {
   Count here = { 0, 0 };
   g_autofree char *names = commander (command);
@@ -409,31 +413,30 @@ moh_evaluate (MuRuleset *ruleset, MuEvaluation *evaluation)
     evaluate_command (ruleset, led, evaluation->commands->pdata[i], &army, by_type);
   add_count (evaluation->figures, &army);
   add_by_type (ruleset, evaluation, by_type);
-  mu_figures_add_text (evaluation->figures, "balance", N_("Balance"),
-                       _("by agreement, not points"));
+  mu_figures_add_text (evaluation->figures, "balance", N_("Balance"), _("by agreement, not points"));
   mu_moh_check_rules (ruleset, evaluation);
 }
 
 static const MuSheetColumn moh_columns[] = {
   { "name", N_("Unit"), 2.4, FALSE },
-  { "type", N_("Type"), 2.0, FALSE },
-  { "quality", N_("Quality"), 1.2, FALSE },
-  /* TRANSLATORS: a sheet column heading, kept short: the figures in the unit */
-  { "figures", N_("Figs"), 0.7, TRUE },
-  { "move", N_("Move"), 0.9, TRUE },
-  { "missile_range", N_("Range"), 0.9, TRUE },
-  /* TRANSLATORS: sheet column headings: the shooting dice and the melee dice */
-  { "shooting_dice", N_("Shoot"), 0.9, TRUE },
-  { "melee_dice", N_("Melee"), 0.9, TRUE },
-  /* TRANSLATORS: sheet column headings: the die scores that hit the unit when shot at and in melee */
-  { "shot_on", N_("Shot on"), 1.0, FALSE },
-  { "melee_on", N_("Struck on"), 1.0, FALSE },
-  /* TRANSLATORS: sheet column headings: the losses at 50 % and at 25 % of the unit */
-  { "half_mark", N_("50 %"), 0.7, TRUE },
-  { "shooting_mark", N_("25 %"), 0.7, TRUE },
-  { "casualty_track", N_("Casualties"), 4.0, FALSE },
-  { NULL, NULL, 0, FALSE },
-};
+    { "type", N_("Type"), 2.0, FALSE },
+      { "quality", N_("Quality"), 1.2, FALSE },
+        /* TRANSLATORS: a sheet column heading, kept short: the figures in the unit */
+        { "figures", N_("Figs"), 0.7, TRUE },
+          { "move", N_("Move"), 0.9, TRUE },
+            { "missile_range", N_("Range"), 0.9, TRUE },
+              /* TRANSLATORS: sheet column headings: the shooting dice and the melee dice */
+              { "shooting_dice", N_("Shoot"), 0.9, TRUE },
+                { "melee_dice", N_("Melee"), 0.9, TRUE },
+                  /* TRANSLATORS: sheet column headings: the die scores that hit the unit when shot at and in
+                     melee */
+                  { "shot_on", N_("Shot on"), 1.0, FALSE },
+                    { "melee_on", N_("Struck on"), 1.0, FALSE },
+                      /* TRANSLATORS: sheet column headings: the losses at 50 % and at 25 % of the unit */
+                      { "half_mark", N_("50 %"), 0.7, TRUE },
+                        { "shooting_mark", N_("25 %"), 0.7, TRUE },
+                          { "casualty_track", N_("Casualties"), 4.0, FALSE }, { NULL, NULL, 0, FALSE },
+                        };
 
 static const MuRulesetClass moh_class = {
   .id = "moh",
@@ -448,8 +451,8 @@ static const MuRulesetClass moh_class = {
 /**
  * mu_moh_get_class:
  *
- * Gives the module of Meeting of Hosts (Ross Macfarlane, 2010), which mu_rulesets_register_all() registers under
- * the id "moh".
+ * Gives the module of Meeting of Hosts (Ross Macfarlane, 2010), which mu_rulesets_register_all() registers
+ * under the id "moh".
  *
  * Returns: (transfer none): the module's class, static
  */

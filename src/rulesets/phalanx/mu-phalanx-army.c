@@ -222,8 +222,8 @@ compute_costs (MuPhalanxArmy *army)
           continue;
         }
       rebate = g_str_equal (v->army_class, "RA") && v->integrity >= 4;
-      flags[v->group] |= (g_str_equal (v->army_class, "IF") ? 1 : 0) | (v->integrity <= 2 ? 2 : 0)
-                         | (rebate ? 8 : 4);
+      flags[v->group]
+          |= (g_str_equal (v->army_class, "IF") ? 1 : 0) | (v->integrity <= 2 ? 2 : 0) | (rebate ? 8 : 4);
     }
   for (guint g = 0; g < n; g++)
     {

@@ -29,8 +29,8 @@
 #define REF_POINTS N_("Phalanx, pp.8–9 and Victory (p.20)")
 
 static void
-add (MuPhalanxArmy *army, MuSeverity severity, const char *code, const char *reference,
-     MuPhalanxVignette *v, const char *message)
+add (MuPhalanxArmy *army, MuSeverity severity, const char *code, const char *reference, MuPhalanxVignette *v,
+     const char *message)
 {
   mu_evaluation_add_issue (army->evaluation, severity, code, reference, v != NULL ? v->command : -1,
                            v != NULL ? v->unit->id : NULL, "%s", message);
@@ -47,20 +47,23 @@ check_size_and_general (MuPhalanxArmy *army)
     generals += mu_phalanx_army_get (army, (int) i)->general;
   if (n != 12)
     {
-      message = g_strdup_printf (n < 12 ? ngettext ("The army has %u vignette; a Phalanx army is exactly 12. Add %u.",
-                                                    "The army has %u vignettes; a Phalanx army is exactly 12. Add %u.", n)
-                                        : _("The army has %u vignettes; a Phalanx army is exactly 12. Remove %u."),
-                                 n, n < 12 ? 12 - n : n - 12);
+      message = g_strdup_printf (
+          n < 12 ? ngettext ("The army has %u vignette; a Phalanx army is exactly 12. Add %u.",
+                             "The army has %u vignettes; a Phalanx army is exactly 12. Add %u.", n)
+                 : _("The army has %u vignettes; a Phalanx army is exactly 12. Remove %u."), n,
+                      n < 12 ? 12 - n : n - 12);
       add (army, MU_SEVERITY_ERROR, "army.size", _(REF_SIZE), NULL, message);
       g_clear_pointer (&message, g_free);
     }
   if (generals == 0)
-    add (army, MU_SEVERITY_ERROR, "general.count", _(REF_COMMAND), NULL,
-         _("No vignette is the General's vignette; exactly one must be. Nominate one."));
+    add (army, MU_SEVERITY_ERROR, "general.count",
+         _(REF_COMMAND), NULL,
+            _("No vignette is the General's vignette; exactly one must be. Nominate one."));
   else if (generals > 1)
     {
       message = g_strdup_printf (_("%u vignettes are the General's vignette; exactly one may be. "
-                                   "Keep one."), generals);
+                                   "Keep one."),
+                                    generals);
       add (army, MU_SEVERITY_ERROR, "general.count", _(REF_COMMAND), NULL, message);
     }
 }
@@ -90,22 +93,24 @@ check_commands (MuPhalanxArmy *army)
       g_autofree char *name = mu_evaluation_command_name (army->evaluation, (int) i);
 
       if (position < 0)
-        mu_evaluation_add_issue (army->evaluation, MU_SEVERITY_ERROR, "command.position", _(REF_COMMAND),
-                                 (int) i, NULL,
-                                 _("“%s” is not a part of a Phalanx army; the army is divided into the "
+        mu_evaluation_add_issue (army->evaluation, MU_SEVERITY_ERROR, "command.position",
+                                 _(REF_COMMAND), (int) i, NULL,
+                                    _("“%s” is not a part of a Phalanx army; the army is divided into the "
                                    "Centre, the Left wing and the Right wing. Rename it or move its "
-                                   "vignettes."), name);
+                                   "vignettes."),
+                                       name);
       else if (seen[position])
-        mu_evaluation_add_issue (army->evaluation, MU_SEVERITY_ERROR, "command.position", _(REF_COMMAND),
-                                 (int) i, NULL,
-                                 _("The army has two commands named “%s”. Merge them."), name);
+        mu_evaluation_add_issue (army->evaluation, MU_SEVERITY_ERROR, "command.position",
+                                 _(REF_COMMAND), (int) i, NULL,
+                                    _("The army has two commands named “%s”. Merge them."), name);
       else
         seen[position] = TRUE;
       if (command->generals->len > 0)
-        mu_evaluation_add_issue (army->evaluation, MU_SEVERITY_ERROR, "general.vignette", _(REF_COMMAND),
-                                 (int) i, NULL,
-                                 _("%s has a general of its own; in Phalanx the General is a vignette. "
-                                   "Remove the general and mark his vignette as the General's."), name);
+        mu_evaluation_add_issue (army->evaluation, MU_SEVERITY_ERROR, "general.vignette",
+                                 _(REF_COMMAND), (int) i, NULL,
+                                    _("%s has a general of its own; in Phalanx the General is a vignette. "
+                                   "Remove the general and mark his vignette as the General's."),
+                                       name);
     }
 }
 
@@ -118,8 +123,8 @@ check_classes (MuPhalanxArmy *army, MuPhalanxVignette *v)
     return;
   message = g_strdup_printf (_("%s has no %s; every vignette has an army class (RA or IF) and an "
                                "integrity class (I–V). Choose it."),
-                             mu_phalanx_vignette_name (v),
-                             v->army_class == NULL ? _("army class") : _("integrity class"));
+                                mu_phalanx_vignette_name (v),
+                                v->army_class == NULL ? _("army class") : _("integrity class"));
   add (army, MU_SEVERITY_ERROR, "vignette.class", _(REF_CLASSES), v, message);
 }
 
@@ -137,13 +142,13 @@ check_off_line (MuPhalanxArmy *army, MuPhalanxVignette *v)
       message = g_strdup_printf (_("%s (CAM) stands off the Main Battle Line: CAM are “the camel "
                                    "equivalent of LSC” (p.6) but are not among the types that may "
                                    "(LIS, LIN, VLI, LSC, HSC). Agree it with your opponent."),
-                                 mu_phalanx_vignette_name (v));
+                                    mu_phalanx_vignette_name (v));
       add (army, MU_SEVERITY_WARNING, "vignette.off-line", _(REF_MBL), v, message);
       return;
     }
   message = g_strdup_printf (_("%s (%s) stands off the Main Battle Line; only LIS, LIN, VLI, LSC "
                                "and HSC may, unless the army list allows it. Put it in the line."),
-                             mu_phalanx_vignette_name (v), id);
+                                mu_phalanx_vignette_name (v), id);
   add (army, MU_SEVERITY_ERROR, "vignette.off-line", _(REF_MBL), v, message);
 }
 
@@ -185,7 +190,7 @@ check_formation (MuPhalanxArmy *army, MuPhalanxVignette *v)
   if (chosen == NULL)
     message = g_strdup_printf (_("%s: the book does not settle the formation of %s, so its manpower "
                                  "is unknown. Choose close, loose or open."),
-                               mu_phalanx_vignette_name (v), mu_phalanx_troop_id (v));
+                                  mu_phalanx_vignette_name (v), mu_phalanx_troop_id (v));
   else if (stated != NULL && !mu_rule_record_lists (v->troop, "formation", chosen))
     {
       g_autofree char *chosen_label = formation_labels (army, chosen);
@@ -193,8 +198,8 @@ check_formation (MuPhalanxArmy *army, MuPhalanxVignette *v)
 
       /* TRANSLATORS: the formations are the roster's choices, quoted: “Close” or “Loose” */
       message = g_strdup_printf (_("%s has formation %s, but the book gives %s formation %s."),
-                                 mu_phalanx_vignette_name (v), chosen_label, mu_phalanx_troop_id (v),
-                                 stated_labels);
+                                    mu_phalanx_vignette_name (v), chosen_label, mu_phalanx_troop_id (v),
+                                    stated_labels);
     }
   if (message != NULL)
     add (army, chosen == NULL ? MU_SEVERITY_NOTE : MU_SEVERITY_WARNING, "vignette.formation",
@@ -216,7 +221,7 @@ check_references (MuPhalanxArmy *army, MuPhalanxVignette *v)
         continue;
       message = g_strdup_printf (_("%s is linked to “%s”, which is no other vignette of the army. "
                                    "Link it to one of the twelve or remove the link."),
-                                 mu_phalanx_vignette_name (v), target);
+                                    mu_phalanx_vignette_name (v), target);
       add (army, MU_SEVERITY_ERROR, "link.unknown", _(REF_LINKS), v, message);
       g_clear_pointer (&message, g_free);
     }
@@ -236,7 +241,7 @@ check_in_line (MuPhalanxArmy *army, MuPhalanxVignette *v)
   message = g_strdup_printf (_("%s is in-line linked to %s, but an in-line link is a contiguous "
                                "line of vignettes of the Main Battle Line. Put both in the line or "
                                "remove the link."),
-                             mu_phalanx_vignette_name (v), mu_phalanx_vignette_name (left));
+                                mu_phalanx_vignette_name (v), mu_phalanx_vignette_name (left));
   add (army, MU_SEVERITY_ERROR, "link.in-line", _(REF_LINKS), v, message);
 }
 
@@ -254,18 +259,18 @@ check_support (MuPhalanxArmy *army, int index)
       || !mu_rule_record_bool (v->troop, "may-support"))
     message = g_strdup_printf (_("%s (%s) supports %s (%s); only HIS, HIN and HSC may be supported, "
                                  "and only by LIN and VLI. Remove the support link."),
-                               mu_phalanx_vignette_name (v), mu_phalanx_troop_id (v),
-                               mu_phalanx_vignette_name (front), mu_phalanx_troop_id (front));
+                                  mu_phalanx_vignette_name (v), mu_phalanx_troop_id (v),
+                                  mu_phalanx_vignette_name (front), mu_phalanx_troop_id (front));
   else if (front->front >= 0)
     message = g_strdup_printf (_("%s supports %s, which itself supports another; a support link "
                                  "makes a vignette double depth, no deeper. Remove one link."),
-                               mu_phalanx_vignette_name (v), mu_phalanx_vignette_name (front));
+                                  mu_phalanx_vignette_name (v), mu_phalanx_vignette_name (front));
   /* the first supporter in the order of battle keeps its link */
   if (message == NULL && front->supporter != index)
     message = g_strdup_printf (_("%s already has a supporter; a support link makes a vignette "
                                    "double depth, so one vignette supports it. Remove the link "
                                    "of %s."),
-                                 mu_phalanx_vignette_name (front), mu_phalanx_vignette_name (v));
+                                  mu_phalanx_vignette_name (front), mu_phalanx_vignette_name (v));
   if (message != NULL)
     add (army, MU_SEVERITY_ERROR, "link.support", _(REF_SUPPORT), v, message);
 }
@@ -274,14 +279,14 @@ static void
 check_mixed_links (MuPhalanxArmy *army)
 {
   guint n = army->vignettes->len;
-  g_autofree guint8 *classes = g_new0 (guint8, n);  /* of each link: 1 RA, 2 IF */
+  g_autofree guint8 *classes = g_new0 (guint8, n); /* of each link: 1 RA, 2 IF */
 
   for (guint i = 0; i < n; i++)
     {
       MuPhalanxVignette *v = mu_phalanx_army_get (army, (int) i);
 
-      classes[v->group] |= (g_strcmp0 (v->army_class, "RA") == 0 ? 1 : 0)
-                           | (g_strcmp0 (v->army_class, "IF") == 0 ? 2 : 0);
+      classes[v->group]
+          |= (g_strcmp0 (v->army_class, "RA") == 0 ? 1 : 0) | (g_strcmp0 (v->army_class, "IF") == 0 ? 2 : 0);
     }
   for (guint g = 0; g < n; g++)
     {
@@ -292,7 +297,7 @@ check_mixed_links (MuPhalanxArmy *army)
         continue;
       message = g_strdup_printf (_("The link of %s joins RA and IF vignettes; RA troops cannot be "
                                    "linked to IF troops. Remove the link."),
-                                 mu_phalanx_vignette_name (first));
+                                    mu_phalanx_vignette_name (first));
       add (army, MU_SEVERITY_ERROR, "link.mixed", _(REF_LINKS), first, message);
     }
 }
@@ -301,9 +306,9 @@ static void
 check_table (MuPhalanxArmy *army)
 {
   const char *table = mu_evaluation_option (army->evaluation, "table");
-  MuRuleRecord *advice = mu_rule_table_find (army->table, "advice", "scale",
-                                             mu_evaluation_option (army->evaluation, "scale"),
-                                             "basing", mu_evaluation_option (army->evaluation, "basing"));
+  MuRuleRecord *advice
+      = mu_rule_table_find (army->table, "advice", "scale", mu_evaluation_option (army->evaluation, "scale"),
+                            "basing", mu_evaluation_option (army->evaluation, "basing"));
   g_autofree char *message = NULL;
 
   if (table == NULL || g_str_equal (table, "none") || advice == NULL
@@ -311,7 +316,7 @@ check_table (MuPhalanxArmy *army)
     return;
   message = g_strdup_printf (_("The rules do not recommend a %s table for this scale and basing; "
                                "they recommend %s."),
-                             table, mu_rule_record_text (advice, "tables"));
+                                table, mu_rule_record_text (advice, "tables"));
   add (army, MU_SEVERITY_WARNING, "table.advice", _(REF_TABLE), NULL, message);
 }
 
@@ -335,7 +340,8 @@ mu_phalanx_check_rules (MuPhalanxArmy *army)
     }
   check_mixed_links (army);
   check_table (army);
-  add (army, MU_SEVERITY_NOTE, "army.no-points", _(REF_POINTS), NULL,
-       _("Phalanx has no points: armies are matched by their twelve vignettes and their army lists, "
+  add (army, MU_SEVERITY_NOTE, "army.no-points",
+       _(REF_POINTS), NULL,
+          _("Phalanx has no points: armies are matched by their twelve vignettes and their army lists, "
          "which also give the base activation points and the key vignettes."));
 }

@@ -80,8 +80,8 @@ phalanx_check_entry (MuRuleset *ruleset, MuListEntry *entry, const char *file, G
   if (mu_rule_table_find (ruleset->data, "troop", "id", type, NULL, NULL) == NULL)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
-                   _("%s:%u: row “%s” names no Phalanx troop type (“%s”)"), file, entry->line,
-                   entry->id, type != NULL ? type : "");
+                   _("%s:%u: row “%s” names no Phalanx troop type (“%s”)"), file, entry->line, entry->id,
+                      type != NULL ? type : "");
       return FALSE;
     }
   return TRUE;
@@ -91,9 +91,9 @@ phalanx_check_entry (MuRuleset *ruleset, MuListEntry *entry, const char *file, G
 static double
 frontage (MuPhalanxArmy *army)
 {
-  MuRuleRecord *row = mu_rule_table_find (army->table, "frontage",
-                                          "scale", mu_evaluation_option (army->evaluation, "scale"),
-                                          "basing", mu_evaluation_option (army->evaluation, "basing"));
+  MuRuleRecord *row = mu_rule_table_find (army->table, "frontage", "scale",
+                                          mu_evaluation_option (army->evaluation, "scale"), "basing",
+                                          mu_evaluation_option (army->evaluation, "basing"));
   double cm = 0;
 
   mu_rule_record_number (row, "cm", &cm);
@@ -160,8 +160,8 @@ move_widths (MuPhalanxArmy *army, MuPhalanxVignette *v, const char *going, doubl
 }
 
 static void
-add_move (MuPhalanxArmy *army, MuPhalanxVignette *v, const char *going, const char *key,
-          const char *label, double cm)
+add_move (MuPhalanxArmy *army, MuPhalanxVignette *v, const char *going, const char *key, const char *label,
+          double cm)
 {
   double widths;
   MuFigure *figure;
@@ -183,27 +183,28 @@ add_move (MuPhalanxArmy *army, MuPhalanxVignette *v, const char *going, const ch
 /* The base combat factor (Table 7): the cell that survives in our text, else
  * the value the player entered from an original copy. */
 static void
-add_combat_factor (MuPhalanxArmy *army, MuPhalanxVignette *v, const char *against,
-                   const char *key, const char *label)
+add_combat_factor (MuPhalanxArmy *army, MuPhalanxVignette *v, const char *against, const char *key,
+                   const char *label)
 {
   static const char * const classes[] = { NULL, "I", "II", "III", "IV", "V" };
   g_autofree char *attr = g_strconcat ("cf-", against, NULL);
   const char *entered = mu_unit_attr (v->unit, attr);
-  MuRuleRecord *cell = mu_rule_table_find (army->table, "combat-factor", "troop",
-                                           mu_phalanx_troop_id (v), "integrity", classes[v->integrity]);
+  MuRuleRecord *cell = mu_rule_table_find (army->table, "combat-factor", "troop", mu_phalanx_troop_id (v),
+                                           "integrity", classes[v->integrity]);
 
   if (cell != NULL && !g_str_equal (mu_rule_record_text (cell, "against"), against))
     cell = NULL;
-  if (cell != NULL && entered != NULL && g_ascii_strtoll (entered, NULL, 10) != mu_rule_record_int (cell, "value", 0))
-    mu_evaluation_add_issue (army->evaluation, MU_SEVERITY_WARNING, "vignette.cf", mu_rule_record_text (cell, "ref"),
-                             v->command, v->unit->id,
+  if (cell != NULL && entered != NULL
+      && g_ascii_strtoll (entered, NULL, 10) != mu_rule_record_int (cell, "value", 0))
+    mu_evaluation_add_issue (army->evaluation, MU_SEVERITY_WARNING, "vignette.cf",
+                             mu_rule_record_text (cell, "ref"), v->command, v->unit->id,
                              g_str_equal (against, "foot")
                              ? _("%s: you entered a combat factor of %s against foot, but the book "
                                  "gives %s class %s %s; the book's value is used.")
                              : _("%s: you entered a combat factor of %s against mounted troops and "
                                  "animals, but the book gives %s class %s %s; the book's value is used."),
-                             mu_phalanx_vignette_name (v), entered, mu_phalanx_troop_id (v),
-                             classes[v->integrity], mu_rule_record_text (cell, "value"));
+                                  mu_phalanx_vignette_name (v), entered, mu_phalanx_troop_id (v),
+                                  classes[v->integrity], mu_rule_record_text (cell, "value"));
   if (cell != NULL)
     mu_figures_add (v->result->figures, key, label, (double) mu_rule_record_int (cell, "value", 0));
   else if (entered != NULL)
@@ -253,11 +254,12 @@ add_link (MuPhalanxArmy *army, MuPhalanxVignette *v, int index)
     g_string_prepend (text, _("supported by "));
   if (v->front >= 0)
     g_string_append_printf (text, _("supports %s"),
-                            mu_phalanx_vignette_name (mu_phalanx_army_get (army, v->front)));
+                                     mu_phalanx_vignette_name (mu_phalanx_army_get (army, v->front)));
   else if (in_line > 1)
     g_string_append_printf (text, _("%sin line, %d wide"), text->len > 0 ? "; " : "", in_line);
   if (text->len > 0)
-    mu_figures_take_text (v->result->figures, "link", N_("Link"), g_string_free (g_steal_pointer (&text), FALSE));
+    mu_figures_take_text (v->result->figures, "link",
+                          N_("Link"), g_string_free (g_steal_pointer (&text), FALSE));
 }
 
 static void
@@ -265,16 +267,16 @@ add_identity (MuPhalanxVignette *v)
 {
   GPtrArray *figures = v->result->figures;
   static const char * const classes[] = { "?", "I", "II", "III", "IV", "V" };
-  g_autofree char *klass = g_strdup_printf ("%s %s", v->army_class != NULL ? v->army_class : "?",
-                                            classes[v->integrity]);
-  const char *position = v->front >= 0 ? _("support")
-                         : v->mbl ? _("Main Battle Line") : _("off the line");
+  g_autofree char *klass
+      = g_strdup_printf ("%s %s", v->army_class != NULL ? v->army_class : "?", classes[v->integrity]);
+  const char *position = v->front >= 0 ? _("support") : v->mbl ? _("Main Battle Line") : _("off the line");
   g_autofree char *role = NULL;
 
   if (v->general || v->key)
     /* TRANSLATORS: a position and a role, e.g. "Main Battle Line, General" */
-    role = g_strdup_printf (_("%s, %s"), position,
-                            v->general && v->key ? _("General, key") : v->general ? _("General") : _("key"));
+    role = g_strdup_printf (
+        _("%s, %s"), position,
+           v->general && v->key ? _("General, key") : v->general ? _("General") : _("key"));
   mu_figures_add_text (figures, "troop_type", N_("Type"), mu_phalanx_troop_id (v));
   mu_figures_add_text (figures, "class", N_("Class"), klass);
   mu_figures_add_text (figures, "position", N_("Position"), role != NULL ? role : position);
@@ -292,10 +294,11 @@ add_shooting (MuPhalanxVignette *v)
       return;
     }
   /* TRANSLATORS: shooting range in vignette widths and arc, e.g. "2 ahead" */
-  text = g_strdup_printf (_("%" PRId64 " %s"), range,
-                          g_str_equal (mu_rule_record_text (v->troop, "shoot-arc"), "ahead")
-                          ? _("ahead") : _("all round"));
-  mu_figures_add (v->result->figures, "shooting", N_("Shooting"), (double) range)->text = g_steal_pointer (&text);
+  text = g_strdup_printf (
+      _("%" PRId64 " %s"), range,
+         g_str_equal (mu_rule_record_text (v->troop, "shoot-arc"), "ahead") ? _("ahead") : _("all round"));
+  mu_figures_add (v->result->figures, "shooting", N_("Shooting"), (double) range)->text
+                  = g_steal_pointer (&text);
 }
 
 static void
@@ -307,8 +310,10 @@ add_movement (MuPhalanxArmy *army, MuPhalanxVignette *v, double cm)
   figure->text = g_strdup_printf ("%" G_GINT64_FORMAT "°", turn);
   add_move (army, v, "good-going", "move_good", N_("Good going"), cm);
   add_move (army, v, "bad-going", "move_bad", N_("Bad going"), cm);
-  mu_figures_add_text (v->result->figures, "combat_penalty", N_("Combat penalty"),
-                       mu_rule_record_bool (v->troop, "combat-penalty") ? _("in bad going") : _("none"));
+  mu_figures_add_text (v->result->figures, "combat_penalty",
+                       N_("Combat penalty"),
+                           mu_rule_record_bool (v->troop, "combat-penalty") ? _("in bad going")
+                                                                            : _("none"));
 }
 
 static double
@@ -335,16 +340,17 @@ vignette_figures (MuPhalanxArmy *army, int index, double cm)
       add_combat_factor (army, v, "foot", "cf_foot", N_("cf vs foot"));
       add_combat_factor (army, v, "mounted", "cf_mounted", N_("cf vs mounted"));
     }
-  mu_figures_add_text (v->result->figures, "disadvantage", N_("Disadvantage against"),
-                       *disadvantage (army, v) ? disadvantage (army, v) : _("none"));
+  mu_figures_add_text (v->result->figures, "disadvantage",
+                       N_("Disadvantage against"),
+                           *disadvantage (army, v) ? disadvantage (army, v) : _("none"));
   return men;
 }
 
 typedef struct
 {
-  int    vignettes;
-  int    cost;     /* −1 once any cost is unknown */
-  double men;      /* −1 once any manpower is unknown */
+  int vignettes;
+  int cost;   /* −1 once any cost is unknown */
+  double men; /* −1 once any manpower is unknown */
 } Totals;
 
 static void
@@ -370,9 +376,9 @@ add_totals (GPtrArray *figures, Totals *totals)
 static char *
 recommended_tables (MuPhalanxArmy *army)
 {
-  MuRuleRecord *advice = mu_rule_table_find (army->table, "advice",
-                                             "scale", mu_evaluation_option (army->evaluation, "scale"),
-                                             "basing", mu_evaluation_option (army->evaluation, "basing"));
+  MuRuleRecord *advice
+      = mu_rule_table_find (army->table, "advice", "scale", mu_evaluation_option (army->evaluation, "scale"),
+                            "basing", mu_evaluation_option (army->evaluation, "basing"));
   g_auto(GStrv) ids = g_strsplit (mu_rule_record_text (advice, "tables") ?: "", " ", -1);
   g_autoptr(GString) text = g_string_new (NULL);
 
@@ -419,8 +425,8 @@ add_ground (MuPhalanxArmy *army, double cm, int width)
   mu_figures_add (figures, "max_gap", N_("Largest gap in the line (cm)"), cm * 3);
   mu_figures_add_text (figures, "recommended_table", N_("Recommended table"), tables);
   if (table != NULL)
-    mu_figures_add (figures, "flank_sector", N_("Flank sector (cm)"),
-                    (double) mu_rule_record_int (table, "flank-sector", 0));
+    mu_figures_add (figures, "flank_sector",
+                    N_("Flank sector (cm)"), (double) mu_rule_record_int (table, "flank-sector", 0));
 }
 
 static void
@@ -473,22 +479,22 @@ phalanx_evaluate (MuRuleset *ruleset, MuEvaluation *evaluation)
 
 static const MuSheetColumn phalanx_columns[] = {
   { "name", N_("Vignette"), 2.2, FALSE },
-  { "troop_type", N_("Type"), 1.0, FALSE },
-  { "class", N_("Class"), 1.0, FALSE },
-  { "position", N_("Position"), 1.7, FALSE },
-  { "link", N_("Link"), 1.7, FALSE },
-  /* TRANSLATORS: sheet column headings, kept short: activation points and initiative */
-  { "activation_cost", N_("AP"), 0.7, TRUE },
-  { "initiative", N_("Init"), 0.7, TRUE },
-  { "move_good", N_("Good going"), 1.7, TRUE },
-  { "move_bad", N_("Bad going"), 1.7, TRUE },
-  { "shooting", N_("Shoot"), 1.3, FALSE },
-  /* TRANSLATORS: sheet column headings, kept short: the combat factor against foot and against mounted troops */
-  { "cf_foot", N_("cf foot"), 1.6, TRUE },
-  { "cf_mounted", N_("cf mtd"), 1.6, TRUE },
-  { "disadvantage", N_("Disadvantage"), 1.9, FALSE },
-  { NULL, NULL, 0, FALSE },
-};
+    { "troop_type", N_("Type"), 1.0, FALSE },
+      { "class", N_("Class"), 1.0, FALSE },
+        { "position", N_("Position"), 1.7, FALSE },
+          { "link", N_("Link"), 1.7, FALSE },
+            /* TRANSLATORS: sheet column headings, kept short: activation points and initiative */
+            { "activation_cost", N_("AP"), 0.7, TRUE },
+              { "initiative", N_("Init"), 0.7, TRUE },
+                { "move_good", N_("Good going"), 1.7, TRUE },
+                  { "move_bad", N_("Bad going"), 1.7, TRUE },
+                    { "shooting", N_("Shoot"), 1.3, FALSE },
+                      /* TRANSLATORS: sheet column headings, kept short: the combat factor against foot and
+                         against mounted troops */
+                      { "cf_foot", N_("cf foot"), 1.6, TRUE },
+                        { "cf_mounted", N_("cf mtd"), 1.6, TRUE },
+                          { "disadvantage", N_("Disadvantage"), 1.9, FALSE }, { NULL, NULL, 0, FALSE },
+                        };
 
 static const MuRulesetClass phalanx_class = {
   .id = "phalanx",

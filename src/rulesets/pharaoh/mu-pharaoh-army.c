@@ -90,10 +90,9 @@ check_rating (MuEvaluation *evaluation, MuUnitResult *result, gint64 rating)
     return;
   mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "general.rating",
                            _("For the Pharaoh, Generals (L469)"), result->command, NULL,
-                           _("General %s is rated %" PRId64 "★; generals are rated from 0★ "
+                              _("General %s is rated %" PRId64 "★; generals are rated from 0★ "
                              "to 6★."),
-                           result->general->name != NULL ? result->general->name : "",
-                           rating);
+                                 result->general->name != NULL ? result->general->name : "", rating);
 }
 
 void
@@ -148,11 +147,11 @@ check_generals (MuEvaluation *evaluation, MuPharaohTotals *totals)
     return;
   mu_evaluation_add_issue (evaluation, MU_SEVERITY_WARNING, "army.generals",
                            _("For the Pharaoh, Generals (L465); Army lists (L1547)"), -1, NULL,
-                           _("The army has %u C-in-C, %u sub-generals and %u regimental commanders "
+                              _("The army has %u C-in-C, %u sub-generals and %u regimental commanders "
                              "for %u units; the book advises one C-in-C, two or three sub-generals "
                              "and a regimental commander for every two or three units (%u here). "
                              "Too few generals leave units without orders."),
-                           counts[0], counts[1], counts[2], totals->units, regimental);
+                                 counts[0], counts[1], counts[2], totals->units, regimental);
 }
 
 static gboolean
@@ -191,10 +190,10 @@ check_allies (MuEvaluation *evaluation, MuCommandResult *result)
   name = mu_evaluation_command_name (evaluation, result->index);
   mu_evaluation_add_issue (evaluation, MU_SEVERITY_WARNING, "allied.no-general",
                            _("For the Pharaoh, Generals (L501)"), result->index, allied->id,
-                           _("%s has allied troops but no allied general; allies ignore the other "
+                              _("%s has allied troops but no allied general; allies ignore the other "
                              "generals, and orders reach them only through a general of their own. "
                              "Give the contingent an allied general."),
-                           name);
+                                 name);
 }
 
 void
@@ -203,7 +202,8 @@ mu_pharaoh_check_army (MuRuleset *ruleset, MuEvaluation *evaluation, MuPharaohTo
   check_generals (evaluation, totals);
   for (guint i = 0; i < evaluation->commands->len; i++)
     check_allies (evaluation, evaluation->commands->pdata[i]);
-  mu_evaluation_add_issue (evaluation, MU_SEVERITY_NOTE, "army.break-point", _(MU_PHARAOH_BOOK), -1, NULL,
-                           _("For the Pharaoh defines no army break point: units rout and leave the "
+  mu_evaluation_add_issue (evaluation, MU_SEVERITY_NOTE, "army.break-point",
+                           _(MU_PHARAOH_BOOK), -1, NULL,
+                              _("For the Pharaoh defines no army break point: units rout and leave the "
                              "table one by one, and no army morale or victory test exists."));
 }

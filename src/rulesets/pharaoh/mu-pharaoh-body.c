@@ -18,10 +18,10 @@
 
 /* The attributes that say what a figure is; "orders" and "allied" say what
  * it does and whose it is. */
-static const char * const profile_keys[] = {
-  "status", "class", "type", "order", "second-order", "armour", "shield", "weapons", "fanatic",
-  "mercenary", "barding", "scythes", "camel", "arab", "pack-animal", "scout", NULL
-};
+static const char * const profile_keys[]
+    = { "status",      "class",   "type",      "order",   "second-order", "armour", "shield",
+        "weapons",     "fanatic", "mercenary", "barding", "scythes",      "camel",  "arab",
+        "pack-animal", "scout",   NULL };
 
 gboolean
 mu_pharaoh_option_is (GHashTable *options, const char *id, const char *value)
@@ -252,8 +252,9 @@ static int
 intrinsic_morale (MuPharaohBody *body, MuRuleset *ruleset, GHashTable *options)
 {
   GPtrArray *classes = mu_pharaoh_data_rows (ruleset, MU_PHARAOH_CLASS);
-  int shift = (body->fanatic ? mu_pharaoh_data_get (ruleset, MU_PHARAOH_MODIFIER, "fanatic")->morale : 0)
-              + (body->mercenary ? mu_pharaoh_data_get (ruleset, MU_PHARAOH_MODIFIER, "mercenary")->morale : 0);
+  int shift
+      = (body->fanatic ? mu_pharaoh_data_get (ruleset, MU_PHARAOH_MODIFIER, "fanatic")->morale : 0)
+        + (body->mercenary ? mu_pharaoh_data_get (ruleset, MU_PHARAOH_MODIFIER, "mercenary")->morale : 0);
   int morale = body->klass->morale + shift * modifier (ruleset, "morale-class");
   int best = G_MAXINT, worst = G_MININT;
 
@@ -284,8 +285,8 @@ mu_pharaoh_body_compute (MuPharaohBody *body, MuRuleset *ruleset, GHashTable *op
 
   if (!complete_enough (body))
     return;
-  body->derived = body->type->model ? model_cost (body, ruleset, options)
-                                    : figure_cost (body, ruleset, options);
+  body->derived
+      = body->type->model ? model_cost (body, ruleset, options) : figure_cost (body, ruleset, options);
   body->cost = body->derived;
   printed = body->entry->printed_cost != NULL ? g_ascii_strtod (body->entry->printed_cost, NULL) : -1;
   if (body->entry->override != NULL && printed >= 0 && body->changes->len == 0)
@@ -412,9 +413,8 @@ mu_pharaoh_body_movement (const MuPharaohBody *body, MuRuleset *ruleset, int *mo
   if (body->type->model)
     row = body->type;
   else if (body->order != NULL)
-    row = mu_pharaoh_data_movement (ruleset, body->type->moves_as != NULL ? body->type->moves_as
-                                                                          : body->type->id,
-                                    body->order->id);
+    row = mu_pharaoh_data_movement (
+        ruleset, body->type->moves_as != NULL ? body->type->moves_as : body->type->id, body->order->id);
   if (row == NULL)
     return FALSE;
   *move = row->move;
@@ -469,7 +469,7 @@ mu_pharaoh_body_enemy_dice (const MuPharaohBody *body, GHashTable *options)
     }
   /* TRANSLATORS: the die the enemy rolls shooting, then fighting on foot, then mounted */
   return g_strdup_printf (_("%s shot at, %s in melee with foot, %s with mounted"), shot, by_foot,
-                          by_mounted);
+                             by_mounted);
 }
 
 /* Two blocks of the same troops: same row and the same choices. */

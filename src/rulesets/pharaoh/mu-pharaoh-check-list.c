@@ -32,8 +32,9 @@ check_values (MuRuleset *ruleset, MuListEntry *entry, const char *file, GError *
 
       if (def != NULL && !mu_option_def_accepts (def, value))
         {
-          g_set_error (error, MU_ERROR, MU_ERROR_VALUE, _("%s:%u: row “%s”: “%s” cannot be “%s”"),
-                       file, entry->line, entry->id, (char *) key, (char *) value);
+          g_set_error (error, MU_ERROR, MU_ERROR_VALUE,
+                       _("%s:%u: row “%s”: “%s” cannot be “%s”"), file, entry->line, entry->id, (char *) key,
+                          (char *) value);
           return FALSE;
         }
     }
@@ -51,7 +52,7 @@ check_weapons (MuRuleset *ruleset, MuListEntry *entry, const char *file, GError 
       {
         g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
                      _("%s:%u: row “%s” names weapon “%s”, which For the Pharaoh does not have"), file,
-                     entry->line, entry->id, codes[i]);
+                        entry->line, entry->id, codes[i]);
         return FALSE;
       }
   return TRUE;
@@ -65,12 +66,13 @@ mu_pharaoh_check_entry (MuRuleset *ruleset, MuListEntry *entry, const char *file
 
   if (!check_values (ruleset, entry, file, error) || !check_weapons (ruleset, entry, file, error))
     return FALSE;
-  if (type != NULL && (mu_list_entry_attr (entry, "class") == NULL
-                       || (row != NULL && !row->model && mu_list_entry_attr (entry, "order") == NULL)))
+  if (type != NULL
+      && (mu_list_entry_attr (entry, "class") == NULL
+          || (row != NULL && !row->model && mu_list_entry_attr (entry, "order") == NULL)))
     {
       g_set_error (error, MU_ERROR, MU_ERROR_FORMAT,
                    _("%s:%u: row “%s” needs a class and, for figures, an order"), file, entry->line,
-                   entry->id);
+                      entry->id);
       return FALSE;
     }
   return TRUE;
@@ -89,12 +91,12 @@ compare (MuArmyList *list, MuListEntry *entry, MuPharaohBody *body, GPtrArray *i
     issue = mu_issue_new (MU_SEVERITY_NOTE, "list.cost-override", entry->reference,
                           _("%s:%u: %s: printed %s points; the points tables give %s. The printed "
                             "price stands: %s"),
-                          list->file, entry->line, mu_list_entry_label (entry), entry->printed_cost,
-                          derived, entry->override);
+                             list->file, entry->line, mu_list_entry_label (entry), entry->printed_cost,
+                             derived, entry->override);
   else
     issue = mu_issue_new (MU_SEVERITY_ERROR, "list.cost-mismatch", entry->reference,
                           _("%s:%u: %s: printed %s points; the points tables give %s."), list->file,
-                          entry->line, mu_list_entry_label (entry), entry->printed_cost, derived);
+                             entry->line, mu_list_entry_label (entry), entry->printed_cost, derived);
   g_ptr_array_add (issues, issue);
 }
 
@@ -122,8 +124,8 @@ mu_pharaoh_check_list (MuRuleset *ruleset, MuArmyList *list, GPtrArray *issues)
  * or a group frontage of field works; generals, priced by their rating, and
  * the rows built from the tables have no price of their own. */
 gboolean
-mu_pharaoh_price_entry (MuRuleset *ruleset, MuArmyList *list, GHashTable *options,
-                        MuListEntry *entry, MuEntryPrice *price)
+mu_pharaoh_price_entry (MuRuleset *ruleset, MuArmyList *list, GHashTable *options, MuListEntry *entry,
+                        MuEntryPrice *price)
 {
   g_autoptr(MuPharaohBody) body = NULL;
   const MuPharaohRow *item;

@@ -14,13 +14,13 @@
 
 typedef struct
 {
-  GPtrArray  *rows[MU_PHARAOH_N_TABLES];  /* MuPharaohRow, as in the file */
+  GPtrArray *rows[MU_PHARAOH_N_TABLES];   /* MuPharaohRow, as in the file */
   GHashTable *by_id[MU_PHARAOH_N_TABLES]; /* id → MuPharaohRow */
 } MuPharaohData;
 
 static const char * const element_names[MU_PHARAOH_N_TABLES] = {
-  "class", "modifier", "armour", "shield", "weapon", "multiple-weapons", "order", "type",
-  "movement", "scouting", "scale", "general-cost", "item",
+  "class",    "modifier", "armour", "shield",       "weapon", "multiple-weapons", "order", "type",
+  "movement", "scouting", "scale",  "general-cost", "item",
 };
 
 static void
@@ -144,8 +144,8 @@ row_key (MuPharaohTable table, MuPharaohRow *row, MuXmlNode *node)
 }
 
 static gboolean
-add_row (MuPharaohData *data, MuPharaohTable table, MuPharaohRow *row, MuXmlNode *node,
-         const char *file, GError **error)
+add_row (MuPharaohData *data, MuPharaohTable table, MuPharaohRow *row, MuXmlNode *node, const char *file,
+         GError **error)
 {
   g_ptr_array_add (data->rows[table], row);
   row->id = row_key (table, row, node);
@@ -156,8 +156,8 @@ add_row (MuPharaohData *data, MuPharaohTable table, MuPharaohRow *row, MuXmlNode
     }
   if (g_hash_table_contains (data->by_id[table], row->id))
     {
-      mu_xml_set_error (error, MU_ERROR_REFERENCE, file, node, _("<%s> “%s” is defined twice"),
-                        element_names[table], row->id);
+      mu_xml_set_error (error, MU_ERROR_REFERENCE, file, node,
+                        _("<%s> “%s” is defined twice"), element_names[table], row->id);
       return FALSE;
     }
   g_hash_table_insert (data->by_id[table], row->id, row);

@@ -27,16 +27,16 @@ check_group_minimum (MuEvaluation *evaluation, MuUnitResult *result, MuPharaohBo
   if (mu_pharaoh_body_is_model (body))
     mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "unit.group-min",
                              _("For the Pharaoh, Groups (L104, L140)"), result->command, result->unit->id,
-                             _("%s (%s): no models; a unit or sub-unit needs at least one group, a "
+                                _("%s (%s): no models; a unit or sub-unit needs at least one group, a "
                                "single model. Add 1."),
-                             mu_pharaoh_unit_label (result), description);
+                                   mu_pharaoh_unit_label (result), description);
   else
     mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "unit.group-min",
                              _("For the Pharaoh, Groups (L104, L140)"), result->command, result->unit->id,
-                             _("%s (%s): %" PRId64 " figures; a unit or sub-unit needs at "
+                                _("%s (%s): %" PRId64 " figures; a unit or sub-unit needs at "
                                "least one complete group of %d %s figures. Add %" PRId64 "."),
-                             mu_pharaoh_unit_label (result), description, body->count, body->group,
-                             body->order->label, body->group - body->count);
+                                   mu_pharaoh_unit_label (result), description, body->count, body->group,
+                                   body->order->label, body->group - body->count);
 }
 
 /* "No more than one partial group is allowed per unit or sub-unit" (L104):
@@ -56,25 +56,26 @@ check_partials (MuEvaluation *evaluation, MuUnitResult *result, GPtrArray *bodie
         description = mu_pharaoh_body_describe (a);
         mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "unit.partial-groups",
                                  _("For the Pharaoh, Groups (L104)"), result->command, result->unit->id,
-                                 _("%s: its %s troops have two partial groups (%" PRId64 " and %"
+                                    _("%s: its %s troops have two partial groups (%" PRId64 " and %"
                                    PRId64 " figures); a unit or sub-unit may have only one. "
                                    "Merge them or make the groups complete."),
-                                 mu_pharaoh_unit_label (result), description, a->partial, b->partial);
+                                       mu_pharaoh_unit_label (result), description, a->partial, b->partial);
         return;
       }
 }
 
 static void
-equipment_error (MuEvaluation *evaluation, MuUnitResult *result, MuPharaohBody *body,
-                 const char *code, const char *what, const char *who)
+equipment_error (MuEvaluation *evaluation, MuUnitResult *result, MuPharaohBody *body, const char *code,
+                 const char *what, const char *who)
 {
   const char *type = body->type->label;
 
-  mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, code, _("For the Pharaoh, Points costs (L1319–L1337)"),
-                           result->command, result->unit->id,
-                           /* TRANSLATORS: unit, equipment, troop type, the troops that may have it */
-                           _("%s: %s cannot be given to %s; only %s have it. Remove it."),
-                           mu_pharaoh_unit_label (result), what, type, who);
+  mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, code,
+                           _("For the Pharaoh, Points costs (L1319–L1337)"), result->command,
+                              result->unit->id,
+                              /* TRANSLATORS: unit, equipment, troop type, the troops that may have it */
+                              _("%s: %s cannot be given to %s; only %s have it. Remove it."),
+                                 mu_pharaoh_unit_label (result), what, type, who);
 }
 
 static void
@@ -84,21 +85,20 @@ check_equipment (MuEvaluation *evaluation, MuUnitResult *result, MuPharaohBody *
   gboolean cavalry = g_str_equal (body->type->id, "cavalry");
 
   if (body->barding && !cavalry && !body->type->chariot)
-    equipment_error (evaluation, result, body, "unit.barding", _("barding"),
-                     _("cavalry, camels and chariots"));
+    equipment_error (evaluation, result, body, "unit.barding",
+                     _("barding"), _("cavalry, camels and chariots"));
   if (body->scythes && !body->type->chariot)
     equipment_error (evaluation, result, body, "unit.scythes", _("scythes"), _("chariots"));
   if (body->camel && !figure_mounted)
-    equipment_error (evaluation, result, body, "unit.camel", _("a camel"),
-                     _("cavalry and mounted infantry"));
+    equipment_error (evaluation, result, body, "unit.camel",
+                     _("a camel"), _("cavalry and mounted infantry"));
   if (body->arab && !figure_mounted)
-    equipment_error (evaluation, result, body, "unit.arab", _("an Arab horse"),
-                     _("cavalry and mounted infantry"));
+    equipment_error (evaluation, result, body, "unit.arab",
+                     _("an Arab horse"), _("cavalry and mounted infantry"));
   if (body->pack_animal && !g_str_equal (body->type->id, "infantry"))
     equipment_error (evaluation, result, body, "unit.pack-animal", _("a pack horse"), _("infantry"));
   if (body->second_order != NULL && mu_pharaoh_body_is_model (body))
-    equipment_error (evaluation, result, body, "unit.two-orders", _("a second order"),
-                     _("figures"));
+    equipment_error (evaluation, result, body, "unit.two-orders", _("a second order"), _("figures"));
 }
 
 static void
@@ -113,10 +113,10 @@ check_weapons (MuEvaluation *evaluation, MuUnitResult *result, MuPharaohBody *bo
   g_ptr_array_remove_index (body->unknown, body->unknown->len - 1);
   mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "unit.weapons",
                            _("For the Pharaoh, Weapons (L261–L299)"), result->command, result->unit->id,
-                           _("%s: the rules have no weapon “%s”; they are priced at nothing. Use the "
+                              _("%s: the rules have no weapon “%s”; they are priced at nothing. Use the "
                              "book's codes (B, CB, D, J, S, JTS, M, 2HM, A, 2HA, Sw, 2HSw, SSp, LSp, L, "
                              "P, OW, 2OW)."),
-                           mu_pharaoh_unit_label (result), codes);
+                                 mu_pharaoh_unit_label (result), codes);
 }
 
 static void
@@ -127,10 +127,10 @@ check_a_plus_model (MuEvaluation *evaluation, MuUnitResult *result, MuPharaohBod
     return;
   mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "unit.a-plus-model",
                            _("For the Pharaoh, Points costs (L1338)"), result->command, result->unit->id,
-                           _("%s: the points tables price models of classes A to E only, and the "
+                              _("%s: the points tables price models of classes A to E only, and the "
                              "chosen reading gives A+ models no price. Choose class A or another "
                              "reading."),
-                           mu_pharaoh_unit_label (result));
+                                 mu_pharaoh_unit_label (result));
 }
 
 static gboolean
@@ -159,21 +159,21 @@ check_advice (MuEvaluation *evaluation, MuUnitResult *result, MuPharaohBody *bod
   if (body->shield->melee && only_two_handed (body))
     mu_evaluation_add_issue (evaluation, MU_SEVERITY_WARNING, "unit.shield-two-handed",
                              _("For the Pharaoh, Shields (L246)"), result->command, result->unit->id,
-                             _("%s: a %s is bought for troops whose weapons all need both hands; "
+                                _("%s: a %s is bought for troops whose weapons all need both hands; "
                                "troops cannot use a shield while using them."),
-                             label, body->shield->label);
+                                   label, body->shield->label);
   if (body->fanatic && body->mercenary)
     mu_evaluation_add_issue (evaluation, MU_SEVERITY_WARNING, "unit.fanatic-mercenary",
                              _("For the Pharaoh, Classes (L156–L172)"), result->command, result->unit->id,
-                             _("%s: troops are fanatics or mercenaries, not both; the two cancel "
+                                _("%s: troops are fanatics or mercenaries, not both; the two cancel "
                                "out. Keep one."),
-                             label);
+                                   label);
   if (body->klass->steps >= 3)
     mu_evaluation_add_issue (evaluation, MU_SEVERITY_WARNING, "unit.a-plus",
                              _("For the Pharaoh, Classes (L154)"), result->command, result->unit->id,
-                             _("%s: class A+ troops are “special and rare”; the book keeps them for "
+                                _("%s: class A+ troops are “special and rare”; the book keeps them for "
                                "the few that history shows."),
-                             label);
+                                   label);
 }
 
 static void
@@ -190,10 +190,10 @@ note_changes (MuEvaluation *evaluation, MuUnitResult *result, MuPharaohBody *bod
   cost = mu_format_number (body->cost);
   mu_evaluation_add_issue (evaluation, MU_SEVERITY_NOTE, "unit.changed",
                            _("For the Pharaoh, Army lists (L1543)"), result->command, result->unit->id,
-                           _("%s: changed from the list's row (%s) and priced from the points tables "
+                              _("%s: changed from the list's row (%s) and priced from the points tables "
                              "at %s a figure; the book lets players change armour, class, order or "
                              "weapons."),
-                           mu_pharaoh_unit_label (result), changes, cost);
+                                 mu_pharaoh_unit_label (result), changes, cost);
 }
 
 static gboolean
@@ -222,15 +222,15 @@ check_size (MuEvaluation *evaluation, MuUnitResult *result, GPtrArray *bodies)
   if (models)
     mu_evaluation_add_issue (evaluation, MU_SEVERITY_WARNING, "unit.size",
                              _("For the Pharaoh, Army lists (L1551)"), result->command, result->unit->id,
-                             _("%s: %" PRId64 " models; the book advises units of models in "
+                                _("%s: %" PRId64 " models; the book advises units of models in "
                                "multiples of five or six, one model fewer at most."),
-                             mu_pharaoh_unit_label (result), n);
+                                   mu_pharaoh_unit_label (result), n);
   else
     mu_evaluation_add_issue (evaluation, MU_SEVERITY_WARNING, "unit.size",
                              _("For the Pharaoh, Army lists (L1551)"), result->command, result->unit->id,
-                             _("%s: %" PRId64 " figures; the book advises units of regulars in "
+                                _("%s: %" PRId64 " figures; the book advises units of regulars in "
                                "multiples of five or six, a figure or two fewer at most."),
-                             mu_pharaoh_unit_label (result), n);
+                                   mu_pharaoh_unit_label (result), n);
 }
 
 void

@@ -53,8 +53,7 @@ format_groups (gint64 complete, gint64 partial_figures, guint partials)
     return g_strdup_printf ("%" G_GINT64_FORMAT, complete);
   if (partials == 1)
     /* TRANSLATORS: complete groups, then the figures of the one partial group */
-    return g_strdup_printf (_("%" PRId64 " and a partial group of %" PRId64),
-                            complete, partial_figures);
+    return g_strdup_printf (_("%" PRId64 " and a partial group of %" PRId64), complete, partial_figures);
   /* TRANSLATORS: complete groups, then the number of partial groups */
   return g_strdup_printf (_("%" PRId64 " and %u partial groups"), complete, partials);
 }
@@ -118,12 +117,12 @@ report_mixed (MuEvaluation *evaluation, MuUnitResult *result, MuPharaohBody *bod
 
   mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "unit.mixed-class",
                            _("For the Pharaoh, Morale (L565)"), result->command, result->unit->id,
-                           _("%s: the %s troops (morale %d) have %" PRId64 " figures, less "
+                              _("%s: the %s troops (morale %d) have %" PRId64 " figures, less "
                              "than a complete group of %d; a mixed unit needs a complete group of "
                              "each class for its morale to be averaged, so it tests at %d. Add %"
                              PRId64 " figures."),
-                           mu_pharaoh_unit_label (result), description, body->morale, body->count,
-                           body->group, used, body->group - body->count);
+                                 mu_pharaoh_unit_label (result), description, body->morale, body->count,
+                                 body->group, used, body->group - body->count);
 }
 
 /* The book's mixed-class morale is the plain mean of the classes' values
@@ -217,8 +216,8 @@ add_morale_dice (MuEvaluation *evaluation, GPtrArray *figures, GPtrArray *bodies
 static int
 scale_percent (MuRuleset *ruleset, MuEvaluation *evaluation)
 {
-  const MuPharaohRow *scale = mu_pharaoh_data_get (ruleset, MU_PHARAOH_SCALE,
-                                                   mu_evaluation_option (evaluation, "figure-scale"));
+  const MuPharaohRow *scale
+      = mu_pharaoh_data_get (ruleset, MU_PHARAOH_SCALE, mu_evaluation_option (evaluation, "figure-scale"));
 
   return scale != NULL ? scale->percent : 100;
 }
@@ -291,13 +290,13 @@ add_dismounted (MuRuleset *ruleset, GPtrArray *figures, MuPharaohBody *body)
   else if (body->partial == 0)
     /* TRANSLATORS: "18 medium order foot and 6 horse-holders" */
     text = g_strdup_printf (_("%" PRId64 " %s foot and %" PRId64 " horse-holders"),
-                            body->complete * order->group, label,
-                            body->complete * (body->group - order->group));
+                               body->complete * order->group, label,
+                               body->complete * (body->group - order->group));
   else
     text = g_strdup_printf (_("%" PRId64 " %s foot and %" PRId64 " horse-holders; the "
                               "rules do not say how the partial group of %" PRId64 " dismounts"),
-                            body->complete * order->group, label,
-                            body->complete * (body->group - order->group), body->partial);
+                               body->complete * order->group, label,
+                               body->complete * (body->group - order->group), body->partial);
   mu_figures_add_text (figures, "dismounted", _("Dismounted"), text);
 }
 
@@ -341,8 +340,8 @@ add_summary (GPtrArray *figures, GPtrArray *bodies, gint64 count, double points)
 }
 
 static void
-add_unit_figures (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result,
-                  GPtrArray *bodies, double scouting)
+add_unit_figures (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result, GPtrArray *bodies,
+                  double scouting)
 {
   gint64 count = 0;
   const char *orders = mu_unit_attr (result->unit, "orders");
@@ -375,10 +374,10 @@ all_priced (MuEvaluation *evaluation, MuUnitResult *result, GPtrArray *bodies)
         {
           mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "unit.incomplete",
                                    _("For the Pharaoh, Points costs (L1302)"), result->command,
-                                   result->unit->id,
-                                   _("%s: a class, a troop type and, for figures, an order are needed "
+                                      result->unit->id,
+                                      _("%s: a class, a troop type and, for figures, an order are needed "
                                      "to price it. Choose them."),
-                                   mu_pharaoh_unit_label (result));
+                                         mu_pharaoh_unit_label (result));
           return FALSE;
         }
     }

@@ -95,22 +95,23 @@ mu_pharaoh_evaluate (MuRuleset *ruleset, MuEvaluation *evaluation)
 
 static const MuSheetColumn pharaoh_columns[] = {
   { "name", N_("Unit"), 2.4, FALSE },
-  { "troops", N_("Troops"), 3.0, FALSE },
-  /* TRANSLATORS: sheet column headings, kept short: figures, points a figure, points */
-  { "figures", N_("Figs"), 0.6, TRUE },
-  { "points_per_figure", N_("Pts/fig"), 0.8, TRUE },
-  { "points", N_("Pts"), 0.9, TRUE },
-  { "groups", N_("Groups"), 0.9, FALSE },
-  { "morale", N_("Morale"), 0.8, TRUE },
-  { "morale_dice", N_("Morale dice by figures left"), 3.5, FALSE },
-  /* TRANSLATORS: sheet column headings, kept short: the move and the bonus move in centimetres */
-  { "movement", N_("Move cm"), 0.7, TRUE },
-  { "bonus", N_("Bonus cm"), 0.7, TRUE },
-  /* TRANSLATORS: a sheet column heading: the effective, long and extreme ranges; keep the letters short */
-  { "ranges", N_("Ranges E/L/X"), 1.6, FALSE },
-  { "orders", N_("Orders"), 2.4, FALSE },
-  { NULL, NULL, 0, FALSE },
-};
+    { "troops", N_("Troops"), 3.0, FALSE },
+      /* TRANSLATORS: sheet column headings, kept short: figures, points a figure, points */
+      { "figures", N_("Figs"), 0.6, TRUE },
+        { "points_per_figure", N_("Pts/fig"), 0.8, TRUE },
+          { "points", N_("Pts"), 0.9, TRUE },
+            { "groups", N_("Groups"), 0.9, FALSE },
+              { "morale", N_("Morale"), 0.8, TRUE },
+                { "morale_dice", N_("Morale dice by figures left"), 3.5, FALSE },
+                  /* TRANSLATORS: sheet column headings, kept short: the move and the bonus move in
+                     centimetres */
+                  { "movement", N_("Move cm"), 0.7, TRUE },
+                    { "bonus", N_("Bonus cm"), 0.7, TRUE },
+                      /* TRANSLATORS: a sheet column heading: the effective, long and extreme ranges; keep the
+                         letters short */
+                      { "ranges", N_("Ranges E/L/X"), 1.6, FALSE },
+                        { "orders", N_("Orders"), 2.4, FALSE }, { NULL, NULL, 0, FALSE },
+                      };
 
 static const MuRulesetClass pharaoh_class = {
   .id = "pharaoh",

@@ -28,26 +28,28 @@ mu_tts_check_entry (MuRuleset *ruleset, MuListEntry *entry, const char *file, GE
   if (type != NULL && mu_tts_data_troop (ruleset, type) == NULL)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
-                   _("%s:%u: row “%s” names troop type “%s”, which To the Strongest! does not have"),
-                   file, entry->line, entry->id, type);
+                   _("%s:%u: row “%s” names troop type “%s”, which To the Strongest! does not have"), file,
+                      entry->line, entry->id, type);
       return FALSE;
     }
   if (upgrade != NULL && mu_tts_data_general (ruleset, upgrade) == NULL)
     {
-      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("%s:%u: row “%s” names unknown general upgrade “%s”"),
-                   file, entry->line, entry->id, upgrade);
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                   _("%s:%u: row “%s” names unknown general upgrade “%s”"), file, entry->line, entry->id,
+                      upgrade);
       return FALSE;
     }
-  if (quality != NULL && !g_str_equal (quality, "standard") && mu_tts_data_modifier (ruleset, quality) == NULL)
+  if (quality != NULL && !g_str_equal (quality, "standard")
+      && mu_tts_data_modifier (ruleset, quality) == NULL)
     {
-      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("%s:%u: row “%s” names unknown quality “%s”"),
-                   file, entry->line, entry->id, quality);
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                   _("%s:%u: row “%s” names unknown quality “%s”"), file, entry->line, entry->id, quality);
       return FALSE;
     }
   if (entry->kind == MU_ENTRY_UNIT && entry->parent == NULL && type == NULL)
     {
-      g_set_error (error, MU_ERROR, MU_ERROR_FORMAT, _("%s:%u: unit row “%s” needs a troop type"), file,
-                   entry->line, entry->id);
+      g_set_error (error, MU_ERROR, MU_ERROR_FORMAT,
+                   _("%s:%u: unit row “%s” needs a troop type"), file, entry->line, entry->id);
       return FALSE;
     }
   return TRUE;
@@ -77,14 +79,14 @@ compare (MuArmyList *list, MuListEntry *entry, double cost, int save, GPtrArray 
     issue = mu_issue_new (MU_SEVERITY_NOTE, "list.cost-override", entry->reference,
                           _("%s:%u: %s: printed %s points, save %s; the rules give %s points, save "
                             "%d+. The printed values stand: %s"),
-                          list->file, entry->line, mu_list_entry_label (entry), entry->printed_cost,
-                          entry->printed_save ?: "–", derived, save, entry->override);
+                             list->file, entry->line, mu_list_entry_label (entry), entry->printed_cost,
+                             entry->printed_save ?: "–", derived, save, entry->override);
   else
     issue = mu_issue_new (MU_SEVERITY_ERROR, "list.cost-mismatch", entry->reference,
                           _("%s:%u: %s: printed %s points, save %s; the rules give %s points, save "
                             "%d+."),
-                          list->file, entry->line, mu_list_entry_label (entry),
-                          entry->printed_cost ?: "–", entry->printed_save ?: "–", derived, save);
+                             list->file, entry->line, mu_list_entry_label (entry), entry->printed_cost ?: "–",
+                             entry->printed_save ?: "–", derived, save);
   g_ptr_array_add (issues, issue);
 }
 

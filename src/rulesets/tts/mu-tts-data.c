@@ -78,8 +78,8 @@ parse_size (MuXmlNode *node, const char *file, MuTtsSize *size, GError **error)
     *size = MU_TTS_DEEP;
   else
     {
-      mu_xml_set_error (error, MU_ERROR_VALUE, file, node, _("size must be light, regular or deep, not “%s”"),
-                        text);
+      mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
+                        _("size must be light, regular or deep, not “%s”"), text);
       return FALSE;
     }
   return TRUE;
@@ -122,7 +122,8 @@ parse_troop (MuTtsData *data, MuXmlNode *node, const char *file, GError **error)
   troop->may_be_deep = troop->deep_cost >= 0;
   if (g_hash_table_contains (data->troops, troop->id))
     {
-      mu_xml_set_error (error, MU_ERROR_REFERENCE, file, node, _("troop type “%s” is defined twice"), troop->id);
+      mu_xml_set_error (error, MU_ERROR_REFERENCE, file, node,
+                        _("troop type “%s” is defined twice"), troop->id);
       return FALSE;
     }
   g_hash_table_insert (data->troops, troop->id, troop);
@@ -172,7 +173,8 @@ mu_tts_data_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *file,
 const MuTtsTroop *
 mu_tts_data_troop (MuRuleset *ruleset, const char *id)
 {
-  return ruleset->data != NULL && id != NULL ? g_hash_table_lookup (((MuTtsData *) ruleset->data)->troops, id) : NULL;
+  return ruleset->data != NULL && id != NULL ? g_hash_table_lookup (((MuTtsData *) ruleset->data)->troops, id)
+                                             : NULL;
 }
 
 static const MuTtsModifier *

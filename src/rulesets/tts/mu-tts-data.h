@@ -20,22 +20,22 @@ typedef enum
 /* A row of the Quick Reference Sheet's unit table. */
 typedef struct
 {
-  char      *id;
-  char      *name;
-  gboolean   mounted;
-  MuTtsSize  size;          /* as bought; "deep" for types that are always deep */
-  gboolean   may_be_deep;   /* regular or deep (hoplites, spearmen…) */
-  int        hits;
-  int        ammo;
-  int        save;
-  int        cost;
-  int        deep_cost;
-  int        vp;
-  gboolean   elephant;
-  gboolean   shock_missile; /* legionaries' pilum: no chits */
-  char      *deep_hits_option_id; /* option giving deep hits and VP (billmen) */
-  char      *cost_option_id;      /* option giving the cost (auxiliaries) */
-  char      *reference;
+  char *id;
+  char *name;
+  gboolean mounted;
+  MuTtsSize size;       /* as bought; "deep" for types that are always deep */
+  gboolean may_be_deep; /* regular or deep (hoplites, spearmen…) */
+  int hits;
+  int ammo;
+  int save;
+  int cost;
+  int deep_cost;
+  int vp;
+  gboolean elephant;
+  gboolean shock_missile;    /* legionaries' pilum: no chits */
+  char *deep_hits_option_id; /* option giving deep hits and VP (billmen) */
+  char *cost_option_id;      /* option giving the cost (auxiliaries) */
+  char *reference;
 } MuTtsTroop;
 
 /* A modifier (veteran, raw, equipment…), a general upgrade or an item
@@ -43,38 +43,30 @@ typedef struct
 typedef struct
 {
   char *id;
-  int   cost[3];  /* by size: light, regular, deep */
-  int   save;     /* added to the save (−1 is one better) */
-  int   hits;
-  int   ammo;
-  int   vp;
+  int cost[3]; /* by size: light, regular, deep */
+  int save;    /* added to the save (−1 is one better) */
+  int hits;
+  int ammo;
+  int vp;
   char *reference;
 } MuTtsModifier;
 
 typedef struct
 {
-  GHashTable *troops;      /* id → MuTtsTroop */
-  GPtrArray  *troop_order; /* MuTtsTroop, as in the file */
-  GHashTable *modifiers;   /* id → MuTtsModifier */
-  GHashTable *generals;    /* id → MuTtsModifier ("base", "mounted", …) */
-  GHashTable *items;       /* id → MuTtsModifier ("hero", "camp", …) */
+  GHashTable *troops;            /* id → MuTtsTroop */
+  GPtrArray *troop_order;        /* MuTtsTroop, as in the file */
+  GHashTable *modifiers;         /* id → MuTtsModifier */
+  GHashTable *generals;          /* id → MuTtsModifier ("base", "mounted", …) */
+  GHashTable *items;             /* id → MuTtsModifier ("hero", "camp", …) */
   struct _MuTtsUnitCache *cache; /* units priced in earlier evaluations */
 } MuTtsData;
 
-gboolean             mu_tts_data_load_element (MuRuleset   *ruleset,
-                                               MuXmlNode   *node,
-                                               const char  *file,
-                                               GError     **error);
-void                 mu_tts_data_free         (gpointer     data);
-const MuTtsTroop    *mu_tts_data_troop        (MuRuleset   *ruleset,
-                                               const char  *id);
-const MuTtsModifier *mu_tts_data_modifier     (MuRuleset   *ruleset,
-                                               const char  *id);
-const MuTtsModifier *mu_tts_data_general      (MuRuleset   *ruleset,
-                                               const char  *id);
-char               **mu_tts_data_vocabulary   (MuRuleset   *ruleset,
-                                               const char  *attribute);
-const MuTtsModifier *mu_tts_data_item         (MuRuleset   *ruleset,
-                                               const char  *id);
+gboolean mu_tts_data_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *file, GError **error);
+void mu_tts_data_free (gpointer data);
+const MuTtsTroop *mu_tts_data_troop (MuRuleset *ruleset, const char *id);
+const MuTtsModifier *mu_tts_data_modifier (MuRuleset *ruleset, const char *id);
+const MuTtsModifier *mu_tts_data_general (MuRuleset *ruleset, const char *id);
+char **mu_tts_data_vocabulary (MuRuleset *ruleset, const char *attribute);
+const MuTtsModifier *mu_tts_data_item (MuRuleset *ruleset, const char *id);
 
 G_END_DECLS

@@ -36,8 +36,8 @@ price_troops (MuRuleset *ruleset, GHashTable *options, MuListEntry *entry, MuEnt
 }
 
 gboolean
-mu_tts_price_entry (MuRuleset *ruleset, MuArmyList *list, GHashTable *options,
-                    MuListEntry *entry, MuEntryPrice *price)
+mu_tts_price_entry (MuRuleset *ruleset, MuArmyList *list, GHashTable *options, MuListEntry *entry,
+                    MuEntryPrice *price)
 {
   const MuTtsModifier *modifier;
 

@@ -110,8 +110,7 @@ apply_one (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options, const
  * profile, each upgrade row under it changes part of it. One pass over the
  * few attributes a row has, as this runs for every unit after every edit. */
 void
-mu_tts_profile_apply_attrs (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options,
-                            GHashTable *attrs)
+mu_tts_profile_apply_attrs (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options, GHashTable *attrs)
 {
   GHashTableIter iter;
   gpointer name, value;
@@ -122,8 +121,7 @@ mu_tts_profile_apply_attrs (MuTtsProfile *profile, MuRuleset *ruleset, GHashTabl
 }
 
 void
-mu_tts_profile_apply (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options,
-                      MuListEntry *entry)
+mu_tts_profile_apply (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options, MuListEntry *entry)
 {
   mu_tts_profile_apply_attrs (profile, ruleset, options, entry->attrs);
 }
@@ -132,10 +130,10 @@ mu_tts_profile_apply (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *opt
 gboolean
 mu_tts_profile_same_choices (const MuTtsProfile *a, const MuTtsProfile *b)
 {
-  return a->troop == b->troop && a->quality == b->quality && a->deep == b->deep
-         && a->small == b->small && a->fanatic == b->fanatic && a->extra_missile == b->extra_missile
-         && a->extra_deep == b->extra_deep && a->escorted == b->escorted
-         && a->shock_missile == b->shock_missile && a->equipment->len == b->equipment->len;
+  return a->troop == b->troop && a->quality == b->quality && a->deep == b->deep && a->small == b->small
+         && a->fanatic == b->fanatic && a->extra_missile == b->extra_missile && a->extra_deep == b->extra_deep
+         && a->escorted == b->escorted && a->shock_missile == b->shock_missile
+         && a->equipment->len == b->equipment->len;
 }
 
 static int
@@ -329,8 +327,8 @@ mu_tts_profile_describe (MuTtsProfile *profile)
 /* The profile of a unit bought from entry (a top-level row) with the given
  * upgrade rows; FALSE when the row names no troop type. */
 gboolean
-mu_tts_profile_for (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options,
-                    MuListEntry *entry, GPtrArray *upgrades)
+mu_tts_profile_for (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options, MuListEntry *entry,
+                    GPtrArray *upgrades)
 {
   mu_tts_profile_apply (profile, ruleset, options, entry);
   for (guint i = 0; upgrades != NULL && i < upgrades->len; i++)

@@ -45,22 +45,25 @@ check_command_size (MuEvaluation *self, MuCommand *command, int index)
   if (units == 0 && general != NULL && mu_tts_general_has (self, general, "senior"))
     /* the reading "he leads a command of his own": removing the command
      * would remove the senior general, so the fix says so */
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "command.size", _(REF_OOB), index, NULL,
-                             _("%s has no units; a command has 1–10 (To the Strongest!, The order of "
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "command.size",
+                             _(REF_OOB), index, NULL,
+                                _("%s has no units; a command has 1–10 (To the Strongest!, The order of "
                                "battle), and under this reading the senior general leads a command "
                                "of his own. Add a unit: removing the command would remove %s, the "
                                "army's senior general."),
-                             name, general_name (general));
+                                   name, general_name (general));
   else if (units == 0)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "command.size", _(REF_OOB), index, NULL,
-                             _("%s has no units; a command has 1–10 (To the Strongest!, The order of "
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "command.size",
+                             _(REF_OOB), index, NULL,
+                                _("%s has no units; a command has 1–10 (To the Strongest!, The order of "
                                "battle). Add a unit or remove the command."),
-                             name);
+                                   name);
   else
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "command.size", _(REF_OOB), index, NULL,
-                             _("%s has %u units; a command has 1–10 (To the Strongest!, The order of "
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "command.size",
+                             _(REF_OOB), index, NULL,
+                                _("%s has %u units; a command has 1–10 (To the Strongest!, The order of "
                                "battle). Move or remove %u."),
-                             name, units, units - 10);
+                                   name, units, units - 10);
 }
 
 static void
@@ -70,15 +73,17 @@ check_command_general (MuEvaluation *self, MuCommand *command, int index)
   guint n = command->generals->len;
 
   if (n == 0)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "command.general", _(REF_OOB), index, NULL,
-                             _("%s has no general; every command is led by exactly one. Add a "
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "command.general",
+                             _(REF_OOB), index, NULL,
+                                _("%s has no general; every command is led by exactly one. Add a "
                                "general."),
-                             name);
+                                   name);
   else if (n > 1)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "command.general", _(REF_OOB), index, NULL,
-                             _("%s has %u generals; a command is led by exactly one. Move %u to "
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "command.general",
+                             _(REF_OOB), index, NULL,
+                                _("%s has %u generals; a command is led by exactly one. Move %u to "
                                "commands of their own."),
-                             name, n, n - 1);
+                                   name, n, n - 1);
 }
 
 /* A unit that fights: not a camp, a fortification or reserve ammunition. */
@@ -110,13 +115,13 @@ check_attachment (MuEvaluation *self, MuGeneral *general, int index)
   if (detached && general->attached != NULL)
     {
       unit = mu_roster_find_unit (self->roster, general->attached, &unit_command);
-      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached", _(REF_GENERALS), index,
-                               general->attached,
-                               _("%s is detached but attached to %s; a general is either part of "
+      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached",
+                               _(REF_GENERALS), index, general->attached,
+                                  _("%s is detached but attached to %s; a general is either part of "
                                  "a unit or detached on his own base. Detach him from the unit, "
                                  "or remove the detached upgrade (1 point less)."),
-                               general_name (general),
-                               unit != NULL ? unit_label (self, unit) : general->attached);
+                                     general_name (general),
+                                     unit != NULL ? unit_label (self, unit) : general->attached);
       return;
     }
   if (detached)
@@ -126,43 +131,43 @@ check_attachment (MuEvaluation *self, MuGeneral *general, int index)
    * of, so he stands on his own base, detached. */
   if (mu_tts_is_senior_alone (self, index))
     {
-      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.alone", _(REF_GENERALS),
-                               index, NULL,
-                               _("%s is senior and stands alone, without a command of his own, "
+      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.alone",
+                               _(REF_GENERALS), index, NULL,
+                                  _("%s is senior and stands alone, without a command of his own, "
                                  "but is not detached; a general is either part of a unit of "
                                  "his command or detached. Make him detached (1 point more) or "
                                  "give him a unit."),
-                               general_name (general));
+                                     general_name (general));
       return;
     }
   if (general->attached == NULL)
     {
-      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached", _(REF_GENERALS), index,
-                               NULL,
-                               _("%s is an attached general but is with no unit. Attach him to a unit "
+      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached",
+                               _(REF_GENERALS), index, NULL,
+                                  _("%s is an attached general but is with no unit. Attach him to a unit "
                                  "of his command, or make him detached."),
-                               general_name (general));
+                                     general_name (general));
       return;
     }
   unit = mu_roster_find_unit (self->roster, general->attached, &unit_command);
   if (unit != NULL && !is_fighting_unit (self, unit))
     {
-      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached", _(REF_GENERALS), index,
-                               unit->id,
-                               _("%s is attached to %s, which is not a unit; an attached general "
+      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached",
+                               _(REF_GENERALS), index, unit->id,
+                                  _("%s is attached to %s, which is not a unit; an attached general "
                                  "forms part of a fighting unit of his command. Attach him to a "
                                  "unit, or make him detached."),
-                               general_name (general), unit_label (self, unit));
+                                     general_name (general), unit_label (self, unit));
       return;
     }
   if (unit != NULL && unit_command != index)
     {
       g_autofree char *other = mu_evaluation_command_name (self, unit_command);
-      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached", _(REF_GENERALS), index,
-                               unit->id,
-                               _("%s is attached to a unit of %s; an attached general must be with a "
+      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached",
+                               _(REF_GENERALS), index, unit->id,
+                                  _("%s is attached to a unit of %s; an attached general must be with a "
                                  "unit of his own command."),
-                               general_name (general), other);
+                                     general_name (general), other);
     }
 }
 
@@ -175,8 +180,7 @@ take_upgrade_row_issue (MuEvaluation *self, const char *what)
     {
       MuListEntry *row = self->list->rows->pdata[i];
 
-      if (row->kind == MU_ENTRY_GENERAL_UPGRADE
-          && g_strcmp0 (mu_list_entry_attr (row, "upgrade"), what) == 0)
+      if (row->kind == MU_ENTRY_GENERAL_UPGRADE && g_strcmp0 (mu_list_entry_attr (row, "upgrade"), what) == 0)
         return mu_evaluation_take_row_issue (self, row->id);
     }
   return NULL;
@@ -217,37 +221,37 @@ check_brilliant (MuEvaluation *self, MuGeneral *general, int index)
   if (senior && detached)
     return;
   if (other != NULL && detached)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant", _(REF_GENERALS), index,
-                             NULL,
-                             _("%s is brilliant; a brilliant general must be detached and senior, "
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                             _(REF_GENERALS), index, NULL,
+                                _("%s is brilliant; a brilliant general must be detached and senior, "
                                "and %s is the army's senior general. Make %s senior in place of "
                                "%s, or remove the brilliant upgrade."),
-                             name, general_name (other), name, general_name (other));
+                                   name, general_name (other), name, general_name (other));
   else if (other != NULL)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant", _(REF_GENERALS), index,
-                             NULL,
-                             _("%s is brilliant; a brilliant general must be detached and senior, "
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                             _(REF_GENERALS), index, NULL,
+                                _("%s is brilliant; a brilliant general must be detached and senior, "
                                "and %s is the army's senior general. Make %s detached and senior "
                                "in place of %s, or remove the brilliant upgrade."),
-                             name, general_name (other), name, general_name (other));
+                                   name, general_name (other), name, general_name (other));
   else if (senior)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant", _(REF_GENERALS), index,
-                             NULL,
-                             _("%s is brilliant; a brilliant general must be detached and senior. "
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                             _(REF_GENERALS), index, NULL,
+                                _("%s is brilliant; a brilliant general must be detached and senior. "
                                "Make him detached (1 point more)."),
-                             name);
+                                   name);
   else if (detached)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant", _(REF_GENERALS), index,
-                             NULL,
-                             _("%s is brilliant; a brilliant general must be detached and senior. "
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                             _(REF_GENERALS), index, NULL,
+                                _("%s is brilliant; a brilliant general must be detached and senior. "
                                "Make him senior (1 point more)."),
-                             name);
+                                   name);
   else
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant", _(REF_GENERALS), index,
-                             NULL,
-                             _("%s is brilliant; a brilliant general must be detached and senior. "
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                             _(REF_GENERALS), index, NULL,
+                                _("%s is brilliant; a brilliant general must be detached and senior. "
                                "Make him detached and senior (2 points more)."),
-                             name);
+                                   name);
 }
 
 static void
@@ -275,14 +279,13 @@ check_generals (MuEvaluation *self)
     {
       /* the list's row for the upgrade says the same: one fault, one error */
       g_autoptr(MuIssue) row = take_upgrade_row_issue (self, "senior");
-      g_autofree char *reference = row != NULL ? g_strdup_printf ("%s; %s", _(REF_GENERALS),
-                                                                  row->reference)
-                                               : g_strdup (_(REF_GENERALS));
+      g_autofree char *reference = row != NULL ? g_strdup_printf ("%s; %s", _(REF_GENERALS), row->reference)
+                                                                  : g_strdup (_(REF_GENERALS));
 
       mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.max", reference, -1, NULL,
                                _("Only one general may be senior; %u are. Remove the upgrade from "
                                  "%u."),
-                               seniors, seniors - 1);
+                                  seniors, seniors - 1);
     }
 }
 
@@ -298,8 +301,9 @@ report_no_camp (MuEvaluation *self)
 
   if (listed == NULL)
     {
-      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "camp.min", _(REF_CAMPS), -1, NULL,
-                               _("The army has no camp; every army needs at least one (To the "
+      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "camp.min",
+                               _(REF_CAMPS), -1, NULL,
+                                  _("The army has no camp; every army needs at least one (To the "
                                  "Strongest!, Camps). Add a camp to a command."));
       return;
     }
@@ -308,7 +312,7 @@ report_no_camp (MuEvaluation *self)
   mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "camp.min", reference, -1, NULL,
                            _("The army has no camp; every army needs at least one (To the "
                              "Strongest!, Camps), and the %s list asks for %s. Add a camp to a command."),
-                           self->list->name, number);
+                              self->list->name, number);
 }
 
 static void
@@ -323,8 +327,9 @@ check_camps (MuEvaluation *self)
 
       camps += here;
       if (here > 0 && mu_tts_count_units (self, (int) i, MU_ENTRY_UNIT) == 0)
-        mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "camp.command", _(REF_CAMPS), (int) i, NULL,
-                                 _("A camp is attached to a command with no units; each camp is "
+        mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "camp.command",
+                                 _(REF_CAMPS), (int) i, NULL,
+                                    _("A camp is attached to a command with no units; each camp is "
                                    "attached to a command and placed beside one of its units. Move "
                                    "it to another command."));
     }
@@ -342,11 +347,11 @@ check_heroes (MuEvaluation *self)
       MuCommand *command = commands->pdata[i];
 
       for (guint j = 0; j < command->heroes->len; j++)
-        mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "hero.unallocated", _(REF_HEROES), (int) i,
-                                 NULL,
-                                 _("Hero %s is with no unit; every hero is allocated to a unit. "
+        mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "hero.unallocated",
+                                 _(REF_HEROES), (int) i, NULL,
+                                    _("Hero %s is with no unit; every hero is allocated to a unit. "
                                    "Allocate him to one."),
-                                 (const char *) command->heroes->pdata[j]);
+                                       (const char *) command->heroes->pdata[j]);
     }
 }
 
@@ -364,10 +369,9 @@ check_unit_upgrades (MuEvaluation *self, MuUnit *unit, int index)
         continue;
       if (seen != NULL)
         {
-          mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "unit.upgrade-conflict", NULL, index,
-                                   unit->id,
+          mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "unit.upgrade-conflict", NULL, index, unit->id,
                                    _("A unit cannot be both “%s” and “%s”. Keep one upgrade."), seen,
-                                   mu_list_entry_label (row));
+                                      mu_list_entry_label (row));
           return;
         }
       seen = mu_list_entry_label (row);
@@ -382,16 +386,17 @@ check_item (MuEvaluation *self, MuUnit *unit, int index)
   const char *label = unit_label (self, unit);
 
   for (guint i = 0; i < unit->heroes->len; i++)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "hero.place", _(REF_HEROES), index, unit->id,
-                             _("Hero %s is with %s, which is not a unit; a hero is allocated to a "
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "hero.place",
+                             _(REF_HEROES), index, unit->id,
+                                _("Hero %s is with %s, which is not a unit; a hero is allocated to a "
                                "fighting unit. Move him to a unit of the army."),
-                             (const char *) unit->heroes->pdata[i], label);
+                                   (const char *) unit->heroes->pdata[i], label);
   if (unit->upgrades->len > 0 || g_hash_table_size (unit->attrs) > 0)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "unit.not-offered", _(REF_CAMPS), index,
-                             unit->id,
-                             _("%s has upgrades or choices; a camp, fortification or reserve "
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "unit.not-offered",
+                             _(REF_CAMPS), index, unit->id,
+                                _("%s has upgrades or choices; a camp, fortification or reserve "
                                "ammunition takes none. Remove them."),
-                             label);
+                                   label);
 }
 
 static void
@@ -403,10 +408,11 @@ check_unit (MuEvaluation *self, MuUnit *unit, int index)
       return;
     }
   if (unit->count != 1)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "unit.count", _(REF_OOB), index, unit->id,
-                             _("%s is entered with count %" PRId64 "; each unit is "
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "unit.count",
+                             _(REF_OOB), index, unit->id,
+                                _("%s is entered with count %" PRId64 "; each unit is "
                                "entered once, with count 1. Enter the units one by one."),
-                             unit_label (self, unit), unit->count);
+                                   unit_label (self, unit), unit->count);
   check_unit_upgrades (self, unit, index);
 }
 

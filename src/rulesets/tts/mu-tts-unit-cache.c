@@ -12,15 +12,15 @@
 
 struct _MuTtsUnitCache
 {
-  GMutex      lock;
-  MuArmyList *list;     /* borrowed, compared by address only */
-  GHashTable *options;  /* the options the cached units were priced under */
-  GHashTable *units;    /* MuTtsUnitKey → MuTtsPricedUnit */
+  GMutex lock;
+  MuArmyList *list;    /* borrowed, compared by address only */
+  GHashTable *options; /* the options the cached units were priced under */
+  GHashTable *units;   /* MuTtsUnitKey → MuTtsPricedUnit */
 };
 
 typedef struct
 {
-  MuTtsUnitKey    key;
+  MuTtsUnitKey key;
   MuTtsPricedUnit priced;
 } Slot;
 
@@ -139,8 +139,7 @@ mu_tts_unit_cache_lookup (MuTtsUnitCache *cache, const MuTtsUnitKey *key)
 }
 
 void
-mu_tts_unit_cache_insert (MuTtsUnitCache *cache, const MuTtsUnitKey *key,
-                          const MuTtsPricedUnit *priced)
+mu_tts_unit_cache_insert (MuTtsUnitCache *cache, const MuTtsUnitKey *key, const MuTtsPricedUnit *priced)
 {
   Slot *slot = g_new0 (Slot, 1);
 

@@ -21,33 +21,26 @@ typedef struct
 {
   MuListEntry *entry;
   MuListEntry *upgrades[MU_TTS_CACHE_MAX_UPGRADES];
-  guint        n_upgrades;
-  guint        heroes;
+  guint n_upgrades;
+  guint heroes;
 } MuTtsUnitKey;
 
 typedef struct
 {
-  double     points;
-  int        vp;
-  gboolean   reserve;
+  double points;
+  int vp;
+  gboolean reserve;
   GPtrArray *figures;
 } MuTtsPricedUnit;
 
 typedef struct _MuTtsUnitCache MuTtsUnitCache;
 
-MuTtsUnitCache        *mu_tts_unit_cache_new    (void);
-void                   mu_tts_unit_cache_free   (MuTtsUnitCache        *cache);
-void                   mu_tts_unit_cache_begin  (MuTtsUnitCache        *cache,
-                                                 MuArmyList            *list,
-                                                 GHashTable            *options);
-void                   mu_tts_unit_cache_end    (MuTtsUnitCache        *cache);
-gboolean               mu_tts_unit_cache_key    (MuEvaluation          *evaluation,
-                                                 MuUnitResult          *result,
-                                                 MuTtsUnitKey          *key);
-const MuTtsPricedUnit *mu_tts_unit_cache_lookup (MuTtsUnitCache        *cache,
-                                                 const MuTtsUnitKey    *key);
-void                   mu_tts_unit_cache_insert (MuTtsUnitCache        *cache,
-                                                 const MuTtsUnitKey    *key,
-                                                 const MuTtsPricedUnit *priced);
+MuTtsUnitCache *mu_tts_unit_cache_new (void);
+void mu_tts_unit_cache_free (MuTtsUnitCache *cache);
+void mu_tts_unit_cache_begin (MuTtsUnitCache *cache, MuArmyList *list, GHashTable *options);
+void mu_tts_unit_cache_end (MuTtsUnitCache *cache);
+gboolean mu_tts_unit_cache_key (MuEvaluation *evaluation, MuUnitResult *result, MuTtsUnitKey *key);
+const MuTtsPricedUnit *mu_tts_unit_cache_lookup (MuTtsUnitCache *cache, const MuTtsUnitKey *key);
+void mu_tts_unit_cache_insert (MuTtsUnitCache *cache, const MuTtsUnitKey *key, const MuTtsPricedUnit *priced);
 
 G_END_DECLS

@@ -27,15 +27,15 @@
 typedef struct
 {
   double points;
-  int    vp;
-  int    reserve;  /* chits for the camp's ammunition reserve */
+  int vp;
+  int reserve; /* chits for the camp's ammunition reserve */
 } Totals;
 
 char *
 mu_tts_format_save (int save)
 {
-  static const char * const saves[] = { "0+", "1+", "2+", "3+", "4+", "5+", "6+", "7+",
-                                        "8+", "9+", "10+", "11+", "12+" };
+  static const char * const saves[]
+      = { "0+", "1+", "2+", "3+", "4+", "5+", "6+", "7+", "8+", "9+", "10+", "11+", "12+" };
 
   if (save >= 0 && save < (int) G_N_ELEMENTS (saves))
     return g_strdup (saves[save]);
@@ -97,7 +97,8 @@ price_general (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *resul
   for (guint i = 0; i < result->general->upgrades->len; i++)
     {
       MuListEntry *row = mu_army_list_lookup (evaluation->list, result->general->upgrades->pdata[i]);
-      const MuTtsModifier *upgrade = row != NULL ? mu_tts_data_general (ruleset, mu_list_entry_attr (row, "upgrade")) : NULL;
+      const MuTtsModifier *upgrade
+          = row != NULL ? mu_tts_data_general (ruleset, mu_list_entry_attr (row, "upgrade")) : NULL;
 
       if (upgrade == NULL)
         continue;
@@ -128,8 +129,7 @@ collect_upgrades (MuEvaluation *evaluation, MuUnit *unit, GPtrArray *rows)
 /* A unit may carry choices of its own (a raw quality, say) that no row of
  * its list offers: it is priced as chosen, and the engine says so. */
 static void
-apply_own_choices (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result,
-                   MuTtsProfile *profile)
+apply_own_choices (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result, MuTtsProfile *profile)
 {
   MuTtsProfile before = *profile;
 
@@ -144,11 +144,11 @@ apply_own_choices (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *r
 
       mu_tts_profile_compute (profile, ruleset, evaluation->options);
       description = mu_tts_profile_describe (profile);
-      mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "unit.not-offered", reference,
-                               result->command, result->unit->id,
+      mu_evaluation_add_issue (evaluation, MU_SEVERITY_ERROR, "unit.not-offered", reference, result->command,
+                               result->unit->id,
                                _("%s: the list does not offer this unit as %s. Choose a row or "
                                  "upgrade the list offers, or remove the unit."),
-                               mu_list_entry_label (result->entry), description);
+                                  mu_list_entry_label (result->entry), description);
     }
   g_ptr_array_unref (before.equipment);
 }
@@ -169,8 +169,8 @@ add_troop_figures (MuUnitResult *result, MuTtsProfile *profile, guint heroes)
 /* Prices a unit from its rows and own choices, filling result->figures
  * unless only the verdict is wanted. */
 static void
-price_fresh (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result,
-             MuTtsPricedUnit *priced, gboolean figures)
+price_fresh (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result, MuTtsPricedUnit *priced,
+             gboolean figures)
 {
   g_autoptr(GPtrArray) upgrades = g_ptr_array_new ();
   const MuTtsModifier *hero = mu_tts_data_item (ruleset, "hero");
@@ -271,8 +271,7 @@ add_demoralisation (MuCommandResult *result, int vp)
 }
 
 static void
-evaluate_command (MuRuleset *ruleset, MuEvaluation *evaluation, MuCommandResult *result,
-                  Totals *army)
+evaluate_command (MuRuleset *ruleset, MuEvaluation *evaluation, MuCommandResult *result, Totals *army)
 {
   Totals totals = { 0, 0, 0 };
   const MuTtsModifier *hero = mu_tts_data_item (ruleset, "hero");
@@ -312,24 +311,23 @@ mu_tts_evaluate (MuRuleset *ruleset, MuEvaluation *evaluation)
   mu_figures_add (evaluation->figures, "victory_points", N_("Victory points"), army.vp);
   /* a third of the VP, to the nearest whole number: a remainder of 2 rounds up */
   mu_figures_add (evaluation->figures, "victory_medals", N_("Victory medals"), (army.vp + 1) / 3);
-  reserve = mu_figures_add (evaluation->figures, "ammunition_reserve", N_("Ammunition reserve"),
-                            army.reserve);
+  reserve
+      = mu_figures_add (evaluation->figures, "ammunition_reserve", N_("Ammunition reserve"), army.reserve);
   reserve->detail = TRUE;
   mu_tts_check_rules (ruleset, evaluation);
 }
 
 static const MuSheetColumn tts_columns[] = {
   { "name", N_("Unit"), 3.2, FALSE },
-  { "type", N_("Type"), 3.6, FALSE },
-  /* TRANSLATORS: a sheet column heading: the saving throw */
-  { "save", N_("Save"), 0.8, TRUE },
-  { "hits", N_("Hits"), 0.7, TRUE },
-  /* TRANSLATORS: sheet column headings, kept short: ammunition, victory points, points */
-  { "ammunition", N_("Ammo"), 0.9, TRUE },
-  { "victory_points", N_("VP"), 0.6, TRUE },
-  { "cost", N_("Pts"), 0.7, TRUE },
-  { NULL, NULL, 0, FALSE },
-};
+    { "type", N_("Type"), 3.6, FALSE },
+      /* TRANSLATORS: a sheet column heading: the saving throw */
+      { "save", N_("Save"), 0.8, TRUE },
+        { "hits", N_("Hits"), 0.7, TRUE },
+          /* TRANSLATORS: sheet column headings, kept short: ammunition, victory points, points */
+          { "ammunition", N_("Ammo"), 0.9, TRUE },
+            { "victory_points", N_("VP"), 0.6, TRUE },
+              { "cost", N_("Pts"), 0.7, TRUE }, { NULL, NULL, 0, FALSE },
+            };
 
 static const MuRulesetClass tts_class = {
   .id = "tts",
@@ -346,8 +344,8 @@ static const MuRulesetClass tts_class = {
 /**
  * mu_tts_get_class:
  *
- * Gives the module of To the Strongest! (Simon Miller, 2015), which mu_rulesets_register_all() registers under
- * the id "tts".
+ * Gives the module of To the Strongest! (Simon Miller, 2015), which mu_rulesets_register_all() registers
+ * under the id "tts".
  *
  * Returns: (transfer none): the module's class, static
  */
