@@ -9,6 +9,21 @@
 
 G_BEGIN_DECLS
 
+/**
+ * MuFileReplaceFlags:
+ * @MU_FILE_REPLACE_NONE: replace the file and keep nothing of it
+ * @MU_FILE_REPLACE_KEEP_BACKUP: keep the previous version as “path~”
+ *
+ * How mu_file_replace_full() replaces a file.
+ */
+typedef enum
+{
+  MU_FILE_REPLACE_NONE = 0,
+  MU_FILE_REPLACE_KEEP_BACKUP = 1 << 0,
+} MuFileReplaceFlags;
+
 gboolean mu_file_replace (const char *path, const char *data, gsize length, GError **error);
+gboolean mu_file_replace_full (const char *path, const char *data, gsize length, MuFileReplaceFlags flags,
+                               GError **error);
 
 G_END_DECLS

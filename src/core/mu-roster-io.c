@@ -19,6 +19,7 @@
 #include <inttypes.h>
 #include <glib/gstdio.h>
 
+#include "mu-atomic-file-private.h"
 #include "mu-command.h"
 #include "mu-error.h"
 #include "mu-general.h"
@@ -661,87 +662,6 @@ mu_roster_to_xml (MuRoster *self, gsize *length)
   return result;
 }
 
-static gboolean
-save_failed (const char *path, int saved_errno, GError **error)
-{
-  g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not save “%s”: %s"), path, g_strerror (saved_errno));
-  return FALSE;
-}
-
-static gboolean
-write_all (int fd, const char *data, gsize length)
-{
-  while (length > 0)
-    {
-      gssize n = write (fd, data, length);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        return FALSE;
-      data += n;
-      length -= (gsize) n;
-    }
-  return TRUE;
-}
-
-/* Writes the bytes to a new file beside path and flushes them to the disk;
- * returns its name, or NULL with errno set and nothing left behind. */
-static char *
-write_temporary (const char *path, const char *data, gsize length)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *tmp = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
-  GStatBuf st;
-  int fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);
-  int saved;
-
-  if (fd < 0)
-    return NULL;
-  if (g_stat (path, &st) == 0)
-    fchmod (fd, st.st_mode & 07777);
-  if (write_all (fd, data, length) && fsync (fd) == 0)
-    {
-      if (close (fd) == 0)
-        return g_steal_pointer (&tmp);
-      fd = -1;
-    }
-  saved = errno;
-  if (fd >= 0)
-    close (fd);
-  g_unlink (tmp);
-  errno = saved;
-  return NULL;
-}
-
-/* The previous version becomes “path~” (a hard link, so it costs no space). */
-static gboolean
-keep_backup (const char *path)
-{
-  g_autofree char *backup = g_strconcat (path, "~", NULL);
-  GStatBuf st;
-
-  if (g_lstat (path, &st) != 0)
-    return errno == ENOENT;
-  if (g_unlink (backup) != 0 && errno != ENOENT)
-    return FALSE;
-  return link (path, backup) == 0;
-}
-
-static void
-sync_folder (const char *path)
-{
-  g_autofree char *dir = g_path_get_dirname (path);
-  int fd = g_open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
-
-  if (fd >= 0)
-    {
-      fsync (fd);
-      close (fd);
-    }
-}
-
 /**
  * mu_roster_save_file:
  * @self: a roster
@@ -761,22 +681,8 @@ mu_roster_save_file (MuRoster *self, const char *path, GError **error)
 {
   gsize length = 0;
   g_autofree char *xml = mu_roster_to_xml (self, &length);
-  g_autofree char *target = g_file_test (path, G_FILE_TEST_IS_SYMLINK) ? realpath (path, NULL) : NULL;
-  g_autofree char *tmp = NULL;
-  int saved;
 
-  if (target != NULL)
-    path = target;
-  if ((tmp = write_temporary (path, xml, length)) == NULL)
-    return save_failed (path, errno, error);
-  if (keep_backup (path) && g_rename (tmp, path) == 0)
-    {
-      sync_folder (path);
-      return TRUE;
-    }
-  saved = errno;
-  g_unlink (tmp);
-  return save_failed (path, saved, error);
+  return mu_file_replace_full (path, xml, length, MU_FILE_REPLACE_KEEP_BACKUP, error);
 }
 
 /**
