@@ -39,7 +39,7 @@ changes_json (GPtrArray *changes)
     }
   mu_json_writer_end_array (json);
   mu_json_writer_end_object (json);
-  return mu_json_writer_finish (g_steal_pointer (&json));
+  return mu_json_writer_finish (json);
 }
 
 /* Prints what changed from A to B; exits 0 when the armies are the same
