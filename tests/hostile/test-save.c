@@ -25,6 +25,7 @@
 
 #include "mu-error.h"
 #include "mu-roster.h"
+#include "mu-folder-test.h"
 #include "mu-test.h"
 
 static MuRoster *
@@ -45,83 +46,6 @@ read_text (const char *path)
 
   ck_assert_msg (g_file_get_contents (path, &text, NULL, NULL), "cannot read %s", path);
   return text;
-}
-
-static int
-compare_names (gconstpointer a, gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
-/* The names in dir, sorted and joined by spaces. */
-static char *
-list_folder (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  const char *name;
-
-  while ((name = g_dir_read_name (handle)) != NULL)
-    g_ptr_array_add (names, (char *) name);
-  g_ptr_array_sort (names, compare_names);
-  g_ptr_array_add (names, NULL);
-  return g_strjoinv (" ", (char **) names->pdata);
-}
-
-static void
-write_id_map (const char *file, const char *map)
-{
-  int fd = open (file, O_WRONLY);
-
-  if (fd >= 0)
-    {
-      if (write (fd, map, strlen (map)) < 0)
-        g_printerr ("%s: %s\n", file, g_strerror (errno));
-      close (fd);
-    }
-}
-
-/* Mounts a tmpfs of size bytes on dir in a mount namespace of this process
- * alone; FALSE when the system allows neither way of doing it. */
-static gboolean
-mount_private_tmpfs (const char *dir, gsize size)
-{
-  g_autofree char *options = g_strdup_printf ("size=%" G_GSIZE_FORMAT, size);
-  uid_t uid = getuid ();
-  gid_t gid = getgid ();
-
-  if (unshare (CLONE_NEWNS) != 0)
-    {
-      g_autofree char *uid_map = g_strdup_printf ("%u %u 1\n", uid, uid);
-      g_autofree char *gid_map = g_strdup_printf ("%u %u 1\n", gid, gid);
-
-      if (unshare (CLONE_NEWUSER | CLONE_NEWNS) != 0)
-        return FALSE;
-      write_id_map ("/proc/self/setgroups", "deny");
-      write_id_map ("/proc/self/uid_map", uid_map);
-      write_id_map ("/proc/self/gid_map", gid_map);
-    }
-  if (mount (NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
-    return FALSE;
-  return mount ("tmpfs", dir, "tmpfs", 0, options) == 0;
-}
-
-/* Removes dir and what the test left in it (unmounting it first if it is a
- * mount point). */
-static void
-remove_folder (const char *dir)
-{
-  g_autoptr(GDir) handle = NULL;
-  const char *name;
-
-  umount (dir);
-  handle = g_dir_open (dir, 0, NULL);
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (dir);
 }
 
 /* Drops this process's power to write where a folder's mode forbids it,
@@ -168,9 +92,9 @@ START_TEST (test_save_keeps_backup)
   backed_up = read_text (backup);
   ck_assert_str_eq (on_disk, second);
   ck_assert_str_eq (backed_up, first);
-  names = list_folder (dir);
+  names = mu_folder_test_list (dir);
   ck_assert_str_eq (names, "army.muster army.muster~");
-  remove_folder (dir);
+  mu_folder_test_remove (dir);
 }
 END_TEST
 
@@ -192,7 +116,7 @@ START_TEST (test_save_follows_link)
   ck_assert (g_file_test (link_path, G_FILE_TEST_IS_SYMLINK));
   on_disk = read_text (path);
   ck_assert_str_eq (on_disk, expected);
-  remove_folder (dir);
+  mu_folder_test_remove (dir);
 }
 END_TEST
 
@@ -210,7 +134,7 @@ START_TEST (test_save_read_only_folder)
   /* The superuser writes into any folder its mode forbids: a read-only
    * mount stops it, or else it gives up that power. */
   if (geteuid () == 0)
-    mounted = mount_private_tmpfs (dir, 1 << 20);
+    mounted = mu_folder_test_mount_tmpfs (dir, 1 << 20);
   g_assert (g_file_set_contents (path, "the old roster\n", -1, NULL));
   if (mounted)
     ck_assert (remount_read_only (dir));
@@ -223,11 +147,11 @@ START_TEST (test_save_read_only_folder)
   ck_assert_str_eq (error->message, expected);
   on_disk = read_text (path);
   ck_assert_str_eq (on_disk, "the old roster\n");
-  names = list_folder (dir);
+  names = mu_folder_test_list (dir);
   ck_assert_str_eq (names, "army.muster");
   if (!mounted)
     g_chmod (dir, 0700);
-  remove_folder (dir);
+  mu_folder_test_remove (dir);
 }
 END_TEST
 
@@ -243,11 +167,11 @@ START_TEST (test_save_full_disk)
   g_autoptr(GString) notes = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
 
-  if (!mount_private_tmpfs (dir, 64 * 1024))
+  if (!mu_folder_test_mount_tmpfs (dir, 64 * 1024))
     {
       /* Neither root nor user namespaces: nothing to mount a tiny disk on. */
       printf ("# full disk not tested: %s\n", g_strerror (errno));
-      remove_folder (dir);
+      mu_folder_test_remove (dir);
       return;
     }
   ck_assert (mu_roster_save_file (roster, path, &error));
@@ -261,16 +185,16 @@ START_TEST (test_save_full_disk)
   ck_assert_str_eq (error->message, expected);
   on_disk = read_text (path);
   ck_assert_str_eq (on_disk, first);
-  names = list_folder (dir);
+  names = mu_folder_test_list (dir);
   ck_assert_str_eq (names, "army.muster");
 
   /* With room again, the next save works and keeps the first as backup. */
   mu_roster_set_notes (roster, "Short again.");
   g_clear_error (&error);
   ck_assert (mu_roster_save_file (roster, path, &error));
-  names = (g_free (names), list_folder (dir));
+  names = (g_free (names), mu_folder_test_list (dir));
   ck_assert_str_eq (names, "army.muster army.muster~");
-  remove_folder (dir);
+  mu_folder_test_remove (dir);
 }
 END_TEST
 

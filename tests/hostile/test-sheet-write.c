@@ -25,81 +25,10 @@
 #include "mu-error.h"
 #include "mu-evaluation.h"
 #include "mu-sheet.h"
+#include "mu-folder-test.h"
 #include "mu-test.h"
 
 #define SAMPLE "lists/examples/tts-sample-oob.muster"
-
-static void
-write_id_map (const char *file, const char *map)
-{
-  int fd = open (file, O_WRONLY);
-
-  if (fd >= 0)
-    {
-      if (write (fd, map, strlen (map)) < 0)
-        g_printerr ("%s: %s\n", file, g_strerror (errno));
-      close (fd);
-    }
-}
-
-static gboolean
-mount_private_tmpfs (const char *dir, gsize size)
-{
-  g_autofree char *options = g_strdup_printf ("size=%" G_GSIZE_FORMAT, size);
-  uid_t uid = getuid ();
-  gid_t gid = getgid ();
-
-  if (unshare (CLONE_NEWNS) != 0)
-    {
-      g_autofree char *uid_map = g_strdup_printf ("%u %u 1\n", uid, uid);
-      g_autofree char *gid_map = g_strdup_printf ("%u %u 1\n", gid, gid);
-
-      if (unshare (CLONE_NEWUSER | CLONE_NEWNS) != 0)
-        return FALSE;
-      write_id_map ("/proc/self/setgroups", "deny");
-      write_id_map ("/proc/self/uid_map", uid_map);
-      write_id_map ("/proc/self/gid_map", gid_map);
-    }
-  if (mount (NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
-    return FALSE;
-  return mount ("tmpfs", dir, "tmpfs", 0, options) == 0;
-}
-
-static void
-remove_folder (const char *dir)
-{
-  g_autoptr(GDir) handle = NULL;
-  const char *name;
-
-  umount (dir);
-  handle = g_dir_open (dir, 0, NULL);
-  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_unlink (path);
-    }
-  g_rmdir (dir);
-}
-
-static int
-compare_names (gconstpointer a, gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
-static char *
-list_folder (const char *dir)
-{
-  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  const char *name;
-
-  while ((name = g_dir_read_name (handle)) != NULL)
-    g_ptr_array_add (names, (char *) name);
-  g_ptr_array_sort (names, compare_names);
-  g_ptr_array_add (names, NULL);
-  return g_strjoinv (" ", (char **) names->pdata);
-}
 
 static GBytes *
 read_bytes (const char *path)
@@ -135,9 +64,9 @@ START_TEST (test_sheet_replaces_old)
   written = read_bytes (path);
   ck_assert_uint_gt (g_bytes_get_size (written), 1000);
   ck_assert (memcmp (g_bytes_get_data (written, NULL), "%PDF-", 5) == 0);
-  names = list_folder (dir);
+  names = mu_folder_test_list (dir);
   ck_assert_str_eq (names, "old.pdf");
-  remove_folder (dir);
+  mu_folder_test_remove (dir);
 }
 END_TEST
 
@@ -182,10 +111,10 @@ START_TEST (test_sheet_full_disk)
   g_autoptr(GError) error = NULL;
   g_auto(MuTestRun) run = { 0 };
 
-  if (!mount_private_tmpfs (dir, 256 * 1024))
+  if (!mu_folder_test_mount_tmpfs (dir, 256 * 1024))
     {
       printf ("# full disk not tested: %s\n", g_strerror (errno));
-      remove_folder (dir);
+      mu_folder_test_remove (dir);
       return;
     }
   ck_assert_msg (mu_sheet_write_pdf (evaluation, path, NULL, &error), "%s", error ? error->message : "");
@@ -201,7 +130,7 @@ START_TEST (test_sheet_full_disk)
   ck_assert_str_eq (error->message, expected);
   after = read_bytes (path);
   ck_assert (g_bytes_equal (before, after));
-  names = list_folder (dir);
+  names = mu_folder_test_list (dir);
   ck_assert_str_eq (names, "old.pdf padding");
 
   mu_test_run_cli (&run, NULL, NULL, (const char *[]){ "print", sample, "-o", path, NULL });
@@ -213,10 +142,10 @@ START_TEST (test_sheet_full_disk)
   after = read_bytes (path);
   ck_assert (g_bytes_equal (before, after));
   g_free (names);
-  names = list_folder (dir);
+  names = mu_folder_test_list (dir);
   ck_assert_str_eq (names, "old.pdf padding");
 
-  remove_folder (dir);
+  mu_folder_test_remove (dir);
 }
 END_TEST
 
