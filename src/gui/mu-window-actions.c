@@ -136,6 +136,22 @@ check_list_action (GtkWidget *widget, const char *name, GVariant *parameter)
   choose_roster (MU_WINDOW (widget), TRUE);
 }
 
+/* Asks for an event pack; response gets the dialog and the window. */
+static void
+choose_event_pack (GtkWidget *widget, GCallback response)
+{
+  GtkFileChooserNative *dialog;
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Event packs"));
+  gtk_file_filter_add_pattern (filter, "*.muster-event");
+  dialog = gtk_file_chooser_native_new (_("Choose the Event Pack"), GTK_WINDOW (widget),
+                                           GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_signal_connect (dialog, "response", response, widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
 /* Check an Event…: the pack, then the folder of rosters (mu-event-window.c) */
 static void
 event_folder_response (GtkNativeDialog *dialog, int response, MuWindow *self)
@@ -180,16 +196,7 @@ event_pack_response (GtkNativeDialog *dialog, int response, MuWindow *self)
 static void
 check_event_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  GtkFileChooserNative *dialog;
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Event packs"));
-  gtk_file_filter_add_pattern (filter, "*.muster-event");
-  dialog = gtk_file_chooser_native_new (_("Choose the Event Pack"), GTK_WINDOW (widget),
-                                           GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  g_signal_connect (dialog, "response", G_CALLBACK (event_pack_response), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  choose_event_pack (widget, G_CALLBACK (event_pack_response));
 }
 
 /* Build for an Event…: the roster being built is evaluated as the pack plays it */
@@ -211,16 +218,7 @@ build_pack_response (GtkNativeDialog *dialog, int response, MuWindow *self)
 static void
 build_for_event_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  GtkFileChooserNative *dialog;
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Event packs"));
-  gtk_file_filter_add_pattern (filter, "*.muster-event");
-  dialog = gtk_file_chooser_native_new (_("Choose the Event Pack"), GTK_WINDOW (widget),
-                                           GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  g_signal_connect (dialog, "response", G_CALLBACK (build_pack_response), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  choose_event_pack (widget, G_CALLBACK (build_pack_response));
 }
 
 /* New Event Pack… and Edit an Event Pack… (mu-event-editor.c) */
@@ -251,16 +249,7 @@ edit_pack_response (GtkNativeDialog *dialog, int response, MuWindow *self)
 static void
 edit_event_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  GtkFileChooserNative *dialog;
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Event packs"));
-  gtk_file_filter_add_pattern (filter, "*.muster-event");
-  dialog = gtk_file_chooser_native_new (_("Choose the Event Pack"), GTK_WINDOW (widget),
-                                           GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  g_signal_connect (dialog, "response", G_CALLBACK (edit_pack_response), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  choose_event_pack (widget, G_CALLBACK (edit_pack_response));
 }
 
 static void
