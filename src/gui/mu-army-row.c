@@ -23,7 +23,9 @@ struct _MuArmyRow
   int depth;
   MuPlace place; /* what selecting the row selects; unit_id is place_unit */
   char *place_unit;
-  int position; /* a unit's index in its command, -1 for other rows */
+  int position;        /* a unit's index in its command, -1 for other rows */
+  char *kind;          /* what the row is, as a listener hears it: "Legionaries", "General" */
+  char *spoken_points; /* "10 points" */
   GtkWidget *box;
   GtkWidget *title;
   GtkWidget *subtitle;
@@ -42,6 +44,8 @@ enum
   PROP_SUBTITLE,
   PROP_SUFFIX,
   PROP_POSITION,
+  PROP_KIND,
+  PROP_SPOKEN_POINTS,
   N_PROPS
 };
 
@@ -61,15 +65,37 @@ label_of (MuArmyRow *self, guint prop_id)
     }
 }
 
-/* What a screen reader says for the row: its title and its points. */
+/* What a screen reader says for the row: its title, what it is and its
+ * points ("Legionarii, Legionaries, 10 points"), with its figures as the
+ * description. */
 static void
 update_accessible_name (MuArmyRow *self)
 {
-  const char *title = gtk_label_get_text (GTK_LABEL (self->title));
+  GString *name = g_string_new (gtk_label_get_text (GTK_LABEL (self->title)));
   const char *suffix = gtk_label_get_text (GTK_LABEL (self->suffix));
-  g_autofree char *name = *suffix != '\0' ? g_strdup_printf ("%s, %s", title, suffix) : g_strdup (title);
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  if (self->kind != NULL && *self->kind != '\0')
+    g_string_append_printf (name, ", %s", self->kind);
+  if (self->spoken_points != NULL && *self->spoken_points != '\0')
+    g_string_append_printf (name, ", %s", self->spoken_points);
+  else if (*suffix != '\0')
+    g_string_append_printf (name, ", %s", suffix);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name->str,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  gtk_label_get_text (GTK_LABEL (self->subtitle)), -1);
+  g_string_free (name, TRUE);
+}
+
+/* A spoken text of the row (its kind or its points); TRUE when it changed. */
+static gboolean
+set_spoken (MuArmyRow *self, char **field, const char *text)
+{
+  if (g_strcmp0 (*field, text) == 0)
+    return FALSE;
+  g_free (*field);
+  *field = g_strdup (text);
+  update_accessible_name (self);
+  return TRUE;
 }
 
 /* Shows text in a label, or hides the label when there is none; TRUE when
@@ -121,6 +147,12 @@ mu_army_row_get_property (GObject *object, guint prop_id, GValue *value, GParamS
     case PROP_POSITION:
       g_value_set_int (value, self->position);
       break;
+    case PROP_KIND:
+      g_value_set_string (value, self->kind);
+      break;
+    case PROP_SPOKEN_POINTS:
+      g_value_set_string (value, self->spoken_points);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -150,6 +182,14 @@ mu_army_row_set_property (GObject *object, guint prop_id, const GValue *value, G
     case PROP_POSITION:
       mu_army_row_set_position (self, g_value_get_int (value));
       break;
+    case PROP_KIND:
+      if (set_spoken (self, &self->kind, g_value_get_string (value)))
+        g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_SPOKEN_POINTS:
+      if (set_spoken (self, &self->spoken_points, g_value_get_string (value)))
+        g_object_notify_by_pspec (object, pspec);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -174,6 +214,8 @@ mu_army_row_finalize (GObject *object)
   g_free (self->key);
   g_free (self->title_class);
   g_free (self->place_unit);
+  g_free (self->kind);
+  g_free (self->spoken_points);
   G_OBJECT_CLASS (mu_army_row_parent_class)->finalize (object);
 }
 
@@ -205,6 +247,8 @@ mu_army_row_class_init (MuArmyRowClass *klass)
   props[PROP_POSITION]
       = g_param_spec_int ("position", NULL, NULL, -1, G_MAXINT, -1,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_KIND] = text_property ("kind");
+  props[PROP_SPOKEN_POINTS] = text_property ("spoken-points");
   g_object_class_install_properties (object_class, N_PROPS, props);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-army-row.ui");
   gtk_widget_class_bind_template_child (widget_class, MuArmyRow, box);
@@ -331,4 +375,32 @@ mu_army_row_set_position (MuArmyRow *self, int position)
     return;
   self->position = position;
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_POSITION]);
+}
+
+/**
+ * mu_army_row_set_speech:
+ * @self: a row
+ * @kind: (nullable): what the row shows, as a listener hears it after its
+ *   title ("Legionaries", "General")
+ * @points: (nullable): its points as a listener hears them ("10 points")
+ *
+ * Sets what a screen reader says for the row besides its title: "Legionarii,
+ * Legionaries, 10 points". Without @points it says the points as shown.
+ */
+void
+mu_army_row_set_speech (MuArmyRow *self, const char *kind, const char *points)
+{
+  g_object_set (self, "kind", kind, "spoken-points", points, NULL);
+}
+
+/**
+ * mu_army_row_get_title:
+ * @self: a row
+ *
+ * Returns: (transfer none): the title the row shows
+ */
+const char *
+mu_army_row_get_title (MuArmyRow *self)
+{
+  return gtk_label_get_text (GTK_LABEL (self->title));
 }

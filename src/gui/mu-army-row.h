@@ -17,6 +17,8 @@ G_DECLARE_FINAL_TYPE (MuArmyRow, mu_army_row, MU, ARMY_ROW, GtkListBoxRow)
 MuArmyRow *mu_army_row_new (const char *key, const char *title_class, int depth);
 const char *mu_army_row_get_key (MuArmyRow *self);
 void mu_army_row_set_text (MuArmyRow *self, const char *title, const char *subtitle, const char *suffix);
+void mu_army_row_set_speech (MuArmyRow *self, const char *kind, const char *points);
+const char *mu_army_row_get_title (MuArmyRow *self);
 void mu_army_row_append (MuArmyRow *self, GtkWidget *widget);
 const MuPlace *mu_army_row_get_place (MuArmyRow *self);
 void mu_army_row_set_place (MuArmyRow *self, const MuPlace *place);

@@ -59,6 +59,19 @@ points_text (MuEvaluation *evaluation, double points)
   return g_strdup_printf (_("%s pts"), number);
 }
 
+/* The points as a listener hears them: "10 points". */
+static char *
+spoken_points (MuEvaluation *evaluation, double points)
+{
+  g_autofree char *number = NULL;
+
+  if (!evaluation->ruleset->has_points)
+    return NULL;
+  number = mu_format_number (points);
+  /* TRANSLATORS: a unit's or general's cost, for a screen reader: "10 points" */
+  return g_strdup_printf (ngettext ("%s point", "%s points", points == 1 ? 1 : 2), number);
+}
+
 static GdkContentProvider *
 drag_prepare (GtkDragSource *source, double x, double y, gpointer user_data)
 {
@@ -133,6 +146,7 @@ place_general (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, Mu
   g_autofree char *title = general_title (evaluation, result->general);
   g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
   g_autofree char *points = points_text (evaluation, result->points);
+  g_autofree char *spoken = spoken_points (evaluation, result->points);
   g_autofree char *subtitle = NULL;
   gboolean created;
   MuArmyRow *row = place_row (box, old, (*next)++, key, "row-title", 0, &created);
@@ -145,6 +159,7 @@ place_general (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, Mu
   /* TRANSLATORS: the subtitle of a general's row: "General · Save 2+ · Victory points 2" */
   subtitle = g_strdup_printf (_("General · %s"), figures);
   mu_army_row_set_text (row, title, subtitle, points);
+  mu_army_row_set_speech (row, _("General"), spoken);
 }
 
 static GMenuModel *
@@ -193,6 +208,8 @@ unit_menu_button (MuArmyView *self, const char *unit_id)
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, _("Unit menu"));
+  /* the row is the Tab stop; Shift+F10 or the Menu key on it opens the menu */
+  gtk_widget_set_focusable (button, FALSE);
   g_object_set_data_full (G_OBJECT (button), "unit", g_strdup (unit_id), g_free);
   return button;
 }
@@ -218,8 +235,11 @@ set_up_unit_row (MuArmyView *self, MuArmyRow *row, MuUnit *unit, int depth)
   gtk_widget_set_name (GTK_WIDGET (row), unit->id);
   if (depth == 0 && !mu_document_is_read_only (self->document))
     {
+      GtkWidget *menu = unit_menu_button (self, unit->id);
+
       add_drag_source (GTK_WIDGET (row), unit->id);
-      mu_army_row_append (row, unit_menu_button (self, unit->id));
+      mu_army_row_append (row, menu);
+      g_object_set_data (G_OBJECT (row), "menu", menu);
     }
 }
 
@@ -232,13 +252,27 @@ place_unit (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, MuUni
   g_autofree char *title = unit_title (evaluation, result->unit);
   g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
   g_autofree char *points = points_text (evaluation, result->points);
+  g_autofree char *spoken = spoken_points (evaluation, result->points);
+  MuListEntry *entry = result->entry;
   gboolean created;
   MuArmyRow *row = place_row (box, old, (*next)++, key, "row-title", depth, &created);
+  GtkWidget *menu;
 
   if (created)
     set_up_unit_row (self, row, result->unit, depth);
   mu_army_row_set_position (row, position);
   mu_army_row_set_text (row, title, figures, points);
+  mu_army_row_set_speech (row, entry != NULL ? entry->description : NULL, spoken);
+  menu = g_object_get_data (G_OBJECT (row), "menu");
+  if (menu != NULL)
+    {
+      g_autofree char *command = mu_evaluation_command_name (evaluation, result->command);
+      /* TRANSLATORS: the name of a unit's "⋮" button for a screen reader:
+       * "Menu for Legionarii (Command 1)" */
+      g_autofree char *name = g_strdup_printf (_("Menu for %s (%s)"), title, command);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    }
 }
 
 static void
@@ -317,6 +351,17 @@ fill_rows (MuArmyView *self, GtkListBox *box, MuCommandResult *result)
 static void row_selected (MuArmyView *self, GtkListBoxRow *row, GtkListBox *box);
 static gboolean drop_unit (GtkDropTarget *target, const GValue *value, double x, double y, MuArmyView *self);
 
+/* A header button is read by its title, then its summary ("Command 1, 45
+ * points · …"). */
+static void
+name_button (GtkWidget *button, const char *title, const char *summary)
+{
+  g_autofree char *name
+      = summary != NULL && *summary != '\0' ? g_strdup_printf ("%s, %s", title, summary) : g_strdup (title);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 static void
 fill_command_header (MuArmyView *self, GtkWidget *card, MuCommandResult *result)
 {
@@ -332,6 +377,7 @@ fill_command_header (MuArmyView *self, GtkWidget *card, MuCommandResult *result)
     summary = g_strdup (figures);
   mu_gui_set_text (g_object_get_data (G_OBJECT (card), "title"), name);
   mu_gui_set_text (g_object_get_data (G_OBJECT (card), "detail"), summary);
+  name_button (g_object_get_data (G_OBJECT (card), "header"), name, summary);
 }
 
 /* Choosing something with a click or Enter also shows its details: in a
@@ -365,6 +411,7 @@ command_header (MuArmyView *self, GtkWidget *card, int index)
   gtk_box_append (GTK_BOX (box), detail);
   g_object_set_data (G_OBJECT (card), "title", title);
   g_object_set_data (G_OBJECT (card), "detail", detail);
+  g_object_set_data (G_OBJECT (card), "header", header);
   gtk_button_set_child (GTK_BUTTON (header), box);
   gtk_widget_add_css_class (header, "flat");
   gtk_widget_add_css_class (header, "command-header");
@@ -372,6 +419,28 @@ command_header (MuArmyView *self, GtkWidget *card, int index)
   g_signal_connect (header, "clicked", G_CALLBACK (header_clicked), self);
   gtk_widget_set_tooltip_text (header, _("Select the command to name it or remove it"));
   return header;
+}
+
+/* Shift+F10 or the Menu key on a unit's row opens its menu, whose button
+ * takes no Tab stop of its own. */
+static gboolean
+row_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
+                 MuArmyView *self)
+{
+  GtkWidget *box = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkRoot *root = gtk_widget_get_root (box);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *menu;
+
+  if (!(keyval == GDK_KEY_Menu || (keyval == GDK_KEY_F10 && (state & GDK_SHIFT_MASK) != 0)))
+    return FALSE;
+  while (focus != NULL && !MU_IS_ARMY_ROW (focus))
+    focus = gtk_widget_get_parent (focus);
+  menu = focus != NULL ? g_object_get_data (G_OBJECT (focus), "menu") : NULL;
+  if (menu == NULL)
+    return FALSE;
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
+  return TRUE;
 }
 
 /* The card of the command at index, empty until filled; its list box is the
@@ -382,6 +451,7 @@ command_card (MuArmyView *self, int index)
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   GtkWidget *box = gtk_list_box_new ();
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
+  GtkEventController *keys = gtk_event_controller_key_new ();
   g_autofree char *name = g_strdup_printf ("command-%d", index + 1);
 
   gtk_widget_add_css_class (box, "boxed-list");
@@ -391,6 +461,8 @@ command_card (MuArmyView *self, int index)
   g_signal_connect_swapped (box, "row-activated", G_CALLBACK (show_details), self);
   g_signal_connect (target, "drop", G_CALLBACK (drop_unit), self);
   gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (target));
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (row_key_pressed), self);
+  gtk_widget_add_controller (box, keys);
   g_ptr_array_add (self->list_boxes, box);
   gtk_widget_add_css_class (card, "command-card");
   gtk_box_append (GTK_BOX (card), command_header (self, card, index));
@@ -474,6 +546,7 @@ fill_army_header (MuArmyView *self)
       : g_strdup_printf (_("%s · %s"), evaluation->list->name, evaluation->ruleset->name);
   mu_gui_set_text (self->army_title, title);
   mu_gui_set_text (self->army_subtitle, subtitle);
+  name_button (self->army_header, title, subtitle);
 }
 
 static GtkWidget *

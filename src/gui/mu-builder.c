@@ -243,6 +243,34 @@ issue_row (void)
   return row;
 }
 
+/* What a screen reader says for an issue: severity, message and place
+ * ("Error: Auxiliarii: 2 taken, the list needs 3–6. Add 1. Army"), with
+ * the rulebook's section as the description. */
+static void
+name_issue_row (GtkWidget *row, MuIssue *issue)
+{
+  g_autofree char *message = g_strdup (issue->message != NULL ? issue->message : "");
+  g_autofree char *name = NULL;
+  const char *severity = issue->severity == MU_SEVERITY_ERROR ? _("Error")
+                                                              : issue->severity == MU_SEVERITY_WARNING
+      ? _("Warning")
+      : _("Note");
+
+  g_strchomp (message);
+  if (g_str_has_suffix (message, "."))
+    message[strlen (message) - 1] = '\0';
+  if (issue->where != NULL && *issue->where != '\0')
+    /* TRANSLATORS: an issue row for a screen reader: severity, message, place:
+     * "Error: Auxiliarii: 2 taken, the list needs 3–6. Add 1. Army" */
+    name = g_strdup_printf (_("%s: %s. %s"), severity, message, issue->where);
+  else
+    /* TRANSLATORS: an issue row for a screen reader: severity and message */
+    name = g_strdup_printf (_("%s: %s."), severity, message);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  issue->reference != NULL ? issue->reference : "", -1);
+}
+
 /* Shows an issue in a row made for another: only what differs changes. */
 static void
 fill_issue_row (GtkWidget *row, MuIssue *issue)
@@ -261,6 +289,7 @@ fill_issue_row (GtkWidget *row, MuIssue *issue)
   mu_gui_set_text (g_object_get_data (G_OBJECT (row), "message"), issue->message);
   mu_gui_set_text (g_object_get_data (G_OBJECT (row), "detail"), where);
   g_object_set_data (G_OBJECT (row), "issue", issue);
+  name_issue_row (row, issue);
 }
 
 /* The rows are kept and filled in order; the ones left over are removed. */

@@ -14,6 +14,7 @@
 
 #include "mu-figure.h"
 #include "mu-game-size-row.h"
+#include "mu-gui-util.h"
 
 static GArray *
 sizes_of (AdwComboRow *row)
@@ -51,6 +52,7 @@ mu_game_size_row_new (GArray *sizes, GtkSpinButton *limit)
   GtkWidget *row = adw_combo_row_new ();
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
 
+  mu_gui_name_combo_row (row);
   for (guint i = 0; i < sizes->len; i++)
     {
       g_autofree char *number = mu_format_number ((double) g_array_index (sizes, gint64, i));

@@ -287,3 +287,37 @@ mu_gui_name_mnemonic_buttons (GtkWidget *widget)
        child = gtk_widget_get_next_sibling (child))
     mu_gui_name_mnemonic_buttons (child);
 }
+
+/* "Paper size: A4": the title and the value shown. */
+static void
+name_combo_row (AdwComboRow *row)
+{
+  GObject *item = adw_combo_row_get_selected_item (row);
+  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+  g_autofree char *name = NULL;
+
+  if (GTK_IS_STRING_OBJECT (item))
+    /* TRANSLATORS: a drop-down's name for a screen reader: its title and value, "Paper size: A4" */
+    name = g_strdup_printf (_("%s: %s"), title != NULL ? title : "",
+                               gtk_string_object_get_string (GTK_STRING_OBJECT (item)));
+  else
+    name = g_strdup (title != NULL ? title : "");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/**
+ * mu_gui_name_combo_row:
+ * @row: (transfer none): an #AdwComboRow whose items are #GtkStringObject
+ *
+ * Names the row for a screen reader by its title and its current value
+ * ("Paper size: A4"), now and whenever either changes: GTK 4.8 gives a
+ * drop-down's value to no screen reader.
+ */
+void
+mu_gui_name_combo_row (GtkWidget *row)
+{
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+  g_signal_connect (row, "notify::selected-item", G_CALLBACK (name_combo_row), NULL);
+  g_signal_connect (row, "notify::title", G_CALLBACK (name_combo_row), NULL);
+  name_combo_row (ADW_COMBO_ROW (row));
+}

@@ -104,6 +104,7 @@ choice_row (MuOptionDef *def, const char *value)
   guint selected = 0;
   g_autoptr(GtkStringList) labels = mu_gui_choice_labels (def, value, &selected);
 
+  mu_gui_name_combo_row (row);
   /* a reading's choices are long: the one chosen shows in full under the title */
   adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), def->interpretation);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));

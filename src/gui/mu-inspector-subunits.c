@@ -208,6 +208,7 @@ entry_row (MuDocument *document, MuUnit *unit)
   GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
   guint selected = 0;
 
+  mu_gui_name_combo_row (row);
   for (guint i = 0; i < list->rows->len; i++)
     {
       MuListEntry *entry = list->rows->pdata[i];

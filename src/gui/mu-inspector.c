@@ -290,6 +290,7 @@ attr_choice_row (MuInspector *self, MuOptionDef *def, const char *value)
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
   guint selected = 0;
 
+  mu_gui_name_combo_row (row);
   /* TRANSLATORS: an attribute left as the list row gives it */
   gtk_string_list_append (labels, _("As the list gives it"));
   for (guint i = 0; i < def->choices->len; i++)
@@ -463,6 +464,7 @@ allocate_row (MuInspector *self, MuCommand *command, guint index)
   MuArmyList *list = mu_document_get_list (self->document);
   g_autofree char *name = NULL;
 
+  mu_gui_name_combo_row (row);
   gtk_string_list_append (labels, _("Not allocated"));
   for (guint i = 0; i < command->units->len; i++)
     {
@@ -576,6 +578,7 @@ add_attached (MuInspector *self, GtkWidget *into, MuCommand *command, MuGeneral 
   MuArmyList *list = mu_document_get_list (self->document);
   guint selected = 0;
 
+  mu_gui_name_combo_row (row);
   gtk_string_list_append (labels, _("No unit"));
   for (guint i = 0; i < command->units->len; i++)
     {

@@ -23,6 +23,7 @@
 #include "mu-gui-util.h"
 #include "mu-list-entry.h"
 #include "mu-list-pane.h"
+#include "mu-list-row.h"
 #include "mu-option-def.h"
 #include "mu-unit.h"
 
@@ -38,14 +39,6 @@ struct _MuListPane
 
 G_DEFINE_FINAL_TYPE (MuListPane, mu_list_pane, GTK_TYPE_BOX)
 
-typedef struct
-{
-  MuListEntry *entry;
-  GtkWidget *subtitle;
-  GtkWidget *allowance;
-  GtkWidget *reason;
-} MuListRow;
-
 static gboolean
 is_buyable (MuListEntry *entry)
 {
@@ -55,30 +48,21 @@ is_buyable (MuListEntry *entry)
 static void
 update_row (MuListPane *self, GtkWidget *row)
 {
-  MuListRow *data = g_object_get_data (G_OBJECT (row), "row");
+  MuListEntry *entry = mu_list_row_get_entry (MU_LIST_ROW (row));
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
-  g_autofree char *allowance = mu_gui_allowance (evaluation, data->entry);
+  g_autofree char *allowance = mu_gui_allowance (evaluation, entry);
   g_autofree char *reason = NULL;
   gint64 min, max;
-  gboolean open = TRUE;
 
-  if (!mu_evaluation_row_available (evaluation, data->entry, &reason))
-    open = FALSE;
-  else if (mu_evaluation_row_bounds (evaluation, data->entry, &min, &max)
-           && mu_evaluation_row_taken (evaluation, data->entry) >= max)
+  if (mu_evaluation_row_available (evaluation, entry, &reason)
+      && mu_evaluation_row_bounds (evaluation, entry, &min, &max)
+      && mu_evaluation_row_taken (evaluation, entry) >= max)
     {
-      open = FALSE;
+      g_clear_pointer (&reason, g_free);
       reason = g_strdup_printf (
           ngettext ("The list allows at most %" PRId64, "The list allows at most %" PRId64, max), max);
     }
-  mu_gui_set_text (data->allowance, allowance);
-  mu_gui_set_text (data->reason, reason != NULL ? reason : "");
-  gtk_widget_set_visible (data->reason, reason != NULL);
-  if (open)
-    gtk_widget_remove_css_class (row, "unavailable");
-  else
-    gtk_widget_add_css_class (row, "unavailable");
-  mu_gui_set_tooltip (row, reason);
+  mu_list_row_set_allowance (MU_LIST_ROW (row), allowance, reason);
 }
 
 /* "9 pts", "+1 pts", "7 pts a figure" */
@@ -102,6 +86,31 @@ format_price (const MuEntryPrice *price)
     default:
       /* TRANSLATORS: the cost of one unit of a list row ("10 pts") */
       return g_strdup_printf (_("%s pts"), points);
+    }
+}
+
+/* The cost as a screen reader says it: "11 points", "plus 1 point". */
+static char *
+speak_price (const MuEntryPrice *price)
+{
+  g_autofree char *points = mu_format_number (price->points);
+  gulong plural = price->points == 1 ? 1 : 2;
+
+  switch (price->basis)
+    {
+    case MU_PRICE_EXTRA:
+      /* TRANSLATORS: what an upgrade row adds, for a screen reader: "plus 1 point" */
+      return g_strdup_printf (ngettext ("plus %s point", "plus %s points", plural), points);
+    case MU_PRICE_FIGURE:
+      /* TRANSLATORS: the cost of one figure, for a screen reader: "7 points a figure" */
+      return g_strdup_printf (ngettext ("%s point a figure", "%s points a figure", plural), points);
+    case MU_PRICE_MODEL:
+      /* TRANSLATORS: the cost of one model, for a screen reader: "30 points a model" */
+      return g_strdup_printf (ngettext ("%s point a model", "%s points a model", plural), points);
+    case MU_PRICE_EACH:
+    default:
+      /* TRANSLATORS: the cost of one of a list row, for a screen reader: "11 points" */
+      return g_strdup_printf (ngettext ("%s point", "%s points", plural), points);
     }
 }
 
@@ -137,35 +146,36 @@ explain_price (MuEvaluation *evaluation, MuListEntry *entry, const char *cost)
 static void
 price_row (MuListPane *self, GtkWidget *row)
 {
-  MuListRow *data = g_object_get_data (G_OBJECT (row), "row");
+  MuListEntry *entry = mu_list_row_get_entry (MU_LIST_ROW (row));
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   g_autofree char *summary = NULL;
   g_autofree char *cost = NULL;
+  g_autofree char *spoken = NULL;
   g_autofree char *tooltip = NULL;
   MuEntryPrice price;
   double printed;
 
-  if (!mu_ruleset_price_entry (evaluation->ruleset, evaluation->list, evaluation->options, data->entry,
-                               &price))
+  if (!mu_ruleset_price_entry (evaluation->ruleset, evaluation->list, evaluation->options, entry, &price))
     {
-      summary = mu_gui_entry_summary_costed (data->entry, NULL);
-      mu_gui_set_text (data->subtitle, summary);
-      mu_gui_set_tooltip (data->subtitle, NULL);
+      summary = mu_gui_entry_summary_costed (entry, NULL);
+      mu_list_row_set_summary (MU_LIST_ROW (row), summary, NULL);
+      mu_list_row_set_cost (MU_LIST_ROW (row), NULL);
       return;
     }
   cost = format_price (&price);
-  if (mu_entry_price_printed (data->entry, &printed) && printed != price.points)
+  spoken = speak_price (&price);
+  if (mu_entry_price_printed (entry, &printed) && printed != price.points)
     {
       g_autofree char *text = g_steal_pointer (&cost);
 
-      tooltip = explain_price (evaluation, data->entry, text);
+      tooltip = explain_price (evaluation, entry, text);
       /* TRANSLATORS: a row's cost in this army and as the book prints it:
        * "9 pts (printed 8)" */
-      cost = g_strdup_printf (_("%s (printed %s)"), text, data->entry->printed_cost);
+      cost = g_strdup_printf (_("%s (printed %s)"), text, entry->printed_cost);
     }
-  summary = mu_gui_entry_summary_costed (data->entry, cost);
-  mu_gui_set_text (data->subtitle, summary);
-  mu_gui_set_tooltip (data->subtitle, tooltip);
+  summary = mu_gui_entry_summary_costed (entry, cost);
+  mu_list_row_set_summary (MU_LIST_ROW (row), summary, tooltip);
+  mu_list_row_set_cost (MU_LIST_ROW (row), spoken);
 }
 
 static gboolean
@@ -195,7 +205,7 @@ price_rows (MuListPane *self)
   self->priced_under = mu_attrs_copy (options);
   for (GtkWidget *row = gtk_widget_get_first_child (self->rows_box); row != NULL;
        row = gtk_widget_get_next_sibling (row))
-    if (g_object_get_data (G_OBJECT (row), "row") != NULL)
+    if (MU_IS_LIST_ROW (row))
       price_row (self, row);
 }
 
@@ -205,87 +215,38 @@ update (MuListPane *self)
   price_rows (self);
   for (GtkWidget *row = gtk_widget_get_first_child (self->rows_box); row != NULL;
        row = gtk_widget_get_next_sibling (row))
-    if (g_object_get_data (G_OBJECT (row), "row") != NULL)
+    if (MU_IS_LIST_ROW (row))
       update_row (self, row);
-}
-
-static const char *
-action_for (MuListEntry *entry)
-{
-  return entry->kind == MU_ENTRY_HERO ? "win.add-hero" : "win.add-unit";
-}
-
-static GtkWidget *
-make_row (MuListEntry *entry)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *add = gtk_button_new_from_icon_name ("list-add-symbolic");
-  MuListRow *data = g_new0 (MuListRow, 1);
-  GtkWidget *title = mu_gui_label (mu_list_entry_label (entry), "row-title");
-
-  data->entry = entry;
-  data->subtitle = mu_gui_label ("", "dim-label");
-  gtk_widget_set_name (data->subtitle, "row-summary");
-  data->allowance = mu_gui_label ("", "numeric");
-  data->reason = mu_gui_label ("", "reason");
-  gtk_widget_add_css_class (data->subtitle, "caption");
-  gtk_widget_add_css_class (data->reason, "caption");
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_wrap (GTK_LABEL (data->subtitle), TRUE);
-  gtk_label_set_wrap (GTK_LABEL (data->reason), TRUE);
-  gtk_box_append (GTK_BOX (text), title);
-  gtk_box_append (GTK_BOX (text), data->subtitle);
-  gtk_box_append (GTK_BOX (text), data->reason);
-  gtk_widget_set_hexpand (text, TRUE);
-  gtk_widget_set_valign (data->allowance, GTK_ALIGN_CENTER);
-  gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (add, "flat");
-  gtk_widget_set_tooltip_text (add, _("Add one to the selected command"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (add), action_for (entry));
-  if (g_str_equal (action_for (entry), "win.add-unit"))
-    gtk_actionable_set_action_target (GTK_ACTIONABLE (add), "s", entry->id);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_box_append (GTK_BOX (box), data->allowance);
-  gtk_box_append (GTK_BOX (box), add);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-  gtk_widget_set_margin_start (box, 6);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  g_object_set_data_full (G_OBJECT (row), "row", data, g_free);
-  gtk_widget_set_name (row, entry->id);
-  return row;
 }
 
 static void
 row_activated (MuListPane *self, GtkListBoxRow *row)
 {
-  MuListRow *data = g_object_get_data (G_OBJECT (row), "row");
+  MuListEntry *entry = mu_list_row_get_entry (MU_LIST_ROW (row));
 
-  if (data->entry->kind == MU_ENTRY_HERO)
+  if (entry->kind == MU_ENTRY_HERO)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.add-hero", NULL);
   else
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.add-unit", "s", data->entry->id);
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.add-unit", "s", entry->id);
 }
 
 static gboolean
 row_matches (GtkListBoxRow *row, gpointer user_data)
 {
   MuListPane *self = user_data;
-  MuListRow *data = g_object_get_data (G_OBJECT (row), "row");
+  MuListEntry *entry = mu_list_row_get_entry (MU_LIST_ROW (row));
   const char *needle = gtk_editable_get_text (GTK_EDITABLE (self->search));
   g_autofree char *hay = NULL;
   g_autofree char *folded_needle = NULL;
 
   if (*needle == '\0')
     return TRUE;
-  hay = g_utf8_casefold (gtk_label_get_text (GTK_LABEL (data->subtitle)), -1);
+  hay = g_utf8_casefold (mu_list_row_get_summary (MU_LIST_ROW (row)), -1);
   folded_needle = g_utf8_casefold (needle, -1);
   if (strstr (hay, folded_needle) != NULL)
     return TRUE;
   g_free (hay);
-  hay = g_utf8_casefold (mu_list_entry_label (data->entry), -1);
+  hay = g_utf8_casefold (mu_list_entry_label (entry), -1);
   return strstr (hay, folded_needle) != NULL;
 }
 
@@ -299,7 +260,8 @@ fill (MuListPane *self)
   gtk_label_set_text (GTK_LABEL (self->title), list->name);
   for (guint i = 0; i < list->rows->len; i++)
     if (is_buyable (list->rows->pdata[i]))
-      gtk_list_box_append (GTK_LIST_BOX (self->rows_box), make_row (list->rows->pdata[i]));
+      gtk_list_box_append (GTK_LIST_BOX (self->rows_box),
+                           GTK_WIDGET (mu_list_row_new (list->rows->pdata[i])));
   update (self);
 }
 

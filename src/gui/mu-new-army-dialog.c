@@ -56,6 +56,7 @@ choice_row (MuOptionDef *def, GtkWidget **editor)
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
   guint selected = 0;
 
+  mu_gui_name_combo_row (row);
   for (guint i = 0; i < def->choices->len; i++)
     {
       MuChoice *choice = def->choices->pdata[i];

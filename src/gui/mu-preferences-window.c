@@ -60,6 +60,7 @@ paper_row (MuPreferencesWindow *self)
   GtkWidget *row = adw_combo_row_new ();
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
 
+  mu_gui_name_combo_row (row);
   /* TRANSLATORS: the paper size chosen from the user's language and country */
   gtk_string_list_append (labels, _("Usual for the region"));
   gtk_string_list_append (labels, _("A4"));
@@ -169,6 +170,7 @@ option_row (MuPreferencesWindow *self, MuRuleset *ruleset, MuOptionDef *def)
   guint selected = 0;
   g_autoptr(GtkStringList) labels = mu_gui_choice_labels (def, value, &selected);
 
+  mu_gui_name_combo_row (row);
   adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
   adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), list_factory);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
