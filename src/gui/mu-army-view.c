@@ -210,6 +210,7 @@ unit_menu_button (MuArmyView *self, const char *unit_id)
   gtk_widget_set_tooltip_text (button, _("Unit menu"));
   /* the row is the Tab stop; Shift+F10 or the Menu key on it opens the menu */
   gtk_widget_set_focusable (button, FALSE);
+  gtk_widget_set_can_focus (button, FALSE);
   g_object_set_data_full (G_OBJECT (button), "unit", g_strdup (unit_id), g_free);
   return button;
 }

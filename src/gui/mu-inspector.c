@@ -223,6 +223,10 @@ add_upgrade_row (MuInspector *self, GtkWidget *into, MuListEntry *upgrade, gbool
   show_upgrade_state (self, row, upgrade);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), taken);
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  /* the row is the Tab stop and toggles the check when activated */
+  gtk_widget_set_focusable (check, FALSE);
+  gtk_widget_set_can_focus (check, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   gtk_widget_set_name (check, upgrade->id);
   g_object_set_data_full (G_OBJECT (check), "upgrade", g_strdup (upgrade->id), g_free);
   g_signal_connect (check, "toggled", G_CALLBACK (upgrade_toggled), self);
