@@ -211,6 +211,8 @@ unit_menu_button (MuArmyView *self, const char *unit_id)
   /* the row is the Tab stop; Shift+F10 or the Menu key on it opens the menu */
   gtk_widget_set_focusable (button, FALSE);
   gtk_widget_set_can_focus (button, FALSE);
+  if (gtk_widget_get_first_child (button) != NULL)
+    gtk_widget_set_focusable (gtk_widget_get_first_child (button), FALSE);
   g_object_set_data_full (G_OBJECT (button), "unit", g_strdup (unit_id), g_free);
   return button;
 }
@@ -272,7 +274,12 @@ place_unit (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, MuUni
        * "Menu for Legionarii (Command 1)" */
       g_autofree char *name = g_strdup_printf (_("Menu for %s (%s)"), title, command);
 
+      GtkWidget *inner = gtk_widget_get_first_child (menu);
+
       gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      /* GTK 4.8 shows a screen reader the menu button's own toggle too */
+      if (inner != NULL)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (inner), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
     }
 }
 
@@ -563,6 +570,7 @@ empty_state (void)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.add-command");
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "pill");
+  mu_gui_name_mnemonic_buttons (button);
   adw_status_page_set_child (ADW_STATUS_PAGE (page), button);
   return page;
 }
@@ -658,6 +666,7 @@ rebuild (MuArmyView *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-command");
   gtk_widget_set_halign (add, GTK_ALIGN_START);
   gtk_widget_set_sensitive (add, !mu_document_is_read_only (self->document));
+  mu_gui_name_mnemonic_buttons (add);
   gtk_box_append (GTK_BOX (self->commands_box), add);
   self->updating = TRUE;
   fill_cards (self);

@@ -437,7 +437,11 @@ mu_builder_set_document (MuBuilder *self, MuDocument *document)
   mu_inspector_set_document (MU_INSPECTOR (self->inspector), document);
   if (document == NULL)
     return;
+  /* the page not shown is hidden too, so a screen reader does not find its
+   * controls among the ones on screen */
+  gtk_widget_set_visible (read_only ? self->check_page : self->list_pane, TRUE);
   gtk_stack_set_visible_child (GTK_STACK (self->left_stack), read_only ? self->check_page : self->list_pane);
+  gtk_widget_set_visible (read_only ? self->list_pane : self->check_page, FALSE);
   gtk_widget_set_visible (self->check_banner, read_only);
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed), self);
   document_changed (self);

@@ -370,6 +370,9 @@ mu_list_pane_init (MuListPane *self)
   self->search = gtk_search_entry_new ();
   gtk_widget_set_name (self->search, "row-filter");
   g_object_set (self->search, "placeholder-text", _("Filter the list’s rows"), NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->search), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Filter the list’s rows"), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                     _("Enter adds the first row shown; Down goes to the rows"), -1);
   g_signal_connect_swapped (self->search, "search-changed", G_CALLBACK (search_changed), self);
   g_signal_connect_swapped (self->search, "activate", G_CALLBACK (search_activated), self);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (search_key_pressed), self);
