@@ -8,10 +8,14 @@
 #include <glib/gi18n-lib.h>
 
 #include "mu-cli.h"
+#include "mu-command.h"
 #include "mu-evaluation.h"
+#include "mu-general.h"
 #include "mu-json-writer.h"
 #include "mu-roster-diff.h"
 #include "mu-roster.h"
+#include "mu-share-code.h"
+#include "mu-unit.h"
 
 static char *
 changes_json (GPtrArray *changes)
@@ -42,6 +46,48 @@ changes_json (GPtrArray *changes)
   return mu_json_writer_finish (json);
 }
 
+static gboolean
+is_code (const char *input)
+{
+  return !g_file_test (input, G_FILE_TEST_EXISTS) && mu_share_code_is_plausible (input);
+}
+
+static void
+number_in (GPtrArray *units, MuCommand *command, guint *n)
+{
+  for (guint u = 0; u < units->len; u++)
+    {
+      MuUnit *unit = units->pdata[u];
+      char *id = g_strdup_printf ("u%u", ++*n);
+
+      for (guint g = 0; g < command->generals->len; g++)
+        {
+          MuGeneral *general = command->generals->pdata[g];
+
+          if (g_strcmp0 (general->attached, unit->id) == 0)
+            {
+              g_free (general->attached);
+              general->attached = g_strdup (id);
+            }
+        }
+      g_free (unit->id);
+      unit->id = id;
+      number_in (unit->subunits, command, n);
+    }
+}
+
+/* Units numbered by their places, nested ones included, as a short code
+ * numbers them, and the generals' attachments with them. */
+static void
+number_units (MuRoster *roster)
+{
+  GPtrArray *commands = mu_roster_get_commands (roster);
+  guint n = 0;
+
+  for (guint c = 0; c < commands->len; c++)
+    number_in (((MuCommand *) commands->pdata[c])->units, commands->pdata[c], &n);
+}
+
 /* Prints what changed from A to B; exits 0 when the armies are the same
  * (names and notes aside), 1 when they differ, 2 when one cannot be read. */
 int
@@ -65,6 +111,13 @@ mu_cli_diff (MuCli *cli, int argc, char **argv)
   b = a != NULL ? mu_cli_open_roster (cli, argv[argc - 1], &list_b) : NULL;
   if (b == NULL)
     return MU_CLI_UNREADABLE;
+  /* a short code numbers the units by their places: so is the other army,
+   * for its units to be matched */
+  if (is_code (argv[argc - 2]) || is_code (argv[argc - 1]))
+    {
+      number_units (a);
+      number_units (b);
+    }
   ea = mu_evaluate (a, list_a);
   eb = mu_evaluate (b, list_b);
   changes = mu_roster_diff (ea, eb);

@@ -751,6 +751,70 @@ canonical_ids (MuRoster *roster)
   return TRUE;
 }
 
+static gboolean
+in_units (GPtrArray *units, const char *id)
+{
+  for (guint i = 0; i < units->len; i++)
+    if (g_str_equal (((MuUnit *) units->pdata[i])->id, id))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether an attribute of a unit or general names a unit (a phalanx's
+ * link-left…). */
+static gboolean
+names_a_unit (MuRoster *roster, GHashTable *attrs)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, attrs);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    if (value != NULL && mu_roster_find_unit (roster, value, NULL) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+units_named (MuRoster *roster, GPtrArray *units)
+{
+  for (guint i = 0; i < units->len; i++)
+    {
+      MuUnit *unit = units->pdata[i];
+
+      if (names_a_unit (roster, unit->attrs) || units_named (roster, unit->subunits))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether the units can be numbered by their places in a short code, as
+ * their ids are no part of the army: when every attached general is with a
+ * unit of his own command (found by its place there) and no attribute names
+ * a unit by its id. */
+static gboolean
+renumberable (MuRoster *roster)
+{
+  GPtrArray *commands = mu_roster_get_commands (roster);
+
+  for (guint i = 0; i < commands->len; i++)
+    {
+      MuCommand *command = commands->pdata[i];
+
+      if (units_named (roster, command->units))
+        return FALSE;
+      for (guint g = 0; g < command->generals->len; g++)
+        {
+          MuGeneral *general = command->generals->pdata[g];
+
+          if ((general->attached != NULL && !in_units (command->units, general->attached))
+              || names_a_unit (roster, general->attrs))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* The list: named by 16 bits of a hash of its id and the first 16 of the
  * hash of its file (rows and options are then written by place), else by
  * its id and its ruleset's, written out. */
@@ -782,7 +846,7 @@ mu_share_schema_write (MuShareBits *bits, MuShareKind kind, MuRoster *roster, Mu
 
   walk_init (&w, bits, kind, list);
   w.roster = roster;
-  w.canonical_ids = canonical_ids (roster);
+  w.canonical_ids = canonical_ids (roster) || (kind == MU_SHARE_SHORT && renumberable (roster));
   mu_share_bits_bool (bits, &indexed);
   if (indexed)
     {

@@ -134,6 +134,26 @@ START_TEST (test_diff_json_same_unreadable)
 }
 END_TEST
 
+/* A short code numbers the units by their places: a roster whose ids are
+ * not (units added to an earlier command later) is still the same army as
+ * its code. */
+START_TEST (test_diff_code_renumbered)
+{
+  g_auto(MuTestRun) code = { 0 };
+  g_auto(MuTestRun) same = { 0 };
+  g_autofree char *short_code = NULL;
+  const char *roster = "../lists/examples/pharaoh-akkadian.muster";
+
+  run_cli (&code, "code", roster, NULL);
+  short_code = g_strstrip (g_strdup (code.out));
+  run_cli (&same, "diff", roster, short_code, NULL);
+  ck_assert_str_eq (same.out, "The two armies are the same.\n");
+  ck_assert_int_eq (same.status, 0);
+  run_cli (&same, "diff", short_code, roster, NULL);
+  ck_assert_int_eq (same.status, 0);
+}
+END_TEST
+
 /* A code with a letter missing is refused as a code, with its group, never
  * as a file that does not exist. */
 START_TEST (test_code_slip_is_not_a_file)
@@ -174,6 +194,7 @@ share_suite (void)
   tcase_add_test (tcase, test_diff_hidden_changes);
   tcase_add_test (tcase, test_code_slip_is_not_a_file);
   tcase_add_test (tcase, test_diff_json_same_unreadable);
+  tcase_add_test (tcase, test_diff_code_renumbered);
   suite_add_tcase (suite, tcase);
   return suite;
 }

@@ -16,6 +16,10 @@
  *   general attached to one of those or to another command's unit, an
  *   upgrade taken twice: never legal, so refused or an error.
  *
+ * Every mutant that loads also goes through both share codes: the full
+ * code rebuilds its file exactly, the short one an army that costs the
+ * same and gives the same code again (issue 24).
+ *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -29,6 +33,7 @@
 #include "mu-library.h"
 #include "mu-list-entry.h"
 #include "mu-roster.h"
+#include "mu-share-code.h"
 #include "mu-test.h"
 #include "mu-unit.h"
 
@@ -68,6 +73,7 @@ typedef struct
   GString *holes;
   guint mutants;
   guint found;
+  guint codes; /* mutants through both share codes */
 } Run;
 
 static void
@@ -128,6 +134,34 @@ has_new_error (Run *run, MuEvaluation *evaluation)
   return FALSE;
 }
 
+/* The mutant through both share codes. */
+static void
+round_trip (Run *run, MuRoster *mutant, MuArmyList *list, double points, const char *what)
+{
+  g_autofree char *full = mu_share_code_encode_full (mutant, list);
+  g_autofree char *code = mu_share_code_encode (mutant, list);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) back_full = NULL;
+  g_autoptr(MuRoster) back = NULL;
+  g_autoptr(MuEvaluation) evaluation = NULL;
+  g_autofree char *xml = mu_roster_to_xml (mutant, NULL);
+  g_autofree char *xml_back = NULL;
+  g_autofree char *again = NULL;
+
+  back_full = mu_share_code_decode (full, mu_test_library (), NULL, &error);
+  ck_assert_msg (back_full != NULL, "%s: %s: full code: %s", run->file, what, error->message);
+  xml_back = mu_roster_to_xml (back_full, NULL);
+  ck_assert_msg (g_str_equal (xml, xml_back), "%s: %s: the full code changes the roster", run->file, what);
+  back = mu_share_code_decode (code, mu_test_library (), NULL, &error);
+  ck_assert_msg (back != NULL, "%s: %s: short code: %s", run->file, what, error->message);
+  again = mu_share_code_encode (back, list);
+  ck_assert_msg (g_str_equal (code, again), "%s: %s: the short code changes", run->file, what);
+  evaluation = mu_evaluate (back, list);
+  ck_assert_msg (evaluation->points == points, "%s: %s: %g points from the short code, %g from the file",
+                 run->file, what, evaluation->points, points);
+  run->codes++;
+}
+
 /* Writes the mutant out, reads it back and judges it. */
 static void
 judge (Run *run, MuRoster *mutant, Expect expect, const char *what)
@@ -145,6 +179,7 @@ judge (Run *run, MuRoster *mutant, Expect expect, const char *what)
   if (loaded == NULL)
     return;
   evaluation = mu_evaluate (loaded, list);
+  round_trip (run, loaded, list, evaluation->points, what);
   if (has_new_error (run, evaluation))
     return;
   if (expect != EXPECT_ERROR && evaluation->points == wanted)
@@ -392,7 +427,7 @@ rosters (void)
 }
 
 static void
-mutate_file (const char *path, GString *holes, guint *mutants)
+mutate_file (const char *path, GString *holes, guint *mutants, guint *codes)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(MuEvaluation) evaluation = NULL;
@@ -401,7 +436,7 @@ mutate_file (const char *path, GString *holes, guint *mutants)
   g_autofree char *file = g_path_get_basename (path);
   MuArmyList *list = NULL;
   g_autoptr(MuRoster) base = mu_library_open_roster (mu_test_library (), path, &list, &error);
-  Run run = { NULL, NULL, 0, errors, file, holes, 0, 0 };
+  Run run = { NULL, NULL, 0, errors, file, holes, 0, 0, 0 };
 
   ck_assert_msg (base != NULL, "%s", error != NULL ? error->message : path);
   /* the totals the author declared would flag any change of points; the
@@ -422,6 +457,7 @@ mutate_file (const char *path, GString *holes, guint *mutants)
   for (guint i = 0; i < places->len; i++)
     mutate_place (&run, places, i);
   *mutants += run.mutants;
+  *codes += run.codes;
   if (run.found > 20)
     g_string_append_printf (holes, "%s: and %u more\n", file, run.found - 20);
 }
@@ -430,12 +466,13 @@ START_TEST (test_mutants)
 {
   g_autoptr(GPtrArray) files = rosters ();
   g_autoptr(GString) holes = g_string_new (NULL);
-  guint mutants = 0;
+  guint mutants = 0, codes = 0;
 
   ck_assert_uint_ge (files->len, 9);
   for (guint i = 0; i < files->len; i++)
-    mutate_file (files->pdata[i], holes, &mutants);
-  g_printerr ("%u mutants of %u rosters\n", mutants, files->len);
+    mutate_file (files->pdata[i], holes, &mutants, &codes);
+  g_printerr ("%u mutants of %u rosters, %u through both share codes\n", mutants, files->len, codes);
+  ck_assert_uint_ge (codes, 300);
   /* a mutation test that makes no mutants tests nothing */
   ck_assert_uint_ge (mutants, 500);
   if (holes->len > 0)
