@@ -70,6 +70,43 @@ new_command (MuDocument *self)
   return command;
 }
 
+/* A roster keeps within MU_ROSTER_MAX_UNITS units and MU_ROSTER_MAX_COMMANDS
+ * commands, so that what is saved can be opened again. */
+static guint
+count_all (GPtrArray *units)
+{
+  guint n = units->len;
+
+  for (guint i = 0; i < units->len; i++)
+    n += count_all (((MuUnit *) units->pdata[i])->subunits);
+  return n;
+}
+
+static gboolean
+room_for_units (MuDocument *self, guint more, GError **error)
+{
+  GPtrArray *commands = mu_roster_get_commands (mu_document_get_roster (self));
+  guint n = 0;
+
+  for (guint i = 0; i < commands->len; i++)
+    n += count_all (((MuCommand *) commands->pdata[i])->units);
+  if (n + more <= MU_ROSTER_MAX_UNITS)
+    return TRUE;
+  g_set_error (error, MU_ERROR, MU_ERROR_TOO_LARGE,
+               _("A roster may have at most %d units"), MU_ROSTER_MAX_UNITS);
+  return FALSE;
+}
+
+static gboolean
+room_for_command (MuDocument *self, GError **error)
+{
+  if (mu_roster_get_commands (mu_document_get_roster (self))->len < MU_ROSTER_MAX_COMMANDS)
+    return TRUE;
+  g_set_error (error, MU_ERROR, MU_ERROR_TOO_LARGE,
+               _("A roster may have at most %d commands"), MU_ROSTER_MAX_COMMANDS);
+  return FALSE;
+}
+
 static MuListEntry *
 buyable_row (MuDocument *self, const char *entry_id, GError **error)
 {
@@ -106,7 +143,8 @@ mu_document_add_unit (MuDocument *self, const char *entry_id, int command, GErro
   g_autofree char *id = NULL;
   MuUnit *unit;
 
-  if (entry == NULL || (command >= 0 && find_command (self, command, error) == NULL))
+  if (entry == NULL || (command >= 0 && find_command (self, command, error) == NULL)
+      || !room_for_units (self, 1, error) || (commands->len == 0 && !room_for_command (self, error)))
     return NULL;
   if ((roster = mu_document_begin_edit (self, error)) == NULL)
     return NULL;
@@ -193,7 +231,9 @@ mu_document_duplicate_unit (MuDocument *self, const char *unit_id, GError **erro
   MuRoster *roster;
   MuUnit *copy;
 
-  if (!find_slot (self, unit_id, &slot, error) || (roster = mu_document_begin_edit (self, error)) == NULL)
+  if (!find_slot (self, unit_id, &slot, error)
+      || !room_for_units (self, 1 + count_all (((MuUnit *) slot.array->pdata[slot.index])->subunits), error)
+      || (roster = mu_document_begin_edit (self, error)) == NULL)
     return NULL;
   copy = mu_unit_copy (slot.array->pdata[slot.index]);
   g_ptr_array_set_size (copy->heroes, 0);
@@ -259,7 +299,7 @@ mu_document_move_unit (MuDocument *self, const char *unit_id, int command, int p
 int
 mu_document_add_command (MuDocument *self, GError **error)
 {
-  if (mu_document_begin_edit (self, error) == NULL)
+  if (!room_for_command (self, error) || mu_document_begin_edit (self, error) == NULL)
     return -1;
   new_command (self);
   mu_document_end_edit (self);
@@ -822,7 +862,8 @@ mu_document_add_subunit (MuDocument *self, const char *unit_id, const char *entr
     return NULL;
   parent = slot.parent != NULL ? slot.parent : slot.array->pdata[slot.index];
   entry = buyable_row (self, entry_id != NULL ? entry_id : parent->entry, error);
-  if (entry == NULL || (roster = mu_document_begin_edit (self, error)) == NULL)
+  if (entry == NULL || !room_for_units (self, 1, error)
+      || (roster = mu_document_begin_edit (self, error)) == NULL)
     return NULL;
   id = mu_roster_next_unit_id (roster);
   sub = mu_unit_new (id, entry->id);

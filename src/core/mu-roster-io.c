@@ -170,6 +170,13 @@ parse_unit (Loader *loader, const MuXmlElement *element, GPtrArray *into, guint 
                                 _("units are nested more than %d deep"), MU_MAX_NESTING);
       return MU_XML_STREAM_FAIL;
     }
+  if (g_hash_table_size (loader->unit_ids) >= MU_ROSTER_MAX_UNITS)
+    {
+      /* TRANSLATORS: %d is 5000 */
+      mu_xml_element_set_error (element, error, MU_ERROR_TOO_LARGE,
+                                _("a roster may have at most %d units"), MU_ROSTER_MAX_UNITS);
+      return MU_XML_STREAM_FAIL;
+    }
   if (!mu_xml_element_prop_required (element, "id", &id, error) || !check_unit_id (loader, element, id, error)
       || !mu_xml_element_prop_required (element, "entry", &entry, error)
       || !mu_xml_element_check_id (element, entry, error))
@@ -244,6 +251,13 @@ parse_command (Loader *loader, const MuXmlElement *element, GError **error)
   g_autofree char *name = mu_xml_element_prop (element, "name");
   MuCommand *command;
 
+  if (mu_roster_get_commands (loader->roster)->len >= MU_ROSTER_MAX_COMMANDS)
+    {
+      /* TRANSLATORS: %d is 200 */
+      mu_xml_element_set_error (element, error, MU_ERROR_TOO_LARGE,
+                                _("a roster may have at most %d commands"), MU_ROSTER_MAX_COMMANDS);
+      return MU_XML_STREAM_FAIL;
+    }
   if (!check_name (element, "name", name, error))
     return MU_XML_STREAM_FAIL;
   command = mu_command_new (name);

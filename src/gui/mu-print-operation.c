@@ -83,6 +83,8 @@ save_settings (GtkPrintSettings *settings, GtkPageSetup *setup)
                error != NULL ? error->message : g_strerror (errno));
 }
 
+static void show_error (MuPrintOperation *self, const GError *error);
+
 static void
 mu_print_operation_begin_print (GtkPrintOperation *operation, GtkPrintContext *context)
 {
@@ -91,6 +93,7 @@ mu_print_operation_begin_print (GtkPrintOperation *operation, GtkPrintContext *c
   double width = gtk_page_setup_get_paper_width (setup, GTK_UNIT_POINTS);
   double height = gtk_page_setup_get_paper_height (setup, GTK_UNIT_POINTS);
   double margin = MU_PRINT_MARGIN;
+  g_autoptr(GError) error = NULL;
 
   if (gtk_page_setup_get_orientation (setup) == GTK_PAGE_ORIENTATION_LANDSCAPE
       || gtk_page_setup_get_orientation (setup) == GTK_PAGE_ORIENTATION_REVERSE_LANDSCAPE)
@@ -109,6 +112,12 @@ mu_print_operation_begin_print (GtkPrintOperation *operation, GtkPrintContext *c
   if (self->sheet == NULL)
     {
       /* a paper too small for the sheet's margins */
+      gtk_print_operation_cancel (operation);
+      return;
+    }
+  if (!mu_sheet_check_pages (self->sheet, &error))
+    {
+      show_error (self, error);
       gtk_print_operation_cancel (operation);
       return;
     }

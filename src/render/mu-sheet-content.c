@@ -255,10 +255,7 @@ add_issues (MuSheetBuilder *builder)
 {
   MuEvaluation *evaluation = builder->evaluation;
   g_autofree char *verdict = mu_evaluation_verdict (evaluation);
-  g_autoptr(GString) markup = g_string_new (NULL);
   MuSheetBand *band;
-  g_autoptr(PangoLayout) layout = NULL;
-  double y;
 
   if (evaluation->issues->len == 0)
     return;
@@ -266,21 +263,25 @@ add_issues (MuSheetBuilder *builder)
   band = mu_sheet_content_heading (builder, _("Verdict"), verdict);
   mu_sheet_band_set_keep_with_next (band, TRUE);
   g_ptr_array_add (builder->bands, band);
+  /* a band for each issue, so that a long list goes on over pages and is
+   * laid out in time linear in its length */
   for (guint i = 0; i < evaluation->issues->len; i++)
     {
       MuIssue *issue = evaluation->issues->pdata[i];
       /* the place in gray: the regular face, no italic to embed */
-      g_autofree char *line = g_markup_printf_escaped (
-          "%s<b>%s</b>  %s <span foreground=\"#555555\">(%s)</span>", i > 0 ? "\n" : "",
-          mu_severity_get_label (issue->severity), issue->message, issue->where != NULL ? issue->where : "");
-      g_string_append (markup, line);
+      g_autofree char *markup = g_markup_printf_escaped (
+          "<b>%s</b>  %s <span foreground=\"#555555\">(%s)</span>", mu_severity_get_label (issue->severity),
+          issue->message, issue->where != NULL ? issue->where : "");
+      g_autoptr(PangoLayout) layout = NULL;
+      double top = i == 0 ? 3 : 0;
+      double bottom = i + 1 == evaluation->issues->len ? 3 : 0;
+
+      band = add_band (builder);
+      layout = mu_sheet_style_markup (builder->context, MU_SHEET_FONT_SMALL, markup,
+                                      builder->width - 2 * MU_SHEET_CELL_PAD, PANGO_ALIGN_LEFT);
+      mu_sheet_band_add_layout (band, layout, MU_SHEET_CELL_PAD, top);
+      mu_sheet_band_set_height (band, top + mu_sheet_style_height (layout) + bottom);
     }
-  band = add_band (builder);
-  layout = mu_sheet_style_markup (builder->context, MU_SHEET_FONT_SMALL, markup->str,
-                                  builder->width - 2 * MU_SHEET_CELL_PAD, PANGO_ALIGN_LEFT);
-  mu_sheet_band_add_layout (band, layout, MU_SHEET_CELL_PAD, 3);
-  y = 3 + mu_sheet_style_height (layout) + 3;
-  mu_sheet_band_set_height (band, y);
 }
 
 GPtrArray *

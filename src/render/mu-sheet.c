@@ -146,13 +146,22 @@ build_stamp (MuSheet *self)
       = mu_sheet_style_text (self->context, MU_SHEET_FONT_SMALL_BOLD, _("Share code"), -1, PANGO_ALIGN_LEFT);
   x = mu_sheet_style_width (label) + 6;
   /* the full code as a QR code, small, at the right of the short one */
-  qr = mu_sheet_qr_add (band, self->qr_text, width - MU_SHEET_QR_SIZE, y - 2, MU_SHEET_QR_SIZE);
+  qr = self->qr_text == NULL
+           ? 0
+           : mu_sheet_qr_add (band, self->qr_text, width - MU_SHEET_QR_SIZE, y - 2, MU_SHEET_QR_SIZE);
   /* a long code (many named units, long orders) in smaller type: four
    * lines at most for a typical army */
-  code = mu_sheet_style_text (self->context,
-                              strlen (self->share_code) > MU_SHEET_LONG_CODE ? MU_SHEET_FONT_CODE_SMALL
-                                                                             : MU_SHEET_FONT_CODE,
-                              self->share_code, width - x - (qr > 0 ? qr + 6 : 0), PANGO_ALIGN_LEFT);
+  if (self->share_code != NULL)
+    code = mu_sheet_style_text (self->context,
+                                strlen (self->share_code) > MU_SHEET_LONG_CODE ? MU_SHEET_FONT_CODE_SMALL
+                                                                               : MU_SHEET_FONT_CODE,
+                                self->share_code, width - x - (qr > 0 ? qr + 6 : 0), PANGO_ALIGN_LEFT);
+  else
+    /* TRANSLATORS: on the sheet, after "Share code", when the army's code
+     * would be longer than a code can be typed back */
+    code = mu_sheet_style_text (self->context, MU_SHEET_FONT_SMALL,
+                                _("too long to type back: share the roster file instead"),
+                                   width - x - (qr > 0 ? qr + 6 : 0), PANGO_ALIGN_LEFT);
   pango_layout_set_wrap (code, PANGO_WRAP_WORD);
   mu_sheet_band_add_layout (band, label, 0,
                             y + mu_sheet_style_baseline (code) - mu_sheet_style_baseline (label));
@@ -214,7 +223,8 @@ paginate (MuSheet *self)
   GArray *page = new_page (self);
   double y = 0;
 
-  for (guint i = 0; i < self->bands->len; i++)
+  /* past the most pages a sheet may have, the rest is not laid out */
+  for (guint i = 0; i < self->bands->len && self->pages->len <= MU_SHEET_MAX_PAGES; i++)
     {
       MuSheetBand *band = self->bands->pdata[i];
       double room = page_room (self, self->pages->len - 1);
@@ -292,10 +302,15 @@ mu_sheet_new (MuEvaluation *evaluation, double width, double height, double marg
   self->margin = margin;
   self->context = mu_sheet_style_context ();
   self->share_code = mu_share_code_encode (evaluation->roster, evaluation->list);
+  /* a code longer than mu_share_code_decode reads is not printed: nobody
+   * could type it back */
+  if (self->share_code != NULL && strlen (self->share_code) > MU_SHARE_CODE_MAX_LENGTH)
+    g_clear_pointer (&self->share_code, g_free);
   /* without its dashes the code is letters and digits only, the QR code's
    * densest mode */
   full_code = mu_share_code_encode_full (evaluation->roster, evaluation->list);
-  self->qr_text = g_strjoinv ("", (parts = g_strsplit (full_code, "-", -1)));
+  if (full_code != NULL && strlen (full_code) <= MU_SHARE_CODE_MAX_LENGTH)
+    self->qr_text = g_strjoinv ("", (parts = g_strsplit (full_code, "-", -1)));
   self->head = build_head (self);
   self->stamp = build_stamp (self);
   self->bands = mu_sheet_content_build (evaluation, self->context, inner_width (self));
@@ -319,6 +334,29 @@ mu_sheet_get_n_pages (MuSheet *self)
 {
   g_return_val_if_fail (MU_IS_SHEET (self), 0);
   return self->pages->len;
+}
+
+/**
+ * mu_sheet_check_pages:
+ * @self: a sheet
+ * @error: return location for a %MU_ERROR_TOO_LARGE error
+ *
+ * Checks that the sheet fits on %MU_SHEET_MAX_PAGES pages; a longer one
+ * is laid out only as far as one page past them, and must not be printed.
+ *
+ * Returns: %TRUE when the sheet may be printed
+ */
+gboolean
+mu_sheet_check_pages (MuSheet *self, GError **error)
+{
+  g_return_val_if_fail (MU_IS_SHEET (self), FALSE);
+
+  if (self->pages->len <= MU_SHEET_MAX_PAGES)
+    return TRUE;
+  g_set_error (error, MU_ERROR, MU_ERROR_TOO_LARGE,
+               _("The sheet of this army would have more than %d pages, the most Muster prints"),
+                  MU_SHEET_MAX_PAGES);
+  return FALSE;
 }
 
 double
@@ -522,7 +560,7 @@ mu_sheet_write_pdf (MuEvaluation *evaluation, const char *path, const char *pape
   g_return_val_if_fail (path != NULL, FALSE);
 
   self = mu_sheet_new_for_paper (evaluation, paper, error);
-  if (self == NULL)
+  if (self == NULL || !mu_sheet_check_pages (self, error))
     return FALSE;
   if (g_file_test (path, G_FILE_TEST_IS_SYMLINK) && (target = realpath (path, NULL)) != NULL)
     path = target;

@@ -27,7 +27,11 @@ G_DECLARE_FINAL_TYPE (MuSheet, mu_sheet, MU, SHEET, GObject)
 MuSheet *mu_sheet_new (MuEvaluation *evaluation, double width, double height, double margin);
 /* paper: "a4" or "letter" (NULL is A4), with the sheet's own margins. */
 MuSheet *mu_sheet_new_for_paper (MuEvaluation *evaluation, const char *paper, GError **error);
+/* The most pages a sheet is printed on (README, Reliability). */
+#define MU_SHEET_MAX_PAGES 1000
+
 guint mu_sheet_get_n_pages (MuSheet *self);
+gboolean mu_sheet_check_pages (MuSheet *self, GError **error);
 double mu_sheet_get_width (MuSheet *self);
 double mu_sheet_get_height (MuSheet *self);
 const char *mu_sheet_get_share_code (MuSheet *self);

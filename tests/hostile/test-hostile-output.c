@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 #include <valgrind/valgrind.h>
 
+#include "mu-big-roster.h"
 #include "mu-evaluation.h"
 #include "mu-issue.h"
 #include "mu-library.h"
@@ -262,13 +263,14 @@ END_TEST
 
 /* 90,000 Hinds units, each with two issues: placing the issues took time
  * quadratic in the roster (minutes); now a few seconds at most. */
+static void
+hinds_unit (GString *xml, guint i)
+{
+  g_string_append_printf (xml, "<unit id=\"u%u\" entry=\"medium-infantry\" count=\"24\"/>\n", i);
+}
+
 START_TEST (test_issue_per_unit_linear)
 {
-  g_autoptr(GString) xml
-             = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                             "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"hinds\" "
-                             "list=\"hinds-open\" list-revision=\"1\">\n"
-                             "<army name=\"Many\"/>\n<command>\n");
   g_autoptr(GError) error = NULL;
   g_autoptr(MuRoster) roster = NULL;
   g_autoptr(MuEvaluation) evaluation = NULL;
@@ -276,12 +278,11 @@ START_TEST (test_issue_per_unit_linear)
   clock_t start;
   double seconds;
 
-  for (guint i = 1; i <= 90000; i++)
-    g_string_append_printf (xml, "<unit id=\"u%u\" entry=\"medium-infantry\" count=\"24\"/>\n", i);
-  g_string_append (xml, "</command>\n</roster>\n");
-  ck_assert_uint_lt (xml->len, 8 * 1024 * 1024);
-  roster = mu_library_open_roster_data (mu_test_library (), xml->str, xml->len, "many.muster", &list, &error);
-  ck_assert_msg (roster != NULL, "%s", error != NULL ? error->message : "");
+  roster = mu_big_roster ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                          "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"hinds\" "
+                          "list=\"hinds-open\" list-revision=\"1\">\n"
+                          "<army name=\"Many\"/>\n<command>\n",
+                          "</command>\n</roster>\n", hinds_unit, 90000, FALSE, &list);
   start = clock ();
   evaluation = mu_evaluate (roster, list);
   seconds = (double) (clock () - start) / CLOCKS_PER_SEC;
@@ -302,13 +303,17 @@ END_TEST
  * supporting a vignette that is missing: the links were found by linear
  * searches and each vignette's link walked and priced again (16 s of
  * processor time); now in one pass. */
+static void
+phalanx_vignette (GString *xml, guint i)
+{
+  g_string_append_printf (xml,
+                          "<unit id=\"u%u\" entry=\"hip\" army-class=\"RA\" integrity=\"III\" "
+                          "link-left=\"u%u\" supports=\"gone%u\"/>\n",
+                          i, i - 1, i);
+}
+
 START_TEST (test_phalanx_links_linear)
 {
-  g_autoptr(GString) xml
-             = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                             "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"phalanx\" "
-                             "list=\"phalanx-open\" list-revision=\"1\">\n"
-                             "<army name=\"Many\"/>\n<command>\n");
   g_autoptr(GError) error = NULL;
   g_autoptr(MuRoster) roster = NULL;
   g_autoptr(MuEvaluation) evaluation = NULL;
@@ -316,15 +321,11 @@ START_TEST (test_phalanx_links_linear)
   clock_t start;
   double seconds;
 
-  for (guint i = 1; i <= 30000; i++)
-    g_string_append_printf (xml,
-                            "<unit id=\"u%u\" entry=\"hip\" army-class=\"RA\" integrity=\"III\" "
-                            "link-left=\"u%u\" supports=\"gone%u\"/>\n",
-                            i, i - 1, i);
-  g_string_append (xml, "</command>\n</roster>\n");
-  roster
-      = mu_library_open_roster_data (mu_test_library (), xml->str, xml->len, "chain.muster", &list, &error);
-  ck_assert_msg (roster != NULL, "%s", error != NULL ? error->message : "");
+  roster = mu_big_roster ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                          "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"phalanx\" "
+                          "list=\"phalanx-open\" list-revision=\"1\">\n"
+                          "<army name=\"Many\"/>\n<command>\n",
+                          "</command>\n</roster>\n", phalanx_vignette, 30000, FALSE, &list);
   start = clock ();
   evaluation = mu_evaluate (roster, list);
   seconds = (double) (clock () - start) / CLOCKS_PER_SEC;
@@ -336,12 +337,18 @@ END_TEST
 /* 20,000 Meeting of Hosts commands, each with a general attached to its
  * unit: every unit asked every general whether he leads it, and every
  * general searched the roster for his unit (22 s of processor time). */
+static void
+moh_command (GString *xml, guint i)
+{
+  g_string_append_printf (xml,
+                          "<command><general name=\"C%u\" entry=\"generals\" attached=\"u%u\" "
+                          "mount=\"horse\" role=\"general\"/><unit id=\"u%u\" entry=\"hi\" count=\"24\"/>"
+                          "</command>\n",
+                          i, i, i);
+}
+
 START_TEST (test_moh_generals_linear)
 {
-  g_autoptr(GString) xml
-             = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                             "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"moh\" "
-                             "list=\"moh-open\" list-revision=\"1\">\n<army name=\"Many\"/>\n");
   g_autoptr(GError) error = NULL;
   g_autoptr(MuRoster) roster = NULL;
   g_autoptr(MuEvaluation) evaluation = NULL;
@@ -349,16 +356,10 @@ START_TEST (test_moh_generals_linear)
   clock_t start;
   double seconds;
 
-  for (guint i = 1; i <= 20000; i++)
-    g_string_append_printf (xml,
-                            "<command><general name=\"C%u\" entry=\"generals\" attached=\"u%u\" "
-                            "mount=\"horse\" role=\"general\"/><unit id=\"u%u\" entry=\"hi\" count=\"24\"/>"
-                            "</command>\n",
-                            i, i, i);
-  g_string_append (xml, "</roster>\n");
-  roster
-      = mu_library_open_roster_data (mu_test_library (), xml->str, xml->len, "hosts.muster", &list, &error);
-  ck_assert_msg (roster != NULL, "%s", error != NULL ? error->message : "");
+  roster = mu_big_roster ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                          "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"moh\" "
+                          "list=\"moh-open\" list-revision=\"1\">\n<army name=\"Many\"/>\n",
+                          "</roster>\n", moh_command, 20000, TRUE, &list);
   start = clock ();
   evaluation = mu_evaluate (roster, list);
   seconds = (double) (clock () - start) / CLOCKS_PER_SEC;
