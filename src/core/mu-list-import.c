@@ -19,20 +19,22 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mu-list-import-private.h"
 #include "mu-list-import.h"
 #include "mu-range.h"
 
-typedef struct
-{
-  MuListDraft *draft;
-  char **types; /* the ruleset's vocabulary: id, label … */
-  char *top;    /* id of the last top-level row */
-  guint footnotes;
-  guint count;
-} Import;
-
-static char *
-make_id (Import *import, const char *text)
+/**
+ * mu_list_import_make_id:
+ * @import: the import under way
+ * @text: (nullable): the row's name or description
+ *
+ * A row id made from @text ("Light cavalry" → "light-cavalry") that no row
+ * of the draft has yet ("-2", "-3" … added when needed).
+ *
+ * Returns: (transfer full): the id
+ */
+char *
+mu_list_import_make_id (MuImport *import, const char *text)
 {
   GString *id = g_string_new (NULL);
   g_autofree char *lower = g_utf8_strdown (text != NULL ? text : "row", -1);
@@ -89,49 +91,76 @@ read_number (const char *text, char **markers)
   return NULL;
 }
 
-static const char *
-find_type (Import *import, const char *text)
-{
-  for (guint i = 0; import->types != NULL && import->types[i] != NULL; i += 2)
-    if (g_ascii_strcasecmp (import->types[i + 1], text) == 0)
-      return import->types[i];
-  return NULL;
-}
-
-/* Each word's first alternative ("cavalry/chariots" → "cavalry"), and a
- * plural's last letter dropped ("javelins" → "javelin"). */
+/* The words of a description as a troop type's name is compared: lower
+ * case, punctuation and bracketed details left out, the first of each
+ * alternative ("cavalry/chariots" → "cavalry"), plurals singular. */
 static char *
 plain_words (const char *text)
 {
-  g_auto(GStrv) words = g_strsplit (text, " ", -1);
+  g_autofree char *lower = g_ascii_strdown (text, -1);
   GString *out = g_string_new (NULL);
+  int depth = 0;
 
-  for (guint i = 0; words[i] != NULL; i++)
+  for (char *c = lower; *c != '\0'; c++)
     {
-      char *word = words[i];
-      char *slash = strchr (word, '/');
-      gsize len;
-      gboolean comma;
-
-      if (slash != NULL)
-        {
-          comma = slash[strlen (slash) - 1] == ',';
-          *slash = '\0';
-          if (comma)
-            word = g_strconcat (words[i], ",", NULL), g_free (words[i]), words[i] = word;
-        }
-      len = strlen (word);
-      comma = len > 0 && word[len - 1] == ',';
-      if (len > 3 + (gsize) comma && word[len - 1 - comma] == 's' && word[len - 2 - comma] != 's')
-        memmove (word + len - 1 - comma, word + len - comma, comma + 1);
-      g_string_append_printf (out, "%s%s", i > 0 ? " " : "", word);
+      depth += *c == '(';
+      if (*c == ')' && depth > 0)
+        depth--, *c = ' ';
+      if (depth > 0 || !g_ascii_isalnum (*c))
+        *c = *c == '/' && depth == 0 ? '/' : ' ';
     }
+  {
+    g_auto(GStrv) words = g_strsplit (lower, " ", -1);
+
+    for (guint i = 0; words[i] != NULL; i++)
+      {
+        char *word = words[i];
+        char *slash = strchr (word, '/');
+        gsize len;
+
+        if (slash != NULL)
+          *slash = '\0';
+        len = strlen (word);
+        if (len == 0)
+          continue;
+        if (len > 3 && word[len - 1] == 's' && word[len - 2] != 's')
+          word[len - 1] = '\0';
+        g_string_append_printf (out, "%s%s", out->len > 0 ? " " : "", word);
+      }
+  }
   return g_string_free (out, FALSE);
+}
+
+/**
+ * mu_list_import_find_type:
+ * @import: the import under way
+ * @description: a description without its quality ("Light infantry
+ *   javelin", "Light cavalry/chariots, javelins", "Artillery (catapult)")
+ *
+ * The ruleset's troop type that @description names, its words compared as
+ * plain words (case, punctuation, plurals, alternatives and details in
+ * brackets aside).
+ *
+ * Returns: (transfer none) (nullable): the troop type's id, or NULL
+ */
+const char *
+mu_list_import_find_type (MuImport *import, const char *description)
+{
+  g_autofree char *wanted = plain_words (description);
+
+  for (guint i = 0; import->types != NULL && import->types[i] != NULL; i += 2)
+    {
+      g_autofree char *label = plain_words (import->types[i + 1]);
+
+      if (g_str_equal (label, wanted))
+        return import->types[i];
+    }
+  return NULL;
 }
 
 /* "Veteran cavalry, javelin" → type cavalry-javelin, quality veteran */
 static gboolean
-read_troops (Import *import, const char *id, const char *description)
+read_troops (MuImport *import, const char *id, const char *description)
 {
   g_autoptr(GString) rest = g_string_new (NULL);
   g_auto(GStrv) parts = g_strsplit (description, ",", -1);
@@ -153,25 +182,19 @@ read_troops (Import *import, const char *id, const char *description)
       else
         g_string_append_printf (rest, "%s%s", rest->len > 0 ? ", " : "", part);
     }
-  type = find_type (import, rest->str);
-  if (type == NULL)
+  type = mu_list_import_find_type (import, rest->str);
+  if (id != NULL)
     {
-      /* "Light cavalry/chariots, javelins": the first of each alternative,
-       * in the singular, as the ruleset names its troop types */
-      g_autofree char *plain = plain_words (rest->str);
-
-      type = find_type (import, plain);
+      /* the quality is kept when the troop type is not known */
+      mu_list_draft_set_row (import->draft, id, "type", type);
+      mu_list_draft_set_row (import->draft, id, "quality", quality);
     }
-  if (type == NULL)
-    return FALSE;
-  mu_list_draft_set_row (import->draft, id, "type", type);
-  mu_list_draft_set_row (import->draft, id, "quality", quality);
-  return TRUE;
+  return type != NULL;
 }
 
 /* A general's or unit's upgrade row: what it changes, in the list's words */
 static gboolean
-read_upgrade (Import *import, const char *id, const char *description, gboolean general)
+read_upgrade (MuImport *import, const char *id, const char *description, gboolean general)
 {
   static const char *general_upgrades[] = { "mounted", "detached", "heroic", "senior", "brilliant" };
   g_autofree char *lower = g_ascii_strdown (description, -1);
@@ -223,8 +246,16 @@ other_kind (const char *name, const char *description)
   return NULL;
 }
 
-static void
-mark (Import *import, const char *id, const char *why)
+/**
+ * mu_list_import_mark:
+ * @import: the import under way
+ * @id: a row of the draft
+ * @why: what could not be read, for the player
+ *
+ * Marks a row for the player, after any mark it has.
+ */
+void
+mu_list_import_mark (MuImport *import, const char *id, const char *why)
 {
   MuDraftRow *row = mu_list_draft_find_row (import->draft, id);
   g_autofree char *both = row->mark != NULL ? g_strdup_printf ("%s; %s", row->mark, why) : NULL;
@@ -232,20 +263,32 @@ mark (Import *import, const char *id, const char *why)
   mu_list_draft_set_row (import->draft, id, "mark", both != NULL ? both : why);
 }
 
-static void
-read_row (Import *import, char **cells, guint n)
+/**
+ * mu_list_import_read_row:
+ * @import: the import under way
+ * @cells: unit type (when @n is 5), description, number, save and cost
+ * @n: 4 or 5
+ *
+ * Adds one row: an upgrade of the last top-level row when it has no unit
+ * type and its description upgrades or downgrades, a top-level row
+ * otherwise; marked where it could not be read.
+ *
+ * Returns: (transfer full): the new row's id
+ */
+char *
+mu_list_import_read_row (MuImport *import, char **cells, guint n)
 {
   const char *name = n >= 5 && *cells[0] != '\0' ? cells[0] : NULL;
-  const char *description = cells[n - 4];
+  const char *description = *cells[n - 4] != '\0' ? cells[n - 4] : NULL;
   g_autofree char *markers = NULL;
   g_autofree char *number = read_number (cells[n - 3], &markers);
   const char *save = g_str_equal (cells[n - 2], "-") ? NULL : cells[n - 2];
   const char *kind = other_kind (name, description);
   MuDraftRow *top = mu_list_draft_find_row (import->draft, import->top);
-  gboolean upgrade = name == NULL && top != NULL
+  gboolean upgrade = name == NULL && top != NULL && description != NULL
                      && (g_ascii_strncasecmp (description, "upgrade", 7) == 0
                          || g_ascii_strncasecmp (description, "downgrade", 9) == 0);
-  g_autofree char *id = make_id (import, upgrade ? description : (name ?: description));
+  char *id = mu_list_import_make_id (import, upgrade ? description : (name ?: description));
 
   mu_list_draft_add_row (import->draft, upgrade ? import->top : NULL, id, upgrade ? NULL : kind);
   if (!upgrade)
@@ -260,11 +303,29 @@ read_row (Import *import, char **cells, guint n)
   mu_list_draft_set_row (import->draft, id, "printed-save", save);
   mu_list_draft_set_row (import->draft, id, "printed-cost", cells[n - 1]);
   if (number == NULL)
-    mark (import, id, _("the number is none of the list's idioms"));
+    mu_list_import_mark (import, id, _("the number is none of the list's idioms"));
   if (upgrade && !read_upgrade (import, id, description, g_strcmp0 (top->kind, "general") == 0))
-    mark (import, id, _("the upgrade names nothing the ruleset knows"));
-  else if (!upgrade && kind == NULL && !read_troops (import, id, description))
-    mark (import, id, _("the description names no troop type of the ruleset"));
+    mu_list_import_mark (import, id, _("the upgrade names nothing the ruleset knows"));
+  else if (!upgrade && kind == NULL && (description == NULL || !read_troops (import, id, description)))
+    mu_list_import_mark (import, id, _("the description names no troop type of the ruleset"));
+  return id;
+}
+
+/**
+ * mu_list_import_reads_as_troops:
+ * @import: the import under way
+ * @text: a cell
+ *
+ * Whether @text is a description the ruleset knows: a troop type with its
+ * quality, or an upgrade or downgrade.
+ *
+ * Returns: TRUE when it is
+ */
+gboolean
+mu_list_import_reads_as_troops (MuImport *import, const char *text)
+{
+  return g_ascii_strncasecmp (text, "upgrade ", 8) == 0 || g_ascii_strncasecmp (text, "downgrade ", 10) == 0
+         || read_troops (import, NULL, text);
 }
 
 static char **
@@ -279,8 +340,85 @@ split_cells (const char *line)
   return g_strv_builder_end (builder);
 }
 
-static void
-read_line (Import *import, const char *line)
+/**
+ * mu_list_import_read_footnotes:
+ * @import: the import under way
+ * @text: one or more footnotes ("* Only after 113AD. ** Only in …")
+ *
+ * Keeps each footnote as text, marked for the player to make its rule; a
+ * marker starts a footnote where it stands alone at the start or after a
+ * space.
+ */
+void
+mu_list_import_read_footnotes (MuImport *import, const char *text)
+{
+  g_autoptr(GRegex) marker = g_regex_new ("(?:^|\\s)(\\*+)\\s", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  int starts[64], ends[64];
+  guint n = 0;
+
+  g_regex_match (marker, text, 0, &match);
+  while (g_match_info_matches (match) && n < G_N_ELEMENTS (starts))
+    {
+      g_match_info_fetch_pos (match, 1, &starts[n], &ends[n]);
+      n++;
+      g_match_info_next (match, NULL);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *stars = g_strndup (text + starts[i], ends[i] - starts[i]);
+      int stop = i + 1 < n ? starts[i + 1] : (int) strlen (text);
+      g_autofree char *body = g_strstrip (g_strndup (text + ends[i], stop - ends[i]));
+      guint index = mu_list_draft_add_footnote (import->draft, stars, NULL, body);
+
+      mu_list_draft_set_footnote (import->draft, index, "mark", _("no rule was read from it"));
+      import->footnotes++;
+    }
+}
+
+/**
+ * mu_list_import_read_title:
+ * @import: the import under way
+ * @title: the list's title line ("Ancient British 55BC to 410AD The armies
+ *   of the Britons …")
+ *
+ * Sets the list's name, and its period and description when the title
+ * gives a date range ("55BC to 410AD") with words after it.
+ */
+void
+mu_list_import_read_title (MuImport *import, const char *title)
+{
+  g_autoptr(GRegex) dated
+             = g_regex_new ("^(.*?)\\s+(\\d+\\s*(?:BC|AD)\\s+to\\s+\\d+\\s*(?:BC|AD))\\s*(.*)$", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+
+  if (!g_regex_match (dated, title, 0, &match))
+    {
+      mu_list_draft_set_field (import->draft, "name", title);
+      return;
+    }
+  {
+    g_autofree char *name = g_match_info_fetch (match, 1);
+    g_autofree char *period = g_match_info_fetch (match, 2);
+    g_autofree char *rest = g_match_info_fetch (match, 3);
+
+    mu_list_draft_set_field (import->draft, "name", name);
+    mu_list_draft_set_field (import->draft, "period", period);
+    if (*rest != '\0')
+      mu_list_draft_set_field (import->draft, "description", rest);
+  }
+}
+
+/**
+ * mu_list_import_read_line:
+ * @import: the import under way
+ * @line: one line of a table typed a row a line, already mended
+ *
+ * Reads the title, the headings, a row, footnotes or the allies row; a line
+ * that is none of those is kept as a marked row.
+ */
+void
+mu_list_import_read_line (MuImport *import, const char *line)
 {
   g_auto(GStrv) cells = split_cells (line);
   guint n = g_strv_length (cells);
@@ -289,13 +427,7 @@ read_line (Import *import, const char *line)
     return;
   if (line[0] == '*')
     {
-      gsize stars = strspn (line, "*");
-      g_autofree char *marker = g_strndup (line, stars);
-      g_autofree char *text = g_strstrip (g_strdup (line + stars));
-      guint index = mu_list_draft_add_footnote (import->draft, marker, NULL, text);
-
-      mu_list_draft_set_footnote (import->draft, index, "mark", _("no rule was read from it"));
-      import->footnotes++;
+      mu_list_import_read_footnotes (import, line);
       return;
     }
   if (g_ascii_strncasecmp (line, "allies", 6) == 0)
@@ -308,28 +440,38 @@ read_line (Import *import, const char *line)
     }
   if (n == 1 && mu_list_draft_get_field (import->draft, "name") == NULL)
     {
-      mu_list_draft_set_field (import->draft, "name", cells[0]);
+      mu_list_import_read_title (import, cells[0]);
       return;
     }
   if (n >= 4 && g_ascii_strcasecmp (cells[n - 1], "cost") == 0)
     return; /* the headings */
   if (n == 4 || n == 5)
     {
-      read_row (import, cells, n);
+      g_free (mu_list_import_read_row (import, cells, n));
       return;
     }
   /* not a row: kept, marked, for the player */
   {
-    g_autofree char *id = make_id (import, line);
+    g_autofree char *id = mu_list_import_make_id (import, line);
 
     mu_list_draft_add_row (import->draft, NULL, id, NULL);
     mu_list_draft_set_row (import->draft, id, "description", line);
-    mark (import, id, _("the line is not a row of unit type, description, number, save and cost"));
+    mu_list_import_mark (import, id,
+                         _("the line is not a row of unit type, description, number, save and cost"));
   }
 }
 
-static gboolean
-is_number_cell (const char *text)
+/**
+ * mu_list_import_is_number:
+ * @text: (nullable): a cell
+ *
+ * Whether @text is a number of a list row: a range or an idiom, with
+ * footnote markers or not.
+ *
+ * Returns: TRUE when it is
+ */
+gboolean
+mu_list_import_is_number (const char *text)
 {
   g_autofree char *markers = NULL;
   g_autofree char *number = text != NULL ? read_number (text, &markers) : NULL;
@@ -337,113 +479,80 @@ is_number_cell (const char *text)
   return number != NULL;
 }
 
-static gboolean
-is_save_cell (const char *text)
+/**
+ * mu_list_import_is_save:
+ * @text: (nullable): a cell
+ *
+ * Whether @text is a printed save ("7+") or none ("-").
+ *
+ * Returns: TRUE when it is
+ */
+gboolean
+mu_list_import_is_save (const char *text)
 {
   gsize digits = text != NULL ? strspn (text, "0123456789") : 0;
 
   return text != NULL && (g_str_equal (text, "-") || (digits > 0 && g_str_equal (text + digits, "+")));
 }
 
-static gboolean
-is_cost_cell (const char *text)
+/**
+ * mu_list_import_is_cost:
+ * @text: (nullable): a cell
+ *
+ * Whether @text is a printed cost ("10", "+1").
+ *
+ * Returns: TRUE when it is
+ */
+gboolean
+mu_list_import_is_cost (const char *text)
 {
   const char *digits = text != NULL && text[0] == '+' ? text + 1 : text;
 
   return digits != NULL && *digits != '\0' && strspn (digits, "0123456789") == strlen (digits);
 }
 
-/* number, save and cost from lines[i] on */
-static gboolean
-figures_at (char **lines, guint i)
-{
-  return lines[i] != NULL && lines[i + 1] != NULL && lines[i + 2] != NULL && is_number_cell (lines[i])
-         && is_save_cell (lines[i + 1]) && is_cost_cell (lines[i + 2]);
-}
-
-/* The text as pdftotext gives a table: each cell on a line of its own, so
- * no line has columns, and numbers, saves and costs come three in a row. */
-static gboolean
-one_cell_a_line (char **lines)
-{
-  guint rows = 0;
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      g_auto(GStrv) cells = split_cells (lines[i]);
-
-      if (g_strv_length (cells) >= 4)
-        return FALSE;
-      rows += lines[i + 1] != NULL && figures_at (lines, i + 1);
-    }
-  return rows > 0;
-}
-
-/* Rows are found where a description is followed by its number, save and
- * cost; the names of the unit types, which such text prints apart from
- * their rows, and the prose between are left out. */
-static void
-read_cells (Import *import, char **lines)
-{
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      const char *line = lines[i];
-
-      if (*line == '\0')
-        continue;
-      if (i == 0 || line[0] == '*' || g_ascii_strncasecmp (line, "allies", 6) == 0)
-        {
-          read_line (import, line);
-          continue;
-        }
-      if (figures_at (lines, i + 1))
-        {
-          char *cells[] = { (char *) line, lines[i + 1], lines[i + 2], lines[i + 3], NULL };
-
-          read_row (import, cells, 4);
-          i += 3;
-        }
-      else if (figures_at (lines, i))
-        {
-          char *cells[] = { (char *) "", lines[i], lines[i + 1], lines[i + 2], NULL };
-
-          read_row (import, cells, 4);
-          i += 2;
-        }
-    }
-}
-
 /**
  * mu_list_import_text:
  * @ruleset: (transfer none): the ruleset the list is for
  * @id: the new list's id
- * @text: the printed table, one row a line (UTF-8)
+ * @text: the printed table (UTF-8): typed or pasted a row a line, or as a
+ *   PDF's text extraction gives it, a cell a line
  *
  * Reads a list's printed table into a new draft: header, rows with their
  * troop types, qualities, upgrades, numbers, printed saves and costs,
- * footnotes as text, the allies row. What could not be read is kept and
- * marked (a row's "mark", a footnote's "mark"), and mu_list_draft_check ()
- * reports it with every printed cost the rules do not give.
+ * footnotes as text, the allies row. Words the extraction damaged are
+ * mended from the ruleset's vocabulary; in text a cell a line, the unit
+ * types' names, printed apart from their rows, are matched to the rows by
+ * the book's layout. What could not be read is kept and marked (a row's
+ * "mark", a footnote's "mark"), and mu_list_draft_check () reports it with
+ * every printed cost the rules do not give.
  *
  * Returns: (transfer full): the draft, never NULL, with nothing to undo
  */
 MuListDraft *
 mu_list_import_text (MuRuleset *ruleset, const char *id, const char *text)
 {
-  Import import = { 0 };
+  MuImport import = { 0 };
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   MuListDraft *draft = mu_list_draft_new (ruleset, id);
 
   import.draft = draft;
   import.types = mu_list_draft_get_vocabulary (draft, "type");
+  import.words = mu_list_import_words (draft);
   for (guint i = 0; lines[i] != NULL; i++)
-    g_strstrip (lines[i]);
-  if (one_cell_a_line (lines))
-    read_cells (&import, lines);
+    {
+      char *mended = mu_list_import_repair (import.words, g_strstrip (lines[i]));
+
+      g_free (lines[i]);
+      lines[i] = mended;
+    }
+  if (mu_list_import_one_cell_a_line (lines))
+    mu_list_import_read_cells (&import, lines);
   else
     for (guint i = 0; lines[i] != NULL; i++)
-      read_line (&import, lines[i]);
+      mu_list_import_read_line (&import, lines[i]);
   g_strfreev (import.types);
+  g_hash_table_unref (import.words);
   g_free (import.top);
   return mu_list_draft_forget_edits (draft);
 }

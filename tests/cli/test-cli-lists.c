@@ -163,6 +163,67 @@ START_TEST (test_import_list)
 }
 END_TEST
 
+/* The Principate list as the rulebook's text extraction gives it (the
+ * shared rulebook notes beside the source tree, the list's last page):
+ * read with its damage mended, the rows it cannot read marked, and
+ * written all the same, never refused. */
+START_TEST (test_import_book_text)
+{
+  g_autofree char *book
+      = g_build_filename (MU_TEST_SOURCE_DIR, "../../shared/seeds/000_8257204e989cee36.txt", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("muster-import-XXXXXX", NULL);
+  g_autofree char *table = g_build_filename (dir, "principate.txt", NULL);
+  g_autofree char *out = g_build_filename (dir, "principate.xml", NULL);
+  g_autofree char *expected = NULL;
+  g_auto(MuTestRun) run = { 0 };
+  const char *from;
+
+  if (!g_file_get_contents (book, &text, NULL, NULL))
+    {
+      g_printerr ("# the rulebook's text is not beside the source tree: not tested\n");
+      return;
+    }
+  from = strstr (text, "Principiate (or Early Imperial) Roman 27BC");
+  ck_assert_ptr_nonnull (from);
+  ck_assert (g_file_set_contents (table, from, strstr (from, "Te Early Imperial Romans are") - from, NULL));
+  run_in (&run, NULL, NULL, "import-list", "--ruleset", "tts", table, "-o", out, NULL);
+  ck_assert_int_eq (run.status, 1);
+  expected = g_strdup_printf (
+      "  error draft.row: Equites Contariorum: unit row “equites-contariorum” needs a troop type\n"
+      "  error draft.row: Auxiliarii Sagittarii: unit row “auxiliarii-sagittarii” needs a troop type\n"
+      "  error draft.row: Imbellis populus: unit row “imbellis-populus” needs a troop type\n"
+      "  error draft.row: Carroballistae: unit row “carroballistae” needs a troop type\n"
+      "  warning draft.unread: Equites Contariorum: could not be read: the description names no troop type "
+      "of "
+      "the ruleset\n"
+      "  warning draft.unread: Auxiliarii Sagittarii: could not be read: the description names no troop type "
+      "of "
+      "the ruleset\n"
+      "  warning draft.unread: Imbellis populus: could not be read: the description names no troop type of "
+      "the "
+      "ruleset\n"
+      "  warning draft.unread: Carroballistae: could not be read: the description names no troop type of the "
+      "ruleset\n"
+      "  warning draft.footnote-text: footnote * is kept as text (no rule was read from it); turn it into a "
+      "rule\n"
+      "  warning draft.footnote-text: footnote ** is kept as text (no rule was read from it); turn it into a "
+      "rule\n"
+      "  warning draft.footnote-text: footnote *** is kept as text (no rule was read from it); turn it into "
+      "a rule\n"
+      "  warning draft.footnote-text: footnote **** is kept as text (no rule was read from it); turn it into "
+      "a "
+      "rule\n"
+      "%s: 26 rows read, 12 problems to mend\n",
+      out);
+  ck_assert_str_eq (run.out, expected);
+  ck_assert (g_file_test (out, G_FILE_TEST_IS_REGULAR));
+  g_unlink (table);
+  g_unlink (out);
+  g_rmdir (dir);
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -175,6 +236,7 @@ suite (void)
   tcase_add_test (tc, test_new_list_checks);
   tcase_add_test (tc, test_install_list);
   tcase_add_test (tc, test_import_list);
+  tcase_add_test (tc, test_import_book_text);
   suite_add_tcase (s, tc);
   return s;
 }
