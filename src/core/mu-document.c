@@ -35,6 +35,7 @@ struct _MuDocument
   GObject parent_instance;
   MuRoster *roster;
   MuArmyList *list;
+  GPtrArray *lists; /* MuArmyList: the revisions the history was built on */
   MuEvaluation *evaluation;
   MuEvent *event; /* the event it is evaluated for, or NULL */
   char *path;
@@ -68,6 +69,7 @@ mu_document_finalize (GObject *object)
 
   g_clear_object (&self->roster);
   g_clear_pointer (&self->list, mu_army_list_unref);
+  g_clear_pointer (&self->lists, g_ptr_array_unref);
   g_clear_pointer (&self->evaluation, mu_evaluation_unref);
   g_clear_pointer (&self->event, mu_event_unref);
   g_clear_pointer (&self->path, g_free);
@@ -112,9 +114,28 @@ mu_document_init (MuDocument *self)
   self->redo = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
+/* After undo or redo: the list of the revision the roster is built on */
+static void
+follow_revision (MuDocument *self)
+{
+  gint64 revision = mu_roster_get_list_revision (self->roster);
+
+  for (guint i = 0; self->lists != NULL && i < self->lists->len; i++)
+    {
+      MuArmyList *list = self->lists->pdata[i];
+
+      if (list->revision == revision && list != self->list)
+        {
+          mu_army_list_unref (self->list);
+          self->list = mu_army_list_ref (list);
+        }
+    }
+}
+
 static void
 evaluate (MuDocument *self)
 {
+  follow_revision (self);
   g_clear_pointer (&self->evaluation, mu_evaluation_unref);
   if (self->event != NULL)
     self->evaluation = mu_event_evaluate (self->event, self->roster, self->list);
@@ -386,6 +407,53 @@ step (MuDocument *self, GPtrArray *from, GPtrArray *to)
   g_ptr_array_add (to, g_object_ref (self->roster));
   replace_roster (self, previous);
   queue_autosave (self);
+  return TRUE;
+}
+
+/**
+ * mu_document_update_list:
+ * @self: a document
+ * @newer: (transfer none): a newer revision of the roster's list
+ * @error: %MU_ERROR_MISMATCH for a read-only roster, another list, or an
+ *   army that no longer fits the list (a unit of a row that is gone)
+ *
+ * Moves the roster to a newer revision of its list: one edit, which undo
+ * takes back to the earlier revision. Emits #MuDocument::changed.
+ *
+ * Returns: %TRUE when the roster is on @newer
+ */
+gboolean
+mu_document_update_list (MuDocument *self, MuArmyList *newer, GError **error)
+{
+  g_autoptr(MuRoster) trial = NULL;
+  g_autofree char *label = NULL;
+  MuRoster *roster;
+
+  if (g_strcmp0 (newer->id, self->list->id) != 0)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
+                   _("The roster is for list “%s”, not “%s”"), self->list->id, newer->id);
+      return FALSE;
+    }
+  trial = mu_roster_copy (self->roster);
+  mu_roster_set_list_revision (trial, newer->revision);
+  mu_roster_set_list_hash (trial, NULL);
+  if (!mu_army_list_check_roster (newer, trial, "roster", error))
+    return FALSE;
+  if ((roster = mu_document_begin_edit (self, error)) == NULL)
+    return FALSE;
+  if (self->lists == NULL)
+    {
+      self->lists = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_army_list_unref);
+      g_ptr_array_add (self->lists, mu_army_list_ref (self->list));
+    }
+  g_ptr_array_add (self->lists, mu_army_list_ref (newer));
+  mu_roster_set_list_revision (roster, newer->revision);
+  mu_roster_set_list_hash (roster, NULL);
+  /* TRANSLATORS: an edit, as undo names it */
+  label = g_strdup_printf (_("Update to Revision %d"), (int) newer->revision);
+  mu_document_label_edit (self, label);
+  mu_document_end_edit (self);
   return TRUE;
 }
 

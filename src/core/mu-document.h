@@ -29,6 +29,7 @@ MuEvent *mu_document_get_event (MuDocument *self);
 gboolean mu_document_is_modified (MuDocument *self);
 gboolean mu_document_can_undo (MuDocument *self);
 gboolean mu_document_can_redo (MuDocument *self);
+gboolean mu_document_update_list (MuDocument *self, MuArmyList *newer, GError **error);
 gboolean mu_document_undo (MuDocument *self);
 gboolean mu_document_redo (MuDocument *self);
 void mu_document_label_edit (MuDocument *self, const char *label);

@@ -233,6 +233,69 @@ mu_library_new_default (GError **error)
   return g_steal_pointer (&self);
 }
 
+/**
+ * mu_library_put_list:
+ * @self: a library
+ * @list: (transfer none): a list just installed or saved
+ *
+ * Shows a list in the library at once, without reading its folders again:
+ * it takes the place of the list with its id, or joins the lists in their
+ * order. The folder the list's file is in (`DIR` of `DIR/RULESET/ID.xml`)
+ * joins the library's folders, where its earlier revisions are looked for. The list it replaces stays alive
+ * for whoever holds it (an open roster); its revision is found again on disk with mu_library_find_revision
+ * (). It cannot fail.
+ */
+void
+mu_library_put_list (MuLibrary *self, MuArmyList *list)
+{
+  /* its folder (DIR of DIR/RULESET/ID.xml) is read for its kept revisions */
+  if (list->file != NULL)
+    {
+      g_autofree char *ruleset_dir = g_path_get_dirname (list->file);
+      g_autofree char *dir = g_path_get_dirname (ruleset_dir);
+      gboolean known = FALSE;
+
+      for (guint i = 0; i < self->dirs->len && !known; i++)
+        known = g_str_equal (self->dirs->pdata[i], dir);
+      if (!known)
+        g_ptr_array_add (self->dirs, g_steal_pointer (&dir));
+    }
+  for (guint i = 0; i < self->lists->len; i++)
+    if (g_str_equal (((MuArmyList *) self->lists->pdata[i])->id, list->id))
+      {
+        MuArmyList *old = self->lists->pdata[i];
+
+        self->lists->pdata[i] = mu_army_list_ref (list);
+        mu_army_list_unref (old);
+        g_ptr_array_sort (self->lists, compare_lists);
+        return;
+      }
+  g_ptr_array_add (self->lists, mu_army_list_ref (list));
+  g_ptr_array_sort (self->lists, compare_lists);
+}
+
+/**
+ * mu_library_drop_list:
+ * @self: a library
+ * @id: a list's id
+ *
+ * Takes a list out of the library (its file removed by the caller). Rosters
+ * that hold it keep it; opened again, they say that their list is missing.
+ *
+ * Returns: %TRUE when the library had a list with @id
+ */
+gboolean
+mu_library_drop_list (MuLibrary *self, const char *id)
+{
+  for (guint i = 0; i < self->lists->len; i++)
+    if (g_str_equal (((MuArmyList *) self->lists->pdata[i])->id, id))
+      {
+        g_ptr_array_remove_index (self->lists, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 MuRuleset *
 mu_library_find_ruleset (MuLibrary *self, const char *id)
 {

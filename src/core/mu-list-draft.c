@@ -684,6 +684,38 @@ mu_list_draft_add_rule (MuListDraft *self, guint footnote, MuDraftRule *rule)
 }
 
 /**
+ * mu_list_draft_set_rule:
+ * @self: a draft
+ * @footnote: the footnote's index
+ * @index: the rule's index in it
+ * @rule: (transfer full): the rule that takes its place
+ *
+ * Replaces one rule of a footnote, in its place: one undoable edit (a form
+ * that changes a rule's rows or years).
+ *
+ * Returns: %TRUE when replaced; %FALSE, with nothing changed and @rule
+ *   freed, when there is no such footnote or rule
+ */
+gboolean
+mu_list_draft_set_rule (MuListDraft *self, guint footnote, guint index, MuDraftRule *rule)
+{
+  MuDraftFootnote *note;
+
+  if (footnote >= self->state->footnotes->len
+      || index >= ((MuDraftFootnote *) self->state->footnotes->pdata[footnote])->rules->len)
+    {
+      mu_draft_rule_free (rule);
+      return FALSE;
+    }
+  begin_edit (self);
+  note = self->state->footnotes->pdata[footnote];
+  mu_draft_rule_free (note->rules->pdata[index]);
+  note->rules->pdata[index] = rule;
+  end_edit (self);
+  return TRUE;
+}
+
+/**
  * mu_list_draft_remove_rule:
  * @self: a draft
  * @footnote: the footnote's index

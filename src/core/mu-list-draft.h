@@ -44,6 +44,7 @@ guint mu_list_draft_add_footnote (MuListDraft *self, const char *marker, const c
                                   const char *text);
 gboolean mu_list_draft_set_footnote (MuListDraft *self, guint index, const char *field, const char *value);
 gboolean mu_list_draft_add_rule (MuListDraft *self, guint footnote, MuDraftRule *rule);
+gboolean mu_list_draft_set_rule (MuListDraft *self, guint footnote, guint index, MuDraftRule *rule);
 gboolean mu_list_draft_remove_rule (MuListDraft *self, guint footnote, guint rule);
 gboolean mu_list_draft_remove_footnote (MuListDraft *self, guint index);
 

@@ -16,6 +16,7 @@
 #include "mu-gui-util.h"
 #include "mu-library-view.h"
 #include "mu-library.h"
+#include "mu-list-actions.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
 
@@ -144,6 +145,56 @@ name_row (GtkWidget *row, const char *title, const char *subtitle, const char *w
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, what, -1);
 }
 
+/* Army lists of one's own: the player's lists are marked and offer Edit,
+ * Export and Remove; a list that came with Muster is read-only and offers
+ * Duplicate and Edit, and Export. The actions are the window's
+ * (mu-list-actions.c). */
+static void
+own_list_suffixes (GtkWidget *row, MuArmyList *list)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+  GtkWidget *button = gtk_menu_button_new ();
+  g_autofree char *name = g_strconcat ("list-menu:", list->id, NULL);
+  g_autofree char *label = g_strdup_printf (_("Actions on “%s”"), list->name);
+  gboolean own = mu_list_actions_is_own (list);
+  struct
+  {
+    const char *label;
+    const char *action;
+    gboolean own;
+  } items[] = {
+    { N_ ("_Edit List"), "win.edit-list", TRUE }, { N_ ("_Duplicate and Edit"), "win.duplicate-list", FALSE },
+                                                    { N_ ("E_xport List…"), "win.export-list", FALSE },
+                                                      { N_ ("_Remove List…"), "win.remove-list", TRUE },
+                                                    };
+
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    if (own || !items[i].own)
+      {
+        g_autoptr(GMenuItem) item = g_menu_item_new (_(items[i].label), NULL);
+
+        g_menu_item_set_action_and_target_value (item, items[i].action, g_variant_new_string (list->id));
+        g_menu_append_item (menu, item);
+      }
+  if (own)
+    {
+      GtkWidget *tag = gtk_label_new (_("Yours"));
+
+      gtk_widget_add_css_class (tag, "tag");
+      gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (tag, _("One of your own lists, which you may change"));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), tag);
+    }
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_name (button, name);
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+}
+
 static GtkWidget *
 list_row (MuLibraryView *self, MuArmyList *list, gboolean last_used)
 {
@@ -168,6 +219,7 @@ list_row (MuLibraryView *self, MuArmyList *list, gboolean last_used)
       gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), tag);
     }
+  own_list_suffixes (row, list);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("list-add-symbolic"));
   g_object_set_data_full (G_OBJECT (row), "list", mu_army_list_ref (list),
                           (GDestroyNotify) mu_army_list_unref);

@@ -10,6 +10,7 @@
 
 #include "mu-army-list.h"
 #include "mu-code-dialog.h"
+#include "mu-list-actions.h"
 #include "mu-share-actions.h"
 #include "mu-command.h"
 #include "mu-event-editor.h"
@@ -855,6 +856,7 @@ _mu_window_class_actions_init (MuWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.check-code", NULL, check_code_action);
   gtk_widget_class_install_action (widget_class, "win.check-event", NULL, check_event_action);
   mu_share_actions_install (widget_class);
+  mu_list_actions_install (widget_class);
   gtk_widget_class_install_action (widget_class, "win.build-for-event", NULL, build_for_event_action);
   gtk_widget_class_install_action (widget_class, "win.new-event", NULL, new_event_action);
   gtk_widget_class_install_action (widget_class, "win.edit-event", NULL, edit_event_action);

@@ -10,6 +10,7 @@
 #include "mu-army-list.h"
 #include "mu-error.h"
 #include "mu-library.h"
+#include "mu-list-actions.h"
 #include "mu-new-army-dialog.h"
 #include "mu-gui-util.h"
 #include "mu-roster.h"
@@ -144,6 +145,9 @@ mu_window_set_document (MuWindow *self, MuDocument *document)
   else
     gtk_stack_set_visible_child_name (self->stack, "library");
   document_changed (self);
+  /* a roster on an earlier revision of its list hears what the newest changes */
+  if (document != NULL)
+    mu_list_actions_offer_revision (self, document);
 }
 
 MuDocument *
@@ -176,6 +180,21 @@ mu_window_show_library (MuWindow *self)
   mu_library_view_refresh (self->library_view, (const char * const *) in_use);
   gtk_stack_set_visible_child_name (self->stack, "library");
   document_changed (self);
+}
+
+/**
+ * mu_window_refresh_library:
+ * @self: a window
+ *
+ * Shows the library's lists as they are now (a list saved, installed or
+ * removed), without leaving the roster the window shows.
+ */
+void
+mu_window_refresh_library (MuWindow *self)
+{
+  g_auto(GStrv) in_use = autosaves_in_use (self);
+
+  mu_library_view_refresh (self->library_view, (const char * const *) in_use);
 }
 
 /* A roster with unsaved changes is never replaced: the next one gets a window of its own. */
@@ -296,7 +315,11 @@ drop_files (GtkDropTarget *target, const GValue *value, double x, double y, MuWi
 
   if (files == NULL)
     return FALSE;
-  mu_window_open_file (self, files->data, FALSE);
+  /* an army list is installed among the player's lists, after a check */
+  if (g_str_has_suffix (g_file_peek_path (files->data) ?: "", ".xml"))
+    mu_list_actions_import_reporting (self, files->data);
+  else
+    mu_window_open_file (self, files->data, FALSE);
   g_slist_free (files);
   return TRUE;
 }

@@ -1,0 +1,558 @@
+/* mu-list-editor-rows.c: the list's rows in the book's order, each with its
+ * form
+ *
+ * A row is an expander: its title the unit type's name, its subtitle the
+ * number, the printed cost and save and those the ruleset derives, marked
+ * when they differ. Opened, it has a field for each part of the row: the
+ * troop type and quality chosen from the ruleset's own vocabulary, the
+ * number idiom from the list idioms, the other attributes of the ruleset as
+ * switches or fields. Upgrade rows follow their row, set in.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mu-list-editor-private.h"
+#include "mu-ruleset.h"
+
+/* The list idioms for a row's number: NULL is a range typed in */
+static const char * const idioms[] = { NULL, "any", "half-or-more", "up-to-half", "all-or-none" };
+
+static const char *
+idiom_label (guint i)
+{
+  const char *labels[]
+      = { N_ ("A range (as 1-3)"), N_ ("Any"), N_ ("Half or more"), N_ ("Up to half"), N_ ("All or none") };
+
+  return _(labels[i]);
+}
+
+static const char *
+kind_label (const char *kind)
+{
+  if (g_str_equal (kind, "general"))
+    return _("Generals");
+  if (g_str_equal (kind, "general-upgrade"))
+    return _("General's upgrade");
+  if (g_str_equal (kind, "hero"))
+    return _("Heroes");
+  if (g_str_equal (kind, "camp"))
+    return _("Camp");
+  if (g_str_equal (kind, "fortification"))
+    return _("Fortifications");
+  if (g_str_equal (kind, "upgrade"))
+    return _("Upgrade");
+  return _("Troops");
+}
+
+static const char *
+row_id_of (GtkWidget *widget)
+{
+  return g_object_get_data (G_OBJECT (widget), "row-id");
+}
+
+static char *
+unique_id (MuListEditor *self, const char *base)
+{
+  char *id = g_strdup (*base != '\0' ? base : "row");
+
+  for (guint n = 2; mu_list_draft_find_row (self->draft, id) != NULL; n++)
+    {
+      g_free (id);
+      id = g_strdup_printf ("%s-%u", base, n);
+    }
+  return id;
+}
+
+static void
+field_applied (GtkWidget *entry, MuListEditor *self)
+{
+  const char *id = row_id_of (entry);
+  const char *field = g_object_get_data (G_OBJECT (entry), "field");
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  MuDraftRow *row = mu_list_draft_find_row (self->draft, id);
+  g_autofree char *new_id = NULL;
+
+  if (row == NULL || g_strcmp0 (text, mu_draft_row_get (row, field) ?: "") == 0)
+    return;
+  if (g_str_equal (field, "id"))
+    {
+      g_autofree char *slug = _mu_list_editor_slug (text);
+
+      if (*slug == '\0' || mu_list_draft_find_row (self->draft, slug) != NULL)
+        return;
+      g_hash_table_remove (self->auto_ids, id);
+      mu_list_draft_set_row (self->draft, id, "id", slug);
+      return;
+    }
+  /* a row the editor named follows its name, once */
+  if (g_str_equal (field, "name") && g_hash_table_contains (self->auto_ids, id))
+    {
+      g_autofree char *slug = _mu_list_editor_slug (text);
+
+      if (*slug != '\0' && !g_str_equal (slug, id))
+        new_id = unique_id (self, slug);
+    }
+  mu_list_draft_set_row (self->draft, id, field, *text != '\0' ? text : NULL);
+  if (new_id != NULL)
+    {
+      g_autofree char *name = g_strconcat ("row:", id, NULL);
+      g_autofree char *new_name = g_strconcat ("row:", new_id, NULL);
+
+      if (g_hash_table_remove (self->expanded, name))
+        g_hash_table_add (self->expanded, g_strdup (new_name));
+      g_hash_table_remove (self->auto_ids, id);
+      mu_list_draft_set_row (self->draft, id, "id", new_id);
+    }
+}
+
+static GtkWidget *
+field_entry (MuListEditor *self, MuDraftRow *row, const char *title, const char *field)
+{
+  g_autofree char *name = g_strdup_printf ("row:%s:%s", row->id, field);
+  GtkWidget *entry
+      = _mu_list_editor_entry (self, title, name, mu_draft_row_get (row, field), G_CALLBACK (field_applied));
+
+  g_object_set_data_full (G_OBJECT (entry), "row-id", g_strdup (row->id), g_free);
+  g_object_set_data_full (G_OBJECT (entry), "field", g_strdup (field), g_free);
+  return entry;
+}
+
+/* The number: an idiom, or a range typed in */
+
+static void
+idiom_chosen (AdwComboRow *combo, GParamSpec *pspec, MuListEditor *self)
+{
+  guint chosen = adw_combo_row_get_selected (combo);
+  const char *id = row_id_of (GTK_WIDGET (combo));
+  MuDraftRow *row = mu_list_draft_find_row (self->draft, id);
+
+  if (row == NULL || chosen >= G_N_ELEMENTS (idioms))
+    return;
+  if (chosen == 0)
+    mu_list_draft_set_row (self->draft, id, "number", "0-1");
+  else if (g_strcmp0 (row->number, idioms[chosen]) != 0)
+    mu_list_draft_set_row (self->draft, id, "number", idioms[chosen]);
+}
+
+static guint
+idiom_of (const char *number)
+{
+  if (number == NULL)
+    return 1;
+  for (guint i = 1; i < G_N_ELEMENTS (idioms); i++)
+    if (g_str_equal (number, idioms[i]))
+      return i;
+  return 0;
+}
+
+static void
+add_number (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
+{
+  GtkWidget *combo = adw_combo_row_new ();
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  g_autofree char *name = g_strdup_printf ("row:%s:idiom", row->id);
+  guint idiom = idiom_of (row->number);
+
+  for (guint i = 0; i < G_N_ELEMENTS (idioms); i++)
+    gtk_string_list_append (model, idiom_label (i));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("Number"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), idiom);
+  gtk_widget_set_name (combo, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (combo), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Number"), -1);
+  g_object_set_data_full (G_OBJECT (combo), "row-id", g_strdup (row->id), g_free);
+  g_signal_connect (combo, "notify::selected", G_CALLBACK (idiom_chosen), self);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), combo);
+  if (idiom == 0)
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                              field_entry (self, row, _("Range (as 1-3, 2 or 1-any)"), "number"));
+}
+
+/* The ruleset's attributes */
+
+static void
+choice_chosen (AdwComboRow *combo, GParamSpec *pspec, MuListEditor *self)
+{
+  char **ids = g_object_get_data (G_OBJECT (combo), "ids");
+  const char *attribute = g_object_get_data (G_OBJECT (combo), "field");
+  guint chosen = adw_combo_row_get_selected (combo);
+
+  if (chosen == GTK_INVALID_LIST_POSITION || chosen > g_strv_length (ids))
+    return;
+  mu_list_draft_set_row (self->draft, row_id_of (GTK_WIDGET (combo)), attribute,
+                         chosen == 0 ? NULL : ids[chosen - 1]);
+}
+
+/* A drop-down of the ruleset's vocabulary (id, label, id, label …), "Not
+ * set" first. */
+static GtkWidget *
+choice_row (MuDraftRow *row, const char *attribute, const char *title, char **vocabulary, MuListEditor *self)
+{
+  GtkWidget *combo = adw_combo_row_new ();
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  g_autofree char *name = g_strdup_printf ("row:%s:%s", row->id, attribute);
+  const char *value = mu_draft_row_get (row, attribute);
+  guint selected = 0;
+
+  gtk_string_list_append (model, _("Not set"));
+  for (guint i = 0; vocabulary[i] != NULL && vocabulary[i + 1] != NULL; i += 2)
+    {
+      gtk_string_list_append (model, vocabulary[i + 1]);
+      g_strv_builder_add (ids, vocabulary[i]);
+      if (g_strcmp0 (value, vocabulary[i]) == 0)
+        selected = i / 2 + 1;
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
+  gtk_widget_set_name (combo, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (combo), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  g_object_set_data_full (G_OBJECT (combo), "row-id", g_strdup (row->id), g_free);
+  g_object_set_data_full (G_OBJECT (combo), "field", g_strdup (attribute), g_free);
+  g_object_set_data_full (G_OBJECT (combo), "ids", g_strv_builder_end (ids), (GDestroyNotify) g_strfreev);
+  g_signal_connect (combo, "notify::selected", G_CALLBACK (choice_chosen), self);
+  return combo;
+}
+
+static void
+switch_toggled (GtkSwitch *toggle, GParamSpec *pspec, MuListEditor *self)
+{
+  mu_list_draft_set_row (self->draft, row_id_of (GTK_WIDGET (toggle)),
+                         g_object_get_data (G_OBJECT (toggle), "field"),
+                         gtk_switch_get_active (toggle) ? "true" : NULL);
+}
+
+static GtkWidget *
+switch_row (MuDraftRow *row, const char *attribute, MuListEditor *self)
+{
+  GtkWidget *line = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+  g_autofree char *name = g_strdup_printf ("row:%s:%s", row->id, attribute);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), attribute);
+  gtk_switch_set_active (GTK_SWITCH (toggle), g_strcmp0 (mu_draft_row_get (row, attribute), "true") == 0);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (toggle, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, attribute, -1);
+  g_object_set_data_full (G_OBJECT (toggle), "row-id", g_strdup (row->id), g_free);
+  g_object_set_data_full (G_OBJECT (toggle), "field", g_strdup (attribute), g_free);
+  g_signal_connect (toggle, "notify::active", G_CALLBACK (switch_toggled), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (line), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (line), toggle);
+  return line;
+}
+
+static gboolean
+only_true_false (GHashTable *values)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, values);
+  while (g_hash_table_iter_next (&iter, &value, NULL))
+    if (!g_str_equal (value, "true") && !g_str_equal (value, "false"))
+      return FALSE;
+  return TRUE;
+}
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The troop type and quality (or a general's upgrade) from the ruleset's
+ * vocabulary; the ruleset's other attributes, as its lists use them, as
+ * switches when they are true or false and as fields otherwise; and any
+ * other attribute the row carries. */
+static void
+add_attributes (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
+{
+  const char *kind = mu_draft_row_kind (row);
+  const char *chosen[] = { "type", "quality", "upgrade" };
+  const char *titles[] = { N_ ("Troop type"), N_ ("Quality"), N_ ("General's upgrade") };
+  g_autoptr(GHashTable) done = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) others = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (g_str_equal (kind, "hero") || g_str_equal (kind, "camp") || g_str_equal (kind, "fortification"))
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (chosen); i++)
+    {
+      g_auto(GStrv) vocabulary = NULL;
+      gboolean general = g_str_has_prefix (kind, "general");
+
+      if ((i == 2) != general)
+        continue;
+      vocabulary = mu_list_draft_get_vocabulary (self->draft, chosen[i]);
+      if (vocabulary == NULL)
+        continue;
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                                choice_row (row, chosen[i], _(titles[i]), vocabulary, self));
+      g_hash_table_add (done, (gpointer) chosen[i]);
+    }
+  if (g_str_has_prefix (kind, "general"))
+    return;
+  g_hash_table_iter_init (&iter, self->seen);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!g_hash_table_contains (done, key))
+      g_ptr_array_add (others, key);
+  g_hash_table_iter_init (&iter, row->attrs);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!g_hash_table_contains (done, key) && !g_hash_table_contains (self->seen, key))
+      g_ptr_array_add (others, key);
+  g_ptr_array_sort (others, compare_strings);
+  for (guint i = 0; i < others->len; i++)
+    {
+      const char *attribute = others->pdata[i];
+      GHashTable *values = g_hash_table_lookup (self->seen, attribute);
+
+      value = values != NULL && only_true_false (values) ? switch_row (row, attribute, self)
+                                                         : field_entry (self, row, attribute, attribute);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), value);
+    }
+}
+
+/* What the ruleset derives, beside the printed figures */
+
+static char *
+derived_text (MuDraftRow *row)
+{
+  g_autofree char *save = row->derived_save > 0 ? g_strdup_printf ("%d+", row->derived_save) : NULL;
+
+  if (!row->derived)
+    return g_strdup (_("not priced by the ruleset"));
+  if (save != NULL)
+    return g_strdup_printf (_("derived: cost %g, save %s"), row->derived_cost, save);
+  return g_strdup_printf (_("derived: cost %g"), row->derived_cost);
+}
+
+static char *
+row_subtitle (MuDraftRow *row)
+{
+  g_autofree char *derived = derived_text (row);
+  const char *number = row->number != NULL ? row->number : "any";
+
+  return g_strdup_printf (_("%s · number %s · printed cost %s, save %s · %s%s%s"),
+                             kind_label (mu_draft_row_kind (row)), number, row->printed_cost ?: "–",
+                             row->printed_save ?: "–", derived, row->markers != NULL ? " · " : "",
+                             row->markers ?: "");
+}
+
+/* Buttons of a row */
+
+static void
+add_upgrade_clicked (GtkButton *button, MuListEditor *self)
+{
+  const char *parent = row_id_of (GTK_WIDGET (button));
+  MuDraftRow *row = mu_list_draft_find_row (self->draft, parent);
+  g_autofree char *base = g_strconcat (parent, "-upgrade", NULL);
+  g_autofree char *id = unique_id (self, base);
+  g_autofree char *name = g_strconcat ("row:", id, NULL);
+  g_autofree char *parent_name = g_strconcat ("row:", parent, NULL);
+
+  if (row == NULL)
+    return;
+  g_hash_table_add (self->expanded, g_strdup (name));
+  g_hash_table_add (self->expanded, g_strdup (parent_name));
+  g_hash_table_add (self->auto_ids, g_strdup (id));
+  mu_list_draft_add_row (self->draft, parent, id,
+                         g_str_equal (mu_draft_row_kind (row), "general") ? "general-upgrade" : NULL);
+}
+
+static void
+remove_clicked (GtkButton *button, MuListEditor *self)
+{
+  mu_list_draft_remove_row (self->draft, row_id_of (GTK_WIDGET (button)));
+}
+
+static void
+move_clicked (GtkButton *button, MuListEditor *self)
+{
+  const char *id = row_id_of (GTK_WIDGET (button));
+  int step = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "step"));
+  MuDraftRow *row = mu_list_draft_find_row (self->draft, id);
+  GPtrArray *siblings = row == NULL           ? NULL
+                        : row->parent != NULL ? row->parent->children
+                                              : mu_list_draft_get_rows (self->draft);
+  guint at = 0;
+
+  if (siblings == NULL || !g_ptr_array_find (siblings, row, &at) || (step < 0 && at == 0)
+      || (step > 0 && at + 1 >= siblings->len))
+    return;
+  mu_list_draft_move_row (self->draft, id, at + step);
+}
+
+static GtkWidget *
+row_buttons (MuListEditor *self, MuDraftRow *row)
+{
+  GtkWidget *line = adw_action_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  const char *kind = mu_draft_row_kind (row);
+  struct
+  {
+    const char *label;
+    const char *what;
+    GCallback clicked;
+    int step;
+  } buttons[] = {
+    { N_ ("Add _Upgrade Row"), "add-upgrade", G_CALLBACK (add_upgrade_clicked), 0 },
+      { N_ ("Move Up"), "up", G_CALLBACK (move_clicked), -1 },
+        { N_ ("Move Down"), "down", G_CALLBACK (move_clicked), 1 },
+          { N_ ("_Remove Row"), "remove", G_CALLBACK (remove_clicked), 0 },
+        };
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("row:%s:%s", row->id, buttons[i].what);
+      GtkWidget *button;
+
+      if (i == 0 && (row->parent != NULL || !(g_str_equal (kind, "unit") || g_str_equal (kind, "general"))))
+        continue;
+      button = _mu_list_editor_button (_(buttons[i].label), name, buttons[i].clicked, self);
+      g_object_set_data_full (G_OBJECT (button), "row-id", g_strdup (row->id), g_free);
+      g_object_set_data (G_OBJECT (button), "step", GINT_TO_POINTER (buttons[i].step));
+      if (i == 3)
+        gtk_widget_add_css_class (button, "destructive-action");
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  adw_action_row_add_prefix (ADW_ACTION_ROW (line), box);
+  return line;
+}
+
+static GtkWidget *
+row_expander (MuListEditor *self, MuDraftRow *row, guint depth)
+{
+  GtkWidget *expander = adw_expander_row_new ();
+  g_autofree char *name = g_strconcat ("row:", row->id, NULL);
+  g_autofree char *subtitle = row_subtitle (row);
+  g_autofree char *derived = derived_text (row);
+  const char *title = mu_draft_row_label (row);
+  GtkWidget *figures = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title != NULL ? title : row->id);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (expander), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  title != NULL ? title : row->id, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  subtitle, -1);
+  if (depth > 0)
+    gtk_widget_add_css_class (expander, "list-upgrade-row");
+  gtk_widget_set_margin_start (expander, 24 * depth);
+  if (row->problem != NULL || row->mark != NULL)
+    {
+      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+      gtk_widget_add_css_class (icon, "warning");
+      gtk_widget_set_tooltip_text (icon, row->problem != NULL ? row->problem : row->mark);
+      adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), icon);
+    }
+  _mu_list_editor_track_expander (self, expander, name);
+  adw_expander_row_add_row (
+      ADW_EXPANDER_ROW (expander),
+      field_entry (self, row, depth > 0 ? _("Name (optional)") : _("Unit type name"), "name"));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                            field_entry (self, row, _("Description"), "description"));
+  add_attributes (self, expander, row);
+  add_number (self, expander, row);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                            field_entry (self, row, _("Printed cost"), "printed-cost"));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                            field_entry (self, row, _("Printed save"), "printed-save"));
+  /* the ruleset's figures, and why the printed ones differ */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (figures),
+                                 row->problem != NULL ? _("The printed figures differ")
+                                                      : _("The ruleset agrees"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (figures), row->problem != NULL ? row->problem : derived);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (figures), 0);
+  gtk_widget_set_name (figures, row->problem != NULL ? "row-differs" : "row-agrees");
+  if (row->problem != NULL)
+    gtk_widget_add_css_class (figures, "error");
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), figures);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                            field_entry (self, row, _("Footnote markers (as * or **)"), "markers"));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), field_entry (self, row, _("Row id"), "id"));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row_buttons (self, row));
+  return expander;
+}
+
+static void
+add_expanders (MuListEditor *self, GtkWidget *group, GPtrArray *rows, guint depth)
+{
+  for (guint i = 0; i < rows->len; i++)
+    {
+      MuDraftRow *row = rows->pdata[i];
+
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row_expander (self, row, depth));
+      add_expanders (self, group, row->children, depth + 1);
+    }
+}
+
+/* Adding rows at the end of the list */
+
+static void
+add_row_clicked (GtkButton *button, MuListEditor *self)
+{
+  const char *kind = g_object_get_data (G_OBJECT (button), "kind");
+  const char *base = g_object_get_data (G_OBJECT (button), "base");
+  g_autofree char *id = unique_id (self, base);
+  g_autofree char *name = g_strconcat ("row:", id, NULL);
+
+  g_hash_table_add (self->expanded, g_strdup (name));
+  g_hash_table_add (self->auto_ids, g_strdup (id));
+  mu_list_draft_add_row (self->draft, NULL, id, kind);
+}
+
+static GtkWidget *
+add_buttons (MuListEditor *self)
+{
+  GtkWidget *box = gtk_flow_box_new ();
+  struct
+  {
+    const char *label;
+    const char *kind;
+    const char *base;
+  } buttons[] = {
+    { N_ ("Add _Troop Row"), NULL, "troops" },
+      { N_ ("Add _Generals"), "general", "generals" },
+        { N_ ("Add _Heroes"), "hero", "heroes" },
+          { N_ ("Add _Camp"), "camp", "camp" },
+            { N_ ("Add _Fortifications"), "fortification", "fortifications" },
+          };
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 5);
+  gtk_widget_set_margin_top (box, 12);
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("add:%s", buttons[i].base);
+      GtkWidget *button
+          = _mu_list_editor_button (_(buttons[i].label), name, G_CALLBACK (add_row_clicked), self);
+
+      g_object_set_data (G_OBJECT (button), "kind", (gpointer) buttons[i].kind);
+      g_object_set_data (G_OBJECT (button), "base", (gpointer) buttons[i].base);
+      gtk_flow_box_append (GTK_FLOW_BOX (box), button);
+    }
+  return box;
+}
+
+void
+_mu_list_editor_fill_rows (MuListEditor *self)
+{
+  GtkWidget *group;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->rows_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->rows_box), child);
+  group = _mu_list_editor_group (self->rows_box,
+                                 _("Rows, in the Book's Order"),
+                                    _("Open a row to change it; upgrade rows follow their row"));
+  add_expanders (self, group, mu_list_draft_get_rows (self->draft), 0);
+  gtk_box_append (GTK_BOX (self->rows_box), add_buttons (self));
+}

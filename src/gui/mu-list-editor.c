@@ -1,0 +1,645 @@
+/* mu-list-editor.c: the window where an army list is entered or changed
+ *
+ * The window shows a MuListDraft: the header, the army options, the rows
+ * in the book's order and the footnotes, each as a form, and beside them
+ * the problems of the list. Every field changes the draft when it is
+ * applied (Enter, or its apply button); the draft keeps the undo history
+ * and checks itself, and the form is built again from it after each edit,
+ * keeping the open rows and the focus. Saving installs the list into the
+ * player's own folder, which raises its revision when its meaning changed.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "mu-army-list.h"
+#include "mu-issue.h"
+#include "mu-library.h"
+#include "mu-list-editor-private.h"
+#include "mu-list-entry.h"
+#include "mu-ruleset.h"
+#include "mu-user-lists.h"
+#include "mu-window.h"
+
+G_DEFINE_FINAL_TYPE (MuListEditor, mu_list_editor, ADW_TYPE_WINDOW)
+
+enum
+{
+  PROP_0,
+  PROP_APPLICATION,
+  PROP_DRAFT,
+  PROP_FILE,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
+
+/* Helpers for the parts */
+
+GtkWidget *
+_mu_list_editor_entry (MuListEditor *self, const char *title, const char *name, const char *text,
+                       GCallback applied)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
+  gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
+  gtk_widget_set_name (row, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  g_signal_connect (row, "apply", applied, self);
+  g_signal_connect (row, "entry-activated", applied, self);
+  return row;
+}
+
+GtkWidget *
+_mu_list_editor_group (GtkWidget *box, const char *title, const char *description)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  gtk_box_append (GTK_BOX (box), group);
+  return group;
+}
+
+GtkWidget *
+_mu_list_editor_button (const char *label, const char *name, GCallback clicked, gpointer data)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_set_name (button, name);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_signal_connect (button, "clicked", clicked, data);
+  return button;
+}
+
+static void
+expander_toggled (GtkWidget *expander, GParamSpec *pspec, MuListEditor *self)
+{
+  const char *name = gtk_widget_get_name (expander);
+
+  if (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (expander)))
+    g_hash_table_add (self->expanded, g_strdup (name));
+  else
+    g_hash_table_remove (self->expanded, name);
+}
+
+void
+_mu_list_editor_track_expander (MuListEditor *self, GtkWidget *expander, const char *name)
+{
+  gtk_widget_set_name (expander, name);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), g_hash_table_contains (self->expanded, name));
+  g_signal_connect (expander, "notify::expanded", G_CALLBACK (expander_toggled), self);
+}
+
+/* "Ancient British" → "ancient-british": letters and digits, the rest a dash */
+char *
+_mu_list_editor_slug (const char *text)
+{
+  g_autofree char *plain = g_str_to_ascii (text != NULL ? text : "", "C");
+  GString *slug = g_string_new (NULL);
+
+  for (const char *p = plain; *p != '\0'; p++)
+    if (g_ascii_isalnum (*p))
+      g_string_append_c (slug, g_ascii_tolower (*p));
+    else if (slug->len > 0 && slug->str[slug->len - 1] != '-')
+      g_string_append_c (slug, '-');
+  while (slug->len > 0 && slug->str[slug->len - 1] == '-')
+    g_string_truncate (slug, slug->len - 1);
+  return g_string_free (slug, FALSE);
+}
+
+/* The header */
+
+static const struct
+{
+  const char *field;
+  gsize offset;
+} header_fields[] = {
+  { "name", G_STRUCT_OFFSET (MuListEditor, name_row) },
+  { "id", G_STRUCT_OFFSET (MuListEditor, id_row) },
+  { "period", G_STRUCT_OFFSET (MuListEditor, period_row) },
+  { "source", G_STRUCT_OFFSET (MuListEditor, source_row) },
+  { "description", G_STRUCT_OFFSET (MuListEditor, description_row) },
+  { "allies", G_STRUCT_OFFSET (MuListEditor, allies_row) },
+};
+
+static void
+header_applied (AdwEntryRow *row, MuListEditor *self)
+{
+  const char *field = g_object_get_data (G_OBJECT (row), "field");
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
+  g_autofree char *old_slug = _mu_list_editor_slug (mu_list_draft_get_field (self->draft, "name"));
+  const char *id = mu_list_draft_get_field (self->draft, "id");
+
+  if (g_strcmp0 (text, mu_list_draft_get_field (self->draft, field) ?: "") == 0)
+    return;
+  if (g_str_equal (field, "id"))
+    {
+      g_autofree char *slug = _mu_list_editor_slug (text);
+
+      if (*slug == '\0')
+        return;
+      mu_list_draft_set_field (self->draft, "id", slug);
+      return;
+    }
+  mu_list_draft_set_field (self->draft, field, text);
+  /* the id follows the name until it is changed by hand */
+  if (g_str_equal (field, "name")
+      && (id == NULL || g_str_equal (id, old_slug) || g_str_equal (id, "new-list")))
+    {
+      g_autofree char *slug = _mu_list_editor_slug (text);
+
+      if (*slug != '\0' && g_strcmp0 (slug, id) != 0)
+        mu_list_draft_set_field (self->draft, "id", slug);
+    }
+}
+
+static void
+fill_header (MuListEditor *self)
+{
+  const char *name = mu_list_draft_get_field (self->draft, "name");
+  g_autofree char *subtitle = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (header_fields); i++)
+    {
+      GtkEditable *row = G_STRUCT_MEMBER (GtkEditable *, self, header_fields[i].offset);
+      const char *value = mu_list_draft_get_field (self->draft, header_fields[i].field);
+
+      if (g_strcmp0 (gtk_editable_get_text (row), value ?: "") != 0)
+        gtk_editable_set_text (row, value ?: "");
+    }
+  subtitle = g_strdup_printf (
+      _("%s, revision %d"),
+         name != NULL ? name : _("Unnamed list"), (int) mu_list_draft_get_revision (self->draft));
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+/* The problems panel */
+
+/* A depth-first look for the widget of a name under root */
+static GtkWidget *
+find_named (GtkWidget *root, const char *name)
+{
+  if (g_str_equal (gtk_widget_get_name (root), name))
+    return root;
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gtk_widget_get_next_sibling (w))
+    {
+      GtkWidget *found = find_named (w, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+issue_activated (MuListEditor *self, GtkListBoxRow *row)
+{
+  const char *row_id = g_object_get_data (G_OBJECT (row), "row-id");
+  g_autofree char *name = NULL;
+  GtkWidget *expander;
+
+  if (row_id == NULL)
+    return;
+  name = g_strconcat ("row:", row_id, NULL);
+  g_hash_table_add (self->expanded, g_strdup (name));
+  _mu_list_editor_fill_rows (self);
+  if ((expander = find_named (self->rows_box, name)) != NULL)
+    gtk_widget_grab_focus (expander);
+}
+
+static void
+fill_issues (MuListEditor *self)
+{
+  g_autoptr(GPtrArray) issues = mu_list_draft_check (self->draft);
+  GtkWidget *child;
+  g_autofree char *title = NULL;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->issues_list))) != NULL)
+    gtk_list_box_remove (self->issues_list, child);
+  g_ptr_array_set_free_func (issues, (GDestroyNotify) mu_issue_free);
+  for (guint i = 0; i < issues->len; i++)
+    {
+      MuIssue *issue = issues->pdata[i];
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *icon = gtk_image_new_from_icon_name (
+          issue->severity == MU_SEVERITY_ERROR ? "dialog-error-symbolic" : "dialog-warning-symbolic");
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), issue->message);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+      if (issue->unit_id != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), issue->unit_id);
+      gtk_widget_add_css_class (icon, issue->severity == MU_SEVERITY_ERROR ? "error" : "warning");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, issue->message,
+                                      -1);
+      g_object_set_data_full (G_OBJECT (row), "row-id", g_strdup (issue->unit_id), g_free);
+      g_object_set_data_full (G_OBJECT (row), "code", g_strdup (issue->code), g_free);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), issue->unit_id != NULL);
+      gtk_list_box_append (self->issues_list, row);
+    }
+  if (issues->len == 0)
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No problems: the list checks clean"));
+      gtk_list_box_append (self->issues_list, row);
+    }
+  title = g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "Problems of the List (%u)", "Problems of the List (%u)", issues->len),
+      issues->len);
+  gtk_label_set_text (self->issues_title, title);
+}
+
+/* Building the form again */
+
+static char *
+focused_name (MuListEditor *self)
+{
+  for (GtkWidget *w = gtk_root_get_focus (GTK_ROOT (self)); w != NULL; w = gtk_widget_get_parent (w))
+    {
+      const char *name = gtk_widget_get_name (w);
+
+      if (strchr (name, ':') != NULL)
+        return g_strdup (name);
+    }
+  return NULL;
+}
+
+static void
+refresh (MuListEditor *self)
+{
+  g_autofree char *focus = focused_name (self);
+
+  /* the check first: it fills the figures the rows show */
+  fill_issues (self);
+  fill_header (self);
+  _mu_list_editor_fill_options (self);
+  _mu_list_editor_fill_rows (self);
+  _mu_list_editor_fill_footnotes (self);
+  if (focus != NULL)
+    {
+      GtkWidget *again = find_named (GTK_WIDGET (self), focus);
+
+      if (again != NULL)
+        gtk_widget_grab_focus (again);
+    }
+}
+
+static gboolean
+refresh_later (gpointer data)
+{
+  MuListEditor *self = data;
+
+  self->refresh_id = 0;
+  refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+draft_changed (MuListEditor *self)
+{
+  /* not at once: the field that made the edit is still in its handler */
+  if (self->refresh_id == 0)
+    self->refresh_id = g_idle_add (refresh_later, self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo", mu_list_draft_can_undo (self->draft));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo", mu_list_draft_can_redo (self->draft));
+}
+
+/* What the ruleset's lists in the library give their rows, for the fields
+ * of attributes that have no fixed vocabulary. */
+static void
+see_entries (MuListEditor *self, GPtrArray *entries)
+{
+  for (guint i = 0; i < entries->len; i++)
+    {
+      MuListEntry *entry = entries->pdata[i];
+      GHashTableIter iter;
+      gpointer key, value;
+
+      g_hash_table_iter_init (&iter, entry->attrs);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        {
+          GHashTable *values = g_hash_table_lookup (self->seen, key);
+
+          if (values == NULL)
+            {
+              values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+              g_hash_table_insert (self->seen, g_strdup (key), values);
+            }
+          g_hash_table_add (values, g_strdup (value));
+        }
+      see_entries (self, entry->children);
+    }
+}
+
+static void
+see_library (MuListEditor *self)
+{
+  MuLibrary *library = mu_application_get_library (self->app);
+  MuRuleset *ruleset = mu_list_draft_get_ruleset (self->draft);
+
+  for (guint i = 0; library != NULL && i < library->lists->len; i++)
+    {
+      MuArmyList *list = library->lists->pdata[i];
+
+      if (g_strcmp0 (list->ruleset_id, ruleset->id) == 0)
+        see_entries (self, list->entries);
+    }
+}
+
+/* Saving */
+
+/**
+ * mu_list_editor_save:
+ * @self: a list editor
+ * @error: the loader's message (file and line) when the list does not
+ *   load, or why it could not be written
+ *
+ * Installs the list as it stands into the player's own folder
+ * (mu_user_lists_install ()): it is loaded first as the library loads it,
+ * so a broken list is refused and nothing is written; a list whose meaning
+ * changed gets the next revision, the earlier one kept beside it. The
+ * library shows the list at once, and the list's file becomes the
+ * editor's.
+ *
+ * Returns: %TRUE when saved
+ */
+gboolean
+mu_list_editor_save (MuListEditor *self, GError **error)
+{
+  MuLibrary *library = mu_application_get_library (self->app);
+  g_autofree char *xml = mu_list_draft_to_xml (self->draft, FALSE);
+  g_autofree char *name = g_strdup_printf ("%s.xml", mu_list_draft_get_field (self->draft, "id") ?: "list");
+  g_autofree char *path = NULL;
+  g_autoptr(MuArmyList) list = NULL;
+  gint64 revision = 0;
+
+  path = mu_user_lists_install (library, xml, strlen (xml), name, &revision, error);
+  if (path == NULL)
+    return FALSE;
+  list = mu_army_list_load_file (path, library->rulesets, error);
+  if (list == NULL)
+    return FALSE;
+  mu_library_put_list (library, list);
+  if (revision != mu_list_draft_get_revision (self->draft))
+    mu_list_draft_set_revision (self->draft, revision);
+  g_clear_object (&self->file);
+  self->file = g_file_new_for_path (path);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FILE]);
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self->app)); l != NULL; l = l->next)
+    if (MU_IS_WINDOW (l->data))
+      mu_window_refresh_library (l->data);
+  return TRUE;
+}
+
+static void
+save_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  MuListEditor *self = MU_LIST_EDITOR (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (!mu_list_editor_save (self, &error))
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+      return;
+    }
+  message = g_strdup_printf (_("Saved to your lists as revision %d"),
+                                (int) mu_list_draft_get_revision (self->draft));
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+}
+
+static void
+undo_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  mu_list_draft_undo (MU_LIST_EDITOR (widget)->draft);
+}
+
+static void
+redo_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  mu_list_draft_redo (MU_LIST_EDITOR (widget)->draft);
+}
+
+/* The object */
+
+static void
+mu_list_editor_constructed (GObject *object)
+{
+  MuListEditor *self = MU_LIST_EDITOR (object);
+
+  G_OBJECT_CLASS (mu_list_editor_parent_class)->constructed (object);
+  g_return_if_fail (self->draft != NULL && self->app != NULL);
+  gtk_window_set_application (GTK_WINDOW (self), GTK_APPLICATION (self->app));
+  see_library (self);
+  g_signal_connect_object (self->draft, "changed", G_CALLBACK (draft_changed), self, G_CONNECT_SWAPPED);
+  draft_changed (self);
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
+  refresh (self);
+}
+
+static void
+mu_list_editor_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  MuListEditor *self = MU_LIST_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_APPLICATION:
+      self->app = g_value_dup_object (value);
+      break;
+    case PROP_DRAFT:
+      self->draft = g_value_dup_object (value);
+      break;
+    case PROP_FILE:
+      g_set_object (&self->file, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mu_list_editor_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MuListEditor *self = MU_LIST_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_APPLICATION:
+      g_value_set_object (value, self->app);
+      break;
+    case PROP_DRAFT:
+      g_value_set_object (value, self->draft);
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mu_list_editor_dispose (GObject *object)
+{
+  MuListEditor *self = MU_LIST_EDITOR (object);
+
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MU_TYPE_LIST_EDITOR);
+  g_clear_object (&self->draft);
+  g_clear_object (&self->file);
+  g_clear_object (&self->app);
+  G_OBJECT_CLASS (mu_list_editor_parent_class)->dispose (object);
+}
+
+static void
+mu_list_editor_finalize (GObject *object)
+{
+  MuListEditor *self = MU_LIST_EDITOR (object);
+
+  g_hash_table_unref (self->expanded);
+  g_hash_table_unref (self->auto_ids);
+  g_hash_table_unref (self->seen);
+  G_OBJECT_CLASS (mu_list_editor_parent_class)->finalize (object);
+}
+
+static void
+mu_list_editor_class_init (MuListEditorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = mu_list_editor_constructed;
+  object_class->set_property = mu_list_editor_set_property;
+  object_class->get_property = mu_list_editor_get_property;
+  object_class->dispose = mu_list_editor_dispose;
+  object_class->finalize = mu_list_editor_finalize;
+
+  /**
+   * MuListEditor:muster-application:
+   *
+   * The application whose library the list is saved into.
+   */
+  props[PROP_APPLICATION]
+      = g_param_spec_object ("muster-application", NULL, NULL, MU_TYPE_APPLICATION,
+                             G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * MuListEditor:draft:
+   *
+   * The list being edited, with its undo history.
+   */
+  props[PROP_DRAFT]
+      = g_param_spec_object ("draft", NULL, NULL, MU_TYPE_LIST_DRAFT,
+                             G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * MuListEditor:file:
+   *
+   * The list's file in the player's folder, or %NULL for a list never
+   * saved.
+   */
+  props[PROP_FILE] = g_param_spec_object (
+      "file", NULL, NULL, G_TYPE_FILE, G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-list-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, window_title);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, toasts);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, name_row);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, id_row);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, period_row);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, source_row);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, description_row);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, allies_row);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, options_box);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, rows_box);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, footnotes_box);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, issues_list);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, issues_title);
+
+  gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_activated);
+  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "editor.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "editor.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+}
+
+static void
+mu_list_editor_init (MuListEditor *self)
+{
+  self->expanded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->auto_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_hash_table_unref);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  for (guint i = 0; i < G_N_ELEMENTS (header_fields); i++)
+    {
+      GtkWidget *row = G_STRUCT_MEMBER (GtkWidget *, self, header_fields[i].offset);
+      g_autofree char *name = g_strconcat ("list:", header_fields[i].field, NULL);
+
+      g_object_set_data (G_OBJECT (row), "field", (gpointer) header_fields[i].field);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), -1);
+      gtk_widget_set_name (row, name);
+      g_signal_connect (row, "apply", G_CALLBACK (header_applied), self);
+      g_signal_connect (row, "entry-activated", G_CALLBACK (header_applied), self);
+    }
+  g_signal_connect_swapped (self->issues_list, "row-activated", G_CALLBACK (issue_activated), self);
+}
+
+/**
+ * mu_list_editor_new:
+ * @app: (transfer none): the application, whose library the list is
+ *   saved into
+ * @draft: (transfer none): the list to edit (a reference is kept)
+ * @file: (transfer none) (nullable): the list's file among the player's
+ *   own lists, or %NULL for a list never saved
+ *
+ * Makes the editor of a list, not yet presented. It cannot fail: a draft
+ * with problems is shown with them listed.
+ *
+ * Returns: (transfer none): the editor, a window of @app
+ */
+MuListEditor *
+mu_list_editor_new (MuApplication *app, MuListDraft *draft, GFile *file)
+{
+  return g_object_new (MU_TYPE_LIST_EDITOR, "muster-application", app, "draft", draft, "file", file, NULL);
+}
+
+/**
+ * mu_list_editor_get_draft:
+ * @self: a list editor
+ *
+ * Returns: (transfer none): the list being edited
+ */
+MuListDraft *
+mu_list_editor_get_draft (MuListEditor *self)
+{
+  return self->draft;
+}
+
+/**
+ * mu_list_editor_get_file:
+ * @self: a list editor
+ *
+ * Returns: (transfer none) (nullable): the list's file among the player's
+ *   own lists, %NULL until it is saved
+ */
+GFile *
+mu_list_editor_get_file (MuListEditor *self)
+{
+  return self->file;
+}

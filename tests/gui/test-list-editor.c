@@ -1,0 +1,477 @@
+/* test-list-editor.c: an army list typed in through the list editor under
+ * Xvfb (two troop rows, an upgrade row with Up to half, generals, a camp
+ * and one date footnote), saved to the player's lists, seen in the library,
+ * an army built from it, then a cost changed and the roster's revision
+ * notice seen and followed; and the library's own-list actions
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "mu-application.h"
+#include "mu-army-list.h"
+#include "mu-constraint.h"
+#include "mu-document.h"
+#include "mu-evaluation.h"
+#include "mu-gui-test.h"
+#include "mu-issue.h"
+#include "mu-library-view.h"
+#include "mu-library.h"
+#include "mu-list-actions.h"
+#include "mu-list-editor.h"
+#include "mu-new-army-dialog.h"
+#include "mu-roster.h"
+#include "mu-unit.h"
+#include "mu-test.h"
+#include "mu-window.h"
+
+static MuApplication *app;
+static char *data_home;
+
+/* The widget as drawn, for the README's screenshots */
+static void
+save_png (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("MUSTER_TEST_LIST_EDITOR_PNG");
+  g_autofree char *path = NULL;
+  g_autoptr(GdkPaintable) paintable = NULL;
+  GtkSnapshot *snapshot;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+
+  if (dir == NULL)
+    return;
+  path = g_build_filename (dir, name, NULL);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  ck_assert (gdk_texture_save_to_png (texture, path));
+}
+
+static GtkWidget *
+named (GtkWidget *root, const char *name)
+{
+  GtkWidget *widget;
+
+  mu_gui_test_drain ();
+  widget = mu_gui_test_find_named (root, name);
+  if (widget == NULL)
+    g_printerr ("no widget named %s\n", name);
+  ck_assert_ptr_nonnull (widget);
+  return widget;
+}
+
+/* A field typed into and Enter pressed, as the keyboard does it */
+static void
+type_into (GtkWidget *root, const char *name, const char *text)
+{
+  GtkWidget *entry = named (root, name);
+
+  gtk_widget_grab_focus (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  g_signal_emit_by_name (entry, "entry-activated");
+  mu_gui_test_drain ();
+}
+
+static void
+click (GtkWidget *root, const char *name)
+{
+  g_signal_emit_by_name (named (root, name), "clicked");
+  mu_gui_test_drain ();
+}
+
+/* A drop-down set to the item labelled so */
+static void
+choose (GtkWidget *root, const char *name, const char *label)
+{
+  AdwComboRow *combo = ADW_COMBO_ROW (named (root, name));
+  GListModel *model = adw_combo_row_get_model (combo);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), label))
+      {
+        adw_combo_row_set_selected (combo, i);
+        mu_gui_test_drain ();
+        return;
+      }
+  g_printerr ("%s has no item %s\n", name, label);
+  ck_abort ();
+}
+
+static GtkWidget *
+button_labelled (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = button_labelled (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+print_issues (MuEvaluation *evaluation)
+{
+  for (guint i = 0; i < evaluation->issues->len; i++)
+    g_printerr ("issue: %s\n", ((MuIssue *) evaluation->issues->pdata[i])->message);
+}
+
+/* A dialog's button pressed: its response, then it closes */
+static void
+respond (AdwMessageDialog *dialog, const char *response)
+{
+  adw_message_dialog_response (dialog, response);
+  gtk_window_close (GTK_WINDOW (dialog));
+  mu_gui_test_drain ();
+}
+
+static MuListEditor *
+new_tts_list (MuWindow *window)
+{
+  AdwMessageDialog *dialog;
+  GtkDropDown *rulesets;
+  GListModel *names;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-list", NULL);
+  mu_gui_test_drain ();
+  dialog = ADW_MESSAGE_DIALOG (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  rulesets = GTK_DROP_DOWN (named (GTK_WIDGET (dialog), "new-list-ruleset"));
+  names = gtk_drop_down_get_model (rulesets);
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "To the Strongest!"))
+      gtk_drop_down_set_selected (rulesets, i);
+  respond (dialog, "create");
+  mu_gui_test_drain ();
+  return MU_LIST_EDITOR (mu_gui_test_toplevel (MU_TYPE_LIST_EDITOR));
+}
+
+/* The small list of the done-when, entered field by field */
+static void
+enter_small_list (GtkWidget *ed)
+{
+  type_into (ed, "list:name", "Test Britons");
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (named (ed, "list:id"))), "test-britons");
+  type_into (ed, "list:period", "55 BC – AD 410");
+  type_into (ed, "list:source", "To the Strongest! v1.1, sample army list");
+  type_into (ed, "option:date:from", "-55");
+  type_into (ed, "option:date:to", "410");
+
+  click (ed, "add:generals");
+  type_into (ed, "row:generals:name", "Generals");
+  type_into (ed, "row:generals:description", "Attached general (foot)");
+  choose (ed, "row:generals:idiom", "A range (as 1-3)");
+  type_into (ed, "row:generals:number", "1-3");
+  type_into (ed, "row:generals:printed-cost", "4");
+  type_into (ed, "row:generals:printed-save", "2+");
+
+  click (ed, "add:troops");
+  type_into (ed, "row:troops:name", "Warriors");
+  /* named, the row took its id from its name */
+  type_into (ed, "row:warriors:description", "Warriors");
+  choose (ed, "row:warriors:type", "Warriors");
+  choose (ed, "row:warriors:idiom", "A range (as 1-3)");
+  type_into (ed, "row:warriors:number", "2-6");
+  type_into (ed, "row:warriors:printed-cost", "10");
+  type_into (ed, "row:warriors:printed-save", "7+");
+
+  click (ed, "add:troops");
+  type_into (ed, "row:troops:name", "Light cavalry");
+  choose (ed, "row:light-cavalry:type", "Light cavalry, javelin");
+  choose (ed, "row:light-cavalry:idiom", "A range (as 1-3)");
+  type_into (ed, "row:light-cavalry:number", "0-4");
+  type_into (ed, "row:light-cavalry:printed-cost", "5");
+  type_into (ed, "row:light-cavalry:printed-save", "7+");
+  click (ed, "row:light-cavalry:add-upgrade");
+  type_into (ed, "row:light-cavalry-upgrade:description", "Upgrade light cavalry to veteran");
+  choose (ed, "row:light-cavalry-upgrade:quality", "veteran");
+  choose (ed, "row:light-cavalry-upgrade:idiom", "Up to half");
+  type_into (ed, "row:light-cavalry-upgrade:printed-cost", "6");
+  type_into (ed, "row:light-cavalry-upgrade:printed-save", "6+");
+  type_into (ed, "row:light-cavalry-upgrade:markers", "*");
+
+  click (ed, "add:camp");
+  type_into (ed, "row:camp:name", "Camp");
+  choose (ed, "row:camp:idiom", "A range (as 1-3)");
+  type_into (ed, "row:camp:number", "1");
+  type_into (ed, "row:camp:printed-cost", "1");
+
+  click (ed, "add:footnote");
+  type_into (ed, "note:0:text", "Veterans only to AD 61.");
+  type_into (ed, "note:0:ref", "Test Britons, footnote *");
+  /* a date limit, its rows the ones marked with the footnote's marker */
+  click (ed, "note:0:add-rule");
+  type_into (ed, "rule:0:0:to", "61");
+}
+
+START_TEST (test_enter_save_build_revise)
+{
+  MuWindow *window = mu_window_new (app);
+  MuLibrary *library = mu_application_get_library (app);
+  g_autofree char *roster_dir = g_dir_make_tmp ("muster-list-roster-XXXXXX", NULL);
+  g_autofree char *roster_path = g_build_filename (roster_dir, "britons.muster", NULL);
+  g_autoptr(GFile) roster_file = g_file_new_for_path (roster_path);
+  g_autoptr(GError) error = NULL;
+  MuListEditor *editor;
+  MuListDraft *draft;
+  GtkWidget *ed, *issues, *menu, *library_view, *notice, *create;
+  MuArmyList *list;
+  MuDocument *document;
+  MuEvaluation *evaluation;
+  const char *body;
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  editor = new_tts_list (window);
+  ck_assert_ptr_nonnull (editor);
+  ed = GTK_WIDGET (editor);
+  draft = mu_list_editor_get_draft (editor);
+  enter_small_list (ed);
+
+  /* the rows as the book's order has them, checked clean */
+  {
+    GPtrArray *rows = mu_list_draft_get_rows (draft);
+    MuDraftRow *cavalry = rows->pdata[2];
+    MuDraftFootnote *note = mu_list_draft_get_footnotes (draft)->pdata[0];
+    MuDraftRule *rule = note->rules->pdata[0];
+    g_autoptr(GPtrArray) problems = mu_list_draft_check (draft);
+
+    ck_assert_uint_eq (rows->len, 4);
+    ck_assert_str_eq (((MuDraftRow *) rows->pdata[0])->id, "generals");
+    ck_assert_str_eq (((MuDraftRow *) rows->pdata[1])->id, "warriors");
+    ck_assert_str_eq (cavalry->id, "light-cavalry");
+    ck_assert_str_eq (((MuDraftRow *) rows->pdata[3])->id, "camp");
+    ck_assert_uint_eq (cavalry->children->len, 1);
+    ck_assert_str_eq (((MuDraftRow *) cavalry->children->pdata[0])->number, "up-to-half");
+    ck_assert_int_eq (rule->kind, MU_CONSTRAINT_DATE);
+    ck_assert_str_eq (rule->entries, "light-cavalry-upgrade");
+    ck_assert (rule->has_to && rule->to == 61 && !rule->has_from);
+    for (guint i = 0; i < problems->len; i++)
+      g_printerr ("problem: %s\n", ((MuIssue *) problems->pdata[i])->message);
+    ck_assert_uint_eq (problems->len, 0);
+    g_ptr_array_set_free_func (problems, (GDestroyNotify) mu_issue_free);
+  }
+  /* the panel says so; the derived figures are beside the printed ones */
+  issues = named (ed, "list-issues");
+  ck_assert_str_eq (adw_preferences_row_get_title (
+                        ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 0))),
+                    "No problems: the list checks clean");
+  ck_assert_str_eq (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (named (ed, "row:warriors"))),
+                    "Troops · number 2-6 · printed cost 10, save 7+ · derived: cost 10, save 7+");
+
+  /* a wrong cost is marked with the reason; undo (its shortcut's action) takes it back */
+  type_into (ed, "row:warriors:printed-cost", "11");
+  ck_assert_ptr_nonnull (named (ed, "row-differs"));
+  gtk_widget_activate_action (ed, "editor.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "warriors")->printed_cost, "10");
+  gtk_widget_activate_action (ed, "editor.redo", NULL);
+  gtk_widget_activate_action (ed, "editor.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "warriors")->printed_cost, "10");
+  save_png (ed, "list-editor.png");
+
+  /* saved: in the player's folder, in the library at once, marked as theirs */
+  gtk_widget_activate_action (ed, "editor.save", NULL);
+  mu_gui_test_drain ();
+  list = mu_library_find_list (library, "test-britons");
+  ck_assert_ptr_nonnull (list);
+  ck_assert_int_eq (list->revision, 1);
+  ck_assert (mu_list_actions_is_own (list));
+  ck_assert (g_str_has_prefix (list->file, data_home));
+  library_view = mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_LIBRARY_VIEW);
+  menu = named (library_view, "list-menu:test-britons");
+  ck_assert_ptr_nonnull (menu);
+  ck_assert_ptr_nonnull (named (library_view, "list-menu:ancient-british"));
+  save_png (GTK_WIDGET (window), "library-own-list.png");
+
+  /* an army built from it, through the library's row and the new army dialog */
+  {
+    GtkWidget *row = gtk_widget_get_ancestor (menu, GTK_TYPE_LIST_BOX_ROW);
+
+    g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
+    mu_gui_test_drain ();
+    create = button_labelled (GTK_WIDGET (mu_gui_test_toplevel (MU_TYPE_NEW_ARMY_DIALOG)), "C_reate");
+    ck_assert_ptr_nonnull (create);
+  }
+  g_signal_emit_by_name (create, "clicked");
+  mu_gui_test_drain ();
+  document = mu_window_get_document (window);
+  ck_assert_ptr_nonnull (document);
+  ck_assert_str_eq (mu_document_get_list (document)->id, "test-britons");
+  {
+    MuUnit *first = mu_document_add_unit (document, "warriors", 0, &error);
+    g_autofree char *first_id = NULL;
+
+    ck_assert_ptr_nonnull (first);
+    first_id = g_strdup (first->id);
+    ck_assert_ptr_nonnull (mu_document_add_unit (document, "warriors", 0, &error));
+    ck_assert (mu_document_set_attached (document, &MU_PLACE_OF_GENERAL (0, 0), first_id, &error));
+  }
+  ck_assert_ptr_nonnull (mu_document_add_unit (document, "camp", 0, &error));
+  g_assert_no_error (error);
+  evaluation = mu_document_get_evaluation (document);
+  print_issues (evaluation);
+  ck_assert (mu_evaluation_is_legal (evaluation));
+  ck_assert (mu_document_save (document, roster_path, &error));
+  g_assert_no_error (error);
+
+  /* a cost changed: revision 2, the first kept */
+  type_into (ed, "row:warriors:printed-cost", "11");
+  gtk_widget_activate_action (ed, "editor.save", NULL);
+  mu_gui_test_drain ();
+  list = mu_library_find_list (library, "test-britons");
+  ck_assert_int_eq (list->revision, 2);
+  ck_assert_int_eq (mu_list_draft_get_revision (draft), 2);
+
+  /* the roster opened again hears what changed, and follows it, undoably */
+  mu_window_leave_roster (window);
+  mu_gui_test_drain ();
+  ck_assert (mu_window_open_file (window, roster_file, FALSE));
+  mu_gui_test_drain ();
+  document = mu_window_get_document (window);
+  ck_assert_int_eq (mu_document_get_list (document)->revision, 1);
+  notice = NULL;
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && g_str_equal (gtk_widget_get_name (l->data), "revision-notice"))
+      notice = l->data;
+    else if (ADW_IS_MESSAGE_DIALOG (l->data))
+      g_printerr ("other dialog: %s: %s\n", adw_message_dialog_get_heading (l->data),
+                  adw_message_dialog_get_body (l->data));
+  ck_assert_ptr_nonnull (notice);
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (notice));
+  ck_assert_ptr_nonnull (strstr (body, "revision 1 of its list; the library has revision 2"));
+  /* the book's cost, not the points the ruleset derives, changed */
+  ck_assert_ptr_nonnull (strstr (body, "What changes for this army:\n• Warriors: cost now 11, was 10"));
+  save_png (notice, "revision-notice.png");
+  respond (ADW_MESSAGE_DIALOG (notice), "update");
+  mu_gui_test_drain ();
+  ck_assert_int_eq (mu_document_get_list (document)->revision, 2);
+  ck_assert_int_eq (mu_roster_get_list_revision (mu_document_get_roster (document)), 2);
+  ck_assert (mu_document_undo (document));
+  ck_assert_int_eq (mu_document_get_list (document)->revision, 1);
+  ck_assert (mu_document_redo (document));
+  ck_assert_int_eq (mu_document_get_list (document)->revision, 2);
+  mu_document_discard_autosave (document);
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  g_unlink (roster_path);
+  g_rmdir (roster_dir);
+}
+END_TEST
+
+/* A broken list is refused with the loader's message and not copied; a
+ * good one is installed, exported, and removed after the question */
+START_TEST (test_import_export_remove)
+{
+  MuWindow *window = mu_window_new (app);
+  MuLibrary *library = mu_application_get_library (app);
+  g_autofree char *dir = g_dir_make_tmp ("muster-list-import-XXXXXX", NULL);
+  g_autofree char *broken = g_build_filename (dir, "broken.xml", NULL);
+  g_autofree char *good = g_build_filename (dir, "good.xml", NULL);
+  g_autofree char *exported = g_build_filename (dir, "exported.xml", NULL);
+  g_autofree char *source = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *again = NULL;
+  g_autoptr(GFile) broken_file = g_file_new_for_path (broken);
+  g_autoptr(GFile) good_file = g_file_new_for_path (good);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *user_copy
+      = g_build_filename (data_home, "muster", "lists", "tts", "imported-britons.xml", NULL);
+  MuArmyList *list;
+  gsize length;
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  ck_assert (g_file_set_contents (broken, "<army-list xmlns=\"urn:io.github.muster:1\" id=\"x\"", -1, NULL));
+  ck_assert (mu_list_actions_import (window, broken_file, &error) == NULL);
+  ck_assert_ptr_nonnull (strstr (error->message, "broken.xml:1"));
+  ck_assert (mu_library_find_list (library, "x") == NULL);
+  g_clear_error (&error);
+
+  source = g_build_filename (mu_test_lists_dir (), "tts", "ancient-british.xml", NULL);
+  ck_assert (g_file_get_contents (source, &text, &length, NULL));
+  {
+    g_autoptr(GString) copy = g_string_new (text);
+
+    g_string_replace (copy, "id=\"ancient-british\"", "id=\"imported-britons\"", 1);
+    ck_assert (g_file_set_contents (good, copy->str, -1, NULL));
+  }
+  list = mu_list_actions_import (window, good_file, &error);
+  g_assert_no_error (error);
+  ck_assert_ptr_nonnull (list);
+  ck_assert (mu_library_find_list (library, "imported-britons") == list);
+  ck_assert (g_file_test (user_copy, G_FILE_TEST_EXISTS));
+  ck_assert (mu_list_actions_export (list, exported, &error));
+  ck_assert (g_file_get_contents (exported, &again, NULL, NULL));
+  ck_assert_ptr_nonnull (strstr (again, "id=\"imported-britons\""));
+
+  /* removing asks first; Cancel keeps it */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.remove-list", "s", "imported-britons");
+  mu_gui_test_drain ();
+  respond (ADW_MESSAGE_DIALOG (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "cancel");
+  mu_gui_test_drain ();
+  ck_assert (g_file_test (user_copy, G_FILE_TEST_EXISTS));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.remove-list", "s", "imported-britons");
+  mu_gui_test_drain ();
+  respond (ADW_MESSAGE_DIALOG (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "remove");
+  mu_gui_test_drain ();
+  ck_assert (!g_file_test (user_copy, G_FILE_TEST_EXISTS));
+  ck_assert (mu_library_find_list (library, "imported-britons") == NULL);
+
+  /* a shipped list is not removed, and is duplicated to be edited */
+  ck_assert (!mu_list_actions_remove (window, mu_library_find_list (library, "ancient-british"), &error));
+  g_clear_error (&error);
+  {
+    MuListEditor *editor = mu_list_actions_edit (window, mu_library_find_list (library, "ancient-british"));
+
+    ck_assert_ptr_null (mu_list_editor_get_file (editor));
+    ck_assert_str_eq (mu_list_draft_get_field (mu_list_editor_get_draft (editor), "id"),
+                      "ancient-british-mine");
+    ck_assert (!mu_list_draft_can_undo (mu_list_editor_get_draft (editor)));
+    gtk_window_destroy (GTK_WINDOW (editor));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  g_unlink (broken);
+  g_unlink (good);
+  g_unlink (exported);
+  g_rmdir (dir);
+}
+END_TEST
+
+int
+main (int argc, char **argv)
+{
+  Suite *suite = suite_create ("list-editor");
+  TCase *tcase = tcase_create ("list-editor");
+  int failed;
+
+  /* the player's lists go to a scratch folder, read before anything else */
+  data_home = g_dir_make_tmp ("muster-list-data-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  app = mu_gui_test_start ();
+  tcase_add_test (tcase, test_enter_save_build_revise);
+  tcase_add_test (tcase, test_import_export_remove);
+  suite_add_tcase (suite, tcase);
+  failed = mu_test_run (suite);
+  mu_gui_test_finish (app);
+  mu_gui_test_remove_tree (data_home);
+  g_free (data_home);
+  return failed;
+}
