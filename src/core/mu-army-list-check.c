@@ -14,6 +14,7 @@
 
 #include "mu-army-list.h"
 #include "mu-command.h"
+#include "mu-contingent.h"
 #include "mu-error.h"
 #include "mu-general.h"
 #include "mu-list-entry.h"
@@ -196,24 +197,29 @@ check_command (MuArmyList *list, MuCommand *command, const char *file, GError **
   return TRUE;
 }
 
+/* The main contingent (0) takes the list's and the ruleset's options; an
+ * allied one its own list's only, as the ruleset's are the army's. */
 static gboolean
-check_options (MuArmyList *list, MuRoster *roster, const char *file, GError **error)
+check_options (MuArmyList *list, MuRoster *roster, guint contingent, const char *file, GError **error)
 {
   GHashTableIter iter;
   gpointer key, value;
 
-  g_hash_table_iter_init (&iter, mu_roster_get_options (roster));
+  g_hash_table_iter_init (&iter, mu_roster_get_contingent_options (roster, contingent));
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
       MuOptionDef *def = mu_option_defs_find (list->options, key);
       g_autofree char *what = NULL;
       g_autofree char *where = NULL;
 
-      if (def == NULL)
+      if (def == NULL && contingent == 0)
         def = mu_option_defs_find (list->ruleset->options, key);
       if (def != NULL && mu_option_def_accepts (def, value))
         continue;
-      what = g_strconcat ("option:", (char *) key, NULL);
+      if (contingent == 0)
+        what = g_strconcat ("option:", (char *) key, NULL);
+      else
+        what = g_strdup_printf ("contingent:%u:option:%s", contingent, (char *) key);
       where = mu_roster_io_where (roster, file, what);
       if (def == NULL)
         g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
@@ -262,10 +268,61 @@ mu_army_list_check_roster (MuArmyList *list, MuRoster *roster, const char *file,
 {
   GPtrArray *commands = mu_roster_get_commands (roster);
 
-  if (!check_identity (list, roster, file, error) || !check_options (list, roster, file, error))
+  if (!check_identity (list, roster, file, error) || !check_options (list, roster, 0, file, error))
     return FALSE;
   for (guint i = 0; i < commands->len; i++)
-    if (!check_command (list, commands->pdata[i], file, error))
+    if (((MuCommand *) commands->pdata[i])->contingent == 0
+        && !check_command (list, commands->pdata[i], file, error))
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * mu_army_list_check_ally:
+ * @list: the army list an allied contingent names
+ * @roster: the roster
+ * @contingent: the number of the allied contingent (1 or more)
+ * @file: what messages call the roster's file
+ * @error: return location for a #GError, or %NULL
+ *
+ * Checks that an allied contingent refers only to what @list has, as
+ * mu_army_list_check_roster() does for the main contingent: the ruleset,
+ * the revision, the options and every row, upgrade and attribute of its
+ * commands. Whether the main list allows this ally is the engine's to say.
+ *
+ * Returns: %TRUE when it does; %FALSE with @error set (%MU_ERROR, the
+ *   message names the file and line)
+ */
+gboolean
+mu_army_list_check_ally (MuArmyList *list, MuRoster *roster, guint contingent, const char *file,
+                         GError **error)
+{
+  GPtrArray *commands = mu_roster_get_commands (roster);
+  MuContingent *ally = mu_roster_get_ally (roster, contingent);
+  g_autofree char *what = g_strdup_printf ("contingent:%u", contingent);
+  g_autofree char *where = mu_roster_io_where (roster, file, what);
+
+  g_return_val_if_fail (ally != NULL, FALSE);
+  if (g_strcmp0 (mu_roster_get_ruleset_id (roster), list->ruleset_id) != 0)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
+                   _("%s: the roster is for ruleset “%s”, but list “%s” is for “%s”"), where,
+                      mu_roster_get_ruleset_id (roster), list->id, list->ruleset_id);
+      return FALSE;
+    }
+  if (ally->list_revision != list->revision)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
+                   _("%s: the allied contingent was built with revision %" PRId64 " of list “%s”; "
+                     "this library has revision %" PRId64),
+                      where, ally->list_revision, list->id, list->revision);
+      return FALSE;
+    }
+  if (!check_options (list, roster, contingent, file, error))
+    return FALSE;
+  for (guint i = 0; i < commands->len; i++)
+    if (((MuCommand *) commands->pdata[i])->contingent == contingent
+        && !check_command (list, commands->pdata[i], file, error))
       return FALSE;
   return TRUE;
 }

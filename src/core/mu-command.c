@@ -31,6 +31,7 @@ mu_command_copy (const MuCommand *command)
   for (guint i = 0; i < command->heroes->len; i++)
     g_ptr_array_add (copy->heroes, g_strdup (command->heroes->pdata[i]));
   copy->line = command->line;
+  copy->contingent = command->contingent;
   return copy;
 }
 

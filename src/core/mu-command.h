@@ -16,6 +16,7 @@ struct _MuCommand
   GPtrArray *units;    /* MuUnit, in order */
   GPtrArray *heroes;   /* char*: heroes not yet allocated to a unit */
   guint line;
+  guint contingent; /* 0: the main contingent; n: the roster's allied contingent n */
 };
 
 MuCommand *mu_command_new (const char *name);

@@ -12,6 +12,7 @@
 
 #include "mu-army-list.h"
 #include "mu-command.h"
+#include "mu-contingent.h"
 #include "mu-document.h"
 #include "mu-error.h"
 #include "mu-general.h"
@@ -58,16 +59,30 @@ find_general (MuDocument *self, int command, int general, GError **error)
   return found->generals->pdata[general];
 }
 
-static MuCommand *
-new_command (MuDocument *self)
+/* The army list of a contingent: the document's own for 0, the allied
+ * contingent's resolved list for the others (NULL when not resolved). */
+static MuArmyList *
+contingent_list (MuDocument *self, guint contingent)
 {
-  MuListEntry *row = mu_army_list_first_of_kind (mu_document_get_list (self), MU_ENTRY_GENERAL);
+  MuContingent *ally = mu_roster_get_ally (mu_document_get_roster (self), contingent);
+
+  if (contingent == 0)
+    return mu_document_get_list (self);
+  return ally != NULL ? ally->list : NULL;
+}
+
+/* A command with a general of its list's general row, after the last
+ * command of its contingent; gives its index. */
+static int
+new_command (MuDocument *self, guint contingent)
+{
+  MuArmyList *list = contingent_list (self, contingent);
+  MuListEntry *row = list != NULL ? mu_army_list_first_of_kind (list, MU_ENTRY_GENERAL) : NULL;
   MuCommand *command = mu_command_new (NULL);
 
   if (row != NULL)
     g_ptr_array_add (command->generals, mu_general_new (row->id));
-  g_ptr_array_add (mu_roster_get_commands (mu_document_get_roster (self)), command);
-  return command;
+  return mu_roster_insert_command (mu_document_get_roster (self), contingent, command);
 }
 
 /* A roster keeps within MU_ROSTER_MAX_UNITS units and MU_ROSTER_MAX_COMMANDS
@@ -108,9 +123,10 @@ room_for_command (MuDocument *self, GError **error)
 }
 
 static MuListEntry *
-buyable_row (MuDocument *self, const char *entry_id, GError **error)
+buyable_row (MuDocument *self, guint contingent, const char *entry_id, GError **error)
 {
-  MuListEntry *entry = mu_army_list_lookup (mu_document_get_list (self), entry_id);
+  MuArmyList *list = contingent_list (self, contingent);
+  MuListEntry *entry = list != NULL ? mu_army_list_lookup (list, entry_id) : NULL;
 
   if (entry == NULL || mu_list_entry_is_upgrade (entry) || entry->kind == MU_ENTRY_GENERAL
       || entry->kind == MU_ENTRY_HERO)
@@ -121,11 +137,23 @@ buyable_row (MuDocument *self, const char *entry_id, GError **error)
   return entry;
 }
 
+/* The index of the main contingent's last command, or -1 when it has none. */
+static int
+last_main_command (GPtrArray *commands)
+{
+  int last = -1;
+
+  for (guint i = 0; i < commands->len; i++)
+    if (((MuCommand *) commands->pdata[i])->contingent == 0)
+      last = (int) i;
+  return last;
+}
+
 /**
  * mu_document_add_unit:
  * @self: a document
  * @entry_id: the list row to buy it from
- * @command: the command's index, or -1 for the last one (made if there is none)
+ * @command: the command's index, or -1 for the main contingent's last one (made if there is none)
  * @error: return location for a #GError
  *
  * Adds a unit of a row to a command.
@@ -137,20 +165,27 @@ MuUnit *
 mu_document_add_unit (MuDocument *self, const char *entry_id, int command, GError **error)
 {
   GPtrArray *commands = mu_roster_get_commands (mu_document_get_roster (self));
-  MuListEntry *entry = buyable_row (self, entry_id, error);
+  MuListEntry *entry;
   MuRoster *roster;
   MuCommand *target;
   g_autofree char *id = NULL;
   MuUnit *unit;
 
-  if (entry == NULL || (command >= 0 && find_command (self, command, error) == NULL)
-      || !room_for_units (self, 1, error) || (commands->len == 0 && !room_for_command (self, error)))
+  if (command >= 0 && find_command (self, command, error) == NULL)
+    return NULL;
+  if (command < 0)
+    command = last_main_command (commands);
+  if (!room_for_units (self, 1, error) || (commands->len == 0 && !room_for_command (self, error)))
+    return NULL;
+  if ((entry = buyable_row (self, mu_roster_get_command_contingent (mu_document_get_roster (self), command),
+                            entry_id, error))
+      == NULL)
     return NULL;
   if ((roster = mu_document_begin_edit (self, error)) == NULL)
     return NULL;
-  if (commands->len == 0)
-    new_command (self);
-  target = commands->pdata[command >= 0 ? (guint) command : commands->len - 1];
+  if (command < 0)
+    command = new_command (self, 0);
+  target = commands->pdata[command];
   id = mu_roster_next_unit_id (roster);
   unit = mu_unit_new (id, entry->id);
   g_ptr_array_add (target->units, unit);
@@ -299,11 +334,114 @@ mu_document_move_unit (MuDocument *self, const char *unit_id, int command, int p
 int
 mu_document_add_command (MuDocument *self, GError **error)
 {
+  return mu_document_add_contingent_command (self, 0, error);
+}
+
+/**
+ * mu_document_add_contingent_command:
+ * @self: a document
+ * @contingent: the contingent's number: 0 for the main one, 1… for an allied one
+ * @error: return location for a #GError
+ *
+ * Adds a command with a general of the contingent's list's general row,
+ * after the contingent's last command.
+ *
+ * Returns: the new command's index, or -1 with %MU_ERROR_REFERENCE for a
+ *   contingent the roster does not have
+ */
+int
+mu_document_add_contingent_command (MuDocument *self, guint contingent, GError **error)
+{
+  int index;
+
+  if (contingent >= mu_roster_count_contingents (mu_document_get_roster (self)))
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                   _("The army has no allied contingent %u"), contingent);
+      return -1;
+    }
   if (!room_for_command (self, error) || mu_document_begin_edit (self, error) == NULL)
     return -1;
-  new_command (self);
+  index = new_command (self, contingent);
   mu_document_end_edit (self);
-  return (int) mu_roster_get_commands (mu_document_get_roster (self))->len - 1;
+  return index;
+}
+
+/**
+ * mu_document_add_ally:
+ * @self: a document
+ * @list: (transfer none): the army list of the allied contingent; the
+ *   contingent keeps a reference
+ * @error: return location for a #GError
+ *
+ * Adds an allied contingent built from @list, with its list's revision and
+ * hash recorded and one command led by a general of the list's general row,
+ * as one edit that undo takes back. A GUI offers the lists the main list's
+ * allies row names (mu_army_list_get_allies()); any list of the same
+ * ruleset is accepted here, and the engine reports one the row does not
+ * name. Select the new command with the index
+ * mu_roster_get_commands()->len - 1.
+ *
+ * Returns: the new contingent's number (1 for the first), or 0 with
+ *   %MU_ERROR_MISMATCH when @list is for another ruleset
+ */
+guint
+mu_document_add_ally (MuDocument *self, MuArmyList *list, GError **error)
+{
+  MuRoster *roster;
+  MuContingent *ally;
+  guint number;
+
+  if (g_strcmp0 (list->ruleset_id, mu_document_get_list (self)->ruleset_id) != 0)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
+                   _("List “%s” is for another ruleset; an allied contingent comes from a list of the "
+                     "army's ruleset"),
+                      list->name);
+      return 0;
+    }
+  if (!room_for_command (self, error) || (roster = mu_document_begin_edit (self, error)) == NULL)
+    return 0;
+  number = mu_roster_add_ally (roster, list->id);
+  ally = mu_roster_get_ally (roster, number);
+  ally->list_revision = list->revision;
+  ally->list_hash = g_strdup (mu_army_list_get_hash (list));
+  mu_contingent_set_list (ally, list);
+  new_command (self, number);
+  mu_document_end_edit (self);
+  return number;
+}
+
+/**
+ * mu_document_remove_ally:
+ * @self: a document
+ * @contingent: the number of an allied contingent (1 or more)
+ * @error: return location for a #GError
+ *
+ * Removes an allied contingent and all its commands, as one edit that undo
+ * takes back. The selection goes back to nothing when it was in one of
+ * them.
+ *
+ * Returns: whether it was removed; %FALSE with %MU_ERROR_REFERENCE for a
+ *   contingent the roster does not have
+ */
+gboolean
+mu_document_remove_ally (MuDocument *self, guint contingent, GError **error)
+{
+  MuRoster *roster = mu_document_get_roster (self);
+
+  if (mu_roster_get_ally (roster, contingent) == NULL)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE,
+                   _("The army has no allied contingent %u"), contingent);
+      return FALSE;
+    }
+  if ((roster = mu_document_begin_edit (self, error)) == NULL)
+    return FALSE;
+  mu_roster_remove_ally (roster, contingent);
+  mu_document_select (self, &MU_PLACE_OF_NOTHING);
+  mu_document_end_edit (self);
+  return TRUE;
 }
 
 /**
@@ -776,6 +914,49 @@ mu_document_set_points_limit (MuDocument *self, gint64 limit, GError **error)
 }
 
 /**
+ * mu_document_set_ally_option:
+ * @self: a document
+ * @contingent: the number of an allied contingent (1 or more)
+ * @id: an option of that contingent's list
+ * @value: (nullable): its value; %NULL or the default is not written
+ * @error: return location for a #GError
+ *
+ * Sets an option (army date, variant…) of an allied contingent's list.
+ *
+ * Returns: whether the option is as asked now; %FALSE with %MU_ERROR_VALUE
+ *   for an option or value that does not exist or a contingent the roster
+ *   does not have
+ */
+gboolean
+mu_document_set_ally_option (MuDocument *self, guint contingent, const char *id, const char *value,
+                             GError **error)
+{
+  MuArmyList *list = contingent > 0 ? contingent_list (self, contingent) : NULL;
+  MuOptionDef *def = list != NULL ? mu_option_defs_find (list->options, id) : NULL;
+  MuContingent *ally;
+
+  if (def == NULL || (value != NULL && !mu_option_def_accepts (def, value)))
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_VALUE, _("Option “%s” cannot be “%s”"), id, value);
+      return FALSE;
+    }
+  if (def->interpretation && g_strcmp0 (value, def->default_value) == 0)
+    value = NULL;
+  ally = mu_roster_get_ally (mu_document_get_roster (self), contingent);
+  if (g_strcmp0 (g_hash_table_lookup (ally->options, id), value) == 0)
+    return TRUE;
+  if (mu_document_begin_edit (self, error) == NULL)
+    return FALSE;
+  ally = mu_roster_get_ally (mu_document_get_roster (self), contingent);
+  if (value == NULL)
+    g_hash_table_remove (ally->options, id);
+  else
+    g_hash_table_insert (ally->options, g_strdup (id), g_strdup (value));
+  mu_document_end_edit (self);
+  return TRUE;
+}
+
+/**
  * mu_document_set_option:
  * @self: a document
  * @id: an option of the list or of its ruleset
@@ -861,7 +1042,8 @@ mu_document_add_subunit (MuDocument *self, const char *unit_id, const char *entr
   if (!find_slot (self, unit_id, &slot, error))
     return NULL;
   parent = slot.parent != NULL ? slot.parent : slot.array->pdata[slot.index];
-  entry = buyable_row (self, entry_id != NULL ? entry_id : parent->entry, error);
+  entry = buyable_row (self, mu_roster_get_command_contingent (mu_document_get_roster (self), slot.command),
+                       entry_id != NULL ? entry_id : parent->entry, error);
   if (entry == NULL || !room_for_units (self, 1, error)
       || (roster = mu_document_begin_edit (self, error)) == NULL)
     return NULL;
@@ -890,7 +1072,10 @@ mu_document_set_entry (MuDocument *self, const char *unit_id, const char *entry_
   MuUnitSlot slot;
   MuUnit *unit;
 
-  if (!find_slot (self, unit_id, &slot, error) || buyable_row (self, entry_id, error) == NULL)
+  if (!find_slot (self, unit_id, &slot, error)
+      || buyable_row (self, mu_roster_get_command_contingent (mu_document_get_roster (self), slot.command),
+                      entry_id, error)
+             == NULL)
     return FALSE;
   unit = slot.array->pdata[slot.index];
   if (g_strcmp0 (unit->entry, entry_id) == 0)

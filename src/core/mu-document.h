@@ -61,6 +61,11 @@ gboolean mu_document_move_unit (MuDocument *self, const char *unit_id, int comma
                                 GError **error);
 int mu_document_add_command (MuDocument *self, GError **error);
 gboolean mu_document_remove_command (MuDocument *self, int command, GError **error);
+int mu_document_add_contingent_command (MuDocument *self, guint contingent, GError **error);
+guint mu_document_add_ally (MuDocument *self, MuArmyList *list, GError **error);
+gboolean mu_document_remove_ally (MuDocument *self, guint contingent, GError **error);
+gboolean mu_document_set_ally_option (MuDocument *self, guint contingent, const char *id, const char *value,
+                                      GError **error);
 gboolean mu_document_add_hero (MuDocument *self, const MuPlace *place, GError **error);
 gboolean mu_document_remove_hero (MuDocument *self, const MuPlace *place, guint index, GError **error);
 gboolean mu_document_rename_hero (MuDocument *self, const MuPlace *place, guint index, const char *name,

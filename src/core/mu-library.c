@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mu-army-list.h"
+#include "mu-contingent.h"
 #include "mu-error.h"
 #include "mu-library.h"
 #include "mu-roster-io-private.h"
@@ -383,6 +384,44 @@ mu_library_sorted_rulesets (MuLibrary *self)
   return rulesets;
 }
 
+/* Each allied contingent's list, on the revision it was built with when the
+ * library keeps it, checked as the main list is. */
+static gboolean
+resolve_allies (MuLibrary *self, MuRoster *roster, const char *name, GError **error)
+{
+  GPtrArray *allies = mu_roster_get_allies (roster);
+
+  for (guint i = 0; i < allies->len; i++)
+    {
+      MuContingent *ally = allies->pdata[i];
+      MuArmyList *list = mu_library_find_list (self, ally->list_id);
+
+      if (list == NULL)
+        {
+          g_autofree char *what = g_strdup_printf ("contingent:%u", i + 1);
+          g_autofree char *where = mu_roster_io_where (roster, name, what);
+
+          g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
+                       _("%s: the library has no army list “%s” for the allied contingent"), where,
+                          ally->list_id);
+          return FALSE;
+        }
+      if (ally->list_revision < list->revision)
+        {
+          MuArmyList *kept = mu_library_find_revision (self, list, ally->list_revision, error);
+
+          if (kept == NULL && error != NULL && *error != NULL)
+            return FALSE;
+          if (kept != NULL)
+            list = kept;
+        }
+      if (!mu_army_list_check_ally (list, roster, i + 1, name, error))
+        return FALSE;
+      mu_contingent_set_list (ally, list);
+    }
+  return TRUE;
+}
+
 static MuRoster *
 resolve (MuLibrary *self, MuRoster *roster, const char *name, MuArmyList **list_out, GError **error)
 {
@@ -416,7 +455,7 @@ resolve (MuLibrary *self, MuRoster *roster, const char *name, MuArmyList **list_
       if (kept != NULL)
         list = kept;
     }
-  if (!mu_army_list_check_roster (list, roster, name, error))
+  if (!mu_army_list_check_roster (list, roster, name, error) || !resolve_allies (self, roster, name, error))
     return NULL;
   if (list_out != NULL)
     *list_out = list;

@@ -21,6 +21,7 @@
 
 #include "mu-atomic-file-private.h"
 #include "mu-command.h"
+#include "mu-contingent.h"
 #include "mu-error.h"
 #include "mu-general.h"
 #include "mu-roster-io-private.h"
@@ -32,6 +33,9 @@
 #define MU_MAX_ELEMENTS 100000
 #define MU_MAX_COUNT 1000000
 #define MU_MAX_NESTING 4
+/* The book speaks of one allied contingent; a few more are an army of many
+ * allies, hundreds only a hostile file. */
+#define MU_MAX_ALLIES 16
 /* A name is drawn whole on the sheet; one of 100 KB with no spaces took
  * half a minute to lay out. Far more than any army, general or unit needs. */
 #define MU_MAX_NAME 200
@@ -49,13 +53,14 @@ typedef enum
   FRAME_GENERAL,
   FRAME_UNIT,
   FRAME_NOTES,
+  FRAME_CONTINGENT,
 } FrameKind;
 
 typedef struct
 {
   FrameKind kind;
-  gpointer item; /* MuCommand, MuGeneral or MuUnit */
-  guint nesting; /* of a unit: 0 in a command, 1 in a unit… */
+  gpointer item; /* MuCommand, MuGeneral, MuUnit or MuContingent */
+  guint nesting; /* of a unit: 0 in a command, 1 in a unit…; of a contingent: its number */
 } Frame;
 
 typedef struct
@@ -246,7 +251,7 @@ parse_command_child (Loader *loader, const MuXmlElement *element, MuCommand *com
 }
 
 static MuXmlStreamAction
-parse_command (Loader *loader, const MuXmlElement *element, GError **error)
+parse_command (Loader *loader, const MuXmlElement *element, guint contingent, GError **error)
 {
   g_autofree char *name = mu_xml_element_prop (element, "name");
   MuCommand *command;
@@ -263,7 +268,7 @@ parse_command (Loader *loader, const MuXmlElement *element, GError **error)
   command = mu_command_new (name);
 
   command->line = element->line;
-  g_ptr_array_add (mu_roster_get_commands (loader->roster), command);
+  mu_roster_insert_command (loader->roster, contingent, command);
   push (loader, FRAME_COMMAND, command, 0);
   return MU_XML_STREAM_DESCEND;
 }
@@ -285,8 +290,9 @@ parse_army (Loader *loader, const MuXmlElement *element, GError **error)
 }
 
 static MuXmlStreamAction
-parse_option (Loader *loader, const MuXmlElement *element, GError **error)
+parse_option (Loader *loader, const MuXmlElement *element, guint contingent, GError **error)
 {
+  GHashTable *options = mu_roster_get_contingent_options (loader->roster, contingent);
   g_autofree char *id = NULL;
   g_autofree char *value = NULL;
   g_autofree char *what = NULL;
@@ -295,13 +301,16 @@ parse_option (Loader *loader, const MuXmlElement *element, GError **error)
       || !mu_xml_element_check_id (element, id, error)
       || !mu_xml_element_prop_required (element, "value", &value, error))
     return MU_XML_STREAM_FAIL;
-  if (mu_roster_get_option (loader->roster, id) != NULL)
+  if (g_hash_table_contains (options, id))
     {
       mu_xml_element_set_error (element, error, MU_ERROR_REFERENCE, _("option “%s” is set twice"), id);
       return MU_XML_STREAM_FAIL;
     }
-  mu_roster_set_option (loader->roster, id, value);
-  what = g_strconcat ("option:", id, NULL);
+  g_hash_table_insert (options, g_strdup (id), g_steal_pointer (&value));
+  if (contingent == 0)
+    what = g_strconcat ("option:", id, NULL);
+  else
+    what = g_strdup_printf ("contingent:%u:option:%s", contingent, id);
   remember_line (loader, what, element->line);
   return MU_XML_STREAM_SKIP;
 }
@@ -333,15 +342,59 @@ parse_declared (Loader *loader, const MuXmlElement *element, GError **error)
   return MU_XML_STREAM_SKIP;
 }
 
+/* <contingent list="…" list-revision="…" list-hash="…">: an allied
+ * contingent, with its options and commands. */
+static MuXmlStreamAction
+parse_contingent (Loader *loader, const MuXmlElement *element, GError **error)
+{
+  g_autofree char *list = NULL;
+  g_autofree char *what = NULL;
+  MuContingent *ally;
+  gint64 revision;
+  guint number;
+
+  if (mu_roster_get_allies (loader->roster)->len >= MU_MAX_ALLIES)
+    {
+      mu_xml_element_set_error (element, error, MU_ERROR_TOO_LARGE,
+                                _("the roster has more than %d allied contingents"), MU_MAX_ALLIES);
+      return MU_XML_STREAM_FAIL;
+    }
+  if (!mu_xml_element_prop_required (element, "list", &list, error)
+      || !mu_xml_element_check_id (element, list, error)
+      || !mu_xml_element_prop_int (element, "list-revision", 1, 1000000, 1, &revision, error))
+    return MU_XML_STREAM_FAIL;
+  number = mu_roster_add_ally (loader->roster, list);
+  ally = mu_roster_get_ally (loader->roster, number);
+  ally->list_revision = revision;
+  ally->list_hash = mu_xml_element_prop (element, "list-hash");
+  ally->line = element->line;
+  what = g_strdup_printf ("contingent:%u", number);
+  remember_line (loader, what, element->line);
+  push (loader, FRAME_CONTINGENT, ally, number);
+  return MU_XML_STREAM_DESCEND;
+}
+
+static MuXmlStreamAction
+parse_contingent_child (Loader *loader, const MuXmlElement *element, Frame *frame, GError **error)
+{
+  if (mu_xml_element_is (element, "option"))
+    return parse_option (loader, element, frame->nesting, error);
+  if (mu_xml_element_is (element, "command"))
+    return parse_command (loader, element, frame->nesting, error);
+  return MU_XML_STREAM_FAIL;
+}
+
 static MuXmlStreamAction
 parse_root_child (Loader *loader, const MuXmlElement *element, GError **error)
 {
   if (mu_xml_element_is (element, "army"))
     return parse_army (loader, element, error);
   if (mu_xml_element_is (element, "option"))
-    return parse_option (loader, element, error);
+    return parse_option (loader, element, 0, error);
   if (mu_xml_element_is (element, "command"))
-    return parse_command (loader, element, error);
+    return parse_command (loader, element, 0, error);
+  if (mu_xml_element_is (element, "contingent"))
+    return parse_contingent (loader, element, error);
   if (mu_xml_element_is (element, "declared"))
     return parse_declared (loader, element, error);
   if (mu_xml_element_is (element, "notes"))
@@ -403,6 +456,8 @@ loader_start (gpointer data, const MuXmlElement *element, GError **error)
     {
     case FRAME_ROOT:
       return parse_root_child (loader, element, error);
+    case FRAME_CONTINGENT:
+      return parse_contingent_child (loader, element, frame, error);
     case FRAME_COMMAND:
       return parse_command_child (loader, element, frame->item, error);
     case FRAME_UNIT:
@@ -620,9 +675,8 @@ compare_strings (gconstpointer a, gconstpointer b)
 }
 
 static void
-write_options (MuRoster *self, xmlNode *root)
+write_options (GHashTable *options, xmlNode *root)
 {
-  GHashTable *options = mu_roster_get_options (self);
   g_autofree gpointer *keys = NULL;
   guint n = 0;
 
@@ -633,6 +687,35 @@ write_options (MuRoster *self, xmlNode *root)
       xmlNode *node = new_child (root, "option");
       set_prop (node, "id", keys[i]);
       set_prop (node, "value", g_hash_table_lookup (options, keys[i]));
+    }
+}
+
+static void
+write_commands (GPtrArray *commands, guint contingent, xmlNode *parent)
+{
+  for (guint i = 0; i < commands->len; i++)
+    if (((MuCommand *) commands->pdata[i])->contingent == contingent)
+      write_command (parent, commands->pdata[i]);
+}
+
+/* Each allied contingent after the main one's commands; a roster without
+ * allies is written as before there were any. */
+static void
+write_allies (MuRoster *self, xmlNode *root)
+{
+  GPtrArray *allies = mu_roster_get_allies (self);
+
+  for (guint i = 0; i < allies->len; i++)
+    {
+      MuContingent *ally = allies->pdata[i];
+      g_autofree char *revision = g_strdup_printf ("%" G_GINT64_FORMAT, ally->list_revision);
+      xmlNode *node = new_child (root, "contingent");
+
+      set_prop (node, "list", ally->list_id);
+      set_prop (node, "list-revision", revision);
+      set_prop (node, "list-hash", ally->list_hash);
+      write_options (ally->options, node);
+      write_commands (mu_roster_get_commands (self), i + 1, node);
     }
 }
 
@@ -660,9 +743,9 @@ mu_roster_to_xml (MuRoster *self, gsize *length)
   xmlDocSetRootElement (doc, root);
   xmlSetNs (root, xmlNewNs (root, (const xmlChar *) MU_XML_NS, NULL));
   write_header (self, root);
-  write_options (self, root);
-  for (guint i = 0; i < commands->len; i++)
-    write_command (root, commands->pdata[i]);
+  write_options (mu_roster_get_options (self), root);
+  write_commands (commands, 0, root);
+  write_allies (self, root);
   if (g_hash_table_size (declared) > 0)
     mu_xml_write_attrs (new_child (root, "declared"), declared);
   if (mu_roster_get_notes (self) != NULL)

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "mu-command.h"
+#include "mu-contingent.h"
 #include "mu-roster.h"
 #include "mu-unit.h"
 
@@ -22,6 +23,7 @@ struct _MuRoster
   GHashTable *options;
   GHashTable *declared;
   GPtrArray *commands;
+  GPtrArray *allies; /* MuContingent: contingent n is allies[n - 1] */
 };
 
 G_DEFINE_FINAL_TYPE (MuRoster, mu_roster, G_TYPE_OBJECT)
@@ -57,6 +59,7 @@ mu_roster_finalize (GObject *object)
   g_hash_table_unref (self->options);
   g_hash_table_unref (self->declared);
   g_ptr_array_unref (self->commands);
+  g_ptr_array_unref (self->allies);
 
   G_OBJECT_CLASS (mu_roster_parent_class)->finalize (object);
 }
@@ -83,6 +86,7 @@ mu_roster_init (MuRoster *self)
   self->options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->declared = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->commands = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_command_free);
+  self->allies = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_contingent_free);
   self->list_revision = 1;
 }
 
@@ -135,6 +139,8 @@ mu_roster_copy (MuRoster *self)
   copy->declared = declared;
   for (guint i = 0; i < self->commands->len; i++)
     g_ptr_array_add (copy->commands, mu_command_copy (self->commands->pdata[i]));
+  for (guint i = 0; i < self->allies->len; i++)
+    g_ptr_array_add (copy->allies, mu_contingent_copy (self->allies->pdata[i]));
   return copy;
 }
 
@@ -486,4 +492,188 @@ mu_roster_count_units (MuRoster *self)
   for (guint i = 0; i < self->commands->len; i++)
     n += ((MuCommand *) self->commands->pdata[i])->units->len;
   return n;
+}
+
+/**
+ * mu_roster_get_allies:
+ * @self: a roster
+ *
+ * Gives the roster's allied contingents, in order: contingent 1 is the first
+ * element. A roster without allies has none; its main contingent (0) is the
+ * roster itself (mu_roster_get_list_id(), mu_roster_get_options()). Edit a
+ * contingent's fields in place and then call mu_roster_changed(); add and
+ * remove contingents with mu_roster_add_ally() and mu_roster_remove_ally(),
+ * which keep the commands' numbers right.
+ *
+ * Returns: (transfer none) (element-type MuContingent): the array, owned by @self
+ */
+GPtrArray *
+mu_roster_get_allies (MuRoster *self)
+{
+  return self->allies;
+}
+
+/**
+ * mu_roster_count_contingents:
+ * @self: a roster
+ *
+ * Counts the contingents: the main one and every allied one. A GUI shows a
+ * heading per contingent when this is more than 1.
+ *
+ * Returns: 1 plus the number of allied contingents
+ */
+guint
+mu_roster_count_contingents (MuRoster *self)
+{
+  return 1 + self->allies->len;
+}
+
+/**
+ * mu_roster_get_ally:
+ * @self: a roster
+ * @contingent: a contingent number
+ *
+ * Gives an allied contingent by number (1 for the first).
+ *
+ * Returns: (transfer none) (nullable): the contingent, owned by @self, or
+ *   %NULL for 0 (the main contingent) or a number the roster does not have
+ */
+MuContingent *
+mu_roster_get_ally (MuRoster *self, guint contingent)
+{
+  if (contingent == 0 || contingent > self->allies->len)
+    return NULL;
+  return self->allies->pdata[contingent - 1];
+}
+
+/**
+ * mu_roster_add_ally:
+ * @self: a roster
+ * @list_id: the id of the allied contingent's army list; copied
+ *
+ * Adds an allied contingent of list @list_id with no command yet, after the
+ * others. The caller records the list's revision and hash in the
+ * contingent it gets from mu_roster_get_ally(), and resolves its list with
+ * mu_contingent_set_list(); whether the main list's allies row names
+ * @list_id is the engine's to check. Emits no signal.
+ *
+ * Returns: the new contingent's number (1 for the first allied contingent)
+ */
+guint
+mu_roster_add_ally (MuRoster *self, const char *list_id)
+{
+  g_ptr_array_add (self->allies, mu_contingent_new (list_id));
+  return self->allies->len;
+}
+
+/**
+ * mu_roster_remove_ally:
+ * @self: a roster
+ * @contingent: the number of an allied contingent (1 or more)
+ *
+ * Removes an allied contingent with all its commands; the contingents after
+ * it move down by one, and their commands with them. Nothing happens for 0
+ * or a number the roster does not have. Emits no signal.
+ */
+void
+mu_roster_remove_ally (MuRoster *self, guint contingent)
+{
+  if (contingent == 0 || contingent > self->allies->len)
+    return;
+  for (guint i = self->commands->len; i-- > 0;)
+    {
+      MuCommand *command = self->commands->pdata[i];
+
+      if (command->contingent == contingent)
+        g_ptr_array_remove_index (self->commands, i);
+      else if (command->contingent > contingent)
+        command->contingent--;
+    }
+  g_ptr_array_remove_index (self->allies, contingent - 1);
+}
+
+/**
+ * mu_roster_get_contingent_list_id:
+ * @self: a roster
+ * @contingent: a contingent number
+ *
+ * Gives the id of the army list a contingent is built from: the roster's own
+ * list for 0, the allied contingent's for 1 and more.
+ *
+ * Returns: (transfer none) (nullable): the id, owned by @self, or %NULL for a
+ *   number the roster does not have
+ */
+const char *
+mu_roster_get_contingent_list_id (MuRoster *self, guint contingent)
+{
+  MuContingent *ally = mu_roster_get_ally (self, contingent);
+
+  if (contingent == 0)
+    return self->list_id;
+  return ally != NULL ? ally->list_id : NULL;
+}
+
+/**
+ * mu_roster_get_contingent_options:
+ * @self: a roster
+ * @contingent: a contingent number
+ *
+ * Gives the options chosen for a contingent's list (option id → value):
+ * the roster's own for 0 (which also hold the ruleset's options), the
+ * allied contingent's for 1 and more.
+ *
+ * Returns: (transfer none) (nullable): the table, owned by @self, or %NULL
+ *   for a number the roster does not have
+ */
+GHashTable *
+mu_roster_get_contingent_options (MuRoster *self, guint contingent)
+{
+  MuContingent *ally = mu_roster_get_ally (self, contingent);
+
+  if (contingent == 0)
+    return self->options;
+  return ally != NULL ? ally->options : NULL;
+}
+
+/**
+ * mu_roster_get_command_contingent:
+ * @self: a roster
+ * @command: the index of a command
+ *
+ * Tells which contingent a command belongs to.
+ *
+ * Returns: the contingent's number, 0 for the main one or for an index the
+ *   roster does not have
+ */
+guint
+mu_roster_get_command_contingent (MuRoster *self, int command)
+{
+  if (command < 0 || (guint) command >= self->commands->len)
+    return 0;
+  return ((MuCommand *) self->commands->pdata[command])->contingent;
+}
+
+/**
+ * mu_roster_insert_command:
+ * @self: a roster
+ * @contingent: the number of the contingent the command joins
+ * @command: (transfer full): the command
+ *
+ * Adds a command to a contingent, after the contingent's last command (so
+ * that the commands of each contingent stay together and in the order the
+ * file writes them), and sets its @contingent field. Emits no signal.
+ *
+ * Returns: the index of the command in mu_roster_get_commands()
+ */
+int
+mu_roster_insert_command (MuRoster *self, guint contingent, MuCommand *command)
+{
+  guint at = 0;
+
+  for (guint i = 0; i < self->commands->len; i++)
+    if (((MuCommand *) self->commands->pdata[i])->contingent <= contingent)
+      at = i + 1;
+  command->contingent = contingent;
+  g_ptr_array_insert (self->commands, (int) at, command);
+  return (int) at;
 }

@@ -44,6 +44,17 @@ MuUnit *mu_roster_find_unit (MuRoster *self, const char *id, int *command_index)
 char *mu_roster_next_unit_id (MuRoster *self);
 guint mu_roster_count_units (MuRoster *self);
 
+/* Allied contingents: 0 is the main one, 1… the allied ones */
+GPtrArray *mu_roster_get_allies (MuRoster *self);
+guint mu_roster_count_contingents (MuRoster *self);
+MuContingent *mu_roster_get_ally (MuRoster *self, guint contingent);
+guint mu_roster_add_ally (MuRoster *self, const char *list_id);
+void mu_roster_remove_ally (MuRoster *self, guint contingent);
+const char *mu_roster_get_contingent_list_id (MuRoster *self, guint contingent);
+GHashTable *mu_roster_get_contingent_options (MuRoster *self, guint contingent);
+guint mu_roster_get_command_contingent (MuRoster *self, int command);
+int mu_roster_insert_command (MuRoster *self, guint contingent, MuCommand *command);
+
 /* mu-roster-io.c */
 /* The most commands and units (sub-units included) a roster may have: more
  * than any game needs, and what a share code holds. A roster file over them

@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 typedef struct _MuArmyList MuArmyList;
 typedef struct _MuCommand MuCommand;
 typedef struct _MuConstraint MuConstraint;
+typedef struct _MuContingent MuContingent;
 typedef struct _MuEvaluation MuEvaluation;
 typedef struct _MuFigure MuFigure;
 typedef struct _MuGeneral MuGeneral;

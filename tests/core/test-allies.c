@@ -1,0 +1,267 @@
+/* test-allies.c: an army built from two lists (To the Strongest! v1.1,
+ * “Allied contingents”): the model, its file and the edits a builder makes
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "mu-army-list.h"
+#include "mu-command.h"
+#include "mu-contingent.h"
+#include "mu-document.h"
+#include "mu-error.h"
+#include "mu-general.h"
+#include "mu-library.h"
+#include "mu-roster.h"
+#include "mu-test.h"
+#include "mu-unit.h"
+
+/* A British army with a Roman allied contingent, as the writer writes it. */
+static const char *two_lists
+    = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" list=\"ancient-british\" "
+      "list-revision=\"1\">\n"
+      "  <army name=\"Caratacus\" points-limit=\"200\"/>\n"
+      "  <option id=\"date\" value=\"43\"/>\n"
+      "  <command name=\"Britons\">\n"
+      "    <general name=\"Caratacus\" entry=\"generals\"/>\n"
+      "    <unit id=\"u1\" entry=\"warriors\"/>\n"
+      "    <unit id=\"u2\" entry=\"camp\"/>\n"
+      "  </command>\n"
+      "  <contingent list=\"principate-roman\" list-revision=\"1\">\n"
+      "    <option id=\"date\" value=\"43\"/>\n"
+      "    <option id=\"region\" value=\"western\"/>\n"
+      "    <command name=\"Romans\">\n"
+      "      <general name=\"Aulus\" entry=\"generals\"/>\n"
+      "      <unit id=\"u3\" entry=\"legionarii\"/>\n"
+      "    </command>\n"
+      "  </contingent>\n"
+      "</roster>\n";
+
+static MuRoster *
+open_xml (const char *xml, MuArmyList **list, GError **error)
+{
+  return mu_library_open_roster_data (mu_test_library (), xml, strlen (xml), "test.muster", list, error);
+}
+
+static void
+assert_refused (const char *xml, const char *message)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) roster = open_xml (xml, NULL, &error);
+
+  ck_assert_ptr_null (roster);
+  ck_assert_ptr_nonnull (error);
+  ck_assert_str_eq (error->message, message);
+}
+
+/* Replaces the one occurrence of @from in two_lists by @to. */
+static char *
+doctored (const char *from, const char *to)
+{
+  const char *at = strstr (two_lists, from);
+
+  g_assert (at != NULL);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - two_lists), two_lists, to, at + strlen (from));
+}
+
+START_TEST (test_model)
+{
+  g_autoptr(GError) error = NULL;
+  MuArmyList *list = NULL;
+  g_autoptr(MuRoster) roster = open_xml (two_lists, &list, &error);
+  GPtrArray *commands;
+  MuContingent *ally;
+
+  ck_assert_ptr_nonnull (roster);
+  ck_assert_str_eq (list->id, "ancient-british");
+  ck_assert_uint_eq (mu_roster_count_contingents (roster), 2);
+  ck_assert_ptr_null (mu_roster_get_ally (roster, 0));
+  ck_assert_ptr_null (mu_roster_get_ally (roster, 2));
+  ally = mu_roster_get_ally (roster, 1);
+  ck_assert_str_eq (ally->list_id, "principate-roman");
+  ck_assert_int_eq (ally->list_revision, 1);
+  ck_assert_ptr_null (ally->list_hash);
+  ck_assert_uint_eq (ally->line, 10);
+  /* the library resolved the ally's list */
+  ck_assert_ptr_eq (ally->list, mu_library_find_list (mu_test_library (), "principate-roman"));
+  ck_assert_str_eq (mu_roster_get_contingent_list_id (roster, 0), "ancient-british");
+  ck_assert_str_eq (mu_roster_get_contingent_list_id (roster, 1), "principate-roman");
+  ck_assert_ptr_null (mu_roster_get_contingent_list_id (roster, 2));
+  /* options: the army's and the ally's apart */
+  ck_assert_str_eq (mu_roster_get_option (roster, "date"), "43");
+  ck_assert_ptr_null (mu_roster_get_option (roster, "region"));
+  ck_assert_str_eq (g_hash_table_lookup (mu_roster_get_contingent_options (roster, 1), "region"), "western");
+  ck_assert_uint_eq (g_hash_table_size (mu_roster_get_contingent_options (roster, 1)), 2);
+  commands = mu_roster_get_commands (roster);
+  ck_assert_uint_eq (commands->len, 2);
+  ck_assert_uint_eq (mu_roster_get_command_contingent (roster, 0), 0);
+  ck_assert_uint_eq (mu_roster_get_command_contingent (roster, 1), 1);
+  ck_assert_str_eq (((MuCommand *) commands->pdata[1])->name, "Romans");
+  /* unit ids are the roster's, across contingents */
+  ck_assert_int_eq (mu_roster_find_unit (roster, "u3", NULL) != NULL, TRUE);
+  {
+    g_autofree char *next = mu_roster_next_unit_id (roster);
+    ck_assert_str_eq (next, "u4");
+  }
+}
+END_TEST
+
+START_TEST (test_round_trip)
+{
+  g_autoptr(MuRoster) roster = open_xml (two_lists, NULL, NULL);
+  g_autoptr(MuRoster) copy = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *copied = NULL;
+
+  ck_assert_ptr_nonnull (roster);
+  xml = mu_roster_to_xml (roster, NULL);
+  ck_assert_str_eq (xml, two_lists);
+  copy = mu_roster_copy (roster);
+  copied = mu_roster_to_xml (copy, NULL);
+  ck_assert_str_eq (copied, two_lists);
+  ck_assert_ptr_eq (mu_roster_get_ally (copy, 1)->list, mu_roster_get_ally (roster, 1)->list);
+}
+END_TEST
+
+/* A command written after a contingent still belongs to the main one, and
+ * is written back with the main contingent's commands. */
+START_TEST (test_command_order)
+{
+  g_autofree char *moved = doctored ("  </contingent>\n", "  </contingent>\n  <command name=\"Late\"/>\n");
+  g_autoptr(MuRoster) roster = open_xml (moved, NULL, NULL);
+  GPtrArray *commands;
+  g_autofree char *xml = NULL;
+
+  ck_assert_ptr_nonnull (roster);
+  commands = mu_roster_get_commands (roster);
+  ck_assert_uint_eq (commands->len, 3);
+  ck_assert_str_eq (((MuCommand *) commands->pdata[1])->name, "Late");
+  ck_assert_uint_eq (((MuCommand *) commands->pdata[1])->contingent, 0);
+  xml = mu_roster_to_xml (roster, NULL);
+  ck_assert_ptr_nonnull (strstr (xml, "  </command>\n  <command name=\"Late\"/>\n  <contingent"));
+}
+END_TEST
+
+START_TEST (test_refused)
+{
+  g_autofree char *missing = doctored ("list=\"principate-roman\"", "list=\"sarmatian\"");
+  g_autofree char *option = doctored ("\"region\"", "\"detached-generals\"");
+  g_autofree char *row = doctored ("entry=\"legionarii\"", "entry=\"warriors\"");
+  g_autofree char *revision = doctored ("list=\"principate-roman\" list-revision=\"1\"",
+                                        "list=\"principate-roman\" list-revision=\"2\"");
+  g_autofree char *duplicate = doctored ("id=\"u3\"", "id=\"u1\"");
+  g_autofree char *stray
+      = doctored ("    <option id=\"region\" value=\"western\"/>\n", "    <army name=\"x\"/>\n");
+  g_autoptr(GString) many = g_string_new (NULL);
+  const char *end = strstr (two_lists, "</roster>");
+
+  assert_refused (missing,
+                  "test.muster:10: the library has no army list “sarmatian” for the allied contingent");
+  assert_refused (option, "test.muster:12: option “detached-generals” is not one that list "
+                          "“principate-roman” or its ruleset offers");
+  assert_refused (row, "test.muster:15: list “principate-roman” has no row “warriors”");
+  assert_refused (revision, "test.muster:10: the allied contingent was built with revision 2 of list "
+                            "“principate-roman”; this library has revision 1");
+  assert_refused (duplicate, "test.muster:15: two units have the id “u1”; every unit needs its own");
+  assert_refused (stray, "test.muster:12: unexpected element <army> here");
+  /* hostile: more contingents than any army has */
+  g_string_append_len (many, two_lists, end - two_lists);
+  for (int i = 0; i < 17; i++)
+    g_string_append (many, "  <contingent list=\"principate-roman\"/>\n");
+  g_string_append (many, "</roster>\n");
+  assert_refused (many->str, "test.muster:33: the roster has more than 16 allied contingents");
+}
+END_TEST
+
+START_TEST (test_document_edits)
+{
+  MuArmyList *list = NULL;
+  MuArmyList *roman = mu_library_find_list (mu_test_library (), "principate-roman");
+  g_autoptr(MuRoster) roster = open_xml (two_lists, &list, NULL);
+  g_autoptr(MuDocument) document = mu_document_new (roster, list, NULL, FALSE);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = mu_roster_to_xml (roster, NULL);
+  GPtrArray *commands;
+  MuCommand *added;
+  MuUnit *unit;
+  int index;
+
+  ck_assert_uint_eq (mu_document_add_ally (document, roman, &error), 2);
+  ck_assert_ptr_null (error);
+  commands = mu_roster_get_commands (mu_document_get_roster (document));
+  ck_assert_uint_eq (commands->len, 3);
+  added = commands->pdata[2];
+  ck_assert_uint_eq (added->contingent, 2);
+  ck_assert_str_eq (mu_command_get_general (added)->entry, "generals");
+  ck_assert_str_eq (mu_roster_get_ally (mu_document_get_roster (document), 2)->list_hash,
+                    mu_army_list_get_hash (roman));
+
+  /* a unit of the ally's list goes to the ally's command; a British row does not */
+  unit = mu_document_add_unit (document, "auxiliarii", 2, &error);
+  ck_assert_ptr_nonnull (unit);
+  ck_assert_str_eq (unit->id, "u4");
+  ck_assert_ptr_null (mu_document_add_unit (document, "warriors", 2, &error));
+  ck_assert_str_eq (error->message, "The list has no unit row “warriors”");
+  g_clear_error (&error);
+  /* -1: the main contingent's last command, not the ally's */
+  unit = mu_document_add_unit (document, "warriors", -1, &error);
+  ck_assert_ptr_nonnull (unit);
+  ck_assert_ptr_nonnull (mu_command_find_unit (commands->pdata[0], unit->id));
+
+  /* a command of the first ally goes after its own commands */
+  index = mu_document_add_contingent_command (document, 1, &error);
+  ck_assert_int_eq (index, 2);
+  ck_assert_uint_eq (((MuCommand *) commands->pdata[2])->contingent, 1);
+  ck_assert_uint_eq (((MuCommand *) commands->pdata[3])->contingent, 2);
+  ck_assert_int_eq (mu_document_add_contingent_command (document, 3, &error), -1);
+  ck_assert_str_eq (error->message, "The army has no allied contingent 3");
+  g_clear_error (&error);
+
+  /* options of an ally's list */
+  ck_assert (mu_document_set_ally_option (document, 2, "region", "eastern", &error));
+  ck_assert_str_eq (
+      g_hash_table_lookup (mu_roster_get_ally (mu_document_get_roster (document), 2)->options, "region"),
+      "eastern");
+  ck_assert (!mu_document_set_ally_option (document, 2, "detached-generals", "allowed", &error));
+  g_clear_error (&error);
+
+  /* removing the first ally takes its commands; the second becomes the first */
+  ck_assert (mu_document_remove_ally (document, 1, &error));
+  ck_assert_uint_eq (mu_roster_count_contingents (mu_document_get_roster (document)), 2);
+  commands = mu_roster_get_commands (mu_document_get_roster (document));
+  ck_assert_uint_eq (commands->len, 2);
+  ck_assert_uint_eq (((MuCommand *) commands->pdata[1])->contingent, 1);
+  ck_assert_str_eq (((MuUnit *) ((MuCommand *) commands->pdata[1])->units->pdata[0])->id, "u4");
+  ck_assert (!mu_document_remove_ally (document, 2, &error));
+  ck_assert_str_eq (error->message, "The army has no allied contingent 2");
+  g_clear_error (&error);
+
+  /* undo takes every edit back, to the very bytes */
+  while (mu_document_can_undo (document))
+    mu_document_undo (document);
+  {
+    g_autofree char *after = mu_roster_to_xml (mu_document_get_roster (document), NULL);
+    ck_assert_str_eq (after, before);
+  }
+  mu_document_redo (document);
+  ck_assert_uint_eq (mu_roster_count_contingents (mu_document_get_roster (document)), 3);
+  ck_assert_ptr_eq (mu_roster_get_ally (mu_document_get_roster (document), 2)->list, roman);
+}
+END_TEST
+
+int
+main (void)
+{
+  Suite *suite = suite_create ("allies");
+  TCase *model = tcase_create ("model");
+
+  tcase_add_test (model, test_model);
+  tcase_add_test (model, test_round_trip);
+  tcase_add_test (model, test_command_order);
+  tcase_add_test (model, test_refused);
+  tcase_add_test (model, test_document_edits);
+  suite_add_tcase (suite, model);
+  return mu_test_run (suite);
+}
