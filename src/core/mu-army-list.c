@@ -6,7 +6,9 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
+#include "mu-ally-row.h"
 #include "mu-army-list.h"
 #include "mu-constraint.h"
 #include "mu-error.h"
@@ -42,6 +44,7 @@ mu_army_list_unref (MuArmyList *list)
   g_clear_pointer (&list->ruleset, mu_ruleset_unref);
   g_ptr_array_unref (list->options);
   g_ptr_array_unref (list->constraints);
+  g_ptr_array_unref (list->ally_rows);
   g_ptr_array_unref (list->rows);
   g_hash_table_unref (list->by_id);
   g_hash_table_unref (list->row_index);
@@ -153,6 +156,15 @@ parse_child (MuArmyList *list, MuXmlNode *child, const char *file, GError **erro
     }
   if (mu_xml_is (child, "footnote"))
     return parse_footnote (list, child, file, error);
+  if (mu_xml_is (child, "ally"))
+    {
+      MuAllyRow *row = mu_ally_row_parse (child, file, error);
+
+      if (row == NULL)
+        return FALSE;
+      g_ptr_array_add (list->ally_rows, row);
+      return TRUE;
+    }
   return mu_xml_unexpected (child, file, error);
 }
 
@@ -321,6 +333,7 @@ load_tree (MuXmlTree *tree, const char *display_name, GBytes *content, GHashTabl
   list->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   list->row_index = g_hash_table_new (g_direct_hash, g_direct_equal);
   list->constraints = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_constraint_free);
+  list->ally_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_ally_row_free);
   if (!parse_root (list, mu_xml_tree_get_root (tree), rulesets, display_name, error))
     {
       mu_army_list_unref (list);
@@ -369,20 +382,48 @@ mu_army_list_first_of_kind (MuArmyList *list, MuEntryKind kind)
   return NULL;
 }
 
+/* Whether a line of a list file is one <ally …/> of its allies row. */
+static gboolean
+is_ally_line (const char *line, gsize length)
+{
+  while (length > 0 && (*line == ' ' || *line == '\t'))
+    line++, length--;
+  while (length > 0 && (line[length - 1] == '\n' || line[length - 1] == '\r' || line[length - 1] == ' '))
+    length--;
+  return length > 8 && strncmp (line, "<ally ", 6) == 0 && strncmp (line + length - 2, "/>", 2) == 0;
+}
+
 /* The SHA-256 of the list file's bytes, in hex, which rosters record. It is
  * worked out the first time it is asked for: loading a library does not need
- * it, and most lists are never built on. */
+ * it, and most lists are never built on. The lines of the allies row as data
+ * (one <ally …/> a line, as Muster writes them) are left out: they say where
+ * allied contingents come from, not what a row of the list is, so rosters
+ * and share codes made before a list named its allies as data still name
+ * it. */
 const char *
 mu_army_list_get_hash (MuArmyList *list)
 {
   char *hash = g_atomic_pointer_get (&list->hash);
+  g_autoptr(GChecksum) checksum = NULL;
   gsize length = 0;
-  const guchar *data;
+  const char *data;
+  const char *end;
 
   if (hash != NULL)
     return hash;
   data = g_bytes_get_data (list->content, &length);
-  hash = g_compute_checksum_for_data (G_CHECKSUM_SHA256, data, length);
+  end = data + length;
+  checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  while (data < end)
+    {
+      const char *newline = memchr (data, '\n', (gsize) (end - data));
+      const char *next = newline != NULL ? newline + 1 : end;
+
+      if (!is_ally_line (data, (gsize) (next - data)))
+        g_checksum_update (checksum, (const guchar *) data, next - data);
+      data = next;
+    }
+  hash = g_strdup (g_checksum_get_string (checksum));
   if (!g_atomic_pointer_compare_and_exchange (&list->hash, NULL, hash))
     {
       g_free (hash);
@@ -404,4 +445,20 @@ mu_army_list_row_index (MuArmyList *list, MuListEntry *entry)
   gpointer found = g_hash_table_lookup (list->row_index, entry);
 
   return found != NULL ? GPOINTER_TO_UINT (found) - 1 : list->rows->len;
+}
+
+/**
+ * mu_army_list_get_allies:
+ * @list: an army list
+ *
+ * Gives the allies the list's allies row names, as data: the lists an
+ * allied contingent may come from, in the book's order. A builder offers
+ * those the library has and says which it lacks.
+ *
+ * Returns: (transfer none) (element-type MuAllyRow): the rows, owned by @list
+ */
+GPtrArray *
+mu_army_list_get_allies (MuArmyList *list)
+{
+  return list->ally_rows;
 }

@@ -32,6 +32,7 @@ struct _MuArmyList
   GHashTable *by_id;      /* id → MuListEntry, borrowed */
   GHashTable *row_index;  /* MuListEntry → its position in rows, plus one */
   GPtrArray *constraints; /* MuConstraint */
+  GPtrArray *ally_rows;   /* MuAllyRow: the allies row, as data */
 };
 
 MuArmyList *mu_army_list_load_file (const char *path, GHashTable *rulesets, GError **error);
@@ -44,6 +45,7 @@ MuListEntry *mu_army_list_first_of_kind (MuArmyList *list, MuEntryKind kind);
 const char *mu_army_list_get_hash (MuArmyList *list);
 char *mu_army_list_short_hash (MuArmyList *list);
 guint mu_army_list_row_index (MuArmyList *list, MuListEntry *entry);
+GPtrArray *mu_army_list_get_allies (MuArmyList *list);
 gboolean mu_army_list_check_roster (MuArmyList *list, MuRoster *roster, const char *file, GError **error);
 gboolean mu_army_list_check_ally (MuArmyList *list, MuRoster *roster, guint contingent, const char *file,
                                   GError **error);

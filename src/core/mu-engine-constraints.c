@@ -294,6 +294,9 @@ check_incompatible (MuEvaluation *self, MuConstraint *constraint)
   for (guint i = 0; i < commands->len; i++)
     {
       MuCommand *command = commands->pdata[i];
+
+      if (command->contingent != self->checking)
+        continue;
       for (guint j = 0; j < command->units->len; j++)
         check_unit_incompatible (self, constraint, command->units->pdata[j], (int) i);
     }
@@ -308,6 +311,8 @@ count_heroes (MuEvaluation *self, MuConstraint *constraint, gint64 *total, gint6
     {
       MuCommand *command = commands->pdata[i];
 
+      if (command->contingent != self->checking)
+        continue;
       *total += command->heroes->len;
       for (guint j = 0; j < command->units->len; j++)
         {

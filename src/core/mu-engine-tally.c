@@ -74,6 +74,14 @@ add_command (MuTally *tally, MuCommand *command, int index, gint64 *heroes)
 MuTally *
 mu_tally_new (MuRoster *roster, MuArmyList *list)
 {
+  return mu_tally_new_contingent (roster, list, 0);
+}
+
+/* Counts the rows of @list taken by the commands of one contingent only: an
+ * ally's rows are its own list's, even where their ids meet the main one's. */
+MuTally *
+mu_tally_new_contingent (MuRoster *roster, MuArmyList *list, guint contingent)
+{
   MuTally *tally = g_new0 (MuTally, 1);
   GPtrArray *commands = mu_roster_get_commands (roster);
   MuListEntry *hero_row = mu_army_list_first_of_kind (list, MU_ENTRY_HERO);
@@ -84,7 +92,8 @@ mu_tally_new (MuRoster *roster, MuArmyList *list)
   for (guint i = 0; i <= list->rows->len; i++)
     tally->rows[i].command = -1;
   for (guint i = 0; i < commands->len; i++)
-    add_command (tally, commands->pdata[i], (int) i, &heroes);
+    if (((MuCommand *) commands->pdata[i])->contingent == contingent)
+      add_command (tally, commands->pdata[i], (int) i, &heroes);
   if (hero_row != NULL)
     slot (tally, hero_row)->taken += heroes;
   return tally;

@@ -19,6 +19,7 @@ typedef struct
 typedef struct _MuTally MuTally;
 
 MuTally *mu_tally_new (MuRoster *roster, MuArmyList *list);
+MuTally *mu_tally_new_contingent (MuRoster *roster, MuArmyList *list, guint contingent);
 void mu_tally_free (MuTally *tally);
 MuRowTally mu_tally_get (MuTally *tally, MuListEntry *entry);
 MuRowTally mu_tally_get_at (MuTally *tally, guint index);

@@ -9,6 +9,7 @@
 
 #include "mu-army-list.h"
 #include "mu-command.h"
+#include "mu-contingent.h"
 #include "mu-engine-tally.h"
 #include "mu-evaluation-private.h"
 #include "mu-figure.h"
@@ -59,6 +60,18 @@ mu_command_result_new (MuCommand *command, int index)
   return result;
 }
 
+static void
+contingent_result_free (MuContingentResult *result)
+{
+  g_ptr_array_unref (result->figures);
+  if (result->number > 0)
+    {
+      g_clear_pointer (&result->tally, mu_tally_free);
+      g_clear_pointer (&result->options, g_hash_table_unref);
+    }
+  g_free (result);
+}
+
 MuEvaluation *
 mu_evaluation_new (MuRoster *roster, MuArmyList *list)
 {
@@ -72,7 +85,63 @@ mu_evaluation_new (MuRoster *roster, MuArmyList *list)
   self->figures = mu_figures_new ();
   self->commands = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_command_result_free);
   self->issues = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_issue_free);
+  self->contingents = g_ptr_array_new_with_free_func ((GDestroyNotify) contingent_result_free);
   return self;
+}
+
+/* The result of a contingent; the main one's borrows the evaluation's list,
+ * tally and options, an ally's owns its tally and options. */
+MuContingentResult *
+mu_contingent_result_new (guint number, MuArmyList *list)
+{
+  MuContingentResult *result = g_new0 (MuContingentResult, 1);
+
+  result->number = number;
+  result->list = list;
+  result->figures = mu_figures_new ();
+  return result;
+}
+
+/**
+ * mu_evaluation_contingent:
+ * @self: an evaluation
+ * @number: a contingent's number: 0 for the main one, 1… for the allies
+ *
+ * Gives a contingent's result: its list, points and figures. Every
+ * evaluation has the main contingent's; an army with allies one more per
+ * allied contingent.
+ *
+ * Returns: (transfer none) (nullable): the result, owned by @self, or %NULL
+ *   for a contingent the roster does not have
+ */
+MuContingentResult *
+mu_evaluation_contingent (MuEvaluation *self, guint number)
+{
+  return number < self->contingents->len ? self->contingents->pdata[number] : NULL;
+}
+
+/**
+ * mu_evaluation_contingent_name:
+ * @self: an evaluation
+ * @number: a contingent's number
+ *
+ * Names a contingent for people, as the sheet heads it and messages name
+ * it: its list's name (“Principate Roman”), or the list id the roster gives
+ * when the list was not found.
+ *
+ * Returns: (transfer full) (nullable): the name, or %NULL for a contingent
+ *   the roster does not have
+ */
+char *
+mu_evaluation_contingent_name (MuEvaluation *self, guint number)
+{
+  MuContingentResult *result = mu_evaluation_contingent (self, number);
+
+  if (result == NULL)
+    return NULL;
+  if (result->list != NULL)
+    return g_strdup (result->list->name);
+  return g_strdup (mu_roster_get_contingent_list_id (self->roster, number));
 }
 
 /**
@@ -104,6 +173,7 @@ mu_evaluation_unref (MuEvaluation *self)
     return;
   g_clear_pointer (&self->units, g_hash_table_unref);
   g_clear_pointer (&self->tally, mu_tally_free);
+  g_ptr_array_unref (self->contingents);
   g_ptr_array_unref (self->issues);
   g_ptr_array_unref (self->commands);
   g_ptr_array_unref (self->figures);
@@ -197,7 +267,9 @@ describe_where (MuEvaluation *self, int command, const char *unit_id)
   const char *unit_name = NULL;
 
   if (result != NULL)
-    unit_name = result->unit->name != NULL ? result->unit->name : mu_list_entry_label (result->entry);
+    unit_name = result->unit->name != NULL ? result->unit->name
+                : result->entry != NULL    ? mu_list_entry_label (result->entry)
+                                           : result->unit->id;
   if (command_name != NULL && unit_name != NULL)
     return g_strdup_printf ("%s › %s", command_name, unit_name);
   if (command_name != NULL)
@@ -382,4 +454,31 @@ gint64
 mu_evaluation_row_taken (MuEvaluation *self, MuListEntry *entry)
 {
   return self->tally != NULL ? mu_tally_get (self->tally, entry).taken : 0;
+}
+
+/**
+ * mu_evaluation_lookup_row:
+ * @self: an evaluation
+ * @id: (nullable): a row id, as a unit, general or upgrade of the roster names it
+ *
+ * Finds a row of the army's lists: the main list's first, then each allied
+ * contingent's. Rulesets look up the upgrades a unit or general takes with
+ * it, so that an ally's upgrades are found in the ally's list.
+ *
+ * Returns: (transfer none) (nullable): the row, owned by its list, or %NULL
+ */
+MuListEntry *
+mu_evaluation_lookup_row (MuEvaluation *self, const char *id)
+{
+  GPtrArray *allies = mu_roster_get_allies (self->roster);
+  MuListEntry *row = mu_army_list_lookup (self->list, id);
+
+  for (guint i = 0; row == NULL && i < allies->len; i++)
+    {
+      MuContingent *ally = allies->pdata[i];
+
+      if (ally->list != NULL)
+        row = mu_army_list_lookup (ally->list, id);
+    }
+  return row;
 }

@@ -31,6 +31,31 @@ struct _MuCommandResult
   GPtrArray *units;    /* MuUnitResult */
 };
 
+/**
+ * MuContingentResult:
+ * @number: the contingent's number: 0 for the main one, 1… for the allies
+ * @list: (nullable): its army list (borrowed from the roster or evaluation)
+ * @points: what its commands cost
+ * @figures: (element-type MuFigure): its figures: what each of its
+ *   commands' figures adds up to (To the Strongest!: victory points)
+ * @tally: how many of each of its list's rows it takes (private)
+ * @options: (element-type utf8 utf8): its list's options at their
+ *   effective value, the ruleset's ones being the army's
+ *
+ * One contingent of an army with allies, as the engine evaluated it. A
+ * view shows each contingent's list rows and figures from it; the army's
+ * own figures (#MuEvaluation.figures) count every contingent.
+ */
+typedef struct
+{
+  guint number;
+  MuArmyList *list;
+  double points;
+  GPtrArray *figures;
+  struct _MuTally *tally;
+  GHashTable *options;
+} MuContingentResult;
+
 struct _MuEvaluation
 {
   gatomicrefcount ref_count;
@@ -45,6 +70,8 @@ struct _MuEvaluation
   GHashTable *units;      /* unit id → MuUnitResult, built on first mu_evaluation_unit () */
   struct _MuTally *tally; /* how many of each row the roster takes */
   gboolean verdict_only;  /* points, army and command figures and issues only */
+  GPtrArray *contingents; /* MuContingentResult: one per contingent, the main one first */
+  guint checking;         /* the contingent whose list the engine checks now */
 };
 
 typedef enum
@@ -69,6 +96,9 @@ MuIssue *mu_evaluation_take_row_issue (MuEvaluation *self, const char *row);
 gboolean mu_evaluation_is_legal (MuEvaluation *self);
 MuUnitResult *mu_evaluation_unit (MuEvaluation *self, const char *unit_id);
 char *mu_evaluation_command_name (MuEvaluation *self, int index);
+MuContingentResult *mu_evaluation_contingent (MuEvaluation *self, guint number);
+MuListEntry *mu_evaluation_lookup_row (MuEvaluation *self, const char *id);
+char *mu_evaluation_contingent_name (MuEvaluation *self, guint number);
 char *mu_evaluation_verdict (MuEvaluation *self);
 gint64 mu_evaluation_row_taken (MuEvaluation *self, MuListEntry *entry);
 gboolean mu_evaluation_row_available (MuEvaluation *self, MuListEntry *entry, char **reason);

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mu-ally-row.h"
 #include "mu-army-list.h"
 #include "mu-command.h"
 #include "mu-constraint.h"
@@ -68,9 +69,28 @@ compare_field (GPtrArray *changes, const char *part, const char *id, const char 
     add_change (changes, MU_LIST_CHANGE_CHANGED, part, id, field, old_value, new_value);
 }
 
+/* The allies row as data, one "list (name, markers)" per ally. */
+static char *
+ally_rows_text (MuArmyList *list)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < list->ally_rows->len; i++)
+    {
+      MuAllyRow *row = list->ally_rows->pdata[i];
+
+      g_string_append_printf (text, "%s%s (%s%s%s)", i > 0 ? ", " : "", row->list_id, row->name,
+                              row->markers != NULL ? " " : "", row->markers ?: "");
+    }
+  return g_string_free (text, text->len == 0);
+}
+
 static void
 compare_header (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
 {
+  g_autofree char *allies_a = ally_rows_text (a);
+  g_autofree char *allies_b = ally_rows_text (b);
+
   compare_field (changes, "list", "id", "id", a->id, b->id);
   compare_field (changes, "list", "ruleset", "ruleset", a->ruleset_id, b->ruleset_id);
   compare_field (changes, "list", "name", "name", a->name, b->name);
@@ -78,6 +98,7 @@ compare_header (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
   compare_field (changes, "list", "source", "source", a->source, b->source);
   compare_field (changes, "list", "description", "description", a->description, b->description);
   compare_field (changes, "list", "allies", "allies", a->allies, b->allies);
+  compare_field (changes, "list", "allies", "ally-lists", allies_a, allies_b);
   compare_field (changes, "list", "notes", "notes", a->notes, b->notes);
 }
 

@@ -26,6 +26,7 @@ typedef struct
   GPtrArray *options;   /* MuOptionDef, owned */
   GPtrArray *rows;      /* MuDraftRow, owned: the top-level rows in the book's order */
   GPtrArray *footnotes; /* MuDraftFootnote, owned */
+  GPtrArray *ally_rows; /* MuAllyRow, owned: the allies row as data */
 } MuDraftState;
 
 MuDraftState *mu_draft_state_new (void);

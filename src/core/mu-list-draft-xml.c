@@ -6,6 +6,7 @@
  */
 #include "config.h"
 
+#include "mu-ally-row.h"
 #include "mu-army-list.h"
 #include "mu-constraint.h"
 #include "mu-list-draft-private.h"
@@ -26,6 +27,7 @@ mu_draft_state_new (void)
   state->options = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_option_def_free);
   state->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_draft_row_free);
   state->footnotes = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_draft_footnote_free);
+  state->ally_rows = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_ally_row_free);
   return state;
 }
 
@@ -45,6 +47,7 @@ mu_draft_state_free (MuDraftState *state)
   g_ptr_array_unref (state->options);
   g_ptr_array_unref (state->rows);
   g_ptr_array_unref (state->footnotes);
+  g_ptr_array_unref (state->ally_rows);
   g_free (state);
 }
 
@@ -106,6 +109,8 @@ mu_draft_state_copy (const MuDraftState *state)
   copy->allies = g_strdup (state->allies);
   copy->notes = g_strdup (state->notes);
   copy->revision = state->revision;
+  for (guint i = 0; i < state->ally_rows->len; i++)
+    g_ptr_array_add (copy->ally_rows, mu_ally_row_copy (state->ally_rows->pdata[i]));
   for (guint i = 0; i < state->options->len; i++)
     g_ptr_array_add (copy->options, mu_option_def_copy (state->options->pdata[i]));
   for (guint i = 0; i < state->rows->len; i++)
@@ -189,6 +194,8 @@ mu_draft_state_take_list (MuDraftState *state, MuArmyList *list)
   state->allies = g_strdup (list->allies);
   state->notes = g_strdup (list->notes);
   state->revision = list->revision;
+  for (guint i = 0; i < list->ally_rows->len; i++)
+    g_ptr_array_add (state->ally_rows, mu_ally_row_copy (list->ally_rows->pdata[i]));
   for (guint i = 0; i < list->options->len; i++)
     g_ptr_array_add (state->options, mu_option_def_copy (list->options->pdata[i]));
   for (guint i = 0; i < list->entries->len; i++)
@@ -491,6 +498,16 @@ mu_draft_state_to_xml (const MuDraftState *state, gboolean commented, gboolean c
     write_footnote (out, state->footnotes->pdata[i], checkable);
   comment (out, commented, "  ", "Allies: the lists this army may take allies from.");
   text_element (out, "  ", "allies", state->allies);
+  for (guint i = 0; i < state->ally_rows->len; i++)
+    {
+      MuAllyRow *row = state->ally_rows->pdata[i];
+
+      g_string_append (out, "  <ally");
+      attr (out, "list", row->list_id);
+      attr (out, "name", row->name);
+      attr (out, "markers", row->markers);
+      g_string_append (out, "/>\n");
+    }
   text_element (out, "  ", "notes", state->notes);
   g_string_append (out, "</army-list>\n");
   return g_string_free (out, FALSE);

@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "mu-ally-row.h"
 #include "mu-army-list.h"
 #include "mu-atomic-file-private.h"
 #include "mu-list-draft-private.h"
@@ -266,6 +267,29 @@ mu_list_draft_set_field (MuListDraft *self, const char *field, const char *value
   slot = header_slot (self->state, field);
   g_free (*slot);
   *slot = g_strdup (value);
+  end_edit (self);
+}
+
+/**
+ * mu_list_draft_add_ally:
+ * @self: a draft
+ * @list_id: the id of the allies' army list (copied)
+ * @name: the allies as the book names them (copied)
+ * @markers: (nullable): the footnote markers printed beside them (copied)
+ *
+ * Adds an ally to the list's allies row, after the others: one undoable
+ * edit. The list file writes it as <ally list="…" name="…" markers="…"/>.
+ */
+void
+mu_list_draft_add_ally (MuListDraft *self, const char *list_id, const char *name, const char *markers)
+{
+  MuAllyRow *row = g_new0 (MuAllyRow, 1);
+
+  row->list_id = g_strdup (list_id);
+  row->name = g_strdup (name);
+  row->markers = markers != NULL && *markers != '\0' ? g_strdup (markers) : NULL;
+  begin_edit (self);
+  g_ptr_array_add (self->state->ally_rows, row);
   end_edit (self);
 }
 

@@ -11,6 +11,9 @@
 #include "mu-contingent.h"
 #include "mu-document.h"
 #include "mu-error.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
+#include "mu-issue.h"
 #include "mu-general.h"
 #include "mu-library.h"
 #include "mu-roster.h"
@@ -251,6 +254,129 @@ START_TEST (test_document_edits)
 }
 END_TEST
 
+#define EXAMPLE "lists/examples/tts-british-roman-allies.muster"
+
+static char *
+example_xml (void)
+{
+  g_autofree char *path
+      = g_build_filename (mu_test_lists_dir (), "examples", "tts-british-roman-allies.muster", NULL);
+  char *xml = NULL;
+
+  g_assert (g_file_get_contents (path, &xml, NULL, NULL));
+  return xml;
+}
+
+static char *
+replace_once (const char *text, const char *from, const char *to)
+{
+  GString *out = g_string_new (text);
+
+  g_assert (g_string_replace (out, from, to, 1) == 1);
+  return g_string_free (out, FALSE);
+}
+
+static double
+command_figure (MuEvaluation *evaluation, guint index, const char *key)
+{
+  MuCommandResult *result = evaluation->commands->pdata[index];
+
+  return g_str_equal (key, "points") ? result->points : mu_test_figure (result->figures, key);
+}
+
+/* The example, worked out by hand from To the Strongest! v1.1 and the two
+ * sample lists. Costs (the lists' Cost column; a hero 1 point, “Heroes”):
+ *   British: general 4 + heroic 1 + senior 1 = 6; 4 heroes 4; 4 light
+ *   cavalry × 5 = 20; 5 warriors × 10 = 50; camp 1: 81.
+ *   Roman allies: 3 generals × 4 = 12; 2 heroes 2; 5 legionarii × 10 = 50;
+ *   3 auxiliarii × 8 = 24; equites alares 11; camp 1: 100.
+ *   Army: 181 of the agreed 200 (Additional material, Army lists: “around
+ *   200 points” with allies).
+ * Victory points (The order of battle): 2 a general, 3 a deep unit
+ * (warriors), 2 a regular unit, 1 a light one, 3 a camp:
+ *   Regni 2 + 4 × 1 + 5 × 3 + 3 = 24; Legio II 2 + 5 × 2 = 12; Auxilia
+ *   2 + 3 × 2 + 3 = 11; Ala 2 + 2 = 4. Army 24 + 12 + 11 + 4 = 51.
+ * Victory medals (The order of battle): a third of the army's 51, 17.
+ * Demoralised (Victory medals): at half or more of a command's VP lost,
+ *   12, 6, 6 (5½ rounded up) and 2. */
+START_TEST (test_example_figures)
+{
+  g_autofree char *path = mu_test_path ("../" EXAMPLE);
+  g_autoptr(MuEvaluation) evaluation = mu_test_evaluate (path);
+  MuContingentResult *main_result = mu_evaluation_contingent (evaluation, 0);
+  MuContingentResult *ally = mu_evaluation_contingent (evaluation, 1);
+  g_autofree char *name = mu_evaluation_contingent_name (evaluation, 1);
+  static const double expected[][3] = { { 81, 24, 12 }, { 54, 12, 6 }, { 30, 11, 6 }, { 16, 4, 2 } };
+
+  for (guint i = 0; i < evaluation->issues->len; i++)
+    g_printerr ("%s\n", ((MuIssue *) evaluation->issues->pdata[i])->message);
+  ck_assert (mu_evaluation_is_legal (evaluation));
+  ck_assert_uint_eq (evaluation->issues->len, 0);
+  ck_assert_double_eq (evaluation->points, 181);
+  ck_assert_double_eq (mu_test_figure (evaluation->figures, "victory_points"), 51);
+  ck_assert_double_eq (mu_test_figure (evaluation->figures, "victory_medals"), 17);
+  ck_assert_uint_eq (evaluation->contingents->len, 2);
+  ck_assert_ptr_null (mu_evaluation_contingent (evaluation, 2));
+  ck_assert_str_eq (name, "Principate Roman");
+  ck_assert_str_eq (main_result->list->id, "ancient-british");
+  ck_assert_double_eq (main_result->points, 81);
+  ck_assert_double_eq (mu_test_figure (main_result->figures, "victory_points"), 24);
+  ck_assert_str_eq (ally->list->id, "principate-roman");
+  ck_assert_double_eq (ally->points, 100);
+  ck_assert_double_eq (mu_test_figure (ally->figures, "victory_points"), 27);
+  ck_assert_str_eq (g_hash_table_lookup (ally->options, "region"), "western");
+  ck_assert_uint_eq (evaluation->commands->len, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      ck_assert_double_eq (command_figure (evaluation, i, "points"), expected[i][0]);
+      ck_assert_double_eq (command_figure (evaluation, i, "victory_points"), expected[i][1]);
+      ck_assert_double_eq (command_figure (evaluation, i, "demoralised_at"), expected[i][2]);
+    }
+  /* an ally's unit is priced from its own list: equites alares with a hero */
+  ck_assert_double_eq (mu_evaluation_unit (evaluation, "u20")->points, 12);
+}
+END_TEST
+
+/* An allied contingent is a small army of its own list (v1.1, Additional
+ * material, Army lists): below the list's minimum is an error that names
+ * the contingent. */
+START_TEST (test_ally_minimum)
+{
+  g_autofree char *xml = example_xml ();
+  g_autofree char *short_xml = replace_once (xml, "      <unit id=\"u15\" entry=\"legionarii\"/>\n", "");
+  g_autoptr(MuEvaluation) evaluation = mu_test_evaluate_xml (short_xml);
+
+  ck_assert_uint_eq (mu_evaluation_count (evaluation, MU_SEVERITY_ERROR), 1);
+  ck_assert_str_eq (mu_test_issue_with_code (evaluation, "list.min"),
+                    "Principate Roman (allied contingent): Legionarii: 4 taken, the list needs 5–10. Add 1.");
+}
+END_TEST
+
+/* Only a list the allies row names: the Principate list names Armenians,
+ * Eastern client states and Sarmatians, not the Britons. */
+START_TEST (test_ally_not_named)
+{
+  static const char *xml
+      = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" list=\"principate-roman\">\n"
+        "  <command><general entry=\"generals\"/><unit id=\"u1\" entry=\"legionarii\"/></command>\n"
+        "  <contingent list=\"ancient-british\">\n"
+        "    <command><general entry=\"generals\"/><unit id=\"u2\" entry=\"warriors\"/></command>\n"
+        "  </contingent>\n"
+        "</roster>\n";
+  g_autoptr(MuEvaluation) evaluation = mu_test_evaluate_xml (xml);
+  g_autofree char *path = mu_test_path ("../" EXAMPLE);
+  g_autoptr(MuEvaluation) named = mu_test_evaluate (path);
+
+  ck_assert_str_eq (
+      mu_test_issue_with_code (evaluation, "ally.not-named"),
+      "Principate Roman may take allies only from the lists its allies row names (Armenians, "
+      "Eastern client states, Sarmatians), not Ancient British. Remove that allied contingent.");
+  ck_assert_uint_eq (mu_test_count_code (evaluation, "ally.not-named"), 1);
+  ck_assert_uint_eq (mu_test_count_code (named, "ally.not-named"), 0);
+}
+END_TEST
+
 int
 main (void)
 {
@@ -263,5 +389,13 @@ main (void)
   tcase_add_test (model, test_refused);
   tcase_add_test (model, test_document_edits);
   suite_add_tcase (suite, model);
+  {
+    TCase *rules = tcase_create ("rules");
+
+    tcase_add_test (rules, test_example_figures);
+    tcase_add_test (rules, test_ally_minimum);
+    tcase_add_test (rules, test_ally_not_named);
+    suite_add_tcase (suite, rules);
+  }
   return mu_test_run (suite);
 }

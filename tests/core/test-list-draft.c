@@ -10,6 +10,7 @@
 #include <libxml/relaxng.h>
 #include <string.h>
 
+#include "mu-ally-row.h"
 #include "mu-army-list.h"
 #include "mu-constraint.h"
 #include "mu-evaluation.h"
@@ -195,6 +196,12 @@ enter_list (MuArmyList *list)
       ck_assert (mu_list_draft_add_rule (draft, footnote, rule_for (constraint)));
     }
   mu_list_draft_set_field (draft, "allies", list->allies);
+  for (guint i = 0; i < list->ally_rows->len; i++)
+    {
+      MuAllyRow *ally = list->ally_rows->pdata[i];
+
+      mu_list_draft_add_ally (draft, ally->list_id, ally->name, ally->markers);
+    }
   mu_list_draft_set_field (draft, "notes", list->notes);
   return draft;
 }

@@ -27,6 +27,7 @@
 
 #include "mu-army-list.h"
 #include "mu-command.h"
+#include "mu-contingent.h"
 #include "mu-evaluation.h"
 #include "mu-general.h"
 #include "mu-issue.h"
@@ -76,15 +77,27 @@ typedef struct
   guint codes; /* mutants through both share codes */
 } Run;
 
-static void
-collect_unit (Run *run, MuUnit *unit, int command, GArray *places)
+/* A unit's row, in its own contingent's list: an ally's units are bought
+ * from the ally's list. */
+static MuListEntry *
+unit_row (Run *run, MuRoster *roster, MuUnit *unit, int command)
 {
-  MuListEntry *entry = mu_army_list_lookup (run->list, unit->entry);
+  MuContingent *ally = mu_roster_get_ally (roster, mu_roster_get_command_contingent (roster, command));
+
+  if (ally != NULL)
+    return ally->list != NULL ? mu_army_list_lookup (ally->list, unit->entry) : NULL;
+  return mu_army_list_lookup (run->list, unit->entry);
+}
+
+static void
+collect_unit (Run *run, MuRoster *roster, MuUnit *unit, int command, GArray *places)
+{
+  MuListEntry *entry = unit_row (run, roster, unit, command);
   Place place = { PLACE_UNIT, command, unit, entry != NULL && entry->kind == MU_ENTRY_UNIT };
 
   g_array_append_val (places, place);
   for (guint i = 0; i < unit->subunits->len; i++)
-    collect_unit (run, unit->subunits->pdata[i], command, places);
+    collect_unit (run, roster, unit->subunits->pdata[i], command, places);
 }
 
 /* Every place of a roster, in an order that is the same for its copies. */
@@ -106,7 +119,7 @@ collect (Run *run, MuRoster *roster)
           g_array_append_val (places, general);
         }
       for (guint u = 0; u < command->units->len; u++)
-        collect_unit (run, command->units->pdata[u], (int) c, places);
+        collect_unit (run, roster, command->units->pdata[u], (int) c, places);
     }
   return places;
 }

@@ -90,7 +90,7 @@ check_command_general (MuEvaluation *self, MuCommand *command, int index)
 static gboolean
 is_fighting_unit (MuEvaluation *self, MuUnit *unit)
 {
-  MuListEntry *entry = mu_army_list_lookup (self->list, unit->entry);
+  MuListEntry *entry = mu_evaluation_lookup_row (self, unit->entry);
 
   return entry != NULL && entry->kind == MU_ENTRY_UNIT;
 }
@@ -98,7 +98,7 @@ is_fighting_unit (MuEvaluation *self, MuUnit *unit)
 static const char *
 unit_label (MuEvaluation *self, MuUnit *unit)
 {
-  MuListEntry *entry = mu_army_list_lookup (self->list, unit->entry);
+  MuListEntry *entry = mu_evaluation_lookup_row (self, unit->entry);
 
   if (unit->name != NULL && *unit->name)
     return unit->name;
@@ -362,7 +362,7 @@ check_unit_upgrades (MuEvaluation *self, MuUnit *unit, int index)
 
   for (guint i = 0; i < unit->upgrades->len; i++)
     {
-      MuListEntry *row = mu_army_list_lookup (self->list, unit->upgrades->pdata[i]);
+      MuListEntry *row = mu_evaluation_lookup_row (self, unit->upgrades->pdata[i]);
       const char *quality = row != NULL ? mu_list_entry_attr (row, "quality") : NULL;
 
       if (quality == NULL)

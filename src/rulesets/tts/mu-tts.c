@@ -48,7 +48,7 @@ mu_tts_general_has (MuEvaluation *evaluation, MuGeneral *general, const char *na
 {
   for (guint i = 0; i < general->upgrades->len; i++)
     {
-      MuListEntry *row = mu_army_list_lookup (evaluation->list, general->upgrades->pdata[i]);
+      MuListEntry *row = mu_evaluation_lookup_row (evaluation, general->upgrades->pdata[i]);
       if (row != NULL && g_strcmp0 (mu_list_entry_attr (row, "upgrade"), name) == 0)
         return TRUE;
     }
@@ -96,7 +96,7 @@ price_general (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *resul
 
   for (guint i = 0; i < result->general->upgrades->len; i++)
     {
-      MuListEntry *row = mu_army_list_lookup (evaluation->list, result->general->upgrades->pdata[i]);
+      MuListEntry *row = mu_evaluation_lookup_row (evaluation, result->general->upgrades->pdata[i]);
       const MuTtsModifier *upgrade
           = row != NULL ? mu_tts_data_general (ruleset, mu_list_entry_attr (row, "upgrade")) : NULL;
 
@@ -120,7 +120,7 @@ collect_upgrades (MuEvaluation *evaluation, MuUnit *unit, GPtrArray *rows)
 {
   for (guint i = 0; i < unit->upgrades->len; i++)
     {
-      MuListEntry *row = mu_army_list_lookup (evaluation->list, unit->upgrades->pdata[i]);
+      MuListEntry *row = mu_evaluation_lookup_row (evaluation, unit->upgrades->pdata[i]);
       if (row != NULL)
         g_ptr_array_add (rows, row);
     }
