@@ -25,6 +25,7 @@ void mu_library_unref (MuLibrary *self);
 char **mu_library_default_dirs (void);
 gboolean mu_library_load_dir (MuLibrary *self, const char *dir, GError **error);
 MuLibrary *mu_library_new_default (GError **error);
+MuArmyList *mu_library_add_list_file (MuLibrary *self, const char *path, GError **error);
 MuRuleset *mu_library_find_ruleset (MuLibrary *self, const char *id);
 MuArmyList *mu_library_find_list (MuLibrary *self, const char *id);
 MuArmyList *mu_library_find_revision (MuLibrary *self, MuArmyList *list, gint64 revision, GError **error);
