@@ -33,9 +33,10 @@ typedef struct
   char *number; /* a row: number, save and cost; NULL for text */
   char *save;
   char *cost;
-  gboolean used; /* text: taken as a row's description or name */
-  char *name;    /* a row: the name printed above its description */
-  char *id;      /* a row: its id in the draft, once read */
+  gboolean used;  /* text: taken as a row's description or name */
+  char *name;     /* a row: the name printed above its description */
+  char *id;       /* a row: its id in the draft, once read */
+  gboolean apart; /* a row: its description was printed apart */
 } Item;
 
 typedef struct
@@ -470,15 +471,26 @@ read_rows (Book *book, Apart *apart)
       if (item->number == NULL || item->text != NULL || g_str_equal (item->save, "-"))
         continue;
       if (next < apart->descriptions->len)
-        item->text = g_strdup (apart->descriptions->pdata[next++]);
+        {
+          item->text = g_strdup (apart->descriptions->pdata[next++]);
+          item->apart = TRUE;
+        }
     }
   for (guint i = 0; i < book->items->len; i++)
     {
       Item *item = book->items->pdata[i];
+      Item *before = i > 0 ? book->items->pdata[i - 1] : NULL;
       char *cells[] = { item->text ?: (char *) "", item->number, item->save, item->cost, NULL };
 
-      if (item->number != NULL)
-        item->id = mu_list_import_read_row (book->import, cells, 4);
+      if (item->number == NULL)
+        continue;
+      item->id = mu_list_import_read_row (book->import, cells, 4);
+      /* a description given from apart where a cell the import could not
+       * read stood right above the figures: that cell may be its own */
+      if (before != NULL && before->number == NULL && !before->used && item->text != NULL && item->apart)
+        mu_list_import_mark (
+            book->import, item->id,
+            _("the description was printed apart from the row; check that it is this row's"));
     }
 }
 
@@ -538,6 +550,9 @@ typedef struct
   int score;
 } Join;
 
+/* a row's group, when it shares its name by a likely pairing only */
+#define WEAK 0x10000u
+
 static int
 compare_joins (gconstpointer a, gconstpointer b)
 {
@@ -554,7 +569,7 @@ try_names (Top *tops, guint from, guint to, GPtrArray *names, guint mask, guint 
 {
   g_autoptr(GPtrArray) cut = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) joins = g_array_new (FALSE, FALSE, sizeof (Join));
-  gboolean *joined = g_new0 (gboolean, to - from + 1);
+  guint *joined = g_new0 (guint, to - from + 1);
   guint bit = 0;
   guint needed;
   guint group = 0;
@@ -594,12 +609,18 @@ try_names (Top *tops, guint from, guint to, GPtrArray *names, guint mask, guint 
       return NULL;
     }
   for (guint j = 0; j < needed; j++)
-    joined[g_array_index (joins, Join, j).at] = TRUE;
+    {
+      Join *join = &g_array_index (joins, Join, j);
+
+      /* light troops under other footnotes, or the same footnotes on
+       * other troops: a likely pair, not a sure one */
+      joined[join->at] = join->score >= 3 ? 1 : 2;
+    }
   for (guint r = from; r < to; r++)
     {
       if (r > from && !joined[r - from])
         group++;
-      group_of[r - from] = group;
+      group_of[r - from] = group | (joined[r - from] == 2 ? WEAK : 0);
       if (!agrees (tops[r].row, cut->pdata[group]))
         {
           g_free (joined);
@@ -648,7 +669,13 @@ name_run (MuImport *import, Top *tops, guint from, guint to, GPtrArray *names)
   if (found != NULL)
     {
       for (guint r = from; r < to; r++)
-        give_name (import, tops[r].row, found->pdata[group_of[r - from]]);
+        {
+          give_name (import, tops[r].row, found->pdata[group_of[r - from] & ~WEAK]);
+          if (group_of[r - from] & WEAK)
+            mu_list_import_mark (import, tops[r].row->id,
+                                 _("the unit type's name, printed apart, is the row above's too by their "
+                                   "likeness only; check it"));
+        }
     }
   else
     for (guint r = from; r < to; r++)

@@ -9,7 +9,9 @@
  * number that is none of the list idioms, a line that is not a row, is
  * kept with a mark for the player (see mu_list_draft_check ()), and every
  * footnote is kept as text, marked, for the player to make its rule.
- * Nothing makes the whole list fail.
+ * Nothing makes the whole list fail. Every line is first mended from the
+ * ruleset's vocabulary (mu-list-import-repair.c); text a cell a line, as a
+ * PDF gives it, is read by the book's layout (mu-list-import-book.c).
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -8,8 +8,14 @@
 
 #include <glib/gi18n.h>
 
+#include <string.h>
+
 #include "mu-application.h"
+#include "mu-library.h"
+#include "mu-list-draft.h"
+#include "mu-paste-list-dialog.h"
 #include "mu-preferences-window.h"
+#include "mu-user-lists.h"
 #include "mu-window.h"
 
 static void
@@ -38,6 +44,49 @@ preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer user
   gtk_window_present (GTK_WINDOW (mu_preferences_window_new (user_data, parent)));
 }
 
+/* The list read from pasted text, checked and installed into the player's
+ * folder as "muster-cli install-list" does, then shown in the library. */
+static void
+paste_imported (MuPasteListDialog *dialog, MuListDraft *draft, gpointer user_data)
+{
+  MuApplication *app = user_data;
+  MuLibrary *library = mu_application_get_library (app);
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (app));
+  MuWindow *window = MU_IS_WINDOW (active) ? MU_WINDOW (active) : NULL;
+  g_autofree char *xml = mu_list_draft_to_xml (draft, FALSE);
+  g_autofree char *path = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *id = mu_list_draft_get_field (draft, "id");
+
+  path = mu_user_lists_install (library, xml, strlen (xml), mu_list_draft_get_field (draft, "name"), NULL,
+                                &error);
+  if (path == NULL || mu_library_add_list_file (library, path, &error) == NULL)
+    {
+      if (error == NULL)
+        g_set_error (&error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                     _("A list with the id “%s” is in the library already."), id);
+      if (window != NULL)
+        mu_window_report_error (window, error);
+      return;
+    }
+  if (window == NULL)
+    return;
+  mu_window_select_list (window, id);
+  message = g_strdup_printf (_("“%s” is in your lists"), mu_list_draft_get_field (draft, "name"));
+  mu_window_toast (window, message);
+}
+
+static void
+paste_list_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (user_data);
+  MuPasteListDialog *dialog = mu_paste_list_dialog_new (parent, mu_application_get_library (user_data));
+
+  g_signal_connect_object (dialog, "imported", G_CALLBACK (paste_imported), user_data, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
@@ -59,6 +108,7 @@ _mu_application_actions_init (MuApplication *self)
     { "new-window", new_window_activated },
     { "preferences", preferences_activated },
     { "about", about_activated },
+    { "paste-list", paste_list_activated },
   };
   static const struct
   {

@@ -200,9 +200,10 @@ START_TEST (test_import_book_text)
       "  warning draft.unread: Auxiliarii Sagittarii: could not be read: the description names no troop type "
       "of "
       "the ruleset\n"
+      "  warning draft.unread: Symmachiarii: could not be read: the unit type's name, printed apart, is the "
+      "row above's too by their likeness only; check it\n"
       "  warning draft.unread: Imbellis populus: could not be read: the description names no troop type of "
-      "the "
-      "ruleset\n"
+      "the ruleset; the description was printed apart from the row; check that it is this row's\n"
       "  warning draft.unread: Carroballistae: could not be read: the description names no troop type of the "
       "ruleset\n"
       "  warning draft.footnote-text: footnote * is kept as text (no rule was read from it); turn it into a "
@@ -214,7 +215,7 @@ START_TEST (test_import_book_text)
       "  warning draft.footnote-text: footnote **** is kept as text (no rule was read from it); turn it into "
       "a "
       "rule\n"
-      "%s: 26 rows read, 12 problems to mend\n",
+      "%s: 26 rows read, 13 problems to mend\n",
       out);
   ck_assert_str_eq (run.out, expected);
   ck_assert (g_file_test (out, G_FILE_TEST_IS_REGULAR));

@@ -179,6 +179,69 @@ START_TEST (test_broken_table)
 }
 END_TEST
 
+/* A table a cell a line with a troop type no ruleset knows, a cost that
+ * does not derive and a name printed apart that fits no row for sure:
+ * all kept, marked, never refused. */
+START_TEST (test_broken_cells)
+{
+  const char *text = "Test army 100BC to 50AD Unit type Description Number Save Cost\n"
+                     "Spearmen\n2-4\n7+\n8\n"
+                     "Woolly mammoths\n0-1\n5+\n20\n"
+                     "Light inantry, bow/sling\n0-2\n8+\n4\n"
+                     "Hoplites Mammoths Slingers\n"
+                     "* Only on Tuesdays.\n";
+  g_autoptr(MuListDraft) draft
+             = mu_list_import_text (mu_library_find_ruleset (mu_test_library (), "tts"), "broken", text);
+  g_autoptr(GPtrArray) issues = mu_list_draft_check (draft);
+  GPtrArray *rows = mu_list_draft_get_rows (draft);
+  MuDraftRow *mammoths;
+
+  ck_assert_str_eq (mu_list_draft_get_field (draft, "name"), "Test army");
+  ck_assert_str_eq (mu_list_draft_get_field (draft, "period"), "100BC to 50AD");
+  ck_assert_uint_eq (rows->len, 3);
+  /* the spearmen's printed 8 points do not derive */
+  ck_assert_str_eq (((MuDraftRow *) rows->pdata[0])->description, "Spearmen");
+  ck_assert_uint_eq (count_code (issues, "list.cost-mismatch"), 2);
+  /* the mammoths' row took the description printed apart, marked */
+  mammoths = rows->pdata[1];
+  ck_assert_str_eq (mammoths->number, "0-1");
+  ck_assert_str_eq (mammoths->mark,
+                    "the description was printed apart from the row; check that it is this row's");
+  ck_assert_str_eq (((MuDraftRow *) rows->pdata[2])->description, "Light infantry, bow/sling");
+  ck_assert_str_eq (mu_draft_row_get (rows->pdata[2], "type"), "light-infantry-bow");
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-text"), 1);
+  ck_assert (!mu_list_draft_can_undo (draft));
+}
+END_TEST
+
+/* Damaged words are mended only to words the list may use, one letter put
+ * back; abbreviations and other words stay as printed. */
+START_TEST (test_mended_words)
+{
+  const char *text = "Te Ancient Ancie nt Britons 55BC to 410AD\n"
+                     "Generals\tAttached general general (oot)\t1-3\t2+\t4\n"
+                     "\tUpgrade rom oot to mounted\tHal\xef\xbf\xbd or more\t-\t+1\n"
+                     "Skirmishers\tLight inantry, javelin\t0-2\t7+\t4\n"
+                     "* Only one unit o\xef\xbf\xbd light inantry ater 61AD.\n";
+  g_autoptr(MuListDraft) draft
+             = mu_list_import_text (mu_library_find_ruleset (mu_test_library (), "tts"), "mended", text);
+  MuDraftRow *generals = mu_list_draft_find_row (draft, "generals");
+  MuDraftRow *mounted = generals->children->pdata[0];
+  MuDraftFootnote *footnote = mu_list_draft_get_footnotes (draft)->pdata[0];
+
+  ck_assert_str_eq (mu_list_draft_get_field (draft, "name"), "The Ancient Britons");
+  ck_assert_str_eq (mu_list_draft_get_field (draft, "period"), "55BC to 410AD");
+  ck_assert_str_eq (generals->description, "Attached general (foot)");
+  ck_assert_str_eq (mounted->description, "Upgrade from foot to mounted");
+  ck_assert_str_eq (mounted->number, "half-or-more");
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "skirmishers"), "type"),
+                    "light-infantry-javelin");
+  /* "one" is not made "none": only the letters a lost ligature takes
+   * (and a misprint's i) are put back */
+  ck_assert_str_eq (footnote->text, "Only one unit of light infantry after 61AD.");
+}
+END_TEST
+
 /* The two sample lists as the rulebook's text extraction gives them, one
  * cell a line, with its damage (lost ligatures, "o\uFFFD" for "of", doubled
  * words): read from the shared rulebook notes beside the source tree, from
@@ -422,6 +485,7 @@ START_TEST (test_book_principate)
                           "gladiatorii-javelinmen:name",
                           "gladiatorii-javelinmen:note",
                           "gladiatorii-light:name",
+                          "symmachiarii-light-bow:mark",
                           "servus-castrensis:description",
                           "servus-castrensis:note",
                           "castrum:description",
@@ -454,10 +518,19 @@ START_TEST (test_book_principate)
    * the rows' upgrades; four descriptions the ruleset does not name are
    * marked, and the four footnotes */
   ck_assert_uint_eq (mu_list_draft_get_rows (draft)->len, 26);
-  ck_assert_uint_eq (count_code (issues, "draft.unread"), G_N_ELEMENTS (unread));
+  ck_assert_uint_eq (count_code (issues, "draft.unread"), G_N_ELEMENTS (unread) + 1);
   for (guint i = 0; i < G_N_ELEMENTS (unread); i++)
-    ck_assert_str_eq (mu_list_draft_find_row (draft, unread[i])->mark,
-                      "the description names no troop type of the ruleset");
+    ck_assert (g_str_has_prefix (mu_list_draft_find_row (draft, unread[i])->mark,
+                                 "the description names no troop type of the ruleset"));
+  /* its description printed apart, after a name, is for the player to check */
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "imbellis-populus")->mark,
+                    "the description names no troop type of the ruleset; the description was printed apart "
+                    "from the row; check that it is this row's");
+  /* light infantry, bow, under no footnote, after light infantry under
+   * footnote **: the same name by likeness only, marked */
+  ck_assert_str_eq (
+      mu_list_draft_find_row (draft, "symmachiarii-3")->mark,
+      "the unit type's name, printed apart, is the row above's too by their likeness only; check it");
   ck_assert_uint_eq (count_code (issues, "draft.footnote-text"), 4);
   ck_assert_uint_eq (count_code (issues, "list.cost-mismatch"), 0);
   ck_assert_str_eq (mu_list_draft_find_row (draft, "praetorianii")->name, "Praetorianii");
@@ -490,6 +563,8 @@ suite (void)
   tcase_add_test (tc, test_ancient_british_table);
   tcase_add_test (tc, test_principate_table);
   tcase_add_test (tc, test_broken_table);
+  tcase_add_test (tc, test_broken_cells);
+  tcase_add_test (tc, test_mended_words);
   tcase_add_test (tc, test_book_british);
   tcase_add_test (tc, test_book_principate);
   suite_add_tcase (s, tc);

@@ -1,0 +1,143 @@
+/* test-paste-list.c: "Paste List Text…" reads a pasted list, shows every row
+ * with what it was read as and marks what it could not read; accepted, the
+ * list is installed in the player's folder and selected in the library
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "mu-application.h"
+#include "mu-army-list.h"
+#include "mu-gui-test.h"
+#include "mu-library.h"
+#include "mu-paste-list-dialog.h"
+#include "mu-test.h"
+#include "mu-window.h"
+
+static MuApplication *app;
+
+/* The British list as the rulebook's text gives it when the shared notes
+ * are beside the source tree, else the table typed a row a line. */
+static char *
+british_text (void)
+{
+  g_autofree char *book
+      = g_build_filename (MU_TEST_SOURCE_DIR, "../../shared/seeds/000_8257204e989cee36.txt", NULL);
+  g_autofree char *fixture
+      = g_build_filename (MU_TEST_SOURCE_DIR, "fixtures/import/ancient-british.txt", NULL);
+  g_autofree char *text = NULL;
+  const char *from;
+  const char *to;
+
+  if (g_file_get_contents (book, &text, NULL, NULL)
+      && (from = strstr (text, "Ancient Ancie nt British")) != NULL
+      && (to = strstr (from, "Principiate (or Early Imperial) Roman 27BC")) != NULL)
+    return g_strndup (from, to - from);
+  g_clear_pointer (&text, g_free);
+  ck_assert (g_file_get_contents (fixture, &text, NULL, NULL));
+  return g_steal_pointer (&text);
+}
+
+static guint
+count_named (GtkWidget *widget, const char *name)
+{
+  guint n = g_strcmp0 (gtk_widget_get_name (widget), name) == 0 && gtk_widget_get_mapped (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_named (child, name);
+  return n;
+}
+
+/* The widget of that name once it is shown: a page of a stack is mapped
+ * on a later frame */
+static GtkWidget *
+wait_named (GtkWidget *widget, const char *name)
+{
+  gint64 until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  GtkWidget *found;
+
+  while ((found = mu_gui_test_find_named (widget, name)) == NULL && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  return found;
+}
+
+START_TEST (test_paste_british)
+{
+  g_autofree char *text = british_text ();
+  MuWindow *window = mu_window_new (app);
+  MuLibrary *library = mu_application_get_library (app);
+  MuPasteListDialog *dialog;
+  GtkWidget *view;
+  GtkWidget *summary;
+  GtkWidget *focus;
+  GtkWidget *mark;
+  MuArmyList *list;
+  g_autofree char *installed = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  g_action_group_activate_action (G_ACTION_GROUP (app), "paste-list", NULL);
+  mu_gui_test_drain ();
+  dialog = MU_PASTE_LIST_DIALOG (mu_gui_test_toplevel (MU_TYPE_PASTE_LIST_DIALOG));
+  ck_assert_ptr_nonnull (dialog);
+
+  /* paste, read */
+  view = wait_named (GTK_WIDGET (dialog), "paste-text");
+  ck_assert_ptr_nonnull (view);
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), text, -1);
+  g_signal_emit_by_name (wait_named (GTK_WIDGET (dialog), "paste-read"), "clicked");
+  mu_gui_test_drain ();
+
+  /* the review: every row read, the three footnotes kept as text and marked */
+  summary = wait_named (GTK_WIDGET (dialog), "paste-summary");
+  ck_assert_ptr_nonnull (summary);
+  ck_assert_str_eq (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (summary)),
+                    "Rows read: 9 · problems to mend: 3");
+  mark = wait_named (GTK_WIDGET (dialog), "paste-mark");
+  ck_assert_uint_eq (count_named (GTK_WIDGET (dialog), "paste-mark"), 3);
+  ck_assert (GTK_IS_IMAGE (gtk_widget_get_first_child (mark)));
+  ck_assert_str_eq (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (mark))), "Kept as text");
+  ck_assert_str_eq (gtk_widget_get_tooltip_text (mark),
+                    "No rule was read from this footnote: make it a rule in the list editor.");
+
+  /* accepted: installed in the player's folder, selected in the library */
+  g_signal_emit_by_name (wait_named (GTK_WIDGET (dialog), "paste-import"), "clicked");
+  mu_gui_test_drain ();
+  ck_assert (mu_gui_test_toplevel (MU_TYPE_PASTE_LIST_DIALOG) == NULL
+             || !gtk_widget_get_visible (GTK_WIDGET (mu_gui_test_toplevel (MU_TYPE_PASTE_LIST_DIALOG))));
+  list = mu_library_find_list (library, "ancient-british-2");
+  ck_assert_ptr_nonnull (list);
+  ck_assert_str_eq (list->name, "Ancient British");
+  installed = g_build_filename (g_get_user_data_dir (), "muster", "lists", NULL);
+  ck_assert (g_str_has_prefix (list->file, installed));
+  ck_assert (g_file_test (list->file, G_FILE_TEST_IS_REGULAR));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  ck_assert_ptr_nonnull (focus);
+  ck_assert_ptr_eq (g_object_get_data (G_OBJECT (focus), "list"), list);
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
+int
+main (void)
+{
+  g_autofree char *data = g_dir_make_tmp ("muster-paste-data-XXXXXX", NULL);
+  Suite *s = suite_create ("paste-list");
+  TCase *tc = tcase_create ("paste");
+  int failed;
+
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  app = mu_gui_test_start ();
+  tcase_add_test (tc, test_paste_british);
+  suite_add_tcase (s, tc);
+  failed = mu_test_run (s);
+  mu_gui_test_finish (app);
+  mu_gui_test_remove_tree (data);
+  return failed;
+}
