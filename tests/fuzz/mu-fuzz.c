@@ -7,8 +7,14 @@
 
 #include <stdlib.h>
 
+#include "mu-army-list.h"
+#include "mu-command.h"
 #include "mu-fuzz.h"
+#include "mu-general.h"
 #include "mu-library.h"
+#include "mu-list-entry.h"
+#include "mu-roster.h"
+#include "mu-unit.h"
 #include "mu-rulesets.h"
 
 /* A GLib critical or warning is a bug the fuzzer must report: abort, which
@@ -36,4 +42,38 @@ mu_fuzz_library (void)
         abort ();
     }
   return library;
+}
+
+/* A roster of list taking one of each of its units, in one command, with
+ * a general of its first general row. */
+MuRoster *
+mu_fuzz_roster_of_list (MuArmyList *list)
+{
+  MuRoster *roster = mu_roster_new (list->ruleset_id, list->id);
+  MuCommand *command = mu_command_new ("Fuzz");
+  gboolean general = FALSE;
+  guint n = 0;
+
+  mu_roster_set_list_revision (roster, list->revision);
+  for (guint i = 0; i < list->rows->len && n < MU_ROSTER_MAX_UNITS; i++)
+    {
+      MuListEntry *entry = list->rows->pdata[i];
+
+      if (entry->kind == MU_ENTRY_UNIT)
+        {
+          char *id = g_strdup_printf ("u%u", ++n);
+
+          g_ptr_array_add (command->units, mu_unit_new (id, entry->id));
+          g_free (id);
+        }
+      else if (entry->kind == MU_ENTRY_GENERAL && !general)
+        {
+          MuGeneral *lead = mu_general_new (entry->id);
+
+          g_ptr_array_add (command->generals, lead);
+          general = TRUE;
+        }
+    }
+  g_ptr_array_add (mu_roster_get_commands (roster), command);
+  return roster;
 }

@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 /* The library of the source tree's lists/, loaded once. */
 MuLibrary *mu_fuzz_library (void);
 
+/* A roster of the list taking one of each of its units. */
+MuRoster *mu_fuzz_roster_of_list (MuArmyList *list);
+
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
 
 G_END_DECLS

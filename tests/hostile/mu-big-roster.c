@@ -12,9 +12,11 @@
 
 #include "mu-big-roster.h"
 #include "mu-command.h"
+#include "mu-general.h"
 #include "mu-library.h"
 #include "mu-roster.h"
 #include "mu-test.h"
+#include "mu-unit.h"
 
 /* Moves every item of from to the end of into. */
 static void
@@ -72,4 +74,60 @@ mu_big_roster (const char *head, const char *tail, MuBigItem item, guint n, gboo
     }
   mu_roster_changed (roster);
   return roster;
+}
+
+static void
+rename_units (GPtrArray *units, guint copy)
+{
+  for (guint i = 0; i < units->len; i++)
+    {
+      MuUnit *unit = units->pdata[i];
+      char *id = g_strdup_printf ("%s-%u", unit->id, copy);
+
+      g_free (unit->id);
+      unit->id = id;
+      rename_units (unit->subunits, copy);
+    }
+}
+
+/**
+ * mu_big_roster_repeat:
+ * @roster: a roster whose units refer to no other unit (but by the
+ *   generals attached to them)
+ * @times: how many copies of its commands the result has
+ *
+ * The commands of @roster, @times over, each copy's unit ids (and its
+ * generals' attachments) made its own.
+ *
+ * Returns: (transfer full): the roster
+ */
+MuRoster *
+mu_big_roster_repeat (MuRoster *roster, guint times)
+{
+  MuRoster *big = mu_roster_copy (roster);
+  GPtrArray *commands = mu_roster_get_commands (roster);
+  GPtrArray *into = mu_roster_get_commands (big);
+
+  for (guint copy = 1; copy < times; copy++)
+    for (guint i = 0; i < commands->len; i++)
+      {
+        MuCommand *command = mu_command_copy (commands->pdata[i]);
+
+        rename_units (command->units, copy);
+        for (guint j = 0; j < command->generals->len; j++)
+          {
+            MuGeneral *general = command->generals->pdata[j];
+
+            if (general->attached != NULL)
+              {
+                char *attached = g_strdup_printf ("%s-%u", general->attached, copy);
+
+                g_free (general->attached);
+                general->attached = attached;
+              }
+          }
+        g_ptr_array_add (into, command);
+      }
+  mu_roster_changed (big);
+  return big;
 }

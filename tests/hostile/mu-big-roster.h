@@ -15,4 +15,6 @@ typedef void (*MuBigItem) (GString *xml, guint i);
 MuRoster *mu_big_roster (const char *head, const char *tail, MuBigItem item, guint n, gboolean commands,
                          MuArmyList **list);
 
+MuRoster *mu_big_roster_repeat (MuRoster *roster, guint times);
+
 G_END_DECLS

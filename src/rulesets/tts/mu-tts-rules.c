@@ -105,6 +105,20 @@ unit_label (MuEvaluation *self, MuUnit *unit)
   return entry != NULL ? mu_list_entry_label (entry) : unit->entry;
 }
 
+/* The unit a general is attached to and its command, through the
+ * evaluation's index of units: a search of the roster for each general
+ * took time quadratic in the army. */
+static MuUnit *
+attached_unit (MuEvaluation *self, MuGeneral *general, int *command)
+{
+  MuUnitResult *result = mu_evaluation_unit (self, general->attached);
+
+  if (result == NULL)
+    return NULL;
+  *command = result->command;
+  return result->unit;
+}
+
 static void
 check_attachment (MuEvaluation *self, MuGeneral *general, int index)
 {
@@ -114,7 +128,7 @@ check_attachment (MuEvaluation *self, MuGeneral *general, int index)
 
   if (detached && general->attached != NULL)
     {
-      unit = mu_roster_find_unit (self->roster, general->attached, &unit_command);
+      unit = attached_unit (self, general, &unit_command);
       mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached",
                                _(REF_GENERALS), index, general->attached,
                                   _("%s is detached but attached to %s; a general is either part of "
@@ -149,7 +163,7 @@ check_attachment (MuEvaluation *self, MuGeneral *general, int index)
                                      general_name (general));
       return;
     }
-  unit = mu_roster_find_unit (self->roster, general->attached, &unit_command);
+  unit = attached_unit (self, general, &unit_command);
   if (unit != NULL && !is_fighting_unit (self, unit))
     {
       mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached",
