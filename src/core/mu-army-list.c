@@ -34,6 +34,7 @@ mu_army_list_unref (MuArmyList *list)
   g_free (list->ruleset_id);
   g_free (list->name);
   g_free (list->period);
+  g_free (list->revised);
   g_free (list->source);
   g_free (list->description);
   g_free (list->allies);
@@ -301,6 +302,7 @@ parse_root (MuArmyList *list, MuXmlNode *root, GHashTable *rulesets, const char 
       || !mu_xml_prop_int (root, "revision", 1, 1000000, 1, file, &list->revision, error))
     return FALSE;
   list->period = mu_xml_prop (root, "period");
+  list->revised = mu_xml_prop (root, "revised");
   list->source = mu_xml_prop (root, "source");
   ruleset = rulesets != NULL ? g_hash_table_lookup (rulesets, list->ruleset_id) : NULL;
   if (ruleset == NULL)

@@ -16,6 +16,7 @@ struct _MuArmyList
   char *id;
   char *ruleset_id;
   gint64 revision;
+  char *revised; /* YYYY-MM-DD: the day the revision was saved, or NULL */
   char *name;
   char *period;
   char *source; /* book and page */

@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <inttypes.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 
@@ -258,6 +259,18 @@ check_list_pin (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation, M
                                     event->name, item->revision, evaluation->list->name,
                                     mu_roster_get_list_revision (submitted));
       add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.list.revision", -1, NULL, message);
+    }
+  /* days written YYYY-MM-DD compare as text */
+  if (item->as_of != NULL && evaluation->list->revised != NULL
+      && strcmp (evaluation->list->revised, item->as_of) > 0)
+    {
+      g_clear_pointer (&message, g_free);
+      message = g_strdup_printf (
+          _("“%s” plays the list %s as of %s; this army was built with revision %" PRId64
+                                   ", saved on %s."),
+             event->name, evaluation->list->name, item->as_of, mu_roster_get_list_revision (submitted),
+             evaluation->list->revised);
+      add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.list.as-of", -1, NULL, message);
     }
   if (item->hash == NULL)
     return;

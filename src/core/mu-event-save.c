@@ -48,6 +48,11 @@ append_lists (GString *out, MuEvent *event)
           g_autofree char *hash = g_markup_printf_escaped (" hash=\"%s\"", list->hash);
           g_string_append (out, hash);
         }
+      if (list->as_of != NULL)
+        {
+          g_autofree char *as_of = g_markup_printf_escaped (" as-of=\"%s\"", list->as_of);
+          g_string_append (out, as_of);
+        }
       g_string_append (out, "/>\n");
     }
 }

@@ -30,6 +30,7 @@ event_list_free (MuEventList *item)
 {
   g_free (item->id);
   g_free (item->hash);
+  g_free (item->as_of);
   g_free (item->name);
   g_free (item);
 }
@@ -112,11 +113,11 @@ mu_event_new (const char *file)
   return event;
 }
 
-/* date="2027-03-13": a real day of the calendar */
+/* date="2027-03-13", as-of="2026-11-01": a real day of the calendar */
 static gboolean
-parse_date (MuEvent *event, MuXmlNode *root, const char *file, GError **error)
+parse_day (MuXmlNode *node, const char *name, const char *file, char **out, GError **error)
 {
-  g_autofree char *text = mu_xml_prop (root, "date");
+  g_autofree char *text = mu_xml_prop (node, name);
   guint year = 0, month = 0, day = 0;
   char end = 0;
 
@@ -125,11 +126,11 @@ parse_date (MuEvent *event, MuXmlNode *root, const char *file, GError **error)
   if (sscanf (text, "%4u-%2u-%2u%c", &year, &month, &day, &end) != 3 || strlen (text) != 10
       || !g_date_valid_dmy (day, month, year))
     {
-      mu_xml_set_error (error, MU_ERROR_VALUE, file, root,
-                        _("“date” must be a day written YYYY-MM-DD, not “%s”"), text);
+      mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
+                        _("“%s” must be a day written YYYY-MM-DD, not “%s”"), name, text);
       return FALSE;
     }
-  event->date = g_steal_pointer (&text);
+  *out = g_steal_pointer (&text);
   return TRUE;
 }
 
@@ -141,7 +142,8 @@ parse_root (MuEvent *event, MuXmlNode *root, const char *file, GError **error)
   if (!mu_xml_prop_int (root, "format", 1, 1, 1, file, &format, error)
       || !mu_xml_prop_required (root, "name", file, &event->name, error)
       || !mu_xml_prop_required (root, "ruleset", file, &event->ruleset_id, error)
-      || !mu_xml_check_id (root, event->ruleset_id, file, error) || !parse_date (event, root, file, error)
+      || !mu_xml_check_id (root, event->ruleset_id, file, error)
+      || !parse_day (root, "date", file, &event->date, error)
       || !mu_xml_prop_int (root, "points-limit", 1, MU_EVENT_MAX_POINTS, 0, file, &event->points_limit, error)
       || !mu_xml_prop_int (root, "points-minimum", 1, MU_EVENT_MAX_POINTS, 0, file, &event->points_minimum,
                            error)
@@ -192,7 +194,8 @@ parse_list (MuEvent *event, MuXmlNode *node, const char *file, GError **error)
   if (!mu_xml_prop_required (node, "id", file, &item->id, error)
       || !mu_xml_check_id (node, item->id, file, error)
       || !mu_xml_prop_int (node, "revision", 1, 1000000, 0, file, &item->revision, error)
-      || !parse_hash (node, file, &item->hash, error))
+      || !parse_hash (node, file, &item->hash, error)
+      || !parse_day (node, "as-of", file, &item->as_of, error))
     return FALSE;
   for (guint i = 0; i + 1 < event->lists->len; i++)
     if (g_str_equal (((MuEventList *) event->lists->pdata[i])->id, item->id))

@@ -18,6 +18,7 @@ typedef struct
   char *id;
   gint64 revision; /* 0: any revision */
   char *hash;      /* the start of the list file's SHA-256 (lower-case hex), or NULL */
+  char *as_of;     /* YYYY-MM-DD: the revision saved on that day or before, or NULL */
   char *name;      /* the list's name, once checked against a library */
   guint line;
 } MuEventList;

@@ -23,6 +23,7 @@ typedef struct
   char *allies;
   char *notes;
   gint64 revision;
+  char *revised;        /* YYYY-MM-DD, or NULL */
   GPtrArray *options;   /* MuOptionDef, owned */
   GPtrArray *rows;      /* MuDraftRow, owned: the top-level rows in the book's order */
   GPtrArray *footnotes; /* MuDraftFootnote, owned */

@@ -40,6 +40,7 @@ mu_draft_state_free (MuDraftState *state)
   g_free (state->ruleset_id);
   g_free (state->name);
   g_free (state->period);
+  g_free (state->revised);
   g_free (state->source);
   g_free (state->description);
   g_free (state->allies);
@@ -111,6 +112,7 @@ mu_draft_state_copy (const MuDraftState *state)
   copy->revision = state->revision;
   for (guint i = 0; i < state->ally_rows->len; i++)
     g_ptr_array_add (copy->ally_rows, mu_ally_row_copy (state->ally_rows->pdata[i]));
+  copy->revised = g_strdup (state->revised);
   for (guint i = 0; i < state->options->len; i++)
     g_ptr_array_add (copy->options, mu_option_def_copy (state->options->pdata[i]));
   for (guint i = 0; i < state->rows->len; i++)
@@ -196,6 +198,7 @@ mu_draft_state_take_list (MuDraftState *state, MuArmyList *list)
   state->revision = list->revision;
   for (guint i = 0; i < list->ally_rows->len; i++)
     g_ptr_array_add (state->ally_rows, mu_ally_row_copy (list->ally_rows->pdata[i]));
+  state->revised = g_strdup (list->revised);
   for (guint i = 0; i < list->options->len; i++)
     g_ptr_array_add (state->options, mu_option_def_copy (list->options->pdata[i]));
   for (guint i = 0; i < list->entries->len; i++)
@@ -463,6 +466,7 @@ write_header (GString *out, const MuDraftState *state)
   attr (out, "id", state->id);
   attr (out, "ruleset", state->ruleset_id);
   attr_int (out, "revision", state->revision);
+  attr (out, "revised", state->revised);
   g_string_append (out, "\n          ");
   attr (out, "name", state->name);
   attr (out, "period", state->period);

@@ -325,6 +325,25 @@ mu_list_draft_set_revision (MuListDraft *self, gint64 revision)
 }
 
 /**
+ * mu_list_draft_set_revised:
+ * @self: a draft
+ * @day: (nullable): the day the revision is saved, YYYY-MM-DD, or NULL for
+ *   none; copied
+ *
+ * Sets the day the list file says its revision was saved (its `revised`
+ * attribute): one undoable edit. The day is not checked here; the list's
+ * schema checks it.
+ */
+void
+mu_list_draft_set_revised (MuListDraft *self, const char *day)
+{
+  begin_edit (self);
+  g_free (self->state->revised);
+  self->state->revised = g_strdup (day);
+  end_edit (self);
+}
+
+/**
  * mu_list_draft_get_options:
  * @self: a draft
  *

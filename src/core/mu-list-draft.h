@@ -27,6 +27,7 @@ void mu_list_draft_set_field (MuListDraft *self, const char *field, const char *
 void mu_list_draft_add_ally (MuListDraft *self, const char *list_id, const char *name, const char *markers);
 gint64 mu_list_draft_get_revision (MuListDraft *self);
 void mu_list_draft_set_revision (MuListDraft *self, gint64 revision);
+void mu_list_draft_set_revised (MuListDraft *self, const char *day);
 
 GPtrArray *mu_list_draft_get_options (MuListDraft *self);
 void mu_list_draft_add_option (MuListDraft *self, const MuOptionDef *def);

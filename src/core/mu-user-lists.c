@@ -84,20 +84,23 @@ keep_revision (const char *dir, MuArmyList *old, GError **error)
   return make_folder (folder, error) && mu_file_replace (kept, bytes, length, error);
 }
 
-/* The list's bytes, with its revision raised to revision when it must be. */
+/* The list's bytes, with its revision raised to revision and the day it
+ * was saved set to revised when they must be. */
 static char *
-with_revision (MuArmyList *list, const char *data, gsize length, gint64 revision, gsize *out_length)
+with_revision (MuArmyList *list, const char *data, gsize length, gint64 revision, const char *revised,
+               gsize *out_length)
 {
   g_autoptr(MuListDraft) draft = NULL;
   char *xml;
 
-  if (list->revision == revision)
+  if (list->revision == revision && g_strcmp0 (list->revised, revised) == 0)
     {
       *out_length = length;
       return g_memdup2 (data, length);
     }
   draft = mu_list_draft_new_from_list (list);
   mu_list_draft_set_revision (draft, revision);
+  mu_list_draft_set_revised (draft, revised);
   xml = mu_list_draft_to_xml (draft, FALSE);
   *out_length = strlen (xml);
   return xml;
@@ -117,7 +120,11 @@ with_revision (MuArmyList *list, const char *data, gsize length, gint64 revision
  * its id is there already and means something else (mu_list_diff ()), the
  * new one becomes the next revision (its own revision when that is higher)
  * and the old one is kept among the revisions; when it means the same, it
- * replaces it with the same revision. Every file is written atomically.
+ * replaces it with the same revision. A new revision carries the day it was
+ * saved, today in UTC (its `revised` attribute, which an event pack's
+ * "as of" compares); a list that means the same keeps the day of the one it
+ * replaces; a list installed for the first time is copied as it is, with
+ * its own day if it has one. Every file is written atomically.
  *
  * Returns: (transfer full) (nullable): the path written, or NULL when the
  *   list was refused or could not be written; nothing is changed then
@@ -133,6 +140,9 @@ mu_user_lists_install (MuLibrary *library, const char *data, gsize length, const
   g_autofree char *target = NULL;
   g_autofree char *bytes = NULL;
   g_autoptr(MuArmyList) old = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  const char *revised; /* the day the installed revision was saved, or NULL */
   gint64 installed;
   gsize size = 0;
 
@@ -142,6 +152,7 @@ mu_user_lists_install (MuLibrary *library, const char *data, gsize length, const
   name = g_strconcat (list->id, ".xml", NULL);
   target = g_build_filename (folder, name, NULL);
   installed = list->revision;
+  revised = list->revised;
   if (g_file_test (target, G_FILE_TEST_EXISTS))
     old = mu_army_list_load_file (target, library->rulesets, NULL);
   if (old != NULL)
@@ -149,15 +160,20 @@ mu_user_lists_install (MuLibrary *library, const char *data, gsize length, const
       g_autoptr(GPtrArray) changes = mu_list_diff (old, list);
 
       if (changes->len == 0)
-        installed = MAX (list->revision, old->revision);
+        {
+          installed = MAX (list->revision, old->revision);
+          if (old->revised != NULL && list->revision <= old->revision)
+            revised = old->revised;
+        }
       else
         {
           installed = MAX (list->revision, old->revision + 1);
+          revised = today;
           if (!keep_revision (root, old, error))
             return NULL;
         }
     }
-  bytes = with_revision (list, data, length, installed, &size);
+  bytes = with_revision (list, data, length, installed, revised, &size);
   if (!make_folder (folder, error) || !mu_file_replace (target, bytes, size, error))
     return NULL;
   if (revision != NULL)

@@ -1,8 +1,8 @@
 /* mu-event-editor.c: an event pack made or changed in the application
  *
  * Each field of the pack has a row; the lists, readings, rows and caps are
- * written as words separated by spaces (id@revision, option=value,
- * kind=most). Saving writes the pack, reads it back as every pack is read
+ * written as words separated by spaces (id@revision, id~2027-03-01 for a
+ * list as of a day, option=value, kind=most). Saving writes the pack, reads it back as every pack is read
  * (so a mistake is refused with the reader's own message), and replaces
  * the file atomically.
  *
@@ -109,6 +109,8 @@ show_event (MuEventEditor *self, MuEvent *event)
         g_string_append_printf (lists, "@%" G_GINT64_FORMAT, list->revision);
       if (list->hash != NULL)
         g_string_append_printf (lists, "#%s", list->hash);
+      if (list->as_of != NULL)
+        g_string_append_printf (lists, "~%s", list->as_of);
     }
   for (guint i = 0; i < event->options->len; i++)
     {
@@ -149,7 +151,7 @@ or_null (const char *text)
   return *copy != '\0' ? g_steal_pointer (&copy) : NULL;
 }
 
-/* The rows into a pack; the words "id@revision#hash", "option=value" and
+/* The rows into a pack; the words "id@revision#hash~day", "option=value" and
  * "kind=most" are split here and checked when the pack is read back */
 static MuEvent *
 read_rows (MuEventEditor *self)
@@ -173,11 +175,16 @@ read_rows (MuEventEditor *self)
   for (guint i = 0; lists[i] != NULL; i++)
     {
       MuEventList *list;
-      char *hash, *at;
+      char *hash, *at, *as_of;
 
       if (*lists[i] == '\0')
         continue;
       list = g_new0 (MuEventList, 1);
+      if ((as_of = strchr (lists[i], '~')) != NULL)
+        {
+          *as_of = '\0';
+          list->as_of = g_strdup (as_of + 1);
+        }
       if ((hash = strchr (lists[i], '#')) != NULL)
         {
           *hash = '\0';

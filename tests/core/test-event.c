@@ -82,6 +82,7 @@ START_TEST (test_save_round_trip)
   ck_assert_int_eq (again->points_minimum, 100);
   ck_assert (!again->allies);
   ck_assert_uint_eq (again->lists->len, 2);
+  ck_assert_str_eq (((MuEventList *) again->lists->pdata[0])->as_of, "2027-03-01");
   list = again->lists->pdata[1];
   ck_assert_str_eq (list->id, "ancient-british");
   ck_assert_int_eq (list->revision, 2);
@@ -154,6 +155,43 @@ START_TEST (test_list_hash)
                              "0123abcd; this army was built with %.8s.",
                              mu_army_list_get_hash (list));
   assert_only_event_issue (evaluation, "event.list.hash", message);
+}
+END_TEST
+
+/* "as of" a day: a roster built on a revision saved after it is refused,
+ * naming the pack; one saved on that day or before, or a list that says no
+ * day, is not. */
+START_TEST (test_list_as_of)
+{
+  g_autoptr(GError) error = NULL;
+  MuArmyList *list = mu_library_find_list (mu_test_library (), "principate-roman");
+  g_autofree char *saved = g_strdup (list->revised);
+  g_autoptr(MuEvent) event = load_pack ("", "<list id=\"principate-roman\" as-of=\"2026-11-01\"/>", &error);
+  g_autoptr(MuEvaluation) undated = NULL;
+  g_autoptr(MuEvaluation) before = NULL;
+  g_autoptr(MuEvaluation) after = NULL;
+
+  g_assert_no_error (error);
+  ck_assert_str_eq (((MuEventList *) event->lists->pdata[0])->as_of, "2026-11-01");
+  undated = evaluate (event, "alice-legal.muster");
+  ck_assert_uint_eq (undated->issues->len, 0);
+  g_free (list->revised);
+  list->revised = g_strdup ("2026-11-01");
+  before = evaluate (event, "alice-legal.muster");
+  ck_assert_uint_eq (before->issues->len, 0);
+  g_free (list->revised);
+  list->revised = g_strdup ("2026-11-02");
+  after = evaluate (event, "alice-legal.muster");
+  g_free (list->revised);
+  list->revised = g_steal_pointer (&saved);
+  assert_only_event_issue (after, "event.list.as-of",
+                           "“Test Cup” plays the list Principate Roman as of 2026-11-01; this army was "
+                           "built with revision 1, saved on 2026-11-02.");
+  ck_assert (!mu_evaluation_is_legal (after));
+  /* a day that is not one is refused with the pack's line */
+  ck_assert_ptr_null (load_pack ("", "<list id=\"principate-roman\" as-of=\"2026-02-30\"/>", &error));
+  ck_assert_str_eq (error->message,
+                    "test.muster-event:2: “as-of” must be a day written YYYY-MM-DD, not “2026-02-30”");
 }
 END_TEST
 
@@ -302,6 +340,7 @@ main (void)
   tcase_add_test (tc, test_save_round_trip);
   tcase_add_test (tc, test_list_not_allowed);
   tcase_add_test (tc, test_list_hash);
+  tcase_add_test (tc, test_list_as_of);
   tcase_add_test (tc, test_points_under);
   tcase_add_test (tc, test_points_over_replaces_the_rules_own);
   tcase_add_test (tc, test_row_not_allowed);

@@ -39,6 +39,14 @@ my_list_xml (const char *legionarii_cost)
 }
 
 static char *
+today (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+  return g_date_time_format (now, "%Y-%m-%d");
+}
+
+static char *
 installed_path (const char *what)
 {
   return g_build_filename (data_home, "muster", "lists", "tts", what, NULL);
@@ -91,6 +99,7 @@ START_TEST (test_revisions)
   g_autoptr(MuEvaluation) on_one = NULL;
   g_autoptr(GPtrArray) lines = NULL;
   g_autofree char *xml = NULL;
+  g_autofree char *day = today ();
   MuArmyList *newest, *list = NULL;
   gint64 revision = 0;
 
@@ -119,6 +128,8 @@ START_TEST (test_revisions)
   ck_assert_uint_eq (library->problems->len, 0);
   newest = mu_library_find_list (library, "my-romans");
   ck_assert_int_eq (newest->revision, 2);
+  /* each revision carries the day it was saved */
+  ck_assert_str_eq (newest->revised, day);
   for (guint i = 0, n = 0; i < library->lists->len; i++)
     if (g_str_equal (((MuArmyList *) library->lists->pdata[i])->id, "my-romans"))
       ck_assert_uint_eq (++n, 1);
@@ -129,6 +140,8 @@ START_TEST (test_revisions)
   opened = mu_library_open_roster_data (library, xml, strlen (xml), "army.muster", &list, &error);
   g_assert_no_error (error);
   ck_assert_int_eq (list->revision, 1);
+  /* installed first as its author wrote it: no day */
+  ck_assert_ptr_null (list->revised);
   on_one = mu_evaluate (opened, list);
   ck_assert_double_eq (on_one->points, 4 + 10 + 10);
 
@@ -140,6 +153,35 @@ START_TEST (test_revisions)
 }
 END_TEST
 
+/* A list that says when it was revised keeps that day when installed, and
+ * when the same list comes again without one. */
+START_TEST (test_revised_day_kept)
+{
+  MuArmyList *shipped = mu_library_find_list (mu_test_library (), "ancient-british");
+  g_autoptr(MuListDraft) draft = mu_list_draft_new_from_list (shipped);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuArmyList) installed = NULL;
+  g_autofree char *dated = NULL;
+  g_autofree char *plain = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *again = NULL;
+
+  mu_list_draft_set_field (draft, "id", "my-britons");
+  plain = mu_list_draft_to_xml (draft, FALSE);
+  mu_list_draft_set_revised (draft, "2026-05-01");
+  dated = mu_list_draft_to_xml (draft, FALSE);
+  ck_assert (strstr (dated, " revised=\"2026-05-01\"") != NULL);
+  path = mu_user_lists_install (mu_test_library (), dated, strlen (dated), "britons.xml", NULL, &error);
+  g_assert_no_error (error);
+  again = mu_user_lists_install (mu_test_library (), plain, strlen (plain), "britons.xml", NULL, &error);
+  g_assert_no_error (error);
+  installed = mu_army_list_load_file (again, mu_test_library ()->rulesets, &error);
+  g_assert_no_error (error);
+  ck_assert_int_eq (installed->revision, 1);
+  ck_assert_str_eq (installed->revised, "2026-05-01");
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -148,6 +190,7 @@ suite (void)
 
   tcase_add_test (tc, test_broken_refused);
   tcase_add_test (tc, test_revisions);
+  tcase_add_test (tc, test_revised_day_kept);
   suite_add_tcase (s, tc);
   return s;
 }

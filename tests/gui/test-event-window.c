@@ -387,7 +387,7 @@ START_TEST (test_edit_pack)
   ck_assert_str_eq (editor_text (editor, "pack-name"), "Spring Muster 2027");
   ck_assert_str_eq (editor_text (editor, "pack-date"), "2027-03-13");
   ck_assert_str_eq (editor_text (editor, "pack-ruleset"), "tts");
-  ck_assert_str_eq (editor_text (editor, "pack-lists"), "principate-roman@1 ancient-british@2");
+  ck_assert_str_eq (editor_text (editor, "pack-lists"), "principate-roman@1~2027-03-01 ancient-british@2");
   ck_assert_str_eq (editor_text (editor, "pack-readings"), "small-rounding=up");
   ck_assert_str_eq (editor_text (editor, "pack-rows"), "equites-singulares");
   ck_assert_str_eq (editor_text (editor, "pack-caps"), "brilliant=0");
@@ -411,7 +411,7 @@ START_TEST (test_edit_pack)
 
   editor_set (editor, "pack-date", "2027-10-02");
   editor_set (editor, "pack-name", "Autumn Muster 2027");
-  editor_set (editor, "pack-lists", "principate-roman@1");
+  editor_set (editor, "pack-lists", "principate-roman@1~2027-09-30");
   editor_set (editor, "pack-rows", "equites-singulares praetorianii");
   editor_set (editor, "pack-caps", "brilliant=1");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor_field (editor, "pack-points-limit")), 150);
@@ -434,6 +434,7 @@ START_TEST (test_edit_pack)
   list = saved->lists->pdata[0];
   ck_assert_str_eq (list->id, "principate-roman");
   ck_assert_int_eq (list->revision, 1);
+  ck_assert_str_eq (list->as_of, "2027-09-30");
   ck_assert_int_eq (saved->army_date_from, -27);
   ck_assert_int_eq (saved->army_date_to, 200);
   ck_assert_uint_eq (saved->rows_not_allowed->len, 2);
