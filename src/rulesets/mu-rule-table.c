@@ -9,7 +9,7 @@
 
 #include "mu-error.h"
 #include "mu-rule-table.h"
-#include "mu-xml-private.h"
+#include "mu-xml-read.h"
 
 struct _MuRuleTable
 {
