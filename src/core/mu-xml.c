@@ -25,6 +25,7 @@
 #include <libxml/parserInternals.h>
 #include <libxml/xmlerror.h>
 
+#include "mu-string-table.h"
 #include "mu-error.h"
 #include "mu-xml-private.h"
 
@@ -771,22 +772,15 @@ mu_xml_attrs (const MuXmlNode *node, const char * const *skip)
   return attrs;
 }
 
-static int
-compare_strings (gconstpointer a, gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
 void
 mu_xml_write_attrs (xmlNode *node, GHashTable *attrs)
 {
-  g_autofree gpointer *keys = NULL;
+  g_autofree const char **keys = NULL;
   guint n = 0;
 
   if (attrs == NULL)
     return;
-  keys = g_hash_table_get_keys_as_array (attrs, &n);
-  qsort (keys, n, sizeof (gpointer), compare_strings);
+  keys = mu_string_table_sorted_keys (attrs, &n);
   for (guint i = 0; i < n; i++)
     xmlNewProp (node, (const xmlChar *) keys[i], (const xmlChar *) g_hash_table_lookup (attrs, keys[i]));
 }
