@@ -13,6 +13,7 @@
 #include <inttypes.h>
 
 #include "mu-ally-row.h"
+#include "mu-string-table.h"
 #include "mu-army-list.h"
 #include "mu-command.h"
 #include "mu-contingent.h"
@@ -141,21 +142,14 @@ check_declared_value (MuEvaluation *self, const char *key, const char *text)
     }
 }
 
-static int
-compare_strings (gconstpointer a, gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
 static void
 check_declared (MuEvaluation *self)
 {
   GHashTable *declared = mu_roster_get_declared (self->roster);
-  g_autofree gpointer *keys = NULL;
+  g_autofree const char **keys = NULL;
   guint n = 0;
 
-  keys = g_hash_table_get_keys_as_array (declared, &n);
-  qsort (keys, n, sizeof (gpointer), compare_strings);
+  keys = mu_string_table_sorted_keys (declared, &n);
   for (guint i = 0; i < n; i++)
     check_declared_value (self, keys[i], g_hash_table_lookup (declared, keys[i]));
 }

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "mu-ally-row.h"
+#include "mu-string-table.h"
 #include "mu-army-list.h"
 #include "mu-constraint.h"
 #include "mu-list-draft-private.h"
@@ -313,27 +314,6 @@ write_option (GString *out, const MuOptionDef *def)
   g_string_append (out, "  </option>\n");
 }
 
-/* The keys of a table of strings, borrowed (GLib 2.74 has no
- * keys_of). */
-static GPtrArray *
-keys_of (GHashTable *table)
-{
-  GPtrArray *keys = g_ptr_array_new ();
-  GHashTableIter iter;
-  gpointer key;
-
-  g_hash_table_iter_init (&iter, table);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    g_ptr_array_add (keys, key);
-  return keys;
-}
-
-static int
-compare_strings (gconstpointer a, gconstpointer b)
-{
-  return g_strcmp0 (*(const char **) a, *(const char **) b);
-}
-
 /* A number the loader would refuse is left out when only checking: the row
  * is then "any", and the problem is reported by the checker. */
 static const char *
@@ -353,16 +333,16 @@ write_row (GString *out, const MuDraftRow *row, guint depth, gboolean checkable)
 {
   g_autofree char *indent = g_strnfill (2 * depth, ' ');
   g_autofree char *kind = g_strdup (row->kind);
-  g_autoptr(GPtrArray) keys = keys_of (row->attrs);
+  guint n = 0;
+  g_autofree const char **keys = mu_string_table_sorted_keys (row->attrs, &n);
 
   g_string_append_printf (out, "%s<entry", indent);
   attr (out, "id", row->id);
   attr (out, "kind", kind);
   attr (out, "name", row->name);
   attr (out, "description", row->description);
-  g_ptr_array_sort (keys, compare_strings);
-  for (guint i = 0; i < keys->len; i++)
-    attr (out, keys->pdata[i], g_hash_table_lookup (row->attrs, keys->pdata[i]));
+  for (guint i = 0; i < n; i++)
+    attr (out, keys[i], g_hash_table_lookup (row->attrs, keys[i]));
   attr (out, "number", number_to_write (row, checkable));
   attr (out, "markers", row->markers);
   attr (out, "printed-save", row->printed_save);

@@ -19,6 +19,7 @@
 #include <inttypes.h>
 #include <glib/gstdio.h>
 
+#include "mu-string-table.h"
 #include "mu-atomic-file-private.h"
 #include "mu-command.h"
 #include "mu-contingent.h"
@@ -668,20 +669,13 @@ write_header (MuRoster *self, xmlNode *root)
     }
 }
 
-static int
-compare_strings (gconstpointer a, gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
 static void
 write_options (GHashTable *options, xmlNode *root)
 {
-  g_autofree gpointer *keys = NULL;
+  g_autofree const char **keys = NULL;
   guint n = 0;
 
-  keys = g_hash_table_get_keys_as_array (options, &n);
-  qsort (keys, n, sizeof (gpointer), compare_strings);
+  keys = mu_string_table_sorted_keys (options, &n);
   for (guint i = 0; i < n; i++)
     {
       xmlNode *node = new_child (root, "option");

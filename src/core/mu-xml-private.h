@@ -9,6 +9,7 @@
 #include <libxml/tree.h>
 #include <libxml/xmlsave.h>
 
+#include "mu-xml-read.h"
 #include "mu-xml-tree.h"
 
 G_BEGIN_DECLS
@@ -23,23 +24,6 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlBuffer, xmlBufferFree)
 
 GBytes *mu_xml_read_bytes (const char *path, GError **error);
-
-/* Reading an element of a tree (mu-xml-tree.h). */
-gboolean mu_xml_is (const MuXmlNode *node, const char *name);
-void mu_xml_set_error (GError **error, int code, const char *file, const MuXmlNode *node, const char *format,
-                       ...) G_GNUC_PRINTF (5, 6);
-char *mu_xml_prop (const MuXmlNode *node, const char *name);
-gboolean mu_xml_prop_required (const MuXmlNode *node, const char *name, const char *file, char **out,
-                               GError **error);
-gboolean mu_xml_prop_int (const MuXmlNode *node, const char *name, gint64 min, gint64 max, gint64 fallback,
-                          const char *file, gint64 *out, GError **error);
-gboolean mu_xml_prop_bool (const MuXmlNode *node, const char *name, gboolean fallback, const char *file,
-                           gboolean *out, GError **error);
-gboolean mu_xml_check_id (const MuXmlNode *node, const char *id, const char *file, GError **error);
-char *mu_xml_text (const MuXmlNode *node);
-char *mu_xml_translate (char *text);
-gboolean mu_xml_unexpected (const MuXmlNode *node, const char *file, GError **error);
-GHashTable *mu_xml_attrs (const MuXmlNode *node, const char * const *skip);
 
 /* Writing a roster. */
 void mu_xml_write_attrs (xmlNode *node, GHashTable *attrs);

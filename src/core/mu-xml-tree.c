@@ -42,6 +42,12 @@ typedef struct
   GArray *open; /* Frame */
 } Builder;
 
+/**
+ * mu_xml_tree_free:
+ * @tree: (nullable) (transfer full): a tree
+ *
+ * Frees a tree, its elements, attributes and texts at once.
+ */
 void
 mu_xml_tree_free (MuXmlTree *tree)
 {
@@ -52,6 +58,14 @@ mu_xml_tree_free (MuXmlTree *tree)
   g_free (tree);
 }
 
+/**
+ * mu_xml_tree_get_root:
+ * @tree: a tree
+ *
+ * The element the tree was read from, its children below it.
+ *
+ * Returns: (transfer none): the root element, owned by @tree
+ */
 MuXmlNode *
 mu_xml_tree_get_root (MuXmlTree *tree)
 {
@@ -188,6 +202,20 @@ place_texts (MuXmlTree *tree, MuXmlNode *node)
     }
 }
 
+/**
+ * mu_xml_tree_read_memory:
+ * @data: the bytes of an XML document
+ * @length: how many bytes @data has
+ * @display_name: the document's name in error messages
+ * @root_name: the local name the root element must have
+ * @error: (out) (optional): a #MU_ERROR when the bytes are not a
+ *   well-formed document within the limits of the streaming reader or the
+ *   root element is not @root_name in the Muster namespace
+ *
+ * Reads a document whole into a tree of its elements.
+ *
+ * Returns: (transfer full) (nullable): the tree, or %NULL on error
+ */
 MuXmlTree *
 mu_xml_tree_read_memory (const char *data, gsize length, const char *display_name, const char *root_name,
                          GError **error)
@@ -207,6 +235,19 @@ mu_xml_tree_read_memory (const char *data, gsize length, const char *display_nam
   return g_steal_pointer (&tree);
 }
 
+/**
+ * mu_xml_tree_read_file:
+ * @path: a file's path in the file system's encoding
+ * @root_name: the local name the root element must have
+ * @contents: (out) (optional) (transfer full): the file's bytes, as read
+ * @error: (out) (optional): a #MU_ERROR when the file cannot be read, is
+ *   larger than Muster reads or is not a document as
+ *   mu_xml_tree_read_memory() takes
+ *
+ * Reads a file whole into a tree of its elements.
+ *
+ * Returns: (transfer full) (nullable): the tree, or %NULL on error
+ */
 MuXmlTree *
 mu_xml_tree_read_file (const char *path, const char *root_name, GBytes **contents, GError **error)
 {

@@ -25,6 +25,7 @@
 #include <libxml/parserInternals.h>
 #include <libxml/xmlerror.h>
 
+#include "mu-string-table.h"
 #include "mu-error.h"
 #include "mu-xml-private.h"
 
@@ -57,6 +58,18 @@ silence_libxml (void)
   xmlSetStructuredErrorFunc (NULL, (xmlStructuredErrorFunc) silent_structured_error);
 }
 
+/**
+ * mu_xml_set_error:
+ * @error: (out) (optional): where the error goes
+ * @code: a #MuError code
+ * @file: the file's name as people are shown it
+ * @node: (nullable): the element at fault, for its line
+ * @format: a printf() format of the message, translated
+ * @...: its arguments
+ *
+ * Sets @error in %MU_ERROR to "FILE:LINE: message", or "FILE: message"
+ * when @node is %NULL.
+ */
 void
 mu_xml_set_error (GError **error, int code, const char *file, const MuXmlNode *node, const char *format, ...)
 {
@@ -432,12 +445,31 @@ mu_xml_read_bytes (const char *path, GError **error)
   return data != NULL ? g_bytes_new_take (data, length) : NULL;
 }
 
+/**
+ * mu_xml_is:
+ * @node: (nullable): an element
+ * @name: a local name
+ *
+ * Tells an element of a Muster file by its name.
+ *
+ * Returns: %TRUE when @node is the element @name of the Muster namespace
+ */
 gboolean
 mu_xml_is (const MuXmlNode *node, const char *name)
 {
   return node != NULL && node->muster && node->name[0] == name[0] && strcmp (node->name, name) == 0;
 }
 
+/**
+ * mu_xml_unexpected:
+ * @node: an element where it does not belong
+ * @file: the file's name as people are shown it
+ * @error: (out) (optional): set to a %MU_ERROR_FORMAT naming the element
+ *
+ * Refuses an element a reader does not know at its place.
+ *
+ * Returns: %FALSE, always, for readers to return
+ */
 gboolean
 mu_xml_unexpected (const MuXmlNode *node, const char *file, GError **error)
 {
@@ -455,6 +487,16 @@ node_attr (const MuXmlNode *node, const char *name)
   return NULL;
 }
 
+/**
+ * mu_xml_prop:
+ * @node: an element
+ * @name: the name of an attribute without a namespace
+ *
+ * Reads an attribute as it is written, entities decoded.
+ *
+ * Returns: (transfer full) (nullable): the attribute's value, decoded, or
+ *   %NULL when @node has no such attribute
+ */
 char *
 mu_xml_prop (const MuXmlNode *node, const char *name)
 {
@@ -535,12 +577,41 @@ check_id (const char *id, const char *file, long line, GError **error)
   return TRUE;
 }
 
+/**
+ * mu_xml_prop_required:
+ * @node: an element
+ * @name: the name of an attribute without a namespace
+ * @file: the file's name as people are shown it
+ * @out: (out) (transfer full): the attribute's value, when there is one
+ * @error: (out) (optional): a %MU_ERROR_FORMAT when the attribute is
+ *   missing or empty
+ *
+ * Reads an attribute an element cannot go without.
+ *
+ * Returns: %TRUE when @out was set
+ */
 gboolean
 mu_xml_prop_required (const MuXmlNode *node, const char *name, const char *file, char **out, GError **error)
 {
   return check_required (mu_xml_prop (node, name), node->name, name, file, node->line, out, error);
 }
 
+/**
+ * mu_xml_prop_int:
+ * @node: an element
+ * @name: the name of an attribute without a namespace
+ * @min: the smallest value allowed
+ * @max: the largest value allowed
+ * @fallback: the value when the attribute is missing
+ * @file: the file's name as people are shown it
+ * @out: (out): the value
+ * @error: (out) (optional): a %MU_ERROR_VALUE when the attribute is not a
+ *   whole number from @min to @max
+ *
+ * Reads a whole number in decimal.
+ *
+ * Returns: %TRUE when @out was set
+ */
 gboolean
 mu_xml_prop_int (const MuXmlNode *node, const char *name, gint64 min, gint64 max, gint64 fallback,
                  const char *file, gint64 *out, GError **error)
@@ -548,6 +619,20 @@ mu_xml_prop_int (const MuXmlNode *node, const char *name, gint64 min, gint64 max
   return check_int (node_attr (node, name), name, min, max, fallback, file, node->line, out, error);
 }
 
+/**
+ * mu_xml_prop_bool:
+ * @node: an element
+ * @name: the name of an attribute without a namespace
+ * @fallback: the value when the attribute is missing
+ * @file: the file's name as people are shown it
+ * @out: (out): the value
+ * @error: (out) (optional): a %MU_ERROR_VALUE when the attribute is neither
+ *   "true" nor "false"
+ *
+ * Reads a truth value.
+ *
+ * Returns: %TRUE when @out was set
+ */
 gboolean
 mu_xml_prop_bool (const MuXmlNode *node, const char *name, gboolean fallback, const char *file, gboolean *out,
                   GError **error)
@@ -569,6 +654,18 @@ mu_xml_prop_bool (const MuXmlNode *node, const char *name, gboolean fallback, co
   return TRUE;
 }
 
+/**
+ * mu_xml_check_id:
+ * @node: the element the identifier was read from, for its line
+ * @id: an identifier
+ * @file: the file's name as people are shown it
+ * @error: (out) (optional): a %MU_ERROR_VALUE when @id has a character
+ *   other than letters, digits, "-", "_", "." and ":", or more than 128
+ *
+ * Checks an identifier rows, units and options are referred to by.
+ *
+ * Returns: %TRUE when @id is valid
+ */
 gboolean
 mu_xml_check_id (const MuXmlNode *node, const char *id, const char *file, GError **error)
 {
@@ -598,16 +695,32 @@ collapse_space (const char *text)
   return out;
 }
 
-/* Every character inside the element, as xmlNodeGetContent() gives it. */
+/**
+ * mu_xml_text:
+ * @node: an element
+ *
+ * Every character inside the element, child elements' too, in order, as
+ * xmlNodeGetContent() gives it.
+ *
+ * Returns: (transfer full): the text
+ */
 char *
 mu_xml_text (const MuXmlNode *node)
 {
   return g_strndup (node->text, node->text_length);
 }
 
-/* The translation of a label or explanation that po/its extracts from a
- * ruleset or army list, looked up as xgettext wrote it (white space
- * collapsed); takes TEXT and gives it back when there is none. */
+/**
+ * mu_xml_translate:
+ * @text: (transfer full) (nullable): a label or explanation read from a
+ *   ruleset or army list
+ *
+ * Translates a text that po/its extracts from a ruleset or army list,
+ * looked up as xgettext wrote it (white space collapsed).
+ *
+ * Returns: (transfer full) (nullable): the translation, or @text itself
+ *   when there is none
+ */
 char *
 mu_xml_translate (char *text)
 {
@@ -638,6 +751,16 @@ is_skipped (const char * const *skip, const char *name)
   return FALSE;
 }
 
+/**
+ * mu_xml_attrs:
+ * @node: an element
+ * @skip: (nullable) (array zero-terminated=1): names of attributes left out
+ *
+ * The attributes of an element without a namespace, those in @skip aside.
+ *
+ * Returns: (transfer full) (element-type utf8 utf8): a table of names to
+ *   values, both owned by the table
+ */
 GHashTable *
 mu_xml_attrs (const MuXmlNode *node, const char * const *skip)
 {
@@ -649,22 +772,15 @@ mu_xml_attrs (const MuXmlNode *node, const char * const *skip)
   return attrs;
 }
 
-static int
-compare_strings (gconstpointer a, gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
 void
 mu_xml_write_attrs (xmlNode *node, GHashTable *attrs)
 {
-  g_autofree gpointer *keys = NULL;
+  g_autofree const char **keys = NULL;
   guint n = 0;
 
   if (attrs == NULL)
     return;
-  keys = g_hash_table_get_keys_as_array (attrs, &n);
-  qsort (keys, n, sizeof (gpointer), compare_strings);
+  keys = mu_string_table_sorted_keys (attrs, &n);
   for (guint i = 0; i < n; i++)
     xmlNewProp (node, (const xmlChar *) keys[i], (const xmlChar *) g_hash_table_lookup (attrs, keys[i]));
 }

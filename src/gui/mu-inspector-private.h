@@ -1,4 +1,4 @@
-/* mu-inspector-private.h: the inspector's pages kept in files of their own
+/* mu-inspector-private.h: the inspector's state, shared by the files of its pages
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -8,26 +8,57 @@
 #include <gtk/gtk.h>
 
 #include "mu-document.h"
+#include "mu-evaluation.h"
+#include "mu-inspector.h"
 
 G_BEGIN_DECLS
 
-/* The document an editor row was made for (its "document" data), and an
- * edit's refusal shown as a toast; both for the pages' files. */
-MuDocument *_mu_inspector_document_of (GtkWidget *widget);
-void _mu_inspector_report (GtkWidget *widget, GError *error);
+struct _MuInspector
+{
+  GtkBox parent_instance;
+  GtkWidget *content;
+  MuDocument *document;
+  guint rebuild_source;
+  gboolean building;
+  MuPlace shown; /* what the page shown was built for; unit_id is shown_unit */
+  char *shown_unit;
+  MuDocument *shown_document;
+  /* The page's shape (what widgets it has, told from the model) and the
+   * editors an edit that keeps the shape updates in place. */
+  char *shown_shape;
+  GtkWidget *army_page;  /* MuArmyPage, on the army's page */
+  GtkWidget *page_group; /* the first group: the unit's, general's or command's */
+  GtkWidget *name_row;
+  GtkWidget *count_spin;
+  GtkWidget *attached_row;
+  GPtrArray *attached_ids;    /* the units the attached row offers, after "No unit" */
+  GPtrArray *upgrade_rows;    /* AdwActionRow, in the entry's order */
+  GPtrArray *upgrade_checks;  /* GtkCheckButton, the same order */
+  GPtrArray *upgrade_ids;     /* the upgrades' ids, the same order */
+  GPtrArray *attr_editors;    /* per applicable attribute: combo row, spin or entry row */
+  GPtrArray *attr_defs;       /* MuOptionDef, the same order */
+  GPtrArray *hero_rows;       /* AdwEntryRow */
+  GPtrArray *hero_removes;    /* GtkButton, the same order */
+  GPtrArray *allocate_rows;   /* AdwComboRow per hero waiting in a command */
+  GPtrArray *allocate_ids;    /* the units the allocate rows offer, after "Not allocated" */
+  GPtrArray *figure_labels;   /* GtkLabel, in the order figure_texts() gives */
+  GPtrArray *subunit_rows;    /* AdwActionRow per sub-unit of a unit */
+  GPtrArray *subunit_removes; /* GtkButton, the same order */
+  GPtrArray *subunit_points;  /* GtkLabel, the same order */
+  GPtrArray *subunit_ids;     /* the sub-units' ids, the same order */
+  char *parent_id;            /* a sub-unit's unit */
+  GPtrArray *entry_ids;       /* the rows a sub-unit's bought-from row offers */
+};
 
-/* mu-inspector-army.c: the army's name, player, points limit, options and
- * readings of the rules, shown when nothing in the army is selected. */
-void _mu_inspector_show_army (GtkWidget *content, MuDocument *document);
+/* An edit's refusal shown as a toast; the page then shows the roster as it is. */
+gboolean _mu_inspector_report (MuInspector *self, GError *error);
 
 /* mu-inspector-subunits.c: a unit's sub-units, added, opened and removed
- * there; and, for a sub-unit, its unit and the row it is bought from. */
-void _mu_inspector_show_subunits (GtkWidget *content, MuDocument *document, MuUnitResult *result);
-void _mu_inspector_show_subunit (GtkWidget *into, MuDocument *document, MuUnit *parent, MuUnit *unit);
-
-/* mu-inspector-refresh.c: the page shown given what a page built again
- * shows: the parts with the same widgets updated in place, the others
- * replaced by the new ones; FALSE when any part was replaced. */
-gboolean _mu_inspector_refresh (GtkWidget *content, GtkWidget *fresh, gpointer owner);
+ * there; and, for a sub-unit, its unit and the row it is bought from. The
+ * rows are recorded in the inspector, and updated in place by
+ * _mu_inspector_update_subunits() while their sub-units are the same. */
+void _mu_inspector_show_subunits (MuInspector *self, MuUnitResult *result);
+void _mu_inspector_update_subunits (MuInspector *self, MuUnitResult *result);
+void _mu_inspector_show_subunit (MuInspector *self, GtkWidget *into, MuUnit *parent, MuUnit *unit);
 
 G_END_DECLS

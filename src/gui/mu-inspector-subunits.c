@@ -37,89 +37,145 @@ flat_button (const char *icon, const char *tooltip)
 
 /* ---- a unit's sub-units ---- */
 
-static void
-subunit_activated (AdwActionRow *row)
+static const char *
+subunit_of (MuInspector *self, GPtrArray *widgets, gpointer widget)
 {
-  mu_document_select (_mu_inspector_document_of (GTK_WIDGET (row)),
-                      &MU_PLACE_OF_UNIT (g_object_get_data (G_OBJECT (row), "unit")));
+  guint index;
+
+  return g_ptr_array_find (widgets, widget, &index) ? self->subunit_ids->pdata[index] : NULL;
 }
 
 static void
-subunit_removed (GtkButton *button)
+subunit_activated (AdwActionRow *row, MuInspector *self)
 {
-  GtkWidget *widget = GTK_WIDGET (button);
+  const char *id = subunit_of (self, self->subunit_rows, row);
+
+  if (id != NULL)
+    mu_document_select (self->document, &MU_PLACE_OF_UNIT (id));
+}
+
+static void
+subunit_removed (GtkButton *button, MuInspector *self)
+{
+  const char *id = subunit_of (self, self->subunit_removes, button);
   GError *error = NULL;
 
-  if (mu_document_remove_unit (_mu_inspector_document_of (widget),
-                               g_object_get_data (G_OBJECT (button), "unit"), &error))
-    gtk_widget_activate_action (widget, "win.toast", "s", _("Sub-unit removed; press Ctrl+Z to undo"));
-  _mu_inspector_report (widget, error);
+  if (id == NULL)
+    return;
+  if (mu_document_remove_unit (self->document, id, &error))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "s",
+                                _("Sub-unit removed; press Ctrl+Z to undo"));
+  _mu_inspector_report (self, error);
 }
 
-/* "Chariots ×6", "Reg A LCh OW", "168 pts" */
-static GtkWidget *
-subunit_row (MuDocument *document, MuUnitResult *result)
+/* "Chariots ×6" */
+static char *
+subunit_title (MuEvaluation *evaluation, MuUnitResult *result)
 {
-  MuEvaluation *evaluation = mu_document_get_evaluation (document);
-  const MuFigure *troops = mu_figures_lookup (result->figures, "troops");
-  g_autofree char *title = g_strdup_printf (
-      "%s ×%" G_GINT64_FORMAT, mu_gui_unit_label (evaluation->list, result->unit), result->unit->count);
+  return g_strdup_printf ("%s ×%" G_GINT64_FORMAT, mu_gui_unit_label (evaluation->list, result->unit),
+                          result->unit->count);
+}
+
+/* "168 pts" */
+static char *
+subunit_points (MuUnitResult *result)
+{
   g_autofree char *number = mu_format_number (result->points);
+
   /* TRANSLATORS: a sub-unit's cost in the inspector */
-  g_autofree char *points = g_strdup_printf (_("%s pts"), number);
+  return g_strdup_printf (_("%s pts"), number);
+}
+
+/* "Reg A LCh OW", or nothing */
+static const char *
+subunit_troops (MuUnitResult *result)
+{
+  const MuFigure *troops = mu_figures_lookup (result->figures, "troops");
+
+  return troops != NULL ? troops->text : NULL;
+}
+
+static GtkWidget *
+subunit_row (MuInspector *self, MuUnitResult *result)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  g_autofree char *title = subunit_title (evaluation, result);
+  g_autofree char *points = subunit_points (result);
   g_autofree char *key = g_strdup_printf ("subunit-%s", result->unit->id);
+  g_autofree char *remove_key = g_strdup_printf ("remove-%s", result->unit->id);
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *remove = flat_button ("user-trash-symbolic", _("Remove the sub-unit"));
+  GtkWidget *label = mu_gui_label (points, "numeric");
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  if (troops != NULL && troops->text != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), troops->text);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), mu_gui_label (points, "numeric"));
+  if (subunit_troops (result) != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subunit_troops (result));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_set_name (row, key);
-  g_object_set_data (G_OBJECT (row), "document", document);
-  g_object_set_data_full (G_OBJECT (row), "unit", g_strdup (result->unit->id), g_free);
-  g_signal_connect (row, "activated", G_CALLBACK (subunit_activated), NULL);
-  g_free (key);
-  key = g_strdup_printf ("remove-%s", result->unit->id);
-  gtk_widget_set_name (remove, key);
-  g_object_set_data (G_OBJECT (remove), "document", document);
-  g_object_set_data_full (G_OBJECT (remove), "unit", g_strdup (result->unit->id), g_free);
-  g_signal_connect (remove, "clicked", G_CALLBACK (subunit_removed), NULL);
+  g_signal_connect (row, "activated", G_CALLBACK (subunit_activated), self);
+  gtk_widget_set_name (remove, remove_key);
+  g_signal_connect (remove, "clicked", G_CALLBACK (subunit_removed), self);
+  g_ptr_array_add (self->subunit_rows, row);
+  g_ptr_array_add (self->subunit_removes, remove);
+  g_ptr_array_add (self->subunit_points, label);
+  g_ptr_array_add (self->subunit_ids, g_strdup (result->unit->id));
   return row;
 }
 
 void
-_mu_inspector_show_subunits (GtkWidget *content, MuDocument *document, MuUnitResult *result)
+_mu_inspector_show_subunits (MuInspector *self, MuUnitResult *result)
 {
   GtkWidget *into
-      = mu_gui_group (content, _("Sub-units"), result->subunits->len == 0
-                                  ? _("Troops of another class, order, armour or arms within the unit")
-                                  : NULL);
+      = mu_gui_group (self->content, _("Sub-units"), result->subunits->len == 0
+                                        ? _("Troops of another class, order, armour or arms within the unit")
+                                        : NULL);
   GtkWidget *add = flat_button ("list-add-symbolic", _("Add a sub-unit (Ctrl+B)"));
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-subunit");
   gtk_widget_set_name (add, "add-subunit");
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (into), add);
   for (guint i = 0; i < result->subunits->len; i++)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (into),
-                               subunit_row (document, result->subunits->pdata[i]));
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), subunit_row (self, result->subunits->pdata[i]));
+}
+
+/* The rows of the same sub-units given their counts, troops and points. */
+void
+_mu_inspector_update_subunits (MuInspector *self, MuUnitResult *result)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+
+  for (guint i = 0; i < self->subunit_rows->len && i < result->subunits->len; i++)
+    {
+      MuUnitResult *subunit = result->subunits->pdata[i];
+      AdwActionRow *row = self->subunit_rows->pdata[i];
+      GtkLabel *label = self->subunit_points->pdata[i];
+      g_autofree char *title = subunit_title (evaluation, subunit);
+      g_autofree char *points = subunit_points (subunit);
+      const char *troops = subunit_troops (subunit);
+
+      if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) != 0)
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      if (g_strcmp0 (adw_action_row_get_subtitle (row), troops != NULL ? troops : "") != 0)
+        adw_action_row_set_subtitle (row, troops != NULL ? troops : "");
+      if (g_strcmp0 (gtk_label_get_label (label), points) != 0)
+        gtk_label_set_label (label, points);
+    }
 }
 
 /* ---- a sub-unit ---- */
 
 static void
-parent_activated (AdwActionRow *row)
+parent_activated (AdwActionRow *row, MuInspector *self)
 {
-  mu_document_select (_mu_inspector_document_of (GTK_WIDGET (row)),
-                      &MU_PLACE_OF_UNIT (g_object_get_data (G_OBJECT (row), "unit")));
+  mu_document_select (self->document, &MU_PLACE_OF_UNIT (self->parent_id));
 }
 
 static GtkWidget *
-parent_row (MuDocument *document, MuUnit *parent)
+parent_row (MuInspector *self, MuUnit *parent)
 {
   GtkWidget *row = adw_action_row_new ();
 
@@ -127,28 +183,27 @@ parent_row (MuDocument *document, MuUnit *parent)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Part of"));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               mu_gui_unit_label (mu_document_get_list (document), parent));
+                               mu_gui_unit_label (mu_document_get_list (self->document), parent));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-up-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_set_name (row, "parent-unit");
-  g_object_set_data (G_OBJECT (row), "document", document);
-  g_object_set_data_full (G_OBJECT (row), "unit", g_strdup (parent->id), g_free);
-  g_signal_connect (row, "activated", G_CALLBACK (parent_activated), NULL);
+  g_free (self->parent_id);
+  self->parent_id = g_strdup (parent->id);
+  g_signal_connect (row, "activated", G_CALLBACK (parent_activated), self);
   return row;
 }
 
 static void
-row_chosen (AdwComboRow *combo)
+row_chosen (AdwComboRow *combo, GParamSpec *pspec, MuInspector *self)
 {
-  GPtrArray *ids = g_object_get_data (G_OBJECT (combo), "entries");
+  const MuPlace *sel = mu_document_get_selection (self->document);
   guint selected = adw_combo_row_get_selected (combo);
   GError *error = NULL;
 
-  if (selected >= ids->len)
+  if (self->building || selected >= self->entry_ids->len || sel->kind != MU_PLACE_UNIT)
     return;
-  mu_document_set_entry (_mu_inspector_document_of (GTK_WIDGET (combo)),
-                         g_object_get_data (G_OBJECT (combo), "unit"), ids->pdata[selected], &error);
-  _mu_inspector_report (GTK_WIDGET (combo), error);
+  mu_document_set_entry (self->document, sel->unit_id, self->entry_ids->pdata[selected], &error);
+  _mu_inspector_report (self, error);
 }
 
 static gboolean
@@ -199,13 +254,13 @@ whole_labels (void)
 }
 
 static GtkWidget *
-entry_row (MuDocument *document, MuUnit *unit)
+entry_row (MuInspector *self, MuUnit *unit)
 {
-  MuArmyList *list = mu_document_get_list (document);
+  MuArmyList *list = mu_document_get_list (self->document);
   GtkWidget *row = adw_combo_row_new ();
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
   g_autoptr(GtkListItemFactory) factory = whole_labels ();
-  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *ids = self->entry_ids;
   guint selected = 0;
 
   mu_gui_name_combo_row (row);
@@ -229,16 +284,13 @@ entry_row (MuDocument *document, MuUnit *unit)
   adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), factory);
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
   gtk_widget_set_name (row, "bought-from");
-  g_object_set_data (G_OBJECT (row), "document", document);
-  g_object_set_data_full (G_OBJECT (row), "unit", g_strdup (unit->id), g_free);
-  g_object_set_data_full (G_OBJECT (row), "entries", ids, (GDestroyNotify) g_ptr_array_unref);
-  g_signal_connect (row, "notify::selected", G_CALLBACK (row_chosen), NULL);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (row_chosen), self);
   return row;
 }
 
 void
-_mu_inspector_show_subunit (GtkWidget *into, MuDocument *document, MuUnit *parent, MuUnit *unit)
+_mu_inspector_show_subunit (MuInspector *self, GtkWidget *into, MuUnit *parent, MuUnit *unit)
 {
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), parent_row (document, parent));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), entry_row (document, unit));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), parent_row (self, parent));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), entry_row (self, unit));
 }

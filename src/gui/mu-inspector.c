@@ -3,12 +3,11 @@
  * Generic editors: upgrade rows under the unit's (or general's) list row,
  * the attributes the ruleset declares for units or generals, names, heroes
  * and, for rows that are not plain units, a count. A page is built when the
- * selection moves to another place. After an edit that keeps the selection,
- * a unit's or general's page of the same shape (page_shape()) has the
- * editors and figures whose values changed set from the model, and nothing
- * else; the other pages are still built again off screen and patched onto
- * the shown one (mu-inspector-refresh.c). When the page is built anew, the
- * widget that had the focus gets it back by its name.
+ * selection moves to another place or when an edit changes the page's shape
+ * (page_shape(): what widgets it has, told from the model); after any other
+ * edit the editors and figures whose values changed are set from the model,
+ * and nothing else. The army's page is a MuArmyPage. When the page is built
+ * anew, the widget that had the focus gets it back by its name.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "mu-army-list.h"
+#include "mu-army-page.h"
 #include "mu-command.h"
 #include "mu-evaluation.h"
 #include "mu-figure.h"
@@ -33,51 +33,13 @@
 #include "mu-ruleset.h"
 #include "mu-unit.h"
 
-struct _MuInspector
-{
-  GtkBox parent_instance;
-  GtkWidget *content;
-  MuDocument *document;
-  guint rebuild_source;
-  gboolean building;
-  MuPlace shown; /* what the page shown was built for; unit_id is shown_unit */
-  char *shown_unit;
-  MuDocument *shown_document;
-  /* A unit's or general's page: its shape (what widgets it has, from the
-   * model) and the editors an edit of the same shape updates in place. */
-  char *shown_shape;
-  GtkWidget *name_row;
-  GtkWidget *count_spin;
-  GtkWidget *attached_row;
-  GPtrArray *upgrade_rows;   /* AdwActionRow, in the entry's order */
-  GPtrArray *upgrade_checks; /* GtkCheckButton, the same order */
-  GPtrArray *attr_editors;   /* per applicable attribute: combo row, spin or entry row */
-  GPtrArray *hero_rows;      /* AdwEntryRow */
-  GPtrArray *figure_labels;  /* GtkLabel, in the order figure_texts() gives */
-};
-
 G_DEFINE_FINAL_TYPE (MuInspector, mu_inspector, GTK_TYPE_BOX)
-
-MuDocument *
-_mu_inspector_document_of (GtkWidget *widget)
-{
-  return g_object_get_data (G_OBJECT (widget), "document");
-}
-
-void
-_mu_inspector_report (GtkWidget *widget, GError *error)
-{
-  if (error == NULL)
-    return;
-  gtk_widget_activate_action (widget, "win.toast", "s", error->message);
-  g_error_free (error);
-}
 
 static void queue_rebuild (MuInspector *self);
 
 /* A refused edit is explained in a toast, and the editors show the roster as it is. */
-static gboolean
-report (MuInspector *self, GError *error)
+gboolean
+_mu_inspector_report (MuInspector *self, GError *error)
 {
   if (error == NULL)
     return TRUE;
@@ -102,7 +64,7 @@ name_applied (AdwEntryRow *row, MuInspector *self)
   GError *error = NULL;
 
   mu_document_set_name (self->document, sel, gtk_editable_get_text (GTK_EDITABLE (row)), &error);
-  report (self, error);
+  _mu_inspector_report (self, error);
 }
 
 static void
@@ -174,12 +136,13 @@ upgrade_toggled (GtkCheckButton *check, MuInspector *self)
 {
   const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
+  guint index;
 
-  if (self->building)
+  if (self->building || !g_ptr_array_find (self->upgrade_checks, check, &index))
     return;
-  mu_document_set_upgrade (self->document, sel, g_object_get_data (G_OBJECT (check), "upgrade"),
+  mu_document_set_upgrade (self->document, sel, self->upgrade_ids->pdata[index],
                            gtk_check_button_get_active (check), &error);
-  report (self, error);
+  _mu_inspector_report (self, error);
 }
 
 /* An upgrade row's subtitle and availability as the evaluation gives them;
@@ -228,13 +191,13 @@ add_upgrade_row (MuInspector *self, GtkWidget *into, MuListEntry *upgrade, gbool
   gtk_widget_set_can_focus (check, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   gtk_widget_set_name (check, upgrade->id);
-  g_object_set_data_full (G_OBJECT (check), "upgrade", g_strdup (upgrade->id), g_free);
   g_signal_connect (check, "toggled", G_CALLBACK (upgrade_toggled), self);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
   g_ptr_array_add (self->upgrade_rows, row);
   g_ptr_array_add (self->upgrade_checks, check);
+  g_ptr_array_add (self->upgrade_ids, g_strdup (upgrade->id));
 }
 
 static void
@@ -254,37 +217,47 @@ add_upgrades (MuInspector *self, MuListEntry *entry, GPtrArray *taken, const cha
 
 /* ---- attributes ---- */
 
+/* The attribute an editor edits. */
+static MuOptionDef *
+attr_def (MuInspector *self, gpointer editor)
+{
+  guint index;
+
+  return g_ptr_array_find (self->attr_editors, editor, &index) ? self->attr_defs->pdata[index] : NULL;
+}
+
 static void
 attr_selected (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
 {
   const MuPlace *sel = mu_document_get_selection (self->document);
-  MuOptionDef *def = g_object_get_data (G_OBJECT (row), "def");
+  MuOptionDef *def = attr_def (self, row);
   guint selected = adw_combo_row_get_selected (row);
-  const char *value = selected == 0 ? NULL : ((MuChoice *) def->choices->pdata[selected - 1])->id;
+  const char *value;
   GError *error = NULL;
 
-  if (self->building)
+  if (self->building || def == NULL)
     return;
+  value = selected == 0 ? NULL : ((MuChoice *) def->choices->pdata[selected - 1])->id;
   mu_document_set_attr (self->document, sel, def->id, value, &error);
-  report (self, error);
+  _mu_inspector_report (self, error);
 }
 
 static void
 attr_applied (GtkWidget *editor, MuInspector *self)
 {
   const MuPlace *sel = mu_document_get_selection (self->document);
-  MuOptionDef *def = g_object_get_data (G_OBJECT (editor), "def");
+  MuOptionDef *def = attr_def (self, editor);
   g_autofree char *value = NULL;
   GError *error = NULL;
 
-  if (self->building)
+  if (self->building || def == NULL)
     return;
   if (GTK_IS_SPIN_BUTTON (editor))
     value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (editor)));
   else
     value = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (editor))));
   mu_document_set_attr (self->document, sel, def->id, *value != '\0' ? value : NULL, &error);
-  report (self, error);
+  _mu_inspector_report (self, error);
 }
 
 static GtkWidget *
@@ -306,9 +279,9 @@ attr_choice_row (MuInspector *self, MuOptionDef *def, const char *value)
     }
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
-  g_object_set_data (G_OBJECT (row), "def", def);
   g_signal_connect (row, "notify::selected", G_CALLBACK (attr_selected), self);
   g_ptr_array_add (self->attr_editors, row);
+  g_ptr_array_add (self->attr_defs, def);
   return row;
 }
 
@@ -335,8 +308,8 @@ attr_value_row (MuInspector *self, MuOptionDef *def, const char *value)
       g_signal_connect (editor, "value-changed", G_CALLBACK (attr_applied), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), editor);
     }
-  g_object_set_data (G_OBJECT (editor), "def", def);
   g_ptr_array_add (self->attr_editors, editor);
+  g_ptr_array_add (self->attr_defs, def);
   return row;
 }
 
@@ -378,7 +351,7 @@ count_changed (GtkSpinButton *spin, MuInspector *self)
     return;
   mu_document_set_count (self->document, mu_document_get_selection (self->document)->unit_id,
                          gtk_spin_button_get_value_as_int (spin), &error);
-  report (self, error);
+  _mu_inspector_report (self, error);
 }
 
 /* Units are counted in figures where the sheet has a column of them. */
@@ -425,11 +398,12 @@ hero_renamed (AdwEntryRow *row, MuInspector *self)
 {
   const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
+  guint index;
 
-  mu_document_rename_hero (self->document, sel,
-                           GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "index")),
-                           gtk_editable_get_text (GTK_EDITABLE (row)), &error);
-  report (self, error);
+  if (!g_ptr_array_find (self->hero_rows, row, &index))
+    return;
+  mu_document_rename_hero (self->document, sel, index, gtk_editable_get_text (GTK_EDITABLE (row)), &error);
+  _mu_inspector_report (self, error);
 }
 
 static void
@@ -437,39 +411,40 @@ hero_removed (GtkButton *button, MuInspector *self)
 {
   const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
+  guint index;
 
-  mu_document_remove_hero (self->document, sel,
-                           GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index")), &error);
-  report (self, error);
+  if (!g_ptr_array_find (self->hero_removes, button, &index))
+    return;
+  mu_document_remove_hero (self->document, sel, index, &error);
+  _mu_inspector_report (self, error);
 }
 
 static void
 hero_allocated (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
 {
   const MuPlace *sel = mu_document_get_selection (self->document);
-  GPtrArray *ids = g_object_get_data (G_OBJECT (row), "units");
   guint selected = adw_combo_row_get_selected (row);
   GError *error = NULL;
+  guint index;
 
-  if (self->building || selected == 0)
+  if (self->building || selected == 0 || selected > self->allocate_ids->len
+      || !g_ptr_array_find (self->allocate_rows, row, &index))
     return;
-  mu_document_allocate_hero (self->document, sel->command,
-                             GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "index")),
-                             ids->pdata[selected - 1], &error);
-  report (self, error);
+  mu_document_allocate_hero (self->document, sel->command, index, self->allocate_ids->pdata[selected - 1],
+                             &error);
+  _mu_inspector_report (self, error);
 }
 
-static GtkWidget *
-allocate_row (MuInspector *self, MuCommand *command, guint index)
+/* The labels of the units of a command that fight, after first; their ids
+ * go to ids. */
+static GtkStringList *
+fighting_units (MuInspector *self, MuCommand *command, const char *first, GPtrArray *ids)
 {
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
+  GtkStringList *labels = gtk_string_list_new (NULL);
   MuArmyList *list = mu_document_get_list (self->document);
-  g_autofree char *name = NULL;
 
-  mu_gui_name_combo_row (row);
-  gtk_string_list_append (labels, _("Not allocated"));
+  gtk_string_list_append (labels, first);
+  g_ptr_array_set_size (ids, 0);
   for (guint i = 0; i < command->units->len; i++)
     {
       MuUnit *unit = command->units->pdata[i];
@@ -479,12 +454,22 @@ allocate_row (MuInspector *self, MuCommand *command, guint index)
       gtk_string_list_append (labels, mu_gui_unit_label (list, unit));
       g_ptr_array_add (ids, g_strdup (unit->id));
     }
+  return labels;
+}
+
+static GtkWidget *
+allocate_row (MuInspector *self, MuCommand *command, guint index)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) labels = fighting_units (self, command, _("Not allocated"), self->allocate_ids);
+  g_autofree char *name = NULL;
+
+  mu_gui_name_combo_row (row);
   /* TRANSLATORS: the unit a hero waiting in a command joins */
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Allocate to"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
-  g_object_set_data_full (G_OBJECT (row), "units", ids, (GDestroyNotify) g_ptr_array_unref);
-  g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (index));
   g_signal_connect (row, "notify::selected", G_CALLBACK (hero_allocated), self);
+  g_ptr_array_add (self->allocate_rows, row);
   name = g_strdup_printf ("allocate-%u", index);
   gtk_widget_set_name (row, name);
   return row;
@@ -514,14 +499,13 @@ add_heroes (MuInspector *self, GPtrArray *heroes, MuCommand *waiting_in)
       gtk_editable_set_text (GTK_EDITABLE (row), heroes->pdata[i]);
       adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
       gtk_widget_set_name (row, key);
-      g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (i));
       g_signal_connect (row, "apply", G_CALLBACK (hero_renamed), self);
       g_ptr_array_add (self->hero_rows, row);
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (remove, "flat");
       gtk_widget_set_tooltip_text (remove, _("Remove the hero"));
-      g_object_set_data (G_OBJECT (remove), "index", GUINT_TO_POINTER (i));
       g_signal_connect (remove, "clicked", G_CALLBACK (hero_removed), self);
+      g_ptr_array_add (self->hero_removes, remove);
       adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), remove);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
       if (waiting_in != NULL)
@@ -563,43 +547,39 @@ static void
 attached_selected (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
 {
   const MuPlace *sel = mu_document_get_selection (self->document);
-  GPtrArray *ids = g_object_get_data (G_OBJECT (row), "units");
   guint selected = adw_combo_row_get_selected (row);
   GError *error = NULL;
 
-  if (self->building)
+  if (self->building || selected > self->attached_ids->len)
     return;
-  mu_document_set_attached (self->document, sel, selected == 0 ? NULL : ids->pdata[selected - 1], &error);
-  report (self, error);
+  mu_document_set_attached (self->document, sel,
+                            selected == 0 ? NULL : self->attached_ids->pdata[selected - 1], &error);
+  _mu_inspector_report (self, error);
+}
+
+/* The attached row's item for the unit a general is attached to; 0 for none. */
+static guint
+attached_index (MuInspector *self, MuGeneral *general)
+{
+  guint index;
+
+  if (general->attached == NULL
+      || !g_ptr_array_find_with_equal_func (self->attached_ids, general->attached, g_str_equal, &index))
+    return 0;
+  return index + 1;
 }
 
 static void
 add_attached (MuInspector *self, GtkWidget *into, MuCommand *command, MuGeneral *general)
 {
   GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-  GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
-  MuArmyList *list = mu_document_get_list (self->document);
-  guint selected = 0;
+  g_autoptr(GtkStringList) labels = fighting_units (self, command, _("No unit"), self->attached_ids);
 
   mu_gui_name_combo_row (row);
-  gtk_string_list_append (labels, _("No unit"));
-  for (guint i = 0; i < command->units->len; i++)
-    {
-      MuUnit *unit = command->units->pdata[i];
-
-      if (!mu_gui_unit_fights (list, unit))
-        continue;
-      gtk_string_list_append (labels, mu_gui_unit_label (list, unit));
-      g_ptr_array_add (ids, g_strdup (unit->id));
-      if (g_strcmp0 (unit->id, general->attached) == 0)
-        selected = ids->len;
-    }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Attached to"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), attached_index (self, general));
   gtk_widget_set_name (row, "attached");
-  g_object_set_data_full (G_OBJECT (row), "units", ids, (GDestroyNotify) g_ptr_array_unref);
   g_signal_connect (row, "notify::selected", G_CALLBACK (attached_selected), self);
   self->attached_row = row;
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
@@ -612,7 +592,7 @@ show_general (MuInspector *self, const MuPlace *sel)
   MuCommandResult *command = evaluation->commands->pdata[sel->command];
   MuUnitResult *result = command->generals->pdata[sel->general];
   g_autofree char *name = mu_evaluation_command_name (evaluation, sel->command);
-  GtkWidget *into = group (self, _("General"), name);
+  GtkWidget *into = self->page_group = group (self, _("General"), name);
 
   add_name_row (self, into, _("Name"), result->general->name);
   add_attached (self, into, command->command, result->general);
@@ -668,14 +648,14 @@ show_unit (MuInspector *self, const MuPlace *sel)
   if (result == NULL || result->entry == NULL)
     return;
   summary = mu_gui_entry_summary (result->entry);
-  into = group (self, mu_list_entry_label (result->entry), summary);
+  into = self->page_group = group (self, mu_list_entry_label (result->entry), summary);
   if (parent != NULL)
-    _mu_inspector_show_subunit (into, self->document, parent, result->unit);
+    _mu_inspector_show_subunit (self, into, parent, result->unit);
   add_name_row (self, into, _("Name"), result->unit->name);
   if (has_count (evaluation->ruleset, result->entry, result->unit))
     add_count (self, into, result->unit);
   if (parent == NULL && evaluation->ruleset->has_subunits)
-    _mu_inspector_show_subunits (self->content, self->document, result);
+    _mu_inspector_show_subunits (self, result);
   add_upgrades (self, result->entry, result->unit->upgrades, _("Upgrades"));
   add_attributes (self, result->unit->attrs, "unit");
   /* A camp shows heroes only to let a doctored file's be removed. */
@@ -694,7 +674,7 @@ show_command (MuInspector *self, const MuPlace *sel)
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   MuCommandResult *result = evaluation->commands->pdata[sel->command];
   g_autofree char *name = mu_evaluation_command_name (evaluation, sel->command);
-  GtkWidget *into = group (self, name, _("Select a unit or the general to edit them"));
+  GtkWidget *into = self->page_group = group (self, name, _("Select a unit or the general to edit them"));
   GtkWidget *remove = gtk_button_new_with_mnemonic (_("_Remove Command"));
   GtkWidget *general = gtk_button_new_with_mnemonic (_("Add a _General"));
 
@@ -717,12 +697,25 @@ show_command (MuInspector *self, const MuPlace *sel)
 static void
 forget_editors (MuInspector *self)
 {
+  self->army_page = self->page_group = NULL;
   self->name_row = self->count_spin = self->attached_row = NULL;
+  g_ptr_array_set_size (self->attached_ids, 0);
   g_ptr_array_set_size (self->upgrade_rows, 0);
   g_ptr_array_set_size (self->upgrade_checks, 0);
+  g_ptr_array_set_size (self->upgrade_ids, 0);
   g_ptr_array_set_size (self->attr_editors, 0);
+  g_ptr_array_set_size (self->attr_defs, 0);
   g_ptr_array_set_size (self->hero_rows, 0);
+  g_ptr_array_set_size (self->hero_removes, 0);
+  g_ptr_array_set_size (self->allocate_rows, 0);
+  g_ptr_array_set_size (self->allocate_ids, 0);
   g_ptr_array_set_size (self->figure_labels, 0);
+  g_ptr_array_set_size (self->subunit_rows, 0);
+  g_ptr_array_set_size (self->subunit_removes, 0);
+  g_ptr_array_set_size (self->subunit_points, 0);
+  g_ptr_array_set_size (self->subunit_ids, 0);
+  g_ptr_array_set_size (self->entry_ids, 0);
+  g_clear_pointer (&self->parent_id, g_free);
   g_clear_pointer (&self->shown_shape, g_free);
 }
 
@@ -735,42 +728,92 @@ append_figure_titles (MuInspector *self, GString *shape, GPtrArray *figures, dou
     g_string_append_printf (shape, "|%s", (const char *) texts->pdata[i]);
 }
 
-/* What widgets a unit's or general's page has, told from the model: two
- * states of the same shape differ only in the values their editors show.
- * NULL for the pages that are not updated in place (the army, a command,
- * units with sub-units and sub-units). */
+/* The units of a command a general may join or a hero be allocated to. */
+static void
+append_units (MuInspector *self, GString *shape, MuCommand *command)
+{
+  MuArmyList *list = mu_document_get_list (self->document);
+
+  for (guint i = 0; i < command->units->len; i++)
+    {
+      MuUnit *unit = command->units->pdata[i];
+
+      if (mu_gui_unit_fights (list, unit))
+        g_string_append_printf (shape, "|%s:%s", unit->id, mu_gui_unit_label (list, unit));
+    }
+}
+
+static MuUnitResult *
+unit_shape (MuInspector *self, GString *shape, const MuPlace *sel)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  MuUnitResult *result = mu_evaluation_unit (evaluation, sel->unit_id);
+  MuUnit *parent = mu_document_parent_unit (self->document, sel->unit_id);
+
+  if (result == NULL || result->entry == NULL)
+    return NULL;
+  g_string_append_printf (shape, "|unit|%s|%d|%u|%u", result->entry->id,
+                          has_count (evaluation->ruleset, result->entry, result->unit),
+                          result->entry->children->len, result->unit->heroes->len);
+  if (parent != NULL)
+    g_string_append_printf (shape, "|of|%s:%s", parent->id, mu_gui_unit_label (evaluation->list, parent));
+  else if (evaluation->ruleset->has_subunits)
+    for (guint i = 0; i < result->subunits->len; i++)
+      g_string_append_printf (shape, "|%s", ((MuUnitResult *) result->subunits->pdata[i])->unit->id);
+  return result;
+}
+
+/* What widgets the page for sel has, told from the model: two states of
+ * the same shape differ only in the values their editors show. */
 static char *
 page_shape (MuInspector *self, const MuPlace *sel)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
-  MuArmyList *list = mu_document_get_list (self->document);
   GString *shape = g_string_new (mu_document_is_read_only (self->document) ? "ro" : "rw");
-  MuUnitResult *result;
+  MuCommandResult *command = sel->kind == MU_PLACE_COMMAND || sel->kind == MU_PLACE_GENERAL
+                                 ? evaluation->commands->pdata[sel->command]
+                                 : NULL;
+  MuUnitResult *result = NULL;
 
-  if (sel->kind == MU_PLACE_UNIT && !evaluation->ruleset->has_subunits
-      && mu_document_parent_unit (self->document, sel->unit_id) == NULL
-      && (result = mu_evaluation_unit (evaluation, sel->unit_id)) != NULL && result->entry != NULL)
-    g_string_append_printf (shape, "|unit|%s|%d|%u|%u", result->entry->id,
-                            has_count (evaluation->ruleset, result->entry, result->unit),
-                            result->entry->children->len, result->unit->heroes->len);
+  if (sel->kind == MU_PLACE_UNIT)
+    result = unit_shape (self, shape, sel);
   else if (sel->kind == MU_PLACE_GENERAL)
     {
-      MuCommandResult *command = evaluation->commands->pdata[sel->command];
-
       result = command->generals->pdata[sel->general];
       g_string_append_printf (shape, "|general|%s|%u", result->entry != NULL ? result->entry->id : "",
                               result->entry != NULL ? result->entry->children->len : 0);
-      for (guint i = 0; i < command->command->units->len; i++)
-        g_string_append_printf (shape, "|%s:%s", ((MuUnit *) command->command->units->pdata[i])->id,
-                                mu_gui_unit_label (list, command->command->units->pdata[i]));
+      append_units (self, shape, command->command);
+    }
+  else if (sel->kind == MU_PLACE_COMMAND)
+    {
+      g_string_append_printf (shape, "|command|%u", command->command->heroes->len);
+      append_units (self, shape, command->command);
+      append_figure_titles (self, shape, command->figures, command->points);
     }
   else
-    {
-      g_string_free (shape, TRUE);
-      return NULL;
-    }
-  append_figure_titles (self, shape, result->figures, result->points);
+    g_string_append_printf (shape, "|army|%p", (gpointer) mu_document_get_list (self->document));
+  if (result != NULL)
+    append_figure_titles (self, shape, result->figures, result->points);
   return g_string_free (shape, FALSE);
+}
+
+/* A group's title and description, as text, where they differ (a group
+ * parses them as markup and gives back the text shown). */
+static void
+update_group (GtkWidget *group, const char *title, const char *description)
+{
+  AdwPreferencesGroup *into = ADW_PREFERENCES_GROUP (group);
+
+  if (g_strcmp0 (adw_preferences_group_get_title (into), title) != 0)
+    {
+      g_autofree char *text = g_markup_escape_text (title, -1);
+      adw_preferences_group_set_title (into, text);
+    }
+  if (description != NULL && g_strcmp0 (adw_preferences_group_get_description (into), description) != 0)
+    {
+      g_autofree char *text = g_markup_escape_text (description, -1);
+      adw_preferences_group_set_description (into, text);
+    }
 }
 
 static void
@@ -851,6 +894,13 @@ update_figures (MuInspector *self, GPtrArray *figures, double points)
 }
 
 static void
+update_heroes (MuInspector *self, GPtrArray *heroes)
+{
+  for (guint i = 0; i < self->hero_rows->len && i < heroes->len; i++)
+    update_text (self->hero_rows->pdata[i], heroes->pdata[i]);
+}
+
+static void
 update_unit (MuInspector *self, MuUnitResult *result)
 {
   update_text (self->name_row, result->unit->name);
@@ -858,25 +908,41 @@ update_unit (MuInspector *self, MuUnitResult *result)
     update_spin (self->count_spin, (double) result->unit->count);
   update_upgrades (self, result->entry, result->unit->upgrades);
   update_attributes (self, result->unit->attrs, "unit");
-  for (guint i = 0; i < self->hero_rows->len; i++)
-    update_text (self->hero_rows->pdata[i], result->unit->heroes->pdata[i]);
+  update_heroes (self, result->unit->heroes);
+  _mu_inspector_update_subunits (self, result);
   update_figures (self, result->figures, result->points);
 }
 
 static void
-update_general (MuInspector *self, MuCommandResult *command, MuUnitResult *result)
+update_general (MuInspector *self, guint index, MuCommandResult *command, MuUnitResult *result)
 {
-  guint attached = 0;
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  g_autofree char *name = mu_evaluation_command_name (evaluation, index);
+  guint attached = attached_index (self, result->general);
 
+  update_group (self->page_group, _("General"), name);
   update_text (self->name_row, result->general->name);
-  for (guint i = 0; i < command->command->units->len; i++)
-    if (g_strcmp0 (((MuUnit *) command->command->units->pdata[i])->id, result->general->attached) == 0)
-      attached = i + 1;
   if (adw_combo_row_get_selected (ADW_COMBO_ROW (self->attached_row)) != attached)
     adw_combo_row_set_selected (ADW_COMBO_ROW (self->attached_row), attached);
   if (result->entry != NULL)
     update_upgrades (self, result->entry, result->general->upgrades);
   update_attributes (self, result->general->attrs, "general");
+  update_figures (self, result->figures, result->points);
+}
+
+/* A hero waiting in the command is not allocated until it leaves it. */
+static void
+update_command (MuInspector *self, guint index, MuCommandResult *result)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  g_autofree char *name = mu_evaluation_command_name (evaluation, index);
+
+  update_group (self->page_group, name, NULL);
+  update_text (self->name_row, result->command->name);
+  update_heroes (self, result->command->heroes);
+  for (guint i = 0; i < self->allocate_rows->len; i++)
+    if (adw_combo_row_get_selected (self->allocate_rows->pdata[i]) != 0)
+      adw_combo_row_set_selected (self->allocate_rows->pdata[i], 0);
   update_figures (self, result->figures, result->points);
 }
 
@@ -886,14 +952,26 @@ static void
 update_page (MuInspector *self, const MuPlace *sel)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  MuCommandResult *command;
 
   if (sel->kind == MU_PLACE_UNIT)
-    update_unit (self, mu_evaluation_unit (evaluation, sel->unit_id));
-  else
     {
-      MuCommandResult *command = evaluation->commands->pdata[sel->command];
-      update_general (self, command, command->generals->pdata[sel->general]);
+      MuUnitResult *result = mu_evaluation_unit (evaluation, sel->unit_id);
+
+      if (result != NULL && result->entry != NULL)
+        update_unit (self, result);
+      return;
     }
+  if (sel->kind == MU_PLACE_NONE)
+    {
+      mu_army_page_update (MU_ARMY_PAGE (self->army_page));
+      return;
+    }
+  command = evaluation->commands->pdata[sel->command];
+  if (sel->kind == MU_PLACE_GENERAL)
+    update_general (self, sel->command, command, command->generals->pdata[sel->general]);
+  else
+    update_command (self, sel->command, command);
 }
 
 static GtkWidget *
@@ -939,7 +1017,10 @@ show_selection (MuInspector *self, const MuPlace *sel)
   else if (sel->kind == MU_PLACE_COMMAND)
     show_command (self, sel);
   else
-    _mu_inspector_show_army (self->content, self->document);
+    {
+      self->army_page = mu_army_page_new (self->document);
+      gtk_box_append (GTK_BOX (self->content), self->army_page);
+    }
 }
 
 static gboolean
@@ -962,24 +1043,6 @@ remember (MuInspector *self, const MuPlace *sel)
   self->shown.unit_id = self->shown_unit;
 }
 
-/* The page built again off screen and given to the page shown; TRUE when
- * every part of it was kept. */
-static gboolean
-refresh (MuInspector *self, const MuPlace *sel)
-{
-  GtkWidget *content = self->content;
-  GtkWidget *fresh = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 18));
-  gboolean kept;
-
-  self->content = fresh;
-  show_selection (self, sel);
-  self->content = content;
-  gtk_widget_set_sensitive (fresh, !mu_document_is_read_only (self->document));
-  kept = _mu_inspector_refresh (content, fresh, self);
-  g_object_unref (fresh);
-  return kept;
-}
-
 static GtkWidget *
 focus_widget (MuInspector *self)
 {
@@ -996,27 +1059,22 @@ rebuild (MuInspector *self)
   g_autofree char *focus = focused_name (self);
   g_autoptr(GtkWidget) had_focus = focus_widget (self);
   g_autofree char *shape = page_shape (self, sel);
-  gboolean kept = FALSE;
   GtkWidget *again;
 
   self->building = TRUE;
-  if (shape != NULL && shows (self, sel) && g_strcmp0 (shape, self->shown_shape) == 0)
+  if (shows (self, sel) && g_strcmp0 (shape, self->shown_shape) == 0)
     {
       update_page (self, sel);
-      kept = TRUE;
+      self->building = FALSE;
+      return;
     }
-  else if (shows (self, sel) && shape == NULL)
-    kept = refresh (self, sel);
-  else
-    {
-      mu_gui_clear_box (self->content);
-      show_selection (self, sel);
-      gtk_widget_set_sensitive (self->content, !mu_document_is_read_only (self->document));
-      remember (self, sel);
-      self->shown_shape = g_steal_pointer (&shape);
-    }
+  mu_gui_clear_box (self->content);
+  show_selection (self, sel);
+  gtk_widget_set_sensitive (self->content, !mu_document_is_read_only (self->document));
+  remember (self, sel);
+  self->shown_shape = g_steal_pointer (&shape);
   /* A focused widget replaced hands the focus to its namesake. */
-  if (!kept && had_focus != NULL && gtk_widget_get_root (had_focus) == NULL && focus != NULL
+  if (had_focus != NULL && gtk_widget_get_root (had_focus) == NULL && focus != NULL
       && (again = find_named (self->content, focus)) != NULL)
     gtk_widget_grab_focus (again);
   self->building = FALSE;
@@ -1072,11 +1130,23 @@ mu_inspector_dispose (GObject *object)
   g_clear_pointer (&self->shown_unit, g_free);
   self->shown.unit_id = NULL;
   g_clear_pointer (&self->shown_shape, g_free);
+  g_clear_pointer (&self->parent_id, g_free);
+  g_clear_pointer (&self->attached_ids, g_ptr_array_unref);
   g_clear_pointer (&self->upgrade_rows, g_ptr_array_unref);
   g_clear_pointer (&self->upgrade_checks, g_ptr_array_unref);
+  g_clear_pointer (&self->upgrade_ids, g_ptr_array_unref);
   g_clear_pointer (&self->attr_editors, g_ptr_array_unref);
+  g_clear_pointer (&self->attr_defs, g_ptr_array_unref);
   g_clear_pointer (&self->hero_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->hero_removes, g_ptr_array_unref);
+  g_clear_pointer (&self->allocate_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->allocate_ids, g_ptr_array_unref);
   g_clear_pointer (&self->figure_labels, g_ptr_array_unref);
+  g_clear_pointer (&self->subunit_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->subunit_removes, g_ptr_array_unref);
+  g_clear_pointer (&self->subunit_points, g_ptr_array_unref);
+  g_clear_pointer (&self->subunit_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->entry_ids, g_ptr_array_unref);
   G_OBJECT_CLASS (mu_inspector_parent_class)->dispose (object);
 }
 
@@ -1092,11 +1162,22 @@ mu_inspector_init (MuInspector *self)
   GtkWidget *scrolled = gtk_scrolled_window_new ();
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  self->attached_ids = g_ptr_array_new_with_free_func (g_free);
   self->upgrade_rows = g_ptr_array_new ();
   self->upgrade_checks = g_ptr_array_new ();
+  self->upgrade_ids = g_ptr_array_new_with_free_func (g_free);
   self->attr_editors = g_ptr_array_new ();
+  self->attr_defs = g_ptr_array_new ();
   self->hero_rows = g_ptr_array_new ();
+  self->hero_removes = g_ptr_array_new ();
+  self->allocate_rows = g_ptr_array_new ();
+  self->allocate_ids = g_ptr_array_new_with_free_func (g_free);
   self->figure_labels = g_ptr_array_new ();
+  self->subunit_rows = g_ptr_array_new ();
+  self->subunit_removes = g_ptr_array_new ();
+  self->subunit_points = g_ptr_array_new ();
+  self->subunit_ids = g_ptr_array_new_with_free_func (g_free);
+  self->entry_ids = g_ptr_array_new_with_free_func (g_free);
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   g_object_set (self->content, "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 12,
                 NULL);

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 
+#include "mu-string-table.h"
 #include "mu-army-list.h"
 #include "mu-entry-price.h"
 #include "mu-evaluation.h"
@@ -178,28 +179,13 @@ price_row (MuListPane *self, GtkWidget *row)
   mu_list_row_set_cost (MU_LIST_ROW (row), spoken);
 }
 
-static gboolean
-same_options (GHashTable *a, GHashTable *b)
-{
-  GHashTableIter iter;
-  gpointer key, value;
-
-  if (a == NULL || b == NULL || g_hash_table_size (a) != g_hash_table_size (b))
-    return FALSE;
-  g_hash_table_iter_init (&iter, a);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    if (g_strcmp0 (value, g_hash_table_lookup (b, key)) != 0)
-      return FALSE;
-  return TRUE;
-}
-
 /* The costs depend on the options only: an edit of the roster leaves them. */
 static void
 price_rows (MuListPane *self)
 {
   GHashTable *options = mu_document_get_evaluation (self->document)->options;
 
-  if (same_options (self->priced_under, options))
+  if (mu_string_table_equal (self->priced_under, options))
     return;
   g_clear_pointer (&self->priced_under, g_hash_table_unref);
   self->priced_under = mu_attrs_copy (options);

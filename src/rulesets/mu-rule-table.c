@@ -9,7 +9,7 @@
 
 #include "mu-error.h"
 #include "mu-rule-table.h"
-#include "mu-xml-private.h"
+#include "mu-xml-read.h"
 
 struct _MuRuleTable
 {
@@ -17,6 +17,15 @@ struct _MuRuleTable
   GHashTable *elements; /* element name → GPtrArray of MuRuleRecord */
 };
 
+/**
+ * mu_rule_table_new:
+ * @fields: (array) (transfer none): the attributes each element of the
+ *   table may carry, ending with an element of %NULL; static, not copied
+ *
+ * An empty table of a ruleset's records, filled by mu_rule_table_load().
+ *
+ * Returns: (transfer full): the table, freed with mu_rule_table_free()
+ */
 MuRuleTable *
 mu_rule_table_new (const MuRuleField *fields)
 {
@@ -28,6 +37,12 @@ mu_rule_table_new (const MuRuleField *fields)
   return table;
 }
 
+/**
+ * mu_rule_table_free:
+ * @table: (transfer full): a #MuRuleTable
+ *
+ * Frees a table and its records; a #GDestroyNotify for a ruleset's data.
+ */
 void
 mu_rule_table_free (gpointer pointer)
 {
@@ -46,6 +61,15 @@ find_field (MuRuleTable *table, const char *element, const char *attr)
   return NULL;
 }
 
+/**
+ * mu_rule_parse_number:
+ * @text: (nullable): a number as the books print it: "3", "2.5", "1½" or "½"
+ * @out: (out): its value
+ *
+ * Reads a number of a table, from 0 to 1000, halves included.
+ *
+ * Returns: %TRUE when @text is such a number and @out was set
+ */
 gboolean
 mu_rule_parse_number (const char *text, double *out)
 {
@@ -128,7 +152,20 @@ check_record (MuRuleTable *table, MuXmlNode *node, MuRuleRecord *record, const c
   return TRUE;
 }
 
-/* Reads one element of the ruleset file into the table. */
+/**
+ * mu_rule_table_load:
+ * @table: a table
+ * @node: an element of the ruleset file, one the table's fields name
+ * @file: the file's name as people are shown it
+ * @error: (out) (optional): a %MU_ERROR_FORMAT for an element or attribute
+ *   the fields do not name, a child element or a required attribute
+ *   missing; a %MU_ERROR_VALUE for a value not of its field's kind
+ *
+ * Reads one element of the ruleset file into the table, as a record of its
+ * attributes as written, after the record's element in the file.
+ *
+ * Returns: %TRUE when the record was added
+ */
 gboolean
 mu_rule_table_load (MuRuleTable *table, MuXmlNode *node, const char *file, GError **error)
 {
@@ -153,6 +190,16 @@ mu_rule_table_load (MuRuleTable *table, MuXmlNode *node, const char *file, GErro
   return TRUE;
 }
 
+/**
+ * mu_rule_table_records:
+ * @table: (nullable): a table
+ * @element: an element's name
+ *
+ * The records read from the elements called @element, in the file's order.
+ *
+ * Returns: (transfer none) (element-type MuRuleRecord): the records, owned
+ *   by @table; an empty array when there are none
+ */
 GPtrArray *
 mu_rule_table_records (MuRuleTable *table, const char *element)
 {
@@ -165,8 +212,20 @@ mu_rule_table_records (MuRuleTable *table, const char *element)
   return none;
 }
 
-/* The first record of element whose attr is value (and attr2 value2, when
- * attr2 is not NULL). */
+/**
+ * mu_rule_table_find:
+ * @table: (nullable): a table
+ * @element: an element's name
+ * @attr: an attribute
+ * @value: the value @attr must have
+ * @attr2: (nullable): a second attribute, or %NULL
+ * @value2: (nullable): the value @attr2 must have
+ *
+ * Looks a record up by one or two of its attributes.
+ *
+ * Returns: (transfer none) (nullable): the first record of @element whose
+ *   @attr is @value (and @attr2 @value2, when @attr2 is not %NULL), or %NULL
+ */
 MuRuleRecord *
 mu_rule_table_find (MuRuleTable *table, const char *element, const char *attr, const char *value,
                     const char *attr2, const char *value2)
@@ -184,12 +243,32 @@ mu_rule_table_find (MuRuleTable *table, const char *element, const char *attr, c
   return NULL;
 }
 
+/**
+ * mu_rule_record_text:
+ * @record: (nullable): a record
+ * @attr: an attribute
+ *
+ * Reads an attribute of a record as written.
+ *
+ * Returns: (transfer none) (nullable): its value, owned by the record, or
+ *   %NULL when @record is %NULL or lacks @attr
+ */
 const char *
 mu_rule_record_text (MuRuleRecord *record, const char *attr)
 {
   return record != NULL ? g_hash_table_lookup (record, attr) : NULL;
 }
 
+/**
+ * mu_rule_record_int:
+ * @record: (nullable): a record
+ * @attr: an attribute of kind %MU_RULE_INT
+ * @fallback: the value when the record lacks it
+ *
+ * Reads a whole number of a record.
+ *
+ * Returns: the number, or @fallback
+ */
 gint64
 mu_rule_record_int (MuRuleRecord *record, const char *attr, gint64 fallback)
 {
@@ -201,21 +280,48 @@ mu_rule_record_int (MuRuleRecord *record, const char *attr, gint64 fallback)
   return value;
 }
 
-/* FALSE when the record lacks the number or the source lost it. */
+/**
+ * mu_rule_record_number:
+ * @record: (nullable): a record
+ * @attr: an attribute of kind %MU_RULE_NUMBER
+ * @out: (out): the number
+ *
+ * Reads a number of a record as mu_rule_parse_number() does.
+ *
+ * Returns: %FALSE when the record lacks the number or the source lost it
+ *   ("unknown"); @out is then untouched
+ */
 gboolean
 mu_rule_record_number (MuRuleRecord *record, const char *attr, double *out)
 {
   return mu_rule_parse_number (mu_rule_record_text (record, attr), out);
 }
 
+/**
+ * mu_rule_record_bool:
+ * @record: (nullable): a record
+ * @attr: an attribute of kind %MU_RULE_BOOL
+ *
+ * Reads a truth value of a record.
+ *
+ * Returns: %TRUE when @attr is "true"; %FALSE otherwise or when missing
+ */
 gboolean
 mu_rule_record_bool (MuRuleRecord *record, const char *attr)
 {
   return g_strcmp0 (mu_rule_record_text (record, attr), "true") == 0;
 }
 
-/* Does the record's attr, a list of words separated by spaces or commas,
- * hold word? */
+/**
+ * mu_rule_record_lists:
+ * @record: (nullable): a record
+ * @attr: an attribute holding words separated by spaces or commas
+ * @word: (nullable): a word
+ *
+ * Tells whether a record's list of words holds a word.
+ *
+ * Returns: %TRUE when @word is one of the words of @attr
+ */
 gboolean
 mu_rule_record_lists (MuRuleRecord *record, const char *attr, const char *word)
 {

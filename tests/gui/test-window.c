@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "mu-application.h"
+#include "mu-army-page.h"
 #include "mu-army-list.h"
 #include "mu-command.h"
 #include "mu-document.h"
@@ -962,6 +963,54 @@ START_TEST (test_inspector_updates_in_place)
 }
 END_TEST
 
+/* The army's page and a command's page follow an edit and its undo on the
+ * widgets shown: the army's points limit, a command's name and its group's
+ * title. */
+START_TEST (test_army_and_command_pages_update_in_place)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  MuDocument *document = mu_window_get_document (window);
+  GtkWidget *inspector = mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_INSPECTOR);
+  GtkWidget *page, *limit, *name, *group;
+  GError *error = NULL;
+
+  mu_document_select (document, &MU_PLACE_OF_NOTHING);
+  mu_gui_test_drain ();
+  page = mu_gui_test_find_type (inspector, MU_TYPE_ARMY_PAGE);
+  limit = mu_gui_test_find_named (inspector, "points-limit");
+  ck_assert_ptr_nonnull (page);
+  ck_assert_ptr_nonnull (limit);
+  ck_assert (mu_document_set_points_limit (document, 150, &error));
+  mu_gui_test_drain ();
+  ck_assert_ptr_eq (mu_gui_test_find_type (inspector, MU_TYPE_ARMY_PAGE), page);
+  ck_assert_ptr_eq (mu_gui_test_find_named (inspector, "points-limit"), limit);
+  ck_assert_int_eq (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (limit)), 150);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_ptr_eq (mu_gui_test_find_named (inspector, "points-limit"), limit);
+  ck_assert_int_eq (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (limit)), 133);
+  ck_assert_int_eq (mu_roster_get_points_limit (mu_document_get_roster (document)), 133);
+
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (0));
+  mu_gui_test_drain ();
+  ck_assert_ptr_null (mu_gui_test_find_type (inspector, MU_TYPE_ARMY_PAGE));
+  name = mu_gui_test_find_named (inspector, "name");
+  group = gtk_widget_get_ancestor (name, ADW_TYPE_PREFERENCES_GROUP);
+  ck_assert (mu_document_set_name (document, mu_document_get_selection (document), "Left & Wing", &error));
+  mu_gui_test_drain ();
+  ck_assert_ptr_eq (mu_gui_test_find_named (inspector, "name"), name);
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (name)), "Left & Wing");
+  ck_assert_str_eq (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), "Left & Wing");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_ptr_eq (mu_gui_test_find_named (inspector, "name"), name);
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (name)), "Command 1");
+  ck_assert_str_eq (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), "Command 1");
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 window_suite (void)
 {
@@ -977,6 +1026,7 @@ window_suite (void)
   tcase_add_test (tcase, test_edit_units);
   tcase_add_test (tcase, test_inspector_keeps_focus);
   tcase_add_test (tcase, test_inspector_updates_in_place);
+  tcase_add_test (tcase, test_army_and_command_pages_update_in_place);
   tcase_add_test (tcase, test_general_options);
   tcase_add_test (tcase, test_new_army);
   tcase_add_test (tcase, test_unsaved_prompt);

@@ -19,7 +19,6 @@
 #include "mu-phalanx.h"
 #include "mu-ruleset.h"
 #include "mu-unit.h"
-#include "mu-xml-private.h"
 
 static const MuRuleField phalanx_fields[] = {
   { "troop", "id", MU_RULE_TEXT, TRUE },

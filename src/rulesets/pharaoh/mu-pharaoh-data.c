@@ -10,7 +10,7 @@
 #include "mu-error.h"
 #include "mu-pharaoh-data.h"
 #include "mu-ruleset.h"
-#include "mu-xml-private.h"
+#include "mu-xml-read.h"
 
 typedef struct
 {

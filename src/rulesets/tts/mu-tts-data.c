@@ -11,7 +11,7 @@
 #include "mu-ruleset.h"
 #include "mu-tts-data.h"
 #include "mu-tts-unit-cache.h"
-#include "mu-xml-private.h"
+#include "mu-xml-read.h"
 
 static void
 troop_free (MuTtsTroop *troop)

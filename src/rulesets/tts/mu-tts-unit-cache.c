@@ -3,6 +3,7 @@
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "mu-string-table.h"
 #include "mu-army-list.h"
 #include "mu-evaluation.h"
 #include "mu-tts-unit-cache.h"
@@ -77,28 +78,13 @@ mu_tts_unit_cache_free (MuTtsUnitCache *cache)
   g_free (cache);
 }
 
-static gboolean
-same_options (GHashTable *a, GHashTable *b)
-{
-  GHashTableIter iter;
-  gpointer key, value;
-
-  if (a == NULL || g_hash_table_size (a) != g_hash_table_size (b))
-    return FALSE;
-  g_hash_table_iter_init (&iter, a);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    if (g_strcmp0 (value, g_hash_table_lookup (b, key)) != 0)
-      return FALSE;
-  return TRUE;
-}
-
 /* Locks the cache for one evaluation, emptying it if the list or the options
  * differ from those it was filled under. */
 void
 mu_tts_unit_cache_begin (MuTtsUnitCache *cache, MuArmyList *list, GHashTable *options)
 {
   g_mutex_lock (&cache->lock);
-  if (cache->list == list && same_options (cache->options, options)
+  if (cache->list == list && mu_string_table_equal (cache->options, options)
       && g_hash_table_size (cache->units) < MU_TTS_CACHE_MAX_ENTRIES)
     return;
   g_hash_table_remove_all (cache->units);
