@@ -222,6 +222,8 @@ add_upgrade_row (MuInspector *self, GtkWidget *into, MuListEntry *upgrade, gbool
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   show_upgrade_state (self, row, upgrade);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), taken);
+  /* one Tab stop per option: its check, which a click on the row ticks too */
+  gtk_widget_set_focusable (row, FALSE);
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   gtk_widget_set_name (check, upgrade->id);
   g_object_set_data_full (G_OBJECT (check), "upgrade", g_strdup (upgrade->id), g_free);
@@ -454,6 +456,15 @@ hero_allocated (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
   report (self, error);
 }
 
+/* A unit named as the player chooses it: "Warriors 2" among three. */
+static char *
+unit_choice_label (MuInspector *self, MuUnit *unit)
+{
+  char *name = mu_evaluation_unit_name (mu_document_get_evaluation (self->document), unit->id);
+
+  return name != NULL ? name : g_strdup (mu_gui_unit_label (mu_document_get_list (self->document), unit));
+}
+
 static GtkWidget *
 allocate_row (MuInspector *self, MuCommand *command, guint index)
 {
@@ -468,9 +479,12 @@ allocate_row (MuInspector *self, MuCommand *command, guint index)
     {
       MuUnit *unit = command->units->pdata[i];
 
+      g_autofree char *label = NULL;
+
       if (!mu_gui_unit_fights (list, unit))
         continue;
-      gtk_string_list_append (labels, mu_gui_unit_label (list, unit));
+      label = unit_choice_label (self, unit);
+      gtk_string_list_append (labels, label);
       g_ptr_array_add (ids, g_strdup (unit->id));
     }
   /* TRANSLATORS: the unit a hero waiting in a command joins */
@@ -581,9 +595,12 @@ add_attached (MuInspector *self, GtkWidget *into, MuCommand *command, MuGeneral 
     {
       MuUnit *unit = command->units->pdata[i];
 
+      g_autofree char *label = NULL;
+
       if (!mu_gui_unit_fights (list, unit))
         continue;
-      gtk_string_list_append (labels, mu_gui_unit_label (list, unit));
+      label = unit_choice_label (self, unit);
+      gtk_string_list_append (labels, label);
       g_ptr_array_add (ids, g_strdup (unit->id));
       if (g_strcmp0 (unit->id, general->attached) == 0)
         selected = ids->len;
@@ -691,6 +708,8 @@ show_command (MuInspector *self, const MuPlace *sel)
   GtkWidget *remove = gtk_button_new_with_mnemonic (_("_Remove Command"));
   GtkWidget *general = gtk_button_new_with_mnemonic (_("Add a _General"));
 
+  gtk_widget_set_name (general, "add-general");
+
   add_name_row (self, into, _("Name"), result->command->name);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (general), "win.add-general");
   gtk_widget_set_tooltip_text (general, _("Add a general to the command (Ctrl+G)"));
@@ -736,7 +755,6 @@ static char *
 page_shape (MuInspector *self, const MuPlace *sel)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
-  MuArmyList *list = mu_document_get_list (self->document);
   GString *shape = g_string_new (mu_document_is_read_only (self->document) ? "ro" : "rw");
   MuUnitResult *result;
 
@@ -754,8 +772,11 @@ page_shape (MuInspector *self, const MuPlace *sel)
       g_string_append_printf (shape, "|general|%s|%u", result->entry != NULL ? result->entry->id : "",
                               result->entry != NULL ? result->entry->children->len : 0);
       for (guint i = 0; i < command->command->units->len; i++)
-        g_string_append_printf (shape, "|%s:%s", ((MuUnit *) command->command->units->pdata[i])->id,
-                                mu_gui_unit_label (list, command->command->units->pdata[i]));
+        {
+          g_autofree char *label = unit_choice_label (self, command->command->units->pdata[i]);
+
+          g_string_append_printf (shape, "|%s:%s", ((MuUnit *) command->command->units->pdata[i])->id, label);
+        }
     }
   else
     {
@@ -1051,6 +1072,29 @@ mu_inspector_set_document (MuInspector *self, MuDocument *document)
   g_signal_connect_swapped (document, "changed", G_CALLBACK (queue_rebuild), self);
   g_signal_connect_swapped (document, "selection-changed", G_CALLBACK (queue_rebuild), self);
   rebuild (self);
+}
+
+/* Shows the page of the selection now and focuses its control of that name
+ * (an upgrade row's id, "attached", "add-general", "name", or "options" for
+ * the first upgrade); FALSE when the page has none that can take the focus. */
+gboolean
+mu_inspector_focus_control (MuInspector *self, const char *name)
+{
+  GtkWidget *control;
+
+  if (self->document == NULL)
+    return FALSE;
+  if (self->rebuild_source != 0)
+    {
+      g_clear_handle_id (&self->rebuild_source, g_source_remove);
+      rebuild (self);
+    }
+  /* "options": the first of the upgrades */
+  if (g_str_equal (name, "options"))
+    control = self->upgrade_checks->len > 0 ? self->upgrade_checks->pdata[0] : NULL;
+  else
+    control = find_named (self->content, name);
+  return control != NULL && gtk_widget_is_sensitive (control) && gtk_widget_grab_focus (control);
 }
 
 static void
