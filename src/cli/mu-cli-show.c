@@ -93,36 +93,24 @@ print_header (MuCli *cli, MuEvaluation *evaluation)
   fprintf (cli->out, "\n");
 }
 
-static const char *
-unit_label (MuUnitResult *result)
-{
-  if (result->unit->name != NULL)
-    return result->unit->name;
-  return result->entry != NULL ? mu_list_entry_label (result->entry) : result->unit->entry;
-}
-
 static void
 print_general (MuCli *cli, MuEvaluation *evaluation, MuUnitResult *result)
 {
   MuGeneral *general = result->general;
-  MuUnit *attached = mu_roster_find_unit (evaluation->roster, general->attached, NULL);
+  g_autofree char *attached = mu_evaluation_unit_name (evaluation, general->attached);
+  g_autoptr(GPtrArray) upgrades = mu_evaluation_general_upgrades (evaluation, general);
   g_autofree char *name = mu_cli_text (general->name);
 
   fprintf (cli->out, _("  General %s"), name);
-  for (guint i = 0; i < general->upgrades->len; i++)
+  for (guint i = 0; i < upgrades->len; i++)
     {
-      MuListEntry *row = mu_army_list_lookup (evaluation->list, general->upgrades->pdata[i]);
-      const char *what = row != NULL ? mu_list_entry_attr (row, "upgrade") : NULL;
-      g_autofree char *text = mu_cli_text (what != NULL ? what : (const char *) general->upgrades->pdata[i]);
+      g_autofree char *text = mu_cli_text (upgrades->pdata[i]);
 
       fprintf (cli->out, ", %s", text);
     }
   if (attached != NULL)
     {
-      MuListEntry *entry = mu_army_list_lookup (evaluation->list, attached->entry);
-      g_autofree char *text = mu_cli_text (attached->name != NULL ? attached->name
-                                           : entry != NULL        ? mu_list_entry_label (entry)
-                                                                  : attached->id);
+      g_autofree char *text = mu_cli_text (attached);
 
       fprintf (cli->out, _(", attached to %s"), text);
     }
@@ -133,12 +121,21 @@ print_general (MuCli *cli, MuEvaluation *evaluation, MuUnitResult *result)
 }
 
 static void
-print_unit (MuCli *cli, MuUnitResult *result, int depth)
+print_unit (MuCli *cli, MuEvaluation *evaluation, MuUnitResult *result, int depth)
 {
   MuUnit *unit = result->unit;
-  g_autofree char *label = mu_cli_text (unit_label (result));
+  g_autofree char *name = mu_evaluation_unit_name (evaluation, unit->id);
+  g_autofree char *generals = mu_evaluation_unit_generals (evaluation, unit->id);
+  g_autofree char *label = mu_cli_text (name != NULL ? name : unit->entry);
 
   fprintf (cli->out, "%*s%s", 2 + 2 * depth, "", label);
+  if (generals != NULL)
+    {
+      g_autofree char *text = mu_cli_text (generals);
+
+      /* TRANSLATORS: the generals attached to a unit, after its name */
+      fprintf (cli->out, C_ ("generals", ", with %s"), text);
+    }
   if (unit->count != 1)
     fprintf (cli->out, " ×%" G_GINT64_FORMAT, unit->count);
   print_figures (cli, result->figures, "heroes");
@@ -150,7 +147,7 @@ print_unit (MuCli *cli, MuUnitResult *result, int depth)
     }
   fprintf (cli->out, "\n");
   for (guint i = 0; i < result->subunits->len; i++)
-    print_unit (cli, result->subunits->pdata[i], depth + 1);
+    print_unit (cli, evaluation, result->subunits->pdata[i], depth + 1);
 }
 
 static void
@@ -168,7 +165,7 @@ print_command (MuCli *cli, MuEvaluation *evaluation, MuCommandResult *result)
   for (guint i = 0; i < result->generals->len; i++)
     print_general (cli, evaluation, result->generals->pdata[i]);
   for (guint i = 0; i < result->units->len; i++)
-    print_unit (cli, result->units->pdata[i], 0);
+    print_unit (cli, evaluation, result->units->pdata[i], 0);
   for (guint i = 0; i < result->command->heroes->len; i++)
     {
       g_autofree char *hero = mu_cli_text (result->command->heroes->pdata[i]);

@@ -29,6 +29,7 @@
 #define MU_AUTOSAVE_DELAY 2
 /* the name of the edit made from a snapshot in the undo or redo history */
 #define EDIT_LABEL "mu-edit-label"
+#define EDIT_SELECTION "mu-edit-selection"
 
 struct _MuDocument
 {
@@ -393,6 +394,52 @@ replace_roster (MuDocument *self, MuRoster *roster)
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
+/* What was selected when a state of the roster was left, kept with it so
+ * that undo and redo come back to the thing edited. */
+typedef struct
+{
+  MuPlaceKind kind;
+  int command;
+  int general;
+  char *unit_id;
+} KeptPlace;
+
+static void
+kept_place_free (gpointer data)
+{
+  KeptPlace *kept = data;
+
+  g_free (kept->unit_id);
+  g_free (kept);
+}
+
+static void
+keep_selection (MuDocument *self, MuRoster *roster)
+{
+  KeptPlace *kept = g_new0 (KeptPlace, 1);
+
+  kept->kind = self->selection.kind;
+  kept->command = self->selection.command;
+  kept->general = self->selection.general;
+  kept->unit_id = g_strdup (self->selection.unit_id);
+  g_object_set_data_full (G_OBJECT (roster), EDIT_SELECTION, kept, kept_place_free);
+}
+
+static void
+restore_selection (MuDocument *self, MuRoster *roster)
+{
+  KeptPlace *kept = g_object_get_data (G_OBJECT (roster), EDIT_SELECTION);
+
+  if (kept == NULL)
+    return;
+  self->selection.kind = kept->kind;
+  self->selection.command = kept->command;
+  self->selection.general = kept->general;
+  g_free (self->selected_unit);
+  self->selected_unit = g_strdup (kept->unit_id);
+  self->selection.unit_id = self->selected_unit;
+}
+
 static gboolean
 step (MuDocument *self, GPtrArray *from, GPtrArray *to)
 {
@@ -401,6 +448,8 @@ step (MuDocument *self, GPtrArray *from, GPtrArray *to)
   if (self->read_only || from->len == 0)
     return FALSE;
   previous = g_ptr_array_steal_index (from, from->len - 1);
+  keep_selection (self, self->roster);
+  restore_selection (self, previous);
   /* the edit's name travels with it between the two histories */
   g_object_set_data_full (G_OBJECT (self->roster), EDIT_LABEL,
                           g_strdup (g_object_get_data (G_OBJECT (previous), EDIT_LABEL)), g_free);
@@ -509,6 +558,7 @@ mu_document_begin_edit (MuDocument *self, GError **error)
       return NULL;
     }
   g_ptr_array_add (self->undo, mu_roster_copy (self->roster));
+  keep_selection (self, self->undo->pdata[self->undo->len - 1]);
   if (self->undo->len > MU_UNDO_DEPTH)
     g_ptr_array_remove_index (self->undo, 0);
   g_ptr_array_set_size (self->redo, 0);

@@ -71,7 +71,15 @@ option_allows (MuEvaluation *self, MuConstraint *constraint, char **reason)
     }
   {
     g_autofree char *current = option_label (self, constraint->option, value);
-    *reason = g_strdup_printf (_("only in %s armies; this army is %s"), allowed->str, current);
+    MuOptionDef *def = mu_option_defs_find (self->list->options, constraint->option);
+
+    if (def != NULL && def->interpretation)
+      /* TRANSLATORS: a row allowed by one reading of the rules only: "only when
+       * Detached generals is “Allowed for one point…” (army options); it is “As printed…”" */
+      *reason = g_strdup_printf (_("only when %s is “%s” (army options); it is “%s”"), def->label,
+                                    allowed->str, current);
+    else
+      *reason = g_strdup_printf (_("only in %s armies; this army is %s"), allowed->str, current);
   }
   return FALSE;
 }

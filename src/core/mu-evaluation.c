@@ -311,6 +311,7 @@ mu_evaluation_add_issue (MuEvaluation *self, MuSeverity severity, const char *co
   issue->code = g_strdup (code);
   issue->reference = g_strdup (reference);
   issue->command = command;
+  issue->general = -1;
   issue->unit_id = g_strdup (unit_id);
   va_start (args, format);
   issue->message = g_strdup_vprintf (format, args);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "mu-issue.h"
+#include "mu-place.h"
 #include "mu-types.h"
 
 G_BEGIN_DECLS
@@ -95,6 +96,11 @@ guint mu_evaluation_count (MuEvaluation *self, MuSeverity severity);
 MuIssue *mu_evaluation_take_row_issue (MuEvaluation *self, const char *row);
 gboolean mu_evaluation_is_legal (MuEvaluation *self);
 MuUnitResult *mu_evaluation_unit (MuEvaluation *self, const char *unit_id);
+gboolean mu_evaluation_issue_place (MuEvaluation *self, const MuIssue *issue, MuPlace *place,
+                                    const char **control);
+char *mu_evaluation_unit_name (MuEvaluation *self, const char *unit_id);
+char *mu_evaluation_unit_generals (MuEvaluation *self, const char *unit_id);
+GPtrArray *mu_evaluation_general_upgrades (MuEvaluation *self, MuGeneral *general);
 char *mu_evaluation_command_name (MuEvaluation *self, int index);
 MuContingentResult *mu_evaluation_contingent (MuEvaluation *self, guint number);
 MuListEntry *mu_evaluation_lookup_row (MuEvaluation *self, const char *id);

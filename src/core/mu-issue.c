@@ -33,6 +33,7 @@ mu_issue_new (MuSeverity severity, const char *code, const char *reference, cons
   issue->code = g_strdup (code);
   issue->reference = g_strdup (reference);
   issue->command = -1;
+  issue->general = -1;
   va_start (args, format);
   issue->message = g_strdup_vprintf (format, args);
   va_end (args);

@@ -26,6 +26,7 @@ struct _MuIssue
   char *unit_id;   /* the unit concerned, or NULL */
   char *where;     /* "Command 2 › Legionarii" for people */
   char *row;       /* id of the list row whose number it counts, or NULL */
+  int general;     /* index of the general concerned in his command, or -1 */
 };
 
 MuIssue *mu_issue_new (MuSeverity severity, const char *code, const char *reference, const char *format, ...)

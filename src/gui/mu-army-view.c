@@ -38,6 +38,7 @@ struct _MuArmyView
   guint rebuild_source;
   GMenuModel *menu;
   guint reveal_source;
+  guint reveal_tick;     /* a tick callback when the row waits for its layout */
   GPtrArray *list_boxes; /* GtkListBox, one per command */
   gboolean updating;
   gboolean empty; /* no command: the empty state is shown */
@@ -118,22 +119,22 @@ place_row (GtkListBox *box, GHashTable *old, int index, const char *key, const c
   return row;
 }
 
+/* "Boudica, mounted, heroic, with Warriors 2": the upgrades in the list's
+ * order, the unit named as the player chooses it. */
 static char *
 general_title (MuEvaluation *evaluation, MuGeneral *general)
 {
   GString *title = g_string_new (general->name != NULL ? general->name : _("Unnamed general"));
+  g_autoptr(GPtrArray) upgrades = mu_evaluation_general_upgrades (evaluation, general);
 
-  for (guint i = 0; i < general->upgrades->len; i++)
-    {
-      MuListEntry *row_entry = mu_army_list_lookup (evaluation->list, general->upgrades->pdata[i]);
-      const char *what = row_entry != NULL ? mu_list_entry_attr (row_entry, "upgrade") : NULL;
-      g_string_append_printf (title, ", %s", what != NULL ? what : (char *) general->upgrades->pdata[i]);
-    }
+  for (guint i = 0; i < upgrades->len; i++)
+    g_string_append_printf (title, ", %s", (const char *) upgrades->pdata[i]);
   if (general->attached != NULL)
     {
-      MuUnit *unit = mu_roster_find_unit (evaluation->roster, general->attached, NULL);
+      g_autofree char *unit = mu_evaluation_unit_name (evaluation, general->attached);
+
       if (unit != NULL)
-        g_string_append_printf (title, _(", with %s"), mu_gui_unit_label (evaluation->list, unit));
+        g_string_append_printf (title, _(", with %s"), unit);
     }
   return g_string_free (title, FALSE);
 }
@@ -220,8 +221,13 @@ unit_menu_button (MuArmyView *self, const char *unit_id)
 static char *
 unit_title (MuEvaluation *evaluation, MuUnit *unit)
 {
-  GString *title = g_string_new (mu_gui_unit_label (evaluation->list, unit));
+  g_autofree char *name = mu_evaluation_unit_name (evaluation, unit->id);
+  g_autofree char *generals = mu_evaluation_unit_generals (evaluation, unit->id);
+  GString *title = g_string_new (name != NULL ? name : mu_gui_unit_label (evaluation->list, unit));
 
+  if (generals != NULL)
+    /* TRANSLATORS: the generals attached to a unit, after its name: "Warriors 2, with Boudica" */
+    g_string_append_printf (title, C_ ("generals", ", with %s"), generals);
   if (unit->count != 1)
     g_string_append_printf (title, " ×%" G_GINT64_FORMAT, unit->count);
   for (guint i = 0; i < unit->heroes->len; i++)
@@ -751,6 +757,18 @@ queue_rebuild (MuArmyView *self)
     self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, rebuild_idle, self, NULL);
 }
 
+static gboolean reveal_idle (gpointer user_data);
+
+static gboolean
+reveal_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  MuArmyView *self = MU_ARMY_VIEW (widget);
+
+  reveal_idle (self);
+  self->reveal_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
 static gboolean
 reveal_idle (gpointer user_data)
 {
@@ -765,7 +783,15 @@ reveal_idle (gpointer user_data)
     {
       GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list_boxes->pdata[i]);
 
-      if (row == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (row), self->commands_box, &bounds))
+      if (row == NULL)
+        continue;
+      /* a row just made (a new command's) is laid out with the next frame */
+      if (gtk_widget_get_height (GTK_WIDGET (row)) == 0 && self->reveal_tick == 0)
+        {
+          self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick, NULL, NULL);
+          return G_SOURCE_REMOVE;
+        }
+      if (!gtk_widget_compute_bounds (GTK_WIDGET (row), self->commands_box, &bounds))
         continue;
       if (bounds.origin.y < top)
         gtk_adjustment_set_value (adjustment, bounds.origin.y - 48);
@@ -831,6 +857,9 @@ mu_army_view_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
   g_clear_handle_id (&self->reveal_source, g_source_remove);
+  if (self->reveal_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
+  self->reveal_tick = 0;
   g_clear_pointer (&self->list_boxes, g_ptr_array_unref);
   g_clear_object (&self->menu);
   G_OBJECT_CLASS (mu_army_view_parent_class)->dispose (object);

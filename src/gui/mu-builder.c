@@ -318,25 +318,50 @@ update_issues (MuBuilder *self, MuEvaluation *evaluation)
   mu_gui_set_text (self->issues_title, title);
 }
 
+/**
+ * mu_builder_focus_details:
+ * @self: a builder
+ * @control: the name of a control of the selection's page ("name",
+ *   "attached", an upgrade row's id)
+ *
+ * Shows the details of the selection, slid over the army when they are
+ * folded away, and focuses one of their controls.
+ *
+ * Returns: whether the control took the focus
+ */
+gboolean
+mu_builder_focus_details (MuBuilder *self, const char *control)
+{
+  AdwFlap *flap = ADW_FLAP (self->details_flap);
+
+  if (adw_flap_get_folded (flap))
+    adw_flap_set_reveal_flap (flap, TRUE);
+  return mu_inspector_focus_control (MU_INSPECTOR (self->inspector), control);
+}
+
+/* An issue leads to what it is about, selected, and to the control that
+ * fixes it when there is one; a row that needs more taken is shown in the
+ * list's rows, ready to add. */
 static void
 issue_activated (MuBuilder *self, GtkListBoxRow *row)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   MuIssue *issue = g_object_get_data (G_OBJECT (row), "issue");
+  gboolean read_only = mu_document_is_read_only (self->document);
+  const char *control = NULL;
+  MuPlace place;
 
-  if (issue->unit_id != NULL && mu_evaluation_unit (evaluation, issue->unit_id) != NULL)
-    mu_document_select (self->document, &MU_PLACE_OF_UNIT (issue->unit_id));
-  else if (issue->command >= 0)
-    mu_document_select (self->document, &MU_PLACE_OF_COMMAND (issue->command));
-  else if (g_str_has_prefix (issue->code, "list.") && !mu_document_is_read_only (self->document)
-           && strstr (issue->message, ": ") != NULL)
+  if (mu_evaluation_issue_place (evaluation, issue, &place, &control))
     {
-      /* a list limit of the whole army ("Auxiliarii: 2 taken, the list needs 3–6"):
-       * the list's rows of that name, ready to add */
-      g_autofree char *name = g_strndup (issue->message, strstr (issue->message, ": ") - issue->message);
-      mu_list_pane_filter (MU_LIST_PANE (self->list_pane), name);
+      mu_document_select (self->document, &place);
+      if (control != NULL && !read_only && mu_builder_focus_details (self, control))
+        return;
+      mu_army_view_focus_selection (MU_ARMY_VIEW (self->army_view));
       return;
     }
+  if (issue->row != NULL && !read_only && mu_list_pane_show_row (MU_LIST_PANE (self->list_pane), issue->row))
+    return;
+  mu_document_select (self->document, &MU_PLACE_OF_NOTHING);
   mu_army_view_focus_selection (MU_ARMY_VIEW (self->army_view));
 }
 
@@ -574,6 +599,8 @@ issues_panel (MuBuilder *self)
   gtk_widget_set_name (self->issues_list, "issues");
   gtk_widget_add_css_class (self->issues_list, "issues");
   g_object_set (empty, "margin-top", 12, "margin-bottom", 12, "margin-start", 12, NULL);
+  /* under the title, clear of the toasts at the window's foot */
+  gtk_widget_set_valign (empty, GTK_ALIGN_START);
   gtk_list_box_set_placeholder (GTK_LIST_BOX (self->issues_list), empty);
   g_signal_connect_swapped (self->issues_list, "row-activated", G_CALLBACK (issue_activated), self);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->issues_list);

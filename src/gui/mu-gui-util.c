@@ -80,6 +80,8 @@ mu_gui_label (const char *text, const char *css_class)
   return label;
 }
 
+#define NBSP "\u00a0"
+
 /* "Save 5+ · Hits 2 · Victory points 2": every figure the ruleset computed. */
 char *
 mu_gui_join_figures (GPtrArray *figures, const char * const *skip)
@@ -90,11 +92,16 @@ mu_gui_join_figures (GPtrArray *figures, const char * const *skip)
     {
       MuFigure *figure = figures->pdata[i];
       g_autofree char *value = NULL;
+      g_auto(GStrv) label = NULL;
+      g_autofree char *joined = NULL;
 
       if (skip != NULL && g_strv_contains (skip, figure->key))
         continue;
       value = mu_figure_to_string (figure);
-      g_string_append_printf (text, "%s%s %s", text->len > 0 ? " · " : "", mu_figure_label (figure), value);
+      label = g_strsplit (mu_figure_label (figure), " ", -1);
+      joined = g_strjoinv (NBSP, label);
+      /* a line breaks only between figures, never inside one ("Victory points 3") */
+      g_string_append_printf (text, "%s%s" NBSP "%s", text->len > 0 ? " · " : "", joined, value);
     }
   return g_string_free (text, FALSE);
 }

@@ -435,6 +435,15 @@ hero_allocated (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
   _mu_inspector_report (self, error);
 }
 
+/* A unit named as the player chooses it: "Warriors 2" among three. */
+static char *
+unit_choice_label (MuInspector *self, MuUnit *unit)
+{
+  char *name = mu_evaluation_unit_name (mu_document_get_evaluation (self->document), unit->id);
+
+  return name != NULL ? name : g_strdup (mu_gui_unit_label (mu_document_get_list (self->document), unit));
+}
+
 /* The labels of the units of a command that fight, after first; their ids
  * go to ids. */
 static GtkStringList *
@@ -449,9 +458,12 @@ fighting_units (MuInspector *self, MuCommand *command, const char *first, GPtrAr
     {
       MuUnit *unit = command->units->pdata[i];
 
+      g_autofree char *label = NULL;
+
       if (!mu_gui_unit_fights (list, unit))
         continue;
-      gtk_string_list_append (labels, mu_gui_unit_label (list, unit));
+      label = unit_choice_label (self, unit);
+      gtk_string_list_append (labels, label);
       g_ptr_array_add (ids, g_strdup (unit->id));
     }
   return labels;
@@ -678,6 +690,8 @@ show_command (MuInspector *self, const MuPlace *sel)
   GtkWidget *remove = gtk_button_new_with_mnemonic (_("_Remove Command"));
   GtkWidget *general = gtk_button_new_with_mnemonic (_("Add a _General"));
 
+  gtk_widget_set_name (general, "add-general");
+
   add_name_row (self, into, _("Name"), result->command->name);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (general), "win.add-general");
   gtk_widget_set_tooltip_text (general, _("Add a general to the command (Ctrl+G)"));
@@ -737,9 +751,12 @@ append_units (MuInspector *self, GString *shape, MuCommand *command)
   for (guint i = 0; i < command->units->len; i++)
     {
       MuUnit *unit = command->units->pdata[i];
+      g_autofree char *label = NULL;
 
-      if (mu_gui_unit_fights (list, unit))
-        g_string_append_printf (shape, "|%s:%s", unit->id, mu_gui_unit_label (list, unit));
+      if (!mu_gui_unit_fights (list, unit))
+        continue;
+      label = unit_choice_label (self, unit);
+      g_string_append_printf (shape, "|%s:%s", unit->id, label);
     }
 }
 
@@ -1116,6 +1133,29 @@ mu_inspector_set_document (MuInspector *self, MuDocument *document)
   g_signal_connect_swapped (document, "changed", G_CALLBACK (queue_rebuild), self);
   g_signal_connect_swapped (document, "selection-changed", G_CALLBACK (queue_rebuild), self);
   rebuild (self);
+}
+
+/* Shows the page of the selection now and focuses its control of that name
+ * (an upgrade row's id, "attached", "add-general", "name", or "options" for
+ * the first upgrade); FALSE when the page has none that can take the focus. */
+gboolean
+mu_inspector_focus_control (MuInspector *self, const char *name)
+{
+  GtkWidget *control;
+
+  if (self->document == NULL)
+    return FALSE;
+  if (self->rebuild_source != 0)
+    {
+      g_clear_handle_id (&self->rebuild_source, g_source_remove);
+      rebuild (self);
+    }
+  /* "options": the first of the upgrades */
+  if (g_str_equal (name, "options"))
+    control = self->upgrade_checks->len > 0 ? self->upgrade_checks->pdata[0] : NULL;
+  else
+    control = find_named (self->content, name);
+  return control != NULL && gtk_widget_is_sensitive (control) && gtk_widget_grab_focus (control);
 }
 
 static void

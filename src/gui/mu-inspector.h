@@ -17,5 +17,6 @@ G_DECLARE_FINAL_TYPE (MuInspector, mu_inspector, MU, INSPECTOR, GtkBox)
 
 GtkWidget *mu_inspector_new (void);
 void mu_inspector_set_document (MuInspector *self, MuDocument *document);
+gboolean mu_inspector_focus_control (MuInspector *self, const char *name);
 
 G_END_DECLS

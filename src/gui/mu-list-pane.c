@@ -216,12 +216,33 @@ row_activated (MuListPane *self, GtkListBoxRow *row)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.add-unit", "s", entry->id);
 }
 
+#define MU_LIST_PANE_MAX_COUNT 40
+
+/* The filter's text without a leading count ("4 warriors": add four), and
+ * the count, 1 when there is none. */
+static const char *
+filter_needle (MuListPane *self, guint *count)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search));
+  char *end = NULL;
+  guint64 n = g_ascii_strtoull (text, &end, 10);
+
+  *count = 1;
+  if (end == text || *end != ' ' || n < 1 || n > MU_LIST_PANE_MAX_COUNT)
+    return text;
+  *count = (guint) n;
+  while (*end == ' ')
+    end++;
+  return end;
+}
+
 static gboolean
 row_matches (GtkListBoxRow *row, gpointer user_data)
 {
   MuListPane *self = user_data;
   MuListEntry *entry = mu_list_row_get_entry (MU_LIST_ROW (row));
-  const char *needle = gtk_editable_get_text (GTK_EDITABLE (self->search));
+  guint count;
+  const char *needle = filter_needle (self, &count);
   g_autofree char *hay = NULL;
   g_autofree char *folded_needle = NULL;
 
@@ -281,6 +302,29 @@ mu_list_pane_filter (MuListPane *self, const char *text)
   gtk_editable_set_position (GTK_EDITABLE (self->search), -1);
 }
 
+/* Shows every row and focuses the one a row id is, or is an upgrade of, for
+ * Enter to add one more; FALSE when the pane has no such row. */
+gboolean
+mu_list_pane_show_row (MuListPane *self, const char *row_id)
+{
+  MuArmyList *list = self->document != NULL ? mu_document_get_list (self->document) : NULL;
+  MuListEntry *entry = list != NULL ? mu_army_list_lookup (list, row_id) : NULL;
+  GtkListBoxRow *row;
+
+  if (entry == NULL)
+    return FALSE;
+  entry = mu_list_entry_top (entry);
+  gtk_editable_set_text (GTK_EDITABLE (self->search), "");
+  gtk_list_box_invalidate_filter (GTK_LIST_BOX (self->rows_box));
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->rows_box), i)) != NULL; i++)
+    if (g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (row)), entry->id) == 0)
+      {
+        gtk_list_box_select_row (GTK_LIST_BOX (self->rows_box), row);
+        return gtk_widget_grab_focus (GTK_WIDGET (row));
+      }
+  return FALSE;
+}
+
 static void
 mu_list_pane_dispose (GObject *object)
 {
@@ -317,13 +361,16 @@ first_shown_row (MuListPane *self)
   return NULL;
 }
 
-/* Enter in the filter adds the first row it shows. */
+/* Enter in the filter adds the first row it shows, as many times as the
+ * count typed before it ("4 warriors"), each to the selected command. */
 static void
 search_activated (MuListPane *self)
 {
   GtkListBoxRow *row = first_shown_row (self);
+  guint count;
 
-  if (row != NULL)
+  filter_needle (self, &count);
+  for (guint i = 0; row != NULL && i < count; i++)
     row_activated (self, row);
 }
 

@@ -19,5 +19,6 @@ GtkWidget *mu_list_pane_new (void);
 void mu_list_pane_set_document (MuListPane *self, MuDocument *document);
 void mu_list_pane_focus (MuListPane *self);
 void mu_list_pane_filter (MuListPane *self, const char *text);
+gboolean mu_list_pane_show_row (MuListPane *self, const char *row_id);
 
 G_END_DECLS

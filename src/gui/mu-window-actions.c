@@ -680,6 +680,9 @@ add_command_action (GtkWidget *widget, const char *name, GVariant *parameter)
     return;
   label_unit_edit (self, "%s", _("Add Command"));
   mu_document_select (self->document, &MU_PLACE_OF_GENERAL (index, 0));
+  /* the new general's page, his options ready to tick */
+  if (self->builder != NULL && !mu_builder_focus_details (self->builder, "options"))
+    mu_builder_focus_details (self->builder, "name");
 }
 
 static gboolean

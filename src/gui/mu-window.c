@@ -350,9 +350,13 @@ new_army_created (MuWindow *self, MuRoster *roster, MuArmyList *list)
     g_settings_set_string (settings, "last-list", list->id);
   self = window_for_new_document (self);
   mu_window_set_document (self, document);
+  /* the first command's general selected, his options ready to tick; else
+   * the list's rows */
   if (mu_roster_get_commands (roster)->len > 0)
     mu_document_select (document, &MU_PLACE_OF_GENERAL (0, 0));
-  mu_builder_focus_list (_mu_window_ensure_builder (self));
+  if (mu_document_get_selection (document)->kind != MU_PLACE_GENERAL
+      || !mu_builder_focus_details (_mu_window_ensure_builder (self), "options"))
+    mu_builder_focus_list (_mu_window_ensure_builder (self));
   mu_window_toast (self, _("New army ready: add units from the list on the left"));
 }
 

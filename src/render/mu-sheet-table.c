@@ -200,12 +200,17 @@ command_heading (MuSheetTable *table, MuSheetBuilder *builder, MuCommandResult *
 
 /* Rows */
 
-static const char *
-unit_label (MuUnitResult *result)
+/* "Warriors 2": told from the others of its row in the command */
+static char *
+unit_label (MuEvaluation *evaluation, MuUnitResult *result)
 {
+  char *name = mu_evaluation_unit_name (evaluation, result->unit->id);
+
+  if (name != NULL)
+    return name;
   if (result->unit->name != NULL)
-    return result->unit->name;
-  return result->entry != NULL ? mu_list_entry_label (result->entry) : result->unit->entry;
+    return g_strdup (result->unit->name);
+  return g_strdup (result->entry != NULL ? mu_list_entry_label (result->entry) : result->unit->entry);
 }
 
 /* The name in bold, and under it what the row carries besides: heroes,
@@ -233,10 +238,17 @@ join_names (GPtrArray *names)
 }
 
 static char *
-unit_under (MuUnit *unit)
+unit_under (MuEvaluation *evaluation, MuUnit *unit)
 {
   g_autoptr(GString) under = g_string_new (NULL);
+  g_autofree char *generals = mu_evaluation_unit_generals (evaluation, unit->id);
 
+  if (generals != NULL)
+    /* TRANSLATORS: under a unit's name on the sheet: the generals attached to it */
+    g_string_append_printf (under, _("With %s"), generals);
+
+  if (unit->count != 1 && under->len > 0)
+    g_string_append (under, " · ");
   if (unit->count != 1)
     /* TRANSLATORS: how many of a row (lengths of fortification, chits…) */
     g_string_append_printf (under, _("×%" PRId64), unit->count);
@@ -412,8 +424,9 @@ unit_row (MuSheetTable *table, MuSheetBuilder *builder, MuUnitResult *result, gu
 
       if (g_str_equal (column->column->key, "name"))
         {
-          g_autofree char *under = unit_under (result->unit);
-          g_autoptr(PangoLayout) layout = name_layout (builder, unit_label (result), under);
+          g_autofree char *under = unit_under (builder->evaluation, result->unit);
+          g_autofree char *label = unit_label (builder->evaluation, result);
+          g_autoptr(PangoLayout) layout = name_layout (builder, label, under);
           height = fmax (height, add_cell_layout (band, column, layout, 8.0 * depth, 0));
         }
       else
@@ -432,24 +445,16 @@ unit_row (MuSheetTable *table, MuSheetBuilder *builder, MuUnitResult *result, gu
 static char *
 general_description (MuEvaluation *evaluation, MuGeneral *general, gboolean alone)
 {
-  MuUnit *attached = mu_roster_find_unit (evaluation->roster, general->attached, NULL);
+  g_autofree char *attached = mu_evaluation_unit_name (evaluation, general->attached);
+  g_autoptr(GPtrArray) upgrades = mu_evaluation_general_upgrades (evaluation, general);
   /* TRANSLATORS: the first word of a general's line on the sheet */
   g_autoptr(GString) text = g_string_new (_("General"));
 
-  for (guint i = 0; i < general->upgrades->len; i++)
-    {
-      MuListEntry *row = mu_army_list_lookup (evaluation->list, general->upgrades->pdata[i]);
-      const char *what = row != NULL ? mu_list_entry_attr (row, "upgrade") : NULL;
-      g_string_append_printf (text, ", %s", what != NULL ? what : (const char *) general->upgrades->pdata[i]);
-    }
+  for (guint i = 0; i < upgrades->len; i++)
+    g_string_append_printf (text, ", %s", (const char *) upgrades->pdata[i]);
   if (attached != NULL)
-    {
-      MuListEntry *entry = mu_army_list_lookup (evaluation->list, attached->entry);
-      /* TRANSLATORS: %s is the unit a general is attached to */
-      g_string_append_printf (text, _(", attached to %s"), attached->name != NULL ? attached->name
-                                                            : entry != NULL ? mu_list_entry_label (entry)
-                                                                            : attached->id);
-    }
+    /* TRANSLATORS: %s is the unit a general is attached to */
+    g_string_append_printf (text, _(", attached to %s"), attached);
   if (alone)
     /* TRANSLATORS: a senior general with no command of his own */
     g_string_append (text, _(", alone, without a command of his own"));

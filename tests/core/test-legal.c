@@ -86,9 +86,11 @@ static const Case cases[] = {
   { "general attached to a camp", "principate-roman",
     P_OPTIONS P_CMD1 ("", CAMP) P_CMD2 (SENIOR) P_CMD3 ("c3", "", U ("c3", "camp")), "general.attached",
     "Maximus is attached to Camp, which is not a unit; an attached general forms part of a "
-    "fighting unit of his command. Attach him to a unit, or make him detached.",
+    "fighting unit of the same command. Choose a fighting unit in “Attached to”, or make the "
+    "general detached.",
     "Maximus è aggregato a Camp, che non è un'unità; un generale aggregato fa parte di un'unità "
-    "combattente del suo comando. Aggregalo a un'unità, o rendilo distaccato." },
+    "combattente dello stesso comando. Scegli un'unità combattente in “Aggregato a”, o rendi "
+    "distaccato il generale." },
   { "a camp with a quality", "principate-roman",
     P_OPTIONS P_CMD1 ("", "<unit id=\"c1\" entry=\"camp\" quality=\"veteran\"/>") P_CMD2 (SENIOR)
         P_CMD3 ("e1", "", ""),
@@ -227,7 +229,8 @@ static const Case cases[] = {
   { "declared points", "tts-open", O_ARMY "<declared points=\"12\"/>", "declared.mismatch",
     "Declared 12 points; Muster computes 13.", "Dichiarati 12 punti; Muster calcola 13." },
   { "declared victory points", "tts-open", O_ARMY "<declared victory_points=\"8\"/>", "declared.mismatch",
-    "Declared 8 victory points; Muster computes 7.", "Dichiarato 8 punti vittoria; Muster calcola 7." },
+    "Declared 8 victory points; Muster computes 7.",
+    "Valore dichiarato: 8 punti vittoria; Muster calcola 7." },
   { "one point declared", "tts-open", O_ARMY "<declared points=\"1\"/>", "declared.mismatch",
     "Declared 1 point; Muster computes 13.", "Dichiarato 1 punto; Muster calcola 13." },
 };

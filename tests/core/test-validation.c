@@ -563,8 +563,8 @@ START_TEST (test_attached_general)
                     "Flavius is attached to a unit of Command 2; an attached general must be with "
                     "a unit of his own command.");
   assert_one_error (nowhere, "general.attached",
-                    "Flavius is an attached general but is with no unit. Attach him to a unit of "
-                    "his command, or make him detached.");
+                    "Flavius is an attached general but is with no unit. Choose a unit of the same "
+                    "command in “Attached to”, or make the general detached.");
 }
 END_TEST
 

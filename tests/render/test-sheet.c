@@ -84,17 +84,20 @@ START_TEST (test_sample_every_unit)
   assert_row (text, "^ *Marcus Flavius Aquila +General, detached, heroic +3\\+ +2 +6$");
   assert_row (text, "^ *Legatus Aulus +General, mounted, detached, senior +2\\+ +2 +7$");
   assert_row (text, "^ *Maximus +General, mounted, heroic, attached to +3\\+ +2 +6$");
-  assert_row (text, "^ *Legionarii +Legionaries, veteran +5\\+ +2 +0 +2 +13$");
+  assert_row (text, "^ *Legionarii 1 +Legionaries, veteran +5\\+ +2 +0 +2 +13$");
   assert_row (text, "^ *Hero: Julius *$");
-  assert_row (text, "^ *Legionarii +Legionaries, veteran +5\\+ +2 +0 +2 +12$");
-  assert_row (text, "^ *Legionarii +Legionaries +6\\+ +2 +0 +2 +10$");
+  assert_row (text, "^ *Legionarii 2 +Legionaries, veteran +5\\+ +2 +0 +2 +12$");
+  assert_row (text, "^ *Legionarii [1-4] +Legionaries +6\\+ +2 +0 +2 +10$");
   assert_row (text, "^ *Symmachiarii +Light infantry, bow/sling, raw +9\\+ +1 +2 +1 +3$");
   assert_row (text, "^ *Camp +3 +1$");
-  assert_row (text, "^ *Auxiliarii +Auxiliaries +6\\+ +2 +0 +2 +8$");
+  assert_row (text, "^ *Auxiliarii [12] +Auxiliaries +6\\+ +2 +0 +2 +8$");
   assert_row (text, "^ *Auxiliary archers +Light infantry, bow/sling, veteran +7\\+ +1 +4 +1 +5$");
-  assert_row (text, "^ *Equites Alares +Cavalry, javelin, veteran +6\\+ +2 +3 +2 +11$");
-  assert_row (text, "^ *Equites Alares +Cavalry, javelin, veteran +6\\+ +2 +3 +2 +12$");
+  assert_row (text, "^ *Equites Alares 1 +Cavalry, javelin, veteran +6\\+ +2 +3 +2 +11$");
+  assert_row (text, "^ *Equites Alares 2 +Cavalry, javelin, veteran +6\\+ +2 +3 +2 +12$");
   assert_row (text, "^ *Hero: Longinus *$");
+  /* units of the same row are numbered; the unit a general is with says so */
+  assert_row (text, "^ *Equites Alares 1 *$");
+  assert_row (text, "^ *With Maximus *$");
   ck_assert_uint_eq (g_strv_length (vp_lost) - 1, 3);
 }
 END_TEST

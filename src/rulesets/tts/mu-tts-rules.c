@@ -156,22 +156,24 @@ check_attachment (MuEvaluation *self, MuGeneral *general, int index)
     }
   if (general->attached == NULL)
     {
-      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached",
-                               _(REF_GENERALS), index, NULL,
-                                  _("%s is an attached general but is with no unit. Attach him to a unit "
-                                 "of his command, or make him detached."),
-                                     general_name (general));
+      mu_evaluation_add_issue (
+          self, MU_SEVERITY_ERROR, "general.attached",
+          _(REF_GENERALS), index, NULL,
+             _("%s is an attached general but is with no unit. Choose a unit of the same command "
+                                 "in “Attached to”, or make the general detached."),
+                general_name (general));
       return;
     }
   unit = attached_unit (self, general, &unit_command);
   if (unit != NULL && !is_fighting_unit (self, unit))
     {
-      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached",
-                               _(REF_GENERALS), index, unit->id,
-                                  _("%s is attached to %s, which is not a unit; an attached general "
-                                 "forms part of a fighting unit of his command. Attach him to a "
-                                 "unit, or make him detached."),
-                                     general_name (general), unit_label (self, unit));
+      mu_evaluation_add_issue (
+          self, MU_SEVERITY_ERROR, "general.attached",
+          _(REF_GENERALS), index, unit->id,
+             _("%s is attached to %s, which is not a unit; an attached general forms part of a "
+                                 "fighting unit of the same command. Choose a fighting unit in “Attached to”, "
+                                 "or make the general detached."),
+                general_name (general), unit_label (self, unit));
       return;
     }
   if (unit != NULL && unit_command != index)
@@ -283,10 +285,15 @@ check_generals (MuEvaluation *self)
           MuGeneral *general = command->generals->pdata[j];
           gboolean senior = mu_tts_general_has (self, general, "senior");
 
+          guint before = self->issues->len;
+
           seniors += senior;
           if (mu_tts_general_has (self, general, "brilliant"))
             check_brilliant (self, general, (int) i);
           check_attachment (self, general, (int) i);
+          /* the issues just raised are about this general */
+          for (guint k = before; k < self->issues->len; k++)
+            ((MuIssue *) self->issues->pdata[k])->general = (int) j;
         }
     }
   if (seniors > 1)
