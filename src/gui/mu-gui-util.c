@@ -328,3 +328,41 @@ mu_gui_name_combo_row (GtkWidget *row)
   g_signal_connect (row, "notify::title", G_CALLBACK (name_combo_row), NULL);
   name_combo_row (ADW_COMBO_ROW (row));
 }
+
+/* Shift+Tab in an entry row: the row itself takes the focus a moment, so
+ * that moving on backwards leaves the row instead of coming back into its
+ * entry. */
+static gboolean
+entry_row_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
+                       gpointer user_data)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
+  GtkWidgetClass *row_class = g_type_class_peek (GTK_TYPE_LIST_BOX_ROW);
+  GtkRoot *root = gtk_widget_get_root (row);
+
+  if (keyval != GDK_KEY_ISO_Left_Tab && !(keyval == GDK_KEY_Tab && (state & GDK_SHIFT_MASK) != 0))
+    return FALSE;
+  if (root == NULL || row_class == NULL || !row_class->grab_focus (row))
+    return FALSE;
+  gtk_widget_child_focus (GTK_WIDGET (root), GTK_DIR_TAB_BACKWARD);
+  return TRUE;
+}
+
+/**
+ * mu_gui_free_entry_row_back_tab:
+ * @row: (transfer none): an #AdwEntryRow in a list
+ *
+ * libadwaita 1.2's entry row gives the focus back to its entry when Shift+Tab
+ * leaves the entry for the row, which traps Shift+Tab there. With this,
+ * Shift+Tab from the entry goes on to the control before the row.
+ */
+void
+mu_gui_free_entry_row_back_tab (GtkWidget *row)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  g_return_if_fail (ADW_IS_ENTRY_ROW (row));
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (entry_row_key_pressed), NULL);
+  gtk_widget_add_controller (row, keys);
+}

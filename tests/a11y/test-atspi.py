@@ -12,9 +12,12 @@
 # Preferences, the new-army dialog, the unsaved-changes dialog, the
 # check-a-code dialog, the shortcuts window.
 #
-# The builder's panes (the list's rows, the army, the issues, the details)
-# are being named row by row; their names are checked only when
-# MUSTER_A11Y_PANES=1, and reported otherwise. Everything else is checked.
+# Also checked: the names a listener hears for the sample army's rows, and
+# that an edit by keyboard reaches a listener (the verdict renamed with the
+# new points). The insides of GTK's own composite widgets (the file chooser,
+# a drop-down's list) are GTK's to name: reported, not failed.
+# MUSTER_A11Y_PANES=0 reports the problems of the builder's panes instead of
+# failing on them, while a pane is being reworked.
 #
 # Copyright 2026 The Muster developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -26,12 +29,13 @@ import sys
 import time
 
 import tempfile
+import threading
 
 import pyatspi
 from gi.repository import GLib
 
 MUSTER, LISTS, SAMPLE = sys.argv[1], sys.argv[2], sys.argv[3]
-STRICT_PANES = os.environ.get("MUSTER_A11Y_PANES") == "1"
+STRICT_PANES = os.environ.get("MUSTER_A11Y_PANES", "1") == "1"
 # the panes named in the builder, whose rows are checked under MUSTER_A11Y_PANES=1
 PANES = ("The list's rows", "Army", "Issues", "Details")
 
@@ -92,9 +96,21 @@ def showing(obj):
     return extents.width > 0 and extents.height > 0
 
 
+# what is only read, never operated or holding a control: not walked, which
+# spares a round trip over the bus for each of the many labels
+LEAVES = {"label", "image", "icon", "separator", "level bar", "static", "heading", "caption", "paragraph"}
+
+
 def walk(obj, path=()):
-    """Every object on screen under obj, with the chain of its ancestors."""
-    if role(obj) not in ("application", "frame", "dialog", "window", "alert", "file chooser") and not showing(obj):
+    """Every object on screen under obj that is or may hold a control, with
+    the chain of its ancestors."""
+    r = role(obj)
+    if r in LEAVES:
+        return
+    # a window of the application is walked as it is; one inside another (a
+    # drop-down's closed popover) only when it is on screen
+    toplevel = len(path) <= 1 and r in ("application", "frame", "dialog", "window", "alert", "file chooser")
+    if not toplevel and not showing(obj):
         return
     yield obj, path
     for child in children(obj):
@@ -141,12 +157,14 @@ def pump(seconds):
         time.sleep(0.02)
 
 
-def focused(win, search=False):
+def focused(win, search=None):
     """The control the last focus event named; only when asked, a search of
-    the tree (slow over AT-SPI)."""
+    the screen's controls already walked (search)."""
     if last_focus[0] is not None or not search:
         return last_focus[0]
-    for obj, _ in walk(win):
+    for obj, _ in search:
+        if role(obj) not in ACTIONABLE:
+            continue
         st = states(obj)
         if st is not None and st.contains(pyatspi.STATE_FOCUSED):
             last_focus[0] = obj
@@ -154,9 +172,20 @@ def focused(win, search=False):
     return None
 
 
-def key(*keys):
+def key(*keys, wait=2.0):
+    """Presses keys, then waits for the focus to move (at most wait
+    seconds, on a loaded machine the events come late) and a moment more."""
+    before = last_focus[0]
     subprocess.run(["xdotool", "key", "--clearmodifiers"] + list(keys), check=True)
-    pump(0.25)
+    end = time.monotonic() + wait
+    context = GLib.MainContext.default()
+    while time.monotonic() < end:
+        while context.iteration(False):
+            pass
+        if last_focus[0] is not before:
+            break
+        time.sleep(0.02)
+    pump(0.05)
 
 
 def settle(seconds=1.0):
@@ -175,11 +204,13 @@ def describe(obj):
 
 
 def in_pane(path):
-    for ancestor in path:
-        if name_of(ancestor) in GTK_OWN:
-            return "GTK's own " + name_of(ancestor)
-        if name_of(ancestor) in PANES:
-            return name_of(ancestor)
+    names = [name_of(ancestor) for ancestor in path]
+    for name in names:
+        if name in GTK_OWN:
+            return "GTK's own " + name
+    for name in names:
+        if name in PANES:
+            return name
     return None
 
 
@@ -207,7 +238,9 @@ def check_names(screen, items):
         where = " > ".join(describe(a) for a in path[-3:])
         message = "%s %s (in %s)" % (describe(obj), problem, where)
         pane = in_pane(path)
-        if pane is not None and not STRICT_PANES:
+        if pane is not None and pane.startswith("GTK's own"):
+            pending.append("%s [%s]: %s" % (screen, pane, message))
+        elif pane is not None and not STRICT_PANES:
             pending.append("%s [%s]: %s" % (screen, pane, message))
         else:
             fail(screen, message)
@@ -234,6 +267,8 @@ def tab_stops(items):
         group = next((a for a in reversed(path) if role(a) in GROUPS), None)
         if group is not None and role(group) == "page tab list":
             continue  # a view switcher: Ctrl+Page Up/Down
+        if group is not None and name_of(group) in GTK_OWN:
+            continue  # the list of a drop-down's popover: its arrows, once open
         stops.append(group if group is not None else obj)
     unique = []
     for s in stops:
@@ -266,16 +301,18 @@ def check_tab_cycle(screen, app, items, backwards=False):
     win = active_window(app)
     stops = tab_stops(items)
     last_focus[0] = None   # the focus of another window is no start
-    start = focused(win, search=True)
+    start = focused(win, search=items)
     if start is None:
         key("Tab")
-        start = focused(win, search=True)
+        start = focused(win, search=items)
     if start is None:
         fail(screen, "nothing has the keyboard focus")
         return
     visited = [start]
-    limit = sum(1 for obj, _ in items if role(obj) in ACTIONABLE
-                and states(obj) is not None and states(obj).contains(pyatspi.STATE_FOCUSABLE)) + 12
+    # a unit's row focused selects it, and the details change with it: room
+    # for the controls that come and go
+    limit = 2 * sum(1 for obj, _ in items if role(obj) in ACTIONABLE
+                    and states(obj) is not None and states(obj).contains(pyatspi.STATE_FOCUSABLE)) + 12
     came_back = False
     for _ in range(limit):
         key("shift+Tab" if backwards else "Tab")
@@ -299,6 +336,8 @@ def check_tab_cycle(screen, app, items, backwards=False):
         fail(screen, "%s never comes back to %s: %d presses visit %d controls, last %s"
              % (direction, describe(start), limit, len(distinct), describe(visited[-1])))
     for stop in stops:
+        if role(stop) == "":
+            continue  # gone meanwhile: the details of a unit no longer selected
         if not reached(stop, visited):
             first = children(stop)[0] if children(stop) else None
             fail(screen, "%s never reaches %s (first: %s)"
@@ -313,8 +352,14 @@ def find(win, wanted_role, name):
 
 
 def press(obj):
-    action = obj.queryAction()
-    action.doAction(0)
+    """The control's first action. GTK 4.8 answers an action only once its
+    handler has returned; a handler that changes the whole window (back to
+    the library) can outlast the bus's wait for the answer, which is then
+    no failure: the screen that follows is checked."""
+    try:
+        obj.queryAction().doAction(0)
+    except GLib.GError as error:
+        print("# %s: %s" % (describe(obj), error.message), flush=True)
     settle()
 
 
@@ -328,6 +373,8 @@ def screen(name, app, tab=True, backwards=True, own=False):
         # GTK's own dialog: its names are GTK's to give; reported only
         pending.extend("GTK's own " + f for f in failures[before:])
         del failures[before:]
+    for line in failures[before:]:
+        print("# failed: " + line, flush=True)
     if tab:
         check_tab_cycle(name, app, items)
         if backwards:
@@ -335,14 +382,98 @@ def screen(name, app, tab=True, backwards=True, own=False):
     print("# %s: %d actionable controls, %.0f s" % (name, count, time.monotonic() - began), flush=True)
 
 
+name_changes = []
+muster_warnings = []
+# GTK 4.8's own warnings, which no code of Muster's causes
+GTK_WARNINGS = ("unexpected blinking selection",)
+
+
+def read_stderr(proc):
+    for line in proc.stderr:
+        sys.stderr.write(line)
+        if re.search(r"-(WARNING|CRITICAL) \*\*", line):
+            muster_warnings.append(line)
+
+
+def name_changed(event):
+    name_changes.append(event.source)
+
+
+def find_matching(items, roles, pattern):
+    wanted = re.compile(pattern)
+    return next((obj for obj, _ in items if role(obj) in roles and wanted.search(name_of(obj))), None)
+
+
+# Names a listener must hear in the builder on the sample roster (Principate
+# Roman, To the Strongest!: Auxiliarii 3–6 at 8 points, the army takes two).
+EXPECTED_NAMES = (
+    (("list item",), r"^Auxiliarii, 2 of 3–6, 8 points$"),
+    (("push button",), r"^Add Auxiliarii$"),
+    (("list item",), r"^Auxiliarii, Auxiliaries, 8 points$"),
+    (("toggle button", "push button", "menu button"), r"^Menu for Legionarii \(Command 1\)$"),
+    (("push button",), r"^Command 1, \d+ points"),
+    (("list item",), r"^Error: Auxiliarii: 2 taken, the list needs 3–6\. Add 1\. Army$"),
+    (("entry", "text"), r"^Filter the list’s rows$"),
+    (("push button", "toggle button"), r"^Back to the library$"),
+)
+
+
+def check_expected_names(items):
+    for roles, pattern in EXPECTED_NAMES:
+        if find_matching(items, roles, pattern) is None:
+            fail("builder", "no %s named like %r" % (" or ".join(roles), pattern))
+
+
+def check_announced(app):
+    """An edit by keyboard reaches a listener: the verdict, which carries the
+    verdict, points and figures in its name, is renamed with the new points
+    (GTK 4.8 has no announcements), and the list row added says its new
+    allowance."""
+    win = active_window(app)
+    items = list(walk(win))
+    verdict = next((o for o, _ in items if role(o) == "push button"
+                    and (o.description or "") == "Show or hide the issues"), None)
+    if verdict is None:
+        fail("builder", "no verdict button described “Show or hide the issues”")
+        return
+    before = name_of(verdict)
+    del name_changes[:]
+    key("ctrl+f")
+    subprocess.run(["xdotool", "type", "--delay", "40", "Auxiliarii"], check=True)
+    settle(1)
+    key("Return")
+    settle(2)
+    after = name_of(verdict)
+    points_before = re.search(r"(\d+) of \d+ points", before)
+    points_after = re.search(r"(\d+) of \d+ points", after)
+    if points_before is None or points_after is None:
+        fail("builder", "the verdict's name does not carry the points: %r" % after)
+    elif int(points_after.group(1)) != int(points_before.group(1)) + 8:
+        fail("builder", "after adding Auxiliarii (8 points) the verdict says %r (before: %r)" % (after, before))
+    if not any(source == verdict for source in name_changes):
+        fail("builder", "no name change of the verdict reached the accessibility bus after an edit")
+    if find_matching(list(walk(win)), ("list item",), r"^Auxiliarii, 3 of 3–6, 8 points$") is None:
+        fail("builder", "the list row added does not say its new allowance (3 of 3–6)")
+    key("ctrl+z")
+    key("Escape")
+    settle()
+
+
 def main():
     home = tempfile.mkdtemp(prefix="muster-a11y-")
     env = dict(os.environ, MUSTER_LISTS_DIR=LISTS, GSETTINGS_BACKEND="memory", LC_ALL="C.UTF-8",
                XDG_STATE_HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home, XDG_CACHE_HOME=home)
     pyatspi.Registry.registerEventListener(focus_changed, "object:state-changed:focused")
+    pyatspi.Registry.registerEventListener(name_changed, "object:property-change:accessible-name")
     env.pop("GTK_A11Y", None)
     env.pop("NO_AT_BRIDGE", None)
-    proc = subprocess.Popen([MUSTER, SAMPLE], env=env)
+    # GTK 4.8 itself warns now and then, in widgets of its own and out of
+    # Muster's hands (a location entry's blinking selection while a path is
+    # typed): Muster runs without fatal warnings here, and every warning or
+    # critical it prints fails the test unless it is one of those.
+    env.pop("G_DEBUG", None)
+    proc = subprocess.Popen([MUSTER, SAMPLE], env=env, stderr=subprocess.PIPE, text=True)
+    threading.Thread(target=read_stderr, args=(proc,), daemon=True).start()
     try:
         app = muster_app()
         settle(3)
@@ -350,6 +481,8 @@ def main():
 
         win = active_window(app)
         screen("builder", app)
+        check_expected_names(list(walk(active_window(app))))
+        check_announced(app)
 
         key("ctrl+question")
         screen("shortcuts window", app, tab=False)
@@ -410,6 +543,9 @@ def main():
         except subprocess.TimeoutExpired:
             proc.kill()
 
+    for line in muster_warnings:
+        if not any(known in line for known in GTK_WARNINGS):
+            fail("Muster", "printed " + line.strip())
     for line in pending:
         print("# pending (builder panes): " + line)
     for line in failures:
