@@ -38,7 +38,6 @@ struct _MuArmyView
   guint rebuild_source;
   GMenuModel *menu;
   guint reveal_source;
-  guint reveal_tick;     /* a tick callback when the row waits for its layout */
   GPtrArray *list_boxes; /* GtkListBox, one per command */
   gboolean updating;
   gboolean empty; /* no command: the empty state is shown */
@@ -757,18 +756,6 @@ queue_rebuild (MuArmyView *self)
     self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, rebuild_idle, self, NULL);
 }
 
-static gboolean reveal_idle (gpointer user_data);
-
-static gboolean
-reveal_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
-{
-  MuArmyView *self = MU_ARMY_VIEW (widget);
-
-  reveal_idle (self);
-  self->reveal_tick = 0;
-  return G_SOURCE_REMOVE;
-}
-
 static gboolean
 reveal_idle (gpointer user_data)
 {
@@ -783,15 +770,7 @@ reveal_idle (gpointer user_data)
     {
       GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list_boxes->pdata[i]);
 
-      if (row == NULL)
-        continue;
-      /* a row just made (a new command's) is laid out with the next frame */
-      if (gtk_widget_get_height (GTK_WIDGET (row)) == 0 && self->reveal_tick == 0)
-        {
-          self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_tick, NULL, NULL);
-          return G_SOURCE_REMOVE;
-        }
-      if (!gtk_widget_compute_bounds (GTK_WIDGET (row), self->commands_box, &bounds))
+      if (row == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (row), self->commands_box, &bounds))
         continue;
       if (bounds.origin.y < top)
         gtk_adjustment_set_value (adjustment, bounds.origin.y - 48);
@@ -857,9 +836,6 @@ mu_army_view_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
   g_clear_handle_id (&self->reveal_source, g_source_remove);
-  if (self->reveal_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
-  self->reveal_tick = 0;
   g_clear_pointer (&self->list_boxes, g_ptr_array_unref);
   g_clear_object (&self->menu);
   G_OBJECT_CLASS (mu_army_view_parent_class)->dispose (object);

@@ -873,12 +873,13 @@ START_TEST (test_inspector_keeps_focus)
   ck_assert_ptr_nonnull (check);
   row = gtk_widget_get_ancestor (check, ADW_TYPE_ACTION_ROW);
   ck_assert_ptr_nonnull (row);
-  ck_assert (gtk_widget_grab_focus (row));
+  /* the option's one Tab stop is its check */
+  ck_assert (gtk_widget_grab_focus (check));
 
   adw_action_row_activate (ADW_ACTION_ROW (row));
   mu_gui_test_drain ();
   ck_assert_uint_eq (first_unit (document)->upgrades->len, 0);
-  ck_assert_ptr_eq (gtk_root_get_focus (root), row);
+  ck_assert_ptr_eq (gtk_root_get_focus (root), check);
   ck_assert_ptr_eq (gtk_widget_get_root (row), root);
   ck_assert (!gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
   ck_assert_str_eq (shown_text (window, "points"), "131 of 133");
@@ -889,13 +890,13 @@ START_TEST (test_inspector_keeps_focus)
   ck_assert_uint_eq (first_unit (document)->upgrades->len, 1);
   ck_assert_str_eq (first_unit (document)->upgrades->pdata[0], "legionarii-veteran");
   ck_assert (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
-  ck_assert_ptr_eq (gtk_root_get_focus (root), row);
+  ck_assert_ptr_eq (gtk_root_get_focus (root), check);
   ck_assert_str_eq (shown_text (window, "points"), "133 of 133");
 
   adw_action_row_activate (ADW_ACTION_ROW (row));
   mu_gui_test_drain ();
   ck_assert_uint_eq (first_unit (document)->upgrades->len, 0);
-  ck_assert_ptr_eq (gtk_root_get_focus (root), row);
+  ck_assert_ptr_eq (gtk_root_get_focus (root), check);
   ck_assert (!gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
   close_window (window);
 }
