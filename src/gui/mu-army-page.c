@@ -216,20 +216,6 @@ build (MuArmyPage *self)
 /* ---- the values ---- */
 
 static void
-update_text (GtkWidget *editable, const char *text)
-{
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (editable)), text != NULL ? text : "") != 0)
-    gtk_editable_set_text (GTK_EDITABLE (editable), text != NULL ? text : "");
-}
-
-static void
-update_spin (GtkWidget *spin, double value)
-{
-  if (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) != value)
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-}
-
-static void
 update_option (GtkWidget *editor, MuOptionDef *def, const char *value)
 {
   guint selected = 0;
@@ -243,7 +229,7 @@ update_option (GtkWidget *editor, MuOptionDef *def, const char *value)
         adw_combo_row_set_selected (ADW_COMBO_ROW (editor), selected);
     }
   else
-    update_spin (editor, value != NULL ? g_ascii_strtod (value, NULL) : 0);
+    mu_gui_set_spin_value (editor, value != NULL ? g_ascii_strtod (value, NULL) : 0);
 }
 
 /**
@@ -261,9 +247,9 @@ mu_army_page_update (MuArmyPage *self)
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
 
   self->updating = TRUE;
-  update_text (self->name_row, mu_roster_get_army_name (roster));
-  update_text (self->player_row, mu_roster_get_player (roster));
-  update_spin (self->limit_spin, (double) mu_roster_get_points_limit (roster));
+  mu_gui_set_editable_text (self->name_row, mu_roster_get_army_name (roster));
+  mu_gui_set_editable_text (self->player_row, mu_roster_get_player (roster));
+  mu_gui_set_spin_value (self->limit_spin, (double) mu_roster_get_points_limit (roster));
   for (guint i = 0; i < self->option_editors->len; i++)
     {
       MuOptionDef *def = self->option_defs->pdata[i];

@@ -47,6 +47,23 @@ mu_gui_set_text (GtkWidget *label, const char *text)
     gtk_label_set_text (GTK_LABEL (label), text);
 }
 
+/* An editable's text and a spin button's value set only when they differ,
+ * so that an editor showing its value already keeps its cursor and
+ * selection and emits nothing. */
+void
+mu_gui_set_editable_text (GtkWidget *editable, const char *text)
+{
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (editable)), text != NULL ? text : "") != 0)
+    gtk_editable_set_text (GTK_EDITABLE (editable), text != NULL ? text : "");
+}
+
+void
+mu_gui_set_spin_value (GtkWidget *spin, double value)
+{
+  if (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) != value)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+}
+
 /* Sets a tooltip only when it differs, for the same reason. */
 void
 mu_gui_set_tooltip (GtkWidget *widget, const char *text)

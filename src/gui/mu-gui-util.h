@@ -19,6 +19,8 @@ gboolean mu_gui_focus_pane (GtkWidget * const *panes, guint n_panes, int step);
 GtkWidget *mu_gui_group (GtkWidget *box, const char *title, const char *description);
 void mu_gui_set_text (GtkWidget *label, const char *text);
 void mu_gui_set_tooltip (GtkWidget *widget, const char *text);
+void mu_gui_set_editable_text (GtkWidget *editable, const char *text);
+void mu_gui_set_spin_value (GtkWidget *spin, double value);
 void mu_gui_set_css_choice (GtkWidget *widget, const char * const *choices, const char *chosen);
 GtkWidget *mu_gui_label (const char *text, const char *css_class);
 char *mu_gui_join_figures (GPtrArray *figures, const char * const *skip);

@@ -835,20 +835,6 @@ update_group (GtkWidget *group, const char *title, const char *description)
 }
 
 static void
-update_text (GtkWidget *editable, const char *text)
-{
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (editable)), text != NULL ? text : "") != 0)
-    gtk_editable_set_text (GTK_EDITABLE (editable), text != NULL ? text : "");
-}
-
-static void
-update_spin (GtkWidget *spin, double value)
-{
-  if (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) != value)
-    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-}
-
-static void
 update_upgrades (MuInspector *self, MuListEntry *entry, GPtrArray *taken)
 {
   for (guint i = 0; i < self->upgrade_checks->len; i++)
@@ -877,9 +863,9 @@ update_attribute (GtkWidget *editor, MuOptionDef *def, const char *value)
         adw_combo_row_set_selected (ADW_COMBO_ROW (editor), selected);
     }
   else if (GTK_IS_SPIN_BUTTON (editor))
-    update_spin (editor, value != NULL ? g_ascii_strtod (value, NULL) : 0);
+    mu_gui_set_spin_value (editor, value != NULL ? g_ascii_strtod (value, NULL) : 0);
   else
-    update_text (editor, value);
+    mu_gui_set_editable_text (editor, value);
 }
 
 static void
@@ -915,15 +901,15 @@ static void
 update_heroes (MuInspector *self, GPtrArray *heroes)
 {
   for (guint i = 0; i < self->hero_rows->len && i < heroes->len; i++)
-    update_text (self->hero_rows->pdata[i], heroes->pdata[i]);
+    mu_gui_set_editable_text (self->hero_rows->pdata[i], heroes->pdata[i]);
 }
 
 static void
 update_unit (MuInspector *self, MuUnitResult *result)
 {
-  update_text (self->name_row, result->unit->name);
+  mu_gui_set_editable_text (self->name_row, result->unit->name);
   if (self->count_spin != NULL)
-    update_spin (self->count_spin, (double) result->unit->count);
+    mu_gui_set_spin_value (self->count_spin, (double) result->unit->count);
   update_upgrades (self, result->entry, result->unit->upgrades);
   update_attributes (self, result->unit->attrs, "unit");
   update_heroes (self, result->unit->heroes);
@@ -939,7 +925,7 @@ update_general (MuInspector *self, guint index, MuCommandResult *command, MuUnit
   guint attached = attached_index (self, result->general);
 
   update_group (self->page_group, _("General"), name);
-  update_text (self->name_row, result->general->name);
+  mu_gui_set_editable_text (self->name_row, result->general->name);
   if (adw_combo_row_get_selected (ADW_COMBO_ROW (self->attached_row)) != attached)
     adw_combo_row_set_selected (ADW_COMBO_ROW (self->attached_row), attached);
   if (result->entry != NULL)
@@ -956,7 +942,7 @@ update_command (MuInspector *self, guint index, MuCommandResult *result)
   g_autofree char *name = mu_evaluation_command_name (evaluation, index);
 
   update_group (self->page_group, name, NULL);
-  update_text (self->name_row, result->command->name);
+  mu_gui_set_editable_text (self->name_row, result->command->name);
   update_heroes (self, result->command->heroes);
   for (guint i = 0; i < self->allocate_rows->len; i++)
     if (adw_combo_row_get_selected (self->allocate_rows->pdata[i]) != 0)
