@@ -145,6 +145,36 @@ add_commands (MuJsonWriter *writer, MuEvaluation *evaluation)
   mu_json_writer_end_array (writer);
 }
 
+/* An army with allies: each contingent with its list, points, figures and
+ * the indices of its commands. The top-level keys stay the whole army's; a
+ * roster without allies has no "contingents". */
+static void
+add_contingents (MuJsonWriter *writer, MuEvaluation *evaluation)
+{
+  if (evaluation->contingents->len < 2)
+    return;
+  mu_json_writer_begin_array (writer, "contingents");
+  for (guint i = 0; i < evaluation->contingents->len; i++)
+    {
+      MuContingentResult *result = evaluation->contingents->pdata[i];
+      g_autofree char *name = mu_evaluation_contingent_name (evaluation, i);
+
+      mu_json_writer_begin_object (writer, NULL);
+      mu_json_writer_string (writer, "name", name);
+      mu_json_writer_string (writer, "role", i == 0 ? "main" : "allied");
+      mu_json_writer_string (writer, "list_id", mu_roster_get_contingent_list_id (evaluation->roster, i));
+      add_number (writer, "points", result->points);
+      add_figures (writer, result->figures);
+      mu_json_writer_begin_array (writer, "commands");
+      for (guint j = 0; j < evaluation->commands->len; j++)
+        if (((MuCommandResult *) evaluation->commands->pdata[j])->command->contingent == i)
+          mu_json_writer_int (writer, NULL, (gint64) j);
+      mu_json_writer_end_array (writer);
+      mu_json_writer_end_object (writer);
+    }
+  mu_json_writer_end_array (writer);
+}
+
 static void
 add_issues (MuJsonWriter *writer, MuEvaluation *evaluation)
 {
@@ -195,6 +225,7 @@ build_evaluation (MuJsonWriter *writer, MuEvaluation *evaluation, const char *fi
     mu_json_writer_null (writer, "points_limit");
   add_figures (writer, evaluation->figures);
   add_commands (writer, evaluation);
+  add_contingents (writer, evaluation);
   add_issues (writer, evaluation);
   mu_json_writer_end_object (writer);
 }
