@@ -44,7 +44,6 @@ text_row (MuDocument *document, const char *title, const char *field, const char
   g_object_set_data (G_OBJECT (row), "document", document);
   g_object_set_data (G_OBJECT (row), "field", (gpointer) field);
   g_signal_connect (row, "apply", G_CALLBACK (text_applied), NULL);
-  mu_gui_free_entry_row_back_tab (row);
   return row;
 }
 
