@@ -353,8 +353,6 @@ mu_army_page_init (MuArmyPage *self)
   self->option_defs = g_ptr_array_new ();
   self->option_editors = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
-  mu_gui_free_entry_row_back_tab (self->name_row);
-  mu_gui_free_entry_row_back_tab (self->player_row);
 }
 
 /**

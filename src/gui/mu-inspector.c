@@ -77,7 +77,6 @@ add_name_row (MuInspector *self, GtkWidget *into, const char *title, const char 
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
   gtk_widget_set_name (row, "name");
   g_signal_connect (row, "apply", G_CALLBACK (name_applied), self);
-  mu_gui_free_entry_row_back_tab (row);
   self->name_row = row;
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
 }

@@ -242,7 +242,6 @@ mu_new_army_dialog_init (MuNewArmyDialog *self)
   self->editors = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   mu_gui_name_mnemonic_buttons (GTK_WIDGET (self));
-  mu_gui_free_entry_row_back_tab (GTK_WIDGET (self->name_row));
 }
 
 MuNewArmyDialog *
