@@ -48,6 +48,8 @@ kind_label (const char *kind)
   return _("Troops");
 }
 
+static void open_only (MuListEditor *self, const char *id, const char *parent_id);
+
 static const char *
 row_id_of (GtkWidget *widget)
 {
@@ -82,8 +84,13 @@ field_applied (GtkWidget *entry, MuListEditor *self)
     {
       g_autofree char *slug = _mu_list_editor_slug (text);
 
+      g_autofree char *name = g_strconcat ("row:", id, NULL);
+
       if (*slug == '\0' || mu_list_draft_find_row (self->draft, slug) != NULL)
         return;
+      /* the row stays open under its new id */
+      if (g_hash_table_remove (self->expanded, name))
+        g_hash_table_add (self->expanded, g_strconcat ("row:", slug, NULL));
       g_hash_table_remove (self->auto_ids, id);
       mu_list_draft_set_row (self->draft, id, "id", slug);
       return;
@@ -286,9 +293,9 @@ add_attributes (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
   for (guint i = 0; i < G_N_ELEMENTS (chosen); i++)
     {
       g_auto(GStrv) vocabulary = NULL;
-      gboolean general = g_str_has_prefix (kind, "general");
 
-      if ((i == 2) != general)
+      /* a general's upgrade row names its upgrade; the general row none */
+      if ((i == 2) != g_str_equal (kind, "general-upgrade") || g_str_equal (kind, "general"))
         continue;
       vocabulary = mu_list_draft_get_vocabulary (self->draft, chosen[i]);
       if (vocabulary == NULL)
@@ -354,13 +361,10 @@ add_upgrade_clicked (GtkButton *button, MuListEditor *self)
   MuDraftRow *row = mu_list_draft_find_row (self->draft, parent);
   g_autofree char *base = g_strconcat (parent, "-upgrade", NULL);
   g_autofree char *id = unique_id (self, base);
-  g_autofree char *name = g_strconcat ("row:", id, NULL);
-  g_autofree char *parent_name = g_strconcat ("row:", parent, NULL);
 
   if (row == NULL)
     return;
-  g_hash_table_add (self->expanded, g_strdup (name));
-  g_hash_table_add (self->expanded, g_strdup (parent_name));
+  open_only (self, id, parent);
   g_hash_table_add (self->auto_ids, g_strdup (id));
   mu_list_draft_add_row (self->draft, parent, id,
                          g_str_equal (mu_draft_row_kind (row), "general") ? "general-upgrade" : NULL);
@@ -426,37 +430,18 @@ row_buttons (MuListEditor *self, MuDraftRow *row)
   return line;
 }
 
-static GtkWidget *
-row_expander (MuListEditor *self, MuDraftRow *row, guint depth)
+/* A row's form, made when the row is first opened: a list of many rows
+ * is built again after every edit, and closed rows cost one line each. */
+static void
+fill_form (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
 {
-  GtkWidget *expander = adw_expander_row_new ();
-  g_autofree char *name = g_strconcat ("row:", row->id, NULL);
-  g_autofree char *subtitle = row_subtitle (row);
   g_autofree char *derived = derived_text (row);
-  const char *title = mu_draft_row_label (row);
   GtkWidget *figures = adw_action_row_new ();
 
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title != NULL ? title : row->id);
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (expander), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  title != NULL ? title : row->id, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  subtitle, -1);
-  if (depth > 0)
-    gtk_widget_add_css_class (expander, "list-upgrade-row");
-  gtk_widget_set_margin_start (expander, 24 * depth);
-  if (row->problem != NULL || row->mark != NULL)
-    {
-      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-
-      gtk_widget_add_css_class (icon, "warning");
-      gtk_widget_set_tooltip_text (icon, row->problem != NULL ? row->problem : row->mark);
-      adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), icon);
-    }
-  _mu_list_editor_track_expander (self, expander, name);
+  g_object_set_data (G_OBJECT (expander), "filled", GINT_TO_POINTER (TRUE));
   adw_expander_row_add_row (
       ADW_EXPANDER_ROW (expander),
-      field_entry (self, row, depth > 0 ? _("Name (optional)") : _("Unit type name"), "name"));
+      field_entry (self, row, row->parent != NULL ? _("Name (optional)") : _("Unit type name"), "name"));
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
                             field_entry (self, row, _("Description"), "description"));
   add_attributes (self, expander, row);
@@ -479,7 +464,65 @@ row_expander (MuListEditor *self, MuDraftRow *row, guint depth)
                             field_entry (self, row, _("Footnote markers (as * or **)"), "markers"));
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), field_entry (self, row, _("Row id"), "id"));
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row_buttons (self, row));
+}
+
+static void
+row_opened (GtkWidget *expander, GParamSpec *pspec, MuListEditor *self)
+{
+  MuDraftRow *row = mu_list_draft_find_row (self->draft, row_id_of (expander));
+
+  if (row != NULL && adw_expander_row_get_expanded (ADW_EXPANDER_ROW (expander))
+      && g_object_get_data (G_OBJECT (expander), "filled") == NULL)
+    fill_form (self, expander, row);
+}
+
+static GtkWidget *
+row_expander (MuListEditor *self, MuDraftRow *row, guint depth)
+{
+  GtkWidget *expander = adw_expander_row_new ();
+  g_autofree char *name = g_strconcat ("row:", row->id, NULL);
+  g_autofree char *subtitle = row_subtitle (row);
+  const char *title = mu_draft_row_label (row);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title != NULL ? title : row->id);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (expander), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  title != NULL ? title : row->id, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  subtitle, -1);
+  if (depth > 0)
+    gtk_widget_add_css_class (expander, "list-upgrade-row");
+  gtk_widget_set_margin_start (expander, 24 * depth);
+  if (row->problem != NULL || row->mark != NULL)
+    {
+      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+      gtk_widget_add_css_class (icon, "warning");
+      gtk_widget_set_tooltip_text (icon, row->problem != NULL ? row->problem : row->mark);
+      adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), icon);
+    }
+  g_object_set_data_full (G_OBJECT (expander), "row-id", g_strdup (row->id), g_free);
+  _mu_list_editor_track_expander (self, expander, name);
+  if (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (expander)))
+    fill_form (self, expander, row);
+  g_signal_connect (expander, "notify::expanded", G_CALLBACK (row_opened), self);
   return expander;
+}
+
+/* A row added: it is opened, the others closed, so the form stays short */
+static void
+open_only (MuListEditor *self, const char *id, const char *parent_id)
+{
+  GHashTableIter iter;
+  gpointer name;
+
+  g_hash_table_iter_init (&iter, self->expanded);
+  while (g_hash_table_iter_next (&iter, &name, NULL))
+    if (g_str_has_prefix (name, "row:"))
+      g_hash_table_iter_remove (&iter);
+  g_hash_table_add (self->expanded, g_strconcat ("row:", id, NULL));
+  if (parent_id != NULL)
+    g_hash_table_add (self->expanded, g_strconcat ("row:", parent_id, NULL));
 }
 
 static void
@@ -502,9 +545,8 @@ add_row_clicked (GtkButton *button, MuListEditor *self)
   const char *kind = g_object_get_data (G_OBJECT (button), "kind");
   const char *base = g_object_get_data (G_OBJECT (button), "base");
   g_autofree char *id = unique_id (self, base);
-  g_autofree char *name = g_strconcat ("row:", id, NULL);
 
-  g_hash_table_add (self->expanded, g_strdup (name));
+  open_only (self, id, NULL);
   g_hash_table_add (self->auto_ids, g_strdup (id));
   mu_list_draft_add_row (self->draft, NULL, id, kind);
 }

@@ -273,6 +273,7 @@ START_TEST (test_enter_save_build_revise)
                     "Troops · number 2-6 · printed cost 10, save 7+ · derived: cost 10, save 7+");
 
   /* a wrong cost is marked with the reason; undo (its shortcut's action) takes it back */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (named (ed, "row:warriors")), TRUE);
   type_into (ed, "row:warriors:printed-cost", "11");
   ck_assert_ptr_nonnull (named (ed, "row-differs"));
   gtk_widget_activate_action (ed, "editor.undo", NULL);
@@ -282,7 +283,18 @@ START_TEST (test_enter_save_build_revise)
   gtk_widget_activate_action (ed, "editor.undo", NULL);
   mu_gui_test_drain ();
   ck_assert_str_eq (mu_list_draft_find_row (draft, "warriors")->printed_cost, "10");
-  save_png (ed, "list-editor.png");
+  /* for the README: the header and the rows, the cavalry's upgrade open */
+  {
+    GtkWidget *expanders[] = { named (ed, "row:generals"), named (ed, "row:warriors"), named (ed, "row:camp"),
+                               named (ed, "row:light-cavalry"), named (ed, "note:0") };
+
+    for (guint i = 0; i < G_N_ELEMENTS (expanders); i++)
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expanders[i]), FALSE);
+    gtk_window_set_default_size (GTK_WINDOW (ed), 1100, 1000);
+    gtk_widget_grab_focus (named (ed, "list:name"));
+    mu_gui_test_drain ();
+    save_png (ed, "list-editor.png");
+  }
 
   /* saved: in the player's folder, in the library at once, marked as theirs */
   gtk_widget_activate_action (ed, "editor.save", NULL);
@@ -330,6 +342,7 @@ START_TEST (test_enter_save_build_revise)
   g_assert_no_error (error);
 
   /* a cost changed: revision 2, the first kept */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (named (ed, "row:warriors")), TRUE);
   type_into (ed, "row:warriors:printed-cost", "11");
   gtk_widget_activate_action (ed, "editor.save", NULL);
   mu_gui_test_drain ();
@@ -352,6 +365,7 @@ START_TEST (test_enter_save_build_revise)
       g_printerr ("other dialog: %s: %s\n", adw_message_dialog_get_heading (l->data),
                   adw_message_dialog_get_body (l->data));
   ck_assert_ptr_nonnull (notice);
+  ck_assert_ptr_null (mu_gui_test_find_named (ed, "row:generals:upgrade"));
   body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (notice));
   ck_assert_ptr_nonnull (strstr (body, "revision 1 of its list; the library has revision 2"));
   /* the book's cost, not the points the ruleset derives, changed */
