@@ -119,7 +119,7 @@ print_general (MuCli *cli, MuEvaluation *evaluation, MuUnitResult *result)
     }
   if (attached != NULL)
     {
-      MuListEntry *entry = mu_army_list_lookup (evaluation->list, attached->entry);
+      MuListEntry *entry = mu_evaluation_lookup_row (evaluation, attached->entry);
       g_autofree char *text = mu_cli_text (attached->name != NULL ? attached->name
                                            : entry != NULL        ? mu_list_entry_label (entry)
                                                                   : attached->id);
