@@ -77,8 +77,17 @@ mu_tally_new (MuRoster *roster, MuArmyList *list)
   return mu_tally_new_contingent (roster, list, 0);
 }
 
-/* Counts the rows of @list taken by the commands of one contingent only: an
- * ally's rows are its own list's, even where their ids meet the main one's. */
+/**
+ * mu_tally_new_contingent:
+ * @roster: (transfer none): a roster
+ * @list: (transfer none): the army list of the contingent
+ * @contingent: the contingent's number: 0 for the main one, 1… for an ally
+ *
+ * Counts the rows of @list taken by the commands of one contingent only: an
+ * ally's rows are its own list's, even where their ids meet the main one's.
+ *
+ * Returns: (transfer full): the tally; free it with mu_tally_free()
+ */
 MuTally *
 mu_tally_new_contingent (MuRoster *roster, MuArmyList *list, guint contingent)
 {

@@ -23,7 +23,7 @@
 static MuListEntry *
 general_upgrade_row (MuEvaluation *self, MuGeneral *general, const char *what)
 {
-  MuListEntry *entry = mu_army_list_lookup (self->list, general->entry);
+  MuListEntry *entry = mu_evaluation_lookup_row (self, general->entry);
 
   for (guint i = 0; entry != NULL && i < entry->children->len; i++)
     {
@@ -186,7 +186,7 @@ row_place (MuEvaluation *self, const MuIssue *issue, MuListEntry *row, MuPlace *
 gboolean
 mu_evaluation_issue_place (MuEvaluation *self, const MuIssue *issue, MuPlace *place, const char **control)
 {
-  MuListEntry *row = issue->row != NULL ? mu_army_list_lookup (self->list, issue->row) : NULL;
+  MuListEntry *row = issue->row != NULL ? mu_evaluation_lookup_row (self, issue->row) : NULL;
   MuGeneral *general = general_at (self, issue->command, issue->general);
 
   *place = MU_PLACE_OF_NOTHING;
@@ -226,7 +226,7 @@ mu_evaluation_issue_place (MuEvaluation *self, const MuIssue *issue, MuPlace *pl
 static const char *
 label_of (MuEvaluation *self, MuUnit *unit)
 {
-  MuListEntry *entry = mu_army_list_lookup (self->list, unit->entry);
+  MuListEntry *entry = mu_evaluation_lookup_row (self, unit->entry);
 
   if (unit->name != NULL && *unit->name != '\0')
     return unit->name;
@@ -328,7 +328,7 @@ mu_evaluation_unit_generals (MuEvaluation *self, const char *unit_id)
 GPtrArray *
 mu_evaluation_general_upgrades (MuEvaluation *self, MuGeneral *general)
 {
-  MuListEntry *entry = mu_army_list_lookup (self->list, general->entry);
+  MuListEntry *entry = mu_evaluation_lookup_row (self, general->entry);
   GPtrArray *words = g_ptr_array_new ();
 
   for (guint i = 0; entry != NULL && i < entry->children->len; i++)
@@ -341,7 +341,7 @@ mu_evaluation_general_upgrades (MuEvaluation *self, MuGeneral *general)
     }
   for (guint i = 0; i < general->upgrades->len; i++)
     {
-      MuListEntry *row = mu_army_list_lookup (self->list, general->upgrades->pdata[i]);
+      MuListEntry *row = mu_evaluation_lookup_row (self, general->upgrades->pdata[i]);
 
       if (row == NULL || row->parent != entry)
         g_ptr_array_add (words, general->upgrades->pdata[i]);
