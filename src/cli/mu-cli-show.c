@@ -101,7 +101,11 @@ print_general (MuCli *cli, MuEvaluation *evaluation, MuUnitResult *result)
   g_autoptr(GPtrArray) upgrades = mu_evaluation_general_upgrades (evaluation, general);
   g_autofree char *name = mu_cli_text (general->name);
 
-  fprintf (cli->out, _("  General %s"), name);
+  if (*name != '\0')
+    fprintf (cli->out, _("  General %s"), name);
+  else
+    /* TRANSLATORS: a general with no name, as `show` lists him */
+    fprintf (cli->out, "%s", _("  General"));
   for (guint i = 0; i < upgrades->len; i++)
     {
       g_autofree char *text = mu_cli_text (upgrades->pdata[i]);

@@ -30,6 +30,9 @@
 #define FORMAT_1 2
 #define FORMAT_2_SHORT 4
 #define FORMAT_2_FULL 5
+/* the same, for a roster with allied contingents */
+#define FORMAT_2_SHORT_ALLIED 6
+#define FORMAT_2_FULL_ALLIED 7
 
 /* The bits of a full code after its first letter: a bit for a deflated
  * body, two zero bits, then the body's bytes, deflated when that is
@@ -56,7 +59,9 @@ static char *
 encode (MuRoster *roster, MuArmyList *list, MuShareKind kind)
 {
   MuShareBits bits, body;
-  guint64 head = kind == MU_SHARE_FULL ? FORMAT_2_FULL : FORMAT_2_SHORT;
+  gboolean allied = mu_roster_count_contingents (roster) > 1;
+  guint64 head = kind == MU_SHARE_FULL ? (allied ? FORMAT_2_FULL_ALLIED : FORMAT_2_FULL)
+                                       : (allied ? FORMAT_2_SHORT_ALLIED : FORMAT_2_SHORT);
   char *code = NULL;
   gboolean written;
 
@@ -67,13 +72,13 @@ encode (MuRoster *roster, MuArmyList *list, MuShareKind kind)
   if (kind == MU_SHARE_FULL)
     {
       mu_share_bits_init_writer (&body);
-      written = mu_share_schema_write (&body, kind, roster, list);
+      written = mu_share_schema_write (&body, kind, allied, roster, list);
       if (written)
         pack_full (&bits, &body);
       mu_share_bits_clear (&body);
     }
   else
-    written = mu_share_schema_write (&bits, kind, roster, list);
+    written = mu_share_schema_write (&bits, kind, allied, roster, list);
   if (written)
     code = mu_share_text_encode (bits.bytes->data, bits.bit);
   mu_share_bits_clear (&bits);
@@ -193,13 +198,15 @@ decode (const char *code, MuLibrary *library, MuArmyList **list, GError **error)
   guint64 head = 0;
   g_autoptr(MuRoster) roster = NULL;
   MuShareKind kind;
+  gboolean allied;
 
   if (data == NULL)
     return NULL;
   head = data[0] >> 3;
-  if (head != FORMAT_2_SHORT && head != FORMAT_2_FULL)
+  if (head < FORMAT_2_SHORT || head > FORMAT_2_FULL_ALLIED)
     return mu_share_text_error (error, _("it was made by another version of Muster"));
-  kind = head == FORMAT_2_FULL ? MU_SHARE_FULL : MU_SHARE_SHORT;
+  kind = head == FORMAT_2_FULL || head == FORMAT_2_FULL_ALLIED ? MU_SHARE_FULL : MU_SHARE_SHORT;
+  allied = head >= FORMAT_2_SHORT_ALLIED;
   if (kind == MU_SHARE_FULL)
     {
       body = unpack_full (data, total, error);
@@ -213,7 +220,7 @@ decode (const char *code, MuLibrary *library, MuArmyList **list, GError **error)
       mu_share_bits_init_reader (&bits, data, (total + 7) / 8);
       mu_share_bits_fixed (&bits, &head, 5);
     }
-  roster = mu_share_schema_read (&bits, kind, library, error);
+  roster = mu_share_schema_read (&bits, kind, allied, library, error);
   if (roster == NULL)
     return NULL;
   if (!only_padding (&bits, total, kind == MU_SHARE_FULL ? 8 : 5))
@@ -230,7 +237,7 @@ slip_in_first_letter (const char *code)
   g_autofree char *again = g_strdup (code);
   char *first = again + strspn (again, "- \t\n");
 
-  for (guint symbol = FORMAT_2_SHORT; symbol <= FORMAT_2_FULL; symbol++)
+  for (guint symbol = FORMAT_2_SHORT; symbol <= FORMAT_2_FULL_ALLIED; symbol++)
     {
       g_autofree guint8 *data = NULL;
       gsize total = 0;

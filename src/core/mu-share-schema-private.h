@@ -17,7 +17,9 @@ typedef enum
   MU_SHARE_FULL,  /* everything a roster file holds */
 } MuShareKind;
 
-gboolean mu_share_schema_write (MuShareBits *bits, MuShareKind kind, MuRoster *roster, MuArmyList *list);
-MuRoster *mu_share_schema_read (MuShareBits *bits, MuShareKind kind, MuLibrary *library, GError **error);
+gboolean mu_share_schema_write (MuShareBits *bits, MuShareKind kind, gboolean allied, MuRoster *roster,
+                                MuArmyList *list);
+MuRoster *mu_share_schema_read (MuShareBits *bits, MuShareKind kind, gboolean allied, MuLibrary *library,
+                                GError **error);
 
 G_END_DECLS

@@ -21,6 +21,7 @@
 
 #include "mu-army-list.h"
 #include "mu-command.h"
+#include "mu-contingent.h"
 #include "mu-error.h"
 #include "mu-general.h"
 #include "mu-library.h"
@@ -54,6 +55,8 @@ typedef struct
   guint units;              /* units walked so far */
   guint heroes;             /* heroes walked so far */
   gboolean too_large;
+  MuLibrary *library; /* reading: where an ally's list is found */
+  GError *error;      /* reading: why an ally's list was not found */
 } Walk;
 
 static gboolean
@@ -545,18 +548,29 @@ walk_command (Walk *w, MuCommand *command, guint index)
   walk_heroes (w, command->heroes);
 }
 
+/* The commands of one contingent, in the roster's order. */
 static void
-walk_commands (Walk *w)
+walk_commands (Walk *w, guint contingent)
 {
   GPtrArray *commands = mu_roster_get_commands (w->roster);
-  guint n = commands->len;
+  guint n = 0;
 
+  for (guint i = 0; writing (w) && i < commands->len; i++)
+    n += ((MuCommand *) commands->pdata[i])->contingent == contingent;
   walk_count (w, &n, MU_SHARE_MAX_COMMANDS);
+  if (writing (w))
+    {
+      for (guint i = 0; i < commands->len; i++)
+        if (((MuCommand *) commands->pdata[i])->contingent == contingent)
+          walk_command (w, commands->pdata[i], i);
+      return;
+    }
   for (guint i = 0; i < n && !failed (w); i++)
     {
-      if (!writing (w))
-        g_ptr_array_add (commands, mu_command_new (NULL));
-      walk_command (w, commands->pdata[i], i);
+      MuCommand *command = mu_command_new (NULL);
+      int index = mu_roster_insert_command (w->roster, contingent, command);
+
+      walk_command (w, command, (guint) index);
     }
 }
 
@@ -572,15 +586,14 @@ walk_roster_string (Walk *w, const char *(*get) (MuRoster *), void (*set) (MuRos
     set (w->roster, text);
 }
 
-/* The roster's list-hash: none, the start of its list's hash (by its
- * length), or written out. */
+/* A list-hash: none, the start of its list's hash (by its length), or
+ * written out. */
 static void
-walk_list_hash (Walk *w)
+walk_hash (Walk *w, char **hash, MuArmyList *list)
 {
-  g_autofree char *hash = g_strdup (mu_roster_get_list_hash (w->roster));
-  const char *own = w->list != NULL ? mu_army_list_get_hash (w->list) : "";
-  guint how = hash == NULL ? 0 : *hash != '\0' && g_str_has_prefix (own, hash) ? 1 : 2;
-  guint64 length = hash != NULL ? strlen (hash) : 0;
+  const char *own = list != NULL ? mu_army_list_get_hash (list) : "";
+  guint how = *hash == NULL ? 0 : **hash != '\0' && g_str_has_prefix (own, *hash) ? 1 : 2;
+  guint64 length = *hash != NULL ? strlen (*hash) : 0;
 
   mu_share_bits_below (w->bits, &how, 3);
   if (how == 1)
@@ -589,10 +602,33 @@ walk_list_hash (Walk *w)
       if (!writing (w) && (length == 0 || length > strlen (own)))
         mu_share_bits_fail (w->bits);
       else if (!writing (w))
-        hash = g_strndup (own, (gsize) length);
+        *hash = g_strndup (own, (gsize) length);
     }
   else if (how == 2)
-    mu_share_bits_string (w->bits, &hash);
+    mu_share_bits_string (w->bits, hash);
+}
+
+/* A list revision: one bit when it is the list's own, else the number. */
+static void
+walk_revision (Walk *w, gint64 *revision, MuArmyList *list)
+{
+  gboolean same_revision = list != NULL && list->revision == *revision;
+  guint64 number = (guint64) MAX (*revision, 0);
+
+  if (list != NULL)
+    mu_share_bits_bool (w->bits, &same_revision);
+  if (!same_revision)
+    mu_share_bits_uint (w->bits, &number, 0);
+  if (!writing (w))
+    *revision = same_revision ? list->revision : (gint64) MIN (number, G_MAXINT32);
+}
+
+static void
+walk_list_hash (Walk *w)
+{
+  g_autofree char *hash = g_strdup (mu_roster_get_list_hash (w->roster));
+
+  walk_hash (w, &hash, w->list);
   if (!writing (w) && !failed (w))
     mu_roster_set_list_hash (w->roster, hash);
 }
@@ -636,20 +672,81 @@ walk_points_limit (Walk *w)
   mu_roster_set_points_limit (w->roster, limit);
 }
 
+static void walk_tables (Walk *w, MuArmyList *list);
+static void walk_clear (Walk *w);
+static guint32 list_name (MuArmyList *list);
+static MuArmyList *find_list (MuLibrary *library, guint32 name, GError **error);
+
+/* Which list an allied contingent comes from: its place-free name when the
+ * list is known, else its id; the contingent is made when reading. */
+static MuContingent *
+walk_ally_list (Walk *w, guint number)
+{
+  MuContingent *ally = writing (w) ? mu_roster_get_ally (w->roster, number) : NULL;
+  MuArmyList *list = ally != NULL ? ally->list : NULL;
+  g_autofree char *id = ally != NULL ? g_strdup (ally->list_id) : NULL;
+  gboolean indexed = list != NULL;
+  guint64 name = indexed ? list_name (list) : 0;
+
+  mu_share_bits_bool (w->bits, &indexed);
+  if (indexed)
+    mu_share_bits_fixed (w->bits, &name, 32);
+  else
+    mu_share_bits_string (w->bits, &id);
+  if (writing (w) || failed (w))
+    return ally;
+  if (indexed && (list = find_list (w->library, (guint32) name, &w->error)) == NULL)
+    {
+      mu_share_bits_fail (w->bits);
+      return NULL;
+    }
+  ally = mu_roster_get_ally (w->roster, mu_roster_add_ally (w->roster, list != NULL ? list->id : id));
+  if (list != NULL)
+    mu_contingent_set_list (ally, list);
+  return ally;
+}
+
+/* An allied contingent (To the Strongest! v1.1, "Allied contingents"): its
+ * list, revision, list hash, options and commands, its rows and options by
+ * their place in its own list. */
 static void
-walk_roster (Walk *w)
+walk_ally (Walk *w, guint number)
+{
+  MuContingent *ally = walk_ally_list (w, number);
+
+  if (ally == NULL)
+    return;
+  walk_revision (w, &ally->list_revision, ally->list);
+  walk_hash (w, &ally->list_hash, ally->list);
+  walk_tables (w, ally->list);
+  walk_pairs (w, ally->options, w->option_defs);
+  walk_commands (w, number);
+}
+
+#define MAX_ALLIES 16
+
+/* In a code whose first letter says so, after the main contingent's
+ * commands: how many allied contingents, then each. */
+static void
+walk_allies (Walk *w)
+{
+  MuArmyList *main_list = w->list;
+  guint n = writing (w) ? mu_roster_count_contingents (w->roster) - 1 : 0;
+
+  walk_count (w, &n, MAX_ALLIES);
+  for (guint i = 1; i <= n && !failed (w); i++)
+    walk_ally (w, i);
+  walk_tables (w, main_list);
+}
+
+static void
+walk_roster (Walk *w, gboolean allied)
 {
   gint64 revision = mu_roster_get_list_revision (w->roster);
-  gboolean same_revision = w->list != NULL && w->list->revision == revision;
-  guint64 number = (guint64) MAX (revision, 0);
 
-  if (w->list != NULL)
-    mu_share_bits_bool (w->bits, &same_revision);
-  if (!same_revision)
-    mu_share_bits_uint (w->bits, &number, 0);
+  walk_revision (w, &revision, w->list);
   if (!writing (w))
-    mu_roster_set_list_revision (w->roster,
-                                 same_revision ? w->list->revision : (gint64) MIN (number, G_MAXINT32));
+    mu_roster_set_list_revision (w->roster, revision);
   walk_list_hash (w);
   if (full (w))
     {
@@ -660,7 +757,9 @@ walk_roster (Walk *w)
   walk_points_limit (w);
   walk_pairs (w, mu_roster_get_options (w->roster), w->option_defs);
   mu_share_bits_bool (w->bits, &w->canonical_ids);
-  walk_commands (w);
+  walk_commands (w, 0);
+  if (allied)
+    walk_allies (w);
   if (full (w))
     walk_declared (w);
 }
@@ -696,12 +795,12 @@ attributes (MuArmyList *list, const char *what)
   return defs;
 }
 
+/* The tables rows, options and attributes are found in by place. */
 static void
-walk_init (Walk *w, MuShareBits *bits, MuShareKind kind, MuArmyList *list)
+walk_tables (Walk *w, MuArmyList *list)
 {
-  memset (w, 0, sizeof *w);
-  w->bits = bits;
-  w->kind = kind;
+  if (w->unit_rows != NULL)
+    walk_clear (w);
   w->list = list;
   w->unit_rows = top_rows (list, FALSE);
   w->general_rows = top_rows (list, TRUE);
@@ -716,13 +815,22 @@ walk_init (Walk *w, MuShareBits *bits, MuShareKind kind, MuArmyList *list)
 }
 
 static void
+walk_init (Walk *w, MuShareBits *bits, MuShareKind kind, MuArmyList *list)
+{
+  memset (w, 0, sizeof *w);
+  w->bits = bits;
+  w->kind = kind;
+  walk_tables (w, list);
+}
+
+static void
 walk_clear (Walk *w)
 {
-  g_ptr_array_unref (w->unit_rows);
-  g_ptr_array_unref (w->general_rows);
-  g_ptr_array_unref (w->option_defs);
-  g_ptr_array_unref (w->unit_attrs);
-  g_ptr_array_unref (w->general_attrs);
+  g_clear_pointer (&w->unit_rows, g_ptr_array_unref);
+  g_clear_pointer (&w->general_rows, g_ptr_array_unref);
+  g_clear_pointer (&w->option_defs, g_ptr_array_unref);
+  g_clear_pointer (&w->unit_attrs, g_ptr_array_unref);
+  g_clear_pointer (&w->general_attrs, g_ptr_array_unref);
 }
 
 static gboolean
@@ -835,9 +943,11 @@ list_name (MuArmyList *list)
 }
 
 /* Writes the roster after the code's first letter; list is its army list
- * or NULL. */
+ * or NULL; allied when the first letter says the roster has allied
+ * contingents. */
 gboolean
-mu_share_schema_write (MuShareBits *bits, MuShareKind kind, MuRoster *roster, MuArmyList *list)
+mu_share_schema_write (MuShareBits *bits, MuShareKind kind, gboolean allied, MuRoster *roster,
+                       MuArmyList *list)
 {
   Walk w;
   gboolean indexed = list != NULL;
@@ -863,7 +973,7 @@ mu_share_schema_write (MuShareBits *bits, MuShareKind kind, MuRoster *roster, Mu
       mu_share_bits_string (bits, &list_id);
       mu_share_bits_string (bits, &ruleset_id);
     }
-  walk_roster (&w);
+  walk_roster (&w, allied);
   walk_clear (&w);
   return !bits->failed;
 }
@@ -898,7 +1008,8 @@ find_list (MuLibrary *library, guint32 name, GError **error)
  * an error when the code names a list the library does not have or its
  * content is damaged or too large. The roster still has to be checked. */
 MuRoster *
-mu_share_schema_read (MuShareBits *bits, MuShareKind kind, MuLibrary *library, GError **error)
+mu_share_schema_read (MuShareBits *bits, MuShareKind kind, gboolean allied, MuLibrary *library,
+                      GError **error)
 {
   Walk w;
   gboolean indexed = FALSE, other_ruleset = FALSE;
@@ -936,9 +1047,15 @@ mu_share_schema_read (MuShareBits *bits, MuShareKind kind, MuLibrary *library, G
   roster = mu_roster_new (ruleset_id, list_id);
   walk_init (&w, bits, kind, list);
   w.roster = roster;
-  walk_roster (&w);
+  w.library = library;
+  walk_roster (&w, allied);
   too_large = w.too_large;
   walk_clear (&w);
+  if (w.error != NULL)
+    {
+      g_propagate_error (error, w.error);
+      return NULL;
+    }
   if (too_large)
     return mu_share_code_too_large (error);
   if (bits->failed)

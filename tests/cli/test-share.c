@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "mu-test.h"
 
 #define SAMPLE "../lists/examples/tts-sample-oob.muster"
@@ -183,6 +185,34 @@ START_TEST (test_code_slip_is_not_a_file)
 }
 END_TEST
 
+/* An army with an allied contingent goes through its short code whole: the
+ * same verdict and figures, the ally's commands priced from its own list,
+ * and a general the code leaves unnamed reads "General", not "General ,". */
+START_TEST (test_allies_through_code)
+{
+  g_auto(MuTestRun) code = { 0 };
+  g_auto(MuTestRun) from_code = { 0 };
+  g_auto(MuTestRun) from_file = { 0 };
+  g_autofree char *short_code = NULL;
+  const char *roster = "../lists/examples/tts-british-roman-allies.muster";
+
+  run_cli (&code, "code", roster, NULL);
+  ck_assert_int_eq (code.status, 0);
+  short_code = g_strstrip (g_strdup (code.out));
+  run_cli (&from_code, "show", short_code, NULL);
+  run_cli (&from_file, "show", roster, NULL);
+  ck_assert_int_eq (from_code.status, 0);
+  ck_assert_ptr_nonnull (strstr (from_code.out, "Points 181 of 200 · Victory points 51 · Victory medals 17"));
+  ck_assert_ptr_nonnull (strstr (from_file.out, "Points 181 of 200 · Victory points 51 · Victory medals 17"));
+  ck_assert_ptr_nonnull (
+      strstr (from_code.out, "Command 2 · 54 points · Victory points 12 · Demoralised at 6"));
+  ck_assert_ptr_nonnull (strstr (from_code.out, "\n  General, attached to Legionarii 1 · Cost 4"));
+  ck_assert_ptr_null (strstr (from_code.out, "General ,"));
+  run_cli (&from_code, "diff", roster, short_code, NULL);
+  ck_assert_str_eq (from_code.out, "The two armies are the same.\n");
+}
+END_TEST
+
 static Suite *
 share_suite (void)
 {
@@ -195,6 +225,7 @@ share_suite (void)
   tcase_add_test (tcase, test_code_slip_is_not_a_file);
   tcase_add_test (tcase, test_diff_json_same_unreadable);
   tcase_add_test (tcase, test_diff_code_renumbered);
+  tcase_add_test (tcase, test_allies_through_code);
   suite_add_tcase (suite, tcase);
   return suite;
 }

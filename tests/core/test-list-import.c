@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "mu-ally-row.h"
 #include "mu-army-list.h"
 #include "mu-issue.h"
 #include "mu-library.h"
@@ -295,7 +296,7 @@ listed (const char * const *list, const char *id, const char *field)
  * the header, options and ids the book does not print; the fields @edits
  * names (row:field, a wording the shipped list improves or a row the
  * import marked); the rows @added the book does not print; every footnote
- * made a rule. Any other field of a row must already be as shipped. */
+ * made a rule; the allies row's lists chosen. Any other field of a row must already be as shipped. */
 static void
 correct (MuListDraft *got, MuArmyList *shipped, const char * const *edits, const char * const *added)
 {
@@ -312,6 +313,12 @@ correct (MuListDraft *got, MuArmyList *shipped, const char * const *edits, const
     mu_list_draft_set_field (got, header[i], mu_list_draft_get_field (want, header[i]));
   for (guint i = 0; i < shipped->options->len; i++)
     mu_list_draft_add_option (got, shipped->options->pdata[i]);
+  for (guint i = 0; i < mu_army_list_get_allies (shipped)->len; i++)
+    {
+      MuAllyRow *ally = mu_army_list_get_allies (shipped)->pdata[i];
+
+      mu_list_draft_add_ally (got, ally->list_id, ally->name, ally->markers);
+    }
   walk_rows (mu_list_draft_get_rows (want), want_rows);
   walk_rows (mu_list_draft_get_rows (got), got_rows);
   for (guint i = 0; i < want_rows->len; i++)

@@ -80,7 +80,7 @@ short_bits (MuRoster *roster, MuArmyList *list)
   gsize n;
 
   mu_share_bits_init_writer (&bits);
-  ck_assert (mu_share_schema_write (&bits, MU_SHARE_SHORT, roster, list));
+  ck_assert (mu_share_schema_write (&bits, MU_SHARE_SHORT, FALSE, roster, list));
   n = bits.bit;
   mu_share_bits_clear (&bits);
   return n;
