@@ -222,34 +222,6 @@ mu_library_load_dir (MuLibrary *self, const char *dir, GError **error)
   return TRUE;
 }
 
-/**
- * mu_library_add_list_file:
- * @self: a library
- * @path: an army list file for one of the library's rulesets
- * @error: the loader's message when the list does not load
- *
- * Loads one list into the library, as a list just installed into the
- * player's folder is shown at once. A list whose id the library has
- * already is left out and counted among the library's problems.
- *
- * Returns: (transfer none) (nullable): the list loaded, or NULL with
- *   @error set, or NULL when its id was taken
- */
-MuArmyList *
-mu_library_add_list_file (MuLibrary *self, const char *path, GError **error)
-{
-  MuArmyList *list = mu_army_list_load_file (path, self->rulesets, error);
-  guint before = self->lists->len;
-
-  if (list == NULL)
-    return NULL;
-  add_list (self, list);
-  if (self->lists->len == before)
-    return NULL;
-  g_ptr_array_sort (self->lists, compare_lists);
-  return list;
-}
-
 MuLibrary *
 mu_library_new_default (GError **error)
 {

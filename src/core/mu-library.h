@@ -27,7 +27,6 @@ gboolean mu_library_load_dir (MuLibrary *self, const char *dir, GError **error);
 MuLibrary *mu_library_new_default (GError **error);
 void mu_library_put_list (MuLibrary *self, MuArmyList *list);
 gboolean mu_library_drop_list (MuLibrary *self, const char *id);
-MuArmyList *mu_library_add_list_file (MuLibrary *self, const char *path, GError **error);
 MuRuleset *mu_library_find_ruleset (MuLibrary *self, const char *id);
 MuArmyList *mu_library_find_list (MuLibrary *self, const char *id);
 MuArmyList *mu_library_find_revision (MuLibrary *self, MuArmyList *list, gint64 revision, GError **error);

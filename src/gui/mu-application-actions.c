@@ -11,11 +11,9 @@
 #include <string.h>
 
 #include "mu-application.h"
-#include "mu-library.h"
-#include "mu-list-draft.h"
+#include "mu-list-editor.h"
 #include "mu-paste-list-dialog.h"
 #include "mu-preferences-window.h"
-#include "mu-user-lists.h"
 #include "mu-window.h"
 
 static void
@@ -44,37 +42,18 @@ preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer user
   gtk_window_present (GTK_WINDOW (mu_preferences_window_new (user_data, parent)));
 }
 
-/* The list read from pasted text, checked and installed into the player's
- * folder as "muster-cli install-list" does, then shown in the library. */
+/* The list read from pasted text opens in the list editor. */
 static void
 paste_imported (MuPasteListDialog *dialog, MuListDraft *draft, gpointer user_data)
 {
-  MuApplication *app = user_data;
-  MuLibrary *library = mu_application_get_library (app);
-  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (app));
-  MuWindow *window = MU_IS_WINDOW (active) ? MU_WINDOW (active) : NULL;
-  g_autofree char *xml = mu_list_draft_to_xml (draft, FALSE);
-  g_autofree char *path = NULL;
-  g_autofree char *message = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *id = mu_list_draft_get_field (draft, "id");
+  MuListEditor *editor = mu_list_editor_new (MU_APPLICATION (user_data), draft, NULL);
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
 
-  path = mu_user_lists_install (library, xml, strlen (xml), mu_list_draft_get_field (draft, "name"), NULL,
-                                &error);
-  if (path == NULL || mu_library_add_list_file (library, path, &error) == NULL)
-    {
-      if (error == NULL)
-        g_set_error (&error, G_IO_ERROR, G_IO_ERROR_EXISTS,
-                     _("A list with the id “%s” is in the library already."), id);
-      if (window != NULL)
-        mu_window_report_error (window, error);
-      return;
-    }
-  if (window == NULL)
-    return;
-  mu_window_select_list (window, id);
-  message = g_strdup_printf (_("“%s” is in your lists"), mu_list_draft_get_field (draft, "name"));
-  mu_window_toast (window, message);
+  /* unsaved, with what could not be read among its problems: the player
+   * mends it there and saves it into their own lists */
+  if (parent != NULL)
+    gtk_window_set_transient_for (GTK_WINDOW (editor), parent);
+  gtk_window_present (GTK_WINDOW (editor));
 }
 
 static void

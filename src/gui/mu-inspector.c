@@ -186,9 +186,9 @@ add_upgrade_row (MuInspector *self, GtkWidget *into, MuListEntry *upgrade, gbool
   show_upgrade_state (self, row, upgrade);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), taken);
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-  /* the row is the Tab stop and toggles the check when activated */
-  gtk_widget_set_focusable (check, FALSE);
-  gtk_widget_set_can_focus (check, FALSE);
+  /* one Tab stop per option: its check, which tells a screen reader whether
+   * it is ticked; a click on the row ticks it too */
+  gtk_widget_set_focusable (row, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   gtk_widget_set_name (check, upgrade->id);
   g_signal_connect (check, "toggled", G_CALLBACK (upgrade_toggled), self);

@@ -432,38 +432,6 @@ mu_library_view_set_library (MuLibraryView *self, MuLibrary *library, GSettings 
   mu_library_view_refresh (self, NULL);
 }
 
-/**
- * mu_library_view_select_list:
- * @self: a library view
- * @id: a list's id
- *
- * Selects the row of a list and moves the focus to it, as after a list
- * was added to the library.
- *
- * Returns: FALSE when no row shows the list
- */
-gboolean
-mu_library_view_select_list (MuLibraryView *self, const char *id)
-{
-  for (guint i = 0; i < self->rows->len; i++)
-    {
-      GtkWidget *row = self->rows->pdata[i];
-      MuArmyList *list = g_object_get_data (G_OBJECT (row), "list");
-      GtkWidget *box = gtk_widget_get_parent (row);
-
-      if (!g_str_equal (list->id, id))
-        continue;
-      if (GTK_IS_LIST_BOX (box))
-        {
-          gtk_list_box_set_selection_mode (GTK_LIST_BOX (box), GTK_SELECTION_SINGLE);
-          gtk_list_box_select_row (GTK_LIST_BOX (box), GTK_LIST_BOX_ROW (row));
-        }
-      gtk_widget_grab_focus (row);
-      return TRUE;
-    }
-  return FALSE;
-}
-
 void
 mu_library_view_focus_search (MuLibraryView *self)
 {

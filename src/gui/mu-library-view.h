@@ -18,7 +18,6 @@ G_DECLARE_FINAL_TYPE (MuLibraryView, mu_library_view, MU, LIBRARY_VIEW, GtkWidge
 void mu_library_view_set_library (MuLibraryView *self, MuLibrary *library, GSettings *settings);
 void mu_library_view_refresh (MuLibraryView *self, const char * const *in_use);
 void mu_library_view_focus_search (MuLibraryView *self);
-gboolean mu_library_view_select_list (MuLibraryView *self, const char *id);
 void mu_library_view_focus_pane (MuLibraryView *self, int step);
 
 G_END_DECLS

@@ -197,22 +197,6 @@ mu_window_refresh_library (MuWindow *self)
   mu_library_view_refresh (self->library_view, (const char * const *) in_use);
 }
 
-/**
- * mu_window_select_list:
- * @self: a window
- * @id: a list's id
- *
- * Shows the library with a list selected in it.
- *
- * Returns: FALSE when the library shows no such list
- */
-gboolean
-mu_window_select_list (MuWindow *self, const char *id)
-{
-  mu_window_show_library (self);
-  return mu_library_view_select_list (self->library_view, id);
-}
-
 /* A roster with unsaved changes is never replaced: the next one gets a window of its own. */
 static MuWindow *
 window_for_new_document (MuWindow *self)

@@ -25,7 +25,6 @@ gboolean mu_window_build_for_event (MuWindow *self, const char *pack, GError **e
 gboolean mu_window_check_code (MuWindow *self, const char *code);
 void mu_window_show_library (MuWindow *self);
 void mu_window_refresh_library (MuWindow *self);
-gboolean mu_window_select_list (MuWindow *self, const char *id);
 void mu_window_leave_roster (MuWindow *self);
 void mu_window_toast (MuWindow *self, const char *message);
 void mu_window_report_error (MuWindow *self, const GError *error);

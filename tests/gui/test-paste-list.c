@@ -1,6 +1,7 @@
 /* test-paste-list.c: "Paste List Text…" reads a pasted list, shows every row
  * with what it was read as and marks what it could not read; accepted, the
- * list is installed in the player's folder and selected in the library
+ * list opens in the list editor, unsaved, with what was not read among its
+ * problems
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,9 +12,9 @@
 #include <glib/gstdio.h>
 
 #include "mu-application.h"
-#include "mu-army-list.h"
 #include "mu-gui-test.h"
 #include "mu-library.h"
+#include "mu-list-editor.h"
 #include "mu-paste-list-dialog.h"
 #include "mu-test.h"
 #include "mu-window.h"
@@ -53,6 +54,17 @@ count_named (GtkWidget *widget, const char *name)
   return n;
 }
 
+static guint
+count_rows (GtkWidget *list)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += GTK_IS_LIST_BOX_ROW (child);
+  return n;
+}
+
 /* The widget of that name once it is shown: a page of a stack is mapped
  * on a later frame */
 static GtkWidget *
@@ -74,9 +86,9 @@ START_TEST (test_paste_british)
   MuPasteListDialog *dialog;
   GtkWidget *view;
   GtkWidget *summary;
-  GtkWidget *focus;
   GtkWidget *mark;
-  MuArmyList *list;
+  GtkWidget *issues;
+  MuListEditor *editor;
   g_autofree char *installed = NULL;
 
   gtk_window_present (GTK_WINDOW (window));
@@ -105,20 +117,23 @@ START_TEST (test_paste_british)
   ck_assert_str_eq (gtk_widget_get_tooltip_text (mark),
                     "No rule was read from this footnote: make it a rule in the list editor.");
 
-  /* accepted: installed in the player's folder, selected in the library */
+  /* accepted: the list opens in the editor, unsaved, its three footnotes
+   * among its problems; nothing is written to the player's lists */
   g_signal_emit_by_name (wait_named (GTK_WIDGET (dialog), "paste-import"), "clicked");
   mu_gui_test_drain ();
   ck_assert (mu_gui_test_toplevel (MU_TYPE_PASTE_LIST_DIALOG) == NULL
              || !gtk_widget_get_visible (GTK_WIDGET (mu_gui_test_toplevel (MU_TYPE_PASTE_LIST_DIALOG))));
-  list = mu_library_find_list (library, "ancient-british-2");
-  ck_assert_ptr_nonnull (list);
-  ck_assert_str_eq (list->name, "Ancient British");
-  installed = g_build_filename (g_get_user_data_dir (), "muster", "lists", NULL);
-  ck_assert (g_str_has_prefix (list->file, installed));
-  ck_assert (g_file_test (list->file, G_FILE_TEST_IS_REGULAR));
-  focus = gtk_root_get_focus (GTK_ROOT (window));
-  ck_assert_ptr_nonnull (focus);
-  ck_assert_ptr_eq (g_object_get_data (G_OBJECT (focus), "list"), list);
+  editor = MU_LIST_EDITOR (mu_gui_test_toplevel (MU_TYPE_LIST_EDITOR));
+  ck_assert_ptr_nonnull (editor);
+  ck_assert_ptr_null (mu_list_editor_get_file (editor));
+  ck_assert_str_eq (mu_list_draft_get_field (mu_list_editor_get_draft (editor), "name"), "Ancient British");
+  issues = wait_named (GTK_WIDGET (editor), "list-issues");
+  ck_assert_ptr_nonnull (issues);
+  ck_assert_uint_eq (count_rows (issues), 3);
+  ck_assert_ptr_null (mu_library_find_list (library, "ancient-british-2"));
+  installed = g_build_filename (g_get_user_data_dir (), "muster", "lists", "tts", NULL);
+  ck_assert (!g_file_test (installed, G_FILE_TEST_EXISTS));
+  gtk_window_destroy (GTK_WINDOW (editor));
   gtk_window_destroy (GTK_WINDOW (window));
   mu_gui_test_drain ();
 }
