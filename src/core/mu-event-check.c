@@ -19,6 +19,7 @@
 #include "mu-army-list.h"
 #include "mu-command.h"
 #include "mu-error.h"
+#include "mu-contingent.h"
 #include "mu-evaluation.h"
 #include "mu-event.h"
 #include "mu-figure.h"
@@ -544,6 +545,40 @@ check_generals (MuEvent *event, MuEvaluation *evaluation)
     }
 }
 
+/* Allied contingents: none when the pack allows none; when it names the
+ * lists allowed, each ally's list among them. */
+static void
+check_allies (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
+{
+  guint allies = mu_roster_count_contingents (submitted) - 1;
+
+  if (allies > 0 && !event->allies)
+    {
+      g_autofree char *message = g_strdup_printf (
+          ngettext ("“%s” allows no allied contingent; the army has %u. Build it from its own list alone.",
+                    "“%s” allows no allied contingent; the army has %u. Build it from its own list alone.",
+                    allies),
+          event->name, allies);
+
+      add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.allies", -1, NULL, message);
+      return;
+    }
+  for (guint i = 1; i <= allies && event->lists->len > 0; i++)
+    {
+      MuContingent *ally = mu_roster_get_ally (submitted, i);
+      g_autofree char *allowed = NULL;
+      g_autofree char *message = NULL;
+
+      if (find_list (event, ally->list_id) != NULL)
+        continue;
+      allowed = allowed_names (event);
+      message
+          = g_strdup_printf (_("“%s” does not allow the list %s for an allied contingent; it allows %s."),
+                                event->name, ally->list != NULL ? ally->list->name : ally->list_id, allowed);
+      add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.ally.list", -1, NULL, message);
+    }
+}
+
 static int
 compare_severity (gconstpointer a, gconstpointer b)
 {
@@ -576,8 +611,8 @@ mu_event_sort_issues (MuEvaluation *evaluation)
  * Adds an issue ("event.…", naming the pack) for each condition of the pack
  * the roster does not meet: ruleset, allowed lists and their pinned
  * revision or hash, points limit and minimum, readings chosen otherwise,
- * army date, rows not allowed, caps on kinds of general. Allied contingents
- * are checked once rosters have them; no roster has today.
+ * army date, rows not allowed, caps on kinds of general, allied contingents
+ * (allowed at all, and from an allowed list).
  */
 void
 mu_event_check (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
@@ -590,6 +625,7 @@ mu_event_check (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
   check_army_date (event, evaluation);
   check_rows (event, evaluation);
   check_generals (event, evaluation);
+  check_allies (event, submitted, evaluation);
   mu_event_sort_issues (evaluation);
 }
 

@@ -265,6 +265,50 @@ START_TEST (test_general_cap)
 }
 END_TEST
 
+/* A pack without allies refuses an army with an allied contingent; one with
+ * allies and a list of lists wants the ally's list among them. */
+static MuEvaluation *
+evaluate_allies (MuEvent *event)
+{
+  g_autofree char *path = mu_test_path ("../lists/examples/tts-british-roman-allies.muster");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) roster = NULL;
+  MuArmyList *list = NULL;
+
+  roster = mu_library_open_roster (mu_test_library (), path, &list, &error);
+  g_assert_no_error (error);
+  return mu_event_evaluate (event, roster, list);
+}
+
+START_TEST (test_allies)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) none = load_pack ("points-limit=\"200\"", "", &error);
+  g_autoptr(MuEvent) british = NULL;
+  g_autoptr(MuEvent) both = NULL;
+  g_autoptr(MuEvaluation) evaluation = NULL;
+
+  g_assert_no_error (error);
+  evaluation = evaluate_allies (none);
+  assert_only_event_issue (evaluation, "event.allies",
+                           "“Test Cup” allows no allied contingent; the army has 1. Build it from its own "
+                           "list alone.");
+  g_clear_pointer (&evaluation, mu_evaluation_unref);
+  british = load_pack ("points-limit=\"200\" allies=\"true\"", "<list id=\"ancient-british\"/>", &error);
+  g_assert_no_error (error);
+  evaluation = evaluate_allies (british);
+  assert_only_event_issue (evaluation, "event.ally.list",
+                           "“Test Cup” does not allow the list Principate Roman for an allied contingent; it "
+                           "allows Ancient British.");
+  g_clear_pointer (&evaluation, mu_evaluation_unref);
+  both = load_pack ("points-limit=\"200\" allies=\"true\"",
+                    "<list id=\"ancient-british\"/><list id=\"principate-roman\"/>", &error);
+  g_assert_no_error (error);
+  evaluation = evaluate_allies (both);
+  ck_assert_uint_eq (evaluation->issues->len, 0);
+}
+END_TEST
+
 START_TEST (test_ruleset)
 {
   g_autoptr(GError) error = NULL;
@@ -346,6 +390,7 @@ main (void)
   tcase_add_test (tc, test_row_not_allowed);
   tcase_add_test (tc, test_general_cap);
   tcase_add_test (tc, test_ruleset);
+  tcase_add_test (tc, test_allies);
   tcase_add_test (tc, test_reading_applied);
   tcase_add_loop_test (tc, test_broken_pack, 0, G_N_ELEMENTS (broken));
   suite_add_tcase (s, tc);
