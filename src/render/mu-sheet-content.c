@@ -9,6 +9,7 @@
 #include <inttypes.h>
 
 #include "mu-army-list.h"
+#include "mu-command.h"
 #include "mu-evaluation.h"
 #include "mu-figure.h"
 #include "mu-issue.h"
@@ -284,6 +285,39 @@ add_issues (MuSheetBuilder *builder)
     }
 }
 
+/* An army with allies: a heading over each contingent's commands, its
+ * list's name and role, with its points and figures (To the Strongest!
+ * v1.1, "Allied contingents"). */
+static void
+add_contingent (MuSheetBuilder *builder, guint number)
+{
+  MuContingentResult *result = mu_evaluation_contingent (builder->evaluation, number);
+  g_autofree char *name = mu_evaluation_contingent_name (builder->evaluation, number);
+  g_autofree char *points = mu_format_number (result != NULL ? result->points : 0);
+  g_autoptr(GString) figures = g_string_new (NULL);
+  g_autofree char *title = NULL;
+  MuSheetBand *band;
+
+  if (number == 0)
+    /* TRANSLATORS: the heading over the main contingent of an army with allies */
+    title = g_strdup_printf (_("%s, main contingent"), name);
+  else
+    /* TRANSLATORS: the heading over an allied contingent on the sheet */
+    title = g_strdup_printf (_("%s, allied contingent"), name);
+  /* TRANSLATORS: a contingent's points on the sheet */
+  g_string_append_printf (figures, _("%s points"), points);
+  for (guint i = 0; result != NULL && i < result->figures->len; i++)
+    {
+      MuFigure *figure = result->figures->pdata[i];
+      g_autofree char *value = mu_figure_to_string (figure);
+
+      g_string_append_printf (figures, " · %s %s", mu_figure_label (figure), value);
+    }
+  band = mu_sheet_content_heading (builder, title, figures->str);
+  mu_sheet_band_set_keep_with_next (band, TRUE);
+  g_ptr_array_add (builder->bands, band);
+}
+
 GPtrArray *
 mu_sheet_content_build (MuEvaluation *evaluation, PangoContext *context, double width)
 {
@@ -296,8 +330,15 @@ mu_sheet_content_build (MuEvaluation *evaluation, PangoContext *context, double 
   table = mu_sheet_table_new (&builder);
   for (guint i = 0; i < evaluation->commands->len; i++)
     {
+      MuCommandResult *command = evaluation->commands->pdata[i];
+      guint contingent = command->command->contingent;
+
       add_gap (&builder, MU_SHEET_SECTION_GAP);
-      mu_sheet_table_add_command (table, &builder, evaluation->commands->pdata[i]);
+      if (mu_roster_count_contingents (evaluation->roster) > 1
+          && (i == 0
+              || ((MuCommandResult *) evaluation->commands->pdata[i - 1])->command->contingent != contingent))
+        add_contingent (&builder, contingent);
+      mu_sheet_table_add_command (table, &builder, command);
     }
   add_gap (&builder, MU_SHEET_SECTION_GAP);
   add_army (&builder);

@@ -119,6 +119,26 @@ START_TEST (test_senior_alone)
 }
 END_TEST
 
+/* An army with an allied contingent: each contingent headed by its list's
+ * name with its own points and victory points, the army's totals below. */
+START_TEST (test_allied_contingent)
+{
+  g_autofree char *roster = mu_test_path ("../lists/examples/tts-british-roman-allies.muster");
+  g_autoptr(MuEvaluation) evaluation = mu_test_evaluate (roster);
+  g_autofree char *path = mu_render_test_tmp_path ("allies.pdf");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  ck_assert_msg (mu_sheet_write_pdf (evaluation, path, "a4", &error), "%s", error ? error->message : "");
+  text = mu_render_test_pdf_text (path, 0);
+  assert_row (text, "^ *Ancient British, main contingent +81 points · Victory points 24$");
+  assert_row (text, "^ *Principate Roman, allied contingent +100 points · Victory points 27$");
+  assert_row (text, "^ *Legio II Augusta +54 points · Victory points 12 · Demoralised at 6$");
+  assert_row (text,
+              "^ *Army +181 of 200 points · Victory points 51 · Victory medals 17 · Ammunition reserve 5$");
+}
+END_TEST
+
 START_TEST (test_sample_stamp)
 {
   g_autoptr(MuEvaluation) evaluation = NULL;
@@ -341,6 +361,7 @@ sheet_suite (void)
   tcase_add_test (tc, test_sample_every_unit);
   tcase_add_test (tc, test_sample_stamp);
   tcase_add_test (tc, test_senior_alone);
+  tcase_add_test (tc, test_allied_contingent);
   tcase_add_test (tc, test_sample_fits_one_page);
   tcase_add_test (tc, test_words_stay_whole);
   tcase_add_test (tc, test_text_drawn_once);
