@@ -52,42 +52,6 @@ is_code (const char *input)
   return !g_file_test (input, G_FILE_TEST_EXISTS) && mu_share_code_is_plausible (input);
 }
 
-static void
-number_in (GPtrArray *units, MuCommand *command, guint *n)
-{
-  for (guint u = 0; u < units->len; u++)
-    {
-      MuUnit *unit = units->pdata[u];
-      char *id = g_strdup_printf ("u%u", ++*n);
-
-      for (guint g = 0; g < command->generals->len; g++)
-        {
-          MuGeneral *general = command->generals->pdata[g];
-
-          if (g_strcmp0 (general->attached, unit->id) == 0)
-            {
-              g_free (general->attached);
-              general->attached = g_strdup (id);
-            }
-        }
-      g_free (unit->id);
-      unit->id = id;
-      number_in (unit->subunits, command, n);
-    }
-}
-
-/* Units numbered by their places, nested ones included, as a short code
- * numbers them, and the generals' attachments with them. */
-static void
-number_units (MuRoster *roster)
-{
-  GPtrArray *commands = mu_roster_get_commands (roster);
-  guint n = 0;
-
-  for (guint c = 0; c < commands->len; c++)
-    number_in (((MuCommand *) commands->pdata[c])->units, commands->pdata[c], &n);
-}
-
 /* Prints what changed from A to B; exits 0 when the armies are the same
  * (names and notes aside), 1 when they differ, 2 when one cannot be read. */
 int
@@ -115,8 +79,8 @@ mu_cli_diff (MuCli *cli, int argc, char **argv)
    * for its units to be matched */
   if (is_code (argv[argc - 2]) || is_code (argv[argc - 1]))
     {
-      number_units (a);
-      number_units (b);
+      mu_roster_number_units (a);
+      mu_roster_number_units (b);
     }
   ea = mu_evaluate (a, list_a);
   eb = mu_evaluate (b, list_b);

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "mu-command.h"
+#include "mu-general.h"
 #include "mu-contingent.h"
 #include "mu-roster.h"
 #include "mu-unit.h"
@@ -676,4 +677,50 @@ mu_roster_insert_command (MuRoster *self, guint contingent, MuCommand *command)
   command->contingent = contingent;
   g_ptr_array_insert (self->commands, (int) at, command);
   return (int) at;
+}
+
+static void
+number_in (GPtrArray *units, MuCommand *command, guint *n)
+{
+  for (guint u = 0; u < units->len; u++)
+    {
+      MuUnit *unit = units->pdata[u];
+      char *id = g_strdup_printf ("u%u", ++*n);
+
+      for (guint g = 0; g < command->generals->len; g++)
+        {
+          MuGeneral *general = command->generals->pdata[g];
+
+          if (g_strcmp0 (general->attached, unit->id) == 0)
+            {
+              g_free (general->attached);
+              general->attached = g_strdup (id);
+            }
+        }
+      g_free (unit->id);
+      unit->id = id;
+      number_in (unit->subunits, command, n);
+    }
+}
+
+/**
+ * mu_roster_number_units:
+ * @self: a roster
+ *
+ * Gives every unit the id "u" and its place in the roster, counted in the
+ * commands' order with nested units after their unit, as a short share
+ * code numbers them, and moves each general's attachment to his unit's new
+ * id. A general attached to a unit of another command, or an attribute
+ * naming a unit, keeps the old id: call it only on rosters without those
+ * (a short code keeps their ids). Emits no signal.
+ */
+void
+mu_roster_number_units (MuRoster *self)
+{
+  guint n = 0;
+
+  g_return_if_fail (MU_IS_ROSTER (self));
+
+  for (guint c = 0; c < self->commands->len; c++)
+    number_in (((MuCommand *) self->commands->pdata[c])->units, self->commands->pdata[c], &n);
 }

@@ -41,6 +41,7 @@ GHashTable *mu_roster_get_declared (MuRoster *self);
 GPtrArray *mu_roster_get_commands (MuRoster *self);
 gboolean mu_roster_locate_unit (MuRoster *self, const char *id, MuUnitSlot *slot);
 MuUnit *mu_roster_find_unit (MuRoster *self, const char *id, int *command_index);
+void mu_roster_number_units (MuRoster *self);
 char *mu_roster_next_unit_id (MuRoster *self);
 guint mu_roster_count_units (MuRoster *self);
 

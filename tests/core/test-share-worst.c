@@ -155,39 +155,6 @@ favoured (Favour favour, Buy buy)
     }
 }
 
-/* Ids as the roster file has them when every unit is numbered by its
- * place. */
-static void
-number_units (MuRoster *roster)
-{
-  GPtrArray *commands = mu_roster_get_commands (roster);
-  guint n = 0;
-
-  for (guint c = 0; c < commands->len; c++)
-    {
-      MuCommand *command = commands->pdata[c];
-
-      for (guint u = 0; u < command->units->len; u++)
-        {
-          MuUnit *unit = command->units->pdata[u];
-          char *id = g_strdup_printf ("u%u", ++n);
-
-          for (guint g = 0; g < command->generals->len; g++)
-            {
-              MuGeneral *general = command->generals->pdata[g];
-
-              if (g_strcmp0 (general->attached, unit->id) == 0)
-                {
-                  g_free (general->attached);
-                  general->attached = g_strdup (id);
-                }
-            }
-          g_free (unit->id);
-          unit->id = id;
-        }
-    }
-}
-
 /* A candidate purchase, made on a copy of the army. */
 typedef struct
 {
@@ -210,7 +177,7 @@ add_candidate (Army *army, GArray *candidates, MuRoster *roster, Buy buy)
   Candidate candidate = { roster, buy, 0 };
   gsize bits;
 
-  number_units (roster);
+  mu_roster_number_units (roster);
   bits = short_bits (roster, army->list);
   candidate.score = (double) bits - (double) army->bits + (favoured (army->favour, buy) ? 1e6 : 0);
   g_array_append_val (candidates, candidate);
@@ -585,7 +552,7 @@ longest_code (Army *army, GString *report)
 
   number_in_turn (in_turn);
   interleave (interleaved);
-  number_units (interleaved);
+  mu_roster_number_units (interleaved);
   for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
     {
       g_autofree char *code = mu_share_code_encode (forms[i], army->list);

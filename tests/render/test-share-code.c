@@ -74,30 +74,6 @@ strip_units (GPtrArray *units, guint *heroes)
     }
 }
 
-static void
-number_in (GPtrArray *units, MuCommand *command, guint *n)
-{
-  for (guint u = 0; u < units->len; u++)
-    {
-      MuUnit *unit = units->pdata[u];
-      char *id = g_strdup_printf ("u%u", ++*n);
-
-      for (guint g = 0; g < command->generals->len; g++)
-        {
-          MuGeneral *general = command->generals->pdata[g];
-
-          if (g_strcmp0 (general->attached, unit->id) == 0)
-            {
-              g_free (general->attached);
-              general->attached = g_strdup (id);
-            }
-        }
-      g_free (unit->id);
-      unit->id = id;
-      number_in (unit->subunits, command, n);
-    }
-}
-
 static gboolean
 names_a_unit (MuRoster *roster, GPtrArray *units)
 {
@@ -122,7 +98,6 @@ static void
 number_units (MuRoster *roster)
 {
   GPtrArray *commands = mu_roster_get_commands (roster);
-  guint n = 0;
 
   for (guint c = 0; c < commands->len; c++)
     {
@@ -142,8 +117,7 @@ number_units (MuRoster *roster)
             return;
         }
     }
-  for (guint c = 0; c < commands->len; c++)
-    number_in (((MuCommand *) commands->pdata[c])->units, commands->pdata[c], &n);
+  mu_roster_number_units (roster);
 }
 
 static MuRoster *
