@@ -294,6 +294,43 @@ mu_list_draft_add_ally (MuListDraft *self, const char *list_id, const char *name
 }
 
 /**
+ * mu_list_draft_get_allies:
+ * @self: a draft
+ *
+ * The allies of the list's allies row as it stands. The array is replaced
+ * by undo and redo, so do not keep it past the next edit.
+ *
+ * Returns: (transfer none) (element-type MuAllyRow): the allies in the
+ *   book's order; change them only through the draft
+ */
+GPtrArray *
+mu_list_draft_get_allies (MuListDraft *self)
+{
+  return self->state->ally_rows;
+}
+
+/**
+ * mu_list_draft_remove_ally:
+ * @self: a draft
+ * @index: the ally's position in mu_list_draft_get_allies ()
+ *
+ * Removes an ally from the list's allies row.
+ *
+ * Returns: %TRUE when the ally was there and is gone (one undoable edit);
+ *   %FALSE, with nothing changed, when @index is past the last ally
+ */
+gboolean
+mu_list_draft_remove_ally (MuListDraft *self, guint index)
+{
+  if (index >= self->state->ally_rows->len)
+    return FALSE;
+  begin_edit (self);
+  g_ptr_array_remove_index (self->state->ally_rows, index);
+  end_edit (self);
+  return TRUE;
+}
+
+/**
  * mu_list_draft_get_revision:
  * @self: a draft
  *

@@ -25,6 +25,8 @@ char **mu_list_draft_get_vocabulary (MuListDraft *self, const char *attribute);
 const char *mu_list_draft_get_field (MuListDraft *self, const char *field);
 void mu_list_draft_set_field (MuListDraft *self, const char *field, const char *value);
 void mu_list_draft_add_ally (MuListDraft *self, const char *list_id, const char *name, const char *markers);
+GPtrArray *mu_list_draft_get_allies (MuListDraft *self);
+gboolean mu_list_draft_remove_ally (MuListDraft *self, guint index);
 gint64 mu_list_draft_get_revision (MuListDraft *self);
 void mu_list_draft_set_revision (MuListDraft *self, gint64 revision);
 void mu_list_draft_set_revised (MuListDraft *self, const char *day);

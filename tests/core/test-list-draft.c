@@ -452,6 +452,31 @@ END_TEST
 
 /* Diff */
 
+/* Allies added, read back, written to the file and removed, undoably */
+START_TEST (test_allies)
+{
+  g_autoptr(MuListDraft) draft = small_list ();
+  g_autofree char *xml = NULL;
+  MuAllyRow *ally;
+
+  mu_list_draft_add_ally (draft, "principate-roman", "Principate Romans", NULL);
+  mu_list_draft_add_ally (draft, "armenian", "Armenians", "***");
+  ck_assert_uint_eq (mu_list_draft_get_allies (draft)->len, 2);
+  ally = mu_list_draft_get_allies (draft)->pdata[1];
+  ck_assert_str_eq (ally->list_id, "armenian");
+  ck_assert_str_eq (ally->markers, "***");
+  xml = mu_list_draft_to_xml (draft, FALSE);
+  ck_assert_ptr_nonnull (strstr (xml, "<ally list=\"armenian\" name=\"Armenians\" markers=\"***\"/>"));
+  ck_assert (!mu_list_draft_remove_ally (draft, 2));
+  ck_assert (mu_list_draft_remove_ally (draft, 0));
+  ck_assert_uint_eq (mu_list_draft_get_allies (draft)->len, 1);
+  ck_assert_str_eq (((MuAllyRow *) mu_list_draft_get_allies (draft)->pdata[0])->list_id, "armenian");
+  ck_assert (mu_list_draft_undo (draft));
+  ck_assert_uint_eq (mu_list_draft_get_allies (draft)->len, 2);
+  ck_assert_str_eq (((MuAllyRow *) mu_list_draft_get_allies (draft)->pdata[0])->list_id, "principate-roman");
+}
+END_TEST
+
 START_TEST (test_diff)
 {
   MuArmyList *shipped = mu_library_find_list (mu_test_library (), "principate-roman");
@@ -525,6 +550,7 @@ suite (void)
   tcase_add_test (tc, test_list_problems);
   tcase_add_test (tc, test_undo_redo);
   tcase_add_test (tc, test_diff);
+  tcase_add_test (tc, test_allies);
   tcase_add_test (tc, test_vocabulary);
   suite_add_tcase (s, tc);
   return s;
