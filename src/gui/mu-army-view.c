@@ -40,8 +40,17 @@ struct _MuArmyView
   guint reveal_source;
   GPtrArray *list_boxes; /* GtkListBox, one per command */
   gboolean updating;
-  gboolean empty; /* no command: the empty state is shown */
+  gboolean empty;      /* no command: the empty state is shown */
+  GtkWidget *progress; /* shown while a large army's rows are still being made */
+  guint fill_source;   /* the next pass of rows, when the last one ran out */
+  int budget;          /* rows a pass may still make */
+  int placed;          /* rows a pass placed */
+  gboolean incomplete; /* the last pass ran out of rows to make */
 };
+
+/* Rows made in one pass of the main loop: a large army is shown in passes,
+ * the window drawn and answering between them. */
+#define ROWS_PER_PASS 150
 
 G_DEFINE_FINAL_TYPE (MuArmyView, mu_army_view, GTK_TYPE_BOX)
 
@@ -91,18 +100,28 @@ add_drag_source (GtkWidget *row, const char *unit_id)
 
 /* ---- the rows of a command, kept by key ---- */
 
-/* The row of that key at index of the command's list: the one already shown,
- * moved there if it has to be, or a new one (created set to TRUE). Rows not
- * placed again stay in old and are removed once the command is filled. */
+/* The row of that key at the next index of the command's list: the one
+ * already shown, moved there if it has to be, or a new one (created set to
+ * TRUE). Rows not placed again stay in old and are removed once the command
+ * is filled. NULL once the pass has made its share of rows: the rest of the
+ * army is placed in the next pass. */
 static MuArmyRow *
-place_row (GtkListBox *box, GHashTable *old, int index, const char *key, const char *title_class, int depth,
-           gboolean *created)
+place_row (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, const char *key,
+           const char *title_class, int depth, gboolean *created)
 {
   MuArmyRow *row = g_hash_table_lookup (old, key);
+  int index;
 
   *created = row == NULL;
+  if (self->incomplete || (row == NULL && self->budget <= 0))
+    {
+      self->incomplete = TRUE;
+      return NULL;
+    }
+  index = (*next)++;
   if (row == NULL)
     {
+      self->budget--;
       row = mu_army_row_new (key, title_class, depth);
       gtk_list_box_insert (box, GTK_WIDGET (row), index);
       return row;
@@ -149,8 +168,10 @@ place_general (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, Mu
   g_autofree char *spoken = spoken_points (evaluation, result->points);
   g_autofree char *subtitle = NULL;
   gboolean created;
-  MuArmyRow *row = place_row (box, old, (*next)++, key, "row-title", 0, &created);
+  MuArmyRow *row = place_row (self, box, old, next, key, "row-title", 0, &created);
 
+  if (row == NULL)
+    return;
   if (created)
     {
       gtk_widget_add_css_class (GTK_WIDGET (row), "general-row");
@@ -263,9 +284,11 @@ place_unit (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, MuUni
   g_autofree char *spoken = spoken_points (evaluation, result->points);
   MuListEntry *entry = result->entry;
   gboolean created;
-  MuArmyRow *row = place_row (box, old, (*next)++, key, "row-title", depth, &created);
+  MuArmyRow *row = place_row (self, box, old, next, key, "row-title", depth, &created);
   GtkWidget *menu;
 
+  if (row == NULL)
+    return;
   if (created)
     set_up_unit_row (self, row, result->unit, depth);
   mu_army_row_set_position (row, position);
@@ -291,7 +314,7 @@ place_unit (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, MuUni
 static void
 place_units (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, GPtrArray *results, int depth)
 {
-  for (guint i = 0; i < results->len; i++)
+  for (guint i = 0; i < results->len && !self->incomplete; i++)
     {
       MuUnitResult *result = results->pdata[i];
 
@@ -301,15 +324,17 @@ place_units (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, GPtr
 }
 
 static void
-place_waiting_heroes (GtkListBox *box, GHashTable *old, int *next, MuCommand *command)
+place_waiting_heroes (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, MuCommand *command)
 {
   for (guint i = 0; i < command->heroes->len; i++)
     {
       g_autofree char *key = g_strdup_printf ("hero:%u", i);
       g_autofree char *text = g_strdup_printf (_("Hero %s"), (char *) command->heroes->pdata[i]);
       gboolean created;
-      MuArmyRow *row = place_row (box, old, (*next)++, key, "row-title", 0, &created);
+      MuArmyRow *row = place_row (self, box, old, next, key, "row-title", 0, &created);
 
+      if (row == NULL)
+        return;
       if (created)
         {
           gtk_widget_add_css_class (GTK_WIDGET (row), "waiting");
@@ -320,11 +345,13 @@ place_waiting_heroes (GtkListBox *box, GHashTable *old, int *next, MuCommand *co
 }
 
 static void
-place_empty (GtkListBox *box, GHashTable *old, int *next)
+place_empty (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next)
 {
   gboolean created;
-  MuArmyRow *row = place_row (box, old, (*next)++, "empty", "dim-label", 0, &created);
+  MuArmyRow *row = place_row (self, box, old, next, "empty", "dim-label", 0, &created);
 
+  if (row == NULL)
+    return;
   mu_army_row_set_text (row, _("No units yet"), _("Add units from the list on the left"), NULL);
 }
 
@@ -351,9 +378,13 @@ fill_rows (MuArmyView *self, GtkListBox *box, MuCommandResult *result)
   for (guint i = 0; i < result->generals->len; i++)
     place_general (self, box, old, &next, result->generals->pdata[i], (int) i);
   place_units (self, box, old, &next, result->units, 0);
-  place_waiting_heroes (box, old, &next, result->command);
+  place_waiting_heroes (self, box, old, &next, result->command);
   if (next == 0)
-    place_empty (box, old, &next);
+    place_empty (self, box, old, &next);
+  self->placed += next;
+  /* a pass cut short leaves the rows it did not reach to the next one */
+  if (self->incomplete)
+    return;
   g_hash_table_iter_init (&iter, old);
   while (g_hash_table_iter_next (&iter, NULL, &row))
     gtk_list_box_remove (box, row);
@@ -647,6 +678,85 @@ show_selection (MuArmyView *self)
   show_selection_focused (self, has_focus (self));
 }
 
+/* ---- a large army, in passes ---- */
+
+static int
+count_unit_rows (GPtrArray *results)
+{
+  int count = (int) results->len;
+
+  for (guint i = 0; i < results->len; i++)
+    count += count_unit_rows (((MuUnitResult *) results->pdata[i])->subunits);
+  return count;
+}
+
+/* The rows the whole army takes, as fill_rows () places them. */
+static int
+count_rows (MuEvaluation *evaluation)
+{
+  int count = 0;
+
+  for (guint i = 0; i < evaluation->commands->len; i++)
+    {
+      MuCommandResult *result = evaluation->commands->pdata[i];
+      int rows = (int) result->generals->len + count_unit_rows (result->units)
+                 + (int) result->command->heroes->len;
+
+      count += MAX (rows, 1);
+    }
+  return count;
+}
+
+static void fill_pass (MuArmyView *self);
+
+static gboolean
+fill_idle (gpointer user_data)
+{
+  MuArmyView *self = user_data;
+
+  self->fill_source = 0;
+  if (self->document != NULL && !self->empty)
+    {
+      fill_pass (self);
+      show_selection (self);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* Shows how far the rows are made while a pass was cut short, and queues the
+ * next pass below the priority of drawing and input. */
+static void
+show_progress (MuArmyView *self)
+{
+  g_autofree char *text = NULL;
+  int total;
+
+  gtk_widget_set_visible (self->progress, self->incomplete);
+  if (!self->incomplete)
+    return;
+  total = count_rows (mu_document_get_evaluation (self->document));
+  /* TRANSLATORS: shown while a large army is put on screen */
+  text = g_strdup_printf (_("Showing the army: %d of %d rows"), self->placed, total);
+  gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress), text);
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress),
+                                 total > 0 ? (double) self->placed / total : 1.0);
+  if (self->fill_source == 0)
+    self->fill_source = g_idle_add (fill_idle, self);
+}
+
+/* One pass over the cards: at most ROWS_PER_PASS new rows. */
+static void
+fill_pass (MuArmyView *self)
+{
+  self->budget = ROWS_PER_PASS;
+  self->placed = 0;
+  self->incomplete = FALSE;
+  self->updating = TRUE;
+  fill_cards (self);
+  self->updating = FALSE;
+  show_progress (self);
+}
+
 /* Everything made anew: for a new document, or between no command and some. */
 static void
 rebuild (MuArmyView *self)
@@ -664,6 +774,8 @@ rebuild (MuArmyView *self)
   self->empty = evaluation->commands->len == 0;
   if (self->empty)
     {
+      self->incomplete = FALSE;
+      gtk_widget_set_visible (self->progress, FALSE);
       gtk_box_append (GTK_BOX (self->commands_box), empty_state ());
       return;
     }
@@ -673,9 +785,7 @@ rebuild (MuArmyView *self)
   gtk_widget_set_sensitive (add, !mu_document_is_read_only (self->document));
   mu_gui_name_mnemonic_buttons (add);
   gtk_box_append (GTK_BOX (self->commands_box), add);
-  self->updating = TRUE;
-  fill_cards (self);
-  self->updating = FALSE;
+  fill_pass (self);
   show_selection (self);
   gtk_adjustment_set_value (adjustment, scroll);
 }
@@ -696,9 +806,7 @@ update (MuArmyView *self)
   fill_army_header (self);
   if (self->empty)
     return;
-  self->updating = TRUE;
-  fill_cards (self);
-  self->updating = FALSE;
+  fill_pass (self);
   show_selection_focused (self, focus);
 }
 
@@ -818,6 +926,8 @@ mu_army_view_set_document (MuArmyView *self, MuDocument *document)
       mu_gui_clear_box (self->commands_box);
       g_ptr_array_set_size (self->list_boxes, 0);
       self->army_header = NULL;
+      g_clear_handle_id (&self->fill_source, g_source_remove);
+      gtk_widget_set_visible (self->progress, FALSE);
       return;
     }
   g_signal_connect_swapped (document, "changed", G_CALLBACK (queue_rebuild), self);
@@ -836,6 +946,7 @@ mu_army_view_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
   g_clear_handle_id (&self->reveal_source, g_source_remove);
+  g_clear_handle_id (&self->fill_source, g_source_remove);
   g_clear_pointer (&self->list_boxes, g_ptr_array_unref);
   g_clear_object (&self->menu);
   G_OBJECT_CLASS (mu_army_view_parent_class)->dispose (object);
@@ -859,6 +970,12 @@ mu_army_view_init (MuArmyView *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (self->scrolled, TRUE);
+  self->progress = gtk_progress_bar_new ();
+  gtk_widget_set_name (self->progress, "army-progress");
+  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress), TRUE);
+  g_object_set (self->progress, "margin-top", 6, "margin-start", 18, "margin-end", 18, NULL);
+  gtk_widget_set_visible (self->progress, FALSE);
+  gtk_box_append (GTK_BOX (self), self->progress);
   self->commands_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
   g_object_set (self->commands_box, "margin-top", 18, "margin-bottom", 18, "margin-start", 18, "margin-end",
                 18, NULL);
