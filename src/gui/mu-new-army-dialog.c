@@ -204,18 +204,6 @@ create_clicked (MuNewArmyDialog *self)
   g_signal_emit (self, signals[CREATED], 0, roster, list);
 }
 
-/* Shift+Tab in the name row: libadwaita 1.2's entry row, reached by a key
- * press, keeps the focus in its entry. The dialog moves it back itself, as
- * Tab's own path through the window would. */
-static gboolean
-name_row_key_pressed (MuNewArmyDialog *self, guint keyval, guint keycode, GdkModifierType state)
-{
-  if (keyval != GDK_KEY_ISO_Left_Tab && !(keyval == GDK_KEY_Tab && (state & GDK_SHIFT_MASK) != 0))
-    return GDK_EVENT_PROPAGATE;
-  gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_BACKWARD);
-  return GDK_EVENT_STOP;
-}
-
 static void
 mu_new_army_dialog_dispose (GObject *object)
 {
@@ -251,15 +239,9 @@ mu_new_army_dialog_class_init (MuNewArmyDialogClass *klass)
 static void
 mu_new_army_dialog_init (MuNewArmyDialog *self)
 {
-  GtkEventController *keys;
-
   self->editors = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   mu_gui_name_mnemonic_buttons (GTK_WIDGET (self));
-  keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (name_row_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->name_row), keys);
 }
 
 MuNewArmyDialog *

@@ -15,7 +15,6 @@
 #include "mu-document.h"
 #include "mu-gui-test.h"
 #include "mu-library-view.h"
-#include "mu-new-army-dialog.h"
 #include "mu-roster.h"
 #include "mu-test.h"
 #include "mu-window.h"
@@ -312,64 +311,6 @@ START_TEST (test_library_subtitles)
 }
 END_TEST
 
-/* Shift+Tab pressed in a widget: each key controller of the widget in turn,
- * as GTK's capture phase gives the key to them; TRUE when one takes it. */
-static gboolean
-press_back_tab (GtkWidget *widget)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_ISO_Left_Tab, 23, GDK_SHIFT_MASK, &handled);
-    }
-  mu_gui_test_drain ();
-  return handled;
-}
-
-/* The new-army dialog's name row: Shift+Tab, pressed there, leaves it for
- * the header's Create button, and goes on round the dialog back to the row. */
-START_TEST (test_new_army_back_tab)
-{
-  MuWindow *window = mu_window_new (app);
-  GtkWidget *search, *name, *focus;
-  GtkWindow *dialog;
-  gboolean back = FALSE;
-
-  gtk_window_present (GTK_WINDOW (window));
-  mu_gui_test_drain ();
-  search = mu_gui_test_find_named (GTK_WIDGET (window), "library-search");
-  gtk_editable_set_text (GTK_EDITABLE (search), "principate");
-  g_signal_emit_by_name (search, "activate");
-  mu_gui_test_drain ();
-  dialog = mu_gui_test_toplevel (MU_TYPE_NEW_ARMY_DIALOG);
-  ck_assert_ptr_nonnull (dialog);
-  name = mu_gui_test_find_named (GTK_WIDGET (dialog), "name");
-  focus = gtk_root_get_focus (GTK_ROOT (dialog));
-  ck_assert_msg (inside (focus, name), "the dialog opens with the focus elsewhere than the name");
-
-  ck_assert_msg (press_back_tab (name), "Shift+Tab in the name row left to the entry row");
-  focus = gtk_root_get_focus (GTK_ROOT (dialog));
-  ck_assert_msg (!inside (focus, name), "Shift+Tab stayed in the name row");
-  ck_assert (GTK_IS_BUTTON (focus));
-  ck_assert_str_eq (gtk_button_get_label (GTK_BUTTON (focus)), "C_reate");
-  for (int i = 0; i < 40 && !back; i++)
-    {
-      if (!gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_BACKWARD))
-        gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_BACKWARD);
-      mu_gui_test_drain ();
-      back = inside (gtk_root_get_focus (GTK_ROOT (dialog)), name);
-    }
-  ck_assert_msg (back, "Shift+Tab never came back round to the name row");
-  gtk_window_destroy (dialog);
-  close_window (window);
-}
-END_TEST
-
 static Suite *
 keyboard_suite (void)
 {
@@ -383,7 +324,6 @@ keyboard_suite (void)
   tcase_add_test (tcase, test_undo_names_the_edit);
   tcase_add_test (tcase, test_export_key_and_folder);
   tcase_add_test (tcase, test_library_subtitles);
-  tcase_add_test (tcase, test_new_army_back_tab);
   suite_add_tcase (suite, tcase);
   return suite;
 }
