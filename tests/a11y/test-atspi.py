@@ -409,8 +409,8 @@ def find_matching(items, roles, pattern):
 EXPECTED_NAMES = (
     (("list item",), r"^Auxiliarii, 2 of 3–6, 8 points$"),
     (("push button",), r"^Add Auxiliarii$"),
-    (("list item",), r"^Auxiliarii, Auxiliaries, 8 points$"),
-    (("toggle button", "push button", "menu button"), r"^Menu for Legionarii \(Command 1\)$"),
+    (("list item",), r"^Auxiliarii \d+, Auxiliaries, 8 points$"),
+    (("toggle button", "push button", "menu button"), r"^Menu for Legionarii \d+ \(Command 1\)$"),
     (("push button",), r"^Command 1, \d+ points"),
     (("list item",), r"^Error: Auxiliarii: 2 taken, the list needs 3–6\. Add 1\. Army$"),
     (("entry", "text"), r"^Filter the list’s rows$"),

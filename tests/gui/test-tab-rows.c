@@ -111,7 +111,6 @@ START_TEST (test_unit_row)
   g_autofree char *points = NULL;
 
   ck_assert (MU_IS_ARMY_ROW (row));
-  /* the sample's second Auxiliarii of its command: numbered */
   ck_assert_str_eq (mu_army_row_get_title (MU_ARMY_ROW (row)), "Auxiliarii 1");
   g_object_get (row, "kind", &kind, "spoken-points", &points, NULL);
   ck_assert_str_eq (kind, "Auxiliaries");
