@@ -226,7 +226,8 @@ build_for_event_action (GtkWidget *widget, const char *name, GVariant *parameter
 static void
 new_event_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  gtk_window_present (GTK_WINDOW (mu_event_editor_new (GTK_WINDOW (widget), NULL, NULL)));
+  gtk_window_present (GTK_WINDOW (mu_event_editor_new (
+      GTK_WINDOW (widget), mu_application_get_library (get_app (MU_WINDOW (widget))), NULL, NULL)));
 }
 
 static void
@@ -237,7 +238,8 @@ edit_pack_response (GtkNativeDialog *dialog, int response, MuWindow *self)
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
       g_autofree char *path = g_file_get_path (file);
       g_autoptr(GError) error = NULL;
-      MuEventEditor *editor = mu_event_editor_new (GTK_WINDOW (self), path, &error);
+      MuEventEditor *editor = mu_event_editor_new (GTK_WINDOW (self),
+                                                   mu_application_get_library (get_app (self)), path, &error);
 
       if (editor != NULL)
         gtk_window_present (GTK_WINDOW (editor));

@@ -380,7 +380,7 @@ START_TEST (test_edit_pack)
 
   ck_assert (g_file_get_contents (fixture, &data, &length, NULL));
   ck_assert (g_file_set_contents (path, data, (gssize) length, NULL));
-  editor = mu_event_editor_new (NULL, path, &error);
+  editor = mu_event_editor_new (NULL, mu_application_get_library (app), path, &error);
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (editor));
   mu_gui_test_drain ();
@@ -447,7 +447,7 @@ START_TEST (test_edit_pack)
   gtk_window_destroy (GTK_WINDOW (editor));
 
   /* a new pack: a name, a ruleset and nothing else */
-  editor = mu_event_editor_new (NULL, NULL, &error);
+  editor = mu_event_editor_new (NULL, mu_application_get_library (app), NULL, &error);
   g_assert_no_error (error);
   gtk_window_present (GTK_WINDOW (editor));
   mu_gui_test_drain ();
@@ -468,6 +468,106 @@ START_TEST (test_edit_pack)
 }
 END_TEST
 
+/* The pickers of the test pack: a check row per list of To the Strongest!,
+ * a drop-down per reading of its rules and per kind of general; each
+ * changes only its own word (a list's pins stay), follows the words when
+ * they are typed, and what is saved is what the words say */
+START_TEST (test_pickers)
+{
+  g_autofree char *fixture = mu_test_path ("fixtures/event/spring-muster.muster-event");
+  g_autofree char *dir = g_dir_make_tmp ("muster-event-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "picked.muster-event", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) saved = NULL;
+  MuEventEditor *editor;
+  GtkWidget *rounding, *brilliant;
+  MuEventOption *option;
+  MuEventGeneralCap *cap;
+
+  editor = mu_event_editor_new (NULL, mu_application_get_library (app), fixture, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (editor));
+  mu_gui_test_drain ();
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (editor_field (editor, "pick-lists")), TRUE);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (editor_field (editor, "pick-readings")), TRUE);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (editor_field (editor, "pick-caps")), TRUE);
+  mu_gui_test_drain ();
+  ck_assert (
+      gtk_check_button_get_active (GTK_CHECK_BUTTON (editor_field (editor, "pick-list-principate-roman"))));
+  ck_assert (
+      gtk_check_button_get_active (GTK_CHECK_BUTTON (editor_field (editor, "pick-list-ancient-british"))));
+  ck_assert (!gtk_check_button_get_active (GTK_CHECK_BUTTON (editor_field (editor, "pick-list-tts-open"))));
+  rounding = editor_field (editor, "pick-reading-small-rounding");
+  ck_assert_str_eq (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (rounding)),
+                    "Small units: halved cost");
+  ck_assert_uint_eq (adw_combo_row_get_selected (ADW_COMBO_ROW (rounding)), 2); /* up */
+  ck_assert_uint_eq (g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (rounding))), 4);
+  ck_assert_uint_eq (
+      adw_combo_row_get_selected (ADW_COMBO_ROW (editor_field (editor, "pick-reading-half-rounding"))), 0);
+  brilliant = editor_field (editor, "pick-cap-brilliant");
+  ck_assert_uint_eq (adw_combo_row_get_selected (ADW_COMBO_ROW (brilliant)), 1); /* none allowed */
+  ck_assert_uint_eq (adw_combo_row_get_selected (ADW_COMBO_ROW (editor_field (editor, "pick-cap-heroic"))),
+                     0);
+
+  /* picked: each word changed, the pins of the others kept */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (editor_field (editor, "pick-list-ancient-british")), FALSE);
+  ck_assert_str_eq (editor_text (editor, "pack-lists"), "principate-roman@1~2027-03-01");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (editor_field (editor, "pick-list-tts-open")), TRUE);
+  ck_assert_str_eq (editor_text (editor, "pack-lists"), "principate-roman@1~2027-03-01 tts-open");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (rounding), 3);
+  ck_assert_str_eq (editor_text (editor, "pack-readings"), "small-rounding=down");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (editor_field (editor, "pick-reading-half-rounding")), 2);
+  ck_assert_str_eq (editor_text (editor, "pack-readings"), "small-rounding=down half-rounding=round-up");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (rounding), 0);
+  ck_assert_str_eq (editor_text (editor, "pack-readings"), "half-rounding=round-up");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (brilliant), 3);
+  ck_assert_str_eq (editor_text (editor, "pack-caps"), "brilliant=2");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (editor_field (editor, "pick-cap-heroic")), 2);
+  ck_assert_str_eq (editor_text (editor, "pack-caps"), "brilliant=2 heroic=1");
+  mu_gui_test_drain ();
+  if (g_getenv ("MUSTER_TEST_EVENT_PICKERS_PNG") != NULL)
+    save_png (GTK_WIDGET (editor), g_getenv ("MUSTER_TEST_EVENT_PICKERS_PNG"));
+
+  /* typed: the pickers follow */
+  editor_set (editor, "pack-readings", "small-rounding=exact");
+  ck_assert_uint_eq (adw_combo_row_get_selected (ADW_COMBO_ROW (rounding)), 1);
+  ck_assert_uint_eq (
+      adw_combo_row_get_selected (ADW_COMBO_ROW (editor_field (editor, "pick-reading-half-rounding"))), 0);
+  editor_set (editor, "pack-lists", "ancient-british@2");
+  ck_assert (
+      gtk_check_button_get_active (GTK_CHECK_BUTTON (editor_field (editor, "pick-list-ancient-british"))));
+  ck_assert (
+      !gtk_check_button_get_active (GTK_CHECK_BUTTON (editor_field (editor, "pick-list-principate-roman"))));
+  editor_set (editor, "pack-caps", "heroic=0");
+  ck_assert_uint_eq (adw_combo_row_get_selected (ADW_COMBO_ROW (brilliant)), 0);
+
+  ck_assert (mu_event_editor_save_to (editor, path, &error));
+  g_assert_no_error (error);
+  saved = mu_event_load_file (path, &error);
+  g_assert_no_error (error);
+  ck_assert_uint_eq (saved->lists->len, 1);
+  ck_assert_str_eq (((MuEventList *) saved->lists->pdata[0])->id, "ancient-british");
+  ck_assert_int_eq (((MuEventList *) saved->lists->pdata[0])->revision, 2);
+  ck_assert_uint_eq (saved->options->len, 1);
+  option = saved->options->pdata[0];
+  ck_assert_str_eq (option->id, "small-rounding");
+  ck_assert_str_eq (option->value, "exact");
+  ck_assert_uint_eq (saved->general_caps->len, 1);
+  cap = saved->general_caps->pdata[0];
+  ck_assert_str_eq (cap->kind, "heroic");
+  ck_assert_int_eq (cap->max, 0);
+
+  /* a ruleset the library does not know: no pickers, the words kept */
+  editor_set (editor, "pack-ruleset", "nonesuch");
+  mu_gui_test_drain ();
+  ck_assert (mu_gui_test_find_named (GTK_WIDGET (editor), "pick-list-tts-open") == NULL);
+  ck_assert (!gtk_widget_get_sensitive (editor_field (editor, "pick-lists")));
+  ck_assert_str_eq (editor_text (editor, "pack-caps"), "heroic=0");
+  gtk_window_destroy (GTK_WINDOW (editor));
+  mu_gui_test_remove_tree (dir);
+}
+END_TEST
+
 int
 main (void)
 {
@@ -482,6 +582,7 @@ main (void)
   tcase_add_test (tc, test_check_roster);
   tcase_add_test (tc, test_build_for_event);
   tcase_add_test (tc, test_edit_pack);
+  tcase_add_test (tc, test_pickers);
   suite_add_tcase (s, tc);
   app = mu_gui_test_start ();
   status = mu_test_run (s);
