@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "mu-ally-actions.h"
 #include "mu-army-list.h"
 #include "mu-code-dialog.h"
 #include "mu-list-actions.h"
@@ -809,6 +810,7 @@ _mu_window_update_actions (MuWindow *self)
   static const char *edits[] = { "win.add-unit", "win.add-command", "win.add-hero", "win.add-general" };
 
   mu_share_actions_update (self);
+  mu_ally_actions_update (self, editable);
   gtk_widget_action_set_enabled (widget, "win.save", editable);
   gtk_widget_action_set_enabled (widget, "win.save-as", editable);
   gtk_widget_action_set_enabled (widget, "win.undo", editable && mu_document_can_undo (document));
@@ -859,6 +861,7 @@ _mu_window_class_actions_init (MuWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.check-code", NULL, check_code_action);
   gtk_widget_class_install_action (widget_class, "win.check-event", NULL, check_event_action);
   mu_share_actions_install (widget_class);
+  mu_ally_actions_install (widget_class);
   mu_list_actions_install (widget_class);
   gtk_widget_class_install_action (widget_class, "win.build-for-event", NULL, build_for_event_action);
   gtk_widget_class_install_action (widget_class, "win.new-event", NULL, new_event_action);

@@ -1,0 +1,132 @@
+/* test-allies.c: allied contingents in the builder: added from the allies
+ * the main list names, shown under their own headings, taken back by undo
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "mu-application.h"
+#include "mu-command.h"
+#include "mu-document.h"
+#include "mu-gui-test.h"
+#include "mu-roster.h"
+#include "mu-test.h"
+#include "mu-window.h"
+
+static MuApplication *app;
+static char *scratch;
+
+/* An Ancient British army of one command, without allies. */
+static const char british[]
+    = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" list=\"ancient-british\" "
+      "list-revision=\"1\">\n"
+      "  <army name=\"Regni\" points-limit=\"200\"/>\n"
+      "  <command name=\"Command 1\">\n"
+      "    <general name=\"Cogidubnus\" entry=\"generals\" attached=\"u1\"/>\n"
+      "    <unit id=\"u1\" entry=\"warriors\"/>\n"
+      "    <unit id=\"u2\" entry=\"camp\"/>\n"
+      "  </command>\n"
+      "</roster>\n";
+
+static MuWindow *
+open_path (const char *path)
+{
+  MuWindow *window = mu_window_new (app);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  ck_assert (mu_window_open_file (window, file, FALSE));
+  mu_gui_test_drain ();
+  return window;
+}
+
+static MuWindow *
+open_roster (const char *text)
+{
+  g_autofree char *path = g_build_filename (scratch, "army.muster", NULL);
+
+  ck_assert (g_file_set_contents (path, text, -1, NULL));
+  return open_path (path);
+}
+
+static void
+close_window (MuWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+
+/* "Add Allied Contingent…" on an Ancient British army offers the
+ * Principate Romans, the one ally its list names; choosing them adds a
+ * contingent of one command, selected; undo takes it back. */
+START_TEST (test_add_ally_and_undo)
+{
+  MuWindow *window = open_roster (british);
+  MuDocument *document = mu_window_get_document (window);
+  MuRoster *roster = mu_document_get_roster (document);
+  AdwMessageDialog *dialog;
+  const MuPlace *sel;
+  MuCommand *command;
+
+  ck_assert (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-ally", NULL));
+  mu_gui_test_drain ();
+  dialog = ADW_MESSAGE_DIALOG (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  ck_assert_ptr_nonnull (dialog);
+  ck_assert_str_eq (adw_message_dialog_get_heading (dialog), "Add Allied Contingent");
+  ck_assert_str_eq (adw_message_dialog_get_response_label (dialog, "principate-roman"), "Principate Romans");
+  ck_assert_ptr_nonnull (strstr (adw_message_dialog_get_body (dialog), "Ancient British"));
+  adw_message_dialog_response (dialog, "principate-roman");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  mu_gui_test_drain ();
+
+  roster = mu_document_get_roster (document);
+  ck_assert_uint_eq (mu_roster_get_allies (roster)->len, 1);
+  ck_assert_uint_eq (mu_roster_count_contingents (roster), 2);
+  ck_assert_str_eq (mu_roster_get_contingent_list_id (roster, 1), "principate-roman");
+  ck_assert_uint_eq (mu_roster_get_commands (roster)->len, 2);
+  command = mu_roster_get_commands (roster)->pdata[1];
+  ck_assert_uint_eq (command->contingent, 1);
+  sel = mu_document_get_selection (document);
+  ck_assert_int_eq (sel->kind, MU_PLACE_GENERAL);
+  ck_assert_int_eq (sel->command, 1);
+  ck_assert_str_eq (mu_document_get_undo_label (document), "Add Principate Roman Allies");
+
+  ck_assert (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  mu_gui_test_drain ();
+  roster = mu_document_get_roster (document);
+  ck_assert_uint_eq (mu_roster_get_allies (roster)->len, 0);
+  ck_assert_uint_eq (mu_roster_get_commands (roster)->len, 1);
+  close_window (window);
+}
+END_TEST
+
+static Suite *
+allies_suite (void)
+{
+  Suite *suite = suite_create ("allies");
+  TCase *add = tcase_create ("add");
+
+  tcase_add_test (add, test_add_ally_and_undo);
+  suite_add_tcase (suite, add);
+  return suite;
+}
+
+int
+main (void)
+{
+  int status;
+
+  app = mu_gui_test_start ();
+  scratch = g_dir_make_tmp ("muster-allies-XXXXXX", NULL);
+  status = mu_test_run (allies_suite ());
+  mu_gui_test_remove_tree (scratch);
+  g_free (scratch);
+  mu_gui_test_finish (app);
+  return status;
+}
