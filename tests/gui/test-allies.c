@@ -12,6 +12,7 @@
 #include "mu-application.h"
 #include "mu-command.h"
 #include "mu-document.h"
+#include "mu-evaluation.h"
 #include "mu-gui-test.h"
 #include "mu-roster.h"
 #include "mu-test.h"
@@ -62,6 +63,36 @@ close_window (MuWindow *window)
   mu_gui_test_drain ();
 }
 
+/* A label under widget whose text begins with text, or NULL. */
+static GtkWidget *
+label_with (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = label_with (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The heading follows the first command's card, and the second command's
+ * card follows the heading. */
+static gboolean
+ally_after_first_command (MuWindow *window, GtkWidget *heading)
+{
+  GtkWidget *first = mu_gui_test_find_named (GTK_WIDGET (window), "command-1");
+  GtkWidget *second = mu_gui_test_find_named (GTK_WIDGET (window), "command-2");
+
+  ck_assert_ptr_nonnull (first);
+  ck_assert_ptr_nonnull (second);
+  return gtk_widget_get_prev_sibling (heading) == gtk_widget_get_parent (first)
+         && gtk_widget_get_next_sibling (heading) == gtk_widget_get_parent (second);
+}
+
 /* "Add Allied Contingent…" on an Ancient British army offers the
  * Principate Romans, the one ally its list names; choosing them adds a
  * contingent of one command, selected; undo takes it back. */
@@ -106,6 +137,47 @@ START_TEST (test_add_ally_and_undo)
 }
 END_TEST
 
+/* The example army: the British command under "Ancient British", the two
+ * Roman commands under "Principate Roman (allies)", each heading with its
+ * contingent's points; removing the allies is one edit undo takes back. */
+START_TEST (test_example_shows_contingents)
+{
+  g_autofree char *path
+      = g_build_filename (g_getenv ("MUSTER_LISTS_DIR"), "examples", "tts-british-roman-allies.muster", NULL);
+  MuWindow *window = open_path (path);
+  MuDocument *document = mu_window_get_document (window);
+  MuEvaluation *evaluation = mu_document_get_evaluation (document);
+  GtkWidget *main_heading = mu_gui_test_find_named (GTK_WIDGET (window), "contingent-0");
+  GtkWidget *ally_heading = mu_gui_test_find_named (GTK_WIDGET (window), "contingent-1");
+  GtkWidget *remove;
+  g_autofree char *main_points = NULL;
+  g_autofree char *ally_points = NULL;
+
+  ck_assert_ptr_nonnull (main_heading);
+  ck_assert_ptr_nonnull (ally_heading);
+  ck_assert_ptr_nonnull (label_with (main_heading, "Ancient British"));
+  ck_assert_ptr_nonnull (label_with (ally_heading, "Principate Roman (allies)"));
+  main_points = g_strdup_printf ("%g points", mu_evaluation_contingent (evaluation, 0)->points);
+  ally_points = g_strdup_printf ("%g points", mu_evaluation_contingent (evaluation, 1)->points);
+  ck_assert_ptr_nonnull (label_with (main_heading, main_points));
+  ck_assert_ptr_nonnull (label_with (ally_heading, ally_points));
+  /* the allies' heading comes after the British command's card and before the Romans' */
+  ck_assert (ally_after_first_command (window, ally_heading));
+
+  remove = g_object_get_data (G_OBJECT (ally_heading), "remove");
+  ck_assert_ptr_nonnull (remove);
+  g_signal_emit_by_name (remove, "clicked");
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (mu_roster_get_allies (mu_document_get_roster (document))->len, 0);
+  ck_assert_ptr_null (mu_gui_test_find_named (GTK_WIDGET (window), "contingent-1"));
+  ck_assert (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (mu_roster_get_allies (mu_document_get_roster (document))->len, 1);
+  ck_assert_ptr_nonnull (mu_gui_test_find_named (GTK_WIDGET (window), "contingent-1"));
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 allies_suite (void)
 {
@@ -113,6 +185,7 @@ allies_suite (void)
   TCase *add = tcase_create ("add");
 
   tcase_add_test (add, test_add_ally_and_undo);
+  tcase_add_test (add, test_example_shows_contingents);
   suite_add_tcase (suite, add);
   return suite;
 }
