@@ -14,6 +14,7 @@
 #include "mu-list-actions.h"
 #include "mu-share-actions.h"
 #include "mu-command.h"
+#include "mu-evaluation.h"
 #include "mu-event-editor.h"
 #include "mu-event-window.h"
 #include "mu-gui-util.h"
@@ -493,6 +494,21 @@ target_command (MuWindow *self)
   return sel->kind != MU_PLACE_NONE ? sel->command : -1;
 }
 
+/* The list a unit was bought from: its command's contingent's. */
+static MuArmyList *
+unit_list (MuWindow *self, MuUnit *unit)
+{
+  MuRoster *roster = mu_document_get_roster (self->document);
+  int command = -1;
+  MuContingentResult *result;
+
+  mu_roster_find_unit (roster, unit->id, &command);
+  result = command >= 0 ? mu_evaluation_contingent (mu_document_get_evaluation (self->document),
+                                                    mu_roster_get_command_contingent (roster, command))
+                        : NULL;
+  return result != NULL && result->list != NULL ? result->list : mu_document_get_list (self->document);
+}
+
 static void
 add_unit_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -505,7 +521,7 @@ add_unit_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   if (!report (self, error))
     return;
-  entry = mu_army_list_lookup (mu_document_get_list (self->document), entry_id);
+  entry = mu_army_list_lookup (unit_list (self, unit), entry_id);
   /* TRANSLATORS: an edit, named for undo and redo: "Add Legionarii" */
   label_unit_edit (self, _("Add %s"), mu_list_entry_label (entry));
   mu_document_select (self->document, &MU_PLACE_OF_UNIT (unit->id));

@@ -14,6 +14,7 @@
 #include "mu-document.h"
 #include "mu-evaluation.h"
 #include "mu-gui-test.h"
+#include "mu-list-pane.h"
 #include "mu-roster.h"
 #include "mu-test.h"
 #include "mu-window.h"
@@ -178,6 +179,37 @@ START_TEST (test_example_shows_contingents)
 }
 END_TEST
 
+/* With a Roman command selected the list pane shows the Principate Roman
+ * list's rows, uncounted; adding legionarii puts them in that command. */
+START_TEST (test_list_pane_follows_contingent)
+{
+  g_autofree char *path
+      = g_build_filename (g_getenv ("MUSTER_LISTS_DIR"), "examples", "tts-british-roman-allies.muster", NULL);
+  MuWindow *window = open_path (path);
+  MuDocument *document = mu_window_get_document (window);
+  GtkWidget *pane = mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_LIST_PANE);
+  MuCommand *roman;
+  guint before;
+
+  ck_assert_ptr_nonnull (label_with (pane, "Ancient British"));
+  roman = mu_roster_get_commands (mu_document_get_roster (document))->pdata[1];
+  before = roman->units->len;
+  mu_document_select (document, &MU_PLACE_OF_GENERAL (1, 0));
+  mu_gui_test_drain ();
+  ck_assert_ptr_nonnull (label_with (pane, "Principate Roman"));
+  ck_assert_ptr_nonnull (label_with (pane, "Legionaries"));
+  ck_assert (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "legionarii"));
+  mu_gui_test_drain ();
+  roman = mu_roster_get_commands (mu_document_get_roster (document))->pdata[1];
+  ck_assert_uint_eq (roman->units->len, before + 1);
+  ck_assert_str_eq (mu_document_get_undo_label (document), "Add Legionarii");
+  mu_document_select (document, &MU_PLACE_OF_GENERAL (0, 0));
+  mu_gui_test_drain ();
+  ck_assert_ptr_nonnull (label_with (pane, "Ancient British"));
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 allies_suite (void)
 {
@@ -186,6 +218,7 @@ allies_suite (void)
 
   tcase_add_test (add, test_add_ally_and_undo);
   tcase_add_test (add, test_example_shows_contingents);
+  tcase_add_test (add, test_list_pane_follows_contingent);
   suite_add_tcase (suite, add);
   return suite;
 }
