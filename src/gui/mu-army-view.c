@@ -659,7 +659,8 @@ contingent_layout (MuEvaluation *evaluation)
   GString *layout = g_string_new (NULL);
 
   g_string_append_printf (layout, "%u:", mu_roster_count_contingents (evaluation->roster));
-  for (guint i = 0; i < commands->len; i++)
+  /* an army without allies is updated in place, as ever */
+  for (guint i = 0; i < commands->len && mu_roster_count_contingents (evaluation->roster) > 1; i++)
     g_string_append_printf (layout, "%u,", ((MuCommand *) commands->pdata[i])->contingent);
   return g_string_free (layout, FALSE);
 }
