@@ -17,6 +17,7 @@
 #include "mu-army-row.h"
 #include "mu-army-view.h"
 #include "mu-command.h"
+#include "mu-contingent-heading.h"
 #include "mu-evaluation.h"
 #include "mu-figure.h"
 #include "mu-general.h"
@@ -39,6 +40,8 @@ struct _MuArmyView
   GMenuModel *menu;
   guint reveal_source;
   GPtrArray *list_boxes; /* GtkListBox, one per command */
+  GPtrArray *headings;   /* a contingent's heading, one per contingent of an army with allies */
+  char *layout;          /* the contingent of each command, as the cards were made for */
   gboolean updating;
   gboolean empty;      /* no command: the empty state is shown */
   GtkWidget *progress; /* shown while a large army's rows are still being made */
@@ -757,6 +760,76 @@ fill_pass (MuArmyView *self)
   show_progress (self);
 }
 
+/* Which contingent each command belongs to: the view is made anew when
+ * this changes. */
+static char *
+contingent_layout (MuEvaluation *evaluation)
+{
+  GPtrArray *commands = mu_roster_get_commands (evaluation->roster);
+  GString *layout = g_string_new (NULL);
+
+  g_string_append_printf (layout, "%u:", mu_roster_count_contingents (evaluation->roster));
+  /* an army without allies is updated in place, as ever */
+  for (guint i = 0; i < commands->len && mu_roster_count_contingents (evaluation->roster) > 1; i++)
+    g_string_append_printf (layout, "%u,", ((MuCommand *) commands->pdata[i])->contingent);
+  return g_string_free (layout, FALSE);
+}
+
+static void
+fill_headings (MuArmyView *self)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+
+  for (guint i = 0; i < self->headings->len; i++)
+    mu_contingent_heading_fill (self->headings->pdata[i], evaluation);
+}
+
+/* In an army with allies, each contingent's heading before its first
+ * command's card; an allied contingent without commands, after the last. */
+static void
+place_headings (MuArmyView *self)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  GPtrArray *commands = mu_roster_get_commands (evaluation->roster);
+  guint count = mu_roster_count_contingents (evaluation->roster);
+  gboolean editable = !mu_document_is_read_only (self->document);
+
+  g_ptr_array_set_size (self->headings, 0);
+  if (count < 2)
+    return;
+  for (guint number = 0; number < count; number++)
+    {
+      GtkWidget *heading = mu_contingent_heading_new (number, editable);
+      GtkWidget *before = NULL;
+
+      for (guint i = 0; i < commands->len && i < self->list_boxes->len && before == NULL; i++)
+        if (((MuCommand *) commands->pdata[i])->contingent == number)
+          before = gtk_widget_get_parent (self->list_boxes->pdata[i]);
+      if (before != NULL)
+        gtk_box_insert_child_after (GTK_BOX (self->commands_box), heading,
+                                    gtk_widget_get_prev_sibling (before));
+      else
+        gtk_box_append (GTK_BOX (self->commands_box), heading);
+      g_ptr_array_add (self->headings, heading);
+    }
+  fill_headings (self);
+}
+
+/* "Add Command" and, where the list names allies, "Add Allied Contingent…" */
+static GtkWidget *
+add_buttons (GtkWidget *add)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *ally = gtk_button_new_with_mnemonic (_("Add _Allied Contingent…"));
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (ally), "win.add-ally");
+  mu_gui_name_mnemonic_buttons (ally);
+  gtk_widget_set_halign (box, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (box), add);
+  gtk_box_append (GTK_BOX (box), ally);
+  return box;
+}
+
 /* Everything made anew: for a new document, or between no command and some. */
 static void
 rebuild (MuArmyView *self)
@@ -768,6 +841,9 @@ rebuild (MuArmyView *self)
 
   mu_gui_clear_box (self->commands_box);
   g_ptr_array_set_size (self->list_boxes, 0);
+  g_ptr_array_set_size (self->headings, 0);
+  g_free (self->layout);
+  self->layout = contingent_layout (evaluation);
   self->army_header = army_header (self);
   gtk_box_append (GTK_BOX (self->commands_box), self->army_header);
   fill_army_header (self);
@@ -781,11 +857,11 @@ rebuild (MuArmyView *self)
     }
   add = gtk_button_new_with_mnemonic (_("Add _Command"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-command");
-  gtk_widget_set_halign (add, GTK_ALIGN_START);
   gtk_widget_set_sensitive (add, !mu_document_is_read_only (self->document));
   mu_gui_name_mnemonic_buttons (add);
-  gtk_box_append (GTK_BOX (self->commands_box), add);
+  gtk_box_append (GTK_BOX (self->commands_box), add_buttons (add));
   fill_pass (self);
+  place_headings (self);
   show_selection (self);
   gtk_adjustment_set_value (adjustment, scroll);
 }
@@ -797,8 +873,9 @@ update (MuArmyView *self)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   gboolean focus = has_focus (self);
+  g_autofree char *layout = contingent_layout (evaluation);
 
-  if (self->empty != (evaluation->commands->len == 0))
+  if (self->empty != (evaluation->commands->len == 0) || g_strcmp0 (layout, self->layout) != 0)
     {
       rebuild (self);
       return;
@@ -807,6 +884,7 @@ update (MuArmyView *self)
   if (self->empty)
     return;
   fill_pass (self);
+  fill_headings (self);
   show_selection_focused (self, focus);
 }
 
@@ -948,6 +1026,8 @@ mu_army_view_dispose (GObject *object)
   g_clear_handle_id (&self->reveal_source, g_source_remove);
   g_clear_handle_id (&self->fill_source, g_source_remove);
   g_clear_pointer (&self->list_boxes, g_ptr_array_unref);
+  g_clear_pointer (&self->headings, g_ptr_array_unref);
+  g_clear_pointer (&self->layout, g_free);
   g_clear_object (&self->menu);
   G_OBJECT_CLASS (mu_army_view_parent_class)->dispose (object);
 }
@@ -965,6 +1045,7 @@ mu_army_view_init (MuArmyView *self)
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
   self->list_boxes = g_ptr_array_new ();
+  self->headings = g_ptr_array_new ();
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   self->scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER,

@@ -22,7 +22,9 @@
 #include "mu-evaluation.h"
 #include "mu-figure.h"
 #include "mu-gui-util.h"
+#include "mu-command.h"
 #include "mu-list-entry.h"
+#include "mu-roster.h"
 #include "mu-list-pane.h"
 #include "mu-list-row.h"
 #include "mu-option-def.h"
@@ -36,6 +38,8 @@ struct _MuListPane
   GtkWidget *rows_box;
   MuDocument *document;
   GHashTable *priced_under; /* the options the rows' costs were last given under */
+  MuArmyList *shown;        /* weak: the list whose rows are shown */
+  guint contingent;         /* the contingent of that list: 0 the main one */
 };
 
 G_DEFINE_FINAL_TYPE (MuListPane, mu_list_pane, GTK_TYPE_BOX)
@@ -55,6 +59,12 @@ update_row (MuListPane *self, GtkWidget *row)
   g_autofree char *reason = NULL;
   gint64 min, max;
 
+  /* the engine counts the main list's rows; an ally's are shown uncounted */
+  if (self->contingent != 0)
+    {
+      mu_list_row_set_allowance (MU_LIST_ROW (row), NULL, NULL);
+      return;
+    }
   if (mu_evaluation_row_available (evaluation, entry, &reason)
       && mu_evaluation_row_bounds (evaluation, entry, &min, &max)
       && mu_evaluation_row_taken (evaluation, entry) >= max)
@@ -153,10 +163,12 @@ price_row (MuListPane *self, GtkWidget *row)
   g_autofree char *cost = NULL;
   g_autofree char *spoken = NULL;
   g_autofree char *tooltip = NULL;
+  MuContingentResult *shown = mu_evaluation_contingent (evaluation, self->contingent);
   MuEntryPrice price;
   double printed;
 
-  if (!mu_ruleset_price_entry (evaluation->ruleset, evaluation->list, evaluation->options, entry, &price))
+  if (shown == NULL || shown->list == NULL
+      || !mu_ruleset_price_entry (evaluation->ruleset, shown->list, shown->options, entry, &price))
     {
       summary = mu_gui_entry_summary_costed (entry, NULL);
       mu_list_row_set_summary (MU_LIST_ROW (row), summary, NULL);
@@ -183,7 +195,9 @@ price_row (MuListPane *self, GtkWidget *row)
 static void
 price_rows (MuListPane *self)
 {
-  GHashTable *options = mu_document_get_evaluation (self->document)->options;
+  MuContingentResult *shown
+      = mu_evaluation_contingent (mu_document_get_evaluation (self->document), self->contingent);
+  GHashTable *options = shown != NULL ? shown->options : mu_document_get_evaluation (self->document)->options;
 
   if (mu_string_table_equal (self->priced_under, options))
     return;
@@ -195,9 +209,36 @@ price_rows (MuListPane *self)
       price_row (self, row);
 }
 
+static void fill (MuListPane *self, guint contingent, MuArmyList *list);
+
+/* The contingent of the selected command, whose list's rows are shown. */
+static guint
+selected_contingent (MuListPane *self)
+{
+  const MuPlace *sel = mu_document_get_selection (self->document);
+  GPtrArray *commands = mu_roster_get_commands (mu_document_get_roster (self->document));
+
+  if (sel->kind == MU_PLACE_NONE || sel->command < 0 || (guint) sel->command >= commands->len)
+    return 0;
+  return ((MuCommand *) commands->pdata[sel->command])->contingent;
+}
+
 static void
 update (MuListPane *self)
 {
+  guint contingent = selected_contingent (self);
+  MuContingentResult *result
+      = mu_evaluation_contingent (mu_document_get_evaluation (self->document), contingent);
+  MuArmyList *list
+      = result != NULL && result->list != NULL ? result->list : mu_document_get_list (self->document);
+
+  if (result == NULL || result->list == NULL)
+    contingent = 0;
+  if (list != self->shown || contingent != self->contingent)
+    {
+      fill (self, contingent, list);
+      return;
+    }
   price_rows (self);
   for (GtkWidget *row = gtk_widget_get_first_child (self->rows_box); row != NULL;
        row = gtk_widget_get_next_sibling (row))
@@ -258,10 +299,10 @@ row_matches (GtkListBoxRow *row, gpointer user_data)
 }
 
 static void
-fill (MuListPane *self)
+fill (MuListPane *self, guint contingent, MuArmyList *list)
 {
-  MuArmyList *list = mu_document_get_list (self->document);
-
+  self->shown = list;
+  self->contingent = contingent;
   mu_gui_clear_box (self->rows_box);
   g_clear_pointer (&self->priced_under, g_hash_table_unref);
   gtk_label_set_text (GTK_LABEL (self->title), list->name);
@@ -284,7 +325,9 @@ mu_list_pane_set_document (MuListPane *self, MuDocument *document)
       return;
     }
   g_signal_connect_swapped (document, "changed", G_CALLBACK (update), self);
-  fill (self);
+  g_signal_connect_swapped (document, "selection-changed", G_CALLBACK (update), self);
+  self->shown = NULL;
+  update (self);
 }
 
 void

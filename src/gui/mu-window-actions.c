@@ -8,11 +8,13 @@
 
 #include <glib/gi18n.h>
 
+#include "mu-ally-actions.h"
 #include "mu-army-list.h"
 #include "mu-code-dialog.h"
 #include "mu-list-actions.h"
 #include "mu-share-actions.h"
 #include "mu-command.h"
+#include "mu-evaluation.h"
 #include "mu-event-editor.h"
 #include "mu-event-window.h"
 #include "mu-gui-util.h"
@@ -494,6 +496,21 @@ target_command (MuWindow *self)
   return sel->kind != MU_PLACE_NONE ? sel->command : -1;
 }
 
+/* The list a unit was bought from: its command's contingent's. */
+static MuArmyList *
+unit_list (MuWindow *self, MuUnit *unit)
+{
+  MuRoster *roster = mu_document_get_roster (self->document);
+  int command = -1;
+  MuContingentResult *result;
+
+  mu_roster_find_unit (roster, unit->id, &command);
+  result = command >= 0 ? mu_evaluation_contingent (mu_document_get_evaluation (self->document),
+                                                    mu_roster_get_command_contingent (roster, command))
+                        : NULL;
+  return result != NULL && result->list != NULL ? result->list : mu_document_get_list (self->document);
+}
+
 static void
 add_unit_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -506,7 +523,7 @@ add_unit_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   if (!report (self, error))
     return;
-  entry = mu_army_list_lookup (mu_document_get_list (self->document), entry_id);
+  entry = mu_army_list_lookup (unit_list (self, unit), entry_id);
   /* TRANSLATORS: an edit, named for undo and redo: "Add Legionarii" */
   label_unit_edit (self, _("Add %s"), mu_list_entry_label (entry));
   mu_document_select (self->document, &MU_PLACE_OF_UNIT (unit->id));
@@ -811,6 +828,7 @@ _mu_window_update_actions (MuWindow *self)
   static const char *edits[] = { "win.add-unit", "win.add-command", "win.add-hero", "win.add-general" };
 
   mu_share_actions_update (self);
+  mu_ally_actions_update (self, editable);
   gtk_widget_action_set_enabled (widget, "win.save", editable);
   gtk_widget_action_set_enabled (widget, "win.save-as", editable);
   gtk_widget_action_set_enabled (widget, "win.undo", editable && mu_document_can_undo (document));
@@ -861,6 +879,7 @@ _mu_window_class_actions_init (MuWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.check-code", NULL, check_code_action);
   gtk_widget_class_install_action (widget_class, "win.check-event", NULL, check_event_action);
   mu_share_actions_install (widget_class);
+  mu_ally_actions_install (widget_class);
   mu_list_actions_install (widget_class);
   gtk_widget_class_install_action (widget_class, "win.build-for-event", NULL, build_for_event_action);
   gtk_widget_class_install_action (widget_class, "win.new-event", NULL, new_event_action);

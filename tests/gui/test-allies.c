@@ -1,0 +1,238 @@
+/* test-allies.c: allied contingents in the builder: added from the allies
+ * the main list names, shown under their own headings, taken back by undo
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "mu-application.h"
+#include "mu-command.h"
+#include "mu-document.h"
+#include "mu-evaluation.h"
+#include "mu-gui-test.h"
+#include "mu-list-pane.h"
+#include "mu-roster.h"
+#include "mu-test.h"
+#include "mu-window.h"
+
+static MuApplication *app;
+static char *scratch;
+
+/* An Ancient British army of one command, without allies. */
+static const char british[]
+    = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" list=\"ancient-british\" "
+      "list-revision=\"1\">\n"
+      "  <army name=\"Regni\" points-limit=\"200\"/>\n"
+      "  <command name=\"Command 1\">\n"
+      "    <general name=\"Cogidubnus\" entry=\"generals\" attached=\"u1\"/>\n"
+      "    <unit id=\"u1\" entry=\"warriors\"/>\n"
+      "    <unit id=\"u2\" entry=\"camp\"/>\n"
+      "  </command>\n"
+      "</roster>\n";
+
+static MuWindow *
+open_path (const char *path)
+{
+  MuWindow *window = mu_window_new (app);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  ck_assert (mu_window_open_file (window, file, FALSE));
+  mu_gui_test_drain ();
+  return window;
+}
+
+static MuWindow *
+open_roster (const char *text)
+{
+  g_autofree char *path = g_build_filename (scratch, "army.muster", NULL);
+
+  ck_assert (g_file_set_contents (path, text, -1, NULL));
+  return open_path (path);
+}
+
+static void
+close_window (MuWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+
+/* A label under widget whose text begins with text, or NULL. */
+static GtkWidget *
+label_with (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = label_with (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The heading follows the first command's card, and the second command's
+ * card follows the heading. */
+static gboolean
+ally_after_first_command (MuWindow *window, GtkWidget *heading)
+{
+  GtkWidget *first = mu_gui_test_find_named (GTK_WIDGET (window), "command-1");
+  GtkWidget *second = mu_gui_test_find_named (GTK_WIDGET (window), "command-2");
+
+  ck_assert_ptr_nonnull (first);
+  ck_assert_ptr_nonnull (second);
+  return gtk_widget_get_prev_sibling (heading) == gtk_widget_get_parent (first)
+         && gtk_widget_get_next_sibling (heading) == gtk_widget_get_parent (second);
+}
+
+/* "Add Allied Contingent…" on an Ancient British army offers the
+ * Principate Romans, the one ally its list names; choosing them adds a
+ * contingent of one command, selected; undo takes it back. */
+START_TEST (test_add_ally_and_undo)
+{
+  MuWindow *window = open_roster (british);
+  MuDocument *document = mu_window_get_document (window);
+  MuRoster *roster = mu_document_get_roster (document);
+  AdwMessageDialog *dialog;
+  const MuPlace *sel;
+  MuCommand *command;
+
+  ck_assert (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-ally", NULL));
+  mu_gui_test_drain ();
+  dialog = ADW_MESSAGE_DIALOG (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  ck_assert_ptr_nonnull (dialog);
+  ck_assert_str_eq (adw_message_dialog_get_heading (dialog), "Add Allied Contingent");
+  ck_assert_str_eq (adw_message_dialog_get_response_label (dialog, "principate-roman"), "Principate Romans");
+  ck_assert_ptr_nonnull (strstr (adw_message_dialog_get_body (dialog), "Ancient British"));
+  adw_message_dialog_response (dialog, "principate-roman");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  mu_gui_test_drain ();
+
+  roster = mu_document_get_roster (document);
+  ck_assert_uint_eq (mu_roster_get_allies (roster)->len, 1);
+  ck_assert_uint_eq (mu_roster_count_contingents (roster), 2);
+  ck_assert_str_eq (mu_roster_get_contingent_list_id (roster, 1), "principate-roman");
+  ck_assert_uint_eq (mu_roster_get_commands (roster)->len, 2);
+  command = mu_roster_get_commands (roster)->pdata[1];
+  ck_assert_uint_eq (command->contingent, 1);
+  sel = mu_document_get_selection (document);
+  ck_assert_int_eq (sel->kind, MU_PLACE_GENERAL);
+  ck_assert_int_eq (sel->command, 1);
+  ck_assert_str_eq (mu_document_get_undo_label (document), "Add Principate Roman Allies");
+
+  ck_assert (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  mu_gui_test_drain ();
+  roster = mu_document_get_roster (document);
+  ck_assert_uint_eq (mu_roster_get_allies (roster)->len, 0);
+  ck_assert_uint_eq (mu_roster_get_commands (roster)->len, 1);
+  close_window (window);
+}
+END_TEST
+
+/* The example army: the British command under "Ancient British", the two
+ * Roman commands under "Principate Roman (allies)", each heading with its
+ * contingent's points; removing the allies is one edit undo takes back. */
+START_TEST (test_example_shows_contingents)
+{
+  g_autofree char *path
+      = g_build_filename (g_getenv ("MUSTER_LISTS_DIR"), "examples", "tts-british-roman-allies.muster", NULL);
+  MuWindow *window = open_path (path);
+  MuDocument *document = mu_window_get_document (window);
+  MuEvaluation *evaluation = mu_document_get_evaluation (document);
+  GtkWidget *main_heading = mu_gui_test_find_named (GTK_WIDGET (window), "contingent-0");
+  GtkWidget *ally_heading = mu_gui_test_find_named (GTK_WIDGET (window), "contingent-1");
+  GtkWidget *remove;
+  g_autofree char *main_points = NULL;
+  g_autofree char *ally_points = NULL;
+
+  ck_assert_ptr_nonnull (main_heading);
+  ck_assert_ptr_nonnull (ally_heading);
+  ck_assert_ptr_nonnull (label_with (main_heading, "Ancient British"));
+  ck_assert_ptr_nonnull (label_with (ally_heading, "Principate Roman (allies)"));
+  main_points = g_strdup_printf ("%g points", mu_evaluation_contingent (evaluation, 0)->points);
+  ally_points = g_strdup_printf ("%g points", mu_evaluation_contingent (evaluation, 1)->points);
+  ck_assert_ptr_nonnull (label_with (main_heading, main_points));
+  ck_assert_ptr_nonnull (label_with (ally_heading, ally_points));
+  /* the allies' heading comes after the British command's card and before the Romans' */
+  ck_assert (ally_after_first_command (window, ally_heading));
+
+  remove = g_object_get_data (G_OBJECT (ally_heading), "remove");
+  ck_assert_ptr_nonnull (remove);
+  g_signal_emit_by_name (remove, "clicked");
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (mu_roster_get_allies (mu_document_get_roster (document))->len, 0);
+  ck_assert_ptr_null (mu_gui_test_find_named (GTK_WIDGET (window), "contingent-1"));
+  ck_assert (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (mu_roster_get_allies (mu_document_get_roster (document))->len, 1);
+  ck_assert_ptr_nonnull (mu_gui_test_find_named (GTK_WIDGET (window), "contingent-1"));
+  close_window (window);
+}
+END_TEST
+
+/* With a Roman command selected the list pane shows the Principate Roman
+ * list's rows, uncounted; adding legionarii puts them in that command. */
+START_TEST (test_list_pane_follows_contingent)
+{
+  g_autofree char *path
+      = g_build_filename (g_getenv ("MUSTER_LISTS_DIR"), "examples", "tts-british-roman-allies.muster", NULL);
+  MuWindow *window = open_path (path);
+  MuDocument *document = mu_window_get_document (window);
+  GtkWidget *pane = mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_LIST_PANE);
+  MuCommand *roman;
+  guint before;
+
+  ck_assert_ptr_nonnull (label_with (pane, "Ancient British"));
+  roman = mu_roster_get_commands (mu_document_get_roster (document))->pdata[1];
+  before = roman->units->len;
+  mu_document_select (document, &MU_PLACE_OF_GENERAL (1, 0));
+  mu_gui_test_drain ();
+  ck_assert_ptr_nonnull (label_with (pane, "Principate Roman"));
+  ck_assert_ptr_nonnull (label_with (pane, "Legionaries"));
+  ck_assert (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "legionarii"));
+  mu_gui_test_drain ();
+  roman = mu_roster_get_commands (mu_document_get_roster (document))->pdata[1];
+  ck_assert_uint_eq (roman->units->len, before + 1);
+  ck_assert_str_eq (mu_document_get_undo_label (document), "Add Legionarii");
+  mu_document_select (document, &MU_PLACE_OF_GENERAL (0, 0));
+  mu_gui_test_drain ();
+  ck_assert_ptr_nonnull (label_with (pane, "Ancient British"));
+  close_window (window);
+}
+END_TEST
+
+static Suite *
+allies_suite (void)
+{
+  Suite *suite = suite_create ("allies");
+  TCase *add = tcase_create ("add");
+
+  tcase_add_test (add, test_add_ally_and_undo);
+  tcase_add_test (add, test_example_shows_contingents);
+  tcase_add_test (add, test_list_pane_follows_contingent);
+  suite_add_tcase (suite, add);
+  return suite;
+}
+
+int
+main (void)
+{
+  int status;
+
+  app = mu_gui_test_start ();
+  scratch = g_dir_make_tmp ("muster-allies-XXXXXX", NULL);
+  status = mu_test_run (allies_suite ());
+  mu_gui_test_remove_tree (scratch);
+  g_free (scratch);
+  mu_gui_test_finish (app);
+  return status;
+}
