@@ -306,6 +306,7 @@ START_TEST (test_example_figures)
   MuContingentResult *main_result = mu_evaluation_contingent (evaluation, 0);
   MuContingentResult *ally = mu_evaluation_contingent (evaluation, 1);
   g_autofree char *name = mu_evaluation_contingent_name (evaluation, 1);
+  g_autofree char *unit_name = NULL;
   static const double expected[][3] = { { 81, 24, 12 }, { 54, 12, 6 }, { 30, 11, 6 }, { 16, 4, 2 } };
 
   for (guint i = 0; i < evaluation->issues->len; i++)
@@ -334,6 +335,9 @@ START_TEST (test_example_figures)
     }
   /* an ally's unit is priced from its own list: equites alares with a hero */
   ck_assert_double_eq (mu_evaluation_unit (evaluation, "u20")->points, 12);
+  /* and named from it: "Legionarii 1", not its row's id */
+  unit_name = mu_evaluation_unit_name (evaluation, "u11");
+  ck_assert_str_eq (unit_name, "Legionarii 1");
 }
 END_TEST
 
