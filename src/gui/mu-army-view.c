@@ -815,21 +815,6 @@ place_headings (MuArmyView *self)
   fill_headings (self);
 }
 
-/* "Add Command" and, where the list names allies, "Add Allied Contingent…" */
-static GtkWidget *
-add_buttons (GtkWidget *add)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *ally = gtk_button_new_with_mnemonic (_("Add _Allied Contingent…"));
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (ally), "win.add-ally");
-  mu_gui_name_mnemonic_buttons (ally);
-  gtk_widget_set_halign (box, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (box), add);
-  gtk_box_append (GTK_BOX (box), ally);
-  return box;
-}
-
 /* Everything made anew: for a new document, or between no command and some. */
 static void
 rebuild (MuArmyView *self)
@@ -859,7 +844,8 @@ rebuild (MuArmyView *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-command");
   gtk_widget_set_sensitive (add, !mu_document_is_read_only (self->document));
   mu_gui_name_mnemonic_buttons (add);
-  gtk_box_append (GTK_BOX (self->commands_box), add_buttons (add));
+  gtk_widget_set_halign (add, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (self->commands_box), add);
   fill_pass (self);
   place_headings (self);
   show_selection (self);

@@ -29,10 +29,13 @@ static MuApplication *app;
 static GtkWidget *
 named (GtkWidget *root, const char *name)
 {
+  gint64 until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   GtkWidget *widget;
 
+  /* a row's form shows once its expander has begun to reveal it */
   mu_gui_test_drain ();
-  widget = mu_gui_test_find_named (root, name);
+  while ((widget = mu_gui_test_find_named (root, name)) == NULL && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
   if (widget == NULL)
     g_printerr ("no widget named %s\n", name);
   ck_assert_ptr_nonnull (widget);
@@ -271,9 +274,11 @@ START_TEST (test_enter_british)
 
       g_printerr ("# %s\n", text);
       /* what the file adds beyond the book's table, and the names the
-       * table prints apart from its rows */
+       * table prints apart from its rows; the allies row is typed as the
+       * book prints it, and the lists it names are not chosen here */
       if (g_str_equal (change->part, "list"))
-        ck_assert (g_str_equal (change->id, "description") || g_str_equal (change->id, "notes"));
+        ck_assert (g_str_equal (change->id, "description") || g_str_equal (change->id, "notes")
+                   || g_strcmp0 (change->field, "ally-lists") == 0);
       else if (g_str_equal (change->part, "option"))
         ck_assert_str_eq (change->id, "detached-generals");
       else if (g_str_equal (change->part, "footnote"))

@@ -60,10 +60,14 @@ save_png (GtkWidget *widget, const char *name)
 static GtkWidget *
 named (GtkWidget *root, const char *name)
 {
+  gint64 until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   GtkWidget *widget;
 
+  /* a row's form shows once its expander has begun to reveal it, a frame
+   * or two after it was opened */
   mu_gui_test_drain ();
-  widget = mu_gui_test_find_named (root, name);
+  while ((widget = mu_gui_test_find_named (root, name)) == NULL && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
   if (widget == NULL)
     g_printerr ("no widget named %s\n", name);
   ck_assert_ptr_nonnull (widget);
