@@ -209,6 +209,8 @@ mu_test_run_cli (MuTestRun *run, const char *dir, char **envp, const char * cons
   g_autofree char *tests = mu_test_path (".");
   int wait_status = 0;
 
+  /* a run may be used again: what it held before goes */
+  mu_test_run_clear (run);
   g_ptr_array_add (argv, (gpointer) g_getenv ("MUSTER_CLI"));
   g_ptr_array_add (argv, "--lists");
   g_ptr_array_add (argv, (gpointer) mu_test_lists_dir ());
