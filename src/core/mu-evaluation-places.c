@@ -19,36 +19,6 @@
 
 /* ---- the place of an issue ---- */
 
-/* The upgrade row under a general's row that makes him what (senior…). */
-static MuListEntry *
-general_upgrade_row (MuEvaluation *self, MuGeneral *general, const char *what)
-{
-  MuListEntry *entry = mu_evaluation_lookup_row (self, general->entry);
-
-  for (guint i = 0; entry != NULL && i < entry->children->len; i++)
-    {
-      MuListEntry *upgrade = entry->children->pdata[i];
-
-      if (g_strcmp0 (mu_list_entry_attr (upgrade, "upgrade"), what) == 0)
-        return upgrade;
-    }
-  return NULL;
-}
-
-/* The list's general upgrade row that makes a general what (senior…). */
-static MuListEntry *
-list_upgrade_row (MuEvaluation *self, const char *what)
-{
-  for (guint i = 0; i < self->list->rows->len; i++)
-    {
-      MuListEntry *row = self->list->rows->pdata[i];
-
-      if (row->kind == MU_ENTRY_GENERAL_UPGRADE && g_strcmp0 (mu_list_entry_attr (row, "upgrade"), what) == 0)
-        return row;
-    }
-  return NULL;
-}
-
 static MuGeneral *
 general_at (MuEvaluation *self, int command, int index)
 {
@@ -61,25 +31,14 @@ general_at (MuEvaluation *self, int command, int index)
   return index >= 0 && (guint) index < c->generals->len ? c->generals->pdata[index] : NULL;
 }
 
-/* The control of a general's page that fixes an issue about him. */
+/* The control of a general's page that fixes an issue about him: the unit
+ * he is with, or the upgrade the ruleset names. */
 static const char *
-general_control (MuEvaluation *self, const MuIssue *issue, MuGeneral *general)
+general_control (const MuIssue *issue)
 {
-  MuListEntry *row = NULL;
-
   if (g_str_equal (issue->code, "general.attached"))
     return "attached";
-  if (g_str_equal (issue->code, "general.senior.alone"))
-    row = general_upgrade_row (self, general, "detached");
-  else if (g_str_equal (issue->code, "general.brilliant"))
-    {
-      MuListEntry *detached = general_upgrade_row (self, general, "detached");
-
-      row = detached != NULL && !mu_general_has_upgrade (general, detached->id)
-                ? detached
-                : general_upgrade_row (self, general, "senior");
-    }
-  return row != NULL ? row->id : NULL;
+  return issue->fix_row;
 }
 
 /* The first general (or the last, from_end) who has the upgrade row, or
@@ -192,9 +151,11 @@ mu_evaluation_issue_place (MuEvaluation *self, const MuIssue *issue, MuPlace *pl
   *place = MU_PLACE_OF_NOTHING;
   if (control != NULL)
     *control = NULL;
-  if (general == NULL && g_str_equal (issue->code, "general.senior.max"))
+  /* an army-wide issue an upgrade fixes (too many generals take it): the
+   * last general who has it */
+  if (general == NULL && issue->fix_row != NULL)
     {
-      row = list_upgrade_row (self, "senior");
+      row = mu_evaluation_lookup_row (self, issue->fix_row);
       if (row != NULL && control != NULL)
         *control = row->id;
       return row != NULL && find_general (self, row, TRUE, TRUE, place);
@@ -203,7 +164,7 @@ mu_evaluation_issue_place (MuEvaluation *self, const MuIssue *issue, MuPlace *pl
     {
       *place = MU_PLACE_OF_GENERAL (issue->command, issue->general);
       if (control != NULL)
-        *control = general_control (self, issue, general);
+        *control = general_control (issue);
       return TRUE;
     }
   if (row != NULL && row_place (self, issue, row, place, control))

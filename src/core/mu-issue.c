@@ -57,6 +57,7 @@ mu_issue_free (MuIssue *issue)
   g_free (issue->unit_id);
   g_free (issue->where);
   g_free (issue->row);
+  g_free (issue->fix_row);
   g_free (issue);
 }
 

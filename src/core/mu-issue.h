@@ -27,6 +27,7 @@ struct _MuIssue
   char *where;     /* "Command 2 › Legionarii" for people */
   char *row;       /* id of the list row whose number it counts, or NULL */
   int general;     /* index of the general concerned in his command, or -1 */
+  char *fix_row;   /* id of the upgrade row whose box fixes it (a general's), or NULL */
 };
 
 MuIssue *mu_issue_new (MuSeverity severity, const char *code, const char *reference, const char *format, ...)

@@ -119,6 +119,26 @@ attached_unit (MuEvaluation *self, MuGeneral *general, int *command)
   return result->unit;
 }
 
+/* Names on an issue about a general the upgrade row of his that fixes it
+ * (its box is what the builder focuses), when his row offers it. */
+static void
+fix_with_upgrade (MuEvaluation *self, MuIssue *issue, MuGeneral *general, const char *what)
+{
+  MuListEntry *entry = mu_evaluation_lookup_row (self, general->entry);
+
+  for (guint i = 0; entry != NULL && i < entry->children->len; i++)
+    {
+      MuListEntry *upgrade = entry->children->pdata[i];
+
+      if (g_strcmp0 (mu_list_entry_attr (upgrade, "upgrade"), what) == 0)
+        {
+          g_free (issue->fix_row);
+          issue->fix_row = g_strdup (upgrade->id);
+          return;
+        }
+    }
+}
+
 static void
 check_attachment (MuEvaluation *self, MuGeneral *general, int index)
 {
@@ -145,13 +165,15 @@ check_attachment (MuEvaluation *self, MuGeneral *general, int index)
    * of, so he stands on his own base, detached. */
   if (mu_tts_is_senior_alone (self, index))
     {
-      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.alone",
-                               _(REF_GENERALS), index, NULL,
-                                  _("%s is senior and stands alone, without a command of his own, "
+      MuIssue *issue
+          = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.alone",
+                                     _(REF_GENERALS), index, NULL,
+                                        _("%s is senior and stands alone, without a command of his own, "
                                  "but is not detached; a general is either part of a unit of "
                                  "his command or detached. Make him detached (1 point more) or "
                                  "give him a unit."),
-                                     general_name (general));
+                                           general_name (general));
+      fix_with_upgrade (self, issue, general, "detached");
       return;
     }
   if (general->attached == NULL)
@@ -189,17 +211,26 @@ check_attachment (MuEvaluation *self, MuGeneral *general, int index)
 
 /* The issue the list limits raised about the general upgrade row that makes
  * a general what (senior…), taken out of the evaluation. */
-static MuIssue *
-take_upgrade_row_issue (MuEvaluation *self, const char *what)
+/* The id of the list's general upgrade row that makes a general what, or NULL. */
+static const char *
+list_upgrade_row (MuEvaluation *self, const char *what)
 {
   for (guint i = 0; i < self->list->rows->len; i++)
     {
       MuListEntry *row = self->list->rows->pdata[i];
 
       if (row->kind == MU_ENTRY_GENERAL_UPGRADE && g_strcmp0 (mu_list_entry_attr (row, "upgrade"), what) == 0)
-        return mu_evaluation_take_row_issue (self, row->id);
+        return row->id;
     }
   return NULL;
+}
+
+static MuIssue *
+take_upgrade_row_issue (MuEvaluation *self, const char *what)
+{
+  const char *row = list_upgrade_row (self, what);
+
+  return row != NULL ? mu_evaluation_take_row_issue (self, row) : NULL;
 }
 
 /* Another general of the army who is senior, or NULL. */
@@ -233,41 +264,52 @@ check_brilliant (MuEvaluation *self, MuGeneral *general, int index)
   gboolean detached = mu_tts_general_has (self, general, "detached");
   MuGeneral *other = senior ? NULL : other_senior (self, general);
   const char *name = general_name (general);
+  MuIssue *issue;
 
   if (senior && detached)
     return;
   if (other != NULL && detached)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
-                             _(REF_GENERALS), index, NULL,
-                                _("%s is brilliant; a brilliant general must be detached and senior, "
+    issue
+        = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                                   _(REF_GENERALS), index, NULL,
+                                      _("%s is brilliant; a brilliant general must be detached and senior, "
                                "and %s is the army's senior general. Make %s senior in place of "
                                "%s, or remove the brilliant upgrade."),
-                                   name, general_name (other), name, general_name (other));
+                                         name, general_name (other), name, general_name (other));
   else if (other != NULL)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
-                             _(REF_GENERALS), index, NULL,
-                                _("%s is brilliant; a brilliant general must be detached and senior, "
+    issue
+        = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                                   _(REF_GENERALS), index, NULL,
+                                      _("%s is brilliant; a brilliant general must be detached and senior, "
                                "and %s is the army's senior general. Make %s detached and senior "
                                "in place of %s, or remove the brilliant upgrade."),
-                                   name, general_name (other), name, general_name (other));
+                                         name, general_name (other), name, general_name (other));
   else if (senior)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
-                             _(REF_GENERALS), index, NULL,
-                                _("%s is brilliant; a brilliant general must be detached and senior. "
+    issue
+        = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                                   _(REF_GENERALS), index, NULL,
+                                      _("%s is brilliant; a brilliant general must be detached and senior. "
                                "Make him detached (1 point more)."),
-                                   name);
+                                         name);
   else if (detached)
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
-                             _(REF_GENERALS), index, NULL,
-                                _("%s is brilliant; a brilliant general must be detached and senior. "
+    issue
+        = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                                   _(REF_GENERALS), index, NULL,
+                                      _("%s is brilliant; a brilliant general must be detached and senior. "
                                "Make him senior (1 point more)."),
-                                   name);
+                                         name);
   else
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
-                             _(REF_GENERALS), index, NULL,
-                                _("%s is brilliant; a brilliant general must be detached and senior. "
+    issue
+        = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                                   _(REF_GENERALS), index, NULL,
+                                      _("%s is brilliant; a brilliant general must be detached and senior. "
                                "Make him detached and senior (2 points more)."),
-                                   name);
+                                         name);
+  /* the box that fixes it first: detached, then senior */
+  if (!detached)
+    fix_with_upgrade (self, issue, general, "detached");
+  if (issue->fix_row == NULL)
+    fix_with_upgrade (self, issue, general, "senior");
 }
 
 static void
@@ -303,10 +345,13 @@ check_generals (MuEvaluation *self)
       g_autofree char *reference = row != NULL ? g_strdup_printf ("%s; %s", _(REF_GENERALS), row->reference)
                                                                   : g_strdup (_(REF_GENERALS));
 
-      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.max", reference, -1, NULL,
-                               _("Only one general may be senior; %u are. Remove the upgrade from "
-                                 "%u."),
-                                  seniors, seniors - 1);
+      MuIssue *issue
+          = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.max", reference, -1, NULL,
+                                     _("Only one general may be senior; %u are. Remove the upgrade "
+                                                  "from %u."),
+                                        seniors, seniors - 1);
+
+      issue->fix_row = g_strdup (list_upgrade_row (self, "senior"));
     }
 }
 
