@@ -223,8 +223,10 @@ selected_contingent (MuListPane *self)
   return ((MuCommand *) commands->pdata[sel->command])->contingent;
 }
 
-static void
-update (MuListPane *self)
+/* Shows the rows of the selected command's contingent's list when they
+ * are not the ones shown; whether they were. */
+static gboolean
+show_contingent (MuListPane *self)
 {
   guint contingent = selected_contingent (self);
   MuContingentResult *result
@@ -234,11 +236,24 @@ update (MuListPane *self)
 
   if (result == NULL || result->list == NULL)
     contingent = 0;
-  if (list != self->shown || contingent != self->contingent)
-    {
-      fill (self, contingent, list);
-      return;
-    }
+  if (list == self->shown && contingent == self->contingent)
+    return TRUE;
+  fill (self, contingent, list);
+  return FALSE;
+}
+
+/* The rows change with the selection only when another contingent's are due. */
+static void
+selection_changed (MuListPane *self)
+{
+  show_contingent (self);
+}
+
+static void
+update (MuListPane *self)
+{
+  if (!show_contingent (self))
+    return;
   price_rows (self);
   for (GtkWidget *row = gtk_widget_get_first_child (self->rows_box); row != NULL;
        row = gtk_widget_get_next_sibling (row))
@@ -325,7 +340,7 @@ mu_list_pane_set_document (MuListPane *self, MuDocument *document)
       return;
     }
   g_signal_connect_swapped (document, "changed", G_CALLBACK (update), self);
-  g_signal_connect_swapped (document, "selection-changed", G_CALLBACK (update), self);
+  g_signal_connect_swapped (document, "selection-changed", G_CALLBACK (selection_changed), self);
   self->shown = NULL;
   update (self);
 }
