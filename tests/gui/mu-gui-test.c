@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <adwaita.h>
 #include <check.h>
 #include <glib/gstdio.h>
 
@@ -123,4 +124,58 @@ mu_gui_test_toplevel (GType type)
         return toplevel;
     }
   return NULL;
+}
+
+/* The mapped widget of that name under root, waiting up to ten seconds
+ * for it to be shown (a row's form shows once its expander has begun to
+ * reveal it, a page of a stack a frame after it was chosen); fails the
+ * test when there is none. */
+GtkWidget *
+mu_gui_test_wait_named (GtkWidget *root, const char *name)
+{
+  gint64 until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  GtkWidget *widget;
+
+  mu_gui_test_drain ();
+  while ((widget = mu_gui_test_find_named (root, name)) == NULL && g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  ck_assert_msg (widget != NULL, "no widget named %s is shown", name);
+  return widget;
+}
+
+/* A field typed into and Enter pressed, as the keyboard does it. */
+void
+mu_gui_test_type_into (GtkWidget *root, const char *name, const char *text)
+{
+  GtkWidget *entry = mu_gui_test_wait_named (root, name);
+
+  gtk_widget_grab_focus (entry);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  g_signal_emit_by_name (entry, "entry-activated");
+  mu_gui_test_drain ();
+}
+
+/* The button of that name clicked. */
+void
+mu_gui_test_click (GtkWidget *root, const char *name)
+{
+  g_signal_emit_by_name (mu_gui_test_wait_named (root, name), "clicked");
+  mu_gui_test_drain ();
+}
+
+/* The drop-down of that name set to the item labelled so. */
+void
+mu_gui_test_choose (GtkWidget *root, const char *name, const char *label)
+{
+  AdwComboRow *combo = ADW_COMBO_ROW (mu_gui_test_wait_named (root, name));
+  GListModel *model = adw_combo_row_get_model (combo);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), label))
+      {
+        adw_combo_row_set_selected (combo, i);
+        mu_gui_test_drain ();
+        return;
+      }
+  ck_abort_msg ("%s has no item %s", name, label);
 }

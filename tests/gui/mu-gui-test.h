@@ -19,5 +19,9 @@ GtkWidget *mu_gui_test_find_named (GtkWidget *widget, const char *name);
 const char *mu_gui_test_shown_text (GtkWidget *widget, const char *name);
 GtkWidget *mu_gui_test_find_type (GtkWidget *widget, GType type);
 GtkWindow *mu_gui_test_toplevel (GType type);
+GtkWidget *mu_gui_test_wait_named (GtkWidget *root, const char *name);
+void mu_gui_test_type_into (GtkWidget *root, const char *name, const char *text);
+void mu_gui_test_click (GtkWidget *root, const char *name);
+void mu_gui_test_choose (GtkWidget *root, const char *name, const char *label);
 
 G_END_DECLS

@@ -26,57 +26,6 @@
 
 static MuApplication *app;
 
-static GtkWidget *
-named (GtkWidget *root, const char *name)
-{
-  gint64 until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  GtkWidget *widget;
-
-  /* a row's form shows once its expander has begun to reveal it */
-  mu_gui_test_drain ();
-  while ((widget = mu_gui_test_find_named (root, name)) == NULL && g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-  if (widget == NULL)
-    g_printerr ("no widget named %s\n", name);
-  ck_assert_ptr_nonnull (widget);
-  return widget;
-}
-
-static void
-type_into (GtkWidget *root, const char *name, const char *text)
-{
-  GtkWidget *entry = named (root, name);
-
-  gtk_widget_grab_focus (entry);
-  gtk_editable_set_text (GTK_EDITABLE (entry), text);
-  g_signal_emit_by_name (entry, "entry-activated");
-  mu_gui_test_drain ();
-}
-
-static void
-click (GtkWidget *root, const char *name)
-{
-  g_signal_emit_by_name (named (root, name), "clicked");
-  mu_gui_test_drain ();
-}
-
-static void
-choose (GtkWidget *root, const char *name, const char *label)
-{
-  AdwComboRow *combo = ADW_COMBO_ROW (named (root, name));
-  GListModel *model = adw_combo_row_get_model (combo);
-
-  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
-    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), label))
-      {
-        adw_combo_row_set_selected (combo, i);
-        mu_gui_test_drain ();
-        return;
-      }
-  g_printerr ("%s has no item %s\n", name, label);
-  ck_abort ();
-}
-
 /* One row of the book's table: a number is a range unless it is an idiom */
 typedef struct
 {
@@ -98,23 +47,23 @@ fill_row (GtkWidget *ed, const char *made_id, const BookRow *row)
 #define FIELD(what) (g_free (field), field = g_strdup_printf ("row:%s:%s", id, what))
   if (!g_str_equal (made_id, row->id))
     {
-      type_into (ed, FIELD ("id"), row->id);
+      mu_gui_test_type_into (ed, FIELD ("id"), row->id);
       id = row->id;
     }
   if (row->description != NULL)
-    type_into (ed, FIELD ("description"), row->description);
+    mu_gui_test_type_into (ed, FIELD ("description"), row->description);
   if (g_str_equal (row->number, "Any") || g_str_equal (row->number, "Half or more"))
-    choose (ed, FIELD ("idiom"), row->number);
+    mu_gui_test_choose (ed, FIELD ("idiom"), row->number);
   else
     {
-      choose (ed, FIELD ("idiom"), "A range (as 1-3)");
-      type_into (ed, FIELD ("number"), row->number);
+      mu_gui_test_choose (ed, FIELD ("idiom"), "A range (as 1-3)");
+      mu_gui_test_type_into (ed, FIELD ("number"), row->number);
     }
   if (row->save != NULL)
-    type_into (ed, FIELD ("printed-save"), row->save);
-  type_into (ed, FIELD ("printed-cost"), row->cost);
+    mu_gui_test_type_into (ed, FIELD ("printed-save"), row->save);
+  mu_gui_test_type_into (ed, FIELD ("printed-cost"), row->cost);
   if (row->markers != NULL)
-    type_into (ed, FIELD ("markers"), row->markers);
+    mu_gui_test_type_into (ed, FIELD ("markers"), row->markers);
 #undef FIELD
 }
 
@@ -127,8 +76,8 @@ add_named (GtkWidget *ed, const char *button, const char *made, const char *name
   g_autofree char *field = g_strdup_printf ("row:%s:name", made);
   GPtrArray *rows;
 
-  click (ed, button);
-  type_into (ed, field, name);
+  mu_gui_test_click (ed, button);
+  mu_gui_test_type_into (ed, field, name);
   rows = mu_list_draft_get_rows (draft);
   fill_row (ed, ((MuDraftRow *) rows->pdata[rows->len - 1])->id, row);
 }
@@ -142,7 +91,7 @@ add_upgrade (GtkWidget *ed, const char *parent, const BookRow *row)
   MuDraftRow *under;
   g_autofree char *made = NULL;
 
-  click (ed, button);
+  mu_gui_test_click (ed, button);
   under = mu_list_draft_find_row (draft, parent);
   made = g_strdup (((MuDraftRow *) under->children->pdata[under->children->len - 1])->id);
   fill_row (ed, made, row);
@@ -175,71 +124,75 @@ enter_british (GtkWidget *ed)
   const BookRow forts
       = { "fortifications", NULL, "Field fortifications, per length", "0-5", NULL, "1", NULL };
 
-  type_into (ed, "list:name", "Ancient British");
-  type_into (ed, "list:period", "55 BC – AD 410");
-  type_into (ed, "list:source", "To the Strongest! v1.1, sample army list “Ancient British, 55BC to 410AD”");
-  type_into (ed, "option:date:from", "-55");
-  type_into (ed, "option:date:to", "410");
-  type_into (ed, "list:allies", "Principate Romans (printed “Principiate”).");
+  mu_gui_test_type_into (ed, "list:name", "Ancient British");
+  mu_gui_test_type_into (ed, "list:period", "55 BC – AD 410");
+  mu_gui_test_type_into (ed, "list:source",
+                         "To the Strongest! v1.1, sample army list “Ancient British, 55BC to 410AD”");
+  mu_gui_test_type_into (ed, "option:date:from", "-55");
+  mu_gui_test_type_into (ed, "option:date:to", "410");
+  mu_gui_test_type_into (ed, "list:allies", "Principate Romans (printed “Principiate”).");
 
   add_named (ed, "add:generals", "generals", "Generals", &generals);
   add_upgrade (ed, "generals", &mounted);
-  choose (ed, "row:general-mounted:upgrade", "mounted");
+  mu_gui_test_choose (ed, "row:general-mounted:upgrade", "mounted");
   add_upgrade (ed, "generals", &heroic);
-  choose (ed, "row:general-heroic:upgrade", "heroic");
+  mu_gui_test_choose (ed, "row:general-heroic:upgrade", "heroic");
   add_upgrade (ed, "generals", &senior);
-  choose (ed, "row:general-senior:upgrade", "senior");
+  mu_gui_test_choose (ed, "row:general-senior:upgrade", "senior");
 
   add_named (ed, "add:heroes", "heroes", "Heroes", &heroes);
 
   add_named (ed, "add:troops", "troops", "Light cavalry or chariots", &cavalry);
-  choose (ed, "row:light-cavalry:type", "Light cavalry, javelin");
+  mu_gui_test_choose (ed, "row:light-cavalry:type", "Light cavalry, javelin");
   add_upgrade (ed, "light-cavalry", &cavalry_veteran);
-  choose (ed, "row:light-cavalry-veteran:quality", "veteran");
+  mu_gui_test_choose (ed, "row:light-cavalry-veteran:quality", "veteran");
 
   add_named (ed, "add:troops", "troops", "Warriors", &warriors);
-  choose (ed, "row:warriors:type", "Warriors");
+  mu_gui_test_choose (ed, "row:warriors:type", "Warriors");
   add_upgrade (ed, "warriors", &warriors_veteran);
-  choose (ed, "row:warriors-veteran:quality", "veteran");
+  mu_gui_test_choose (ed, "row:warriors-veteran:quality", "veteran");
   add_upgrade (ed, "warriors", &fanatics);
-  gtk_switch_set_active (GTK_SWITCH (named (ed, "row:warriors-fanatics:fanatic")), TRUE);
+  gtk_switch_set_active (GTK_SWITCH (mu_gui_test_wait_named (ed, "row:warriors-fanatics:fanatic")), TRUE);
 
   add_named (ed, "add:troops", "troops", "Elderly, youths, women", &mobs);
-  choose (ed, "row:mobs:type", "Mobs");
-  choose (ed, "row:mobs:quality", "raw");
+  mu_gui_test_choose (ed, "row:mobs:type", "Mobs");
+  mu_gui_test_choose (ed, "row:mobs:quality", "raw");
   add_named (ed, "add:troops", "troops", "Skirmishers", &javelins);
-  choose (ed, "row:skirmishers-javelin:type", "Light infantry, javelin");
+  mu_gui_test_choose (ed, "row:skirmishers-javelin:type", "Light infantry, javelin");
   add_named (ed, "add:troops", "troops", "Skirmishers", &bows);
-  choose (ed, "row:skirmishers-bow:type", "Light infantry, bow/sling");
+  mu_gui_test_choose (ed, "row:skirmishers-bow:type", "Light infantry, bow/sling");
   add_named (ed, "add:camp", "camp", "Camp", &camp);
   add_named (ed, "add:fortifications", "fortifications", "Wagon laager or hill fort", &forts);
 
   /* footnote *: fanatics only to AD 61; not both veteran and fanatic */
-  click (ed, "add:footnote");
-  type_into (ed, "note:0:text", "Fanatics only to AD 61 inclusive; no unit is both veteran and fanatic.");
-  type_into (ed, "note:0:ref", "Ancient British list, footnote *");
-  click (ed, "note:0:add-rule");
-  type_into (ed, "rule:0:0:to", "61");
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (named (ed, "note:0:kind")), MU_CONSTRAINT_INCOMPATIBLE);
-  click (ed, "note:0:add-rule");
-  type_into (ed, "rule:0:1:entries", "warriors-veteran warriors-fanatics");
+  mu_gui_test_click (ed, "add:footnote");
+  mu_gui_test_type_into (ed, "note:0:text",
+                         "Fanatics only to AD 61 inclusive; no unit is both veteran and fanatic.");
+  mu_gui_test_type_into (ed, "note:0:ref", "Ancient British list, footnote *");
+  mu_gui_test_click (ed, "note:0:add-rule");
+  mu_gui_test_type_into (ed, "rule:0:0:to", "61");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mu_gui_test_wait_named (ed, "note:0:kind")),
+                              MU_CONSTRAINT_INCOMPATIBLE);
+  mu_gui_test_click (ed, "note:0:add-rule");
+  mu_gui_test_type_into (ed, "rule:0:1:entries", "warriors-veteran warriors-fanatics");
   /* footnote **: cavalry or warriors to veteran, not both */
-  click (ed, "add:footnote");
-  type_into (
+  mu_gui_test_click (ed, "add:footnote");
+  mu_gui_test_type_into (
       ed, "note:1:text",
       "Either one or two chariot or light cavalry units, or one unit of warriors (dismounted nobles), may "
       "be upgraded to veteran: not both.");
-  type_into (ed, "note:1:ref", "Ancient British list, footnote **");
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (named (ed, "note:1:kind")), MU_CONSTRAINT_EXCLUSIVE);
-  click (ed, "note:1:add-rule");
-  type_into (ed, "rule:1:0:groups", "light-cavalry-veteran | warriors-veteran");
+  mu_gui_test_type_into (ed, "note:1:ref", "Ancient British list, footnote **");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mu_gui_test_wait_named (ed, "note:1:kind")),
+                              MU_CONSTRAINT_EXCLUSIVE);
+  mu_gui_test_click (ed, "note:1:add-rule");
+  mu_gui_test_type_into (ed, "rule:1:0:groups", "light-cavalry-veteran | warriors-veteran");
   /* footnote ***: two light infantry units at most */
-  click (ed, "add:footnote");
-  type_into (ed, "note:2:text", "At most two units of light infantry in all.");
-  type_into (ed, "note:2:ref", "Ancient British list, footnote ***");
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (named (ed, "note:2:kind")), MU_CONSTRAINT_CAP);
-  click (ed, "note:2:add-rule");
-  type_into (ed, "rule:2:0:max", "2");
+  mu_gui_test_click (ed, "add:footnote");
+  mu_gui_test_type_into (ed, "note:2:text", "At most two units of light infantry in all.");
+  mu_gui_test_type_into (ed, "note:2:ref", "Ancient British list, footnote ***");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mu_gui_test_wait_named (ed, "note:2:kind")), MU_CONSTRAINT_CAP);
+  mu_gui_test_click (ed, "note:2:add-rule");
+  mu_gui_test_type_into (ed, "rule:2:0:max", "2");
 }
 
 START_TEST (test_enter_british)

@@ -58,60 +58,6 @@ save_png (GtkWidget *widget, const char *name)
 }
 
 static GtkWidget *
-named (GtkWidget *root, const char *name)
-{
-  gint64 until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  GtkWidget *widget;
-
-  /* a row's form shows once its expander has begun to reveal it, a frame
-   * or two after it was opened */
-  mu_gui_test_drain ();
-  while ((widget = mu_gui_test_find_named (root, name)) == NULL && g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-  if (widget == NULL)
-    g_printerr ("no widget named %s\n", name);
-  ck_assert_ptr_nonnull (widget);
-  return widget;
-}
-
-/* A field typed into and Enter pressed, as the keyboard does it */
-static void
-type_into (GtkWidget *root, const char *name, const char *text)
-{
-  GtkWidget *entry = named (root, name);
-
-  gtk_widget_grab_focus (entry);
-  gtk_editable_set_text (GTK_EDITABLE (entry), text);
-  g_signal_emit_by_name (entry, "entry-activated");
-  mu_gui_test_drain ();
-}
-
-static void
-click (GtkWidget *root, const char *name)
-{
-  g_signal_emit_by_name (named (root, name), "clicked");
-  mu_gui_test_drain ();
-}
-
-/* A drop-down set to the item labelled so */
-static void
-choose (GtkWidget *root, const char *name, const char *label)
-{
-  AdwComboRow *combo = ADW_COMBO_ROW (named (root, name));
-  GListModel *model = adw_combo_row_get_model (combo);
-
-  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
-    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), label))
-      {
-        adw_combo_row_set_selected (combo, i);
-        mu_gui_test_drain ();
-        return;
-      }
-  g_printerr ("%s has no item %s\n", name, label);
-  ck_abort ();
-}
-
-static GtkWidget *
 button_labelled (GtkWidget *widget, const char *label)
 {
   if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
@@ -153,7 +99,7 @@ new_tts_list (MuWindow *window)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-list", NULL);
   mu_gui_test_drain ();
   dialog = ADW_MESSAGE_DIALOG (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  rulesets = GTK_DROP_DOWN (named (GTK_WIDGET (dialog), "new-list-ruleset"));
+  rulesets = GTK_DROP_DOWN (mu_gui_test_wait_named (GTK_WIDGET (dialog), "new-list-ruleset"));
   names = gtk_drop_down_get_model (rulesets);
   for (guint i = 0; i < g_list_model_get_n_items (names); i++)
     if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "To the Strongest!"))
@@ -167,58 +113,59 @@ new_tts_list (MuWindow *window)
 static void
 enter_small_list (GtkWidget *ed)
 {
-  type_into (ed, "list:name", "Test Britons");
-  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (named (ed, "list:id"))), "test-britons");
-  type_into (ed, "list:period", "55 BC – AD 410");
-  type_into (ed, "list:source", "To the Strongest! v1.1, sample army list");
-  type_into (ed, "option:date:from", "-55");
-  type_into (ed, "option:date:to", "410");
+  mu_gui_test_type_into (ed, "list:name", "Test Britons");
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (mu_gui_test_wait_named (ed, "list:id"))),
+                    "test-britons");
+  mu_gui_test_type_into (ed, "list:period", "55 BC – AD 410");
+  mu_gui_test_type_into (ed, "list:source", "To the Strongest! v1.1, sample army list");
+  mu_gui_test_type_into (ed, "option:date:from", "-55");
+  mu_gui_test_type_into (ed, "option:date:to", "410");
 
-  click (ed, "add:generals");
-  type_into (ed, "row:generals:name", "Generals");
-  type_into (ed, "row:generals:description", "Attached general (foot)");
-  choose (ed, "row:generals:idiom", "A range (as 1-3)");
-  type_into (ed, "row:generals:number", "1-3");
-  type_into (ed, "row:generals:printed-cost", "4");
-  type_into (ed, "row:generals:printed-save", "2+");
+  mu_gui_test_click (ed, "add:generals");
+  mu_gui_test_type_into (ed, "row:generals:name", "Generals");
+  mu_gui_test_type_into (ed, "row:generals:description", "Attached general (foot)");
+  mu_gui_test_choose (ed, "row:generals:idiom", "A range (as 1-3)");
+  mu_gui_test_type_into (ed, "row:generals:number", "1-3");
+  mu_gui_test_type_into (ed, "row:generals:printed-cost", "4");
+  mu_gui_test_type_into (ed, "row:generals:printed-save", "2+");
 
-  click (ed, "add:troops");
-  type_into (ed, "row:troops:name", "Warriors");
+  mu_gui_test_click (ed, "add:troops");
+  mu_gui_test_type_into (ed, "row:troops:name", "Warriors");
   /* named, the row took its id from its name */
-  type_into (ed, "row:warriors:description", "Warriors");
-  choose (ed, "row:warriors:type", "Warriors");
-  choose (ed, "row:warriors:idiom", "A range (as 1-3)");
-  type_into (ed, "row:warriors:number", "2-6");
-  type_into (ed, "row:warriors:printed-cost", "10");
-  type_into (ed, "row:warriors:printed-save", "7+");
+  mu_gui_test_type_into (ed, "row:warriors:description", "Warriors");
+  mu_gui_test_choose (ed, "row:warriors:type", "Warriors");
+  mu_gui_test_choose (ed, "row:warriors:idiom", "A range (as 1-3)");
+  mu_gui_test_type_into (ed, "row:warriors:number", "2-6");
+  mu_gui_test_type_into (ed, "row:warriors:printed-cost", "10");
+  mu_gui_test_type_into (ed, "row:warriors:printed-save", "7+");
 
-  click (ed, "add:troops");
-  type_into (ed, "row:troops:name", "Light cavalry");
-  choose (ed, "row:light-cavalry:type", "Light cavalry, javelin");
-  choose (ed, "row:light-cavalry:idiom", "A range (as 1-3)");
-  type_into (ed, "row:light-cavalry:number", "0-4");
-  type_into (ed, "row:light-cavalry:printed-cost", "5");
-  type_into (ed, "row:light-cavalry:printed-save", "7+");
-  click (ed, "row:light-cavalry:add-upgrade");
-  type_into (ed, "row:light-cavalry-upgrade:description", "Upgrade light cavalry to veteran");
-  choose (ed, "row:light-cavalry-upgrade:quality", "veteran");
-  choose (ed, "row:light-cavalry-upgrade:idiom", "Up to half");
-  type_into (ed, "row:light-cavalry-upgrade:printed-cost", "6");
-  type_into (ed, "row:light-cavalry-upgrade:printed-save", "6+");
-  type_into (ed, "row:light-cavalry-upgrade:markers", "*");
+  mu_gui_test_click (ed, "add:troops");
+  mu_gui_test_type_into (ed, "row:troops:name", "Light cavalry");
+  mu_gui_test_choose (ed, "row:light-cavalry:type", "Light cavalry, javelin");
+  mu_gui_test_choose (ed, "row:light-cavalry:idiom", "A range (as 1-3)");
+  mu_gui_test_type_into (ed, "row:light-cavalry:number", "0-4");
+  mu_gui_test_type_into (ed, "row:light-cavalry:printed-cost", "5");
+  mu_gui_test_type_into (ed, "row:light-cavalry:printed-save", "7+");
+  mu_gui_test_click (ed, "row:light-cavalry:add-upgrade");
+  mu_gui_test_type_into (ed, "row:light-cavalry-upgrade:description", "Upgrade light cavalry to veteran");
+  mu_gui_test_choose (ed, "row:light-cavalry-upgrade:quality", "veteran");
+  mu_gui_test_choose (ed, "row:light-cavalry-upgrade:idiom", "Up to half");
+  mu_gui_test_type_into (ed, "row:light-cavalry-upgrade:printed-cost", "6");
+  mu_gui_test_type_into (ed, "row:light-cavalry-upgrade:printed-save", "6+");
+  mu_gui_test_type_into (ed, "row:light-cavalry-upgrade:markers", "*");
 
-  click (ed, "add:camp");
-  type_into (ed, "row:camp:name", "Camp");
-  choose (ed, "row:camp:idiom", "A range (as 1-3)");
-  type_into (ed, "row:camp:number", "1");
-  type_into (ed, "row:camp:printed-cost", "1");
+  mu_gui_test_click (ed, "add:camp");
+  mu_gui_test_type_into (ed, "row:camp:name", "Camp");
+  mu_gui_test_choose (ed, "row:camp:idiom", "A range (as 1-3)");
+  mu_gui_test_type_into (ed, "row:camp:number", "1");
+  mu_gui_test_type_into (ed, "row:camp:printed-cost", "1");
 
-  click (ed, "add:footnote");
-  type_into (ed, "note:0:text", "Veterans only to AD 61.");
-  type_into (ed, "note:0:ref", "Test Britons, footnote *");
+  mu_gui_test_click (ed, "add:footnote");
+  mu_gui_test_type_into (ed, "note:0:text", "Veterans only to AD 61.");
+  mu_gui_test_type_into (ed, "note:0:ref", "Test Britons, footnote *");
   /* a date limit, its rows the ones marked with the footnote's marker */
-  click (ed, "note:0:add-rule");
-  type_into (ed, "rule:0:0:to", "61");
+  mu_gui_test_click (ed, "note:0:add-rule");
+  mu_gui_test_type_into (ed, "rule:0:0:to", "61");
 }
 
 START_TEST (test_enter_save_build_revise)
@@ -269,17 +216,18 @@ START_TEST (test_enter_save_build_revise)
     g_ptr_array_set_free_func (problems, (GDestroyNotify) mu_issue_free);
   }
   /* the panel says so; the derived figures are beside the printed ones */
-  issues = named (ed, "list-issues");
+  issues = mu_gui_test_wait_named (ed, "list-issues");
   ck_assert_str_eq (adw_preferences_row_get_title (
                         ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 0))),
                     "No problems: the list checks clean");
-  ck_assert_str_eq (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (named (ed, "row:warriors"))),
-                    "Troops · number 2-6 · printed cost 10, save 7+ · derived: cost 10, save 7+");
+  ck_assert_str_eq (
+      adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:warriors"))),
+      "Troops · number 2-6 · printed cost 10, save 7+ · derived: cost 10, save 7+");
 
   /* a wrong cost is marked with the reason; undo (its shortcut's action) takes it back */
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (named (ed, "row:warriors")), TRUE);
-  type_into (ed, "row:warriors:printed-cost", "11");
-  ck_assert_ptr_nonnull (named (ed, "row-differs"));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:warriors")), TRUE);
+  mu_gui_test_type_into (ed, "row:warriors:printed-cost", "11");
+  ck_assert_ptr_nonnull (mu_gui_test_wait_named (ed, "row-differs"));
   gtk_widget_activate_action (ed, "editor.undo", NULL);
   mu_gui_test_drain ();
   ck_assert_str_eq (mu_list_draft_find_row (draft, "warriors")->printed_cost, "10");
@@ -289,13 +237,15 @@ START_TEST (test_enter_save_build_revise)
   ck_assert_str_eq (mu_list_draft_find_row (draft, "warriors")->printed_cost, "10");
   /* for the README: the header and the rows, the cavalry's upgrade open */
   {
-    GtkWidget *expanders[] = { named (ed, "row:generals"), named (ed, "row:warriors"), named (ed, "row:camp"),
-                               named (ed, "row:light-cavalry"), named (ed, "note:0") };
+    GtkWidget *expanders[]
+        = { mu_gui_test_wait_named (ed, "row:generals"), mu_gui_test_wait_named (ed, "row:warriors"),
+            mu_gui_test_wait_named (ed, "row:camp"), mu_gui_test_wait_named (ed, "row:light-cavalry"),
+            mu_gui_test_wait_named (ed, "note:0") };
 
     for (guint i = 0; i < G_N_ELEMENTS (expanders); i++)
       adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expanders[i]), FALSE);
     gtk_window_set_default_size (GTK_WINDOW (ed), 1100, 1000);
-    gtk_widget_grab_focus (named (ed, "list:name"));
+    gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "list:name"));
     mu_gui_test_drain ();
     save_png (ed, "list-editor.png");
   }
@@ -309,9 +259,9 @@ START_TEST (test_enter_save_build_revise)
   ck_assert (mu_list_actions_is_own (list));
   ck_assert (g_str_has_prefix (list->file, data_home));
   library_view = mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_LIBRARY_VIEW);
-  menu = named (library_view, "list-menu:test-britons");
+  menu = mu_gui_test_wait_named (library_view, "list-menu:test-britons");
   ck_assert_ptr_nonnull (menu);
-  ck_assert_ptr_nonnull (named (library_view, "list-menu:ancient-british"));
+  ck_assert_ptr_nonnull (mu_gui_test_wait_named (library_view, "list-menu:ancient-british"));
   save_png (GTK_WIDGET (window), "library-own-list.png");
 
   /* an army built from it, through the library's row and the new army dialog */
@@ -346,8 +296,8 @@ START_TEST (test_enter_save_build_revise)
   g_assert_no_error (error);
 
   /* a cost changed: revision 2, the first kept */
-  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (named (ed, "row:warriors")), TRUE);
-  type_into (ed, "row:warriors:printed-cost", "11");
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:warriors")), TRUE);
+  mu_gui_test_type_into (ed, "row:warriors:printed-cost", "11");
   gtk_widget_activate_action (ed, "editor.save", NULL);
   mu_gui_test_drain ();
   list = mu_library_find_list (library, "test-britons");

@@ -65,19 +65,6 @@ count_rows (GtkWidget *list)
   return n;
 }
 
-/* The widget of that name once it is shown: a page of a stack is mapped
- * on a later frame */
-static GtkWidget *
-wait_named (GtkWidget *widget, const char *name)
-{
-  gint64 until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  GtkWidget *found;
-
-  while ((found = mu_gui_test_find_named (widget, name)) == NULL && g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-  return found;
-}
-
 START_TEST (test_paste_british)
 {
   g_autofree char *text = british_text ();
@@ -99,18 +86,18 @@ START_TEST (test_paste_british)
   ck_assert_ptr_nonnull (dialog);
 
   /* paste, read */
-  view = wait_named (GTK_WIDGET (dialog), "paste-text");
+  view = mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-text");
   ck_assert_ptr_nonnull (view);
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), text, -1);
-  g_signal_emit_by_name (wait_named (GTK_WIDGET (dialog), "paste-read"), "clicked");
+  g_signal_emit_by_name (mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-read"), "clicked");
   mu_gui_test_drain ();
 
   /* the review: every row read, the three footnotes kept as text and marked */
-  summary = wait_named (GTK_WIDGET (dialog), "paste-summary");
+  summary = mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-summary");
   ck_assert_ptr_nonnull (summary);
   ck_assert_str_eq (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (summary)),
                     "Rows read: 9 · problems to mend: 3");
-  mark = wait_named (GTK_WIDGET (dialog), "paste-mark");
+  mark = mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-mark");
   ck_assert_uint_eq (count_named (GTK_WIDGET (dialog), "paste-mark"), 3);
   ck_assert (GTK_IS_IMAGE (gtk_widget_get_first_child (mark)));
   ck_assert_str_eq (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (mark))), "Kept as text");
@@ -119,7 +106,7 @@ START_TEST (test_paste_british)
 
   /* accepted: the list opens in the editor, unsaved, its three footnotes
    * among its problems; nothing is written to the player's lists */
-  g_signal_emit_by_name (wait_named (GTK_WIDGET (dialog), "paste-import"), "clicked");
+  g_signal_emit_by_name (mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-import"), "clicked");
   mu_gui_test_drain ();
   ck_assert (mu_gui_test_toplevel (MU_TYPE_PASTE_LIST_DIALOG) == NULL
              || !gtk_widget_get_visible (GTK_WIDGET (mu_gui_test_toplevel (MU_TYPE_PASTE_LIST_DIALOG))));
@@ -127,7 +114,7 @@ START_TEST (test_paste_british)
   ck_assert_ptr_nonnull (editor);
   ck_assert_ptr_null (mu_list_editor_get_file (editor));
   ck_assert_str_eq (mu_list_draft_get_field (mu_list_editor_get_draft (editor), "name"), "Ancient British");
-  issues = wait_named (GTK_WIDGET (editor), "list-issues");
+  issues = mu_gui_test_wait_named (GTK_WIDGET (editor), "list-issues");
   ck_assert_ptr_nonnull (issues);
   ck_assert_uint_eq (count_rows (issues), 3);
   ck_assert_ptr_null (mu_library_find_list (library, "ancient-british-2"));
