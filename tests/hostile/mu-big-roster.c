@@ -10,6 +10,9 @@
  */
 #include "config.h"
 
+#include <stdio.h>
+#include <valgrind/valgrind.h>
+
 #include "mu-big-roster.h"
 #include "mu-command.h"
 #include "mu-general.h"
@@ -130,4 +133,24 @@ mu_big_roster_repeat (MuRoster *roster, guint times)
       }
   mu_roster_changed (big);
   return big;
+}
+
+/* A linear evaluation takes seconds where a quadratic one took minutes:
+ * fails the test when what took more processor time than the budget. Under
+ * valgrind (some fifty times slower) or in a sanitized build (compiled with
+ * MU_TEST_SANITIZED) the time is only reported: those runs are there for
+ * memory errors, not for time. */
+void
+mu_big_assert_within (const char *what, double seconds, double budget)
+{
+#ifdef MU_TEST_SANITIZED
+  gboolean report_only = TRUE;
+#else
+  gboolean report_only = RUNNING_ON_VALGRIND;
+#endif
+
+  if (report_only)
+    printf ("# %s took %.1f s of processor time\n", what, seconds);
+  else
+    ck_assert_msg (seconds < budget, "%s took %.1f s of processor time", what, seconds);
 }

@@ -17,4 +17,6 @@ MuRoster *mu_big_roster (const char *head, const char *tail, MuBigItem item, gui
 
 MuRoster *mu_big_roster_repeat (MuRoster *roster, guint times);
 
+void mu_big_assert_within (const char *what, double seconds, double budget);
+
 G_END_DECLS

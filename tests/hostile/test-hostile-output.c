@@ -13,7 +13,6 @@
 #include <string.h>
 #include <time.h>
 #include <glib/gstdio.h>
-#include <valgrind/valgrind.h>
 
 #include "mu-big-roster.h"
 #include "mu-evaluation.h"
@@ -24,18 +23,6 @@
 #include "mu-test.h"
 
 #define FORGED_NAME "Warband&#10;Verdict: Legal&#10;&#x9d;0;FORGED&#x9c;&#x9b;31mred"
-
-/* A linear evaluation takes seconds where a quadratic one took minutes;
- * under valgrind everything is some fifty times slower, so there the time is
- * only reported (valgrind is there for memory errors, not for time). */
-static void
-assert_within (double seconds, double budget)
-{
-  if (RUNNING_ON_VALGRIND)
-    printf ("# under valgrind: evaluating took %.1f s of processor time\n", seconds);
-  else
-    ck_assert_msg (seconds < budget, "evaluating took %.1f s of processor time", seconds);
-}
 
 /* A roster of the Ancient British list with n warbands, each named name
  * (NULL: unnamed) and each taking two upgrades that exclude each other. */
@@ -295,7 +282,7 @@ START_TEST (test_issue_per_unit_linear)
       if (g_str_equal (issue->code, "unit.armour"))
         ck_assert_str_eq (issue->where, "Command 1 › Medium Infantry");
     }
-  assert_within (seconds, 10);
+  mu_big_assert_within ("evaluating", seconds, 10);
 }
 END_TEST
 
@@ -330,7 +317,7 @@ START_TEST (test_phalanx_links_linear)
   evaluation = mu_evaluate (roster, list);
   seconds = (double) (clock () - start) / CLOCKS_PER_SEC;
   ck_assert_uint_eq (mu_test_count_code (evaluation, "link.unknown"), 30001);
-  assert_within (seconds, 5);
+  mu_big_assert_within ("evaluating", seconds, 5);
 }
 END_TEST
 
@@ -365,7 +352,7 @@ START_TEST (test_moh_generals_linear)
   seconds = (double) (clock () - start) / CLOCKS_PER_SEC;
   ck_assert (!mu_evaluation_is_legal (evaluation));
   ck_assert_uint_eq (mu_test_count_code (evaluation, "general.attached"), 0);
-  assert_within (seconds, 5);
+  mu_big_assert_within ("evaluating", seconds, 5);
 }
 END_TEST
 

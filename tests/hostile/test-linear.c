@@ -14,7 +14,6 @@
 
 #include <stdio.h>
 #include <time.h>
-#include <valgrind/valgrind.h>
 
 #include "mu-big-roster.h"
 #include "mu-command.h"
@@ -24,22 +23,6 @@
 #include "mu-roster.h"
 #include "mu-test.h"
 #include "mu-unit.h"
-
-/* Under valgrind or in a sanitized build the time is only reported. */
-static void
-assert_within (const char *what, double seconds, double budget)
-{
-#ifdef MU_TEST_SANITIZED
-  gboolean report_only = TRUE;
-#else
-  gboolean report_only = RUNNING_ON_VALGRIND;
-#endif
-
-  if (report_only)
-    printf ("# %s: evaluating took %.1f s of processor time\n", what, seconds);
-  else
-    ck_assert_msg (seconds < budget, "%s: evaluating took %.1f s of processor time", what, seconds);
-}
 
 static guint
 count_units (GPtrArray *units)
@@ -93,7 +76,7 @@ check_repeated (const char *example, guint units)
       ck_assert_msg (in_many == times * in_one || in_many <= in_one + 1, "%s: %u in one copy, %u in %u",
                      issue->code, in_one, in_many, times);
     }
-  assert_within (example, seconds, 8);
+  mu_big_assert_within (example, seconds, 8);
 }
 
 START_TEST (test_pharaoh_linear)
