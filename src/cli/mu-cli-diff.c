@@ -31,6 +31,8 @@ changes_json (GPtrArray *changes)
 
       mu_json_writer_begin_object (json, NULL);
       mu_json_writer_string (json, "kind", mu_diff_kind_name (change->kind));
+      if (change->contingent > 0)
+        mu_json_writer_int (json, "contingent", change->contingent);
       if (change->command >= 0)
         {
           mu_json_writer_int (json, "command", change->command + 1);

@@ -4,7 +4,10 @@
  * when its command differs and changed when its row, upgrades, count,
  * attributes or heroes do; generals are matched by their place in their
  * command. Names and notes are left aside. The army's and each command's
- * points and figures are compared where they differ.
+ * points and figures are compared where they differ. In an army with allies
+ * each allied contingent is compared too (its list, options, points and
+ * figures), the rows of its units are named from its own list, and its
+ * commands are named with it ("Principate Roman › Ala").
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,6 +19,7 @@
 
 #include "mu-army-list.h"
 #include "mu-command.h"
+#include "mu-contingent.h"
 #include "mu-evaluation.h"
 #include "mu-figure.h"
 #include "mu-general.h"
@@ -37,17 +41,55 @@ change_free (MuDiffChange *change)
 
 static MuEvaluation *named_by;
 
+/* A command named for people, with its contingent when it is an ally's:
+ * "Principate Roman › Ala". */
+static char *
+command_where (MuEvaluation *evaluation, int command)
+{
+  g_autofree char *name = mu_evaluation_command_name (evaluation, command);
+  guint contingent = mu_roster_get_command_contingent (evaluation->roster, command);
+  g_autofree char *ally = contingent > 0 ? mu_evaluation_contingent_name (evaluation, contingent) : NULL;
+
+  if (ally == NULL || name == NULL)
+    return g_steal_pointer (&name);
+  return g_strdup_printf ("%s › %s", ally, name);
+}
+
+/* The list whose rows a contingent's units are of. */
+static MuArmyList *
+list_of (MuEvaluation *evaluation, guint contingent)
+{
+  MuContingentResult *result = mu_evaluation_contingent (evaluation, contingent);
+
+  return result != NULL && result->list != NULL ? result->list : evaluation->list;
+}
+
 static void
-add (GPtrArray *changes, MuDiffKind kind, int command, const char *what, char *text)
+add_in (GPtrArray *changes, MuDiffKind kind, guint contingent, const char *what, char *text)
 {
   MuDiffChange *change = g_new0 (MuDiffChange, 1);
 
-  change->where = command >= 0 ? mu_evaluation_command_name (named_by, command) : NULL;
   change->kind = kind;
-  change->command = command;
+  change->command = -1;
+  change->contingent = contingent;
   change->what = g_strdup (what);
   change->text = text;
   g_ptr_array_add (changes, change);
+}
+
+static void
+add (GPtrArray *changes, MuDiffKind kind, int command, const char *what, char *text)
+{
+  MuDiffChange *change;
+
+  add_in (changes, kind, 0, what, text);
+  change = changes->pdata[changes->len - 1];
+  change->command = command;
+  if (command >= 0)
+    {
+      change->where = command_where (named_by, command);
+      change->contingent = mu_roster_get_command_contingent (named_by->roster, command);
+    }
 }
 
 static char *
@@ -103,14 +145,14 @@ unit_label (MuArmyList *list, MuUnit *unit)
 }
 
 static void
-compare_upgrades (GString *text, MuArmyList *list, GPtrArray *a, GPtrArray *b)
+compare_upgrades (GString *text, MuArmyList *list_a, MuArmyList *list_b, GPtrArray *a, GPtrArray *b)
 {
   for (guint i = 0; i < b->len; i++)
     if (!mu_strv_array_contains (a, b->pdata[i]))
-      g_string_append_printf (text, "%s+ %s", text->len > 0 ? ", " : "", row_label (list, b->pdata[i]));
+      g_string_append_printf (text, "%s+ %s", text->len > 0 ? ", " : "", row_label (list_b, b->pdata[i]));
   for (guint i = 0; i < a->len; i++)
     if (!mu_strv_array_contains (b, a->pdata[i]))
-      g_string_append_printf (text, "%s− %s", text->len > 0 ? ", " : "", row_label (list, a->pdata[i]));
+      g_string_append_printf (text, "%s− %s", text->len > 0 ? ", " : "", row_label (list_a, a->pdata[i]));
 }
 
 static void
@@ -139,11 +181,15 @@ compare_unit (GString *text, MuEvaluation *a, MuEvaluation *b, MuUnit *x, MuUnit
 {
   MuUnitResult *rx = mu_evaluation_unit (a, x->id);
   MuUnitResult *ry = mu_evaluation_unit (b, y->id);
+  MuArmyList *list_a
+      = list_of (a, rx != NULL ? mu_roster_get_command_contingent (a->roster, rx->command) : 0);
+  MuArmyList *list_b
+      = list_of (b, ry != NULL ? mu_roster_get_command_contingent (b->roster, ry->command) : 0);
 
   if (g_strcmp0 (x->entry, y->entry) != 0)
-    g_string_append_printf (text, "%s%s → %s", text->len > 0 ? ", " : "", row_label (a->list, x->entry),
-                            row_label (b->list, y->entry));
-  compare_upgrades (text, a->list, x->upgrades, y->upgrades);
+    g_string_append_printf (text, "%s%s → %s", text->len > 0 ? ", " : "", row_label (list_a, x->entry),
+                            row_label (list_b, y->entry));
+  compare_upgrades (text, list_a, list_b, x->upgrades, y->upgrades);
   if (x->count != y->count)
     /* TRANSLATORS: a unit's count (figures, lengths) changed */
     g_string_append_printf (text, _("%scount %" PRId64 " → %" PRId64), text->len > 0 ? ", " : "", x->count,
@@ -191,18 +237,20 @@ compare_general (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, int comma
 {
   MuCommandResult *rx = (guint) command < a->commands->len ? a->commands->pdata[command] : NULL;
   MuCommandResult *ry = (guint) command < b->commands->len ? b->commands->pdata[command] : NULL;
+  MuArmyList *list_a = list_of (a, mu_roster_get_command_contingent (a->roster, command));
+  MuArmyList *list_b = list_of (b, mu_roster_get_command_contingent (b->roster, command));
   g_autoptr(GString) text = g_string_new (NULL);
 
   if (x == NULL || y == NULL)
     {
       MuGeneral *one = x != NULL ? x : y;
       add (changes, x != NULL ? MU_DIFF_REMOVED : MU_DIFF_ADDED, command,
-           _("General"), g_strdup (row_label (x != NULL ? a->list : b->list, one->entry)));
+           _("General"), g_strdup (row_label (x != NULL ? list_a : list_b, one->entry)));
       return;
     }
   if (g_strcmp0 (x->entry, y->entry) != 0)
-    g_string_append_printf (text, "%s → %s", row_label (a->list, x->entry), row_label (b->list, y->entry));
-  compare_upgrades (text, a->list, x->upgrades, y->upgrades);
+    g_string_append_printf (text, "%s → %s", row_label (list_a, x->entry), row_label (list_b, y->entry));
+  compare_upgrades (text, list_a, list_b, x->upgrades, y->upgrades);
   if (g_strcmp0 (x->attached, y->attached) != 0)
     /* TRANSLATORS: the unit a general is attached to changed */
     g_string_append_printf (text, _("%sattached to %s → %s"), text->len > 0 ? ", " : "", x->attached ?: "—",
@@ -243,7 +291,9 @@ compare_command (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, guint i, 
 {
   MuCommand *x = command_at (a->roster, i), *y = command_at (b->roster, i);
   MuCommandResult *rx = result_at (a, i), *ry = result_at (b, i);
-  g_autofree char *name = mu_evaluation_command_name (x != NULL ? a : b, (int) i);
+  g_autofree char *name = command_where (x != NULL ? a : b, (int) i);
+  MuArmyList *list_a = list_of (a, mu_roster_get_command_contingent (a->roster, (int) i));
+  MuArmyList *list_b = list_of (b, mu_roster_get_command_contingent (b->roster, (int) i));
   char *figures;
 
   if (x == NULL || y == NULL)
@@ -263,7 +313,7 @@ compare_command (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, guint i, 
     {
       MuUnit *unit = y->units->pdata[u];
       int from = GPOINTER_TO_INT (g_hash_table_lookup (in_a, unit->id)) - 1;
-      g_autofree char *label = unit_label (b->list, unit);
+      g_autofree char *label = unit_label (list_b, unit);
       g_autoptr(GString) text = g_string_new (NULL);
       MuUnit *before;
 
@@ -276,7 +326,7 @@ compare_command (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, guint i, 
       compare_unit (text, a, b, before, unit);
       if (from != (int) i)
         {
-          g_autofree char *old = mu_evaluation_command_name (a, from);
+          g_autofree char *old = command_where (a, from);
           /* TRANSLATORS: a unit moved from another command */
           add (changes, MU_DIFF_MOVED, (int) i, label, g_strdup_printf (_("from %s"), old));
         }
@@ -289,33 +339,77 @@ compare_command (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, guint i, 
 
       if (!g_hash_table_contains (in_b, unit->id))
         {
-          g_autofree char *label = unit_label (a->list, unit);
+          g_autofree char *label = unit_label (list_a, unit);
           add (changes, MU_DIFF_REMOVED, (int) i, label, NULL);
         }
     }
 }
 
+/* The options of one contingent's list (and, for the main one, the
+ * ruleset's), at their effective values; an allied contingent's option is
+ * named with it ("Principate Roman › Region"). */
 static void
-compare_options (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b)
+compare_options (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, guint contingent)
 {
-  GHashTable *x = mu_roster_get_options (a->roster), *y = mu_roster_get_options (b->roster);
-  GPtrArray *sets[] = { a->list->options, a->ruleset->options };
+  MuContingentResult *ra = mu_evaluation_contingent (a, contingent);
+  MuContingentResult *rb = mu_evaluation_contingent (b, contingent);
+  GHashTable *x = mu_roster_get_contingent_options (a->roster, contingent);
+  GHashTable *y = mu_roster_get_contingent_options (b->roster, contingent);
+  GHashTable *values_a = contingent > 0 ? ra->options : a->options;
+  GHashTable *values_b = contingent > 0 ? rb->options : b->options;
+  g_autofree char *ally = contingent > 0 ? mu_evaluation_contingent_name (b, contingent) : NULL;
+  GPtrArray *sets[] = { list_of (a, contingent)->options, contingent > 0 ? NULL : a->ruleset->options };
 
-  for (guint s = 0; s < G_N_ELEMENTS (sets); s++)
+  for (guint s = 0; s < G_N_ELEMENTS (sets) && sets[s] != NULL; s++)
     for (guint i = 0; i < sets[s]->len; i++)
       {
         MuOptionDef *def = sets[s]->pdata[i];
-        const char *from = mu_evaluation_option (a, def->id), *to = mu_evaluation_option (b, def->id);
+        const char *from = g_hash_table_lookup (values_a, def->id),
+                   *to = g_hash_table_lookup (values_b, def->id);
         g_autofree char *shown_from = NULL;
         g_autofree char *shown_to = NULL;
+        g_autofree char *what = NULL;
 
         if (g_strcmp0 (from, to) == 0
             && g_hash_table_contains (x, def->id) == g_hash_table_contains (y, def->id))
           continue;
         shown_from = mu_option_def_format (def, from);
         shown_to = mu_option_def_format (def, to);
-        add (changes, MU_DIFF_OPTION, -1, def->label, g_strdup_printf ("%s → %s", shown_from, shown_to));
+        what = ally != NULL ? g_strdup_printf ("%s › %s", ally, def->label) : g_strdup (def->label);
+        add_in (changes, MU_DIFF_OPTION, contingent, what, g_strdup_printf ("%s → %s", shown_from, shown_to));
       }
+}
+
+/* An allied contingent added, removed, on another list, or with other
+ * options, points or figures. */
+static void
+compare_contingent (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, guint contingent)
+{
+  MuContingentResult *x = mu_evaluation_contingent (a, contingent);
+  MuContingentResult *y = mu_evaluation_contingent (b, contingent);
+  g_autofree char *name = mu_evaluation_contingent_name (y != NULL ? b : a, contingent);
+  /* TRANSLATORS: an allied contingent in a comparison of two armies, by its
+   * list's name: "Principate Roman (allied contingent)" */
+  g_autofree char *label = g_strdup_printf (_("%s (allied contingent)"), name);
+  const char *id_a = mu_roster_get_contingent_list_id (a->roster, contingent);
+  const char *id_b = mu_roster_get_contingent_list_id (b->roster, contingent);
+  char *figures;
+
+  if (x == NULL || y == NULL)
+    {
+      add_in (changes, x != NULL ? MU_DIFF_REMOVED : MU_DIFF_ADDED, contingent, label, NULL);
+      return;
+    }
+  if (g_strcmp0 (id_a, id_b) != 0 || x->list != y->list)
+    {
+      g_autofree char *before = mu_evaluation_contingent_name (a, contingent);
+      add_in (changes, MU_DIFF_LIST, contingent, label, g_strdup_printf ("%s → %s", before, name));
+      return;
+    }
+  compare_options (changes, a, b, contingent);
+  figures = compare_figures (x->points, y->points, a->ruleset->has_points, x->figures, y->figures);
+  if (figures != NULL)
+    add_in (changes, MU_DIFF_FIGURES, contingent, name, figures);
 }
 
 /**
@@ -325,8 +419,9 @@ compare_options (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b)
  *
  * What differs between two evaluated versions of an army, names and notes
  * aside: the list, options and points limit, the army's points and
- * figures, and per command its points and figures, its generals, and units
- * added, removed, moved or changed.
+ * figures, each allied contingent (added, removed, its list, options,
+ * points and figures), and per command its points and figures, its
+ * generals, and units added, removed, moved or changed.
  *
  * Returns: (transfer container) (element-type MuDiffChange): the changes,
  *   in order, empty when the two armies are the same
@@ -351,10 +446,12 @@ mu_roster_diff (MuEvaluation *a, MuEvaluation *b)
   if (limit_a != limit_b)
     add (changes, MU_DIFF_OPTION, -1,
          _("Points limit"), g_strdup_printf ("%" G_GINT64_FORMAT " → %" G_GINT64_FORMAT, limit_a, limit_b));
-  compare_options (changes, a, b);
+  compare_options (changes, a, b, 0);
   figures = compare_figures (a->points, b->points, a->ruleset->has_points, a->figures, b->figures);
   if (figures != NULL)
     add (changes, MU_DIFF_FIGURES, -1, _("Army"), figures);
+  for (guint c = 1; c < MAX (a->contingents->len, b->contingents->len); c++)
+    compare_contingent (changes, a, b, c);
   for (guint i = 0; i < commands; i++)
     compare_command (changes, a, b, i, in_a, in_b);
   return changes;

@@ -23,10 +23,12 @@ typedef enum
 typedef struct
 {
   MuDiffKind kind;
-  int command; /* its place in the later army, -1 for the army */
-  char *where; /* the command's name, or NULL */
-  char *what;  /* "Legionarii (u3)", "General", an option's label */
-  char *text;  /* what changed, or NULL */
+  int command;      /* its place in the later army, -1 for the army or a contingent */
+  guint contingent; /* the contingent it is in: 0 the main one, 1… the allied ones */
+  char *where;      /* the command's name ("Principate Roman › Ala" in an allied
+                     * contingent), or NULL */
+  char *what;       /* "Legionarii (u3)", "General", an option's label */
+  char *text;       /* what changed, or NULL */
 } MuDiffChange;
 
 GPtrArray *mu_roster_diff (MuEvaluation *a, MuEvaluation *b);

@@ -215,6 +215,26 @@ START_TEST (test_allies_through_code)
 }
 END_TEST
 
+/* An army with allies: the ally's units and upgrades are named from its own
+ * list, its commands with it, and its option, points and figures are
+ * compared; a contingent taken away is named (exact text and --json). */
+START_TEST (test_diff_allies)
+{
+  g_auto(MuTestRun) changed = { 0 };
+  g_auto(MuTestRun) removed = { 0 };
+  g_autofree char *expected_text = expected ("allies-changed.diff");
+  g_autofree char *expected_json = expected ("allies-removed.json");
+  const char *roster = "../lists/examples/tts-british-roman-allies.muster";
+
+  run_cli (&changed, "diff", roster, "cli/share/allies-changed.muster", NULL);
+  ck_assert_int_eq (changed.status, 1);
+  ck_assert_str_eq (changed.out, expected_text);
+  run_cli (&removed, "diff", "--json", roster, "cli/share/allies-removed.muster", NULL);
+  ck_assert_int_eq (removed.status, 1);
+  ck_assert_str_eq (removed.out, expected_json);
+}
+END_TEST
+
 static Suite *
 share_suite (void)
 {
@@ -228,6 +248,7 @@ share_suite (void)
   tcase_add_test (tcase, test_diff_json_same_unreadable);
   tcase_add_test (tcase, test_diff_code_renumbered);
   tcase_add_test (tcase, test_allies_through_code);
+  tcase_add_test (tcase, test_diff_allies);
   suite_add_tcase (suite, tcase);
   return suite;
 }

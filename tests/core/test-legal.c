@@ -63,6 +63,30 @@
   "<command name=\"Command 1\"><general name=\"Flavius\" entry=\"generals\">" DETACHED                       \
   "</general>" U ("s1", "spearmen") U ("camp", "camp") "</command>"
 
+/* The allied contingents example (lists/examples/tts-british-roman-allies.muster):
+ * the Regni as a command of either contingent, and the Roman contingent with
+ * the legion's units as a case gives them. */
+#define REGNI(senior)                                                                                        \
+  "<command name=\"Regni\"><general name=\"Cogidubnus\" entry=\"generals\" attached=\"u5\">" HEROIC senior   \
+  "</general><unit id=\"u1\" entry=\"light-cavalry\"><hero name=\"Bran\"/></unit>"                           \
+  "<unit id=\"u2\" entry=\"light-cavalry\"><hero name=\"Cunobel\"/></unit>" U ("u3", "light-cavalry")        \
+      U ("u4", "light-cavalry") "<unit id=\"u5\" entry=\"warriors\"><hero name=\"Dubno\"/>"                  \
+                                "<hero name=\"Epillus\"/></unit>" U ("u6", "warriors") U ("u7", "warriors")  \
+                                    U ("u8", "warriors") U ("u9", "warriors") U ("u10", "camp") "</command>"
+#define ROMAN_ALLY(legion)                                                                                   \
+  "<contingent list=\"principate-roman\" list-revision=\"1\">" OPT ("date", "43") OPT (                      \
+      "region",                                                                                              \
+      "western") "<command name=\"Legio II Augusta\"><general name=\"Vespasian\" entry=\"generals\" "        \
+                 "attached=\"u11\"/>" legion                                                                 \
+                 "</command><command name=\"Auxilia\"><general name=\"Sabinus\" entry=\"generals\" "         \
+                 "attached=\"u16\"/><unit id=\"u16\" entry=\"auxiliarii\"><hero name=\"Gaius\"/></unit>" U ( \
+                     "u17", "auxiliarii") U ("u18", "auxiliarii")                                            \
+                     U ("u19", "camp") "</command>"                                                          \
+                                       "<command name=\"Ala\"><general name=\"Plautius\" "                   \
+                                       "entry=\"generals\" attached=\"u20\"/>"                               \
+                                       "<unit id=\"u20\" entry=\"equites-alares\"><hero "                    \
+                                       "name=\"Titus\"/></unit></command></contingent>"
+
 typedef struct
 {
   const char *name;
@@ -231,6 +255,22 @@ static const Case cases[] = {
   { "declared victory points", "tts-open", O_ARMY "<declared victory_points=\"8\"/>", "declared.mismatch",
     "Declared 8 victory points; Muster computes 7.",
     "Valore dichiarato: 8 punti vittoria; Muster calcola 7." },
+  /* allied contingents (To the Strongest! v1.1, “Allied contingents”) */
+  { "an allied contingent short of its own list's minimum", "ancient-british",
+    OPT ("date", "43") REGNI (SENIOR)
+        ROMAN_ALLY (U ("u11", "legionarii") U ("u12", "legionarii") U ("u13", "legionarii")),
+    "list.min", "Principate Roman (allied contingent): Legionarii: 3 taken, the list needs 5–10. Add 2.",
+    "Principate Roman (contingente alleato): Legionarii: 3 nell'esercito, la lista ne richiede 5–10. "
+    "Aggiungine 2." },
+  { "an allied contingent from a list the allies row does not name", "principate-roman",
+    PRINCIPATE "<contingent list=\"ancient-british\" list-revision=\"1\">" OPT ("date", "100")
+        REGNI ("") "</contingent>",
+    "ally.not-named",
+    "Principate Roman may take allies only from the lists its allies row names (Armenians, Eastern "
+    "client states, Sarmatians), not Ancient British. Remove that allied contingent.",
+    "Principate Roman può prendere alleati solo dalle liste che la sua riga degli alleati nomina "
+    "(Armenians, Eastern client states, Sarmatians), non Ancient British. Rimuovi quel contingente "
+    "alleato." },
   { "one point declared", "tts-open", O_ARMY "<declared points=\"1\"/>", "declared.mismatch",
     "Declared 1 point; Muster computes 13.", "Dichiarato 1 punto; Muster calcola 13." },
 };
