@@ -297,8 +297,9 @@ mu_evaluation_general_upgrades (MuEvaluation *self, MuGeneral *general)
       MuListEntry *row = entry->children->pdata[i];
       const char *what = mu_list_entry_attr (row, "upgrade");
 
+      /* the rules' own words (heroic, senior…), translated as messages are */
       if (mu_general_has_upgrade (general, row->id))
-        g_ptr_array_add (words, (gpointer) (what != NULL ? what : row->id));
+        g_ptr_array_add (words, (gpointer) (what != NULL ? g_dgettext (GETTEXT_PACKAGE, what) : row->id));
     }
   for (guint i = 0; i < general->upgrades->len; i++)
     {

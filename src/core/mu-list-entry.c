@@ -163,10 +163,15 @@ mu_list_entry_attr (const MuListEntry *entry, const char *name)
   return g_hash_table_lookup (entry->attrs, name);
 }
 
-/* What to call the row in a message: its historical name, else its description. */
+/* What to call the row in a message: its historical name, else its
+ * description. A general's upgrade is described in the rules' own terms
+ * ("Upgrade to heroic"), which are translated (po/its/muster.its); a book's
+ * names and other descriptions stay as printed. */
 const char *
 mu_list_entry_label (const MuListEntry *entry)
 {
+  if (entry->kind == MU_ENTRY_GENERAL_UPGRADE && entry->description != NULL)
+    return g_dgettext (GETTEXT_PACKAGE, entry->description);
   if (entry->parent != NULL && entry->description != NULL)
     return entry->description;
   return entry->name != NULL ? entry->name : entry->description;

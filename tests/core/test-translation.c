@@ -8,6 +8,10 @@
 #include "config.h"
 
 #include "mu-army-list.h"
+#include "mu-command.h"
+#include "mu-evaluation.h"
+#include "mu-list-entry.h"
+#include "mu-roster.h"
 #include "mu-library.h"
 #include "mu-locale.h"
 #include "mu-option-def.h"
@@ -67,6 +71,37 @@ START_TEST (test_list_option)
 }
 END_TEST
 
+/* A general's upgrades are the rules' terms, translated, Muster's note on
+ * the row from the rules included; the book's row names stay as printed, and
+ * the file's own text is kept for the list editor */
+START_TEST (test_general_upgrades)
+{
+  MuArmyList *list = mu_library_find_list (mu_test_library (), "ancient-british");
+  MuListEntry *detached, *heroic, *warriors;
+  g_autofree char *example = mu_test_path ("../lists/examples/tts-british-roman-allies.muster");
+  g_autoptr(MuEvaluation) evaluation = NULL;
+  g_autoptr(GPtrArray) words = NULL;
+  MuCommand *command;
+
+  ck_assert_ptr_nonnull (list);
+  detached = mu_army_list_lookup (list, "general-detached");
+  heroic = mu_army_list_lookup (list, "general-heroic");
+  warriors = mu_army_list_lookup (list, "warriors");
+  ck_assert_str_eq (mu_list_entry_label (detached),
+                    "Rendi distaccato (dalle regole, non stampato nella lista)");
+  ck_assert_str_eq (detached->description, "Upgrade to detached (rules, not printed in the list)");
+  ck_assert_str_eq (mu_list_entry_label (heroic), "Rendi eroico");
+  ck_assert_str_eq (mu_list_entry_label (warriors), "Warriors");
+
+  evaluation = mu_test_evaluate (example);
+  command = mu_roster_get_commands (evaluation->roster)->pdata[0];
+  words = mu_evaluation_general_upgrades (evaluation, command->generals->pdata[0]);
+  ck_assert_uint_eq (words->len, 2);
+  ck_assert_str_eq (words->pdata[0], "eroico");
+  ck_assert_str_eq (words->pdata[1], "generale in capo");
+}
+END_TEST
+
 /* The text is looked up as xgettext extracted it, with white space
  * collapsed; what has no translation comes back as it was */
 START_TEST (test_translate_key)
@@ -94,6 +129,7 @@ suite (void)
   mu_locale_init ();
   tcase_add_test (tc, test_ruleset_option);
   tcase_add_test (tc, test_list_option);
+  tcase_add_test (tc, test_general_upgrades);
   tcase_add_test (tc, test_translate_key);
   suite_add_tcase (s, tc);
   return s;
