@@ -179,7 +179,7 @@ add_upgrade_row (MuInspector *self, GtkWidget *into, MuListEntry *upgrade, gbool
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *check = gtk_check_button_new ();
-  const char *title = upgrade->description != NULL ? upgrade->description : mu_list_entry_label (upgrade);
+  const char *title = mu_list_entry_label (upgrade);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
