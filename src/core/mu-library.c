@@ -88,7 +88,7 @@ mu_library_unref (MuLibrary *self)
  * Returns: (transfer full) (array zero-terminated=1): the folders, in the
  *   order they are read; free them with g_strfreev()
  */
-char **
+static char **
 mu_library_default_dirs (void)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
@@ -274,8 +274,11 @@ mu_library_load_dir (MuLibrary *self, const char *dir, GError **error)
  * mu_library_new_default:
  * @error: return location for a #GError, or %NULL
  *
- * Makes a library of the folders mu_library_default_dirs() gives, read in
- * that order.
+ * Makes a library of the folders Muster reads army lists from, in this
+ * order: the folder `MUSTER_LISTS_DIR` names, alone, when it is set and not
+ * empty; else the installed lists (or the source tree's, for a build run
+ * uninstalled), then the user's own (`$XDG_DATA_HOME/muster/lists`) when it
+ * exists.
  *
  * Returns: (transfer full) (nullable): the library, or %NULL with @error set
  *   (%MU_ERROR_IO) when one of the folders is missing, which happens only
@@ -303,8 +306,8 @@ mu_library_new_default (GError **error)
  * it takes the place of the list with its id, or joins the lists in their
  * order. The folder the list's file is in (`DIR` of `DIR/RULESET/ID.xml`)
  * joins the library's folders, where its earlier revisions are looked for. The list it replaces stays alive
- * for whoever holds it (an open roster); its revision is found again on disk with mu_library_find_revision
- * (). It cannot fail.
+ * for whoever holds it (an open roster); its revision is found again on disk when a roster built on it
+ * is opened. It cannot fail.
  */
 void
 mu_library_put_list (MuLibrary *self, MuArmyList *list)
@@ -379,7 +382,8 @@ mu_library_find_ruleset (MuLibrary *self, const char *id)
  * @id: (nullable): an army list's id
  *
  * Finds an army list of the library by id: its newest revision, as the
- * folders hold it (see mu_library_find_revision() for earlier ones).
+ * folders hold it (mu_library_open_roster() finds the earlier revision a
+ * roster was built with).
  *
  * Returns: (transfer none) (nullable): the list, owned by @self (take a
  *   reference with mu_army_list_ref() to keep it past mu_library_put_list()
@@ -410,7 +414,7 @@ mu_library_find_list (MuLibrary *self, const char *id)
  *   @list itself for its own revision; NULL when it is not kept (no error
  *   set) or does not load
  */
-MuArmyList *
+static MuArmyList *
 mu_library_find_revision (MuLibrary *self, MuArmyList *list, gint64 revision, GError **error)
 {
   if (revision == list->revision)
