@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <inttypes.h>
 
+#include "mu-army-list-private.h"
 #include "mu-army-list.h"
 #include "mu-command.h"
 #include "mu-contingent.h"

@@ -9,10 +9,14 @@
 #include <string.h>
 
 #include "mu-ally-row.h"
+#include "mu-army-list-private.h"
 #include "mu-army-list.h"
+#include "mu-constraint-private.h"
 #include "mu-constraint.h"
 #include "mu-error.h"
+#include "mu-list-entry-private.h"
 #include "mu-list-entry.h"
+#include "mu-option-def-private.h"
 #include "mu-option-def.h"
 #include "mu-ruleset-class.h"
 #include "mu-ruleset.h"

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mu-constraint-private.h"
 #include "mu-constraint.h"
 #include "mu-error.h"
 #include "mu-xml-private.h"

@@ -7,9 +7,10 @@
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "mu-army-list-private.h"
 #include "mu-army-list.h"
 #include "mu-command.h"
-#include "mu-engine-tally.h"
+#include "mu-engine-tally-private.h"
 #include "mu-general.h"
 #include "mu-list-entry.h"
 #include "mu-roster.h"

@@ -21,6 +21,7 @@
 #include "mu-error.h"
 #include "mu-contingent.h"
 #include "mu-evaluation.h"
+#include "mu-event-private.h"
 #include "mu-event.h"
 #include "mu-figure.h"
 #include "mu-general.h"

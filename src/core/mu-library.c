@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mu-army-list-private.h"
 #include "mu-army-list.h"
 #include "mu-contingent.h"
 #include "mu-error.h"
@@ -17,6 +18,7 @@
 #include "mu-roster-io-private.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
+#include "mu-user-lists-private.h"
 #include "mu-user-lists.h"
 
 /**

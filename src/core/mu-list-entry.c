@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mu-error.h"
+#include "mu-list-entry-private.h"
 #include "mu-list-entry.h"
 #include "mu-xml-private.h"
 

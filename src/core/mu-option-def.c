@@ -9,6 +9,7 @@
 #include <inttypes.h>
 
 #include "mu-error.h"
+#include "mu-option-def-private.h"
 #include "mu-option-def.h"
 #include "mu-xml-private.h"
 
