@@ -98,12 +98,12 @@ mu_tts_unit_cache_free (MuTtsUnitCache *cache)
  * @cache: a cache
  * @list: (transfer none): the army list being evaluated; compared by
  *   address only, not referenced
- * @options: (element-type utf8 utf8): the options in force, id → value;
- *   the cache takes a reference
+ * @options: (element-type utf8 utf8): the options in force, id → value; a
+ *   cache that starts afresh keeps a reference to them
  *
  * Locks the cache for one evaluation, emptying it when the list or the
  * options differ from those it was filled under, or when it holds 4096
- * units. Every begin is followed by mu_tts_unit_cache_end() on the same
+ * units or more. Every begin is followed by mu_tts_unit_cache_end() on the same
  * thread; evaluations on other threads wait in between.
  */
 void
