@@ -9,15 +9,10 @@
 #    * What it does, who owns what, how it fails.
 #    */
 #
-# A function named in tests/docs-pending.txt is still to be documented: it may
-# lack its block, and the test fails once it has one, so the list only shrinks.
-# A new public function is never pending.
-#
 # usage: check-docs.sh SOURCE_ROOT      (TAP on stdout)
 set -u
 root=${1:-.}
 cd "$root" || exit 2
-pending_file=tests/docs-pending.txt
 
 mapfile -t headers < <(find src/core src/rulesets -name '*.h' ! -name '*-private.h' | LC_ALL=C sort)
 mapfile -t sources < <(find src/core src/rulesets -name '*.c' | LC_ALL=C sort)
@@ -67,14 +62,6 @@ while read -r name where doc; do
   def_doc[$name]=$doc
 done < <(index_sources)
 
-declare -A pending=()
-if [ -f "$pending_file" ]; then
-  while read -r name; do
-    case "$name" in ''|'#'*) continue ;; esac
-    pending[$name]=1
-  done < "$pending_file"
-fi
-
 declare -A seen=()
 n=0
 failed=0
@@ -85,47 +72,17 @@ for header in "${headers[@]}"; do
     n=$((n + 1))
     where=${def_where[$name]:-}
     if [ "$where" = - ]; then
-      if [ -n "${pending[$name]:-}" ]; then
-        echo "not ok $n - $name is documented now: remove it from $pending_file"
-        failed=1
-      else
-        echo "ok $n - $name (defined by a macro, documented where it is used)"
-      fi
-      continue
-    fi
-    if [ -z "$where" ]; then
-      if [ -n "${pending[$name]:-}" ]; then
-        echo "ok $n - $name ($header) # SKIP defined by a macro; pending"
-      else
-        echo "not ok $n - $name ($header): no definition found under src/core or src/rulesets"
-        failed=1
-      fi
-      continue
-    fi
-    file=${where%%:*}
-    line=${where#*:}
-    if [ "${def_doc[$name]}" = yes ]; then
-      if [ -n "${pending[$name]:-}" ]; then
-        echo "not ok $n - $name ($file:$line) is documented now: remove it from $pending_file"
-        failed=1
-      else
-        echo "ok $n - $name"
-      fi
-    elif [ -n "${pending[$name]:-}" ]; then
-      echo "ok $n - $name ($file:$line) # SKIP pending in $pending_file"
+      echo "ok $n - $name (defined by a macro, documented where it is used)"
+    elif [ -z "$where" ]; then
+      echo "not ok $n - $name ($header): no definition found under src/core or src/rulesets"
+      failed=1
+    elif [ "${def_doc[$name]}" = yes ]; then
+      echo "ok $n - $name"
     else
-      echo "not ok $n - $name ($file:$line) has no gtk-doc block (/** * $name: … */) above it"
+      echo "not ok $n - $name ($where) has no gtk-doc block (/** * $name: … */) above it"
       failed=1
     fi
   done
-done
-
-for name in "${!pending[@]}"; do
-  if [ -z "${seen[$name]:-}" ]; then
-    n=$((n + 1))
-    echo "not ok $n - $name is in $pending_file but no public header declares it"
-    failed=1
-  fi
 done
 
 echo "1..$n"

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <inttypes.h>
 
+#include "mu-army-list-private.h"
 #include "mu-army-list.h"
 #include "mu-command.h"
 #include "mu-contingent.h"
@@ -263,6 +264,26 @@ check_identity (MuArmyList *list, MuRoster *roster, const char *roster_file, GEr
   return TRUE;
 }
 
+/**
+ * mu_army_list_check_roster:
+ * @list: the roster's army list (the revision it was built with)
+ * @roster: a roster just read
+ * @file: what messages call the roster's file
+ * @error: return location for a #GError, or %NULL
+ *
+ * Checks that the main contingent of a roster refers only to what @list
+ * has: the ruleset, the list and its revision, the options and their
+ * values, and every row, upgrade, hero and attribute of its commands. A
+ * roster that passes can be evaluated; whether it is legal is the engine's
+ * to say. Allied contingents are checked with mu_army_list_check_ally().
+ *
+ * Returns: %TRUE when it does; %FALSE with @error set (%MU_ERROR, the
+ *   message names the file and line): %MU_ERROR_MISMATCH for another
+ *   ruleset, list or revision, %MU_ERROR_REFERENCE for a row, upgrade,
+ *   option or attribute the list or ruleset does not have,
+ *   %MU_ERROR_VALUE for a value an option or attribute cannot take,
+ *   %MU_ERROR_FORMAT for a unit inside another in a ruleset without them
+ */
 gboolean
 mu_army_list_check_roster (MuArmyList *list, MuRoster *roster, const char *file, GError **error)
 {

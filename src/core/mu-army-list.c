@@ -9,15 +9,28 @@
 #include <string.h>
 
 #include "mu-ally-row.h"
+#include "mu-army-list-private.h"
 #include "mu-army-list.h"
+#include "mu-constraint-private.h"
 #include "mu-constraint.h"
 #include "mu-error.h"
+#include "mu-list-entry-private.h"
 #include "mu-list-entry.h"
+#include "mu-option-def-private.h"
 #include "mu-option-def.h"
 #include "mu-ruleset-class.h"
 #include "mu-ruleset.h"
 #include "mu-xml-private.h"
 
+/**
+ * mu_army_list_ref:
+ * @list: an army list
+ *
+ * Takes a reference to a list. A list never changes once loaded, so it can
+ * be shared freely, across threads too.
+ *
+ * Returns: (transfer full): @list; release it with mu_army_list_unref()
+ */
 MuArmyList *
 mu_army_list_ref (MuArmyList *list)
 {
@@ -25,6 +38,13 @@ mu_army_list_ref (MuArmyList *list)
   return list;
 }
 
+/**
+ * mu_army_list_unref:
+ * @list: (nullable) (transfer full): an army list
+ *
+ * Releases a reference to a list; the last one frees it, its rows, options
+ * and footnotes, and its reference to its ruleset. %NULL is ignored.
+ */
 void
 mu_army_list_unref (MuArmyList *list)
 {
@@ -344,6 +364,23 @@ load_tree (MuXmlTree *tree, const char *display_name, GBytes *content, GHashTabl
   return list;
 }
 
+/**
+ * mu_army_list_load_data:
+ * @data: the bytes of an army list file
+ * @length: how many bytes @data has
+ * @display_name: what messages call the file, and the list's file name
+ * @rulesets: (nullable) (element-type utf8 MuRuleset): the rulesets the
+ *   list may be for, by id, such as #MuLibrary's; not referenced after the
+ *   call
+ * @error: return location for a #GError, or %NULL
+ *
+ * Reads an army list from memory with the hardened reader, as
+ * mu_army_list_load_file() reads a file. The bytes are copied, for
+ * mu_army_list_get_hash().
+ *
+ * Returns: (transfer full) (nullable): the list, or %NULL with @error set;
+ *   free it with mu_army_list_unref()
+ */
 MuArmyList *
 mu_army_list_load_data (const char *data, gsize length, const char *display_name, GHashTable *rulesets,
                         GError **error)
@@ -357,6 +394,27 @@ mu_army_list_load_data (const char *data, gsize length, const char *display_name
   return load_tree (tree, display_name, content, rulesets, error);
 }
 
+/**
+ * mu_army_list_load_file:
+ * @path: an army list file
+ * @rulesets: (nullable) (element-type utf8 MuRuleset): the rulesets the
+ *   list may be for, by id, such as #MuLibrary's; not referenced after the
+ *   call
+ * @error: return location for a #GError, or %NULL
+ *
+ * Reads an army list file with the hardened reader and resolves it: its
+ * ruleset is looked up in @rulesets (and referenced by the list), its rows
+ * and the ruleset's are indexed by id and checked by the ruleset, and every
+ * footnote's rows and options must exist.
+ *
+ * Returns: (transfer full) (nullable): the list, or %NULL with @error set
+ *   (%MU_ERROR, the message names the file and line): %MU_ERROR_IO,
+ *   %MU_ERROR_PARSE, %MU_ERROR_FORMAT or %MU_ERROR_TOO_LARGE from the
+ *   reader or for a list over its limits, %MU_ERROR_REFERENCE for a ruleset
+ *   @rulesets lacks, two rows or options with one id or a footnote naming
+ *   what the list does not have, %MU_ERROR_VALUE for a value out of range;
+ *   free it with mu_army_list_unref()
+ */
 MuArmyList *
 mu_army_list_load_file (const char *path, GHashTable *rulesets, GError **error)
 {
@@ -366,12 +424,34 @@ mu_army_list_load_file (const char *path, GHashTable *rulesets, GError **error)
   return load_tree (tree, path, bytes, rulesets, error);
 }
 
+/**
+ * mu_army_list_lookup:
+ * @list: an army list
+ * @id: (nullable): a row's id
+ *
+ * Finds a row of the list, or of its ruleset's rows every list has, by id;
+ * upgrade rows too.
+ *
+ * Returns: (transfer none) (nullable): the row, owned by @list, or %NULL
+ *   when @id is %NULL or no row has it
+ */
 MuListEntry *
 mu_army_list_lookup (MuArmyList *list, const char *id)
 {
   return id != NULL ? g_hash_table_lookup (list->by_id, id) : NULL;
 }
 
+/**
+ * mu_army_list_first_of_kind:
+ * @list: an army list
+ * @kind: a kind of row
+ *
+ * Finds the first row of a kind, in the order of the list's rows (the
+ * list's own first, then its ruleset's).
+ *
+ * Returns: (transfer none) (nullable): the row, owned by @list, or %NULL
+ *   when the list has none of @kind
+ */
 MuListEntry *
 mu_army_list_first_of_kind (MuArmyList *list, MuEntryKind kind)
 {
@@ -395,13 +475,20 @@ is_ally_line (const char *line, gsize length)
   return length > 8 && strncmp (line, "<ally ", 6) == 0 && strncmp (line + length - 2, "/>", 2) == 0;
 }
 
-/* The SHA-256 of the list file's bytes, in hex, which rosters record. It is
- * worked out the first time it is asked for: loading a library does not need
- * it, and most lists are never built on. The lines of the allies row as data
- * (one <ally …/> a line, as Muster writes them) are left out: they say where
- * allied contingents come from, not what a row of the list is, so rosters
- * and share codes made before a list named its allies as data still name
- * it. */
+/**
+ * mu_army_list_get_hash:
+ * @list: an army list
+ *
+ * Gives the SHA-256 of the list file's bytes, in hex, which rosters record.
+ * It is worked out the first time it is asked for: loading a library does
+ * not need it, and most lists are never built on. The lines of the allies
+ * row as data (one <ally …/> a line, as Muster writes them) are left out:
+ * they say where allied contingents come from, not what a row of the list
+ * is, so rosters and share codes made before a list named its allies as
+ * data still name it. Safe to call from several threads at once.
+ *
+ * Returns: (transfer none): the hash, 64 hex digits, owned by @list
+ */
 const char *
 mu_army_list_get_hash (MuArmyList *list)
 {
@@ -434,13 +521,33 @@ mu_army_list_get_hash (MuArmyList *list)
   return hash;
 }
 
+/**
+ * mu_army_list_short_hash:
+ * @list: an army list
+ *
+ * Gives the first 8 hex digits of mu_army_list_get_hash(), as the roster
+ * sheet shows it.
+ *
+ * Returns: (transfer full): the short hash; free it with g_free()
+ */
 char *
 mu_army_list_short_hash (MuArmyList *list)
 {
   return g_strndup (mu_army_list_get_hash (list), 8);
 }
 
-/* The position of a row in list->rows; rows->len for a row of another list. */
+/**
+ * mu_army_list_row_index:
+ * @list: an army list
+ * @entry: a row
+ *
+ * Gives the position of a row among all the list's rows (its own, then its
+ * ruleset's, each followed by the rows under it), the index of its counts in
+ * a #MuTally.
+ *
+ * Returns: the position from 0, or the number of rows when @entry is not
+ *   a row of @list
+ */
 guint
 mu_army_list_row_index (MuArmyList *list, MuListEntry *entry)
 {

@@ -45,11 +45,8 @@ MuListEntry *mu_army_list_lookup (MuArmyList *list, const char *id);
 MuListEntry *mu_army_list_first_of_kind (MuArmyList *list, MuEntryKind kind);
 const char *mu_army_list_get_hash (MuArmyList *list);
 char *mu_army_list_short_hash (MuArmyList *list);
-guint mu_army_list_row_index (MuArmyList *list, MuListEntry *entry);
 GPtrArray *mu_army_list_get_allies (MuArmyList *list);
 gboolean mu_army_list_check_roster (MuArmyList *list, MuRoster *roster, const char *file, GError **error);
-gboolean mu_army_list_check_ally (MuArmyList *list, MuRoster *roster, guint contingent, const char *file,
-                                  GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuArmyList, mu_army_list_unref)
 

@@ -7,6 +7,15 @@
 #include "mu-general.h"
 #include "mu-unit.h"
 
+/**
+ * mu_command_new:
+ * @name: (nullable): the command's name, copied
+ *
+ * Makes an empty command of the main contingent: no general, no unit, no
+ * hero.
+ *
+ * Returns: (transfer full): a new command; free it with mu_command_free()
+ */
 MuCommand *
 mu_command_new (const char *name)
 {
@@ -19,6 +28,15 @@ mu_command_new (const char *name)
   return command;
 }
 
+/**
+ * mu_command_copy:
+ * @command: a command
+ *
+ * Copies a command deeply: its generals, units with their sub-units, heroes,
+ * line and contingent. The copy shares nothing with @command.
+ *
+ * Returns: (transfer full): the copy; free it with mu_command_free()
+ */
 MuCommand *
 mu_command_copy (const MuCommand *command)
 {
@@ -35,6 +53,12 @@ mu_command_copy (const MuCommand *command)
   return copy;
 }
 
+/**
+ * mu_command_free:
+ * @command: (nullable) (transfer full): a command
+ *
+ * Frees a command with its generals, units and heroes. %NULL is ignored.
+ */
 void
 mu_command_free (MuCommand *command)
 {
@@ -47,15 +71,32 @@ mu_command_free (MuCommand *command)
   g_free (command);
 }
 
-/* The command's general, when it has exactly one. */
+/**
+ * mu_command_get_general:
+ * @command: a command
+ *
+ * Gives the command's general, when it has exactly one.
+ *
+ * Returns: (transfer none) (nullable): the general, owned by @command, or
+ *   %NULL when the command has none or several
+ */
 MuGeneral *
 mu_command_get_general (const MuCommand *command)
 {
   return command->generals->len == 1 ? command->generals->pdata[0] : NULL;
 }
 
-/* A unit of the command or a sub-unit of one, however deep: ids are unique
- * in the whole roster. */
+/**
+ * mu_command_find_unit:
+ * @command: a command
+ * @id: (nullable): a unit's id
+ *
+ * Finds a unit of the command or a sub-unit of one, however deep, with
+ * mu_unit_locate(): ids are unique in the whole roster.
+ *
+ * Returns: (transfer none) (nullable): the unit, owned by @command, or
+ *   %NULL when @id is %NULL or no unit of the command has it
+ */
 MuUnit *
 mu_command_find_unit (const MuCommand *command, const char *id)
 {

@@ -7,10 +7,18 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mu-constraint-private.h"
 #include "mu-constraint.h"
 #include "mu-error.h"
 #include "mu-xml-private.h"
 
+/**
+ * mu_constraint_free:
+ * @constraint: (nullable) (transfer full): a footnote rule
+ *
+ * Frees a footnote rule with its ids and values; the rows it was resolved
+ * to belong to the list and are not freed. %NULL is ignored.
+ */
 void
 mu_constraint_free (MuConstraint *constraint)
 {
@@ -140,6 +148,26 @@ parse_kind (MuConstraint *constraint, MuXmlNode *node, const char *file, GError 
   return mu_xml_unexpected (node, file, error);
 }
 
+/**
+ * mu_constraint_parse:
+ * @node: a rule element of a list's <footnote>: <date>, <option-value>,
+ *   <exclusive>, <cap>, <incompatible> or <heroes-allocated>
+ * @marker: (nullable): the footnote's marker as printed, such as "*"
+ * @text: (nullable): the footnote's text, in Muster's words
+ * @reference: (nullable): where the book has it
+ * @file: what messages call the list's file
+ * @error: return location for a #GError, or %NULL
+ *
+ * Reads one rule of a footnote. The strings are copied. The row ids it
+ * names are kept as written, and resolved into rows by the army list that
+ * reads it.
+ *
+ * Returns: (transfer full) (nullable): the rule, or %NULL with @error set
+ *   (%MU_ERROR, the message names the file and line): %MU_ERROR_FORMAT for
+ *   an unknown element, a missing attribute or an <exclusive> with fewer
+ *   than two <group>s, %MU_ERROR_VALUE for a number out of range or a
+ *   “when” that is not option=value; free it with mu_constraint_free()
+ */
 MuConstraint *
 mu_constraint_parse (MuXmlNode *node, const char *marker, const char *text, const char *reference,
                      const char *file, GError **error)
@@ -160,6 +188,17 @@ mu_constraint_parse (MuXmlNode *node, const char *marker, const char *text, cons
   return g_steal_pointer (&constraint);
 }
 
+/**
+ * mu_constraint_applies:
+ * @constraint: a footnote rule
+ * @options: (element-type utf8 utf8): the army's options, id → value, at
+ *   their effective values
+ *
+ * Tells whether a rule holds for the army: a rule with a “when” holds only
+ * while its option has its value.
+ *
+ * Returns: %TRUE when the rule has no “when” or its option has that value
+ */
 gboolean
 mu_constraint_applies (MuConstraint *constraint, GHashTable *options)
 {
@@ -168,7 +207,16 @@ mu_constraint_applies (MuConstraint *constraint, GHashTable *options)
   return g_strcmp0 (g_hash_table_lookup (options, constraint->when_option), constraint->when_value) == 0;
 }
 
-/* "footnote **" for messages */
+/**
+ * mu_constraint_source:
+ * @constraint: a footnote rule
+ *
+ * Gives the marker of the rule's footnote, such as "**", for messages
+ * (“footnote **”).
+ *
+ * Returns: (transfer none): the marker, owned by @constraint, or "" when
+ *   the footnote has none
+ */
 const char *
 mu_constraint_source (MuConstraint *constraint)
 {

@@ -41,11 +41,7 @@ struct _MuConstraint
   guint line;
 };
 
-MuConstraint *mu_constraint_parse (MuXmlNode *node, const char *marker, const char *text,
-                                   const char *reference, const char *file, GError **error);
 void mu_constraint_free (MuConstraint *constraint);
-gboolean mu_constraint_applies (MuConstraint *constraint, GHashTable *options);
-const char *mu_constraint_source (MuConstraint *constraint);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuConstraint, mu_constraint_free)
 

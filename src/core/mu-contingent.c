@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "mu-army-list.h"
+#include "mu-contingent-private.h"
 #include "mu-contingent.h"
 #include "mu-unit.h"
 

@@ -36,8 +36,6 @@ struct _MuContingent
   guint line;
 };
 
-MuContingent *mu_contingent_new (const char *list_id);
-MuContingent *mu_contingent_copy (const MuContingent *contingent);
 void mu_contingent_free (MuContingent *contingent);
 void mu_contingent_set_list (MuContingent *contingent, MuArmyList *list);
 

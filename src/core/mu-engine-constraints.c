@@ -10,8 +10,9 @@
 
 #include "mu-army-list.h"
 #include "mu-command.h"
+#include "mu-constraint-private.h"
 #include "mu-constraint.h"
-#include "mu-engine-tally.h"
+#include "mu-engine-tally-private.h"
 #include "mu-evaluation-private.h"
 #include "mu-list-entry.h"
 #include "mu-option-def.h"

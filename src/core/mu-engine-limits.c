@@ -9,7 +9,7 @@
 #include <inttypes.h>
 
 #include "mu-army-list.h"
-#include "mu-engine-tally.h"
+#include "mu-engine-tally-private.h"
 #include "mu-evaluation-private.h"
 #include "mu-list-entry.h"
 

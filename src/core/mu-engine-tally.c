@@ -7,9 +7,10 @@
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "mu-army-list-private.h"
 #include "mu-army-list.h"
 #include "mu-command.h"
-#include "mu-engine-tally.h"
+#include "mu-engine-tally-private.h"
 #include "mu-general.h"
 #include "mu-list-entry.h"
 #include "mu-roster.h"
@@ -71,6 +72,17 @@ add_command (MuTally *tally, MuCommand *command, int index, gint64 *heroes)
   *heroes += command->heroes->len;
 }
 
+/**
+ * mu_tally_new:
+ * @roster: (transfer none): a roster
+ * @list: (transfer none): its army list
+ *
+ * Counts the rows of @list taken by the roster's main contingent:
+ * mu_tally_new_contingent() for contingent 0. The tally keeps @list and the
+ * units' ids without a reference: both must outlive it.
+ *
+ * Returns: (transfer full): the tally; free it with mu_tally_free()
+ */
 MuTally *
 mu_tally_new (MuRoster *roster, MuArmyList *list)
 {
@@ -108,6 +120,12 @@ mu_tally_new_contingent (MuRoster *roster, MuArmyList *list, guint contingent)
   return tally;
 }
 
+/**
+ * mu_tally_free:
+ * @tally: (transfer full): a tally
+ *
+ * Frees a tally.
+ */
 void
 mu_tally_free (MuTally *tally)
 {
@@ -115,13 +133,35 @@ mu_tally_free (MuTally *tally)
   g_free (tally);
 }
 
+/**
+ * mu_tally_get:
+ * @tally: a tally
+ * @entry: a row of the tally's list
+ *
+ * Gives how many of a row the contingent takes, and the last unit taken
+ * from it. The tally holds no reference: the unit's id is the roster's, and
+ * is valid only while the roster is unchanged.
+ *
+ * Returns: the row's tally; nothing taken (and a command of -1) for a row
+ *   nothing takes or a row of another list
+ */
 MuRowTally
 mu_tally_get (MuTally *tally, MuListEntry *entry)
 {
   return *slot (tally, entry);
 }
 
-/* The tally of list->rows[index], without looking the row up. */
+/**
+ * mu_tally_get_at:
+ * @tally: a tally
+ * @index: a position in the list's rows, as mu_army_list_row_index() gives
+ *   it; at most their number
+ *
+ * Gives the tally of the list's row at @index, without looking the row up,
+ * as mu_tally_get() does.
+ *
+ * Returns: the row's tally
+ */
 MuRowTally
 mu_tally_get_at (MuTally *tally, guint index)
 {

@@ -13,11 +13,11 @@
 #include <inttypes.h>
 
 #include "mu-ally-row.h"
+#include "mu-engine-tally-private.h"
 #include "mu-string-table.h"
 #include "mu-army-list.h"
 #include "mu-command.h"
 #include "mu-contingent.h"
-#include "mu-engine-tally.h"
 #include "mu-evaluation-private.h"
 #include "mu-figure.h"
 #include "mu-general.h"

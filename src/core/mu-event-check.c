@@ -21,6 +21,7 @@
 #include "mu-error.h"
 #include "mu-contingent.h"
 #include "mu-evaluation.h"
+#include "mu-event-private.h"
 #include "mu-event.h"
 #include "mu-figure.h"
 #include "mu-general.h"
@@ -614,7 +615,7 @@ mu_event_sort_issues (MuEvaluation *evaluation)
  * army date, rows not allowed, caps on kinds of general, allied contingents
  * (allowed at all, and from an allowed list).
  */
-void
+static void
 mu_event_check (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
 {
   g_return_if_fail (event != NULL && evaluation != NULL);
@@ -636,7 +637,8 @@ mu_event_check (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
  * @list: its army list
  *
  * Evaluates a copy of @roster as the event plays it (the pack's readings of
- * the rules, its points limit), then adds the pack's issues (mu_event_check()).
+ * the rules, its points limit), then adds an issue ("event.…", naming the
+ * pack) for each condition of the pack the roster does not meet.
  *
  * Returns: (transfer full): the evaluation; its roster is the copy.
  */

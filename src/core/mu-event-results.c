@@ -14,6 +14,7 @@
 #include "mu-army-list.h"
 #include "mu-error.h"
 #include "mu-evaluation.h"
+#include "mu-event-private.h"
 #include "mu-event-results.h"
 #include "mu-figure.h"
 #include "mu-library.h"

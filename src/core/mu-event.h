@@ -71,8 +71,6 @@ MuEvent *mu_event_ref (MuEvent *event);
 void mu_event_unref (MuEvent *event);
 gboolean mu_event_check_library (MuEvent *event, MuLibrary *library, GError **error);
 MuEvaluation *mu_event_evaluate (MuEvent *event, MuRoster *roster, MuArmyList *list);
-void mu_event_check (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation);
-void mu_event_sort_issues (MuEvaluation *evaluation);
 char *mu_event_describe (MuEvent *event);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuEvent, mu_event_unref)

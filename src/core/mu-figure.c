@@ -8,6 +8,7 @@
 #include <math.h>
 #include <glib/gi18n-lib.h>
 
+#include "mu-figure-private.h"
 #include "mu-figure.h"
 
 static void

@@ -23,7 +23,6 @@ struct _MuFigure
   gboolean detail; /* shown on screen and sheet, left out of the JSON summary */
 };
 
-GPtrArray *mu_figures_new (void);
 MuFigure *mu_figures_add (GPtrArray *figures, const char *key, const char *label, double value);
 MuFigure *mu_figures_add_text (GPtrArray *figures, const char *key, const char *label, const char *text);
 MuFigure *mu_figures_take_text (GPtrArray *figures, const char *key, const char *label, char *text);

@@ -6,6 +6,14 @@
 #include "mu-general.h"
 #include "mu-unit.h"
 
+/**
+ * mu_general_new:
+ * @entry: the id of the list's general row he is bought from, copied
+ *
+ * Makes a general with no name, upgrade, attribute or attachment.
+ *
+ * Returns: (transfer full): a new general; free it with mu_general_free()
+ */
 MuGeneral *
 mu_general_new (const char *entry)
 {
@@ -17,6 +25,15 @@ mu_general_new (const char *entry)
   return general;
 }
 
+/**
+ * mu_general_copy:
+ * @general: a general
+ *
+ * Copies a general deeply: name, row, upgrades, attachment, attributes and
+ * line.
+ *
+ * Returns: (transfer full): the copy; free it with mu_general_free()
+ */
 MuGeneral *
 mu_general_copy (const MuGeneral *general)
 {
@@ -31,6 +48,12 @@ mu_general_copy (const MuGeneral *general)
   return copy;
 }
 
+/**
+ * mu_general_free:
+ * @general: (nullable) (transfer full): a general
+ *
+ * Frees a general with his upgrades and attributes. %NULL is ignored.
+ */
 void
 mu_general_free (MuGeneral *general)
 {
@@ -44,12 +67,31 @@ mu_general_free (MuGeneral *general)
   g_free (general);
 }
 
+/**
+ * mu_general_has_upgrade:
+ * @general: a general
+ * @upgrade: the id of an upgrade row
+ *
+ * Tells whether the general has taken an upgrade.
+ *
+ * Returns: %TRUE when @upgrade is among his upgrades
+ */
 gboolean
 mu_general_has_upgrade (const MuGeneral *general, const char *upgrade)
 {
   return mu_strv_array_contains (general->upgrades, upgrade);
 }
 
+/**
+ * mu_general_attr:
+ * @general: a general
+ * @name: a ruleset attribute's name, such as "rating"
+ *
+ * Gives the value the general has for a ruleset attribute.
+ *
+ * Returns: (transfer none) (nullable): the value, owned by @general, or
+ *   %NULL when it is not set
+ */
 const char *
 mu_general_attr (const MuGeneral *general, const char *name)
 {

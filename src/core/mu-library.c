@@ -10,6 +10,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mu-army-list-private.h"
 #include "mu-army-list.h"
 #include "mu-contingent.h"
 #include "mu-error.h"
@@ -17,8 +18,17 @@
 #include "mu-roster-io-private.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
+#include "mu-user-lists-private.h"
 #include "mu-user-lists.h"
 
+/**
+ * mu_library_new:
+ *
+ * Makes an empty library: no ruleset, no list, no folder. Fill it with
+ * mu_library_load_dir().
+ *
+ * Returns: (transfer full): a new library; free it with mu_library_unref()
+ */
 MuLibrary *
 mu_library_new (void)
 {
@@ -33,6 +43,14 @@ mu_library_new (void)
   return self;
 }
 
+/**
+ * mu_library_ref:
+ * @self: a library
+ *
+ * Takes a reference to a library.
+ *
+ * Returns: (transfer full): @self; release it with mu_library_unref()
+ */
 MuLibrary *
 mu_library_ref (MuLibrary *self)
 {
@@ -40,6 +58,14 @@ mu_library_ref (MuLibrary *self)
   return self;
 }
 
+/**
+ * mu_library_unref:
+ * @self: (nullable) (transfer full): a library
+ *
+ * Releases a reference to a library; the last one frees it and releases
+ * its rulesets and lists (a list someone else holds stays alive). %NULL is
+ * ignored.
+ */
 void
 mu_library_unref (MuLibrary *self)
 {
@@ -53,9 +79,18 @@ mu_library_unref (MuLibrary *self)
   g_free (self);
 }
 
-/* MUSTER_LISTS_DIR, else the user's own lists and the installed ones, else
- * the source tree's (for a build that is run uninstalled). */
-char **
+/**
+ * mu_library_default_dirs:
+ *
+ * Gives the folders Muster reads army lists from: the folder
+ * `MUSTER_LISTS_DIR` names, alone, when it is set and not empty; else the
+ * installed lists (or the source tree's, for a build run uninstalled), then
+ * the user's own (`$XDG_DATA_HOME/muster/lists`) when it exists.
+ *
+ * Returns: (transfer full) (array zero-terminated=1): the folders, in the
+ *   order they are read; free them with g_strfreev()
+ */
+static char **
 mu_library_default_dirs (void)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
@@ -207,6 +242,21 @@ compare_lists (gconstpointer a, gconstpointer b)
   return by_ruleset != 0 ? by_ruleset : g_utf8_collate (x->name, y->name);
 }
 
+/**
+ * mu_library_load_dir:
+ * @self: a library
+ * @dir: a folder of army lists
+ * @error: return location for a #GError, or %NULL
+ *
+ * Reads a library folder into @self: the rulesets in its `rulesets` folder, then
+ * the army lists in every other sub-folder but `examples/`. A file that does
+ * not load, or gives an id already taken, is skipped and its message added
+ * to @self's problems; it does not fail the call. The lists are kept sorted
+ * by ruleset, then name.
+ *
+ * Returns: %TRUE when the folder was read; %FALSE with @error set
+ *   (%MU_ERROR_IO) when @dir is not a folder
+ */
 gboolean
 mu_library_load_dir (MuLibrary *self, const char *dir, GError **error)
 {
@@ -222,6 +272,21 @@ mu_library_load_dir (MuLibrary *self, const char *dir, GError **error)
   return TRUE;
 }
 
+/**
+ * mu_library_new_default:
+ * @error: return location for a #GError, or %NULL
+ *
+ * Makes a library of the folders Muster reads army lists from, in this
+ * order: the folder `MUSTER_LISTS_DIR` names, alone, when it is set and not
+ * empty; else the installed lists (or the source tree's, for a build run
+ * uninstalled), then the user's own (`$XDG_DATA_HOME/muster/lists`) when it
+ * exists.
+ *
+ * Returns: (transfer full) (nullable): the library, or %NULL with @error set
+ *   (%MU_ERROR_IO) when one of the folders is missing, which happens only
+ *   for a `MUSTER_LISTS_DIR` that is not a folder or a build whose lists are
+ *   neither installed nor in its source tree; free it with mu_library_unref()
+ */
 MuLibrary *
 mu_library_new_default (GError **error)
 {
@@ -243,8 +308,8 @@ mu_library_new_default (GError **error)
  * it takes the place of the list with its id, or joins the lists in their
  * order. The folder the list's file is in (`DIR` of `DIR/RULESET/ID.xml`)
  * joins the library's folders, where its earlier revisions are looked for. The list it replaces stays alive
- * for whoever holds it (an open roster); its revision is found again on disk with mu_library_find_revision
- * (). It cannot fail.
+ * for whoever holds it (an open roster); its revision is found again on disk when a roster built on it
+ * is opened. It cannot fail.
  */
 void
 mu_library_put_list (MuLibrary *self, MuArmyList *list)
@@ -297,12 +362,36 @@ mu_library_drop_list (MuLibrary *self, const char *id)
   return FALSE;
 }
 
+/**
+ * mu_library_find_ruleset:
+ * @self: a library
+ * @id: (nullable): a ruleset's id, such as "tts"
+ *
+ * Finds a ruleset of the library by id.
+ *
+ * Returns: (transfer none) (nullable): the ruleset, owned by @self, or
+ *   %NULL when @id is %NULL or the library has no such ruleset
+ */
 MuRuleset *
 mu_library_find_ruleset (MuLibrary *self, const char *id)
 {
   return id != NULL ? g_hash_table_lookup (self->rulesets, id) : NULL;
 }
 
+/**
+ * mu_library_find_list:
+ * @self: a library
+ * @id: (nullable): an army list's id
+ *
+ * Finds an army list of the library by id: its newest revision, as the
+ * folders hold it (mu_library_open_roster() finds the earlier revision a
+ * roster was built with).
+ *
+ * Returns: (transfer none) (nullable): the list, owned by @self (take a
+ *   reference with mu_army_list_ref() to keep it past mu_library_put_list()
+ *   or mu_library_drop_list()), or %NULL when @id is %NULL or the library
+ *   has no such list
+ */
 MuArmyList *
 mu_library_find_list (MuLibrary *self, const char *id)
 {
@@ -327,7 +416,7 @@ mu_library_find_list (MuLibrary *self, const char *id)
  *   @list itself for its own revision; NULL when it is not kept (no error
  *   set) or does not load
  */
-MuArmyList *
+static MuArmyList *
 mu_library_find_revision (MuLibrary *self, MuArmyList *list, gint64 revision, GError **error)
 {
   if (revision == list->revision)
@@ -370,6 +459,15 @@ compare_rulesets (gconstpointer a, gconstpointer b)
   return g_strcmp0 ((*(MuRuleset * const *) a)->id, (*(MuRuleset * const *) b)->id);
 }
 
+/**
+ * mu_library_sorted_rulesets:
+ * @self: a library
+ *
+ * Gives the library's rulesets sorted by id, for a menu.
+ *
+ * Returns: (transfer container) (element-type MuRuleset): a new array of the
+ *   rulesets, which @self owns; free it with g_ptr_array_unref()
+ */
 GPtrArray *
 mu_library_sorted_rulesets (MuLibrary *self)
 {
@@ -462,14 +560,48 @@ resolve (MuLibrary *self, MuRoster *roster, const char *name, MuArmyList **list_
   return g_steal_pointer (&owned);
 }
 
-/* Loads a roster and checks it against the library; on success *list is the
- * roster's army list (owned by the library). */
+/**
+ * mu_library_open_roster:
+ * @self: a library
+ * @path: a roster file
+ * @list: (out) (optional) (transfer none): the roster's army list, owned by
+ *   @self: the revision the roster was built with when the library keeps
+ *   it, else the newest
+ * @error: return location for a #GError, or %NULL
+ *
+ * Loads a roster file with mu_roster_load_file() and checks it against the
+ * library: its ruleset and army list must be in the library, and the main
+ * contingent and each allied one must refer only to what their list has
+ * (mu_army_list_check_roster(), mu_army_list_check_ally()). Each allied
+ * contingent is given its list.
+ *
+ * Returns: (transfer full) (nullable): the roster, or %NULL with @error set
+ *   (%MU_ERROR, the message names the file and line): the reader's errors,
+ *   %MU_ERROR_MISMATCH for a ruleset or list the library lacks, and the
+ *   checks' errors; free it with g_object_unref()
+ */
 MuRoster *
 mu_library_open_roster (MuLibrary *self, const char *path, MuArmyList **list, GError **error)
 {
   return resolve (self, mu_roster_load_file (path, error), path, list, error);
 }
 
+/**
+ * mu_library_open_roster_data:
+ * @self: a library
+ * @data: the contents of a roster file
+ * @length: the length of @data in bytes
+ * @name: what messages call the file
+ * @list: (out) (optional) (transfer none): the roster's army list, owned by
+ *   @self, as mu_library_open_roster() gives it
+ * @error: return location for a #GError, or %NULL
+ *
+ * Loads a roster from memory and checks it against the library, as
+ * mu_library_open_roster() does a file.
+ *
+ * Returns: (transfer full) (nullable): the roster, or %NULL with @error set;
+ *   free it with g_object_unref()
+ */
 MuRoster *
 mu_library_open_roster_data (MuLibrary *self, const char *data, gsize length, const char *name,
                              MuArmyList **list, GError **error)

@@ -22,14 +22,12 @@ struct _MuLibrary
 MuLibrary *mu_library_new (void);
 MuLibrary *mu_library_ref (MuLibrary *self);
 void mu_library_unref (MuLibrary *self);
-char **mu_library_default_dirs (void);
 gboolean mu_library_load_dir (MuLibrary *self, const char *dir, GError **error);
 MuLibrary *mu_library_new_default (GError **error);
 void mu_library_put_list (MuLibrary *self, MuArmyList *list);
 gboolean mu_library_drop_list (MuLibrary *self, const char *id);
 MuRuleset *mu_library_find_ruleset (MuLibrary *self, const char *id);
 MuArmyList *mu_library_find_list (MuLibrary *self, const char *id);
-MuArmyList *mu_library_find_revision (MuLibrary *self, MuArmyList *list, gint64 revision, GError **error);
 GPtrArray *mu_library_sorted_rulesets (MuLibrary *self);
 MuRoster *mu_library_open_roster (MuLibrary *self, const char *path, MuArmyList **list, GError **error);
 MuRoster *mu_library_open_roster_data (MuLibrary *self, const char *data, gsize length,

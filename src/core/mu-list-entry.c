@@ -10,9 +10,17 @@
 #include <glib/gi18n-lib.h>
 
 #include "mu-error.h"
+#include "mu-list-entry-private.h"
 #include "mu-list-entry.h"
 #include "mu-xml-private.h"
 
+/**
+ * mu_list_entry_free:
+ * @entry: (nullable) (transfer full): a list row
+ *
+ * Frees a row with its attributes and, recursively, the rows under it.
+ * %NULL is ignored.
+ */
 void
 mu_list_entry_free (MuListEntry *entry)
 {
@@ -127,6 +135,25 @@ parse_children (MuListEntry *entry, MuXmlNode *node, const char *file, GError **
   return TRUE;
 }
 
+/**
+ * mu_list_entry_parse:
+ * @node: an <entry> element of a list or ruleset file
+ * @parent: (nullable) (transfer none): the row it is under, or %NULL for a
+ *   top-level row
+ * @file: what messages call the file
+ * @error: return location for a #GError, or %NULL
+ *
+ * Reads a row and the rows under it. Attributes without a namespace that
+ * are not the row's own fields go to its ruleset attributes, unchecked (a
+ * ruleset may check them when a list indexes its rows); a row without a kind is a
+ * unit at the top level and an upgrade under another row.
+ *
+ * Returns: (transfer full) (nullable): the row, or %NULL with @error set
+ *   (%MU_ERROR, the message names the file and line): %MU_ERROR_FORMAT for
+ *   a missing id, an unexpected child element or a row with neither a name
+ *   nor a description, %MU_ERROR_VALUE for a bad id or number of units;
+ *   free it with mu_list_entry_free()
+ */
 MuListEntry *
 mu_list_entry_parse (MuXmlNode *node, MuListEntry *parent, const char *file, GError **error)
 {
@@ -157,16 +184,37 @@ mu_list_entry_parse (MuXmlNode *node, MuListEntry *parent, const char *file, GEr
   return g_steal_pointer (&entry);
 }
 
+/**
+ * mu_list_entry_attr:
+ * @entry: a list row
+ * @name: a ruleset attribute's name
+ *
+ * Gives the value the row has for a ruleset attribute, as its file writes
+ * it.
+ *
+ * Returns: (transfer none) (nullable): the value, owned by @entry, or %NULL
+ *   when the row does not have it
+ */
 const char *
 mu_list_entry_attr (const MuListEntry *entry, const char *name)
 {
   return g_hash_table_lookup (entry->attrs, name);
 }
 
-/* What to call the row in a message: its historical name, else its
- * description. A general's upgrade is described in the rules' own terms
- * ("Upgrade to heroic"), which are translated (po/its/muster.its); a book's
- * names and other descriptions stay as printed. */
+/**
+ * mu_list_entry_label:
+ * @entry: a list row
+ *
+ * Gives what to call the row in a message: a general's upgrade's
+ * description, in the rules' own terms ("Upgrade to heroic") and
+ * translated (po/its/muster.its); else an upgrade row's description when it
+ * has one, else the row's historical name, else its description. A book's
+ * names and other descriptions stay as printed.
+ *
+ * Returns: (transfer none) (nullable): the label, owned by @entry (or, for a
+ *   general's upgrade, by the translations); %NULL only for a row built by
+ *   hand with neither (a loaded row has one)
+ */
 const char *
 mu_list_entry_label (const MuListEntry *entry)
 {
@@ -177,12 +225,28 @@ mu_list_entry_label (const MuListEntry *entry)
   return entry->name != NULL ? entry->name : entry->description;
 }
 
+/**
+ * mu_list_entry_is_upgrade:
+ * @entry: a list row
+ *
+ * Tells whether a row is under another row (an upgrade, whatever its kind).
+ *
+ * Returns: %TRUE when @entry has a parent row
+ */
 gboolean
 mu_list_entry_is_upgrade (const MuListEntry *entry)
 {
   return entry->parent != NULL;
 }
 
+/**
+ * mu_list_entry_top:
+ * @entry: a list row
+ *
+ * Finds the top-level row a row is under, however deep.
+ *
+ * Returns: (transfer none): the top-level row, @entry itself when it is one
+ */
 MuListEntry *
 mu_list_entry_top (MuListEntry *entry)
 {

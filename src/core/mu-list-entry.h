@@ -57,7 +57,6 @@ struct _MuListEntry
   guint index; /* position among all rows of the list */
 };
 
-MuListEntry *mu_list_entry_parse (MuXmlNode *node, MuListEntry *parent, const char *file, GError **error);
 void mu_list_entry_free (MuListEntry *entry);
 const char *mu_list_entry_attr (const MuListEntry *entry, const char *name);
 const char *mu_list_entry_label (const MuListEntry *entry);

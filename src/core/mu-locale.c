@@ -18,7 +18,7 @@
  *
  * Returns: (transfer none): the folder
  */
-const char *
+static const char *
 mu_locale_dir (void)
 {
   const char *env = g_getenv ("MUSTER_LOCALE_DIR");
@@ -30,7 +30,9 @@ mu_locale_dir (void)
  * mu_locale_init:
  *
  * Sets the program's locale from the environment and binds Muster's text domain
- * to mu_locale_dir() in UTF-8. Call it once at the start of main().
+ * in UTF-8 to the folder of the message catalogues: `MUSTER_LOCALE_DIR` when it
+ * is set and not empty (a build tree), or the installed locale folder. Call it
+ * once at the start of main().
  */
 void
 mu_locale_init (void)

@@ -9,7 +9,6 @@
 
 G_BEGIN_DECLS
 
-const char *mu_locale_dir (void);
 void mu_locale_init (void);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include <inttypes.h>
 
 #include "mu-error.h"
+#include "mu-option-def-private.h"
 #include "mu-option-def.h"
 #include "mu-xml-private.h"
 
@@ -21,6 +22,12 @@ mu_choice_free (MuChoice *choice)
   g_free (choice);
 }
 
+/**
+ * mu_option_def_free:
+ * @def: (nullable) (transfer full): an option
+ *
+ * Frees an option with its choices. %NULL is ignored.
+ */
 void
 mu_option_def_free (MuOptionDef *def)
 {
@@ -85,6 +92,25 @@ parse_children (MuOptionDef *def, MuXmlNode *node, const char *file, GError **er
   return TRUE;
 }
 
+/**
+ * mu_option_def_parse:
+ * @node: an <option> element of a ruleset or army list (or a ruleset's
+ *   <attribute>)
+ * @file: what messages call the file
+ * @error: return location for a #GError, or %NULL
+ *
+ * Reads an option: its id, kind (a choice when not given), bounds, choices
+ * and default, with its label, description and choices' labels translated.
+ * An option without a default takes its first choice, "" for text, else
+ * its min; a label defaults to the id.
+ *
+ * Returns: (transfer full) (nullable): the option, or %NULL with @error set
+ *   (%MU_ERROR, the message names the file and line): %MU_ERROR_FORMAT for
+ *   a missing id, an unexpected child element or a choice option with no
+ *   <choice>, %MU_ERROR_VALUE for a bad id, an unknown kind, a bound out of
+ *   range, min above max or a default the option does not accept; free it
+ *   with mu_option_def_free()
+ */
 MuOptionDef *
 mu_option_def_parse (MuXmlNode *node, const char *file, GError **error)
 {
@@ -131,6 +157,17 @@ mu_option_def_parse (MuXmlNode *node, const char *file, GError **error)
   return g_steal_pointer (&def);
 }
 
+/**
+ * mu_option_def_accepts:
+ * @def: an option
+ * @value: (nullable): a value as a roster stores it
+ *
+ * Tells whether an option can take a value: for a choice, the id of one of
+ * its choices; for text, valid UTF-8 of at most 200 bytes; for a year or a
+ * number, a decimal integer between its min and max.
+ *
+ * Returns: %TRUE when @def accepts @value; %FALSE for %NULL
+ */
 gboolean
 mu_option_def_accepts (const MuOptionDef *def, const char *value)
 {
@@ -145,6 +182,16 @@ mu_option_def_accepts (const MuOptionDef *def, const char *value)
   return g_ascii_string_to_signed (value, 10, def->min, def->max, &number, NULL);
 }
 
+/**
+ * mu_option_def_choice_label:
+ * @def: an option
+ * @value: (nullable): a choice's id
+ *
+ * Gives the label of one of an option's choices.
+ *
+ * Returns: (transfer none) (nullable): the label (translated), owned by
+ *   @def, or %NULL when no choice has the id @value
+ */
 const char *
 mu_option_def_choice_label (const MuOptionDef *def, const char *value)
 {
@@ -157,6 +204,14 @@ mu_option_def_choice_label (const MuOptionDef *def, const char *value)
   return NULL;
 }
 
+/**
+ * mu_format_year:
+ * @year: a year, negative before Christ
+ *
+ * Writes a year as people read it: "55 BC", "AD 61" (translated).
+ *
+ * Returns: (transfer full): the year in words; free it with g_free()
+ */
 char *
 mu_format_year (gint64 year)
 {
@@ -167,6 +222,17 @@ mu_format_year (gint64 year)
   return g_strdup_printf (_("AD %" PRId64), year);
 }
 
+/**
+ * mu_option_def_format:
+ * @def: an option
+ * @value: a value of the option
+ *
+ * Writes a value of an option for people: a choice's label (the value
+ * itself when no choice has it), a year with mu_format_year(), anything
+ * else as it is.
+ *
+ * Returns: (transfer full): the value in words; free it with g_free()
+ */
 char *
 mu_option_def_format (const MuOptionDef *def, const char *value)
 {
@@ -179,6 +245,17 @@ mu_option_def_format (const MuOptionDef *def, const char *value)
   return g_strdup (value);
 }
 
+/**
+ * mu_option_defs_find:
+ * @defs: (nullable) (element-type MuOptionDef): options, such as a list's or
+ *   a ruleset's
+ * @id: (nullable): an option's id
+ *
+ * Finds an option by id among options.
+ *
+ * Returns: (transfer none) (nullable): the option, owned by @defs, or %NULL
+ *   when none has @id
+ */
 MuOptionDef *
 mu_option_defs_find (GPtrArray *defs, const char *id)
 {
@@ -191,6 +268,17 @@ mu_option_defs_find (GPtrArray *defs, const char *id)
   return NULL;
 }
 
+/**
+ * mu_option_def_applies_to:
+ * @def: a ruleset attribute, read as an option
+ * @what: "unit" or "general"
+ *
+ * Tells whether a ruleset attribute may be set on a unit or on a general,
+ * as its `applies-to` says ("unit", "general" or "both", which is the
+ * default).
+ *
+ * Returns: %TRUE when @def applies to @what
+ */
 gboolean
 mu_option_def_applies_to (const MuOptionDef *def, const char *what)
 {

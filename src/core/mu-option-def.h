@@ -41,7 +41,6 @@ struct _MuOptionDef
   char *applies_to;        /* for a ruleset's unit attributes: "unit", "general" or "both" */
 };
 
-MuOptionDef *mu_option_def_parse (MuXmlNode *node, const char *file, GError **error);
 void mu_option_def_free (MuOptionDef *def);
 gboolean mu_option_def_accepts (const MuOptionDef *def, const char *value);
 const char *mu_option_def_choice_label (const MuOptionDef *def, const char *value);

@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "mu-command.h"
+#include "mu-contingent-private.h"
 #include "mu-general.h"
 #include "mu-contingent.h"
 #include "mu-roster.h"

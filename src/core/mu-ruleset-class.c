@@ -3,6 +3,7 @@
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "mu-ruleset-class-private.h"
 #include "mu-ruleset-class.h"
 
 static GPtrArray *registry;

@@ -54,6 +54,5 @@ struct _MuRulesetClass
 };
 
 void mu_ruleset_class_register (const MuRulesetClass *klass);
-const MuRulesetClass *mu_ruleset_class_lookup (const char *id);
 
 G_END_DECLS

@@ -9,8 +9,11 @@
 
 #include "mu-army-list.h"
 #include "mu-error.h"
+#include "mu-list-entry-private.h"
 #include "mu-list-entry.h"
+#include "mu-option-def-private.h"
 #include "mu-option-def.h"
+#include "mu-ruleset-class-private.h"
 #include "mu-ruleset-class.h"
 #include "mu-ruleset.h"
 #include "mu-xml-private.h"

@@ -5,6 +5,16 @@
  */
 #include "mu-unit.h"
 
+/**
+ * mu_strv_array_copy:
+ * @array: (nullable) (element-type utf8): strings
+ *
+ * Copies an array of strings deeply.
+ *
+ * Returns: (transfer full) (element-type utf8): a new array of copies,
+ *   empty for %NULL, that frees its strings; free it with
+ *   g_ptr_array_unref()
+ */
 GPtrArray *
 mu_strv_array_copy (GPtrArray *array)
 {
@@ -15,6 +25,16 @@ mu_strv_array_copy (GPtrArray *array)
   return copy;
 }
 
+/**
+ * mu_strv_array_contains:
+ * @array: (nullable) (element-type utf8): strings
+ * @value: (nullable): the string to look for
+ *
+ * Tells whether an array of strings holds a string, compared with
+ * g_strcmp0().
+ *
+ * Returns: %TRUE when @array has @value; %FALSE for a %NULL @array
+ */
 gboolean
 mu_strv_array_contains (GPtrArray *array, const char *value)
 {
@@ -24,6 +44,16 @@ mu_strv_array_contains (GPtrArray *array, const char *value)
   return FALSE;
 }
 
+/**
+ * mu_attrs_copy:
+ * @attrs: (nullable) (element-type utf8 utf8): attributes, name → value
+ *
+ * Copies a table of attributes deeply, as units and generals hold them.
+ *
+ * Returns: (transfer full) (element-type utf8 utf8): a new table of copies,
+ *   empty for %NULL, that frees its keys and values; free it with
+ *   g_hash_table_unref()
+ */
 GHashTable *
 mu_attrs_copy (GHashTable *attrs)
 {
@@ -76,6 +106,16 @@ mu_unit_locate (GPtrArray *units, const char *id, MuUnitSlot *slot)
   return id != NULL && locate_in (units, NULL, id, slot);
 }
 
+/**
+ * mu_unit_new:
+ * @id: the unit's id, unique in its roster, such as "u3"; copied
+ * @entry: the id of the list row it is bought from; copied
+ *
+ * Makes a unit of count 1 with no name, upgrade, hero, attribute or
+ * sub-unit.
+ *
+ * Returns: (transfer full): a new unit; free it with mu_unit_free()
+ */
 MuUnit *
 mu_unit_new (const char *id, const char *entry)
 {
@@ -91,6 +131,15 @@ mu_unit_new (const char *id, const char *entry)
   return unit;
 }
 
+/**
+ * mu_unit_copy:
+ * @unit: a unit
+ *
+ * Copies a unit deeply, with its sub-units, however deep. The copy has the
+ * same id.
+ *
+ * Returns: (transfer full): the copy; free it with mu_unit_free()
+ */
 MuUnit *
 mu_unit_copy (const MuUnit *unit)
 {
@@ -110,6 +159,13 @@ mu_unit_copy (const MuUnit *unit)
   return copy;
 }
 
+/**
+ * mu_unit_free:
+ * @unit: (nullable) (transfer full): a unit
+ *
+ * Frees a unit with its upgrades, heroes, attributes and sub-units. %NULL
+ * is ignored.
+ */
 void
 mu_unit_free (MuUnit *unit)
 {
@@ -125,18 +181,46 @@ mu_unit_free (MuUnit *unit)
   g_free (unit);
 }
 
+/**
+ * mu_unit_has_upgrade:
+ * @unit: a unit
+ * @upgrade: the id of an upgrade row
+ *
+ * Tells whether the unit has taken an upgrade.
+ *
+ * Returns: %TRUE when @upgrade is among its upgrades
+ */
 gboolean
 mu_unit_has_upgrade (const MuUnit *unit, const char *upgrade)
 {
   return mu_strv_array_contains (unit->upgrades, upgrade);
 }
 
+/**
+ * mu_unit_attr:
+ * @unit: a unit
+ * @name: a ruleset attribute's name
+ *
+ * Gives the value the unit has for a ruleset attribute.
+ *
+ * Returns: (transfer none) (nullable): the value, owned by @unit, or %NULL
+ *   when it is not set
+ */
 const char *
 mu_unit_attr (const MuUnit *unit, const char *name)
 {
   return g_hash_table_lookup (unit->attrs, name);
 }
 
+/**
+ * mu_unit_set_attr:
+ * @unit: a unit
+ * @name: a ruleset attribute's name
+ * @value: (nullable): its value, or %NULL to unset it
+ *
+ * Sets or unsets a ruleset attribute of the unit. @name and @value are
+ * copied. The value is not checked against the ruleset.
+ */
 void
 mu_unit_set_attr (MuUnit *unit, const char *name, const char *value)
 {

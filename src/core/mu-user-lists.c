@@ -23,6 +23,7 @@
 #include "mu-library.h"
 #include "mu-list-diff.h"
 #include "mu-list-draft.h"
+#include "mu-user-lists-private.h"
 #include "mu-user-lists.h"
 
 /**

@@ -13,7 +13,5 @@ G_BEGIN_DECLS
 char *mu_user_lists_dir (void);
 char *mu_user_lists_install (MuLibrary *library, const char *data, gsize length, const char *display_name,
                              gint64 *revision, GError **error);
-char *mu_user_lists_revision_path (const char *dir, const char *ruleset_id, const char *list_id,
-                                   gint64 revision);
 
 G_END_DECLS

@@ -23,6 +23,18 @@ static const char * const profile_keys[]
         "weapons",     "fanatic", "mercenary", "barding", "scythes",      "camel",  "arab",
         "pack-animal", "scout",   NULL };
 
+/**
+ * mu_pharaoh_option_is:
+ * @options: (nullable) (element-type utf8 utf8): option id → value, at
+ *   their effective values
+ * @id: an option's id, such as "model-rounding"
+ * @value: the value to compare with
+ *
+ * Tells whether an option (a reading of the rules, mostly) has a value.
+ *
+ * Returns: %TRUE when @options gives @id the value @value; %FALSE for
+ *   %NULL @options
+ */
 gboolean
 mu_pharaoh_option_is (GHashTable *options, const char *id, const char *value)
 {
@@ -96,6 +108,24 @@ find_changes (MuPharaohBody *body, MuRuleset *ruleset)
     }
 }
 
+/**
+ * mu_pharaoh_body_new:
+ * @ruleset: (transfer none): the For the Pharaoh ruleset, with its tables
+ * @entry: (transfer none): the list row the block is bought from
+ * @unit: (transfer none) (nullable): the roster's unit or sub-unit, or
+ *   %NULL to price the row alone
+ *
+ * Reads what a block of troops is: its class, type, orders, armour, shield,
+ * weapons and flags from the unit's own attributes where it has them, else
+ * from its row (light armour, no shield and other weapons when neither says),
+ * looked up in the ruleset's tables. Weapon codes the tables do not have go
+ * to the block's unknown codes; the unit's choices that differ from its row
+ * to its changes. A field the tables do not have is left %NULL. The block
+ * borrows @entry and @unit, which must outlive it; its count is the unit's,
+ * or 1. Call mu_pharaoh_body_compute() to price it.
+ *
+ * Returns: (transfer full): the block; free it with mu_pharaoh_body_free()
+ */
 MuPharaohBody *
 mu_pharaoh_body_new (MuRuleset *ruleset, MuListEntry *entry, MuUnit *unit)
 {
@@ -131,6 +161,13 @@ mu_pharaoh_body_new (MuRuleset *ruleset, MuListEntry *entry, MuUnit *unit)
   return body;
 }
 
+/**
+ * mu_pharaoh_body_free:
+ * @body: (nullable) (transfer full): a block
+ *
+ * Frees a block with its weapons, unknown codes and changes. %NULL is
+ * ignored.
+ */
 void
 mu_pharaoh_body_free (MuPharaohBody *body)
 {
@@ -142,12 +179,29 @@ mu_pharaoh_body_free (MuPharaohBody *body)
   g_free (body);
 }
 
+/**
+ * mu_pharaoh_body_is_model:
+ * @body: a block
+ *
+ * Tells whether the block is priced and counted as models (chariots and
+ * the like), not figures.
+ *
+ * Returns: %TRUE when its troop type is a model type
+ */
 gboolean
 mu_pharaoh_body_is_model (const MuPharaohBody *body)
 {
   return body->type != NULL && body->type->model;
 }
 
+/**
+ * mu_pharaoh_body_is_mounted:
+ * @body: a block
+ *
+ * Tells whether the block's troop type is mounted.
+ *
+ * Returns: %TRUE when its troop type is mounted; %FALSE for no type
+ */
 gboolean
 mu_pharaoh_body_is_mounted (const MuPharaohBody *body)
 {
@@ -278,6 +332,21 @@ complete_enough (MuPharaohBody *body)
          && (body->type->model || body->order != NULL);
 }
 
+/**
+ * mu_pharaoh_body_compute:
+ * @body: a block from mu_pharaoh_body_new()
+ * @ruleset: the For the Pharaoh ruleset
+ * @options: (element-type utf8 utf8): option id → value, at their effective
+ *   values
+ *
+ * Prices one figure or model of the block from the points tables (Points
+ * costs) under the readings in @options, and fills in its results: derived
+ * and charged cost (the row's printed price stands when the row has an
+ * override and the unit changes nothing), intrinsic morale, figures in a
+ * group, complete groups and the partial one. A block without a class or
+ * type (or an armour or shield the tables lack), or figures without an
+ * order, is left unpriced (priced stays %FALSE).
+ */
 void
 mu_pharaoh_body_compute (MuPharaohBody *body, MuRuleset *ruleset, GHashTable *options)
 {
@@ -301,8 +370,18 @@ mu_pharaoh_body_compute (MuPharaohBody *body, MuRuleset *ruleset, GHashTable *op
   body->priced = TRUE;
 }
 
-/* Scouting points a figure or model brings (L417–L426): barded cavalry
- * count nothing, mounted infantry count as their cavalry equivalent. */
+/**
+ * mu_pharaoh_body_scouting:
+ * @body: a block
+ * @ruleset: the For the Pharaoh ruleset
+ *
+ * Gives the scouting points a figure or model of the block brings
+ * (L417–L426): barded cavalry count nothing, mounted infantry
+ * count as their cavalry equivalent.
+ *
+ * Returns: the points of one figure or model; 0 when the scouting table
+ *   has no line for its type and order
+ */
 double
 mu_pharaoh_body_scouting (const MuPharaohBody *body, MuRuleset *ruleset)
 {
@@ -324,8 +403,16 @@ mu_pharaoh_body_scouting (const MuPharaohBody *body, MuRuleset *ruleset)
   return 0;
 }
 
-/* As the army lists print a row: "Reg C LI CO L", "Irreg A LI MO SSp, Sh",
- * "Reg A LCh OW". */
+/**
+ * mu_pharaoh_body_describe:
+ * @body: a block
+ *
+ * Writes the block as the army lists print a row: "Reg C LI CO L",
+ * "Irreg A LI MO SSp, Sh", "Reg A LCh OW", with its extras (barded,
+ * scythed…) after.
+ *
+ * Returns: (transfer full): the description; free it with g_free()
+ */
 char *
 mu_pharaoh_body_describe (const MuPharaohBody *body)
 {
@@ -376,8 +463,21 @@ append_range (GString *text, const char *code, const int range[3], int percent)
     }
 }
 
-/* Effective/long/extreme ranges in cm at the chosen scale (L969–L975,
- * L1442), or NULL for troops that do not shoot. */
+/**
+ * mu_pharaoh_body_ranges:
+ * @body: a block
+ * @options: (element-type utf8 utf8): option id → value, at their effective
+ *   values
+ * @percent: the chosen scale's distances, in percent of 15mm's (a <scale>
+ *   row's percent)
+ *
+ * Writes the effective/long/extreme ranges of the block's weapons (and of
+ * a shooting model's crew, unless the chariot-ranges reading says none) in
+ * cm at the chosen scale (L969–L975, L1442), such as "B 4/8/16 cm" for a bow at 15mm.
+ *
+ * Returns: (transfer full) (nullable): the ranges, or %NULL for troops that
+ *   do not shoot; free it with g_free()
+ */
 char *
 mu_pharaoh_body_ranges (const MuPharaohBody *body, GHashTable *options, int percent)
 {
@@ -401,8 +501,21 @@ mu_pharaoh_body_ranges (const MuPharaohBody *body, GHashTable *options, int perc
   return g_string_free (text, FALSE);
 }
 
-/* Movement and bonus in cm at 15mm (L769–L780); mounted infantry move as
- * cavalry (L200). */
+/**
+ * mu_pharaoh_body_movement:
+ * @body: a block
+ * @ruleset: the For the Pharaoh ruleset
+ * @move: (out): the movement, in cm at 15mm
+ * @bonus: (out): the movement bonus, in cm at 15mm
+ *
+ * Finds the movement and bonus of the block (L769–L780): a model's from
+ * its type, figures' from the movement table by type and order; mounted
+ * infantry move as cavalry (L200).
+ *
+ * Returns: %TRUE when the tables give them; %FALSE, @move and @bonus
+ *   untouched, for a block without a type or order or a pair the movement
+ *   table lacks
+ */
 gboolean
 mu_pharaoh_body_movement (const MuPharaohBody *body, MuRuleset *ruleset, int *move, int *bonus)
 {
@@ -422,9 +535,18 @@ mu_pharaoh_body_movement (const MuPharaohBody *body, MuRuleset *ruleset, int *mo
   return TRUE;
 }
 
-/* Ranks that shoot (L995–L1001) and fight (L1123–L1133): formed infantry
- * by their weapons, mounted troops from the front rank; 0 to shoot when
- * the troops have no distance weapon. */
+/**
+ * mu_pharaoh_body_ranks:
+ * @body: a block
+ * @options: (element-type utf8 utf8): option id → value, at their effective
+ *   values
+ * @shoot: (out): the ranks that shoot; 0 when the troops have no distance
+ *   weapon
+ * @fight: (out): the ranks that fight, at least 1
+ *
+ * Gives the ranks that shoot (L995–L1001) and fight (L1123–L1133): formed
+ * infantry by their weapons, mounted troops and models from the front rank.
+ */
 void
 mu_pharaoh_body_ranks (const MuPharaohBody *body, GHashTable *options, int *shoot, int *fight)
 {
@@ -446,10 +568,21 @@ mu_pharaoh_body_ranks (const MuPharaohBody *body, GHashTable *options, int *shoo
     }
 }
 
-/* What the enemy rolls against the troops: d12 for infantry behind shields,
- * pavises or mantlets when shot at, and behind shields or bucklers in melee;
- * mounted troops are shot at with d12 when barded, and in melee as the
- * mounted-melee-die reading says (L1019, L1137–L1141). */
+/**
+ * mu_pharaoh_body_enemy_dice:
+ * @body: a block with a shield row (mu_pharaoh_body_new() gives one when
+ *   the tables have the shield code)
+ * @options: (element-type utf8 utf8): option id → value, at their effective
+ *   values
+ *
+ * Says what the enemy rolls against the troops: d12 for infantry behind
+ * shields, pavises or mantlets when shot at, and behind shields or bucklers
+ * in melee; mounted troops are shot at with d12 when barded, and in melee
+ * as the mounted-melee-die reading says (L1019, L1137–L1141).
+ *
+ * Returns: (transfer full): the dice in words (translated), such as "d10
+ *   shot at, d12 in melee"; free it with g_free()
+ */
 char *
 mu_pharaoh_body_enemy_dice (const MuPharaohBody *body, GHashTable *options)
 {
@@ -472,7 +605,16 @@ mu_pharaoh_body_enemy_dice (const MuPharaohBody *body, GHashTable *options)
                              by_mounted);
 }
 
-/* Two blocks of the same troops: same row and the same choices. */
+/**
+ * mu_pharaoh_body_same:
+ * @a: a block
+ * @b: another block
+ *
+ * Tells whether two blocks are the same troops: from the same row, with the
+ * same description (mu_pharaoh_body_describe()).
+ *
+ * Returns: %TRUE when they are
+ */
 gboolean
 mu_pharaoh_body_same (const MuPharaohBody *a, const MuPharaohBody *b)
 {

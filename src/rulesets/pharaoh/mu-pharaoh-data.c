@@ -55,6 +55,13 @@ get_data (MuRuleset *ruleset)
   return data;
 }
 
+/**
+ * mu_pharaoh_data_free:
+ * @data: (transfer full): the tables, a ruleset's data
+ *
+ * Frees the For the Pharaoh tables: the ruleset class's free_data, called
+ * when the ruleset is freed.
+ */
 void
 mu_pharaoh_data_free (gpointer pointer)
 {
@@ -190,6 +197,25 @@ parse_row (MuPharaohData *data, MuPharaohTable table, MuXmlNode *node, const cha
   return TRUE;
 }
 
+/**
+ * mu_pharaoh_data_load_element:
+ * @ruleset: the For the Pharaoh ruleset being loaded
+ * @node: an element of its file that core does not read: a <class>,
+ *   <modifier>, <armour>, <shield>, <weapon>, <multiple-weapons>, <order>,
+ *   <type>, <movement>, <scouting>, <scale>, <general-cost> or <item> row
+ * @file: what messages call the ruleset's file
+ * @error: return location for a #GError, or %NULL
+ *
+ * Reads one row of the rules' tables into the ruleset's data (created on
+ * the first row), as the ruleset class's load_element. A row is found by
+ * its id; a movement row by its type and order, a multiple-weapons row by
+ * its count; scouting rows are kept in the file's order.
+ *
+ * Returns: %TRUE when the row was read; %FALSE with @error set (%MU_ERROR,
+ *   the message names the file and line): %MU_ERROR_FORMAT for an unknown
+ *   element or a row without its id, %MU_ERROR_REFERENCE for an id defined
+ *   twice in a table, %MU_ERROR_VALUE for a number or flag out of range
+ */
 gboolean
 mu_pharaoh_data_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *file, GError **error)
 {
@@ -201,6 +227,19 @@ mu_pharaoh_data_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *f
   return mu_xml_unexpected (node, file, error);
 }
 
+/**
+ * mu_pharaoh_data_get:
+ * @ruleset: the For the Pharaoh ruleset
+ * @table: a table
+ * @id: (nullable): a row's id (a movement row's "type/order", a
+ *   multiple-weapons row's count)
+ *
+ * Finds a row of a table by id.
+ *
+ * Returns: (transfer none) (nullable): the row, owned by the ruleset, or
+ *   %NULL when @id is %NULL, the ruleset has no tables or the table has no
+ *   such row
+ */
 const MuPharaohRow *
 mu_pharaoh_data_get (MuRuleset *ruleset, MuPharaohTable table, const char *id)
 {
@@ -211,6 +250,17 @@ mu_pharaoh_data_get (MuRuleset *ruleset, MuPharaohTable table, const char *id)
   return g_hash_table_lookup (data->by_id[table], id);
 }
 
+/**
+ * mu_pharaoh_data_rows:
+ * @ruleset: the For the Pharaoh ruleset
+ * @table: a table
+ *
+ * Gives every row of a table, in the file's order. A ruleset with no
+ * tables yet is given empty ones.
+ *
+ * Returns: (transfer none) (element-type MuPharaohRow): the rows, owned by
+ *   the ruleset
+ */
 GPtrArray *
 mu_pharaoh_data_rows (MuRuleset *ruleset, MuPharaohTable table)
 {
@@ -219,6 +269,16 @@ mu_pharaoh_data_rows (MuRuleset *ruleset, MuPharaohTable table)
   return data->rows[table];
 }
 
+/**
+ * mu_pharaoh_data_cost:
+ * @ruleset: the For the Pharaoh ruleset
+ * @table: a table
+ * @id: (nullable): a row's id
+ *
+ * Gives the cost of a row of a table.
+ *
+ * Returns: the row's cost in points; 0 when the table has no such row
+ */
 int
 mu_pharaoh_data_cost (MuRuleset *ruleset, MuPharaohTable table, const char *id)
 {
@@ -227,8 +287,17 @@ mu_pharaoh_data_cost (MuRuleset *ruleset, MuPharaohTable table, const char *id)
   return row != NULL ? row->cost : 0;
 }
 
-/* The extra for several primary weapons. Past the last line of the table
- * ("Etc.") the series goes on, each step one more than the one before. */
+/**
+ * mu_pharaoh_data_multiple:
+ * @ruleset: the For the Pharaoh ruleset
+ * @weapons: how many primary weapons a figure has
+ *
+ * Gives the extra a figure pays for several primary weapons, from the
+ * multiple-weapons table. Past the last line of the table ("Etc.") the
+ * series goes on, each step one more than the one before.
+ *
+ * Returns: the extra in points; 0 for fewer than two weapons
+ */
 int
 mu_pharaoh_data_multiple (MuRuleset *ruleset, guint weapons)
 {
@@ -253,6 +322,17 @@ mu_pharaoh_data_multiple (MuRuleset *ruleset, guint weapons)
   return cost;
 }
 
+/**
+ * mu_pharaoh_data_movement:
+ * @ruleset: the For the Pharaoh ruleset
+ * @type: (nullable): a troop type's id
+ * @order: (nullable): an order's id
+ *
+ * Finds the movement row of a troop type in an order.
+ *
+ * Returns: (transfer none) (nullable): the row, owned by the ruleset, or
+ *   %NULL when the table has none for the pair
+ */
 const MuPharaohRow *
 mu_pharaoh_data_movement (MuRuleset *ruleset, const char *type, const char *order)
 {

@@ -51,6 +51,13 @@ get_data (MuRuleset *ruleset)
   return data;
 }
 
+/**
+ * mu_tts_data_free:
+ * @data: (transfer full): the tables, a ruleset's data
+ *
+ * Frees the To the Strongest! tables and the cache of priced units: the
+ * ruleset class's free_data, called when the ruleset is freed.
+ */
 void
 mu_tts_data_free (gpointer pointer)
 {
@@ -154,6 +161,24 @@ parse_modifier (GHashTable *table, MuXmlNode *node, const char *file, GError **e
   return TRUE;
 }
 
+/**
+ * mu_tts_data_load_element:
+ * @ruleset: the To the Strongest! ruleset being loaded
+ * @node: an element of its file that core does not read: a <troop>,
+ *   <modifier>, <general-cost> or <item>
+ * @file: what messages call the ruleset's file
+ * @error: return location for a #GError, or %NULL
+ *
+ * Reads one row of the rules' tables into the ruleset's data (created, with
+ * its cache of priced units, on the first row), as the ruleset class's
+ * load_element. A troop type's id must be new; a modifier, general cost or
+ * item with the id of an earlier one replaces it.
+ *
+ * Returns: %TRUE when the row was read; %FALSE with @error set (%MU_ERROR,
+ *   the message names the file and line): %MU_ERROR_FORMAT for an unknown
+ *   element or a row without an id, %MU_ERROR_REFERENCE for a troop type
+ *   defined twice, %MU_ERROR_VALUE for a size, number or flag out of range
+ */
 gboolean
 mu_tts_data_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *file, GError **error)
 {
@@ -170,6 +195,17 @@ mu_tts_data_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *file,
   return mu_xml_unexpected (node, file, error);
 }
 
+/**
+ * mu_tts_data_troop:
+ * @ruleset: the To the Strongest! ruleset
+ * @id: (nullable): a troop type's id, such as "hoplites"
+ *
+ * Finds a troop type of the Quick Reference Sheet's unit table.
+ *
+ * Returns: (transfer none) (nullable): the troop type, owned by the
+ *   ruleset, or %NULL when @id is %NULL, the ruleset has no tables or no
+ *   such type
+ */
 const MuTtsTroop *
 mu_tts_data_troop (MuRuleset *ruleset, const char *id)
 {
@@ -188,18 +224,51 @@ lookup (MuRuleset *ruleset, gsize offset, const char *id)
   return g_hash_table_lookup (table, id);
 }
 
+/**
+ * mu_tts_data_modifier:
+ * @ruleset: the To the Strongest! ruleset
+ * @id: (nullable): a modifier's id, such as "veteran"
+ *
+ * Finds a unit modifier (quality, equipment…) by id.
+ *
+ * Returns: (transfer none) (nullable): the modifier, owned by the ruleset,
+ *   or %NULL when @id is %NULL, the ruleset has no tables or no such
+ *   modifier
+ */
 const MuTtsModifier *
 mu_tts_data_modifier (MuRuleset *ruleset, const char *id)
 {
   return lookup (ruleset, G_STRUCT_OFFSET (MuTtsData, modifiers), id);
 }
 
+/**
+ * mu_tts_data_general:
+ * @ruleset: the To the Strongest! ruleset
+ * @id: (nullable): a general cost's id, such as "base" or "mounted"
+ *
+ * Finds a general's cost or upgrade by id.
+ *
+ * Returns: (transfer none) (nullable): the general cost, owned by the
+ *   ruleset, or %NULL when @id is %NULL, the ruleset has no tables or no
+ *   such row
+ */
 const MuTtsModifier *
 mu_tts_data_general (MuRuleset *ruleset, const char *id)
 {
   return lookup (ruleset, G_STRUCT_OFFSET (MuTtsData, generals), id);
 }
 
+/**
+ * mu_tts_data_item:
+ * @ruleset: the To the Strongest! ruleset
+ * @id: (nullable): an item's id, such as "hero" or "camp"
+ *
+ * Finds an item (hero, camp, fortification length, ammunition point) by
+ * id, the kind of a list row priced by its kind.
+ *
+ * Returns: (transfer none) (nullable): the item, owned by the ruleset, or
+ *   %NULL when @id is %NULL, the ruleset has no tables or no such item
+ */
 const MuTtsModifier *
 mu_tts_data_item (MuRuleset *ruleset, const char *id)
 {

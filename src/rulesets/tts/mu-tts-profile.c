@@ -15,6 +15,14 @@
 #include "mu-list-entry.h"
 #include "mu-tts-profile.h"
 
+/**
+ * mu_tts_profile_init:
+ * @profile: (out caller-allocates): a profile, usually on the stack
+ *
+ * Sets a profile to a unit of no troop type, no quality and no option, with
+ * no override and an empty list of equipment. Release what it holds with
+ * mu_tts_profile_clear().
+ */
 void
 mu_tts_profile_init (MuTtsProfile *profile)
 {
@@ -25,6 +33,13 @@ mu_tts_profile_init (MuTtsProfile *profile)
   profile->ammo_override = -1;
 }
 
+/**
+ * mu_tts_profile_clear:
+ * @profile: a profile set up with mu_tts_profile_init()
+ *
+ * Frees what a profile holds (its list of equipment), not the profile
+ * itself. Clearing it twice is harmless.
+ */
 void
 mu_tts_profile_clear (MuTtsProfile *profile)
 {
@@ -106,9 +121,23 @@ apply_one (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options, const
     apply_equipment (profile, value);
 }
 
-/* Overlays a row's attributes (or a unit's own choices): a unit row sets the
- * profile, each upgrade row under it changes part of it. One pass over the
- * few attributes a row has, as this runs for every unit after every edit. */
+/**
+ * mu_tts_profile_apply_attrs:
+ * @profile: a profile
+ * @ruleset: the To the Strongest! ruleset
+ * @options: (element-type utf8 utf8): option id → value, at their effective
+ *   values
+ * @attrs: (element-type utf8 utf8): a row's attributes, or a unit's own
+ *   choices
+ *
+ * Overlays attributes on a profile: a unit row sets the profile, each
+ * upgrade row under it, then the unit's own choices, change part of it
+ * (troop type, quality, size, options, overrides, weapon, equipment).
+ * Attributes it does not know are ignored, and so is a number out of range.
+ * One pass over the few attributes a row has, as this runs for every unit
+ * after every edit. The profile borrows the weapon from @attrs, which must
+ * outlive it; call mu_tts_profile_compute() afterwards.
+ */
 void
 mu_tts_profile_apply_attrs (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options, GHashTable *attrs)
 {
@@ -120,13 +149,34 @@ mu_tts_profile_apply_attrs (MuTtsProfile *profile, MuRuleset *ruleset, GHashTabl
     apply_one (profile, ruleset, options, name, value);
 }
 
+/**
+ * mu_tts_profile_apply:
+ * @profile: a profile
+ * @ruleset: the To the Strongest! ruleset
+ * @options: (element-type utf8 utf8): option id → value, at their effective
+ *   values
+ * @entry: a list row, which must outlive the profile
+ *
+ * Overlays a list row's attributes on a profile, with
+ * mu_tts_profile_apply_attrs().
+ */
 void
 mu_tts_profile_apply (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options, MuListEntry *entry)
 {
   mu_tts_profile_apply_attrs (profile, ruleset, options, entry->attrs);
 }
 
-/* Did applying a unit's own choices change what the list's rows gave it? */
+/**
+ * mu_tts_profile_same_choices:
+ * @a: a profile
+ * @b: the same profile after a unit's own choices were applied
+ *
+ * Tells whether applying a unit's own choices left what the list's rows
+ * gave it: troop type, quality, size, options and the number of pieces of
+ * equipment. Overrides and the weapon are not compared.
+ *
+ * Returns: %TRUE when the choices are the same
+ */
 gboolean
 mu_tts_profile_same_choices (const MuTtsProfile *a, const MuTtsProfile *b)
 {
@@ -225,6 +275,20 @@ halve (double cost, GHashTable *options)
   return cost / 2;
 }
 
+/**
+ * mu_tts_profile_compute:
+ * @profile: a profile whose troop type is set
+ * @ruleset: the To the Strongest! ruleset
+ * @options: (element-type utf8 utf8): option id → value, at their effective
+ *   values
+ *
+ * Works out a profile's size, cost, save, hits, ammunition and victory
+ * points from the Quick Reference Sheet: the troop type's cost (its deep
+ * cost when deep), ± the veteran/raw step for its size, + options, then
+ * halved for a small unit after every other modifier, under the readings in
+ * @options. The cost and save before the overrides are kept as derived; an
+ * override of cost or save then stands.
+ */
 void
 mu_tts_profile_compute (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options)
 {
@@ -296,6 +360,16 @@ words (void)
   return &w;
 }
 
+/**
+ * mu_tts_profile_describe:
+ * @profile: a profile whose troop type is set
+ *
+ * Writes the unit as a list row reads: the troop type's name, then its
+ * size, weapon, quality, fanatics, escort and equipment ("Hoplites, deep,
+ * veteran"), with translated qualifiers.
+ *
+ * Returns: (transfer full): the description; free it with g_free()
+ */
 char *
 mu_tts_profile_describe (MuTtsProfile *profile)
 {
@@ -324,8 +398,22 @@ mu_tts_profile_describe (MuTtsProfile *profile)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* The profile of a unit bought from entry (a top-level row) with the given
- * upgrade rows; FALSE when the row names no troop type. */
+/**
+ * mu_tts_profile_for:
+ * @profile: a profile set up with mu_tts_profile_init()
+ * @ruleset: the To the Strongest! ruleset
+ * @options: (element-type utf8 utf8): option id → value, at their effective
+ *   values
+ * @entry: a top-level list row
+ * @upgrades: (nullable) (element-type MuListEntry): upgrade rows under
+ *   @entry, outermost first
+ *
+ * Works out the profile of a unit bought from @entry with the given upgrade
+ * rows, as a list prices it (no unit's own choices).
+ *
+ * Returns: %TRUE when the profile is computed; %FALSE, leaving it
+ *   uncomputed, when the rows name no troop type the ruleset has
+ */
 gboolean
 mu_tts_profile_for (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options, MuListEntry *entry,
                     GPtrArray *upgrades)

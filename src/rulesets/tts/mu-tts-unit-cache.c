@@ -57,6 +57,14 @@ slot_free (Slot *slot)
   g_free (slot);
 }
 
+/**
+ * mu_tts_unit_cache_new:
+ *
+ * Makes an empty cache of priced units, as the To the Strongest! ruleset's
+ * data holds one.
+ *
+ * Returns: (transfer full): the cache; free it with mu_tts_unit_cache_free()
+ */
 MuTtsUnitCache *
 mu_tts_unit_cache_new (void)
 {
@@ -67,6 +75,13 @@ mu_tts_unit_cache_new (void)
   return cache;
 }
 
+/**
+ * mu_tts_unit_cache_free:
+ * @cache: (nullable) (transfer full): a cache, not locked
+ *
+ * Frees a cache, releasing the figures it holds and the options it was
+ * filled under. %NULL is ignored.
+ */
 void
 mu_tts_unit_cache_free (MuTtsUnitCache *cache)
 {
@@ -78,8 +93,19 @@ mu_tts_unit_cache_free (MuTtsUnitCache *cache)
   g_free (cache);
 }
 
-/* Locks the cache for one evaluation, emptying it if the list or the options
- * differ from those it was filled under. */
+/**
+ * mu_tts_unit_cache_begin:
+ * @cache: a cache
+ * @list: (transfer none): the army list being evaluated; compared by
+ *   address only, not referenced
+ * @options: (element-type utf8 utf8): the options in force, id → value; a
+ *   cache that starts afresh keeps a reference to them
+ *
+ * Locks the cache for one evaluation, emptying it when the list or the
+ * options differ from those it was filled under, or when it holds 4096
+ * units or more. Every begin is followed by mu_tts_unit_cache_end() on the same
+ * thread; evaluations on other threads wait in between.
+ */
 void
 mu_tts_unit_cache_begin (MuTtsUnitCache *cache, MuArmyList *list, GHashTable *options)
 {
@@ -93,13 +119,30 @@ mu_tts_unit_cache_begin (MuTtsUnitCache *cache, MuArmyList *list, GHashTable *op
   cache->list = list;
 }
 
+/**
+ * mu_tts_unit_cache_end:
+ * @cache: a cache locked by mu_tts_unit_cache_begin()
+ *
+ * Unlocks the cache after an evaluation.
+ */
 void
 mu_tts_unit_cache_end (MuTtsUnitCache *cache)
 {
   g_mutex_unlock (&cache->lock);
 }
 
-/* FALSE when the unit carries choices of its own, which are never cached. */
+/**
+ * mu_tts_unit_cache_key:
+ * @evaluation: the evaluation the unit is priced in
+ * @result: the unit's result, with its unit and row
+ * @key: (out caller-allocates): what the unit is bought as: its row, upgrade
+ *   rows and number of heroes; untouched when %FALSE is returned
+ *
+ * Works out the key a unit is cached under. The cache is not touched.
+ *
+ * Returns: %TRUE when the unit can be cached; %FALSE when it carries
+ *   choices of its own, or more than 4 upgrades, which are never cached
+ */
 gboolean
 mu_tts_unit_cache_key (MuEvaluation *evaluation, MuUnitResult *result, MuTtsUnitKey *key)
 {
@@ -116,6 +159,17 @@ mu_tts_unit_cache_key (MuEvaluation *evaluation, MuUnitResult *result, MuTtsUnit
   return TRUE;
 }
 
+/**
+ * mu_tts_unit_cache_lookup:
+ * @cache: a cache locked by mu_tts_unit_cache_begin()
+ * @key: a key from mu_tts_unit_cache_key()
+ *
+ * Finds a unit priced before with the same key.
+ *
+ * Returns: (transfer none) (nullable): what it was priced at, owned by the
+ *   cache and valid until mu_tts_unit_cache_end() (take a reference to its
+ *   figures to keep them), or %NULL when no unit with @key is cached
+ */
 const MuTtsPricedUnit *
 mu_tts_unit_cache_lookup (MuTtsUnitCache *cache, const MuTtsUnitKey *key)
 {
@@ -124,6 +178,17 @@ mu_tts_unit_cache_lookup (MuTtsUnitCache *cache, const MuTtsUnitKey *key)
   return slot != NULL ? &slot->priced : NULL;
 }
 
+/**
+ * mu_tts_unit_cache_insert:
+ * @cache: a cache locked by mu_tts_unit_cache_begin()
+ * @key: a key from mu_tts_unit_cache_key(), copied
+ * @priced: what the unit was priced at, copied; the cache takes a reference
+ *   to its figures
+ *
+ * Keeps what a unit was priced at for the units with the same key, in this
+ * evaluation and the next ones under the same list and options. It
+ * replaces a unit cached with the same key.
+ */
 void
 mu_tts_unit_cache_insert (MuTtsUnitCache *cache, const MuTtsUnitKey *key, const MuTtsPricedUnit *priced)
 {

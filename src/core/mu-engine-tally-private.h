@@ -1,4 +1,4 @@
-/* mu-engine-tally.h: how many of each list row a roster takes
+/* mu-engine-tally-private.h: how many of each list row a roster takes
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
