@@ -23,37 +23,6 @@
 static MuApplication *app;
 static char *scratch;
 
-/* A Principate Roman roster of COMMANDS commands, each of a general and
- * UNITS_PER_COMMAND units. */
-static char *
-long_roster (void)
-{
-  GString *xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                               "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" "
-                               "list=\"principate-roman\" list-revision=\"1\">\n"
-                               "  <army name=\"Long army\" points-limit=\"0\"/>\n"
-                               "  <option id=\"date\" value=\"100\"/>\n"
-                               "  <option id=\"region\" value=\"western\"/>\n");
-  char *path = g_build_filename (scratch, "long.muster", NULL);
-  int unit = 1;
-
-  for (int c = 0; c < COMMANDS; c++)
-    {
-      g_string_append_printf (xml,
-                              "  <command name=\"Command %d\">\n"
-                              "    <general name=\"General %d\" entry=\"generals\"/>\n",
-                              c + 1, c + 1);
-      for (int u = 0; u < UNITS_PER_COMMAND; u++, unit++)
-        g_string_append_printf (xml, "    <unit id=\"u%d\" entry=\"%s\"/>\n", unit,
-                                u % 2 == 0 ? "legionarii" : "auxiliarii");
-      g_string_append (xml, "  </command>\n");
-    }
-  g_string_append (xml, "</roster>\n");
-  ck_assert (g_file_set_contents (path, xml->str, (gssize) xml->len, NULL));
-  g_string_free (xml, TRUE);
-  return path;
-}
-
 /* Runs the main loop for a while, frames and all: the view lays out and
  * scrolls in frames, not in one pass of the loop. */
 static void
@@ -88,7 +57,7 @@ shown_in (GtkWidget *widget, GtkScrolledWindow *scrolled, char **why)
 START_TEST (test_new_command_scrolled_into_view)
 {
   MuWindow *window = mu_window_new (app);
-  g_autofree char *path = long_roster ();
+  g_autofree char *path = mu_gui_test_write_roster (scratch, "long.muster", COMMANDS, UNITS_PER_COMMAND);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_auto(GStrv) actions = gtk_application_get_actions_for_accel (GTK_APPLICATION (app), "<Control>t");
   g_autofree char *why = NULL;
