@@ -38,10 +38,10 @@ struct _MuArmyView
   MuDocument *document;
   guint rebuild_source;
   GMenuModel *menu;
-  guint reveal_source;
-  GPtrArray *list_boxes; /* GtkListBox, one per command */
-  GPtrArray *headings;   /* a contingent's heading, one per contingent of an army with allies */
-  char *layout;          /* the contingent of each command, as the cards were made for */
+  GdkFrameClock *reveal_clock; /* while the selected row waits to be scrolled into view */
+  GPtrArray *list_boxes;       /* GtkListBox, one per command */
+  GPtrArray *headings;         /* a contingent's heading, one per contingent of an army with allies */
+  char *layout;                /* the contingent of each command, as the cards were made for */
   gboolean updating;
   gboolean empty;      /* no command: the empty state is shown */
   GtkWidget *progress; /* shown while a large army's rows are still being made */
@@ -928,37 +928,80 @@ queue_rebuild (MuArmyView *self)
     self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, rebuild_idle, self, NULL);
 }
 
+/* What of the selected row's card must be shown, where the scrolled
+ * window's adjustment counts (from the top of the clamp, above the margin):
+ * the row, and the command's heading above it when it is the card's first
+ * row (a new command's general). FALSE when no row is selected. */
 static gboolean
-reveal_idle (gpointer user_data)
+reveal_bounds (MuArmyView *self, graphene_rect_t *bounds)
 {
-  MuArmyView *self = user_data;
+  GtkWidget *clamp = gtk_widget_get_parent (self->commands_box);
+
+  for (guint i = 0; i < self->list_boxes->len; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list_boxes->pdata[i]);
+      GtkWidget *card = gtk_widget_get_parent (self->list_boxes->pdata[i]);
+      graphene_rect_t heading;
+
+      if (row == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (row), clamp, bounds))
+        continue;
+      if (gtk_list_box_row_get_index (row) == 0
+          && gtk_widget_compute_bounds (gtk_widget_get_first_child (card), clamp, &heading))
+        graphene_rect_union (bounds, &heading, bounds);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+reveal (MuArmyView *self)
+{
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
   double top = gtk_adjustment_get_value (adjustment);
   double page = gtk_adjustment_get_page_size (adjustment);
   graphene_rect_t bounds;
 
-  self->reveal_source = 0;
-  for (guint i = 0; i < self->list_boxes->len; i++)
-    {
-      GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list_boxes->pdata[i]);
+  if (!reveal_bounds (self, &bounds))
+    return;
+  if (bounds.origin.y < top)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y - 48);
+  else if (bounds.origin.y + bounds.size.height > top + page)
+    gtk_adjustment_set_value (adjustment,
+                              MIN (bounds.origin.y, bounds.origin.y + bounds.size.height - page + 12));
+}
 
-      if (row == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (row), self->commands_box, &bounds))
-        continue;
-      if (bounds.origin.y < top)
-        gtk_adjustment_set_value (adjustment, bounds.origin.y - 48);
-      else if (bounds.origin.y + bounds.size.height > top + page)
-        gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page + 12);
-      break;
-    }
-  return G_SOURCE_REMOVE;
+static void
+stop_reveal (MuArmyView *self)
+{
+  if (self->reveal_clock != NULL)
+    g_signal_handlers_disconnect_by_data (self->reveal_clock, self);
+  g_clear_object (&self->reveal_clock);
+}
+
+/* After the frame's layout, when the rows an edit made have their places
+ * and the scrolled window knows the army's new height; setting the
+ * position then lays out again within the same frame. */
+static void
+reveal_after_layout (GdkFrameClock *clock, MuArmyView *self)
+{
+  /* the rows are made in an idle before the frame: not yet */
+  if (self->rebuild_source != 0)
+    return;
+  stop_reveal (self);
+  reveal (self);
 }
 
 /* Scrolls the selected row into view once the view is laid out. */
 static void
 queue_reveal (MuArmyView *self)
 {
-  if (self->reveal_source == 0)
-    self->reveal_source = g_idle_add (reveal_idle, self);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL || self->reveal_clock != NULL)
+    return;
+  self->reveal_clock = g_object_ref (clock);
+  g_signal_connect_after (clock, "layout", G_CALLBACK (reveal_after_layout), self);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
 }
 
 /* Moves the keyboard focus to the selected row, which scrolls it into view. */
@@ -1009,7 +1052,7 @@ mu_army_view_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
-  g_clear_handle_id (&self->reveal_source, g_source_remove);
+  stop_reveal (self);
   g_clear_handle_id (&self->fill_source, g_source_remove);
   g_clear_pointer (&self->list_boxes, g_ptr_array_unref);
   g_clear_pointer (&self->headings, g_ptr_array_unref);

@@ -13,22 +13,35 @@
 
 G_BEGIN_DECLS
 
+typedef struct _MuInspectorPage MuInspectorPage;
+
 struct _MuInspector
 {
   GtkBox parent_instance;
-  GtkWidget *content;
+  GtkWidget *content; /* the box of the page shown */
   MuDocument *document;
   guint rebuild_source;
   gboolean building;
   MuPlace shown; /* what the page shown was built for; unit_id is shown_unit */
   char *shown_unit;
   MuDocument *shown_document;
-  /* The page's shape (what widgets it has, told from the model) and the
-   * editors an edit that keeps the shape updates in place. */
+  GtkWidget *pages;         /* the pages made, one shown */
+  MuInspectorPage *page;    /* the page shown */
+  MuInspectorPage *kept[4]; /* the last page made for each kind of place, by MuPlaceKind */
+};
+
+/* A page: its shape (what widgets it has, told from the model) and the
+ * editors an edit that keeps the shape updates in place. A page of another
+ * place of the same shape is the same page with other values: it is kept
+ * while another kind of place is shown, and shown again updated. */
+struct _MuInspectorPage
+{
+  GtkWidget *box;
   char *shown_shape;
   GtkWidget *army_page;  /* MuArmyPage, on the army's page */
   GtkWidget *page_group; /* the first group: the unit's, general's or command's */
   GtkWidget *name_row;
+  GtkWidget *count_row; /* a unit's, shown while has_count() says so */
   GtkWidget *count_spin;
   GtkWidget *attached_row;
   GPtrArray *attached_ids;    /* the units the attached row offers, after "No unit" */

@@ -42,13 +42,13 @@ subunit_of (MuInspector *self, GPtrArray *widgets, gpointer widget)
 {
   guint index;
 
-  return g_ptr_array_find (widgets, widget, &index) ? self->subunit_ids->pdata[index] : NULL;
+  return g_ptr_array_find (widgets, widget, &index) ? self->page->subunit_ids->pdata[index] : NULL;
 }
 
 static void
 subunit_activated (AdwActionRow *row, MuInspector *self)
 {
-  const char *id = subunit_of (self, self->subunit_rows, row);
+  const char *id = subunit_of (self, self->page->subunit_rows, row);
 
   if (id != NULL)
     mu_document_select (self->document, &MU_PLACE_OF_UNIT (id));
@@ -57,7 +57,7 @@ subunit_activated (AdwActionRow *row, MuInspector *self)
 static void
 subunit_removed (GtkButton *button, MuInspector *self)
 {
-  const char *id = subunit_of (self, self->subunit_removes, button);
+  const char *id = subunit_of (self, self->page->subunit_removes, button);
   GError *error = NULL;
 
   if (id == NULL)
@@ -119,10 +119,10 @@ subunit_row (MuInspector *self, MuUnitResult *result)
   g_signal_connect (row, "activated", G_CALLBACK (subunit_activated), self);
   gtk_widget_set_name (remove, remove_key);
   g_signal_connect (remove, "clicked", G_CALLBACK (subunit_removed), self);
-  g_ptr_array_add (self->subunit_rows, row);
-  g_ptr_array_add (self->subunit_removes, remove);
-  g_ptr_array_add (self->subunit_points, label);
-  g_ptr_array_add (self->subunit_ids, g_strdup (result->unit->id));
+  g_ptr_array_add (self->page->subunit_rows, row);
+  g_ptr_array_add (self->page->subunit_removes, remove);
+  g_ptr_array_add (self->page->subunit_points, label);
+  g_ptr_array_add (self->page->subunit_ids, g_strdup (result->unit->id));
   return row;
 }
 
@@ -148,11 +148,11 @@ _mu_inspector_update_subunits (MuInspector *self, MuUnitResult *result)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
 
-  for (guint i = 0; i < self->subunit_rows->len && i < result->subunits->len; i++)
+  for (guint i = 0; i < self->page->subunit_rows->len && i < result->subunits->len; i++)
     {
       MuUnitResult *subunit = result->subunits->pdata[i];
-      AdwActionRow *row = self->subunit_rows->pdata[i];
-      GtkLabel *label = self->subunit_points->pdata[i];
+      AdwActionRow *row = self->page->subunit_rows->pdata[i];
+      GtkLabel *label = self->page->subunit_points->pdata[i];
       g_autofree char *title = subunit_title (evaluation, subunit);
       g_autofree char *points = subunit_points (subunit);
       const char *troops = subunit_troops (subunit);
@@ -171,7 +171,7 @@ _mu_inspector_update_subunits (MuInspector *self, MuUnitResult *result)
 static void
 parent_activated (AdwActionRow *row, MuInspector *self)
 {
-  mu_document_select (self->document, &MU_PLACE_OF_UNIT (self->parent_id));
+  mu_document_select (self->document, &MU_PLACE_OF_UNIT (self->page->parent_id));
 }
 
 static GtkWidget *
@@ -187,8 +187,8 @@ parent_row (MuInspector *self, MuUnit *parent)
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-up-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_set_name (row, "parent-unit");
-  g_free (self->parent_id);
-  self->parent_id = g_strdup (parent->id);
+  g_free (self->page->parent_id);
+  self->page->parent_id = g_strdup (parent->id);
   g_signal_connect (row, "activated", G_CALLBACK (parent_activated), self);
   return row;
 }
@@ -200,9 +200,9 @@ row_chosen (AdwComboRow *combo, GParamSpec *pspec, MuInspector *self)
   guint selected = adw_combo_row_get_selected (combo);
   GError *error = NULL;
 
-  if (self->building || selected >= self->entry_ids->len || sel->kind != MU_PLACE_UNIT)
+  if (self->building || selected >= self->page->entry_ids->len || sel->kind != MU_PLACE_UNIT)
     return;
-  mu_document_set_entry (self->document, sel->unit_id, self->entry_ids->pdata[selected], &error);
+  mu_document_set_entry (self->document, sel->unit_id, self->page->entry_ids->pdata[selected], &error);
   _mu_inspector_report (self, error);
 }
 
@@ -260,7 +260,7 @@ entry_row (MuInspector *self, MuUnit *unit)
   GtkWidget *row = adw_combo_row_new ();
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
   g_autoptr(GtkListItemFactory) factory = whole_labels ();
-  GPtrArray *ids = self->entry_ids;
+  GPtrArray *ids = self->page->entry_ids;
   guint selected = 0;
 
   mu_gui_name_combo_row (row);

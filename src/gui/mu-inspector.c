@@ -2,12 +2,14 @@
  *
  * Generic editors: upgrade rows under the unit's (or general's) list row,
  * the attributes the ruleset declares for units or generals, names, heroes
- * and, for rows that are not plain units, a count. A page is built when the
- * selection moves to another place or when an edit changes the page's shape
- * (page_shape(): what widgets it has, told from the model); after any other
- * edit the editors and figures whose values changed are set from the model,
- * and nothing else. The army's page is a MuArmyPage. When the page is built
- * anew, the widget that had the focus gets it back by its name.
+ * and a count. A page is built when the selection moves to a place whose
+ * page has another shape (page_shape(): what widgets it has, told from the
+ * model) than the last page of that kind of place, or when an edit changes
+ * the shape; otherwise the page shown, or the one kept for that kind of
+ * place (unit, general, command, army), has the editors and figures whose
+ * values differ set from the model, and nothing else. The army's page is a
+ * MuArmyPage. When the page shown changes, the widget that had the focus
+ * gives it to its namesake.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -77,7 +79,7 @@ add_name_row (MuInspector *self, GtkWidget *into, const char *title, const char 
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
   gtk_widget_set_name (row, "name");
   g_signal_connect (row, "apply", G_CALLBACK (name_applied), self);
-  self->name_row = row;
+  self->page->name_row = row;
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
 }
 
@@ -125,7 +127,7 @@ add_figures (MuInspector *self, GPtrArray *figures, double points)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
-      g_ptr_array_add (self->figure_labels, value);
+      g_ptr_array_add (self->page->figure_labels, value);
     }
 }
 
@@ -138,9 +140,9 @@ upgrade_toggled (GtkCheckButton *check, MuInspector *self)
   GError *error = NULL;
   guint index;
 
-  if (self->building || !g_ptr_array_find (self->upgrade_checks, check, &index))
+  if (self->building || !g_ptr_array_find (self->page->upgrade_checks, check, &index))
     return;
-  mu_document_set_upgrade (self->document, sel, self->upgrade_ids->pdata[index],
+  mu_document_set_upgrade (self->document, sel, self->page->upgrade_ids->pdata[index],
                            gtk_check_button_get_active (check), &error);
   _mu_inspector_report (self, error);
 }
@@ -195,9 +197,9 @@ add_upgrade_row (MuInspector *self, GtkWidget *into, MuListEntry *upgrade, gbool
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
-  g_ptr_array_add (self->upgrade_rows, row);
-  g_ptr_array_add (self->upgrade_checks, check);
-  g_ptr_array_add (self->upgrade_ids, g_strdup (upgrade->id));
+  g_ptr_array_add (self->page->upgrade_rows, row);
+  g_ptr_array_add (self->page->upgrade_checks, check);
+  g_ptr_array_add (self->page->upgrade_ids, g_strdup (upgrade->id));
 }
 
 static void
@@ -223,7 +225,8 @@ attr_def (MuInspector *self, gpointer editor)
 {
   guint index;
 
-  return g_ptr_array_find (self->attr_editors, editor, &index) ? self->attr_defs->pdata[index] : NULL;
+  return g_ptr_array_find (self->page->attr_editors, editor, &index) ? self->page->attr_defs->pdata[index]
+                                                                     : NULL;
 }
 
 static void
@@ -280,8 +283,8 @@ attr_choice_row (MuInspector *self, MuOptionDef *def, const char *value)
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
   g_signal_connect (row, "notify::selected", G_CALLBACK (attr_selected), self);
-  g_ptr_array_add (self->attr_editors, row);
-  g_ptr_array_add (self->attr_defs, def);
+  g_ptr_array_add (self->page->attr_editors, row);
+  g_ptr_array_add (self->page->attr_defs, def);
   return row;
 }
 
@@ -308,8 +311,8 @@ attr_value_row (MuInspector *self, MuOptionDef *def, const char *value)
       g_signal_connect (editor, "value-changed", G_CALLBACK (attr_applied), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), editor);
     }
-  g_ptr_array_add (self->attr_editors, editor);
-  g_ptr_array_add (self->attr_defs, def);
+  g_ptr_array_add (self->page->attr_editors, editor);
+  g_ptr_array_add (self->page->attr_defs, def);
   return row;
 }
 
@@ -374,8 +377,11 @@ has_count (MuRuleset *ruleset, MuListEntry *entry, MuUnit *unit)
          || (entry->kind != MU_ENTRY_UNIT && entry->kind != MU_ENTRY_CAMP);
 }
 
+/* Built on every unit's page and shown while it applies, so that setting a
+ * To the Strongest! unit's count from 1 to 2 (and undoing it) updates the
+ * page in place instead of building it again. */
 static void
-add_count (MuInspector *self, GtkWidget *into, MuUnit *unit)
+add_count (MuInspector *self, GtkWidget *into, MuUnit *unit, gboolean shown)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *spin = gtk_spin_button_new_with_range (1, 10000, 1);
@@ -386,7 +392,9 @@ add_count (MuInspector *self, GtkWidget *into, MuUnit *unit)
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_widget_set_name (spin, "count");
   g_signal_connect (spin, "value-changed", G_CALLBACK (count_changed), self);
-  self->count_spin = spin;
+  self->page->count_spin = spin;
+  self->page->count_row = row;
+  gtk_widget_set_visible (row, shown);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
 }
@@ -400,7 +408,7 @@ hero_renamed (AdwEntryRow *row, MuInspector *self)
   GError *error = NULL;
   guint index;
 
-  if (!g_ptr_array_find (self->hero_rows, row, &index))
+  if (!g_ptr_array_find (self->page->hero_rows, row, &index))
     return;
   mu_document_rename_hero (self->document, sel, index, gtk_editable_get_text (GTK_EDITABLE (row)), &error);
   _mu_inspector_report (self, error);
@@ -413,7 +421,7 @@ hero_removed (GtkButton *button, MuInspector *self)
   GError *error = NULL;
   guint index;
 
-  if (!g_ptr_array_find (self->hero_removes, button, &index))
+  if (!g_ptr_array_find (self->page->hero_removes, button, &index))
     return;
   mu_document_remove_hero (self->document, sel, index, &error);
   _mu_inspector_report (self, error);
@@ -427,11 +435,11 @@ hero_allocated (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
   GError *error = NULL;
   guint index;
 
-  if (self->building || selected == 0 || selected > self->allocate_ids->len
-      || !g_ptr_array_find (self->allocate_rows, row, &index))
+  if (self->building || selected == 0 || selected > self->page->allocate_ids->len
+      || !g_ptr_array_find (self->page->allocate_rows, row, &index))
     return;
-  mu_document_allocate_hero (self->document, sel->command, index, self->allocate_ids->pdata[selected - 1],
-                             &error);
+  mu_document_allocate_hero (self->document, sel->command, index,
+                             self->page->allocate_ids->pdata[selected - 1], &error);
   _mu_inspector_report (self, error);
 }
 
@@ -473,7 +481,8 @@ static GtkWidget *
 allocate_row (MuInspector *self, MuCommand *command, guint index)
 {
   GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) labels = fighting_units (self, command, _("Not allocated"), self->allocate_ids);
+  g_autoptr(GtkStringList) labels
+             = fighting_units (self, command, _("Not allocated"), self->page->allocate_ids);
   g_autofree char *name = NULL;
 
   mu_gui_name_combo_row (row);
@@ -481,7 +490,7 @@ allocate_row (MuInspector *self, MuCommand *command, guint index)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Allocate to"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
   g_signal_connect (row, "notify::selected", G_CALLBACK (hero_allocated), self);
-  g_ptr_array_add (self->allocate_rows, row);
+  g_ptr_array_add (self->page->allocate_rows, row);
   name = g_strdup_printf ("allocate-%u", index);
   gtk_widget_set_name (row, name);
   return row;
@@ -512,12 +521,12 @@ add_heroes (MuInspector *self, GPtrArray *heroes, MuCommand *waiting_in)
       adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
       gtk_widget_set_name (row, key);
       g_signal_connect (row, "apply", G_CALLBACK (hero_renamed), self);
-      g_ptr_array_add (self->hero_rows, row);
+      g_ptr_array_add (self->page->hero_rows, row);
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (remove, "flat");
       gtk_widget_set_tooltip_text (remove, _("Remove the hero"));
       g_signal_connect (remove, "clicked", G_CALLBACK (hero_removed), self);
-      g_ptr_array_add (self->hero_removes, remove);
+      g_ptr_array_add (self->page->hero_removes, remove);
       adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), remove);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
       if (waiting_in != NULL)
@@ -562,10 +571,10 @@ attached_selected (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
   guint selected = adw_combo_row_get_selected (row);
   GError *error = NULL;
 
-  if (self->building || selected > self->attached_ids->len)
+  if (self->building || selected > self->page->attached_ids->len)
     return;
   mu_document_set_attached (self->document, sel,
-                            selected == 0 ? NULL : self->attached_ids->pdata[selected - 1], &error);
+                            selected == 0 ? NULL : self->page->attached_ids->pdata[selected - 1], &error);
   _mu_inspector_report (self, error);
 }
 
@@ -576,7 +585,7 @@ attached_index (MuInspector *self, MuGeneral *general)
   guint index;
 
   if (general->attached == NULL
-      || !g_ptr_array_find_with_equal_func (self->attached_ids, general->attached, g_str_equal, &index))
+      || !g_ptr_array_find_with_equal_func (self->page->attached_ids, general->attached, g_str_equal, &index))
     return 0;
   return index + 1;
 }
@@ -585,7 +594,7 @@ static void
 add_attached (MuInspector *self, GtkWidget *into, MuCommand *command, MuGeneral *general)
 {
   GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) labels = fighting_units (self, command, _("No unit"), self->attached_ids);
+  g_autoptr(GtkStringList) labels = fighting_units (self, command, _("No unit"), self->page->attached_ids);
 
   mu_gui_name_combo_row (row);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Attached to"));
@@ -593,7 +602,7 @@ add_attached (MuInspector *self, GtkWidget *into, MuCommand *command, MuGeneral 
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), attached_index (self, general));
   gtk_widget_set_name (row, "attached");
   g_signal_connect (row, "notify::selected", G_CALLBACK (attached_selected), self);
-  self->attached_row = row;
+  self->page->attached_row = row;
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
 }
 
@@ -604,7 +613,7 @@ show_general (MuInspector *self, const MuPlace *sel)
   MuCommandResult *command = evaluation->commands->pdata[sel->command];
   MuUnitResult *result = command->generals->pdata[sel->general];
   g_autofree char *name = mu_evaluation_command_name (evaluation, sel->command);
-  GtkWidget *into = self->page_group = group (self, _("General"), name);
+  GtkWidget *into = self->page->page_group = group (self, _("General"), name);
 
   add_name_row (self, into, _("Name"), result->general->name);
   add_attached (self, into, command->command, result->general);
@@ -660,12 +669,11 @@ show_unit (MuInspector *self, const MuPlace *sel)
   if (result == NULL || result->entry == NULL)
     return;
   summary = mu_gui_entry_summary (result->entry);
-  into = self->page_group = group (self, mu_list_entry_label (result->entry), summary);
+  into = self->page->page_group = group (self, mu_list_entry_label (result->entry), summary);
   if (parent != NULL)
     _mu_inspector_show_subunit (self, into, parent, result->unit);
   add_name_row (self, into, _("Name"), result->unit->name);
-  if (has_count (evaluation->ruleset, result->entry, result->unit))
-    add_count (self, into, result->unit);
+  add_count (self, into, result->unit, has_count (evaluation->ruleset, result->entry, result->unit));
   if (parent == NULL && evaluation->ruleset->has_subunits)
     _mu_inspector_show_subunits (self, result);
   add_upgrades (self, result->entry, result->unit->upgrades, _("Upgrades"));
@@ -686,7 +694,8 @@ show_command (MuInspector *self, const MuPlace *sel)
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   MuCommandResult *result = evaluation->commands->pdata[sel->command];
   g_autofree char *name = mu_evaluation_command_name (evaluation, sel->command);
-  GtkWidget *into = self->page_group = group (self, name, _("Select a unit or the general to edit them"));
+  GtkWidget *into = self->page->page_group
+      = group (self, name, _("Select a unit or the general to edit them"));
   GtkWidget *remove = gtk_button_new_with_mnemonic (_("_Remove Command"));
   GtkWidget *general = gtk_button_new_with_mnemonic (_("Add a _General"));
 
@@ -708,29 +717,96 @@ show_command (MuInspector *self, const MuPlace *sel)
 
 /* ---- a page updated in place ---- */
 
-static void
-forget_editors (MuInspector *self)
+/* A page of its own box in the inspector, shown when it is made. */
+static MuInspectorPage *
+page_new (MuInspector *self)
 {
-  self->army_page = self->page_group = NULL;
-  self->name_row = self->count_spin = self->attached_row = NULL;
-  g_ptr_array_set_size (self->attached_ids, 0);
-  g_ptr_array_set_size (self->upgrade_rows, 0);
-  g_ptr_array_set_size (self->upgrade_checks, 0);
-  g_ptr_array_set_size (self->upgrade_ids, 0);
-  g_ptr_array_set_size (self->attr_editors, 0);
-  g_ptr_array_set_size (self->attr_defs, 0);
-  g_ptr_array_set_size (self->hero_rows, 0);
-  g_ptr_array_set_size (self->hero_removes, 0);
-  g_ptr_array_set_size (self->allocate_rows, 0);
-  g_ptr_array_set_size (self->allocate_ids, 0);
-  g_ptr_array_set_size (self->figure_labels, 0);
-  g_ptr_array_set_size (self->subunit_rows, 0);
-  g_ptr_array_set_size (self->subunit_removes, 0);
-  g_ptr_array_set_size (self->subunit_points, 0);
-  g_ptr_array_set_size (self->subunit_ids, 0);
-  g_ptr_array_set_size (self->entry_ids, 0);
-  g_clear_pointer (&self->parent_id, g_free);
-  g_clear_pointer (&self->shown_shape, g_free);
+  MuInspectorPage *page = g_new0 (MuInspectorPage, 1);
+
+  page->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  gtk_box_append (GTK_BOX (self->pages), page->box);
+  page->attached_ids = g_ptr_array_new_with_free_func (g_free);
+  page->upgrade_rows = g_ptr_array_new ();
+  page->upgrade_checks = g_ptr_array_new ();
+  page->upgrade_ids = g_ptr_array_new_with_free_func (g_free);
+  page->attr_editors = g_ptr_array_new ();
+  page->attr_defs = g_ptr_array_new ();
+  page->hero_rows = g_ptr_array_new ();
+  page->hero_removes = g_ptr_array_new ();
+  page->allocate_rows = g_ptr_array_new ();
+  page->allocate_ids = g_ptr_array_new_with_free_func (g_free);
+  page->figure_labels = g_ptr_array_new ();
+  page->subunit_rows = g_ptr_array_new ();
+  page->subunit_removes = g_ptr_array_new ();
+  page->subunit_points = g_ptr_array_new ();
+  page->subunit_ids = g_ptr_array_new_with_free_func (g_free);
+  page->entry_ids = g_ptr_array_new_with_free_func (g_free);
+  return page;
+}
+
+static void
+page_free (MuInspectorPage *page)
+{
+  GtkWidget *parent = gtk_widget_get_parent (page->box);
+
+  if (parent != NULL)
+    gtk_box_remove (GTK_BOX (parent), page->box);
+  g_free (page->shown_shape);
+  g_free (page->parent_id);
+  g_ptr_array_unref (page->attached_ids);
+  g_ptr_array_unref (page->upgrade_rows);
+  g_ptr_array_unref (page->upgrade_checks);
+  g_ptr_array_unref (page->upgrade_ids);
+  g_ptr_array_unref (page->attr_editors);
+  g_ptr_array_unref (page->attr_defs);
+  g_ptr_array_unref (page->hero_rows);
+  g_ptr_array_unref (page->hero_removes);
+  g_ptr_array_unref (page->allocate_rows);
+  g_ptr_array_unref (page->allocate_ids);
+  g_ptr_array_unref (page->figure_labels);
+  g_ptr_array_unref (page->subunit_rows);
+  g_ptr_array_unref (page->subunit_removes);
+  g_ptr_array_unref (page->subunit_points);
+  g_ptr_array_unref (page->subunit_ids);
+  g_ptr_array_unref (page->entry_ids);
+  g_free (page);
+}
+
+/* Every page made is let go: for another document. */
+static void
+drop_pages (MuInspector *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (self->kept); i++)
+    g_clear_pointer (&self->kept[i], page_free);
+  self->page = NULL;
+  self->content = NULL;
+}
+
+/* Shows page, the others hidden; the page's editors are the ones edited. */
+static void
+show_page (MuInspector *self, MuInspectorPage *page)
+{
+  if (self->page != NULL && self->page != page)
+    gtk_widget_set_visible (self->page->box, FALSE);
+  gtk_widget_set_visible (page->box, TRUE);
+  self->page = page;
+  self->content = page->box;
+}
+
+/* A new page for sel's kind of place, in place of the one kept for it. */
+static void
+make_page (MuInspector *self, const MuPlace *sel)
+{
+  MuInspectorPage *page = page_new (self);
+
+  if (self->kept[sel->kind] != NULL)
+    {
+      if (self->kept[sel->kind] == self->page)
+        self->page = NULL;
+      page_free (self->kept[sel->kind]);
+    }
+  self->kept[sel->kind] = page;
+  show_page (self, page);
 }
 
 static void
@@ -769,9 +845,8 @@ unit_shape (MuInspector *self, GString *shape, const MuPlace *sel)
 
   if (result == NULL || result->entry == NULL)
     return NULL;
-  g_string_append_printf (shape, "|unit|%s|%d|%u|%u", result->entry->id,
-                          has_count (evaluation->ruleset, result->entry, result->unit),
-                          result->entry->children->len, result->unit->heroes->len);
+  g_string_append_printf (shape, "|unit|%s|%u|%u", result->entry->id, result->entry->children->len,
+                          result->unit->heroes->len);
   if (parent != NULL)
     g_string_append_printf (shape, "|of|%s:%s", parent->id, mu_gui_unit_label (evaluation->list, parent));
   else if (evaluation->ruleset->has_subunits)
@@ -836,15 +911,15 @@ update_group (GtkWidget *group, const char *title, const char *description)
 static void
 update_upgrades (MuInspector *self, MuListEntry *entry, GPtrArray *taken)
 {
-  for (guint i = 0; i < self->upgrade_checks->len; i++)
+  for (guint i = 0; i < self->page->upgrade_checks->len; i++)
     {
       MuListEntry *upgrade = entry->children->pdata[i];
-      GtkCheckButton *check = self->upgrade_checks->pdata[i];
+      GtkCheckButton *check = self->page->upgrade_checks->pdata[i];
       gboolean active = mu_strv_array_contains (taken, upgrade->id);
 
       if (gtk_check_button_get_active (check) != active)
         gtk_check_button_set_active (check, active);
-      show_upgrade_state (self, self->upgrade_rows->pdata[i], upgrade);
+      show_upgrade_state (self, self->page->upgrade_rows->pdata[i], upgrade);
     }
 }
 
@@ -873,12 +948,12 @@ update_attributes (MuInspector *self, GHashTable *attrs, const char *what)
   MuRuleset *ruleset = mu_document_get_list (self->document)->ruleset;
   guint next = 0;
 
-  for (guint i = 0; i < ruleset->attributes->len && next < self->attr_editors->len; i++)
+  for (guint i = 0; i < ruleset->attributes->len && next < self->page->attr_editors->len; i++)
     {
       MuOptionDef *def = ruleset->attributes->pdata[i];
 
       if (mu_option_def_applies_to (def, what))
-        update_attribute (self->attr_editors->pdata[next++], def, g_hash_table_lookup (attrs, def->id));
+        update_attribute (self->page->attr_editors->pdata[next++], def, g_hash_table_lookup (attrs, def->id));
     }
 }
 
@@ -887,9 +962,9 @@ update_figures (MuInspector *self, GPtrArray *figures, double points)
 {
   g_autoptr(GPtrArray) texts = figure_texts (self, figures, points);
 
-  for (guint i = 0; i < self->figure_labels->len && 2 * i + 1 < texts->len; i++)
+  for (guint i = 0; i < self->page->figure_labels->len && 2 * i + 1 < texts->len; i++)
     {
-      GtkLabel *label = self->figure_labels->pdata[i];
+      GtkLabel *label = self->page->figure_labels->pdata[i];
 
       if (g_strcmp0 (gtk_label_get_label (label), texts->pdata[2 * i + 1]) != 0)
         gtk_label_set_label (label, texts->pdata[2 * i + 1]);
@@ -899,16 +974,20 @@ update_figures (MuInspector *self, GPtrArray *figures, double points)
 static void
 update_heroes (MuInspector *self, GPtrArray *heroes)
 {
-  for (guint i = 0; i < self->hero_rows->len && i < heroes->len; i++)
-    mu_gui_set_editable_text (self->hero_rows->pdata[i], heroes->pdata[i]);
+  for (guint i = 0; i < self->page->hero_rows->len && i < heroes->len; i++)
+    mu_gui_set_editable_text (self->page->hero_rows->pdata[i], heroes->pdata[i]);
 }
 
 static void
 update_unit (MuInspector *self, MuUnitResult *result)
 {
-  mu_gui_set_editable_text (self->name_row, result->unit->name);
-  if (self->count_spin != NULL)
-    mu_gui_set_spin_value (self->count_spin, (double) result->unit->count);
+  MuRuleset *ruleset = mu_document_get_evaluation (self->document)->ruleset;
+  gboolean counted = has_count (ruleset, result->entry, result->unit);
+
+  mu_gui_set_editable_text (self->page->name_row, result->unit->name);
+  mu_gui_set_spin_value (self->page->count_spin, (double) result->unit->count);
+  if (gtk_widget_get_visible (self->page->count_row) != counted)
+    gtk_widget_set_visible (self->page->count_row, counted);
   update_upgrades (self, result->entry, result->unit->upgrades);
   update_attributes (self, result->unit->attrs, "unit");
   update_heroes (self, result->unit->heroes);
@@ -923,10 +1002,10 @@ update_general (MuInspector *self, guint index, MuCommandResult *command, MuUnit
   g_autofree char *name = mu_evaluation_command_name (evaluation, index);
   guint attached = attached_index (self, result->general);
 
-  update_group (self->page_group, _("General"), name);
-  mu_gui_set_editable_text (self->name_row, result->general->name);
-  if (adw_combo_row_get_selected (ADW_COMBO_ROW (self->attached_row)) != attached)
-    adw_combo_row_set_selected (ADW_COMBO_ROW (self->attached_row), attached);
+  update_group (self->page->page_group, _("General"), name);
+  mu_gui_set_editable_text (self->page->name_row, result->general->name);
+  if (adw_combo_row_get_selected (ADW_COMBO_ROW (self->page->attached_row)) != attached)
+    adw_combo_row_set_selected (ADW_COMBO_ROW (self->page->attached_row), attached);
   if (result->entry != NULL)
     update_upgrades (self, result->entry, result->general->upgrades);
   update_attributes (self, result->general->attrs, "general");
@@ -940,12 +1019,12 @@ update_command (MuInspector *self, guint index, MuCommandResult *result)
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   g_autofree char *name = mu_evaluation_command_name (evaluation, index);
 
-  update_group (self->page_group, name, NULL);
-  mu_gui_set_editable_text (self->name_row, result->command->name);
+  update_group (self->page->page_group, name, NULL);
+  mu_gui_set_editable_text (self->page->name_row, result->command->name);
   update_heroes (self, result->command->heroes);
-  for (guint i = 0; i < self->allocate_rows->len; i++)
-    if (adw_combo_row_get_selected (self->allocate_rows->pdata[i]) != 0)
-      adw_combo_row_set_selected (self->allocate_rows->pdata[i], 0);
+  for (guint i = 0; i < self->page->allocate_rows->len; i++)
+    if (adw_combo_row_get_selected (self->page->allocate_rows->pdata[i]) != 0)
+      adw_combo_row_set_selected (self->page->allocate_rows->pdata[i], 0);
   update_figures (self, result->figures, result->points);
 }
 
@@ -967,7 +1046,7 @@ update_page (MuInspector *self, const MuPlace *sel)
     }
   if (sel->kind == MU_PLACE_NONE)
     {
-      mu_army_page_update (MU_ARMY_PAGE (self->army_page));
+      mu_army_page_update (MU_ARMY_PAGE (self->page->army_page));
       return;
     }
   command = evaluation->commands->pdata[sel->command];
@@ -1012,7 +1091,7 @@ focused_name (MuInspector *self)
 static void
 show_selection (MuInspector *self, const MuPlace *sel)
 {
-  forget_editors (self);
+  make_page (self, sel);
   if (sel->kind == MU_PLACE_UNIT)
     show_unit (self, sel);
   else if (sel->kind == MU_PLACE_GENERAL)
@@ -1021,8 +1100,8 @@ show_selection (MuInspector *self, const MuPlace *sel)
     show_command (self, sel);
   else
     {
-      self->army_page = mu_army_page_new (self->document);
-      gtk_box_append (GTK_BOX (self->content), self->army_page);
+      self->page->army_page = mu_army_page_new (self->document);
+      gtk_box_append (GTK_BOX (self->content), self->page->army_page);
     }
 }
 
@@ -1062,22 +1141,32 @@ rebuild (MuInspector *self)
   g_autofree char *focus = focused_name (self);
   g_autoptr(GtkWidget) had_focus = focus_widget (self);
   g_autofree char *shape = page_shape (self, sel);
+
+  MuInspectorPage *kept = self->shown_document == self->document ? self->kept[sel->kind] : NULL;
   GtkWidget *again;
 
   self->building = TRUE;
-  if (shows (self, sel) && g_strcmp0 (shape, self->shown_shape) == 0)
+  if (self->page != NULL && shows (self, sel) && g_strcmp0 (shape, self->page->shown_shape) == 0)
     {
       update_page (self, sel);
       self->building = FALSE;
       return;
     }
-  mu_gui_clear_box (self->content);
-  show_selection (self, sel);
-  gtk_widget_set_sensitive (self->content, !mu_document_is_read_only (self->document));
+  if (kept != NULL && g_strcmp0 (shape, kept->shown_shape) == 0)
+    {
+      /* the page last made for this kind of place fits: shown again, with sel's values */
+      show_page (self, kept);
+      update_page (self, sel);
+    }
+  else
+    {
+      show_selection (self, sel);
+      self->page->shown_shape = g_steal_pointer (&shape);
+    }
+  gtk_widget_set_sensitive (self->pages, !mu_document_is_read_only (self->document));
   remember (self, sel);
-  self->shown_shape = g_steal_pointer (&shape);
-  /* A focused widget replaced hands the focus to its namesake. */
-  if (had_focus != NULL && gtk_widget_get_root (had_focus) == NULL && focus != NULL
+  /* A focused widget replaced or hidden hands the focus to its namesake. */
+  if (had_focus != NULL && !gtk_widget_is_ancestor (had_focus, self->content) && focus != NULL
       && (again = find_named (self->content, focus)) != NULL)
     gtk_widget_grab_focus (again);
   self->building = FALSE;
@@ -1111,11 +1200,9 @@ mu_inspector_set_document (MuInspector *self, MuDocument *document)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_set_object (&self->document, document);
   self->shown_document = NULL;
+  drop_pages (self);
   if (document == NULL)
-    {
-      mu_gui_clear_box (self->content);
-      return;
-    }
+    return;
   g_signal_connect_swapped (document, "changed", G_CALLBACK (queue_rebuild), self);
   g_signal_connect_swapped (document, "selection-changed", G_CALLBACK (queue_rebuild), self);
   rebuild (self);
@@ -1138,7 +1225,7 @@ mu_inspector_focus_control (MuInspector *self, const char *name)
     }
   /* "options": the first of the upgrades */
   if (g_str_equal (name, "options"))
-    control = self->upgrade_checks->len > 0 ? self->upgrade_checks->pdata[0] : NULL;
+    control = self->page->upgrade_checks->len > 0 ? self->page->upgrade_checks->pdata[0] : NULL;
   else
     control = find_named (self->content, name);
   return control != NULL && gtk_widget_is_sensitive (control) && gtk_widget_grab_focus (control);
@@ -1155,24 +1242,7 @@ mu_inspector_dispose (GObject *object)
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
   g_clear_pointer (&self->shown_unit, g_free);
   self->shown.unit_id = NULL;
-  g_clear_pointer (&self->shown_shape, g_free);
-  g_clear_pointer (&self->parent_id, g_free);
-  g_clear_pointer (&self->attached_ids, g_ptr_array_unref);
-  g_clear_pointer (&self->upgrade_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->upgrade_checks, g_ptr_array_unref);
-  g_clear_pointer (&self->upgrade_ids, g_ptr_array_unref);
-  g_clear_pointer (&self->attr_editors, g_ptr_array_unref);
-  g_clear_pointer (&self->attr_defs, g_ptr_array_unref);
-  g_clear_pointer (&self->hero_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->hero_removes, g_ptr_array_unref);
-  g_clear_pointer (&self->allocate_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->allocate_ids, g_ptr_array_unref);
-  g_clear_pointer (&self->figure_labels, g_ptr_array_unref);
-  g_clear_pointer (&self->subunit_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->subunit_removes, g_ptr_array_unref);
-  g_clear_pointer (&self->subunit_points, g_ptr_array_unref);
-  g_clear_pointer (&self->subunit_ids, g_ptr_array_unref);
-  g_clear_pointer (&self->entry_ids, g_ptr_array_unref);
+  drop_pages (self);
   G_OBJECT_CLASS (mu_inspector_parent_class)->dispose (object);
 }
 
@@ -1188,27 +1258,11 @@ mu_inspector_init (MuInspector *self)
   GtkWidget *scrolled = gtk_scrolled_window_new ();
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  self->attached_ids = g_ptr_array_new_with_free_func (g_free);
-  self->upgrade_rows = g_ptr_array_new ();
-  self->upgrade_checks = g_ptr_array_new ();
-  self->upgrade_ids = g_ptr_array_new_with_free_func (g_free);
-  self->attr_editors = g_ptr_array_new ();
-  self->attr_defs = g_ptr_array_new ();
-  self->hero_rows = g_ptr_array_new ();
-  self->hero_removes = g_ptr_array_new ();
-  self->allocate_rows = g_ptr_array_new ();
-  self->allocate_ids = g_ptr_array_new_with_free_func (g_free);
-  self->figure_labels = g_ptr_array_new ();
-  self->subunit_rows = g_ptr_array_new ();
-  self->subunit_removes = g_ptr_array_new ();
-  self->subunit_points = g_ptr_array_new ();
-  self->subunit_ids = g_ptr_array_new_with_free_func (g_free);
-  self->entry_ids = g_ptr_array_new_with_free_func (g_free);
-  self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  g_object_set (self->content, "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 12,
+  self->pages = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  g_object_set (self->pages, "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 12,
                 NULL);
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->content);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->pages);
   gtk_widget_set_vexpand (scrolled, TRUE);
   gtk_box_append (GTK_BOX (self), scrolled);
 }

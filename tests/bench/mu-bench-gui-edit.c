@@ -3,10 +3,16 @@
  *   mu-bench-gui-edit LISTS_DIR ROSTER…     (needs a display: run under xvfb-run)
  *
  * For each roster, in a real window: the second command selected, then
- * rounds of four edits as a player makes them (add an Auxiliarii unit, set
- * its count to 2, undo, undo). An edit's time runs from the action to the
- * first frame painted after it with nothing left pending in the main loop.
- * Between edits the window rests for a frame, as it does between clicks.
+ * rounds of the edits a player makes most, each through the widget a player
+ * uses where there is one: add an Auxiliarii unit with its row's button in
+ * the list pane (the new unit is selected), tick its "veteran" upgrade in
+ * the inspector, set its count to 2 and then to 3 (the Count row shows from
+ * 2 on; the second is typed into it), and undo the four (the last undo
+ * moves the selection back to the command). An edit's time runs from the
+ * action to the first frame painted after it with nothing left pending in
+ * the main loop. Between edits the window rests for a frame, as it does
+ * between clicks.
+ *
  * Prints, one roster per line: units, edits, median wall milliseconds and
  * median processor milliseconds of the main thread (where the widgets are
  * made, measured and drawn; a GL renderer's own threads aside) per edit,
@@ -14,9 +20,15 @@
  * full redraw of the same window showing the same roster
  * (gtk_widget_queue_draw() on the window, until the frame clock's next
  * after-paint), so an edit is compared with one frame's work measured in
- * the same run; last, for comparison, the two medians of queueing a redraw
- * of every widget of the window.
+ * the same run; then, for comparison, the two medians of queueing a redraw
+ * of every widget of the window; last, the median processor milliseconds
+ * of each kind of edit: add, upgrade, count, undo.
  * With MU_BENCH_VERBOSE set, every edit's times go to the standard error.
+ * Under callgrind (valgrind --tool=callgrind --instr-atstart=no), only the
+ * edits are counted, from the action until the window has settled, each
+ * edit's counts dumped on their own (callgrind.out.PID.N); with
+ * MU_BENCH_ONLY set to a kind, only the edits of that kind; MU_BENCH_ROUNDS
+ * sets the number of rounds.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -25,6 +37,13 @@
 
 #include <stdio.h>
 #include <time.h>
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#else
+#define CALLGRIND_START_INSTRUMENTATION
+#define CALLGRIND_STOP_INSTRUMENTATION
+#define CALLGRIND_DUMP_STATS_AT(what)
+#endif
 
 #include "mu-application.h"
 #include "mu-command.h"
@@ -35,7 +54,8 @@
 #include "mu-unit.h"
 #include "mu-window.h"
 
-#define ROUNDS 8
+/* Rounds of ROUND_LENGTH edits each. */
+#define ROUNDS 4
 
 static guint painted;
 
@@ -61,11 +81,12 @@ tick (gpointer user_data)
 }
 
 /* Runs the main loop until a frame was painted and nothing is pending, or
- * for a second at most: a tick wakes the loop when nothing else would. */
+ * for ten seconds at most (under callgrind a frame takes seconds): a tick
+ * wakes the loop when nothing else would. */
 static void
 settle (guint painted_before)
 {
-  gint64 give_up = g_get_monotonic_time () + G_USEC_PER_SEC;
+  gint64 give_up = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   guint ticking = g_timeout_add (5, tick, NULL);
 
   mu_gui_test_drain ();
@@ -99,23 +120,88 @@ median (GArray *values)
   return g_array_index (values, double, values->len / 2);
 }
 
-/* One edit of the round: 0 adds, 1 sets the count, 2 and 3 undo. */
+/* The kinds of edit, as the probe reports them. */
+enum
+{
+  KIND_ADD,
+  KIND_UPGRADE,
+  KIND_COUNT,
+  KIND_UNDO,
+  N_KINDS
+};
+
+static const char * const kind_names[N_KINDS] = { "add", "upgrade", "count", "undo" };
+
+/* A round: add, tick an upgrade, count 2, count 3, four undos. */
+static const int round_kinds[]
+    = { KIND_ADD, KIND_UPGRADE, KIND_COUNT, KIND_COUNT, KIND_UNDO, KIND_UNDO, KIND_UNDO, KIND_UNDO };
+
+#define ROUND_LENGTH G_N_ELEMENTS (round_kinds)
+
+/* The button of widget's tree that activates action with that target. */
+static GtkWidget *
+find_action_button (GtkWidget *widget, const char *action, const char *target)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    {
+      GVariant *value = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+
+      if (value != NULL && g_variant_is_of_type (value, G_VARIANT_TYPE_STRING)
+          && g_str_equal (g_variant_get_string (value, NULL), target))
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action, target);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+need_named (MuWindow *window, const char *name)
+{
+  GtkWidget *widget = mu_gui_test_find_named (GTK_WIDGET (window), name);
+
+  if (widget == NULL)
+    g_error ("no %s shown", name);
+  return widget;
+}
+
+/* The step-th edit of a round. */
 static void
 edit (MuWindow *window, MuDocument *document, guint step)
 {
   const MuPlace *sel = mu_document_get_selection (document);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *add;
 
-  if (step == 0)
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "auxiliarii");
-  else if (step == 1)
+  switch (step)
     {
-      g_autoptr(GError) error = NULL;
-
+    case 0:
+      add = find_action_button (GTK_WIDGET (window), "win.add-unit", "auxiliarii");
+      if (add == NULL)
+        g_error ("no Add button for Auxiliarii in the list pane");
+      /* as a click's release does (activating the button waits 250 ms) */
+      g_signal_emit_by_name (add, "clicked");
+      break;
+    case 1:
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (need_named (window, "auxiliarii-veteran")), TRUE);
+      break;
+    case 2:
+      /* a unit of the book's rules is one unit: the Count row is not shown yet */
       if (!mu_document_set_count (document, sel->unit_id, 2, &error))
         g_error ("%s", error->message);
+      break;
+    case 3:
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (need_named (window, "count")), 3);
+      break;
+    default:
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
     }
-  else
-    gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
 }
 
 /* The times, in milliseconds, of what happens from now until the window
@@ -209,12 +295,30 @@ count_units (MuDocument *document)
   return units;
 }
 
+/* ROUNDS, or as many as MU_BENCH_ROUNDS says (fewer under callgrind). */
+static guint
+rounds (void)
+{
+  const char *rounds = g_getenv ("MU_BENCH_ROUNDS");
+
+  return rounds != NULL ? (guint) g_ascii_strtoull (rounds, NULL, 10) : ROUNDS;
+}
+
+/* Whether the step-th edit of a round is counted under callgrind. */
+static gboolean
+counted (guint step)
+{
+  const char *only = g_getenv ("MU_BENCH_ONLY");
+
+  return only == NULL || g_str_equal (only, kind_names[round_kinds[step]]);
+}
+
 static void
 measure (MuApplication *app, const char *path)
 {
   MuWindow *window = mu_window_new (app);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  Times edits, redraws, everything;
+  Times edits, redraws, everything, kinds[N_KINDS];
   MuDocument *document;
   GdkFrameClock *clock;
 
@@ -231,22 +335,40 @@ measure (MuApplication *app, const char *path)
   times_init (&edits);
   times_init (&redraws);
   times_init (&everything);
-  for (guint i = 0; i < ROUNDS * 4; i++)
+  for (guint k = 0; k < N_KINDS; k++)
+    times_init (&kinds[k]);
+  for (guint i = 0; i < rounds () * ROUND_LENGTH; i++)
     {
+      guint step = i % ROUND_LENGTH;
+      int kind = round_kinds[step];
       Start start = start_now ();
-      g_autofree char *what = g_strdup_printf ("edit %u", i % 4);
+      g_autofree char *what = g_strdup_printf ("edit %u (%s)", step, kind_names[kind]);
 
-      edit (window, document, i % 4);
+      if (counted (step))
+        CALLGRIND_START_INSTRUMENTATION;
+      edit (window, document, step);
       settle_and_record (&edits, start, what);
+      if (counted (step))
+        {
+          CALLGRIND_STOP_INSTRUMENTATION;
+          CALLGRIND_DUMP_STATS_AT (what);
+        }
+      g_array_append_val (kinds[kind].cpu, g_array_index (edits.cpu, double, edits.cpu->len - 1));
       rest ();
       redraw (window, &redraws);
       rest ();
       redraw_every_widget (window, &everything);
       rest ();
     }
-  printf ("%u %u %.2f %.2f %.2f %.2f %.2f %.2f\n", count_units (document), edits.wall->len,
-          median (edits.wall), median (edits.cpu), median (redraws.wall), median (redraws.cpu),
-          median (everything.wall), median (everything.cpu));
+  printf ("%u %u %.2f %.2f %.2f %.2f %.2f %.2f", count_units (document), edits.wall->len, median (edits.wall),
+          median (edits.cpu), median (redraws.wall), median (redraws.cpu), median (everything.wall),
+          median (everything.cpu));
+  for (guint k = 0; k < N_KINDS; k++)
+    {
+      printf (" %.2f", median (kinds[k].cpu));
+      times_clear (&kinds[k]);
+    }
+  printf ("\n");
   fflush (stdout);
   times_clear (&edits);
   times_clear (&redraws);

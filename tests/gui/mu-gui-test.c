@@ -179,3 +179,37 @@ mu_gui_test_choose (GtkWidget *root, const char *name, const char *label)
       }
   ck_abort_msg ("%s has no item %s", name, label);
 }
+
+/* Writes into dir a legal-looking Principate Roman roster of commands
+ * commands, each of a general (detached; the first also senior) and units
+ * units u1, u2, … (legionarii and auxiliarii in turn); its path. */
+char *
+mu_gui_test_write_roster (const char *dir, const char *name, int commands, int units)
+{
+  GString *xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                               "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" "
+                               "list=\"principate-roman\" list-revision=\"1\">\n"
+                               "  <army name=\"Large army\" points-limit=\"0\"/>\n"
+                               "  <option id=\"date\" value=\"100\"/>\n"
+                               "  <option id=\"region\" value=\"western\"/>\n");
+  char *path = g_build_filename (dir, name, NULL);
+  int unit = 1;
+
+  for (int c = 0; c < commands; c++)
+    {
+      g_string_append_printf (xml,
+                              "  <command name=\"Command %d\">\n"
+                              "    <general name=\"General %d\" entry=\"generals\">\n"
+                              "      <upgrade ref=\"general-detached\"/>%s\n"
+                              "    </general>\n",
+                              c + 1, c + 1, c == 0 ? "<upgrade ref=\"general-senior\"/>" : "");
+      for (int u = 0; u < units; u++, unit++)
+        g_string_append_printf (xml, "    <unit id=\"u%d\" entry=\"%s\"/>\n", unit,
+                                u % 2 == 0 ? "legionarii" : "auxiliarii");
+      g_string_append (xml, "  </command>\n");
+    }
+  g_string_append (xml, "</roster>\n");
+  ck_assert (g_file_set_contents (path, xml->str, (gssize) xml->len, NULL));
+  g_string_free (xml, TRUE);
+  return path;
+}

@@ -26,38 +26,12 @@
 
 static MuApplication *app;
 
-/* A legal-looking Principate Roman roster of COMMANDS commands, each of a
- * general and UNITS_PER_COMMAND units u1, u2, … */
 static char *
 large_roster (void)
 {
-  GString *xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                               "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" "
-                               "list=\"principate-roman\" list-revision=\"1\">\n"
-                               "  <army name=\"Large army\" points-limit=\"0\"/>\n"
-                               "  <option id=\"date\" value=\"100\"/>\n"
-                               "  <option id=\"region\" value=\"western\"/>\n");
   g_autofree char *dir = g_dir_make_tmp ("muster-gui-XXXXXX", NULL);
-  char *path = g_build_filename (dir, "large.muster", NULL);
-  int unit = 1;
 
-  for (int c = 0; c < COMMANDS; c++)
-    {
-      g_string_append_printf (xml,
-                              "  <command name=\"Command %d\">\n"
-                              "    <general name=\"General %d\" entry=\"generals\">\n"
-                              "      <upgrade ref=\"general-detached\"/>%s\n"
-                              "    </general>\n",
-                              c + 1, c + 1, c == 0 ? "<upgrade ref=\"general-senior\"/>" : "");
-      for (int u = 0; u < UNITS_PER_COMMAND; u++, unit++)
-        g_string_append_printf (xml, "    <unit id=\"u%d\" entry=\"%s\"/>\n", unit,
-                                u % 2 == 0 ? "legionarii" : "auxiliarii");
-      g_string_append (xml, "  </command>\n");
-    }
-  g_string_append (xml, "</roster>\n");
-  ck_assert (g_file_set_contents (path, xml->str, (gssize) xml->len, NULL));
-  g_string_free (xml, TRUE);
-  return path;
+  return mu_gui_test_write_roster (dir, "large.muster", COMMANDS, UNITS_PER_COMMAND);
 }
 
 static guint
