@@ -459,6 +459,29 @@ mu_evaluation_row_taken (MuEvaluation *self, MuListEntry *entry)
 }
 
 /**
+ * mu_evaluation_contingent_row_taken:
+ * @self: an evaluation
+ * @number: a contingent's number: 0 for the main one, 1… for the allies
+ * @entry: a row of that contingent's army list
+ *
+ * Counts how many of a row one contingent takes, as its list's limits count
+ * them: mu_evaluation_row_taken() for the main contingent, the ally's own
+ * tally for an allied one.
+ *
+ * Returns: the number taken; 0 for a contingent the roster does not have or
+ *   whose list was not found
+ */
+gint64
+mu_evaluation_contingent_row_taken (MuEvaluation *self, guint number, MuListEntry *entry)
+{
+  MuContingentResult *result = mu_evaluation_contingent (self, number);
+
+  if (number == 0)
+    return mu_evaluation_row_taken (self, entry);
+  return result != NULL && result->tally != NULL ? mu_tally_get (result->tally, entry).taken : 0;
+}
+
+/**
  * mu_evaluation_lookup_row:
  * @self: an evaluation
  * @id: (nullable): a row id, as a unit, general or upgrade of the roster names it

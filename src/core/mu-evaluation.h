@@ -107,6 +107,7 @@ MuListEntry *mu_evaluation_lookup_row (MuEvaluation *self, const char *id);
 char *mu_evaluation_contingent_name (MuEvaluation *self, guint number);
 char *mu_evaluation_verdict (MuEvaluation *self);
 gint64 mu_evaluation_row_taken (MuEvaluation *self, MuListEntry *entry);
+gint64 mu_evaluation_contingent_row_taken (MuEvaluation *self, guint number, MuListEntry *entry);
 gboolean mu_evaluation_row_available (MuEvaluation *self, MuListEntry *entry, char **reason);
 gboolean mu_evaluation_row_bounds (MuEvaluation *self, MuListEntry *entry, gint64 *min, gint64 *max);
 

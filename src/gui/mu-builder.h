@@ -16,6 +16,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (MuBuilder, mu_builder, MU, BUILDER, GtkBox)
 
 void mu_builder_set_document (MuBuilder *self, MuDocument *document);
+MuDocument *mu_builder_get_document (MuBuilder *self);
+MuEvaluation *mu_builder_get_evaluation (MuBuilder *self);
 void mu_builder_toggle_issues (MuBuilder *self);
 void mu_builder_toggle_details (MuBuilder *self);
 void mu_builder_focus_list (MuBuilder *self);

@@ -152,7 +152,14 @@ mu_gui_entry_summary_costed (MuListEntry *entry, const char *cost)
 char *
 mu_gui_allowance (MuEvaluation *evaluation, MuListEntry *entry)
 {
-  gint64 taken = mu_evaluation_row_taken (evaluation, entry);
+  return mu_gui_contingent_allowance (evaluation, 0, entry);
+}
+
+/* The same for a row of one contingent's list, counted in that contingent. */
+char *
+mu_gui_contingent_allowance (MuEvaluation *evaluation, guint contingent, MuListEntry *entry)
+{
+  gint64 taken = mu_evaluation_contingent_row_taken (evaluation, contingent, entry);
   g_autofree char *range = NULL;
 
   if (entry->number.kind == MU_RANGE_ANY)

@@ -27,6 +27,7 @@ char *mu_gui_entry_summary (MuListEntry *entry);
 GtkStringList *mu_gui_choice_labels (MuOptionDef *def, const char *value, guint *selected);
 char *mu_gui_entry_summary_costed (MuListEntry *entry, const char *cost);
 char *mu_gui_allowance (MuEvaluation *evaluation, MuListEntry *entry);
+char *mu_gui_contingent_allowance (MuEvaluation *evaluation, guint contingent, MuListEntry *entry);
 const char *mu_gui_unit_label (MuArmyList *list, MuUnit *unit);
 gboolean mu_gui_unit_fights (MuArmyList *list, MuUnit *unit);
 

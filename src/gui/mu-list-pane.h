@@ -17,6 +17,7 @@ G_DECLARE_FINAL_TYPE (MuListPane, mu_list_pane, MU, LIST_PANE, GtkBox)
 
 GtkWidget *mu_list_pane_new (void);
 void mu_list_pane_set_document (MuListPane *self, MuDocument *document);
+guint mu_list_pane_get_contingent (MuListPane *self);
 void mu_list_pane_focus (MuListPane *self);
 void mu_list_pane_filter (MuListPane *self, const char *text);
 gboolean mu_list_pane_show_row (MuListPane *self, const char *row_id);

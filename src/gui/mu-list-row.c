@@ -14,10 +14,16 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
+#include "mu-entry-price.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
+#include "mu-gui-util.h"
 #include "mu-list-entry.h"
 #include "mu-list-row.h"
-#include "mu-gui-util.h"
+#include "mu-option-def.h"
+#include "mu-ruleset.h"
 
 struct _MuListRow
 {
@@ -321,4 +327,162 @@ mu_list_row_set_allowance (MuListRow *self, const char *allowance, const char *r
 {
   set_text (self, PROP_ALLOWANCE, allowance);
   set_text (self, PROP_REASON, reason);
+}
+
+/* "9 pts", "+1 pts", "7 pts a figure" */
+static char *
+format_price (const MuEntryPrice *price)
+{
+  g_autofree char *points = mu_format_number (price->points);
+
+  switch (price->basis)
+    {
+    case MU_PRICE_EXTRA:
+      /* TRANSLATORS: what an upgrade row adds to the cost ("+1 pts") */
+      return g_strdup_printf (_("+%s pts"), points);
+    case MU_PRICE_FIGURE:
+      /* TRANSLATORS: the cost of one figure of a list row ("7 pts a figure") */
+      return g_strdup_printf (_("%s pts a figure"), points);
+    case MU_PRICE_MODEL:
+      /* TRANSLATORS: the cost of one model (a chariot, an elephant) of a list row */
+      return g_strdup_printf (_("%s pts a model"), points);
+    case MU_PRICE_EACH:
+    default:
+      /* TRANSLATORS: the cost of one unit of a list row ("10 pts") */
+      return g_strdup_printf (_("%s pts"), points);
+    }
+}
+
+/* The cost as a screen reader says it: "11 points", "plus 1 point". */
+static char *
+speak_price (const MuEntryPrice *price)
+{
+  g_autofree char *points = mu_format_number (price->points);
+  gulong plural = price->points == 1 ? 1 : 2;
+
+  switch (price->basis)
+    {
+    case MU_PRICE_EXTRA:
+      /* TRANSLATORS: what an upgrade row adds, for a screen reader: "plus 1 point" */
+      return g_strdup_printf (ngettext ("plus %s point", "plus %s points", plural), points);
+    case MU_PRICE_FIGURE:
+      /* TRANSLATORS: the cost of one figure, for a screen reader: "7 points a figure" */
+      return g_strdup_printf (ngettext ("%s point a figure", "%s points a figure", plural), points);
+    case MU_PRICE_MODEL:
+      /* TRANSLATORS: the cost of one model, for a screen reader: "30 points a model" */
+      return g_strdup_printf (ngettext ("%s point a model", "%s points a model", plural), points);
+    case MU_PRICE_EACH:
+    default:
+      /* TRANSLATORS: the cost of one of a list row, for a screen reader: "11 points" */
+      return g_strdup_printf (ngettext ("%s point", "%s points", plural), points);
+    }
+}
+
+/* Why the cost is not the printed one: the options that make it, or else the
+ * rules against the book's figure. */
+static char *
+explain_price (MuEvaluation *evaluation, MuListEntry *entry, const char *cost)
+{
+  g_autoptr(GPtrArray) reasons
+             = mu_ruleset_price_reasons (evaluation->ruleset, evaluation->list, evaluation->options, entry);
+  GString *text;
+
+  if (reasons->len == 0)
+    /* TRANSLATORS: a row's cost differs from its printed cost though no option
+     * changes it: "The rules give 24 pts a figure; the list prints 26." */
+    return g_strdup_printf (_("The rules give %s; the list prints %s."), cost, entry->printed_cost);
+  /* TRANSLATORS: followed by one line per option: "Auxiliaries: cost: 9 (…)" */
+  text = g_string_new (_("This army’s options change the printed cost:"));
+  for (guint i = 0; i < reasons->len; i++)
+    {
+      MuOptionDef *def = reasons->pdata[i];
+      g_autofree char *value = mu_option_def_format (def, g_hash_table_lookup (evaluation->options, def->id));
+
+      /* TRANSLATORS: an option and the value the army chose for it */
+      g_string_append_c (text, '\n');
+      g_string_append_printf (text, _("%s: %s"), def->label != NULL ? def->label : def->id, value);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* The subtitle with what one of the row costs this army, and, if that is not
+ * what the list prints, the printed cost and a tooltip saying why. */
+static void
+price (MuListRow *self, MuEvaluation *evaluation, guint contingent)
+{
+  MuListEntry *entry = self->entry;
+  g_autofree char *summary = NULL;
+  g_autofree char *cost = NULL;
+  g_autofree char *spoken = NULL;
+  g_autofree char *tooltip = NULL;
+  MuContingentResult *shown = mu_evaluation_contingent (evaluation, contingent);
+  MuEntryPrice price;
+  double printed;
+
+  if (shown == NULL || shown->list == NULL
+      || !mu_ruleset_price_entry (evaluation->ruleset, shown->list, shown->options, entry, &price))
+    {
+      summary = mu_gui_entry_summary_costed (entry, NULL);
+      mu_list_row_set_summary (self, summary, NULL);
+      set_cost (self, NULL);
+      return;
+    }
+  cost = format_price (&price);
+  spoken = speak_price (&price);
+  if (mu_entry_price_printed (entry, &printed) && printed != price.points)
+    {
+      g_autofree char *text = g_steal_pointer (&cost);
+
+      tooltip = explain_price (evaluation, entry, text);
+      /* TRANSLATORS: a row's cost in this army and as the book prints it:
+       * "9 pts (printed 8)" */
+      cost = g_strdup_printf (_("%s (printed %s)"), text, entry->printed_cost);
+    }
+  summary = mu_gui_entry_summary_costed (entry, cost);
+  mu_list_row_set_summary (self, summary, tooltip);
+  set_cost (self, spoken);
+}
+
+/* Why one more of the row would break a limit of the main list, or NULL;
+ * an ally's limits are checked by the engine but not offered here. */
+static char *
+limit_reason (MuListRow *self, MuEvaluation *evaluation, guint contingent)
+{
+  char *reason = NULL;
+  gint64 min, max;
+
+  if (contingent != 0)
+    return NULL;
+  if (mu_evaluation_row_available (evaluation, self->entry, &reason)
+      && mu_evaluation_row_bounds (evaluation, self->entry, &min, &max)
+      && mu_evaluation_row_taken (evaluation, self->entry) >= max)
+    {
+      g_clear_pointer (&reason, g_free);
+      reason = g_strdup_printf (
+          ngettext ("The list allows at most %" PRId64, "The list allows at most %" PRId64, max), max);
+    }
+  return reason;
+}
+
+/**
+ * mu_list_row_update:
+ * @self: a row
+ * @evaluation: the army as evaluated, @self's list being one of its
+ *   contingents' lists
+ * @contingent: that contingent's number: 0 for the main one
+ * @reprice: whether the cost is due again (the army's options changed)
+ *
+ * Shows what the army takes of the row against what the list allows ("2 of
+ * 1–3", counted in @contingent), why one more would break a limit, and,
+ * when asked, what one of it costs.
+ */
+void
+mu_list_row_update (MuListRow *self, MuEvaluation *evaluation, guint contingent, gboolean reprice)
+{
+  g_autofree char *allowance = mu_gui_contingent_allowance (evaluation, contingent, self->entry);
+  g_autofree char *reason = limit_reason (self, evaluation, contingent);
+
+  if (reprice)
+    price (self, evaluation, contingent);
+  mu_list_row_set_allowance (self, allowance, reason);
 }

@@ -20,5 +20,6 @@ const char *mu_list_row_get_summary (MuListRow *self);
 void mu_list_row_set_summary (MuListRow *self, const char *summary, const char *tooltip);
 void mu_list_row_set_cost (MuListRow *self, const char *cost);
 void mu_list_row_set_allowance (MuListRow *self, const char *allowance, const char *reason);
+void mu_list_row_update (MuListRow *self, MuEvaluation *evaluation, guint contingent, gboolean reprice);
 
 G_END_DECLS

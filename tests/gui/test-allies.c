@@ -14,7 +14,9 @@
 #include "mu-document.h"
 #include "mu-evaluation.h"
 #include "mu-gui-test.h"
+#include "mu-list-entry.h"
 #include "mu-list-pane.h"
+#include "mu-list-row.h"
 #include "mu-roster.h"
 #include "mu-test.h"
 #include "mu-window.h"
@@ -179,8 +181,24 @@ START_TEST (test_example_shows_contingents)
 }
 END_TEST
 
+/* What the list pane's row for a list row id says is taken of it. */
+static char *
+allowance_of (GtkWidget *pane, const char *row_id)
+{
+  GtkWidget *rows = mu_gui_test_find_type (pane, GTK_TYPE_LIST_BOX);
+  char *allowance = NULL;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (rows); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (MU_IS_LIST_ROW (row) && g_str_equal (mu_list_row_get_entry (MU_LIST_ROW (row))->id, row_id))
+      g_object_get (row, "allowance", &allowance, NULL);
+  ck_assert_msg (allowance != NULL, "no row %s in the list pane", row_id);
+  return allowance;
+}
+
 /* With a Roman command selected the list pane shows the Principate Roman
- * list's rows, uncounted; adding legionarii puts them in that command. */
+ * list's rows, counted in the allied contingent as the main list's are in
+ * the main one; adding legionarii puts them in that command. */
 START_TEST (test_list_pane_follows_contingent)
 {
   g_autofree char *path
@@ -188,18 +206,28 @@ START_TEST (test_list_pane_follows_contingent)
   MuWindow *window = open_path (path);
   MuDocument *document = mu_window_get_document (window);
   GtkWidget *pane = mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_LIST_PANE);
+  g_autofree char *warriors = NULL;
+  g_autofree char *legionarii = NULL;
+  g_autofree char *more_legionarii = NULL;
   MuCommand *roman;
   guint before;
 
   ck_assert_ptr_nonnull (label_with (pane, "Ancient British"));
+  warriors = allowance_of (pane, "warriors");
+  ck_assert_str_eq (warriors, "5 of 5–10");
   roman = mu_roster_get_commands (mu_document_get_roster (document))->pdata[1];
   before = roman->units->len;
   mu_document_select (document, &MU_PLACE_OF_GENERAL (1, 0));
   mu_gui_test_drain ();
   ck_assert_ptr_nonnull (label_with (pane, "Principate Roman"));
   ck_assert_ptr_nonnull (label_with (pane, "Legionaries"));
+  ck_assert_uint_eq (mu_list_pane_get_contingent (MU_LIST_PANE (pane)), 1);
+  legionarii = allowance_of (pane, "legionarii");
+  ck_assert_str_eq (legionarii, "5 of 5–10");
   ck_assert (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "legionarii"));
   mu_gui_test_drain ();
+  more_legionarii = allowance_of (pane, "legionarii");
+  ck_assert_str_eq (more_legionarii, "6 of 5–10");
   roman = mu_roster_get_commands (mu_document_get_roster (document))->pdata[1];
   ck_assert_uint_eq (roman->units->len, before + 1);
   ck_assert_str_eq (mu_document_get_undo_label (document), "Add Legionarii");

@@ -20,6 +20,7 @@
 #include "mu-general.h"
 #include "mu-gui-test.h"
 #include "mu-inspector.h"
+#include "mu-issue-row.h"
 #include "mu-issue.h"
 #include "mu-list-pane.h"
 #include "mu-new-army-dialog.h"
@@ -126,7 +127,7 @@ issue_row (MuWindow *window, const char *code, const char *row_id)
   ck_assert_ptr_nonnull (list);
   for (int i = 0; (row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), i)) != NULL; i++)
     {
-      MuIssue *issue = g_object_get_data (G_OBJECT (row), "issue");
+      MuIssue *issue = mu_issue_row_get_issue (MU_ISSUE_ROW (row));
 
       if (g_str_equal (issue->code, code) && (row_id == NULL || g_strcmp0 (issue->row, row_id) == 0))
         return row;
@@ -247,7 +248,7 @@ START_TEST (test_every_issue_leads_somewhere)
 
   for (int i = 0; (row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), i)) != NULL; i++)
     {
-      MuIssue *issue = g_object_get_data (G_OBJECT (row), "issue");
+      MuIssue *issue = mu_issue_row_get_issue (MU_ISSUE_ROW (row));
       GtkWidget *pane = mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_LIST_PANE);
       gboolean in_rows;
 

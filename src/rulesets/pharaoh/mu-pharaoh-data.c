@@ -5,197 +5,120 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-
-#include "mu-error.h"
 #include "mu-pharaoh-data.h"
 #include "mu-ruleset.h"
-#include "mu-xml-read.h"
-
-typedef struct
-{
-  GPtrArray *rows[MU_PHARAOH_N_TABLES];   /* MuPharaohRow, as in the file */
-  GHashTable *by_id[MU_PHARAOH_N_TABLES]; /* id → MuPharaohRow */
-} MuPharaohData;
 
 static const char * const element_names[MU_PHARAOH_N_TABLES] = {
   "class",    "modifier", "armour", "shield",       "weapon", "multiple-weapons", "order", "type",
   "movement", "scouting", "scale",  "general-cost", "item",
 };
 
-static void
-row_free (MuPharaohRow *row)
-{
-  g_free (row->id);
-  g_free (row->label);
-  g_free (row->code);
-  g_free (row->moves_as);
-  g_free (row->dismount_order);
-  g_free (row->type);
-  g_free (row->order);
-  g_free (row->reference);
-  g_free (row);
-}
+#define ROW(member) MU_RULE_AT (MuPharaohRow, member)
 
-static MuPharaohData *
-get_data (MuRuleset *ruleset)
-{
-  MuPharaohData *data = ruleset->data;
-
-  if (data == NULL)
-    {
-      data = g_new0 (MuPharaohData, 1);
-      for (guint i = 0; i < MU_PHARAOH_N_TABLES; i++)
-        {
-          data->rows[i] = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
-          data->by_id[i] = g_hash_table_new (g_str_hash, g_str_equal);
-        }
-      ruleset->data = data;
-    }
-  return data;
-}
-
-/**
- * mu_pharaoh_data_free:
- * @data: (transfer full): the tables, a ruleset's data
- *
- * Frees the For the Pharaoh tables: the ruleset class's free_data, called
- * when the ruleset is freed.
- */
-void
-mu_pharaoh_data_free (gpointer pointer)
-{
-  MuPharaohData *data = pointer;
-
-  for (guint i = 0; i < MU_PHARAOH_N_TABLES; i++)
-    {
-      g_hash_table_unref (data->by_id[i]);
-      g_ptr_array_unref (data->rows[i]);
-    }
-  g_free (data);
-}
-
-static gboolean
-read_int (MuXmlNode *node, const char *name, int fallback, const char *file, int *out, GError **error)
-{
-  gint64 value;
-
-  if (!mu_xml_prop_int (node, name, -1000, 1000, fallback, file, &value, error))
-    return FALSE;
-  *out = (int) value;
-  return TRUE;
-}
-
-static gboolean
-read_points (MuXmlNode *node, const char *file, double *out, GError **error)
-{
-  g_autofree char *text = mu_xml_prop (node, "points");
-  char *end = NULL;
-
-  *out = 0;
-  if (text == NULL)
-    return TRUE;
-  *out = g_ascii_strtod (text, &end);
-  if (end == text || *end != '\0' || *out < 0 || *out > 100)
-    {
-      mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
-                        _("“points” must be a number from 0 to 100, not “%s”"), text);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-read_numbers (MuPharaohRow *row, MuXmlNode *node, const char *file, GError **error)
-{
-  return read_int (node, "cost", 0, file, &row->cost, error)
-         && read_int (node, "percent", 0, file, &row->percent, error)
-         && read_int (node, "morale", 0, file, &row->morale, error)
-         && read_int (node, "steps", 0, file, &row->steps, error)
-         && read_int (node, "group", 1, file, &row->group, error)
-         && read_int (node, "hands", 1, file, &row->hands, error)
-         && read_int (node, "move", 0, file, &row->move, error)
-         && read_int (node, "bonus", 0, file, &row->bonus, error)
-         && read_int (node, "effective", 0, file, &row->range[0], error)
-         && read_int (node, "long", 0, file, &row->range[1], error)
-         && read_int (node, "extreme", 0, file, &row->range[2], error)
-         && read_int (node, "shoot-ranks", 1, file, &row->shoot_ranks, error)
-         && read_int (node, "fight-ranks", 1, file, &row->fight_ranks, error)
-         && read_points (node, file, &row->points, error);
-}
-
-static gboolean
-read_flags (MuPharaohRow *row, MuXmlNode *node, const char *file, GError **error)
-{
-  return mu_xml_prop_bool (node, "primary", TRUE, file, &row->primary, error)
-         && mu_xml_prop_bool (node, "melee", FALSE, file, &row->melee, error)
-         && mu_xml_prop_bool (node, "missile", FALSE, file, &row->missile, error)
-         && mu_xml_prop_bool (node, "model", FALSE, file, &row->model, error)
-         && mu_xml_prop_bool (node, "mounted", FALSE, file, &row->mounted, error)
-         && mu_xml_prop_bool (node, "chariot", FALSE, file, &row->chariot, error)
-         && mu_xml_prop_bool (node, "scout", FALSE, file, &row->scout, error);
-}
+/* The book's tables with the values a row has when the file leaves them
+ * out; a label is the id when the file gives none, a weapon's code too. */
+static const MuRuleField pharaoh_fields[] = {
+  { "class", "id", MU_RULE_TEXT, TRUE, NULL, NULL, ROW (id) },
+  { "class", "label", MU_RULE_LABEL, FALSE, "@id", NULL, ROW (label) },
+  { "class", "cost", MU_RULE_INT, FALSE, "0", NULL, ROW (cost) },
+  { "class", "morale", MU_RULE_INT, FALSE, "0", NULL, ROW (morale) },
+  { "class", "steps", MU_RULE_INT, FALSE, "0", NULL, ROW (steps) },
+  { "class", "ref", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (reference) },
+  { "modifier", "id", MU_RULE_TEXT, TRUE, NULL, NULL, ROW (id) },
+  { "modifier", "label", MU_RULE_LABEL, FALSE, "@id", NULL, ROW (label) },
+  { "modifier", "cost", MU_RULE_INT, FALSE, "0", NULL, ROW (cost) },
+  { "modifier", "morale", MU_RULE_INT, FALSE, "0", NULL, ROW (morale) },
+  { "modifier", "percent", MU_RULE_INT, FALSE, "0", NULL, ROW (percent) },
+  { "modifier", "ref", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (reference) },
+  { "armour", "id", MU_RULE_TEXT, TRUE, NULL, NULL, ROW (id) },
+  { "armour", "label", MU_RULE_LABEL, FALSE, "@id", NULL, ROW (label) },
+  { "armour", "code", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (code) },
+  { "armour", "cost", MU_RULE_INT, FALSE, "0", NULL, ROW (cost) },
+  { "armour", "ref", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (reference) },
+  { "shield", "id", MU_RULE_TEXT, TRUE, NULL, NULL, ROW (id) },
+  { "shield", "label", MU_RULE_LABEL, FALSE, "@id", NULL, ROW (label) },
+  { "shield", "code", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (code) },
+  { "shield", "cost", MU_RULE_INT, FALSE, "0", NULL, ROW (cost) },
+  { "shield", "melee", MU_RULE_BOOL, FALSE, "false", NULL, ROW (melee) },
+  { "shield", "missile", MU_RULE_BOOL, FALSE, "false", NULL, ROW (missile) },
+  { "shield", "ref", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (reference) },
+  { "weapon", "id", MU_RULE_TEXT, TRUE, NULL, NULL, ROW (id) },
+  { "weapon", "label", MU_RULE_LABEL, FALSE, "@id", NULL, ROW (label) },
+  { "weapon", "code", MU_RULE_TEXT, FALSE, "@id", NULL, ROW (code) },
+  { "weapon", "cost", MU_RULE_INT, FALSE, "0", NULL, ROW (cost) },
+  { "weapon", "hands", MU_RULE_INT, FALSE, "1", NULL, ROW (hands) },
+  { "weapon", "primary", MU_RULE_BOOL, FALSE, "true", NULL, ROW (primary) },
+  { "weapon", "effective", MU_RULE_INT, FALSE, "0", NULL, ROW (range[0]) },
+  { "weapon", "long", MU_RULE_INT, FALSE, "0", NULL, ROW (range[1]) },
+  { "weapon", "extreme", MU_RULE_INT, FALSE, "0", NULL, ROW (range[2]) },
+  { "weapon", "shoot-ranks", MU_RULE_INT, FALSE, "1", NULL, ROW (shoot_ranks) },
+  { "weapon", "fight-ranks", MU_RULE_INT, FALSE, "1", NULL, ROW (fight_ranks) },
+  { "weapon", "ref", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (reference) },
+  { "multiple-weapons", "count", MU_RULE_INT, TRUE, NULL, NULL, 0 },
+  { "multiple-weapons", "cost", MU_RULE_INT, FALSE, "0", NULL, ROW (cost) },
+  { "multiple-weapons", "ref", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (reference) },
+  { "order", "id", MU_RULE_TEXT, TRUE, NULL, NULL, ROW (id) },
+  { "order", "label", MU_RULE_LABEL, FALSE, "@id", NULL, ROW (label) },
+  { "order", "code", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (code) },
+  { "order", "group", MU_RULE_INT, FALSE, "1", NULL, ROW (group) },
+  { "order", "dismount-order", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (dismount_order) },
+  { "order", "ref", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (reference) },
+  { "type", "id", MU_RULE_TEXT, TRUE, NULL, NULL, ROW (id) },
+  { "type", "label", MU_RULE_LABEL, FALSE, "@id", NULL, ROW (label) },
+  { "type", "code", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (code) },
+  { "type", "cost", MU_RULE_INT, FALSE, "0", NULL, ROW (cost) },
+  { "type", "model", MU_RULE_BOOL, FALSE, "false", NULL, ROW (model) },
+  { "type", "mounted", MU_RULE_BOOL, FALSE, "false", NULL, ROW (mounted) },
+  { "type", "chariot", MU_RULE_BOOL, FALSE, "false", NULL, ROW (chariot) },
+  { "type", "moves-as", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (moves_as) },
+  { "type", "move", MU_RULE_INT, FALSE, "0", NULL, ROW (move) },
+  { "type", "bonus", MU_RULE_INT, FALSE, "0", NULL, ROW (bonus) },
+  { "type", "effective", MU_RULE_INT, FALSE, "0", NULL, ROW (range[0]) },
+  { "type", "long", MU_RULE_INT, FALSE, "0", NULL, ROW (range[1]) },
+  { "type", "extreme", MU_RULE_INT, FALSE, "0", NULL, ROW (range[2]) },
+  { "type", "ref", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (reference) },
+  { "movement", "type", MU_RULE_TEXT, TRUE, NULL, NULL, ROW (type) },
+  { "movement", "order", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (order) },
+  { "movement", "move", MU_RULE_INT, FALSE, "0", NULL, ROW (move) },
+  { "movement", "bonus", MU_RULE_INT, FALSE, "0", NULL, ROW (bonus) },
+  { "movement", "ref", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (reference) },
+  { "scouting", "type", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (type) },
+  { "scouting", "order", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (order) },
+  { "scouting", "scout", MU_RULE_BOOL, FALSE, "false", NULL, ROW (scout) },
+  { "scouting", "points", MU_RULE_NUMBER, FALSE, "0", NULL, ROW (points) },
+  { "scouting", "ref", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (reference) },
+  { "scale", "id", MU_RULE_TEXT, TRUE, NULL, NULL, ROW (id) },
+  { "scale", "label", MU_RULE_LABEL, FALSE, "@id", NULL, ROW (label) },
+  { "scale", "percent", MU_RULE_INT, FALSE, "0", NULL, ROW (percent) },
+  { "general-cost", "id", MU_RULE_TEXT, TRUE, NULL, NULL, ROW (id) },
+  { "general-cost", "label", MU_RULE_LABEL, FALSE, "@id", NULL, ROW (label) },
+  { "general-cost", "cost", MU_RULE_INT, FALSE, "0", NULL, ROW (cost) },
+  { "general-cost", "ref", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (reference) },
+  { "item", "id", MU_RULE_TEXT, TRUE, NULL, NULL, ROW (id) },
+  { "item", "label", MU_RULE_LABEL, FALSE, "@id", NULL, ROW (label) },
+  { "item", "cost", MU_RULE_INT, FALSE, "0", NULL, ROW (cost) },
+  { "item", "ref", MU_RULE_TEXT, FALSE, NULL, NULL, ROW (reference) },
+  { NULL, NULL, 0, FALSE, NULL, NULL, 0 },
+};
 
 /* Rows are found by id; a movement line by "type/order", a multiple-weapons
  * line by its count. Scouting lines are read in order. */
-static char *
-row_key (MuPharaohTable table, MuPharaohRow *row, MuXmlNode *node)
-{
-  if (table == MU_PHARAOH_MOVEMENT)
-    return g_strdup_printf ("%s/%s", row->type ?: "", row->order ?: "");
-  if (table == MU_PHARAOH_MULTIPLE)
-    return mu_xml_prop (node, "count");
-  if (table == MU_PHARAOH_SCOUTING)
-    return g_strdup_printf ("%u", node->line);
-  return mu_xml_prop (node, "id");
-}
-
-static gboolean
-add_row (MuPharaohData *data, MuPharaohTable table, MuPharaohRow *row, MuXmlNode *node, const char *file,
-         GError **error)
-{
-  g_ptr_array_add (data->rows[table], row);
-  row->id = row_key (table, row, node);
-  if (row->id == NULL || *row->id == '\0')
-    {
-      mu_xml_set_error (error, MU_ERROR_FORMAT, file, node, _("<%s> needs an id"), element_names[table]);
-      return FALSE;
-    }
-  if (g_hash_table_contains (data->by_id[table], row->id))
-    {
-      mu_xml_set_error (error, MU_ERROR_REFERENCE, file, node,
-                        _("<%s> “%s” is defined twice"), element_names[table], row->id);
-      return FALSE;
-    }
-  g_hash_table_insert (data->by_id[table], row->id, row);
-  return TRUE;
-}
-
-static gboolean
-parse_row (MuPharaohData *data, MuPharaohTable table, MuXmlNode *node, const char *file, GError **error)
-{
-  MuPharaohRow *row = g_new0 (MuPharaohRow, 1);
-
-  row->label = mu_xml_translate (mu_xml_prop (node, "label"));
-  row->code = mu_xml_prop (node, "code");
-  row->moves_as = mu_xml_prop (node, "moves-as");
-  row->dismount_order = mu_xml_prop (node, "dismount-order");
-  row->type = mu_xml_prop (node, "type");
-  row->order = mu_xml_prop (node, "order");
-  row->reference = mu_xml_prop (node, "ref");
-  if (!read_numbers (row, node, file, error) || !read_flags (row, node, file, error))
-    {
-      row_free (row);
-      return FALSE;
-    }
-  if (!add_row (data, table, row, node, file, error))
-    return FALSE;
-  if (row->label == NULL)
-    row->label = g_strdup (row->id);
-  if (row->code == NULL && table == MU_PHARAOH_WEAPON)
-    row->code = g_strdup (row->id);
-  return TRUE;
-}
+static const MuRuleRow pharaoh_rows[] = {
+  { "class", sizeof (MuPharaohRow), "id", -1000, 1000, NULL },
+  { "modifier", sizeof (MuPharaohRow), "id", -1000, 1000, NULL },
+  { "armour", sizeof (MuPharaohRow), "id", -1000, 1000, NULL },
+  { "shield", sizeof (MuPharaohRow), "id", -1000, 1000, NULL },
+  { "weapon", sizeof (MuPharaohRow), "id", -1000, 1000, NULL },
+  { "multiple-weapons", sizeof (MuPharaohRow), "count", -1000, 1000, NULL },
+  { "order", sizeof (MuPharaohRow), "id", -1000, 1000, NULL },
+  { "type", sizeof (MuPharaohRow), "id", -1000, 1000, NULL },
+  { "movement", sizeof (MuPharaohRow), "type order", -1000, 1000, NULL },
+  { "scouting", sizeof (MuPharaohRow), NULL, -1000, 1000, NULL },
+  { "scale", sizeof (MuPharaohRow), "id", -1000, 1000, NULL },
+  { "general-cost", sizeof (MuPharaohRow), "id", -1000, 1000, NULL },
+  { "item", sizeof (MuPharaohRow), "id", -1000, 1000, NULL },
+  { NULL, 0, NULL, 0, 0, NULL },
+};
 
 /**
  * mu_pharaoh_data_load_element:
@@ -211,20 +134,20 @@ parse_row (MuPharaohData *data, MuPharaohTable table, MuXmlNode *node, const cha
  * its id; a movement row by its type and order, a multiple-weapons row by
  * its count; scouting rows are kept in the file's order.
  *
+ * The row is read and checked by the rule-table loader
+ * (mu_rule_table_load()).
+ *
  * Returns: %TRUE when the row was read; %FALSE with @error set (%MU_ERROR,
- *   the message names the file and line): %MU_ERROR_FORMAT for an unknown
- *   element or a row without its id, %MU_ERROR_REFERENCE for an id defined
- *   twice in a table, %MU_ERROR_VALUE for a number or flag out of range
+ *   the message names the file and line) for an unknown element or
+ *   attribute, a row without its key, a key defined twice in a table, or a
+ *   number or choice out of range
  */
 gboolean
 mu_pharaoh_data_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *file, GError **error)
 {
-  MuPharaohData *data = get_data (ruleset);
-
-  for (guint i = 0; i < MU_PHARAOH_N_TABLES; i++)
-    if (mu_xml_is (node, element_names[i]))
-      return parse_row (data, (MuPharaohTable) i, node, file, error);
-  return mu_xml_unexpected (node, file, error);
+  if (ruleset->data == NULL)
+    ruleset->data = mu_rule_table_new_with_rows (pharaoh_fields, pharaoh_rows);
+  return mu_rule_table_load (ruleset->data, node, file, error);
 }
 
 /**
@@ -243,11 +166,7 @@ mu_pharaoh_data_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *f
 const MuPharaohRow *
 mu_pharaoh_data_get (MuRuleset *ruleset, MuPharaohTable table, const char *id)
 {
-  MuPharaohData *data = ruleset->data;
-
-  if (data == NULL || id == NULL)
-    return NULL;
-  return g_hash_table_lookup (data->by_id[table], id);
+  return mu_rule_table_row (ruleset->data, element_names[table], id);
 }
 
 /**
@@ -264,9 +183,7 @@ mu_pharaoh_data_get (MuRuleset *ruleset, MuPharaohTable table, const char *id)
 GPtrArray *
 mu_pharaoh_data_rows (MuRuleset *ruleset, MuPharaohTable table)
 {
-  MuPharaohData *data = get_data (ruleset);
-
-  return data->rows[table];
+  return mu_rule_table_rows (ruleset->data, element_names[table]);
 }
 
 /**

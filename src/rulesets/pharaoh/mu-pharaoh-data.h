@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "mu-rule-table.h"
 #include "mu-types.h"
 #include "mu-xml-tree.h"
 
@@ -15,33 +16,33 @@ G_BEGIN_DECLS
  * table uses the fields it needs. */
 typedef struct
 {
-  char *id;
-  char *label;
-  char *code;           /* the book's abbreviation: "CO", "LSp", "Sh" */
-  int cost;             /* points; a model type's C-class cost */
-  int percent;          /* a model's adjustment; a scale's distances */
-  int morale;           /* class: intrinsic morale; modifier: classes shifted */
-  int steps;            /* class: classes above C */
-  int group;            /* order: figures in a group */
-  int hands;            /* weapon */
-  gboolean primary;     /* weapon: counts toward several primary weapons */
-  gboolean melee;       /* shield: protects in melee */
-  gboolean missile;     /* shield: protects against shooting */
-  gboolean model;       /* type: priced and counted as models */
-  gboolean mounted;     /* type */
-  gboolean chariot;     /* type: may have scythes and barding */
-  gboolean scout;       /* scouting: only for troops listed as SCOUT */
-  char *moves_as;       /* type: the movement and scouting rows it uses */
-  char *dismount_order; /* order: the order mounted infantry dismount into */
-  char *type;           /* movement, scouting: troop type */
-  char *order;          /* movement, scouting: order, or NULL */
-  int move;             /* cm at 15mm */
+  const char *id;
+  const char *label;
+  const char *code;           /* the book's abbreviation: "CO", "LSp", "Sh" */
+  int cost;                   /* points; a model type's C-class cost */
+  int percent;                /* a model's adjustment; a scale's distances */
+  int morale;                 /* class: intrinsic morale; modifier: classes shifted */
+  int steps;                  /* class: classes above C */
+  int group;                  /* order: figures in a group */
+  int hands;                  /* weapon */
+  gboolean primary;           /* weapon: counts toward several primary weapons */
+  gboolean melee;             /* shield: protects in melee */
+  gboolean missile;           /* shield: protects against shooting */
+  gboolean model;             /* type: priced and counted as models */
+  gboolean mounted;           /* type */
+  gboolean chariot;           /* type: may have scythes and barding */
+  gboolean scout;             /* scouting: only for troops listed as SCOUT */
+  const char *moves_as;       /* type: the movement and scouting rows it uses */
+  const char *dismount_order; /* order: the order mounted infantry dismount into */
+  const char *type;           /* movement, scouting: troop type */
+  const char *order;          /* movement, scouting: order, or NULL */
+  int move;                   /* cm at 15mm */
   int bonus;
   int range[3];    /* effective, long, extreme in cm at 15mm; 0: none */
   int shoot_ranks; /* weapon: ranks of formed infantry that shoot it */
   int fight_ranks; /* weapon: ranks of formed infantry that fight with it */
   double points;   /* scouting points */
-  char *reference;
+  const char *reference;
 } MuPharaohRow;
 
 typedef enum
@@ -63,7 +64,6 @@ typedef enum
 } MuPharaohTable;
 
 gboolean mu_pharaoh_data_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *file, GError **error);
-void mu_pharaoh_data_free (gpointer data);
 const MuPharaohRow *mu_pharaoh_data_get (MuRuleset *ruleset, MuPharaohTable table, const char *id);
 GPtrArray *mu_pharaoh_data_rows (MuRuleset *ruleset, MuPharaohTable table);
 int mu_pharaoh_data_cost (MuRuleset *ruleset, MuPharaohTable table, const char *id);

@@ -119,7 +119,7 @@ static const MuRulesetClass pharaoh_class = {
   .check_entry = mu_pharaoh_check_entry,
   .evaluate = mu_pharaoh_evaluate,
   .check_list = mu_pharaoh_check_list,
-  .free_data = mu_pharaoh_data_free,
+  .free_data = mu_rule_table_free,
   .price_entry = mu_pharaoh_price_entry,
   .unit_columns = pharaoh_columns,
 };

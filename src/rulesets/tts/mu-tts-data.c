@@ -11,45 +11,56 @@
 #include "mu-ruleset.h"
 #include "mu-tts-data.h"
 #include "mu-tts-unit-cache.h"
-#include "mu-xml-read.h"
 
-static void
-troop_free (MuTtsTroop *troop)
-{
-  g_free (troop->id);
-  g_free (troop->name);
-  g_free (troop->reference);
-  g_free (troop->deep_hits_option_id);
-  g_free (troop->cost_option_id);
-  g_free (troop);
-}
+#define TROOP(member) MU_RULE_AT (MuTtsTroop, member)
+#define MODIFIER(member) MU_RULE_AT (MuTtsModifier, member)
+/* clang-format off */
+#define MODIFIER_FIELDS(element)                                                                \
+  { element, "id", MU_RULE_TEXT, TRUE, NULL, NULL, MODIFIER (id) },                             \
+  { element, "cost", MU_RULE_INT, FALSE, "0", NULL, 0 },                                        \
+  { element, "light", MU_RULE_INT, FALSE, "@cost", NULL, MODIFIER (cost[MU_TTS_LIGHT]) },       \
+  { element, "regular", MU_RULE_INT, FALSE, "@cost", NULL, MODIFIER (cost[MU_TTS_REGULAR]) },   \
+  { element, "deep", MU_RULE_INT, FALSE, "@cost", NULL, MODIFIER (cost[MU_TTS_DEEP]) },         \
+  { element, "save", MU_RULE_INT, FALSE, "0", NULL, MODIFIER (save) },                          \
+  { element, "hits", MU_RULE_INT, FALSE, "0", NULL, MODIFIER (hits) },                          \
+  { element, "ammo", MU_RULE_INT, FALSE, "0", NULL, MODIFIER (ammo) },                          \
+  { element, "vp", MU_RULE_INT, FALSE, "0", NULL, MODIFIER (vp) },                              \
+  { element, "ref", MU_RULE_TEXT, FALSE, NULL, NULL, MODIFIER (reference) }
+/* clang-format on */
 
-static void
-modifier_free (MuTtsModifier *modifier)
-{
-  g_free (modifier->id);
-  g_free (modifier->reference);
-  g_free (modifier);
-}
+/* The Quick Reference Sheet's unit table, its modifiers, general upgrades
+ * and items, with the values a row has when the file leaves them out. */
+static const MuRuleField tts_fields[] = {
+  { "troop", "id", MU_RULE_TEXT, TRUE, NULL, NULL, TROOP (id) },
+  { "troop", "name", MU_RULE_TEXT, FALSE, NULL, NULL, TROOP (name) },
+  { "troop", "arm", MU_RULE_CHOICE, FALSE, "foot", "foot mounted", TROOP (mounted) },
+  { "troop", "size", MU_RULE_CHOICE, FALSE, "regular", "light regular deep", TROOP (size) },
+  { "troop", "hits", MU_RULE_INT, FALSE, "2", NULL, TROOP (hits) },
+  { "troop", "ammo", MU_RULE_INT, FALSE, "0", NULL, TROOP (ammo) },
+  { "troop", "save", MU_RULE_INT, FALSE, "7", NULL, TROOP (save) },
+  { "troop", "cost", MU_RULE_INT, FALSE, "0", NULL, TROOP (cost) },
+  { "troop", "deep-cost", MU_RULE_INT, FALSE, "-1", NULL, TROOP (deep_cost) },
+  { "troop", "vp", MU_RULE_INT, FALSE, "2", NULL, TROOP (vp) },
+  { "troop", "elephant", MU_RULE_BOOL, FALSE, "false", NULL, TROOP (elephant) },
+  { "troop", "shock-missile", MU_RULE_BOOL, FALSE, "false", NULL, TROOP (shock_missile) },
+  { "troop", "deep-hits-option", MU_RULE_TEXT, FALSE, NULL, NULL, TROOP (deep_hits_option_id) },
+  { "troop", "cost-option", MU_RULE_TEXT, FALSE, NULL, NULL, TROOP (cost_option_id) },
+  { "troop", "ref", MU_RULE_TEXT, FALSE, NULL, NULL, TROOP (reference) },
+  MODIFIER_FIELDS ("modifier"),
+  MODIFIER_FIELDS ("general-cost"),
+  MODIFIER_FIELDS ("item"),
+  { NULL, NULL, 0, FALSE, NULL, NULL, 0 },
+};
 
-static MuTtsData *
-get_data (MuRuleset *ruleset)
-{
-  MuTtsData *data = ruleset->data;
+static const char troop_twice[] = N_("troop type “%s” is defined twice");
 
-  if (data == NULL)
-    {
-      data = g_new0 (MuTtsData, 1);
-      data->troops = g_hash_table_new (g_str_hash, g_str_equal);
-      data->troop_order = g_ptr_array_new_with_free_func ((GDestroyNotify) troop_free);
-      data->modifiers = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) modifier_free);
-      data->generals = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) modifier_free);
-      data->items = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) modifier_free);
-      data->cache = mu_tts_unit_cache_new ();
-      ruleset->data = data;
-    }
-  return data;
-}
+static const MuRuleRow tts_rows[] = {
+  { "troop", sizeof (MuTtsTroop), "id", -20, 100, troop_twice },
+  { "modifier", sizeof (MuTtsModifier), "id", -20, 100, NULL },
+  { "general-cost", sizeof (MuTtsModifier), "id", -20, 100, NULL },
+  { "item", sizeof (MuTtsModifier), "id", -20, 100, NULL },
+  { NULL, 0, NULL, 0, 0, NULL },
+};
 
 /**
  * mu_tts_data_free:
@@ -63,102 +74,24 @@ mu_tts_data_free (gpointer pointer)
 {
   MuTtsData *data = pointer;
 
-  g_hash_table_unref (data->troops);
-  g_ptr_array_unref (data->troop_order);
-  g_hash_table_unref (data->modifiers);
-  g_hash_table_unref (data->generals);
-  g_hash_table_unref (data->items);
+  mu_rule_table_free (data->table);
   mu_tts_unit_cache_free (data->cache);
   g_free (data);
 }
 
-static gboolean
-parse_size (MuXmlNode *node, const char *file, MuTtsSize *size, GError **error)
+/**
+ * mu_tts_troop_may_be_deep:
+ * @troop: a troop type
+ *
+ * Tells whether a type may be bought regular or deep (hoplites,
+ * spearmen…): the types the unit table gives a deep cost.
+ *
+ * Returns: %TRUE when @troop has a deep cost
+ */
+gboolean
+mu_tts_troop_may_be_deep (const MuTtsTroop *troop)
 {
-  g_autofree char *text = mu_xml_prop (node, "size");
-
-  if (g_strcmp0 (text, "light") == 0)
-    *size = MU_TTS_LIGHT;
-  else if (text == NULL || g_str_equal (text, "regular"))
-    *size = MU_TTS_REGULAR;
-  else if (g_str_equal (text, "deep"))
-    *size = MU_TTS_DEEP;
-  else
-    {
-      mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
-                        _("size must be light, regular or deep, not “%s”"), text);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-read_int (MuXmlNode *node, const char *name, int fallback, const char *file, int *out, GError **error)
-{
-  gint64 value;
-
-  if (!mu_xml_prop_int (node, name, -20, 100, fallback, file, &value, error))
-    return FALSE;
-  *out = (int) value;
-  return TRUE;
-}
-
-static gboolean
-parse_troop (MuTtsData *data, MuXmlNode *node, const char *file, GError **error)
-{
-  MuTtsTroop *troop = g_new0 (MuTtsTroop, 1);
-  g_autofree char *arm = mu_xml_prop (node, "arm");
-
-  g_ptr_array_add (data->troop_order, troop);
-  troop->name = mu_xml_prop (node, "name");
-  troop->reference = mu_xml_prop (node, "ref");
-  troop->deep_hits_option_id = mu_xml_prop (node, "deep-hits-option");
-  troop->cost_option_id = mu_xml_prop (node, "cost-option");
-  troop->mounted = g_strcmp0 (arm, "mounted") == 0;
-  if (!mu_xml_prop_required (node, "id", file, &troop->id, error)
-      || !parse_size (node, file, &troop->size, error)
-      || !read_int (node, "hits", 2, file, &troop->hits, error)
-      || !read_int (node, "ammo", 0, file, &troop->ammo, error)
-      || !read_int (node, "save", 7, file, &troop->save, error)
-      || !read_int (node, "cost", 0, file, &troop->cost, error)
-      || !read_int (node, "deep-cost", -1, file, &troop->deep_cost, error)
-      || !read_int (node, "vp", 2, file, &troop->vp, error)
-      || !mu_xml_prop_bool (node, "elephant", FALSE, file, &troop->elephant, error)
-      || !mu_xml_prop_bool (node, "shock-missile", FALSE, file, &troop->shock_missile, error))
-    return FALSE;
-  troop->may_be_deep = troop->deep_cost >= 0;
-  if (g_hash_table_contains (data->troops, troop->id))
-    {
-      mu_xml_set_error (error, MU_ERROR_REFERENCE, file, node,
-                        _("troop type “%s” is defined twice"), troop->id);
-      return FALSE;
-    }
-  g_hash_table_insert (data->troops, troop->id, troop);
-  return TRUE;
-}
-
-static gboolean
-parse_modifier (GHashTable *table, MuXmlNode *node, const char *file, GError **error)
-{
-  MuTtsModifier *modifier = g_new0 (MuTtsModifier, 1);
-  int flat = 0;
-
-  modifier->reference = mu_xml_prop (node, "ref");
-  if (!mu_xml_prop_required (node, "id", file, &modifier->id, error)
-      || !read_int (node, "cost", 0, file, &flat, error)
-      || !read_int (node, "light", flat, file, &modifier->cost[MU_TTS_LIGHT], error)
-      || !read_int (node, "regular", flat, file, &modifier->cost[MU_TTS_REGULAR], error)
-      || !read_int (node, "deep", flat, file, &modifier->cost[MU_TTS_DEEP], error)
-      || !read_int (node, "save", 0, file, &modifier->save, error)
-      || !read_int (node, "hits", 0, file, &modifier->hits, error)
-      || !read_int (node, "ammo", 0, file, &modifier->ammo, error)
-      || !read_int (node, "vp", 0, file, &modifier->vp, error))
-    {
-      modifier_free (modifier);
-      return FALSE;
-    }
-  g_hash_table_replace (table, modifier->id, modifier);
-  return TRUE;
+  return troop->deep_cost >= 0;
 }
 
 /**
@@ -182,17 +115,24 @@ parse_modifier (GHashTable *table, MuXmlNode *node, const char *file, GError **e
 gboolean
 mu_tts_data_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *file, GError **error)
 {
-  MuTtsData *data = get_data (ruleset);
+  MuTtsData *data = ruleset->data;
 
-  if (mu_xml_is (node, "troop"))
-    return parse_troop (data, node, file, error);
-  if (mu_xml_is (node, "modifier"))
-    return parse_modifier (data->modifiers, node, file, error);
-  if (mu_xml_is (node, "general-cost"))
-    return parse_modifier (data->generals, node, file, error);
-  if (mu_xml_is (node, "item"))
-    return parse_modifier (data->items, node, file, error);
-  return mu_xml_unexpected (node, file, error);
+  if (data == NULL)
+    {
+      data = g_new0 (MuTtsData, 1);
+      data->table = mu_rule_table_new_with_rows (tts_fields, tts_rows);
+      data->cache = mu_tts_unit_cache_new ();
+      ruleset->data = data;
+    }
+  return mu_rule_table_load (data->table, node, file, error);
+}
+
+static gconstpointer
+lookup (MuRuleset *ruleset, const char *element, const char *id)
+{
+  MuTtsData *data = ruleset->data;
+
+  return data != NULL ? mu_rule_table_row (data->table, element, id) : NULL;
 }
 
 /**
@@ -209,19 +149,7 @@ mu_tts_data_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *file,
 const MuTtsTroop *
 mu_tts_data_troop (MuRuleset *ruleset, const char *id)
 {
-  return ruleset->data != NULL && id != NULL ? g_hash_table_lookup (((MuTtsData *) ruleset->data)->troops, id)
-                                             : NULL;
-}
-
-static const MuTtsModifier *
-lookup (MuRuleset *ruleset, gsize offset, const char *id)
-{
-  GHashTable *table;
-
-  if (ruleset->data == NULL || id == NULL)
-    return NULL;
-  table = G_STRUCT_MEMBER (GHashTable *, ruleset->data, offset);
-  return g_hash_table_lookup (table, id);
+  return lookup (ruleset, "troop", id);
 }
 
 /**
@@ -238,7 +166,7 @@ lookup (MuRuleset *ruleset, gsize offset, const char *id)
 const MuTtsModifier *
 mu_tts_data_modifier (MuRuleset *ruleset, const char *id)
 {
-  return lookup (ruleset, G_STRUCT_OFFSET (MuTtsData, modifiers), id);
+  return lookup (ruleset, "modifier", id);
 }
 
 /**
@@ -255,7 +183,7 @@ mu_tts_data_modifier (MuRuleset *ruleset, const char *id)
 const MuTtsModifier *
 mu_tts_data_general (MuRuleset *ruleset, const char *id)
 {
-  return lookup (ruleset, G_STRUCT_OFFSET (MuTtsData, generals), id);
+  return lookup (ruleset, "general-cost", id);
 }
 
 /**
@@ -272,7 +200,7 @@ mu_tts_data_general (MuRuleset *ruleset, const char *id)
 const MuTtsModifier *
 mu_tts_data_item (MuRuleset *ruleset, const char *id)
 {
-  return lookup (ruleset, G_STRUCT_OFFSET (MuTtsData, items), id);
+  return lookup (ruleset, "item", id);
 }
 
 static int
@@ -281,23 +209,24 @@ compare_ids (gconstpointer a, gconstpointer b)
   return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
 }
 
-/* The keys of a table, sorted, but for skip. */
+/* The ids of some rows, sorted, but for skip. */
 static void
-add_keys (GStrvBuilder *builder, GHashTable *table, const char *skip)
+add_ids (GStrvBuilder *builder, GPtrArray *rows, const char *skip)
 {
-  g_autoptr(GPtrArray) keys = g_ptr_array_new ();
-  GHashTableIter iter;
-  gpointer key;
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
 
-  g_hash_table_iter_init (&iter, table);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    if (g_strcmp0 (key, skip) != 0)
-      g_ptr_array_add (keys, key);
-  g_ptr_array_sort (keys, compare_ids);
-  for (guint i = 0; i < keys->len; i++)
+  for (guint i = 0; i < rows->len; i++)
     {
-      g_strv_builder_add (builder, keys->pdata[i]);
-      g_strv_builder_add (builder, keys->pdata[i]);
+      const MuTtsModifier *row = rows->pdata[i];
+
+      if (g_strcmp0 (row->id, skip) != 0)
+        g_ptr_array_add (ids, (gpointer) row->id);
+    }
+  g_ptr_array_sort (ids, compare_ids);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      g_strv_builder_add (builder, ids->pdata[i]);
+      g_strv_builder_add (builder, ids->pdata[i]);
     }
 }
 
@@ -323,10 +252,12 @@ mu_tts_data_vocabulary (MuRuleset *ruleset, const char *attribute)
   MuTtsData *data = ruleset->data;
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
 
+  GPtrArray *troops = mu_rule_table_rows (data->table, "troop");
+
   if (g_strcmp0 (attribute, "type") == 0)
-    for (guint i = 0; i < data->troop_order->len; i++)
+    for (guint i = 0; i < troops->len; i++)
       {
-        const MuTtsTroop *troop = data->troop_order->pdata[i];
+        const MuTtsTroop *troop = troops->pdata[i];
 
         g_strv_builder_add (builder, troop->id);
         g_strv_builder_add (builder, troop->name != NULL ? troop->name : troop->id);
@@ -336,14 +267,14 @@ mu_tts_data_vocabulary (MuRuleset *ruleset, const char *attribute)
       const char *qualities[] = { "standard", "veteran", "raw" };
 
       for (guint i = 0; i < G_N_ELEMENTS (qualities); i++)
-        if (i == 0 || g_hash_table_contains (data->modifiers, qualities[i]))
+        if (i == 0 || mu_tts_data_modifier (ruleset, qualities[i]) != NULL)
           {
             g_strv_builder_add (builder, qualities[i]);
             g_strv_builder_add (builder, qualities[i]);
           }
     }
   else if (g_strcmp0 (attribute, "upgrade") == 0)
-    add_keys (builder, data->generals, "base");
+    add_ids (builder, mu_rule_table_rows (data->table, "general-cost"), "base");
   else
     return NULL;
   return g_strv_builder_end (builder);

@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "mu-rule-table.h"
 #include "mu-types.h"
 #include "mu-xml-tree.h"
 
@@ -20,47 +21,43 @@ typedef enum
 /* A row of the Quick Reference Sheet's unit table. */
 typedef struct
 {
-  char *id;
-  char *name;
-  gboolean mounted;
-  MuTtsSize size;       /* as bought; "deep" for types that are always deep */
-  gboolean may_be_deep; /* regular or deep (hoplites, spearmen…) */
+  const char *id;
+  const char *name;
+  gboolean mounted; /* arm: foot (FALSE) or mounted (TRUE) */
+  MuTtsSize size;   /* as bought; "deep" for types that are always deep */
   int hits;
   int ammo;
   int save;
   int cost;
-  int deep_cost;
+  int deep_cost; /* -1 but for types that may be regular or deep */
   int vp;
   gboolean elephant;
-  gboolean shock_missile;    /* legionaries' pilum: no chits */
-  char *deep_hits_option_id; /* option giving deep hits and VP (billmen) */
-  char *cost_option_id;      /* option giving the cost (auxiliaries) */
-  char *reference;
+  gboolean shock_missile;          /* legionaries' pilum: no chits */
+  const char *deep_hits_option_id; /* option giving deep hits and VP (billmen) */
+  const char *cost_option_id;      /* option giving the cost (auxiliaries) */
+  const char *reference;
 } MuTtsTroop;
 
 /* A modifier (veteran, raw, equipment…), a general upgrade or an item
  * (hero, camp, fortification length, ammunition point). */
 typedef struct
 {
-  char *id;
+  const char *id;
   int cost[3]; /* by size: light, regular, deep */
   int save;    /* added to the save (−1 is one better) */
   int hits;
   int ammo;
   int vp;
-  char *reference;
+  const char *reference;
 } MuTtsModifier;
 
 typedef struct
 {
-  GHashTable *troops;            /* id → MuTtsTroop */
-  GPtrArray *troop_order;        /* MuTtsTroop, as in the file */
-  GHashTable *modifiers;         /* id → MuTtsModifier */
-  GHashTable *generals;          /* id → MuTtsModifier ("base", "mounted", …) */
-  GHashTable *items;             /* id → MuTtsModifier ("hero", "camp", …) */
+  MuRuleTable *table;            /* troop, modifier, general-cost and item rows */
   struct _MuTtsUnitCache *cache; /* units priced in earlier evaluations */
 } MuTtsData;
 
+gboolean mu_tts_troop_may_be_deep (const MuTtsTroop *troop);
 gboolean mu_tts_data_load_element (MuRuleset *ruleset, MuXmlNode *node, const char *file, GError **error);
 void mu_tts_data_free (gpointer data);
 const MuTtsTroop *mu_tts_data_troop (MuRuleset *ruleset, const char *id);

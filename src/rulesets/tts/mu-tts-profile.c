@@ -228,7 +228,7 @@ compute_size (MuTtsProfile *profile, GHashTable *options)
   profile->hits = troop->hits;
   profile->vp = troop->vp;
   profile->ammo = troop->ammo;
-  if (profile->deep && troop->may_be_deep)
+  if (profile->deep && mu_tts_troop_may_be_deep (troop))
     {
       profile->size = MU_TTS_DEEP;
       profile->cost = troop->deep_cost;
@@ -377,7 +377,7 @@ mu_tts_profile_describe (MuTtsProfile *profile)
   g_autoptr(GString) text = g_string_sized_new (48);
 
   g_string_append (text, profile->troop->name);
-  if (profile->size == MU_TTS_DEEP && profile->troop->may_be_deep)
+  if (profile->size == MU_TTS_DEEP && mu_tts_troop_may_be_deep (profile->troop))
     g_string_append (text, w->deep);
   if (profile->extra_deep)
     g_string_append (text, w->extra_deep);

@@ -1,0 +1,200 @@
+/* mu-issue-row.c
+ *
+ * A row of the builder's issues (ui/mu-issue-row.ui), showing its "issue"
+ * property: the builder keeps its rows and gives each the issue of its
+ * place after an edit, and a row changes only what differs. A screen reader
+ * hears "Error: Auxiliarii: 2 taken, the list needs 3–6. Add 1. Army", with
+ * the rulebook's section as the description.
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mu-gui-util.h"
+#include "mu-issue-row.h"
+#include "mu-issue.h"
+
+struct _MuIssueRow
+{
+  GtkListBoxRow parent_instance;
+  MuIssue *issue; /* owned by the evaluation the builder shows */
+  GtkWidget *icon;
+  GtkWidget *message;
+  GtkWidget *detail;
+};
+
+G_DEFINE_FINAL_TYPE (MuIssueRow, mu_issue_row, GTK_TYPE_LIST_BOX_ROW)
+
+enum
+{
+  PROP_0,
+  PROP_ISSUE,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
+
+static const char *
+severity_icon (MuSeverity severity)
+{
+  switch (severity)
+    {
+    case MU_SEVERITY_ERROR:
+      return "dialog-error-symbolic";
+    case MU_SEVERITY_WARNING:
+      return "dialog-warning-symbolic";
+    case MU_SEVERITY_NOTE:
+    default:
+      return "dialog-information-symbolic";
+    }
+}
+
+static const char * const severity_classes[] = { "error", "warning", "accent", NULL };
+
+/* What a screen reader says for an issue: severity, message and place
+ * ("Error: Auxiliarii: 2 taken, the list needs 3–6. Add 1. Army"), with
+ * the rulebook's section as the description. */
+static void
+name_row (MuIssueRow *self, MuIssue *issue)
+{
+  g_autofree char *message = g_strdup (issue->message != NULL ? issue->message : "");
+  g_autofree char *name = NULL;
+  const char *severity = issue->severity == MU_SEVERITY_ERROR ? _("Error")
+                                                              : issue->severity == MU_SEVERITY_WARNING
+      ? _("Warning")
+      : _("Note");
+
+  g_strchomp (message);
+  if (g_str_has_suffix (message, "."))
+    message[strlen (message) - 1] = '\0';
+  if (issue->where != NULL && *issue->where != '\0')
+    /* TRANSLATORS: an issue row for a screen reader: severity, message, place:
+     * "Error: Auxiliarii: 2 taken, the list needs 3–6. Add 1. Army" */
+    name = g_strdup_printf (_("%s: %s. %s"), severity, message, issue->where);
+  else
+    /* TRANSLATORS: an issue row for a screen reader: severity and message */
+    name = g_strdup_printf (_("%s: %s."), severity, message);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  issue->reference != NULL ? issue->reference : "", -1);
+}
+
+/* Shows an issue in a row made for another: only what differs changes. */
+static void
+show_issue (MuIssueRow *self, MuIssue *issue)
+{
+  g_autofree char *where = g_strdup_printf ("%s%s%s", issue->where != NULL ? issue->where : "",
+                                            issue->reference != NULL ? " · " : "",
+                                            issue->reference != NULL ? issue->reference : "");
+
+  if (g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (self->icon)), severity_icon (issue->severity)) != 0)
+    gtk_image_set_from_icon_name (GTK_IMAGE (self->icon), severity_icon (issue->severity));
+  mu_gui_set_css_choice (self->icon, severity_classes,
+                         issue->severity == MU_SEVERITY_ERROR     ? "error"
+                         : issue->severity == MU_SEVERITY_WARNING ? "warning"
+                                                                  : "accent");
+  mu_gui_set_text (self->message, issue->message);
+  mu_gui_set_text (self->detail, where);
+  name_row (self, issue);
+}
+
+static void
+mu_issue_row_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MuIssueRow *self = MU_ISSUE_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ISSUE:
+      g_value_set_pointer (value, self->issue);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mu_issue_row_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  MuIssueRow *self = MU_ISSUE_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_ISSUE:
+      mu_issue_row_set_issue (self, g_value_get_pointer (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mu_issue_row_class_init (MuIssueRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = mu_issue_row_get_property;
+  object_class->set_property = mu_issue_row_set_property;
+  /* the issue shown, owned by the evaluation; the builder gives each row
+   * the new evaluation's issue before the old one is freed */
+  props[PROP_ISSUE] = g_param_spec_pointer (
+      "issue", NULL, NULL, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, props);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-issue-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, MuIssueRow, icon);
+  gtk_widget_class_bind_template_child (widget_class, MuIssueRow, message);
+  gtk_widget_class_bind_template_child (widget_class, MuIssueRow, detail);
+}
+
+static void
+mu_issue_row_init (MuIssueRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * mu_issue_row_new:
+ *
+ * Returns: (transfer floating): a row showing no issue yet
+ */
+GtkWidget *
+mu_issue_row_new (void)
+{
+  return g_object_new (MU_TYPE_ISSUE_ROW, NULL);
+}
+
+/**
+ * mu_issue_row_get_issue:
+ * @self: a row
+ *
+ * Returns: (transfer none) (nullable): the issue it shows
+ */
+MuIssue *
+mu_issue_row_get_issue (MuIssueRow *self)
+{
+  return self->issue;
+}
+
+/**
+ * mu_issue_row_set_issue:
+ * @self: a row
+ * @issue: (transfer none): the issue to show; it must outlive its showing
+ *
+ * Shows an issue, changing only the texts and icon that differ.
+ */
+void
+mu_issue_row_set_issue (MuIssueRow *self, MuIssue *issue)
+{
+  gboolean other = self->issue != issue;
+
+  /* a new evaluation's issue may sit where the old one's was: always shown */
+  self->issue = issue;
+  if (issue != NULL)
+    show_issue (self, issue);
+  if (other)
+    g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ISSUE]);
+}
