@@ -147,13 +147,34 @@ upgrade_toggled (GtkCheckButton *check, MuInspector *self)
   _mu_inspector_report (self, error);
 }
 
-/* An upgrade row's subtitle and availability as the evaluation gives them;
- * set only where they differ from what the row shows. */
+/* The contingent of the selected command: 0 for the main one. */
+static guint
+selected_contingent (MuInspector *self)
+{
+  const MuPlace *sel = mu_document_get_selection (self->document);
+
+  return mu_roster_get_command_contingent (mu_document_get_roster (self->document), sel->command);
+}
+
+/* The list a command's units and generals come from: its contingent's own
+ * (an ally's), else the army's. */
+static MuArmyList *
+command_list (MuInspector *self, MuCommand *command)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  MuContingentResult *result = mu_evaluation_contingent (evaluation, command->contingent);
+
+  return result != NULL && result->list != NULL ? result->list : mu_document_get_list (self->document);
+}
+
+/* An upgrade row's subtitle and availability as the evaluation gives them,
+ * counted in the selection's contingent; set only where they differ from
+ * what the row shows. */
 static void
 show_upgrade_state (MuInspector *self, GtkWidget *row, MuListEntry *upgrade)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
-  g_autofree char *allowance = mu_gui_allowance (evaluation, upgrade);
+  g_autofree char *allowance = mu_gui_contingent_allowance (evaluation, selected_contingent (self), upgrade);
   g_autofree char *reason = NULL;
   g_autoptr(GString) subtitle = g_string_new (NULL);
   gboolean available = mu_evaluation_row_available (evaluation, upgrade, &reason);
@@ -445,11 +466,11 @@ hero_allocated (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
 
 /* A unit named as the player chooses it: "Warriors 2" among three. */
 static char *
-unit_choice_label (MuInspector *self, MuUnit *unit)
+unit_choice_label (MuInspector *self, MuArmyList *list, MuUnit *unit)
 {
   char *name = mu_evaluation_unit_name (mu_document_get_evaluation (self->document), unit->id);
 
-  return name != NULL ? name : g_strdup (mu_gui_unit_label (mu_document_get_list (self->document), unit));
+  return name != NULL ? name : g_strdup (mu_gui_unit_label (list, unit));
 }
 
 /* The labels of the units of a command that fight, after first; their ids
@@ -458,7 +479,7 @@ static GtkStringList *
 fighting_units (MuInspector *self, MuCommand *command, const char *first, GPtrArray *ids)
 {
   GtkStringList *labels = gtk_string_list_new (NULL);
-  MuArmyList *list = mu_document_get_list (self->document);
+  MuArmyList *list = command_list (self, command);
 
   gtk_string_list_append (labels, first);
   g_ptr_array_set_size (ids, 0);
@@ -470,7 +491,7 @@ fighting_units (MuInspector *self, MuCommand *command, const char *first, GPtrAr
 
       if (!mu_gui_unit_fights (list, unit))
         continue;
-      label = unit_choice_label (self, unit);
+      label = unit_choice_label (self, list, unit);
       gtk_string_list_append (labels, label);
       g_ptr_array_add (ids, g_strdup (unit->id));
     }
@@ -679,7 +700,9 @@ show_unit (MuInspector *self, const MuPlace *sel)
   add_upgrades (self, result->entry, result->unit->upgrades, _("Upgrades"));
   add_attributes (self, result->unit->attrs, "unit");
   /* A camp shows heroes only to let a doctored file's be removed. */
-  if (mu_gui_unit_fights (mu_document_get_list (self->document), result->unit)
+  if (mu_gui_unit_fights (
+          command_list (self, mu_roster_get_commands (evaluation->roster)->pdata[result->command]),
+          result->unit)
       || result->unit->heroes->len > 0)
     add_heroes (self, result->unit->heroes, NULL);
   add_figures (self, result->figures, result->points);
@@ -822,7 +845,7 @@ append_figure_titles (MuInspector *self, GString *shape, GPtrArray *figures, dou
 static void
 append_units (MuInspector *self, GString *shape, MuCommand *command)
 {
-  MuArmyList *list = mu_document_get_list (self->document);
+  MuArmyList *list = command_list (self, command);
 
   for (guint i = 0; i < command->units->len; i++)
     {
@@ -831,7 +854,7 @@ append_units (MuInspector *self, GString *shape, MuCommand *command)
 
       if (!mu_gui_unit_fights (list, unit))
         continue;
-      label = unit_choice_label (self, unit);
+      label = unit_choice_label (self, list, unit);
       g_string_append_printf (shape, "|%s:%s", unit->id, label);
     }
 }

@@ -238,6 +238,48 @@ START_TEST (test_list_pane_follows_contingent)
 }
 END_TEST
 
+/* The subtitle of the details' row whose check is named after an upgrade. */
+static const char *
+upgrade_subtitle (MuWindow *window, const char *upgrade)
+{
+  GtkWidget *check = mu_gui_test_find_named (GTK_WIDGET (window), upgrade);
+  GtkWidget *row = check != NULL ? gtk_widget_get_ancestor (check, ADW_TYPE_ACTION_ROW) : NULL;
+
+  ck_assert_msg (row != NULL, "no row for %s", upgrade);
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
+/* The details of an ally's general and unit read the ally's own list: the
+ * unit he is attached to is chosen among the ally's units, his upgrades are
+ * counted in the allied contingent, and an ally's unit shows its hero. */
+START_TEST (test_details_of_ally)
+{
+  g_autofree char *path
+      = g_build_filename (g_getenv ("MUSTER_LISTS_DIR"), "examples", "tts-british-roman-allies.muster", NULL);
+  MuWindow *window = open_path (path);
+  MuDocument *document = mu_window_get_document (window);
+  GtkWidget *attached;
+  GtkStringObject *item;
+
+  mu_document_select (document, &MU_PLACE_OF_GENERAL (1, 0));
+  mu_gui_test_drain ();
+  attached = mu_gui_test_find_named (GTK_WIDGET (window), "attached");
+  ck_assert_ptr_nonnull (attached);
+  item = adw_combo_row_get_selected_item (ADW_COMBO_ROW (attached));
+  ck_assert_str_eq (gtk_string_object_get_string (item), "Legionarii 1");
+  ck_assert_ptr_nonnull (strstr (upgrade_subtitle (window, "general-heroic"), "0 of 0–3"));
+  gtk_check_button_set_active (
+      GTK_CHECK_BUTTON (mu_gui_test_find_named (GTK_WIDGET (window), "general-heroic")), TRUE);
+  mu_gui_test_drain ();
+  ck_assert_ptr_nonnull (strstr (upgrade_subtitle (window, "general-heroic"), "1 of 0–3"));
+
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u20"));
+  mu_gui_test_drain ();
+  ck_assert_ptr_nonnull (mu_gui_test_find_named (GTK_WIDGET (window), "hero-0"));
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 allies_suite (void)
 {
@@ -247,6 +289,7 @@ allies_suite (void)
   tcase_add_test (add, test_add_ally_and_undo);
   tcase_add_test (add, test_example_shows_contingents);
   tcase_add_test (add, test_list_pane_follows_contingent);
+  tcase_add_test (add, test_details_of_ally);
   suite_add_tcase (suite, add);
   return suite;
 }
