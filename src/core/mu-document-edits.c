@@ -14,6 +14,7 @@
 #include "mu-command.h"
 #include "mu-contingent.h"
 #include "mu-document.h"
+#include "mu-evaluation.h"
 #include "mu-error.h"
 #include "mu-general.h"
 #include "mu-list-entry.h"
@@ -717,7 +718,8 @@ mu_document_set_upgrade (MuDocument *self, const MuPlace *place, const char *upg
   has = g_ptr_array_find_with_equal_func (upgrades, upgrade_id, g_str_equal, &index);
   if (has == taken)
     return TRUE;
-  if (mu_army_list_lookup (mu_document_get_list (self), upgrade_id) == NULL)
+  /* the row of the list of the unit's or general's contingent */
+  if (mu_evaluation_lookup_row (mu_document_get_evaluation (self), upgrade_id) == NULL)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_REFERENCE, _("The list has no row “%s”"), upgrade_id);
       return FALSE;

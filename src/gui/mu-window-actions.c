@@ -34,6 +34,22 @@ get_app (MuWindow *self)
   return MU_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
 }
 
+/* The list a unit was bought from: its contingent's (an ally's own), else
+ * the army's. */
+static MuArmyList *
+unit_list (MuWindow *self, MuUnit *unit)
+{
+  MuRoster *roster = mu_document_get_roster (self->document);
+  int command = -1;
+  MuContingentResult *result;
+
+  mu_roster_find_unit (roster, unit->id, &command);
+  result = command >= 0 ? mu_evaluation_contingent (mu_document_get_evaluation (self->document),
+                                                    mu_roster_get_command_contingent (roster, command))
+                        : NULL;
+  return result != NULL && result->list != NULL ? result->list : mu_document_get_list (self->document);
+}
+
 /* The name a person knows a unit by: its own, else its list row's. */
 static const char *
 unit_label (MuWindow *self, const char *unit_id)
@@ -45,7 +61,7 @@ unit_label (MuWindow *self, const char *unit_id)
     return "";
   if (unit->name != NULL && *unit->name != '\0')
     return unit->name;
-  entry = mu_army_list_lookup (mu_document_get_list (self->document), unit->entry);
+  entry = mu_army_list_lookup (unit_list (self, unit), unit->entry);
   return entry != NULL ? mu_list_entry_label (entry) : unit->entry;
 }
 
@@ -497,20 +513,6 @@ target_command (MuWindow *self)
 }
 
 /* The list a unit was bought from: its command's contingent's. */
-static MuArmyList *
-unit_list (MuWindow *self, MuUnit *unit)
-{
-  MuRoster *roster = mu_document_get_roster (self->document);
-  int command = -1;
-  MuContingentResult *result;
-
-  mu_roster_find_unit (roster, unit->id, &command);
-  result = command >= 0 ? mu_evaluation_contingent (mu_document_get_evaluation (self->document),
-                                                    mu_roster_get_command_contingent (roster, command))
-                        : NULL;
-  return result != NULL && result->list != NULL ? result->list : mu_document_get_list (self->document);
-}
-
 static void
 add_unit_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -710,7 +712,7 @@ selected_unit_fights (MuWindow *self, const char *unit_id)
   MuRoster *roster = mu_document_get_roster (self->document);
   MuUnit *unit = mu_roster_find_unit (roster, unit_id, NULL);
 
-  return unit != NULL && mu_gui_unit_fights (mu_document_get_list (self->document), unit);
+  return unit != NULL && mu_gui_unit_fights (unit_list (self, unit), unit);
 }
 
 static void

@@ -37,11 +37,11 @@ count_selection (MuDocument *document, Counts *counts)
   counts->selection_changed++;
 }
 
-/* The book's sample order of battle (To the Strongest! v1.1, 133 points). */
+/* An example roster of lists/examples. */
 static MuDocument *
-open_sample (Counts *counts, gboolean read_only)
+open_example (const char *name, Counts *counts, gboolean read_only)
 {
-  g_autofree char *path = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
+  g_autofree char *path = g_build_filename (mu_test_lists_dir (), "examples", name, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(MuArmyList) list = NULL;
   g_autoptr(MuRoster) roster = mu_library_open_roster (mu_test_library (), path, &list, &error);
@@ -52,6 +52,13 @@ open_sample (Counts *counts, gboolean read_only)
   g_signal_connect (document, "changed", G_CALLBACK (count_changed), counts);
   g_signal_connect (document, "selection-changed", G_CALLBACK (count_selection), counts);
   return document;
+}
+
+/* The book's sample order of battle (To the Strongest! v1.1, 133 points). */
+static MuDocument *
+open_sample (Counts *counts, gboolean read_only)
+{
+  return open_example ("tts-sample-oob.muster", counts, read_only);
 }
 
 static double
@@ -211,6 +218,24 @@ START_TEST (test_places)
 }
 END_TEST
 
+/* An allied unit takes the upgrades of its own list's row: the Principate
+ * Roman legionarii of the allies example become veterans (12 points, not 10). */
+START_TEST (test_ally_upgrade)
+{
+  Counts counts = { 0 };
+  g_autoptr(MuDocument) document = open_example ("tts-british-roman-allies.muster", &counts, FALSE);
+  g_autoptr(GError) error = NULL;
+
+  ck_assert_msg (
+      mu_document_set_upgrade (document, &MU_PLACE_OF_UNIT ("u15"), "legionarii-veteran", TRUE, &error), "%s",
+      error != NULL ? error->message : "");
+  ck_assert_double_eq (mu_evaluation_unit (mu_document_get_evaluation (document), "u15")->points, 12);
+  ck_assert_double_eq (points (document), 183);
+  ck_assert (!mu_document_set_upgrade (document, &MU_PLACE_OF_UNIT ("u15"), "no-such-row", TRUE, &error));
+  ck_assert_str_eq (error->message, "The list has no row “no-such-row”");
+}
+END_TEST
+
 START_TEST (test_heroes)
 {
   Counts counts = { 0 };
@@ -340,6 +365,7 @@ document_suite (void)
   tcase_add_test (tc, test_duplicate_and_move);
   tcase_add_test (tc, test_places);
   tcase_add_test (tc, test_heroes);
+  tcase_add_test (tc, test_ally_upgrade);
   tcase_add_test (tc, test_selection);
   tcase_add_test (tc, test_locate_unit);
   tcase_add_test (tc, test_entry_kinds);

@@ -19,6 +19,7 @@
 #include "mu-list-row.h"
 #include "mu-roster.h"
 #include "mu-test.h"
+#include "mu-unit.h"
 #include "mu-window.h"
 
 static MuApplication *app;
@@ -276,6 +277,12 @@ START_TEST (test_details_of_ally)
   mu_document_select (document, &MU_PLACE_OF_UNIT ("u20"));
   mu_gui_test_drain ();
   ck_assert_ptr_nonnull (mu_gui_test_find_named (GTK_WIDGET (window), "hero-0"));
+  /* Ctrl+H gives an ally's fighting unit a hero */
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u17"));
+  mu_gui_test_drain ();
+  ck_assert (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-hero", NULL));
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (mu_roster_find_unit (mu_document_get_roster (document), "u17", NULL)->heroes->len, 1);
   close_window (window);
 }
 END_TEST
