@@ -318,6 +318,9 @@ mu_evaluation_add_issue (MuEvaluation *self, MuSeverity severity, const char *co
   issue->message = g_strdup_vprintf (format, args);
   va_end (args);
   issue->where = describe_where (self, command, unit_id);
+  /* a command's own contingent, else the one whose list is being checked */
+  issue->contingent
+      = command >= 0 ? mu_roster_get_command_contingent (self->roster, command) : self->checking;
   g_ptr_array_add (self->issues, issue);
   return issue;
 }

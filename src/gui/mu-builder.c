@@ -261,6 +261,22 @@ mu_builder_focus_details (MuBuilder *self, const char *control)
   return mu_inspector_focus_control (MU_INSPECTOR (self->inspector), control);
 }
 
+/* Selects the first command of a contingent, for the list pane to show its
+ * list's rows. */
+static void
+select_first_command_of (MuBuilder *self, guint contingent)
+{
+  MuRoster *roster = mu_document_get_roster (self->document);
+  GPtrArray *commands = mu_roster_get_commands (roster);
+
+  for (guint i = 0; i < commands->len; i++)
+    if (mu_roster_get_command_contingent (roster, (int) i) == contingent)
+      {
+        mu_document_select (self->document, &MU_PLACE_OF_COMMAND ((int) i));
+        return;
+      }
+}
+
 /* An issue leads to what it is about, selected, and to the control that
  * fixes it when there is one; a row that needs more taken is shown in the
  * list's rows, ready to add. */
@@ -280,6 +296,11 @@ issue_activated (MuBuilder *self, GtkListBoxRow *row)
       mu_army_view_focus_selection (MU_ARMY_VIEW (self->army_view));
       return;
     }
+  /* a row of another contingent's list: a command of that contingent
+   * selected, for its list's rows to be shown */
+  if (issue->row != NULL && !read_only
+      && issue->contingent != mu_list_pane_get_contingent (MU_LIST_PANE (self->list_pane)))
+    select_first_command_of (self, issue->contingent);
   if (issue->row != NULL && !read_only && mu_list_pane_show_row (MU_LIST_PANE (self->list_pane), issue->row))
     return;
   mu_document_select (self->document, &MU_PLACE_OF_NOTHING);

@@ -273,7 +273,7 @@ mu_list_pane_filter (MuListPane *self, const char *text)
 gboolean
 mu_list_pane_show_row (MuListPane *self, const char *row_id)
 {
-  MuArmyList *list = self->document != NULL ? mu_document_get_list (self->document) : NULL;
+  MuArmyList *list = self->document != NULL ? self->shown : NULL;
   MuListEntry *entry = list != NULL ? mu_army_list_lookup (list, row_id) : NULL;
   GtkListBoxRow *row;
 

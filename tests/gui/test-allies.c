@@ -14,6 +14,8 @@
 #include "mu-document.h"
 #include "mu-evaluation.h"
 #include "mu-gui-test.h"
+#include "mu-issue-row.h"
+#include "mu-issue.h"
 #include "mu-list-entry.h"
 #include "mu-list-pane.h"
 #include "mu-list-row.h"
@@ -287,6 +289,44 @@ START_TEST (test_details_of_ally)
 }
 END_TEST
 
+/* An issue about an ally's row ("Legionarii: 3 taken, the list needs
+ * 5–10") leads to that row among the ally's list's rows, ready to add. */
+START_TEST (test_ally_issue_leads_to_row)
+{
+  g_autofree char *path
+      = g_build_filename (g_getenv ("MUSTER_LISTS_DIR"), "examples", "tts-british-roman-allies.muster", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *short_path = g_build_filename (scratch, "short.muster", NULL);
+  g_autoptr(GRegex) legion = g_regex_new ("\\s*<unit id=\"u1[45]\" entry=\"legionarii\"/>", 0, 0, NULL);
+  g_autofree char *short_text = NULL;
+  MuWindow *window;
+  GtkWidget *issues, *pane, *focus;
+  GtkListBoxRow *row;
+  MuIssue *issue = NULL;
+
+  ck_assert (g_file_get_contents (path, &text, NULL, NULL));
+  short_text = g_regex_replace_literal (legion, text, -1, 0, "", 0, NULL);
+  ck_assert (g_file_set_contents (short_path, short_text, -1, NULL));
+  window = open_path (short_path);
+  issues = mu_gui_test_find_named (GTK_WIDGET (window), "issues");
+  pane = mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_LIST_PANE);
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 0);
+  ck_assert_ptr_nonnull (row);
+  issue = mu_issue_row_get_issue (MU_ISSUE_ROW (row));
+  ck_assert_str_eq (issue->message,
+                    "Principate Roman (allied contingent): Legionarii: 3 taken, the list needs 5–10. Add 2.");
+  ck_assert_uint_eq (issue->contingent, 1);
+  ck_assert_uint_eq (mu_list_pane_get_contingent (MU_LIST_PANE (pane)), 0);
+  g_signal_emit_by_name (issues, "row-activated", row);
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (mu_list_pane_get_contingent (MU_LIST_PANE (pane)), 1);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  ck_assert (MU_IS_LIST_ROW (focus));
+  ck_assert_str_eq (mu_list_row_get_entry (MU_LIST_ROW (focus))->id, "legionarii");
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 allies_suite (void)
 {
@@ -297,6 +337,7 @@ allies_suite (void)
   tcase_add_test (add, test_example_shows_contingents);
   tcase_add_test (add, test_list_pane_follows_contingent);
   tcase_add_test (add, test_details_of_ally);
+  tcase_add_test (add, test_ally_issue_leads_to_row);
   suite_add_tcase (suite, add);
   return suite;
 }
