@@ -1,6 +1,6 @@
 /* mu-share-text.c: the share code's letters, groups and checks
  *
- * The outer layer of a code of format 2 (schemas/README.md, "Share codes"):
+ * The outer layer of a code of format 2 or 3 (schemas/README.md, "Share codes"):
  * the bits, five to a letter of Crockford's base 32, and two more letters
  * of check over all of them; then groups of four letters, each followed by
  * a letter that checks the group, its place and whether it is the last. A
@@ -226,7 +226,7 @@ read_group (const char *text, guint g, guint groups, GByteArray *symbols, GError
   return mu_share_text_error (error, why) != NULL;
 }
 
-/* The bits of a code of format 2, every group checked; NULL with an error
+/* The bits of a code of format 2 or 3, every group checked; NULL with an error
  * that names the group at fault. */
 guint8 *
 mu_share_text_decode (const char *code, gsize *bits, GError **error)
