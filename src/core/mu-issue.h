@@ -19,15 +19,16 @@ typedef enum
 struct _MuIssue
 {
   MuSeverity severity;
-  char *code;      /* stable: "list.max", "command.size", … */
-  char *message;   /* plain words: what, how many, the limit, the fix */
-  char *reference; /* book and section, or list and footnote */
-  int command;     /* index of the command concerned, or -1 */
-  char *unit_id;   /* the unit concerned, or NULL */
-  char *where;     /* "Command 2 › Legionarii" for people */
-  char *row;       /* id of the list row whose number it counts, or NULL */
-  int general;     /* index of the general concerned in his command, or -1 */
-  char *fix_row;   /* id of the upgrade row whose box fixes it (a general's), or NULL */
+  char *code;       /* stable: "list.max", "command.size", … */
+  char *message;    /* plain words: what, how many, the limit, the fix */
+  char *reference;  /* book and section, or list and footnote */
+  int command;      /* index of the command concerned, or -1 */
+  char *unit_id;    /* the unit concerned, or NULL */
+  char *where;      /* "Command 2 › Legionarii" for people */
+  char *row;        /* id of the list row whose number it counts, or NULL */
+  int general;      /* index of the general concerned in his command, or -1 */
+  char *fix_row;    /* id of the upgrade row whose box fixes it (a general's), or NULL */
+  guint contingent; /* the contingent whose own list raised it: 0 the main one or the army */
 };
 
 MuIssue *mu_issue_new (MuSeverity severity, const char *code, const char *reference, const char *format, ...)

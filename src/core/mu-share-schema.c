@@ -1282,13 +1282,33 @@ top_rows (MuArmyList *list, gboolean generals)
   return rows;
 }
 
+/* The share-code format a walk writes or reads: 3 for a short code, 2
+ * for a full one or an old short one. */
+static gint64
+walk_format (Walk *w)
+{
+  return compact (w) ? 3 : 2;
+}
+
+/* Definitions the walk's format knows: an option added later (its
+ * share-format) is written out by its id instead, so that codes printed
+ * before it keep their meaning. */
+static void
+add_defs (GPtrArray *defs, GPtrArray *from, gint64 format)
+{
+  for (guint i = 0; i < from->len; i++)
+    if (((MuOptionDef *) from->pdata[i])->share_format <= format)
+      g_ptr_array_add (defs, from->pdata[i]);
+}
+
 static GPtrArray *
-attributes (MuArmyList *list, const char *what)
+attributes (MuArmyList *list, const char *what, gint64 format)
 {
   GPtrArray *defs = g_ptr_array_new ();
 
   for (guint i = 0; list != NULL && i < list->ruleset->attributes->len; i++)
-    if (mu_option_def_applies_to (list->ruleset->attributes->pdata[i], what))
+    if (mu_option_def_applies_to (list->ruleset->attributes->pdata[i], what)
+        && ((MuOptionDef *) list->ruleset->attributes->pdata[i])->share_format <= format)
       g_ptr_array_add (defs, list->ruleset->attributes->pdata[i]);
   return defs;
 }
@@ -1305,11 +1325,11 @@ walk_tables (Walk *w, MuArmyList *list)
   w->option_defs = g_ptr_array_new ();
   if (list != NULL)
     {
-      g_ptr_array_extend (w->option_defs, list->options, NULL, NULL);
-      g_ptr_array_extend (w->option_defs, list->ruleset->options, NULL, NULL);
+      add_defs (w->option_defs, list->options, walk_format (w));
+      add_defs (w->option_defs, list->ruleset->options, walk_format (w));
     }
-  w->unit_attrs = attributes (list, "unit");
-  w->general_attrs = attributes (list, "general");
+  w->unit_attrs = attributes (list, "unit", walk_format (w));
+  w->general_attrs = attributes (list, "general", walk_format (w));
   w->row_places = mu_share_schema_row_places (list);
   w->hero_rows = FALSE;
   for (guint i = 0; list != NULL && i < list->rows->len; i++)

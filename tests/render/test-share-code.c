@@ -393,6 +393,36 @@ unusual_roster (MuArmyList *list)
   return roster;
 }
 
+/* A reading added after format 2 (share-format="3" in the ruleset):
+ * format 3 writes it by its place, the full code (format 2) by its id, and
+ * both rebuild it; left at its default, it costs the short code nothing. */
+START_TEST (test_later_reading_round_trip)
+{
+  g_autofree char *path
+      = g_build_filename (mu_test_lists_dir (), "examples", "tts-british-roman-allies.muster", NULL);
+  MuArmyList *list = NULL;
+  g_autoptr(MuRoster) roster = mu_library_open_roster (mu_test_library (), path, &list, NULL);
+  g_autofree char *before = mu_share_code_encode (roster, list);
+  g_autofree char *after = NULL;
+  g_autofree char *full = NULL;
+  g_autofree char *at_default = NULL;
+  g_autoptr(MuRoster) back = NULL;
+
+  mu_roster_set_option (roster, "allied-contingent", "v1.1");
+  at_default = mu_share_code_encode (roster, list);
+  ck_assert_str_eq (at_default, before);
+  mu_roster_set_option (roster, "allied-contingent", "even-stronger");
+  mu_roster_set_option (roster, "allied-senior", "each");
+  assert_round_trips (roster, list);
+  after = mu_share_code_encode (roster, list);
+  full = mu_share_code_encode_full (roster, list);
+  back = decode (full, NULL);
+  ck_assert_str_eq (mu_roster_get_option (back, "allied-contingent"), "even-stronger");
+  ck_assert_str_eq (mu_roster_get_option (back, "allied-senior"), "each");
+  ck_assert_uint_le (groups (after), groups (before) + 1);
+}
+END_TEST
+
 START_TEST (test_unusual_round_trip)
 {
   MuArmyList *list = mu_library_find_list (mu_test_library (), "principate-roman");
@@ -705,6 +735,7 @@ share_code_suite (void)
   tcase_add_test (tc, test_slips_pinned);
   tcase_add_test (tc, test_too_large);
   tcase_add_test (tc, test_unusual_round_trip);
+  tcase_add_test (tc, test_later_reading_round_trip);
   tcase_add_test (tc, test_megagame_round_trip);
   tcase_add_test (tc, test_typing_slips);
   tcase_add_test (tc, test_bad_codes);
