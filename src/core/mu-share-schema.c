@@ -386,12 +386,6 @@ walk_odd_options (Walk *w, GHashTable *pairs, GPtrArray *defs)
     }
 }
 
-/* Format 3: the options of an army: one bit when none is changed from its
- * default; else, for
- * each definition with settings, one bit and its setting when it has one,
- * then the odd options (walk_odd_options). An option added to the ruleset
- * or the list costs nothing in an army that sets none, and one bit in one
- * that sets another. */
 /* Whether an option is set to something else than its default. */
 static gboolean
 any_changed (GHashTable *pairs, GPtrArray *defs)
@@ -410,6 +404,11 @@ any_changed (GHashTable *pairs, GPtrArray *defs)
   return FALSE;
 }
 
+/* Format 3: the options of an army: one bit when none is changed from its
+ * default; else, for each definition with settings, one bit and its
+ * setting when it has one, then the odd options (walk_odd_options). An
+ * option added to the ruleset or the list costs nothing in an army that
+ * sets none, and one bit in one that sets another. */
 static void
 walk_option_set (Walk *w, GHashTable *pairs, GPtrArray *defs)
 {
