@@ -75,9 +75,8 @@ mu_cli_diff (MuCli *cli, int argc, char **argv)
   b = a != NULL ? mu_cli_open_roster (cli, argv[argc - 1], &list_b) : NULL;
   if (b == NULL)
     return MU_CLI_UNREADABLE;
-  /* a short code gives the units by row, numbered by their places, and
-   * leaves out options set to their defaults: so is the other army, for
-   * its units to be matched */
+  /* a short code gives the units by row, numbered by their places: so is
+   * the other army, for its units to be matched */
   if (is_code (argv[argc - 2]) || is_code (argv[argc - 1]))
     {
       mu_share_code_short_form (a, list_a);

@@ -20,7 +20,6 @@
 #include "mu-error.h"
 #include "mu-library.h"
 #include "mu-roster.h"
-#include "mu-ruleset.h"
 #include "mu-share-bits-private.h"
 #include "mu-share-code.h"
 #include "mu-share-legacy-private.h"
@@ -102,8 +101,8 @@ encode (MuRoster *roster, MuArmyList *list, MuShareKind kind)
  * The short code of a roster, the one its sheet prints: the list and its
  * revision, the options, the points limit and every command, general, unit,
  * upgrade, attribute and hero, but no name, note, declared total or order
- * of the units in a command (they come back as mu_share_code_arrange() puts
- * them). Heroes come back as "Hero 1", "Hero 2"…
+ * of the units in a command (they come back as mu_share_code_short_form()
+ * puts them). Heroes come back as "Hero 1", "Hero 2"…
  *
  * Returns: (transfer full): the code, groups of five letters joined by dashes
  */
@@ -115,31 +114,17 @@ mu_share_code_encode (MuRoster *roster, MuArmyList *list)
   return encode (roster, list, MU_SHARE_SHORT);
 }
 
-/* The options a list and its ruleset define, in the short code's order. */
-static GPtrArray *
-option_defs (MuArmyList *list)
-{
-  GPtrArray *defs = g_ptr_array_new ();
-
-  if (list != NULL)
-    {
-      g_ptr_array_extend (defs, list->options, NULL, NULL);
-      g_ptr_array_extend (defs, list->ruleset->options, NULL, NULL);
-    }
-  return defs;
-}
-
 /**
  * mu_share_code_short_form:
  * @roster: a roster
  * @list: (nullable): its army list
  *
- * Puts a roster in the form its short code gives back, which is the same
- * army: the units of every command by the place of their row in their
- * contingent's list, plain units of a row first (their order is no part of
- * the army), and no option set to its default (an option left unset has
- * it). Call it, with mu_roster_number_units(), on a roster to be matched
- * unit by unit with one read from a short code. Emits no signal.
+ * Puts the units of every command of a roster in the order its short code
+ * gives them back, which is the same army: by the place of their row in
+ * their contingent's list, plain units of a row first (their order is no
+ * part of the army). Call it, with mu_roster_number_units(), on a roster
+ * to be matched unit by unit with one read from a short code. Emits no
+ * signal.
  */
 void
 mu_share_code_short_form (MuRoster *roster, MuArmyList *list)
@@ -154,12 +139,9 @@ mu_share_code_short_form (MuRoster *roster, MuArmyList *list)
   for (guint c = 0; c < n; c++)
     {
       MuContingent *contingent = c > 0 ? mu_roster_get_ally (roster, c) : NULL;
-      MuArmyList *own = contingent != NULL ? contingent->list : list;
-      g_autoptr(GHashTable) places = mu_share_schema_row_places (own);
-      g_autoptr(GPtrArray) defs = option_defs (own);
+      g_autoptr(GHashTable) places
+                 = mu_share_schema_row_places (contingent != NULL ? contingent->list : list);
 
-      mu_share_schema_drop_defaults (
-          contingent != NULL ? contingent->options : mu_roster_get_options (roster), defs);
       for (guint i = 0; i < commands->len; i++)
         if (((MuCommand *) commands->pdata[i])->contingent == c)
           mu_share_schema_arrange (((MuCommand *) commands->pdata[i])->units, places);

@@ -23,7 +23,6 @@ gboolean mu_share_schema_write (MuShareBits *bits, MuShareKind kind, gboolean al
                                 MuArmyList *list);
 MuRoster *mu_share_schema_read (MuShareBits *bits, MuShareKind kind, gboolean allied, MuLibrary *library,
                                 GError **error);
-void mu_share_schema_drop_defaults (GHashTable *options, GPtrArray *defs);
 void mu_share_schema_arrange (GPtrArray *units, GHashTable *places);
 GHashTable *mu_share_schema_row_places (MuArmyList *list);
 

@@ -92,9 +92,10 @@ failed (Walk *w)
 
 /* Primitive fields */
 
-/* A count of up to max items, each at least one bit long. */
+/* A count of up to max items; when costly, each at least one bit long,
+ * so that a count past the bits left is refused at once. */
 static void
-walk_count (Walk *w, guint *n, guint max)
+walk_items (Walk *w, guint *n, guint max, gboolean costly)
 {
   guint64 value = *n;
 
@@ -104,9 +105,16 @@ walk_count (Walk *w, guint *n, guint max)
       w->too_large = TRUE;
       mu_share_bits_fail (w->bits);
     }
-  if (!writing (w) && value > mu_share_bits_left (w->bits))
+  if (!writing (w) && costly && value > mu_share_bits_left (w->bits))
     mu_share_bits_fail (w->bits);
   *n = failed (w) ? 0 : (guint) value;
+}
+
+/* A count of up to max items, each at least one bit long. */
+static void
+walk_count (Walk *w, guint *n, guint max)
+{
+  walk_items (w, n, max, TRUE);
 }
 
 /* A string that may be missing. */
@@ -341,10 +349,65 @@ walk_setting (Walk *w, const MuOptionDef *def, GHashTable *pairs)
                          g_strdup_printf ("%" G_GINT64_FORMAT, def->min + (gint64) place));
 }
 
+static gboolean
+has_setting (const MuOptionDef *def, const char *value)
+{
+  g_autoptr(GPtrArray) others = g_ptr_array_new ();
+  guint place = 0;
+
+  return settings (def, others) > 0 && setting_place (def, value, others, &place);
+}
+
+/* Format 3: options set to their defaults, as a roster may say it chose
+ * them (an event then tells a reading it plays otherwise). The
+ * definitions with a default and no setting are the candidates: one bit
+ * when any is set so; then how many candidates the bits cover, up to the
+ * last set so (EG 0 of the number less one), and a bit for each but that
+ * last one, set when the option is set to its default. */
+static void
+walk_defaults (Walk *w, GHashTable *pairs, GPtrArray *defs)
+{
+  g_autoptr(GPtrArray) candidates = g_ptr_array_new ();
+  guint64 span = 0;
+  gboolean any;
+
+  for (guint i = 0; i < defs->len; i++)
+    {
+      MuOptionDef *def = defs->pdata[i];
+      const char *value = g_hash_table_lookup (pairs, def->id);
+
+      /* the options with a setting are written already */
+      if (def->default_value == NULL || (writing (w) ? has_setting (def, value) : value != NULL))
+        continue;
+      g_ptr_array_add (candidates, def);
+      if (writing (w) && g_strcmp0 (value, def->default_value) == 0)
+        span = candidates->len;
+    }
+  any = span > 0;
+  mu_share_bits_bool (w->bits, &any);
+  if (!any)
+    return;
+  span--;
+  mu_share_bits_uint (w->bits, &span, 0);
+  if (!writing (w) && span >= candidates->len)
+    mu_share_bits_fail (w->bits);
+  for (guint i = 0; i <= span && !failed (w); i++)
+    {
+      MuOptionDef *def = candidates->pdata[i];
+      gboolean chosen
+          = i == span
+            || (writing (w) && g_strcmp0 (g_hash_table_lookup (pairs, def->id), def->default_value) == 0);
+
+      if (i < span)
+        mu_share_bits_bool (w->bits, &chosen);
+      if (chosen && !writing (w))
+        g_hash_table_insert (pairs, g_strdup (def->id), g_strdup (def->default_value));
+    }
+}
+
 /* Format 3: options that are not settings (a value out of its choices or
  * range, a key no definition has), as format 2 writes options, behind one
- * bit. An option set to its default is left out: it is no part of the
- * army. */
+ * bit. */
 static void
 walk_odd_options (Walk *w, GHashTable *pairs, GPtrArray *defs)
 {
@@ -356,13 +419,12 @@ walk_odd_options (Walk *w, GHashTable *pairs, GPtrArray *defs)
   g_hash_table_iter_init (&iter, pairs);
   while (writing (w) && g_hash_table_iter_next (&iter, &key, &value))
     {
-      guint at = def_place (defs, key), place = 0;
-      g_autoptr(GPtrArray) others = g_ptr_array_new ();
+      guint at = def_place (defs, key);
+      MuOptionDef *def = at < defs->len ? defs->pdata[at] : NULL;
 
-      if (at < defs->len && g_strcmp0 (((MuOptionDef *) defs->pdata[at])->default_value, value) == 0)
-        continue;
-      if (at == defs->len || settings (defs->pdata[at], others) == 0
-          || !setting_place (defs->pdata[at], value, others, &place))
+      if (def == NULL
+          || (!has_setting (def, value)
+              && (def->default_value == NULL || !g_str_equal (def->default_value, value))))
         g_hash_table_insert (odd, key, value);
     }
   any = g_hash_table_size (odd) > 0;
@@ -386,39 +448,27 @@ walk_odd_options (Walk *w, GHashTable *pairs, GPtrArray *defs)
     }
 }
 
-/* Whether an option is set to something else than its default. */
-static gboolean
-any_changed (GHashTable *pairs, GPtrArray *defs)
-{
-  GHashTableIter iter;
-  gpointer key, value;
-
-  g_hash_table_iter_init (&iter, pairs);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    {
-      guint at = def_place (defs, key);
-
-      if (at == defs->len || g_strcmp0 (((MuOptionDef *) defs->pdata[at])->default_value, value) != 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Format 3: the options of an army: one bit when none is changed from its
- * default; else, for each definition with settings, one bit and its
- * setting when it has one, then the odd options (walk_odd_options). An
- * option added to the ruleset or the list costs nothing in an army that
- * sets none, and one bit in one that sets another. */
+/* Format 3: the options of an army: one bit when it sets none; else one
+ * bit when it has settings, then, for each definition with settings, one
+ * bit and its setting when it has one; then the options set to their
+ * defaults (walk_defaults) and the odd ones (walk_odd_options). An option added to the ruleset or the list
+ * costs nothing in an army that sets none, and a bit or two in one that sets another. */
 static void
 walk_option_set (Walk *w, GHashTable *pairs, GPtrArray *defs)
 {
-  gboolean any = writing (w) && any_changed (pairs, defs);
+  gboolean any = g_hash_table_size (pairs) > 0;
+  gboolean set = FALSE;
 
   mu_share_bits_bool (w->bits, &any);
   if (!any)
     return;
-  for (guint i = 0; i < defs->len && !failed (w); i++)
+  for (guint i = 0; writing (w) && i < defs->len; i++)
+    set |= has_setting (defs->pdata[i], g_hash_table_lookup (pairs, ((MuOptionDef *) defs->pdata[i])->id));
+  mu_share_bits_bool (w->bits, &set);
+  for (guint i = 0; set && i < defs->len && !failed (w); i++)
     walk_setting (w, defs->pdata[i], pairs);
+  if (!failed (w))
+    walk_defaults (w, pairs, defs);
   if (!failed (w))
     walk_odd_options (w, pairs, defs);
 }
@@ -520,7 +570,8 @@ walk_heroes (Walk *w, GPtrArray *heroes, guint least)
 {
   guint n = heroes->len - least;
 
-  walk_count (w, &n, MAX_ITEMS);
+  /* a short code's heroes take no bits: they come back numbered */
+  walk_items (w, &n, MAX_ITEMS, full (w));
   if (!failed (w))
     n += least;
   for (guint i = 0; i < n && !failed (w); i++)
@@ -866,21 +917,6 @@ compare_units (gconstpointer a, gconstpointer b, gpointer places)
   if (x->count != y->count)
     return x->count < y->count ? -1 : 1;
   return x->heroes->len == y->heroes->len ? 0 : x->heroes->len < y->heroes->len ? -1 : 1;
-}
-
-/* Leaves out the options set to their defaults (defs: the list's, then
- * the ruleset's), as a short code does. */
-void
-mu_share_schema_drop_defaults (GHashTable *options, GPtrArray *defs)
-{
-  for (guint i = 0; i < defs->len; i++)
-    {
-      MuOptionDef *def = defs->pdata[i];
-
-      if (def->default_value != NULL
-          && g_strcmp0 (g_hash_table_lookup (options, def->id), def->default_value) == 0)
-        g_hash_table_remove (options, def->id);
-    }
 }
 
 /* Puts units in the order a short code gives them back: by the place of
