@@ -77,10 +77,12 @@ mu_cli_diff (MuCli *cli, int argc, char **argv)
   b = a != NULL ? mu_cli_open_roster (cli, argv[argc - 1], &list_b) : NULL;
   if (b == NULL)
     return MU_CLI_UNREADABLE;
-  /* a short code numbers the units by their places: so is the other army,
-   * for its units to be matched */
+  /* a short code gives the units by row, numbered by their places: so is
+   * the other army, for its units to be matched */
   if (is_code (argv[argc - 2]) || is_code (argv[argc - 1]))
     {
+      mu_share_code_short_form (a, list_a);
+      mu_share_code_short_form (b, list_b);
       mu_roster_number_units (a);
       mu_roster_number_units (b);
     }

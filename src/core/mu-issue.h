@@ -28,7 +28,8 @@ struct _MuIssue
   char *row;        /* id of the list row whose number it counts, or NULL */
   int general;      /* index of the general concerned in his command, or -1 */
   char *fix_row;    /* id of the upgrade row whose box fixes it (a general's), or NULL */
-  guint contingent; /* the contingent it concerns: 0 the main one, 1… an ally */
+  guint contingent; /* the contingent it concerns, its command's or the one whose own list
+                     * raised it: 0 the main one or the army, 1… an ally */
 };
 
 MuIssue *mu_issue_new (MuSeverity severity, const char *code, const char *reference, const char *format, ...)

@@ -122,6 +122,7 @@ mu_option_def_parse (MuXmlNode *node, const char *file, GError **error)
       || !mu_xml_prop_int (node, "min", -5000, 5000, -5000, file, &def->min, error)
       || !mu_xml_prop_int (node, "max", -5000, 5000, 5000, file, &def->max, error)
       || !mu_xml_prop_bool (node, "interpretation", FALSE, file, &def->interpretation, error)
+      || !mu_xml_prop_int (node, "share-format", 0, 31, 0, file, &def->share_format, error)
       || !parse_children (def, node, file, error))
     return NULL;
   if (def->min > def->max)

@@ -39,6 +39,7 @@ struct _MuOptionDef
   gint64 max;
   gboolean interpretation; /* a reading of an ambiguous rule, not an army choice */
   char *applies_to;        /* for a ruleset's unit attributes: "unit", "general" or "both" */
+  gint64 share_format;     /* the first share-code format that writes it by place, or 0 */
 };
 
 void mu_option_def_free (MuOptionDef *def);

@@ -15,6 +15,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "mu-army-list.h"
+#include "mu-command.h"
+#include "mu-contingent.h"
 #include "mu-error.h"
 #include "mu-library.h"
 #include "mu-roster.h"
@@ -26,13 +28,19 @@
 
 /* The first letter: the format times two, plus one for a full code. Codes
  * of format 1 start with 2; a later format (allied contingents) takes 6
- * and 7. */
+ * and 7; the short code of format 3 (units by row, options by a bit each)
+ * 8 and, with allied contingents, 10. Full codes stay in format 2. */
 #define FORMAT_1 2
 #define FORMAT_2_SHORT 4
 #define FORMAT_2_FULL 5
 /* the same, for a roster with allied contingents */
 #define FORMAT_2_SHORT_ALLIED 6
 #define FORMAT_2_FULL_ALLIED 7
+#define FORMAT_3_SHORT 8
+#define FORMAT_3_SHORT_ALLIED 10
+
+static const guint first_letters[] = { FORMAT_2_SHORT,       FORMAT_2_FULL,  FORMAT_2_SHORT_ALLIED,
+                                       FORMAT_2_FULL_ALLIED, FORMAT_3_SHORT, FORMAT_3_SHORT_ALLIED };
 
 /* The bits of a full code after its first letter: a bit for a deflated
  * body, two zero bits, then the body's bytes, deflated when that is
@@ -61,7 +69,7 @@ encode (MuRoster *roster, MuArmyList *list, MuShareKind kind)
   MuShareBits bits, body;
   gboolean allied = mu_roster_count_contingents (roster) > 1;
   guint64 head = kind == MU_SHARE_FULL ? (allied ? FORMAT_2_FULL_ALLIED : FORMAT_2_FULL)
-                                       : (allied ? FORMAT_2_SHORT_ALLIED : FORMAT_2_SHORT);
+                                       : (allied ? FORMAT_3_SHORT_ALLIED : FORMAT_3_SHORT);
   char *code = NULL;
   gboolean written;
 
@@ -92,8 +100,9 @@ encode (MuRoster *roster, MuArmyList *list, MuShareKind kind)
  *
  * The short code of a roster, the one its sheet prints: the list and its
  * revision, the options, the points limit and every command, general, unit,
- * upgrade, attribute and hero, but no name, note or declared total. Heroes
- * come back as "Hero 1", "Hero 2"…
+ * upgrade, attribute and hero, but no name, note, declared total or order
+ * of the units in a command (they come back as mu_share_code_short_form()
+ * puts them). Heroes come back as "Hero 1", "Hero 2"…
  *
  * Returns: (transfer full): the code, groups of five letters joined by dashes
  */
@@ -103,6 +112,40 @@ mu_share_code_encode (MuRoster *roster, MuArmyList *list)
   g_return_val_if_fail (MU_IS_ROSTER (roster), NULL);
 
   return encode (roster, list, MU_SHARE_SHORT);
+}
+
+/**
+ * mu_share_code_short_form:
+ * @roster: a roster
+ * @list: (nullable): its army list
+ *
+ * Puts the units of every command of a roster in the order its short code
+ * gives them back, which is the same army: by the place of their row in
+ * their contingent's list, plain units of a row first (their order is no
+ * part of the army). Call it, with mu_roster_number_units(), on a roster
+ * to be matched unit by unit with one read from a short code. Emits no
+ * signal.
+ */
+void
+mu_share_code_short_form (MuRoster *roster, MuArmyList *list)
+{
+  GPtrArray *commands;
+  guint n;
+
+  g_return_if_fail (MU_IS_ROSTER (roster));
+
+  n = mu_roster_count_contingents (roster);
+  commands = mu_roster_get_commands (roster);
+  for (guint c = 0; c < n; c++)
+    {
+      MuContingent *contingent = c > 0 ? mu_roster_get_ally (roster, c) : NULL;
+      g_autoptr(GHashTable) places
+                 = mu_share_schema_row_places (contingent != NULL ? contingent->list : list);
+
+      for (guint i = 0; i < commands->len; i++)
+        if (((MuCommand *) commands->pdata[i])->contingent == c)
+          mu_share_schema_arrange (((MuCommand *) commands->pdata[i])->units, places);
+    }
 }
 
 /**
@@ -203,10 +246,12 @@ decode (const char *code, MuLibrary *library, MuArmyList **list, GError **error)
   if (data == NULL)
     return NULL;
   head = data[0] >> 3;
-  if (head < FORMAT_2_SHORT || head > FORMAT_2_FULL_ALLIED)
+  if (head < FORMAT_2_SHORT || head > FORMAT_3_SHORT_ALLIED || head == FORMAT_3_SHORT + 1)
     return mu_share_text_error (error, _("it was made by another version of Muster"));
-  kind = head == FORMAT_2_FULL || head == FORMAT_2_FULL_ALLIED ? MU_SHARE_FULL : MU_SHARE_SHORT;
-  allied = head >= FORMAT_2_SHORT_ALLIED;
+  kind = head == FORMAT_2_FULL || head == FORMAT_2_FULL_ALLIED ? MU_SHARE_FULL
+         : head >= FORMAT_3_SHORT                              ? MU_SHARE_SHORT
+                                                               : MU_SHARE_SHORT_2;
+  allied = head == FORMAT_2_SHORT_ALLIED || head == FORMAT_2_FULL_ALLIED || head == FORMAT_3_SHORT_ALLIED;
   if (kind == MU_SHARE_FULL)
     {
       body = unpack_full (data, total, error);
@@ -237,12 +282,12 @@ slip_in_first_letter (const char *code)
   g_autofree char *again = g_strdup (code);
   char *first = again + strspn (again, "- \t\n");
 
-  for (guint symbol = FORMAT_2_SHORT; symbol <= FORMAT_2_FULL_ALLIED; symbol++)
+  for (guint i = 0; i < G_N_ELEMENTS (first_letters); i++)
     {
       g_autofree guint8 *data = NULL;
       gsize total = 0;
 
-      *first = mu_share_alphabet[symbol];
+      *first = mu_share_alphabet[first_letters[i]];
       data = mu_share_text_decode (again, &total, NULL);
       if (data != NULL)
         return TRUE;
@@ -258,7 +303,7 @@ slip_in_first_letter (const char *code)
  * @list: (out) (optional): its army list, owned by the library
  * @error: where to put a failure
  *
- * Rebuilds the roster of a code, of this format or the one before, and
+ * Rebuilds the roster of a code, of format 3, 2 or 1, and
  * checks it against the library like a roster file. A slip of one letter
  * is reported with the group it is in ("group 7 is wrong: check it against
  * the sheet"); a code naming a list the library does not have, or another

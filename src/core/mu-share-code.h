@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 #define MU_SHARE_MAX_UNITS 5000
 
 char *mu_share_code_encode (MuRoster *roster, MuArmyList *list);
+void mu_share_code_short_form (MuRoster *roster, MuArmyList *list);
 char *mu_share_code_encode_full (MuRoster *roster, MuArmyList *list);
 MuRoster *mu_share_code_decode (const char *code, MuLibrary *library, MuArmyList **list, GError **error);
 gboolean mu_share_code_is_plausible (const char *text);

@@ -3,7 +3,7 @@
  * The codes Muster printed before format 2 (schemas/README.md, "Share codes
  * of format 1"): a byte stream of variable-length numbers and strings, often
  * deflated, ending in two check bytes, in Crockford's base 32. Only read:
- * Muster writes format 2.
+ * Muster writes formats 2 and 3.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later

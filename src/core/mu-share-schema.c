@@ -1,10 +1,14 @@
 /* mu-share-schema.c: the roster's fields in a share code
  *
- * The roster as a code of format 2 sees it (schemas/README.md, "Share
- * codes"), described once: each walk_* function below states the fields of
- * one part of the roster in order, and the same walk writes them when the
- * stream writes and rebuilds the roster when it reads. Fields marked FULL
- * are in the full code only: names, notes, the declared totals.
+ * The roster as a code sees it (schemas/README.md, "Share codes"),
+ * described once: each walk_* function below states the fields of one part
+ * of the roster in order, and the same walk writes them when the stream
+ * writes and rebuilds the roster when it reads. Fields marked FULL are in
+ * the full code only: names, notes, the declared totals. The full code is
+ * of format 2; the short code of format 3 writes the options, a command's
+ * units and its generals otherwise (the walks marked "Format 3"): units by
+ * row, with no order of their own, options by a bit for each definition.
+ * Short codes of format 2 are still read.
  *
  * Rows, options and attributes are written as their place among those the
  * army list and its ruleset offer, in as few bits as that number of places
@@ -51,6 +55,8 @@ typedef struct
   GPtrArray *option_defs;   /* MuOptionDef: the list's options, then the ruleset's */
   GPtrArray *unit_attrs;    /* MuOptionDef: the ruleset's attributes of units */
   GPtrArray *general_attrs; /* MuOptionDef: …and of generals */
+  GHashTable *row_places;   /* row id to its place among unit_rows, plus one */
+  gboolean hero_rows;       /* whether the list has heroes */
   gboolean canonical_ids;   /* every unit's id is "u" and its place in the roster */
   guint units;              /* units walked so far */
   guint heroes;             /* heroes walked so far */
@@ -71,6 +77,13 @@ full (Walk *w)
   return w->kind == MU_SHARE_FULL;
 }
 
+/* The short code of format 3: options by a bit each, units by row */
+static gboolean
+compact (Walk *w)
+{
+  return w->kind == MU_SHARE_SHORT;
+}
+
 static gboolean
 failed (Walk *w)
 {
@@ -79,9 +92,10 @@ failed (Walk *w)
 
 /* Primitive fields */
 
-/* A count of up to max items, each at least one bit long. */
+/* A count of up to max items; when costly, each at least one bit long,
+ * so that a count past the bits left is refused at once. */
 static void
-walk_count (Walk *w, guint *n, guint max)
+walk_items (Walk *w, guint *n, guint max, gboolean costly)
 {
   guint64 value = *n;
 
@@ -91,9 +105,16 @@ walk_count (Walk *w, guint *n, guint max)
       w->too_large = TRUE;
       mu_share_bits_fail (w->bits);
     }
-  if (!writing (w) && value > mu_share_bits_left (w->bits))
+  if (!writing (w) && costly && value > mu_share_bits_left (w->bits))
     mu_share_bits_fail (w->bits);
   *n = failed (w) ? 0 : (guint) value;
+}
+
+/* A count of up to max items, each at least one bit long. */
+static void
+walk_count (Walk *w, guint *n, guint max)
+{
+  walk_items (w, n, max, TRUE);
 }
 
 /* A string that may be missing. */
@@ -264,6 +285,203 @@ walk_pairs (Walk *w, GHashTable *pairs, GPtrArray *defs)
     }
 }
 
+/* Format 3: whether an option's value is a setting, other than its
+ * default: a choice, or a number in its range; its place among those. */
+static gboolean
+setting_place (const MuOptionDef *def, const char *value, GPtrArray *others, guint *place)
+{
+  guint offset = 0;
+
+  if (value == NULL || g_strcmp0 (value, def->default_value) == 0)
+    return FALSE;
+  if (def->kind == MU_OPTION_CHOICE)
+    {
+      for (guint i = 0; i < others->len; i++)
+        if (g_str_equal (((MuChoice *) others->pdata[i])->id, value))
+          {
+            *place = i;
+            return TRUE;
+          }
+      return FALSE;
+    }
+  if (def->kind == MU_OPTION_TEXT || !in_range (def, value, &offset))
+    return FALSE;
+  *place = offset;
+  return TRUE;
+}
+
+/* Format 3: the settings of an option: its choices but the default, or the
+ * numbers of its range; their number. */
+static guint
+settings (const MuOptionDef *def, GPtrArray *others)
+{
+  for (guint i = 0; def->kind == MU_OPTION_CHOICE && i < def->choices->len; i++)
+    if (g_strcmp0 (((MuChoice *) def->choices->pdata[i])->id, def->default_value) != 0)
+      g_ptr_array_add (others, def->choices->pdata[i]);
+  if (def->kind == MU_OPTION_CHOICE)
+    return others->len;
+  if (def->kind == MU_OPTION_TEXT || def->min >= def->max || (guint64) (def->max - def->min) >= WIDE_RANGE)
+    return 0;
+  return (guint) (def->max - def->min) + 1;
+}
+
+/* Format 3: one option: one bit, set when it has a setting, then the
+ * setting by its place. */
+static void
+walk_setting (Walk *w, const MuOptionDef *def, GHashTable *pairs)
+{
+  g_autoptr(GPtrArray) others = g_ptr_array_new ();
+  guint n = settings (def, others), place = 0;
+  gboolean set = writing (w) && setting_place (def, g_hash_table_lookup (pairs, def->id), others, &place);
+
+  if (n == 0)
+    return;
+  mu_share_bits_bool (w->bits, &set);
+  if (!set)
+    return;
+  mu_share_bits_below (w->bits, &place, n);
+  if (writing (w) || failed (w))
+    return;
+  if (def->kind == MU_OPTION_CHOICE)
+    g_hash_table_insert (pairs, g_strdup (def->id), g_strdup (((MuChoice *) others->pdata[place])->id));
+  else
+    g_hash_table_insert (pairs, g_strdup (def->id),
+                         g_strdup_printf ("%" G_GINT64_FORMAT, def->min + (gint64) place));
+}
+
+static gboolean
+has_setting (const MuOptionDef *def, const char *value)
+{
+  g_autoptr(GPtrArray) others = g_ptr_array_new ();
+  guint place = 0;
+
+  return settings (def, others) > 0 && setting_place (def, value, others, &place);
+}
+
+/* Format 3: options set to their defaults, as a roster may say it chose
+ * them (an event then tells a reading it plays otherwise). The
+ * definitions with a default and no setting are the candidates: one bit
+ * when any is set so; then how many candidates the bits cover, up to the
+ * last set so (EG 0 of the number less one), and a bit for each but that
+ * last one, set when the option is set to its default. */
+static void
+walk_defaults (Walk *w, GHashTable *pairs, GPtrArray *defs)
+{
+  g_autoptr(GPtrArray) candidates = g_ptr_array_new ();
+  guint64 span = 0;
+  gboolean any;
+
+  for (guint i = 0; i < defs->len; i++)
+    {
+      MuOptionDef *def = defs->pdata[i];
+      const char *value = g_hash_table_lookup (pairs, def->id);
+
+      /* the options with a setting are written already */
+      if (def->default_value == NULL || (writing (w) ? has_setting (def, value) : value != NULL))
+        continue;
+      g_ptr_array_add (candidates, def);
+      if (writing (w) && g_strcmp0 (value, def->default_value) == 0)
+        span = candidates->len;
+    }
+  any = span > 0;
+  mu_share_bits_bool (w->bits, &any);
+  if (!any)
+    return;
+  span--;
+  mu_share_bits_uint (w->bits, &span, 0);
+  if (!writing (w) && span >= candidates->len)
+    mu_share_bits_fail (w->bits);
+  for (guint i = 0; i <= span && !failed (w); i++)
+    {
+      MuOptionDef *def = candidates->pdata[i];
+      gboolean chosen
+          = i == span
+            || (writing (w) && g_strcmp0 (g_hash_table_lookup (pairs, def->id), def->default_value) == 0);
+
+      if (i < span)
+        mu_share_bits_bool (w->bits, &chosen);
+      if (chosen && !writing (w))
+        g_hash_table_insert (pairs, g_strdup (def->id), g_strdup (def->default_value));
+    }
+}
+
+/* Format 3: options that are not settings (a value out of its choices or
+ * range, a key no definition has), as format 2 writes options, behind one
+ * bit. */
+static void
+walk_odd_options (Walk *w, GHashTable *pairs, GPtrArray *defs)
+{
+  g_autoptr(GHashTable) odd = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTableIter iter;
+  gpointer key, value;
+  gboolean any;
+
+  g_hash_table_iter_init (&iter, pairs);
+  while (writing (w) && g_hash_table_iter_next (&iter, &key, &value))
+    {
+      guint at = def_place (defs, key);
+      MuOptionDef *def = at < defs->len ? defs->pdata[at] : NULL;
+
+      if (def == NULL
+          || (!has_setting (def, value)
+              && (def->default_value == NULL || !g_str_equal (def->default_value, value))))
+        g_hash_table_insert (odd, key, value);
+    }
+  any = g_hash_table_size (odd) > 0;
+  mu_share_bits_bool (w->bits, &any);
+  if (!any || writing (w))
+    {
+      if (any)
+        walk_pairs (w, odd, defs);
+      return;
+    }
+  g_hash_table_unref (odd);
+  odd = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  walk_pairs (w, odd, defs);
+  g_hash_table_iter_init (&iter, odd);
+  while (!failed (w) && g_hash_table_iter_next (&iter, &key, &value))
+    {
+      if (g_hash_table_contains (pairs, key))
+        mu_share_bits_fail (w->bits);
+      else
+        g_hash_table_insert (pairs, g_strdup (key), g_strdup (value));
+    }
+}
+
+/* Format 3: the options of an army: one bit when it sets none; else one
+ * bit when it has settings, then, for each definition with settings, one
+ * bit and its setting when it has one; then the options set to their
+ * defaults (walk_defaults) and the odd ones (walk_odd_options). An option added to the ruleset or the list
+ * costs nothing in an army that sets none, and a bit or two in one that sets another. */
+static void
+walk_option_set (Walk *w, GHashTable *pairs, GPtrArray *defs)
+{
+  gboolean any = g_hash_table_size (pairs) > 0;
+  gboolean set = FALSE;
+
+  mu_share_bits_bool (w->bits, &any);
+  if (!any)
+    return;
+  for (guint i = 0; writing (w) && i < defs->len; i++)
+    set |= has_setting (defs->pdata[i], g_hash_table_lookup (pairs, ((MuOptionDef *) defs->pdata[i])->id));
+  mu_share_bits_bool (w->bits, &set);
+  for (guint i = 0; set && i < defs->len && !failed (w); i++)
+    walk_setting (w, defs->pdata[i], pairs);
+  if (!failed (w))
+    walk_defaults (w, pairs, defs);
+  if (!failed (w))
+    walk_odd_options (w, pairs, defs);
+}
+
+static void
+walk_options (Walk *w, GHashTable *pairs)
+{
+  if (compact (w))
+    walk_option_set (w, pairs, w->option_defs);
+  else
+    walk_pairs (w, pairs, w->option_defs);
+}
+
 /* Rows */
 
 static MuListEntry *
@@ -291,29 +509,33 @@ as_set (MuListEntry *entry, GPtrArray *upgrades)
   return TRUE;
 }
 
-/* Upgrades of a unit or general: one bit for each upgrade row of its row
- * when they are taken in the rows' order, else a count and each row. */
+/* The upgrades of a unit or general as one bit for each upgrade row of its
+ * row; odd when they are not those rows, each once in the rows' order
+ * (then the bits are clear and the upgrades follow in the unit's extras). */
 static void
-walk_upgrades (Walk *w, const char *entry_id_, GPtrArray *upgrades)
+walk_upgrade_bits (Walk *w, const char *row, GPtrArray *upgrades, gboolean *odd)
 {
-  MuListEntry *entry = lookup (w, entry_id_);
-  gboolean set = writing (w) && as_set (entry, upgrades);
+  MuListEntry *entry = lookup (w, row);
+
+  *odd = writing (w) && (entry != NULL ? !as_set (entry, upgrades) : upgrades->len > 0);
+  for (guint i = 0; entry != NULL && i < entry->children->len && !failed (w); i++)
+    {
+      const char *id = ((MuListEntry *) entry->children->pdata[i])->id;
+      gboolean taken = writing (w) && !*odd && mu_strv_array_contains (upgrades, id);
+
+      mu_share_bits_bool (w->bits, &taken);
+      if (taken && !writing (w))
+        g_ptr_array_add (upgrades, g_strdup (id));
+    }
+}
+
+/* Upgrades that are not one each of the row's upgrade rows: a count and
+ * each row. */
+static void
+walk_odd_upgrades (Walk *w, GPtrArray *upgrades)
+{
   guint n = upgrades->len;
 
-  mu_share_bits_bool (w->bits, &set);
-  if (set)
-    {
-      for (guint i = 0; entry != NULL && i < entry->children->len && !failed (w); i++)
-        {
-          const char *id = ((MuListEntry *) entry->children->pdata[i])->id;
-          gboolean taken = writing (w) && mu_strv_array_contains (upgrades, id);
-
-          mu_share_bits_bool (w->bits, &taken);
-          if (taken && !writing (w))
-            g_ptr_array_add (upgrades, g_strdup (id));
-        }
-      return;
-    }
   walk_count (w, &n, MAX_ITEMS);
   for (guint i = 0; i < n && !failed (w); i++)
     {
@@ -325,13 +547,33 @@ walk_upgrades (Walk *w, const char *entry_id_, GPtrArray *upgrades)
     }
 }
 
-/* Heroes: how many; their names in the full code only. */
+/* Upgrades of a unit or general (format 2): one bit set, then one bit for
+ * each upgrade row of its row, when they are taken in the rows' order,
+ * else one bit clear and the odd upgrades. */
 static void
-walk_heroes (Walk *w, GPtrArray *heroes)
+walk_upgrades (Walk *w, const char *entry_id_, GPtrArray *upgrades)
 {
-  guint n = heroes->len;
+  gboolean set = writing (w) && as_set (lookup (w, entry_id_), upgrades);
+  gboolean odd = FALSE;
 
-  walk_count (w, &n, MAX_ITEMS);
+  mu_share_bits_bool (w->bits, &set);
+  if (set)
+    walk_upgrade_bits (w, entry_id_, upgrades, &odd);
+  else
+    walk_odd_upgrades (w, upgrades);
+}
+
+/* Heroes: how many, less the least there can be; their names in the full
+ * code only. */
+static void
+walk_heroes (Walk *w, GPtrArray *heroes, guint least)
+{
+  guint n = heroes->len - least;
+
+  /* a short code's heroes take no bits: they come back numbered */
+  walk_items (w, &n, MAX_ITEMS, full (w));
+  if (!failed (w))
+    n += least;
   for (guint i = 0; i < n && !failed (w); i++)
     {
       char *name = writing (w) ? heroes->pdata[i] : NULL;
@@ -435,7 +677,7 @@ walk_unit (Walk *w, MuUnit *unit, const char *previous, guint depth)
       unit->count = (gint64) MIN (count, G_MAXINT32);
     }
   walk_pairs (w, unit->attrs, w->unit_attrs);
-  walk_heroes (w, unit->heroes);
+  walk_heroes (w, unit->heroes, 0);
   if (depth < MAX_DEPTH)
     walk_units (w, unit->subunits, depth + 1);
   if (full (w))
@@ -464,6 +706,229 @@ walk_units (Walk *w, GPtrArray *units, guint depth)
         }
       walk_unit (w, unit, previous, depth);
     }
+}
+
+/* Format 3 */
+
+static void walk_unit_groups (Walk *w, GPtrArray *units, guint depth);
+static int compare_units (gconstpointer a, gconstpointer b, gpointer places);
+
+/* What a unit that is not plain has: its upgrades, then one bit for more:
+ * in a list with heroes, one bit for the unit's (then how many, less one),
+ * else its attributes; one bit for the rest: odd upgrades, its count, its
+ * attributes or heroes (those not written yet) and its parts. */
+static void
+walk_unit_extras (Walk *w, MuUnit *unit, guint depth)
+{
+  gboolean odd = FALSE;
+  gboolean counted = unit->count != 1;
+  gboolean heroes = unit->heroes->len > 0;
+  gboolean attrs = g_hash_table_size (unit->attrs) > 0;
+  gboolean rest, more;
+  guint64 count = (guint64) MAX (unit->count, 0);
+
+  walk_upgrade_bits (w, unit->entry, unit->upgrades, &odd);
+  rest = odd || counted || unit->subunits->len > 0 || (w->hero_rows ? attrs : heroes);
+  more = rest || heroes || attrs;
+  mu_share_bits_bool (w->bits, &more);
+  if (!more)
+    return;
+  if (w->hero_rows)
+    mu_share_bits_bool (w->bits, &heroes);
+  if (heroes && w->hero_rows)
+    walk_heroes (w, unit->heroes, 1);
+  if (!w->hero_rows)
+    walk_pairs (w, unit->attrs, w->unit_attrs);
+  mu_share_bits_bool (w->bits, &rest);
+  if (!rest)
+    return;
+  mu_share_bits_bool (w->bits, &odd);
+  if (odd)
+    walk_odd_upgrades (w, unit->upgrades);
+  mu_share_bits_bool (w->bits, &counted);
+  if (counted)
+    {
+      mu_share_bits_uint (w->bits, &count, 2);
+      unit->count = (gint64) MIN (count, G_MAXINT32);
+    }
+  if (w->hero_rows)
+    walk_pairs (w, unit->attrs, w->unit_attrs);
+  else
+    walk_heroes (w, unit->heroes, 0);
+  if (depth < MAX_DEPTH)
+    walk_unit_groups (w, unit->subunits, depth + 1);
+}
+
+static guint
+row_place (GHashTable *places, const char *row)
+{
+  return GPOINTER_TO_UINT (g_hash_table_lookup (places, row));
+}
+
+/* The row of the next group, or the end of the groups (row NULL when
+ * writing): 0 for the end, else the row's place among the unit rows from
+ * the first not yet written, plus one, or, after them, the row written
+ * out. FALSE at the end. */
+static gboolean
+walk_group_row (Walk *w, char **row, guint *start)
+{
+  guint n = w->unit_rows->len;
+  guint place = writing (w) && *row != NULL ? row_place (w->row_places, *row) : 0;
+
+  if (writing (w))
+    place = *row == NULL ? 0 : place > 0 ? place - *start : n - *start + 1;
+  mu_share_bits_below (w->bits, &place, n - *start + 2);
+  if (failed (w) || place == 0)
+    return FALSE;
+  *start += place - 1;
+  if (*start == n)
+    mu_share_bits_string (w->bits, row);
+  else
+    {
+      if (!writing (w))
+        *row = g_strdup (((MuListEntry *) w->unit_rows->pdata[*start])->id);
+      (*start)++;
+    }
+  return !failed (w);
+}
+
+static MuUnit *
+new_unit (GPtrArray *units, const char *row)
+{
+  MuUnit *unit = mu_unit_new (NULL, row);
+
+  g_ptr_array_add (units, unit);
+  return unit;
+}
+
+static gboolean
+same_row (GPtrArray *units, guint a, guint b)
+{
+  return g_str_equal (((MuUnit *) units->pdata[a])->entry, ((MuUnit *) units->pdata[b])->entry);
+}
+
+static gboolean
+bare (const MuUnit *unit)
+{
+  return unit->count == 1 && unit->upgrades->len == 0 && g_hash_table_size (unit->attrs) == 0
+         && unit->heroes->len == 0 && unit->subunits->len == 0;
+}
+
+/* A group: the units of one row, plain ones first: how many (less one),
+ * how many of them are plain, then each unit's id when ids are not places
+ * and the extras of those that are not plain. */
+static void
+walk_group (Walk *w, GPtrArray *units, GPtrArray *arranged, guint *next, const char *row, guint depth)
+{
+  guint64 size = 0;
+  guint plain = 0;
+
+  for (guint i = *next + 1; writing (w) && i < arranged->len && same_row (arranged, *next, i); i++)
+    size++;
+  for (guint i = *next; writing (w) && i <= *next + size && bare (arranged->pdata[i]); i++)
+    plain++;
+  mu_share_bits_uint (w->bits, &size, 0);
+  if (!writing (w) && size >= MU_SHARE_MAX_UNITS)
+    mu_share_bits_fail (w->bits);
+  mu_share_bits_below (w->bits, &plain, failed (w) ? 1 : (guint) size + 2);
+  for (guint i = 0; i <= size && !failed (w); i++)
+    {
+      MuUnit *unit = writing (w) ? arranged->pdata[*next + i] : new_unit (units, row);
+
+      if (++w->units > MU_SHARE_MAX_UNITS)
+        {
+          w->too_large = TRUE;
+          mu_share_bits_fail (w->bits);
+          break;
+        }
+      walk_unit_id (w, unit);
+      if (i >= plain)
+        walk_unit_extras (w, unit, depth);
+    }
+  *next += (guint) size + 1;
+}
+
+/* The units in the order a short code writes them, in an array of its own
+ * that does not own them. */
+static GPtrArray *
+arranged_copy (Walk *w, GPtrArray *units)
+{
+  GPtrArray *arranged = g_ptr_array_sized_new (units->len);
+
+  g_ptr_array_extend (arranged, units, NULL, NULL);
+  g_ptr_array_sort_with_data (arranged, compare_units, w->row_places);
+  return arranged;
+}
+
+/* Units by row, in the order of the list's rows (mu_share_schema_arrange):
+ * a group for each row that has units, then the end. The order of the
+ * units is no part of the army. */
+static void
+walk_unit_groups (Walk *w, GPtrArray *units, guint depth)
+{
+  g_autoptr(GPtrArray) arranged = writing (w) ? arranged_copy (w, units) : NULL;
+  guint next = 0, start = 0;
+
+  for (;;)
+    {
+      char *row = writing (w) && next < arranged->len ? ((MuUnit *) arranged->pdata[next])->entry : NULL;
+
+      if (!walk_group_row (w, &row, &start))
+        break;
+      walk_group (w, units, arranged, &next, row, depth);
+      if (!writing (w))
+        g_free (row);
+    }
+}
+
+static int
+compare_upgrades (GPtrArray *x, GPtrArray *y)
+{
+  if (x->len != y->len)
+    return x->len < y->len ? -1 : 1;
+  for (guint i = 0; i < x->len; i++)
+    {
+      int order = strcmp (x->pdata[i], y->pdata[i]);
+
+      if (order != 0)
+        return order;
+    }
+  return 0;
+}
+
+static int
+compare_units (gconstpointer a, gconstpointer b, gpointer places)
+{
+  const MuUnit *x = *(MuUnit * const *) a, *y = *(MuUnit * const *) b;
+  guint px = row_place (places, x->entry), py = row_place (places, y->entry);
+  int order;
+
+  /* rows the list does not have after its own, by id */
+  px = px == 0 ? G_MAXUINT : px;
+  py = py == 0 ? G_MAXUINT : py;
+  if (px != py)
+    return px < py ? -1 : 1;
+  if ((order = strcmp (x->entry, y->entry)) != 0)
+    return order;
+  if (bare (x) != bare (y))
+    return bare (x) ? -1 : 1;
+  if ((order = compare_upgrades (x->upgrades, y->upgrades)) != 0)
+    return order;
+  if (x->count != y->count)
+    return x->count < y->count ? -1 : 1;
+  return x->heroes->len == y->heroes->len ? 0 : x->heroes->len < y->heroes->len ? -1 : 1;
+}
+
+/* Puts units in the order a short code gives them back: by the place of
+ * their row among the unit rows (places: mu_share_schema_row_places), the
+ * rows the list does not have last; in a row, plain units first, then by
+ * their upgrades, count and heroes; else as they were. */
+void
+mu_share_schema_arrange (GPtrArray *units, GHashTable *places)
+{
+  g_ptr_array_sort_with_data (units, compare_units, places);
+  for (guint i = 0; i < units->len; i++)
+    mu_share_schema_arrange (((MuUnit *) units->pdata[i])->subunits, places);
 }
 
 /* Generals */
@@ -501,6 +966,64 @@ walk_general (Walk *w, MuGeneral *general, MuCommand *command)
     walk_optional (w, &general->name);
 }
 
+/* Format 3: the unit a general is attached to: its place among his
+ * command's units as the code gives them, then none, then another unit by
+ * its id. */
+static void
+walk_attached_place (Walk *w, MuGeneral *general, GPtrArray *units)
+{
+  guint n = units->len;
+  guint place = general->attached == NULL ? n : n + 1;
+
+  for (guint i = 0; writing (w) && general->attached != NULL && i < n; i++)
+    if (g_str_equal (((MuUnit *) units->pdata[i])->id, general->attached))
+      place = i;
+  mu_share_bits_below (w->bits, &place, n + 2);
+  if (place == n + 1)
+    mu_share_bits_string (w->bits, &general->attached);
+  else if (place < n && !writing (w) && !failed (w))
+    general->attached = g_strdup (((MuUnit *) units->pdata[place])->id);
+}
+
+/* Format 3: one bit for more (a row the list does not have, attributes,
+ * odd upgrades); the general's row among the general rows (written out
+ * too, with more), upgrades and unit; with more, his attributes and one
+ * bit for odd upgrades, then those. */
+static void
+walk_general_compact (Walk *w, MuGeneral *general, GPtrArray *units)
+{
+  guint n = w->general_rows->len;
+  guint place = n;
+  MuListEntry *entry = lookup (w, general->entry);
+  gboolean odd
+      = writing (w) && (entry != NULL ? !as_set (entry, general->upgrades) : general->upgrades->len > 0);
+  gboolean more;
+
+  for (guint i = 0; writing (w) && i < n; i++)
+    if (g_str_equal (entry_id (w->general_rows->pdata[i]), general->entry))
+      place = i;
+  more = writing (w) && (place == n || odd || g_hash_table_size (general->attrs) > 0);
+  mu_share_bits_bool (w->bits, &more);
+  if (more)
+    walk_known (w, &general->entry, w->general_rows, entry_id);
+  else if (n == 0)
+    mu_share_bits_fail (w->bits);
+  else
+    {
+      mu_share_bits_below (w->bits, &place, n);
+      if (!writing (w) && !failed (w))
+        general->entry = g_strdup (entry_id (w->general_rows->pdata[place]));
+    }
+  walk_upgrade_bits (w, general->entry, general->upgrades, &odd);
+  walk_attached_place (w, general, units);
+  if (!more)
+    return;
+  walk_pairs (w, general->attrs, w->general_attrs);
+  mu_share_bits_bool (w->bits, &odd);
+  if (odd)
+    walk_odd_upgrades (w, general->upgrades);
+}
+
 /* Commands */
 
 static char *
@@ -531,9 +1054,16 @@ walk_command (Walk *w, MuCommand *command, guint index)
 {
   guint generals = command->generals->len;
 
+  g_autoptr(GPtrArray) arranged = NULL;
+
   if (full (w))
     walk_command_name (w, command, index);
-  walk_units (w, command->units, 0);
+  if (compact (w))
+    walk_unit_groups (w, command->units, 0);
+  else
+    walk_units (w, command->units, 0);
+  if (compact (w) && writing (w))
+    arranged = arranged_copy (w, command->units);
   generals = generals == 1 ? 0 : generals == 0 ? 1 : generals;
   walk_count (w, &generals, MAX_ITEMS);
   generals = generals == 1 ? 0 : generals == 0 ? 1 : generals;
@@ -543,9 +1073,12 @@ walk_command (Walk *w, MuCommand *command, guint index)
 
       if (!writing (w))
         g_ptr_array_add (command->generals, general);
-      walk_general (w, general, command);
+      if (compact (w))
+        walk_general_compact (w, general, arranged != NULL ? arranged : command->units);
+      else
+        walk_general (w, general, command);
     }
-  walk_heroes (w, command->heroes);
+  walk_heroes (w, command->heroes, 0);
 }
 
 /* The commands of one contingent, in the roster's order. */
@@ -719,7 +1252,7 @@ walk_ally (Walk *w, guint number)
   walk_revision (w, &ally->list_revision, ally->list);
   walk_hash (w, &ally->list_hash, ally->list);
   walk_tables (w, ally->list);
-  walk_pairs (w, ally->options, w->option_defs);
+  walk_options (w, ally->options);
   walk_commands (w, number);
 }
 
@@ -755,7 +1288,7 @@ walk_roster (Walk *w, gboolean allied)
       walk_roster_string (w, mu_roster_get_notes, mu_roster_set_notes);
     }
   walk_points_limit (w);
-  walk_pairs (w, mu_roster_get_options (w->roster), w->option_defs);
+  walk_options (w, mu_roster_get_options (w->roster));
   mu_share_bits_bool (w->bits, &w->canonical_ids);
   walk_commands (w, 0);
   if (allied)
@@ -784,13 +1317,33 @@ top_rows (MuArmyList *list, gboolean generals)
   return rows;
 }
 
+/* The share-code format a walk writes or reads: 3 for a short code, 2
+ * for a full one or an old short one. */
+static gint64
+walk_format (Walk *w)
+{
+  return compact (w) ? 3 : 2;
+}
+
+/* Definitions the walk's format knows: an option added later (its
+ * share-format) is written out by its id instead, so that codes printed
+ * before it keep their meaning. */
+static void
+add_defs (GPtrArray *defs, GPtrArray *from, gint64 format)
+{
+  for (guint i = 0; i < from->len; i++)
+    if (((MuOptionDef *) from->pdata[i])->share_format <= format)
+      g_ptr_array_add (defs, from->pdata[i]);
+}
+
 static GPtrArray *
-attributes (MuArmyList *list, const char *what)
+attributes (MuArmyList *list, const char *what, gint64 format)
 {
   GPtrArray *defs = g_ptr_array_new ();
 
   for (guint i = 0; list != NULL && i < list->ruleset->attributes->len; i++)
-    if (mu_option_def_applies_to (list->ruleset->attributes->pdata[i], what))
+    if (mu_option_def_applies_to (list->ruleset->attributes->pdata[i], what)
+        && ((MuOptionDef *) list->ruleset->attributes->pdata[i])->share_format <= format)
       g_ptr_array_add (defs, list->ruleset->attributes->pdata[i]);
   return defs;
 }
@@ -807,11 +1360,28 @@ walk_tables (Walk *w, MuArmyList *list)
   w->option_defs = g_ptr_array_new ();
   if (list != NULL)
     {
-      g_ptr_array_extend (w->option_defs, list->options, NULL, NULL);
-      g_ptr_array_extend (w->option_defs, list->ruleset->options, NULL, NULL);
+      add_defs (w->option_defs, list->options, walk_format (w));
+      add_defs (w->option_defs, list->ruleset->options, walk_format (w));
     }
-  w->unit_attrs = attributes (list, "unit");
-  w->general_attrs = attributes (list, "general");
+  w->unit_attrs = attributes (list, "unit", walk_format (w));
+  w->general_attrs = attributes (list, "general", walk_format (w));
+  w->row_places = mu_share_schema_row_places (list);
+  w->hero_rows = FALSE;
+  for (guint i = 0; list != NULL && i < list->rows->len; i++)
+    w->hero_rows |= ((MuListEntry *) list->rows->pdata[i])->kind == MU_ENTRY_HERO;
+}
+
+/* The places a short code gives the list's unit rows (NULL: none), for
+ * mu_share_schema_arrange(): row id to its place, plus one. */
+GHashTable *
+mu_share_schema_row_places (MuArmyList *list)
+{
+  g_autoptr(GPtrArray) rows = top_rows (list, FALSE);
+  GHashTable *places = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < rows->len; i++)
+    g_hash_table_insert (places, (gpointer) entry_id (rows->pdata[i]), GUINT_TO_POINTER (i + 1));
+  return places;
 }
 
 static void
@@ -831,6 +1401,7 @@ walk_clear (Walk *w)
   g_clear_pointer (&w->option_defs, g_ptr_array_unref);
   g_clear_pointer (&w->unit_attrs, g_ptr_array_unref);
   g_clear_pointer (&w->general_attrs, g_ptr_array_unref);
+  g_clear_pointer (&w->row_places, g_hash_table_unref);
 }
 
 static gboolean
@@ -956,7 +1527,9 @@ mu_share_schema_write (MuShareBits *bits, MuShareKind kind, gboolean allied, MuR
 
   walk_init (&w, bits, kind, list);
   w.roster = roster;
-  w.canonical_ids = canonical_ids (roster) || (kind == MU_SHARE_SHORT && renumberable (roster));
+  /* a short code gives the units back by row, numbered by their places
+   * then: it writes their ids when those are part of the army */
+  w.canonical_ids = kind == MU_SHARE_FULL ? canonical_ids (roster) : renumberable (roster);
   mu_share_bits_bool (bits, &indexed);
   if (indexed)
     {

@@ -1,6 +1,6 @@
 /* mu-share-text.c: the share code's letters, groups and checks
  *
- * The outer layer of a code of format 2 (schemas/README.md, "Share codes"):
+ * The outer layer of a code of format 2 or 3 (schemas/README.md, "Share codes"):
  * the bits, five to a letter of Crockford's base 32, and two more letters
  * of check over all of them; then groups of four letters, each followed by
  * a letter that checks the group, its place and whether it is the last. A
@@ -226,7 +226,52 @@ read_group (const char *text, guint g, guint groups, GByteArray *symbols, GError
   return mu_share_text_error (error, why) != NULL;
 }
 
-/* The bits of a code of format 2, every group checked; NULL with an error
+/* Whether the letters of every group (the last one given apart) check,
+ * each group and the whole code. */
+static gboolean
+checks_whole (GPtrArray *groups, const char *last)
+{
+  g_autoptr(GByteArray) symbols = g_byte_array_new ();
+  guint check;
+
+  for (guint g = 0; g < groups->len; g++)
+    if (!read_group (g + 1 == groups->len ? last : groups->pdata[g], g, groups->len, symbols, NULL))
+      return FALSE;
+  if (symbols->len <= CODE_CHECK_SYMBOLS)
+    return FALSE;
+  check = code_check (symbols->data, symbols->len - CODE_CHECK_SYMBOLS);
+  return symbols->data[symbols->len - 2] == check >> 5 && symbols->data[symbols->len - 1] == (check & 0x1f);
+}
+
+/* Whether a letter left out of the last group, or one too many there, makes
+ * the code check: the one slip of a letter that the groups' own checks let
+ * through (any other changes a group's length or fails its check). */
+static gboolean
+last_group_slipped (GPtrArray *groups)
+{
+  const char *last = groups->pdata[groups->len - 1];
+  gsize n = strlen (last);
+
+  for (gsize at = 0; at < n && n > 2; at++)
+    {
+      g_autofree char *shorter = g_strdup_printf ("%.*s%s", (int) at, last, last + at + 1);
+
+      if (checks_whole (groups, shorter))
+        return TRUE;
+    }
+  for (gsize at = 0; at <= n && n < GROUP_LENGTH; at++)
+    for (guint symbol = 0; symbol < 32; symbol++)
+      {
+        g_autofree char *longer
+            = g_strdup_printf ("%.*s%c%s", (int) at, last, mu_share_alphabet[symbol], last + at);
+
+        if (checks_whole (groups, longer))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* The bits of a code of format 2 or 3, every group checked; NULL with an error
  * that names the group at fault. */
 guint8 *
 mu_share_text_decode (const char *code, gsize *bits, GError **error)
@@ -246,7 +291,16 @@ mu_share_text_decode (const char *code, gsize *bits, GError **error)
     return mu_share_text_error (error, _("it is too short"));
   check = code_check (symbols->data, symbols->len - CODE_CHECK_SYMBOLS);
   if (symbols->data[symbols->len - 2] != check >> 5 || symbols->data[symbols->len - 1] != (check & 0x1f))
-    return mu_share_text_error (error, _("its groups do not belong together; check each against the sheet"));
+    {
+      g_autofree char *why = NULL;
+
+      if (!last_group_slipped (groups))
+        return mu_share_text_error (error,
+                                    _("its groups do not belong together; check each against the sheet"));
+      /* TRANSLATORS: %u is the group's place, from 1 */
+      why = g_strdup_printf (_("group %u is wrong: check it against the sheet"), groups->len);
+      return mu_share_text_error (error, why);
+    }
   g_byte_array_set_size (symbols, symbols->len - CODE_CHECK_SYMBOLS);
   *bits = (gsize) symbols->len * 5;
   g_byte_array_set_size (data, (guint) ((*bits + 7) / 8));

@@ -381,6 +381,123 @@ START_TEST (test_ally_not_named)
 }
 END_TEST
 
+/* The example with the army's readings of allied contingents set (NULL:
+ * left at their defaults), after one change to its text. */
+static MuEvaluation *
+example_reading (const char *reading, const char *from, const char *to)
+{
+  g_autofree char *xml = example_xml ();
+  g_autofree char *changed = from != NULL ? replace_once (xml, from, to) : g_strdup (xml);
+  g_autofree char *option = reading != NULL
+                                ? g_strdup_printf ("  <option id=\"date\" value=\"43\"/>\n%s\n", reading)
+                                : g_strdup ("  <option id=\"date\" value=\"43\"/>\n");
+  g_autofree char *read = replace_once (changed, "  <option id=\"date\" value=\"43\"/>\n", option);
+
+  return mu_test_evaluate_xml (read);
+}
+
+#define EVEN_STRONGER "  <option id=\"allied-contingent\" value=\"even-stronger\"/>"
+#define MESSAGE_THIRD                                                                                        \
+  "Principate Roman (allied contingent) costs 100 points, more than a third of the army's 200 (66): under "  \
+  "the Even Stronger reading an allied contingent has at most a third. Remove 34 points from it."
+
+/* The book says nothing of how the points divide (v1.1, Army lists); the
+ * Even Stronger reading gives an ally at most a third of the army's 200
+ * points, rounded down: 66, and the example's Romans cost 100. */
+START_TEST (test_reading_third)
+{
+  g_autoptr(MuEvaluation) v11 = example_reading (NULL, NULL, NULL);
+  g_autoptr(MuEvaluation) even = example_reading (EVEN_STRONGER, NULL, NULL);
+
+  ck_assert_uint_eq (mu_test_count_code (v11, "ally.points"), 0);
+  ck_assert (mu_evaluation_is_legal (v11));
+  ck_assert_str_eq (mu_test_issue_with_code (even, "ally.points"), MESSAGE_THIRD);
+  ck_assert_uint_eq (mu_test_count_code (even, "ally.points"), 1);
+}
+END_TEST
+
+/* Two allied generals: the Ala's equites join the Auxilia and Plautius goes.
+ * Under v1.1 the Principate list's 3–5 generals hold for the contingent;
+ * under Even Stronger a single allied general leads it, and the list's
+ * minimum is set aside. */
+START_TEST (test_reading_single_general)
+{
+  static const char *ala = "    </command>\n"
+                           "    <command name=\"Ala\">\n"
+                           "      <general name=\"Plautius\" entry=\"generals\" attached=\"u20\"/>\n";
+  g_autoptr(MuEvaluation) v11 = example_reading (NULL, ala, "");
+  g_autoptr(MuEvaluation) even = example_reading (EVEN_STRONGER, ala, "");
+
+  ck_assert_uint_eq (mu_test_count_code (v11, "ally.generals"), 0);
+  ck_assert_str_eq (mu_test_issue_with_code (v11, "list.min"),
+                    "Principate Roman (allied contingent): Generals: 2 taken, the list needs 3–5. Add 1.");
+  ck_assert_str_eq (mu_test_issue_with_code (even, "ally.generals"),
+                    "Principate Roman (allied contingent) has 2 generals: under the Even Stronger reading an "
+                    "allied contingent is led by a single allied general. Remove 1.");
+  ck_assert_uint_eq (mu_test_count_code (even, "list.min"), 0);
+}
+END_TEST
+
+/* The Romans taken for AD 60 against the Britons' AD 43: nothing in v1.1
+ * forbids it; Even Stronger takes the contingent for the main army's year. */
+START_TEST (test_reading_same_year)
+{
+  static const char *roman_date = "    <option id=\"date\" value=\"43\"/>\n    <option id=\"region\"";
+  static const char *later = "    <option id=\"date\" value=\"60\"/>\n    <option id=\"region\"";
+  g_autoptr(MuEvaluation) v11 = example_reading (NULL, roman_date, later);
+  g_autoptr(MuEvaluation) even = example_reading (EVEN_STRONGER, roman_date, later);
+  g_autoptr(MuEvaluation) same = example_reading (EVEN_STRONGER, NULL, NULL);
+
+  ck_assert (mu_evaluation_is_legal (v11));
+  ck_assert_str_eq (mu_test_issue_with_code (even, "ally.date"),
+                    "Principate Roman (allied contingent) is taken for AD 60 and the army for AD 43: under "
+                    "the Even Stronger reading an allied contingent is taken for the same year as the main "
+                    "army. Set its army date to AD 43.");
+  ck_assert_uint_eq (mu_test_count_code (same, "ally.date"), 0);
+}
+END_TEST
+
+/* The Romans without their camp: as a small army of their list they need
+ * one (the default reading); with the army's camp enough, they do not. */
+START_TEST (test_reading_camp)
+{
+  static const char *camp = "      <unit id=\"u19\" entry=\"camp\"/>\n";
+  g_autoptr(MuEvaluation) own = example_reading (NULL, camp, "");
+  g_autoptr(MuEvaluation) army = example_reading ("  <option id=\"allied-camp\" value=\"army\"/>", camp, "");
+
+  ck_assert_uint_eq (mu_evaluation_count (own, MU_SEVERITY_ERROR), 1);
+  ck_assert_str_eq (mu_test_issue_with_code (own, "list.min"),
+                    "Principate Roman (allied contingent): Camp: 0 taken, the list needs 1–3. Add 1.");
+  ck_assert (mu_evaluation_is_legal (army));
+  ck_assert_uint_eq (army->issues->len, 0);
+}
+END_TEST
+
+/* One senior general for the army (the default: Cogidubnus), or one for
+ * each contingent: then the Romans need theirs, and may have him beside
+ * the Britons' own. */
+START_TEST (test_reading_senior)
+{
+  static const char *each = "  <option id=\"allied-senior\" value=\"each\"/>";
+  static const char *vespasian = "<general name=\"Vespasian\" entry=\"generals\" attached=\"u11\"/>";
+  static const char *senior = "<general name=\"Vespasian\" entry=\"generals\" attached=\"u11\">"
+                              "<upgrade ref=\"general-senior\"/></general>";
+  g_autoptr(MuEvaluation) army = example_reading (NULL, NULL, NULL);
+  g_autoptr(MuEvaluation) own = example_reading (each, NULL, NULL);
+  g_autoptr(MuEvaluation) two = example_reading (NULL, vespasian, senior);
+  g_autoptr(MuEvaluation) each_two = example_reading (each, vespasian, senior);
+
+  ck_assert_uint_eq (mu_test_count_code (army, "ally.senior"), 0);
+  ck_assert_str_eq (mu_test_issue_with_code (own, "ally.senior"),
+                    "Principate Roman (allied contingent) has no senior general: under this reading each "
+                    "contingent has its own. Make one of its generals senior.");
+  ck_assert_uint_eq (mu_test_count_code (own, "ally.senior"), 1);
+  ck_assert_str_eq (mu_test_issue_with_code (two, "general.senior.max"),
+                    "Only one general may be senior; 2 are. Remove the upgrade from 1.");
+  ck_assert (mu_evaluation_is_legal (each_two));
+}
+END_TEST
+
 int
 main (void)
 {
@@ -399,6 +516,11 @@ main (void)
     tcase_add_test (rules, test_example_figures);
     tcase_add_test (rules, test_ally_minimum);
     tcase_add_test (rules, test_ally_not_named);
+    tcase_add_test (rules, test_reading_third);
+    tcase_add_test (rules, test_reading_single_general);
+    tcase_add_test (rules, test_reading_same_year);
+    tcase_add_test (rules, test_reading_camp);
+    tcase_add_test (rules, test_reading_senior);
     suite_add_tcase (suite, rules);
   }
   return mu_test_run (suite);

@@ -312,11 +312,33 @@ check_brilliant (MuEvaluation *self, MuGeneral *general, int index)
     fix_with_upgrade (self, issue, general, "senior");
 }
 
+/* The most senior generals the rule of one allows: of the army, or of one
+ * contingent when each has its own (mu_tts_senior_per_contingent). */
+static guint
+most_seniors (MuEvaluation *self)
+{
+  GPtrArray *commands = mu_roster_get_commands (self->roster);
+  gboolean each = mu_tts_senior_per_contingent (self);
+  g_autofree guint *seniors = g_new0 (guint, self->contingents->len + 1);
+  guint most = 0;
+
+  for (guint i = 0; i < commands->len; i++)
+    {
+      MuCommand *command = commands->pdata[i];
+      guint at = each ? MIN (command->contingent, self->contingents->len) : 0;
+
+      for (guint j = 0; j < command->generals->len; j++)
+        seniors[at] += mu_tts_general_has (self, command->generals->pdata[j], "senior");
+      most = MAX (most, seniors[at]);
+    }
+  return most;
+}
+
 static void
 check_generals (MuEvaluation *self)
 {
   GPtrArray *commands = mu_roster_get_commands (self->roster);
-  guint seniors = 0;
+  guint seniors = most_seniors (self);
 
   for (guint i = 0; i < commands->len; i++)
     {
@@ -325,11 +347,8 @@ check_generals (MuEvaluation *self)
       for (guint j = 0; j < command->generals->len; j++)
         {
           MuGeneral *general = command->generals->pdata[j];
-          gboolean senior = mu_tts_general_has (self, general, "senior");
-
           guint before = self->issues->len;
 
-          seniors += senior;
           if (mu_tts_general_has (self, general, "brilliant"))
             check_brilliant (self, general, (int) i);
           check_attachment (self, general, (int) i);
@@ -509,4 +528,5 @@ mu_tts_check_rules (MuRuleset *ruleset, MuEvaluation *self)
   check_camps (self);
   check_heroes (self);
   check_units (self);
+  mu_tts_check_allies (self);
 }
