@@ -39,18 +39,6 @@ add_issue (GPtrArray *issues, MuSeverity severity, const char *code, const char 
 }
 
 static void
-collect_rows (GPtrArray *rows, GPtrArray *into)
-{
-  for (guint i = 0; i < rows->len; i++)
-    {
-      MuDraftRow *row = rows->pdata[i];
-
-      g_ptr_array_add (into, row);
-      collect_rows (row->children, into);
-    }
-}
-
-static void
 check_number (MuDraftRow *row, GPtrArray *issues)
 {
   MuRange range;
@@ -391,7 +379,7 @@ mu_draft_state_check (MuDraftState *state, MuRuleset *ruleset)
   g_autoptr(GPtrArray) all = g_ptr_array_new ();
   g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
 
-  collect_rows (state->rows, all);
+  mu_draft_rows_collect (state->rows, all);
   clear_results (all);
   check_rows (all, by_id, issues);
   check_footnotes (state, ruleset, all, by_id, issues);
