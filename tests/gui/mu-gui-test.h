@@ -23,5 +23,6 @@ GtkWidget *mu_gui_test_wait_named (GtkWidget *root, const char *name);
 void mu_gui_test_type_into (GtkWidget *root, const char *name, const char *text);
 void mu_gui_test_click (GtkWidget *root, const char *name);
 void mu_gui_test_choose (GtkWidget *root, const char *name, const char *label);
+void mu_gui_test_pick_rows (GtkWidget *root, const char *name, const char *ids);
 
 G_END_DECLS
