@@ -57,6 +57,21 @@ check_number (MuDraftRow *row, GPtrArray *issues)
                                    mu_draft_row_label (row), row->number));
 }
 
+/* A cost as books print them: 10, 3.5, or +1 for an upgrade */
+static gboolean
+is_cost (const char *text)
+{
+  const char *p = text + (*text == '+');
+  gboolean digits = FALSE;
+
+  while (g_ascii_isdigit (*p))
+    p++, digits = TRUE;
+  if (*p == '.' && digits && g_ascii_isdigit (p[1]))
+    for (p++; g_ascii_isdigit (*p);)
+      p++;
+  return digits && *p == '\0';
+}
+
 static void
 check_rows (GPtrArray *all, GHashTable *by_id, GPtrArray *issues)
 {
@@ -74,6 +89,10 @@ check_rows (GPtrArray *all, GHashTable *by_id, GPtrArray *issues)
         add_issue (issues, MU_SEVERITY_ERROR, "draft.name", row->id,
                    g_strdup_printf (_("row “%s” has neither a name nor a description"), row->id ?: ""));
       check_number (row, issues);
+      if (row->printed_cost != NULL && !is_cost (row->printed_cost))
+        add_issue (issues, MU_SEVERITY_ERROR, "draft.printed-cost", row->id,
+                   g_strdup_printf (_("%s: printed cost “%s” is not a number (as 10, 3.5 or +1)"),
+                                       mu_draft_row_label (row), row->printed_cost));
       if (row->mark != NULL)
         add_issue (issues, MU_SEVERITY_WARNING, "draft.unread", row->id,
                    g_strdup_printf (_("%s: could not be read: %s"), mu_draft_row_label (row), row->mark));

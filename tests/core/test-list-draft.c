@@ -385,6 +385,8 @@ START_TEST (test_list_problems)
   mu_list_draft_add_rule (draft, note, cap);
   empty = mu_list_draft_add_footnote (draft, "**", NULL, "Only in the west.");
   ck_assert_uint_eq (empty, 1);
+  /* a field typed into the wrong box */
+  mu_list_draft_set_row (draft, "camp", "printed-cost", "Upgrade to heroic");
   mu_list_draft_add_row (draft, NULL, "elephants", NULL);
   mu_list_draft_set_row (draft, "elephants", "name", "Elephants");
   mu_list_draft_set_row (draft, "elephants", "type", "mammoths");
@@ -396,6 +398,8 @@ START_TEST (test_list_problems)
   ck_assert_str_eq (issue_text (issues, "draft.rule-rows"),
                     "footnote * names row “skirmishers”, which the list does not have");
   ck_assert_str_eq (issue_text (issues, "draft.footnote-rules"), "footnote ** has no rule and limits no row");
+  ck_assert_str_eq (issue_text (issues, "draft.printed-cost"),
+                    "Camp: printed cost “Upgrade to heroic” is not a number (as 10, 3.5 or +1)");
   ck_assert_str_eq (issue_text (issues, "draft.footnote-marker"),
                     "no row is marked **; mark the rows footnote ** is about");
   ck_assert_str_eq (issue_text (issues, "draft.row"),
