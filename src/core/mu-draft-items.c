@@ -194,6 +194,26 @@ mu_draft_row_kind (const MuDraftRow *row)
 }
 
 /**
+ * mu_draft_rows_collect:
+ * @rows: (element-type MuDraftRow): rows, as a draft's top-level rows
+ * @into: (element-type MuDraftRow): where the rows are added (borrowed)
+ *
+ * Adds @rows and their upgrade rows, however deep, to @into in the book's
+ * order: each row, then its upgrade rows.
+ */
+void
+mu_draft_rows_collect (GPtrArray *rows, GPtrArray *into)
+{
+  for (guint i = 0; i < rows->len; i++)
+    {
+      MuDraftRow *row = rows->pdata[i];
+
+      g_ptr_array_add (into, row);
+      mu_draft_rows_collect (row->children, into);
+    }
+}
+
+/**
  * mu_draft_row_label:
  * @row: a row
  *

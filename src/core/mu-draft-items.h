@@ -75,6 +75,7 @@ const char *mu_draft_row_get (const MuDraftRow *row, const char *field);
 void mu_draft_row_set (MuDraftRow *row, const char *field, const char *value);
 const char *mu_draft_row_kind (const MuDraftRow *row);
 const char *mu_draft_row_label (const MuDraftRow *row);
+void mu_draft_rows_collect (GPtrArray *rows, GPtrArray *into);
 
 MuDraftRule *mu_draft_rule_new (MuConstraintKind kind, const char *entries);
 MuDraftRule *mu_draft_rule_copy (const MuDraftRule *rule);

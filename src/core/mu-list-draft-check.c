@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mu-ally-row.h"
 #include "mu-army-list.h"
 #include "mu-entry-price.h"
 #include "mu-issue.h"
@@ -38,18 +39,6 @@ add_issue (GPtrArray *issues, MuSeverity severity, const char *code, const char 
 }
 
 static void
-collect_rows (GPtrArray *rows, GPtrArray *into)
-{
-  for (guint i = 0; i < rows->len; i++)
-    {
-      MuDraftRow *row = rows->pdata[i];
-
-      g_ptr_array_add (into, row);
-      collect_rows (row->children, into);
-    }
-}
-
-static void
 check_number (MuDraftRow *row, GPtrArray *issues)
 {
   MuRange range;
@@ -66,6 +55,21 @@ check_number (MuDraftRow *row, GPtrArray *issues)
                g_strdup_printf (_("%s: “%s” counts the units of a parent row, but this row has "
                                   "none; make it an upgrade row or give a range"),
                                    mu_draft_row_label (row), row->number));
+}
+
+/* A cost as books print them: 10, 3.5, or +1 for an upgrade */
+static gboolean
+is_cost (const char *text)
+{
+  const char *p = text + (*text == '+');
+  gboolean digits = FALSE;
+
+  while (g_ascii_isdigit (*p))
+    p++, digits = TRUE;
+  if (*p == '.' && digits && g_ascii_isdigit (p[1]))
+    for (p++; g_ascii_isdigit (*p);)
+      p++;
+  return digits && *p == '\0';
 }
 
 static void
@@ -85,6 +89,10 @@ check_rows (GPtrArray *all, GHashTable *by_id, GPtrArray *issues)
         add_issue (issues, MU_SEVERITY_ERROR, "draft.name", row->id,
                    g_strdup_printf (_("row “%s” has neither a name nor a description"), row->id ?: ""));
       check_number (row, issues);
+      if (row->printed_cost != NULL && !is_cost (row->printed_cost))
+        add_issue (issues, MU_SEVERITY_ERROR, "draft.printed-cost", row->id,
+                   g_strdup_printf (_("%s: printed cost “%s” is not a number (as 10, 3.5 or +1)"),
+                                       mu_draft_row_label (row), row->printed_cost));
       if (row->mark != NULL)
         add_issue (issues, MU_SEVERITY_WARNING, "draft.unread", row->id,
                    g_strdup_printf (_("%s: could not be read: %s"), mu_draft_row_label (row), row->mark));
@@ -117,6 +125,33 @@ has_option (MuDraftState *state, MuRuleset *ruleset, const char *id)
          || mu_option_defs_find (ruleset->options, id) != NULL;
 }
 
+/* A variant limit's values are choices of its option. */
+static void
+check_rule_values (MuOptionDef *def, MuDraftFootnote *footnote, MuDraftRule *rule, GPtrArray *issues)
+{
+  g_auto(GStrv) values = g_strsplit (rule->values != NULL ? rule->values : "", " ", -1);
+  guint named = 0;
+
+  if (def == NULL || def->kind != MU_OPTION_CHOICE || def->choices->len == 0)
+    return;
+  for (guint i = 0; values[i] != NULL; i++)
+    {
+      if (*values[i] == '\0')
+        continue;
+      named++;
+      if (!mu_option_def_accepts (def, values[i]))
+        add_issue (issues, MU_SEVERITY_ERROR, "draft.rule-value", NULL,
+                   g_strdup_printf (_("footnote %s limits its rows to “%s”, which is not a choice of "
+                                      "“%s”; choose one of its choices"),
+                                       footnote_name (footnote), values[i], def->label ?: def->id));
+    }
+  if (named == 0)
+    add_issue (issues, MU_SEVERITY_ERROR, "draft.rule-value", NULL,
+               g_strdup_printf (_("footnote %s: a variant limit names no choice of “%s”; choose the "
+                                  "choices its rows are for"),
+                                   footnote_name (footnote), def->label ?: def->id));
+}
+
 static void
 check_rule (MuDraftState *state, MuRuleset *ruleset, MuDraftFootnote *footnote, MuDraftRule *rule,
             GHashTable *by_id, GPtrArray *issues)
@@ -143,6 +178,8 @@ check_rule (MuDraftState *state, MuRuleset *ruleset, MuDraftFootnote *footnote, 
                g_strdup_printf (_("footnote %s depends on option “%s”, which the list does not "
                                   "offer; add the option"),
                                    footnote_name (footnote), option ?: ""));
+  if (rule->kind == MU_CONSTRAINT_OPTION_VALUE && option != NULL)
+    check_rule_values (mu_option_defs_find (state->options, option), footnote, rule, issues);
   if (rule->kind == MU_CONSTRAINT_DATE && rule->has_from && rule->has_to && rule->from > rule->to)
     add_issue (issues, MU_SEVERITY_ERROR, "draft.rule-dates", NULL,
                g_strdup_printf (_("footnote %s: the dates run from %d to %d; swap them"),
@@ -171,6 +208,59 @@ check_footnotes (MuDraftState *state, MuRuleset *ruleset, GPtrArray *all, GHashT
                                        footnote->marker, footnote->marker));
       for (guint j = 0; j < footnote->rules->len; j++)
         check_rule (state, ruleset, footnote, footnote->rules->pdata[j], by_id, issues);
+    }
+}
+
+/* Army options: a variant needs its choices and a default among them. */
+static void
+check_options (MuDraftState *state, GPtrArray *issues)
+{
+  for (guint i = 0; i < state->options->len; i++)
+    {
+      MuOptionDef *def = state->options->pdata[i];
+      const char *name = def->label != NULL ? def->label : def->id;
+
+      if (def->kind == MU_OPTION_CHOICE && (def->choices == NULL || def->choices->len == 0))
+        add_issue (
+            issues, MU_SEVERITY_ERROR, "draft.option-choices", NULL,
+            g_strdup_printf (_("army option “%s” has no choices; add them (as Eastern and Western)"), name));
+      else if (def->default_value != NULL && !mu_option_def_accepts (def, def->default_value))
+        add_issue (issues, MU_SEVERITY_ERROR, "draft.option-default", NULL,
+                   g_strdup_printf (_("army option “%s”: its default “%s” is not one of its values"), name,
+                                       def->default_value));
+    }
+}
+
+static gboolean
+footnote_marked (MuDraftState *state, const char *marker)
+{
+  for (guint i = 0; i < state->footnotes->len; i++)
+    if (g_strcmp0 (((MuDraftFootnote *) state->footnotes->pdata[i])->marker, marker) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The allies row: each ally named, with its list, its markers a footnote's. */
+static void
+check_allies (MuDraftState *state, GPtrArray *issues)
+{
+  for (guint i = 0; i < state->ally_rows->len; i++)
+    {
+      MuAllyRow *ally = state->ally_rows->pdata[i];
+
+      if (ally->name == NULL || *ally->name == '\0')
+        add_issue (issues, MU_SEVERITY_ERROR, "draft.ally-name", NULL,
+                   g_strdup_printf (_("ally %u of the allies row has no name; give the name the book "
+                                      "prints"),
+                                       i + 1));
+      if (ally->list_id == NULL || *ally->list_id == '\0')
+        add_issue (issues, MU_SEVERITY_ERROR, "draft.ally-list", NULL,
+                   g_strdup_printf (_("ally “%s” names no list; choose its list or type the list’s id"),
+                                       ally->name ?: ""));
+      if (ally->markers != NULL && !footnote_marked (state, ally->markers))
+        add_issue (issues, MU_SEVERITY_WARNING, "draft.ally-markers", NULL,
+                   g_strdup_printf (_("ally “%s” is marked %s, but no footnote has that marker"),
+                                       ally->name ?: "", ally->markers));
     }
 }
 
@@ -239,6 +329,10 @@ check_top_row (MuDraftState *state, MuRuleset *ruleset, MuDraftRow *top, GHashTa
   g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_issue_free);
   g_autoptr(GHashTable) options = NULL;
 
+  /* a row with neither name nor description is reported once, by
+   * check_rows (); the loader would only say it again */
+  if (top->name == NULL && top->description == NULL)
+    return;
   g_ptr_array_set_size (alone->rows, 0);
   g_ptr_array_set_size (alone->footnotes, 0);
   g_ptr_array_add (alone->rows, mu_draft_row_copy (top, NULL));
@@ -304,10 +398,12 @@ mu_draft_state_check (MuDraftState *state, MuRuleset *ruleset)
   g_autoptr(GPtrArray) all = g_ptr_array_new ();
   g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
 
-  collect_rows (state->rows, all);
+  mu_draft_rows_collect (state->rows, all);
   clear_results (all);
   check_rows (all, by_id, issues);
   check_footnotes (state, ruleset, all, by_id, issues);
+  check_options (state, issues);
+  check_allies (state, issues);
   for (guint i = 0; i < state->rows->len; i++)
     check_top_row (state, ruleset, state->rows->pdata[i], by_id, issues);
   g_ptr_array_sort (issues, by_severity);

@@ -271,9 +271,17 @@ option_kind (MuOptionKind kind)
     }
 }
 
+/* checkable: an option the loader would refuse (a variant not yet given its
+ * choices, a default that is not one of them) is left out or written
+ * without its default, so the rows are still priced; the checker reports
+ * it. */
 static void
-write_option (GString *out, const MuOptionDef *def)
+write_option (GString *out, const MuOptionDef *def, gboolean checkable)
 {
+  gboolean no_choice = def->kind == MU_OPTION_CHOICE && (def->choices == NULL || def->choices->len == 0);
+
+  if (checkable && no_choice)
+    return;
   g_string_append (out, "  <option");
   attr (out, "id", def->id);
   attr (out, "kind", option_kind (def->kind));
@@ -284,7 +292,8 @@ write_option (GString *out, const MuOptionDef *def)
       if (def->max != MU_YEAR_LAST)
         attr_int (out, "max", def->max);
     }
-  attr (out, "default", def->default_value);
+  if (!checkable || mu_option_def_accepts (def, def->default_value))
+    attr (out, "default", def->default_value);
   if (def->interpretation)
     attr (out, "interpretation", "true");
   attr (out, "label", g_strcmp0 (def->label, def->id) != 0 ? def->label : NULL);
@@ -469,7 +478,7 @@ mu_draft_state_to_xml (const MuDraftState *state, gboolean commented, gboolean c
   comment (out, commented && state->options->len > 0, "  ",
            "Army options: the army's date (kind=\"year\"), variants, readings of doubtful passages.");
   for (guint i = 0; i < state->options->len; i++)
-    write_option (out, state->options->pdata[i]);
+    write_option (out, state->options->pdata[i], checkable);
   comment (out, commented, "  ",
            "Rows in the book's order: number is 1-3, any, 1-any, up-to-half, half-or-more or "
            "all-or-none; printed-cost and printed-save as printed; upgrade rows inside their row.");
@@ -482,7 +491,9 @@ mu_draft_state_to_xml (const MuDraftState *state, gboolean commented, gboolean c
     write_footnote (out, state->footnotes->pdata[i], checkable);
   comment (out, commented, "  ", "Allies: the lists this army may take allies from.");
   text_element (out, "  ", "allies", state->allies);
-  for (guint i = 0; i < state->ally_rows->len; i++)
+  /* the allies do not price a row: an ally half typed in is reported by
+   * the checker, not met again in every row's check */
+  for (guint i = 0; !checkable && i < state->ally_rows->len; i++)
     {
       MuAllyRow *row = state->ally_rows->pdata[i];
 

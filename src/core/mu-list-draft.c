@@ -331,6 +331,42 @@ mu_list_draft_remove_ally (MuListDraft *self, guint index)
 }
 
 /**
+ * mu_list_draft_set_ally:
+ * @self: a draft
+ * @index: the ally's position in mu_list_draft_get_allies ()
+ * @field: "list" (the id of the allies' list), "name" (as the book names
+ *   them) or "markers" (the footnote markers printed beside them)
+ * @value: (nullable): the new text (copied); NULL or "" unsets it
+ *
+ * Changes one field of an ally of the list's allies row. An ally left
+ * without a list or a name is kept, and reported by mu_list_draft_check ().
+ *
+ * Returns: %TRUE when set (one undoable edit); %FALSE, with nothing
+ *   changed, when there is no such ally or field
+ */
+gboolean
+mu_list_draft_set_ally (MuListDraft *self, guint index, const char *field, const char *value)
+{
+  MuAllyRow *row;
+  char **slot;
+
+  if (index >= self->state->ally_rows->len
+      || (!g_str_equal (field, "list") && !g_str_equal (field, "name") && !g_str_equal (field, "markers")))
+    return FALSE;
+  if (value != NULL && *value == '\0')
+    value = NULL;
+  begin_edit (self);
+  row = self->state->ally_rows->pdata[index];
+  slot = g_str_equal (field, "list")   ? &row->list_id
+         : g_str_equal (field, "name") ? &row->name
+                                       : &row->markers;
+  g_free (*slot);
+  *slot = g_strdup (value);
+  end_edit (self);
+  return TRUE;
+}
+
+/**
  * mu_list_draft_get_revision:
  * @self: a draft
  *
@@ -442,6 +478,135 @@ mu_list_draft_remove_option (MuListDraft *self, const char *id)
     return FALSE;
   begin_edit (self);
   g_ptr_array_remove (self->state->options, mu_option_defs_find (self->state->options, id));
+  end_edit (self);
+  return TRUE;
+}
+
+/* The option of @id in the state being edited, after begin_edit () */
+static MuOptionDef *
+edited_option (MuListDraft *self, const char *id)
+{
+  return mu_option_defs_find (self->state->options, id);
+}
+
+/**
+ * mu_list_draft_set_option:
+ * @self: a draft
+ * @id: the army option's id
+ * @field: "label" (its name), "default" (the value an army starts with: a
+ *   choice's id, or a year), or for a year or number option "min" or "max"
+ *   (a whole number; a negative year is BC)
+ * @value: (nullable): the new value (copied); NULL or "" unsets a label or
+ *   a default
+ *
+ * Changes one field of an army option. A default that is not one of its
+ * values is kept, and reported by mu_list_draft_check ().
+ *
+ * Returns: %TRUE when set (one undoable edit); %FALSE, with nothing
+ *   changed, when no option has @id, @field is not one of these, or a
+ *   bound is not a whole number
+ */
+gboolean
+mu_list_draft_set_option (MuListDraft *self, const char *id, const char *field, const char *value)
+{
+  MuOptionDef *def = mu_option_defs_find (self->state->options, id);
+  gboolean bound = g_str_equal (field, "min") || g_str_equal (field, "max");
+  gint64 number = 0;
+
+  if (value != NULL && *value == '\0')
+    value = NULL;
+  if (def == NULL || (!bound && !g_str_equal (field, "label") && !g_str_equal (field, "default")))
+    return FALSE;
+  if (bound
+      && (def->kind == MU_OPTION_CHOICE || def->kind == MU_OPTION_TEXT || value == NULL
+          || !g_ascii_string_to_signed (value, 10, G_MININT64, G_MAXINT64, &number, NULL)))
+    return FALSE;
+  begin_edit (self);
+  def = edited_option (self, id);
+  if (g_str_equal (field, "min"))
+    def->min = number;
+  else if (g_str_equal (field, "max"))
+    def->max = number;
+  else if (g_str_equal (field, "label"))
+    {
+      g_free (def->label);
+      def->label = g_strdup (value);
+    }
+  else
+    {
+      g_free (def->default_value);
+      def->default_value = g_strdup (value);
+    }
+  end_edit (self);
+  return TRUE;
+}
+
+/**
+ * mu_list_draft_add_choice:
+ * @self: a draft
+ * @option: the id of a choice option (a variant such as Eastern or
+ *   Western)
+ * @choice: the new choice's id (copied)
+ * @label: (nullable): its name (copied); NULL names it by its id
+ *
+ * Adds a choice to an army option, after the others: one undoable edit.
+ * An option without a default takes its first choice as the default.
+ *
+ * Returns: %FALSE, with nothing changed, when @option names no choice
+ *   option or it has a choice @choice already
+ */
+gboolean
+mu_list_draft_add_choice (MuListDraft *self, const char *option, const char *choice, const char *label)
+{
+  MuOptionDef *def = mu_option_defs_find (self->state->options, option);
+  MuChoice *added;
+
+  if (def == NULL || def->kind != MU_OPTION_CHOICE || choice == NULL || *choice == '\0'
+      || (def->choices != NULL && mu_option_def_choice_label (def, choice) != NULL))
+    return FALSE;
+  begin_edit (self);
+  def = edited_option (self, option);
+  added = g_new0 (MuChoice, 1);
+  added->id = g_strdup (choice);
+  added->label = g_strdup (label != NULL && *label != '\0' ? label : choice);
+  g_ptr_array_add (def->choices, added);
+  if (def->default_value == NULL)
+    def->default_value = g_strdup (choice);
+  end_edit (self);
+  return TRUE;
+}
+
+/**
+ * mu_list_draft_remove_choice:
+ * @self: a draft
+ * @option: the id of a choice option
+ * @choice: the id of one of its choices
+ *
+ * Removes a choice of an army option: one undoable edit. When it was the
+ * default, the first choice left becomes the default. Footnote rules that
+ * name it are left as they are; mu_list_draft_check () reports them.
+ *
+ * Returns: %FALSE, with nothing changed, when the option or the choice is
+ *   not there
+ */
+gboolean
+mu_list_draft_remove_choice (MuListDraft *self, const char *option, const char *choice)
+{
+  MuOptionDef *def = mu_option_defs_find (self->state->options, option);
+
+  if (def == NULL || def->kind != MU_OPTION_CHOICE || mu_option_def_choice_label (def, choice) == NULL)
+    return FALSE;
+  begin_edit (self);
+  def = edited_option (self, option);
+  for (guint i = 0; i < def->choices->len; i++)
+    if (g_str_equal (((MuChoice *) def->choices->pdata[i])->id, choice))
+      g_ptr_array_remove_index (def->choices, i--);
+  if (g_strcmp0 (def->default_value, choice) == 0)
+    {
+      g_free (def->default_value);
+      def->default_value
+          = def->choices->len > 0 ? g_strdup (((MuChoice *) def->choices->pdata[0])->id) : NULL;
+    }
   end_edit (self);
   return TRUE;
 }

@@ -26,6 +26,7 @@ const char *mu_list_draft_get_field (MuListDraft *self, const char *field);
 void mu_list_draft_set_field (MuListDraft *self, const char *field, const char *value);
 void mu_list_draft_add_ally (MuListDraft *self, const char *list_id, const char *name, const char *markers);
 GPtrArray *mu_list_draft_get_allies (MuListDraft *self);
+gboolean mu_list_draft_set_ally (MuListDraft *self, guint index, const char *field, const char *value);
 gboolean mu_list_draft_remove_ally (MuListDraft *self, guint index);
 gint64 mu_list_draft_get_revision (MuListDraft *self);
 void mu_list_draft_set_revision (MuListDraft *self, gint64 revision);
@@ -34,6 +35,10 @@ void mu_list_draft_set_revised (MuListDraft *self, const char *day);
 GPtrArray *mu_list_draft_get_options (MuListDraft *self);
 void mu_list_draft_add_option (MuListDraft *self, const MuOptionDef *def);
 gboolean mu_list_draft_remove_option (MuListDraft *self, const char *id);
+gboolean mu_list_draft_set_option (MuListDraft *self, const char *id, const char *field, const char *value);
+gboolean mu_list_draft_add_choice (MuListDraft *self, const char *option, const char *choice,
+                                   const char *label);
+gboolean mu_list_draft_remove_choice (MuListDraft *self, const char *option, const char *choice);
 
 GPtrArray *mu_list_draft_get_rows (MuListDraft *self);
 MuDraftRow *mu_list_draft_find_row (MuListDraft *self, const char *id);

@@ -1,11 +1,9 @@
-/* mu-list-editor-notes.c: the army options and the footnotes of a list
- * being edited
+/* mu-list-editor-notes.c: the footnotes of a list being edited
  *
- * The army date range is the year option "date"; the list's other options
- * (variants, readings of the rules) are shown and may be removed. Each
- * footnote is an expander with its marker, reference and text, and a form
- * for each of its rules: the rows it names, and the years, values or cap
- * of its kind.
+ * Each footnote is an expander with its marker, reference and text, and a
+ * form for each of its rules: the rows it names, chosen from the list's
+ * rows by their names, and the years, the variant's choices or the cap of
+ * its kind.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,106 +13,9 @@
 #include <glib/gi18n.h>
 
 #include "mu-constraint.h"
+#include "mu-option-def.h"
 #include "mu-list-editor-private.h"
 #include "mu-option-def.h"
-
-/* Army options */
-
-static gboolean
-parse_year (const char *text, gint64 *year)
-{
-  g_autofree char *copy = g_strstrip (g_strdup (text));
-  char *end = NULL;
-
-  if (*copy == '\0')
-    return FALSE;
-  *year = g_ascii_strtoll (copy, &end, 10);
-  return end != NULL && *end == '\0';
-}
-
-static void
-date_applied (GtkWidget *entry, MuListEditor *self)
-{
-  gboolean to = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (entry), "to"));
-  MuOptionDef *old = mu_option_defs_find (mu_list_draft_get_options (self->draft), "date");
-  g_autoptr(MuOptionDef) def = g_new0 (MuOptionDef, 1);
-  gint64 year;
-
-  if (!parse_year (gtk_editable_get_text (GTK_EDITABLE (entry)), &year))
-    {
-      if (old != NULL && *gtk_editable_get_text (GTK_EDITABLE (entry)) == '\0')
-        mu_list_draft_remove_option (self->draft, "date");
-      return;
-    }
-  def->id = g_strdup ("date");
-  def->kind = MU_OPTION_YEAR;
-  def->label = g_strdup (old != NULL ? old->label : _("Army date"));
-  def->description = g_strdup (old != NULL ? old->description : NULL);
-  def->reference = g_strdup (old != NULL ? old->reference : NULL);
-  def->min = old != NULL ? old->min : year;
-  def->max = old != NULL ? old->max : year;
-  if (to)
-    def->max = year;
-  else
-    def->min = year;
-  if (old != NULL && old->min == def->min && old->max == def->max)
-    return;
-  g_free (def->default_value);
-  def->default_value = g_strdup_printf ("%" G_GINT64_FORMAT, def->min);
-  mu_list_draft_add_option (self->draft, def);
-}
-
-static void
-remove_option_clicked (GtkButton *button, MuListEditor *self)
-{
-  mu_list_draft_remove_option (self->draft, g_object_get_data (G_OBJECT (button), "option"));
-}
-
-void
-_mu_list_editor_fill_options (MuListEditor *self)
-{
-  GPtrArray *options = mu_list_draft_get_options (self->draft);
-  MuOptionDef *date = mu_option_defs_find (options, "date");
-  g_autofree char *from = date != NULL ? g_strdup_printf ("%" G_GINT64_FORMAT, date->min) : NULL;
-  g_autofree char *to = date != NULL ? g_strdup_printf ("%" G_GINT64_FORMAT, date->max) : NULL;
-  GtkWidget *group, *entry, *child;
-
-  while ((child = gtk_widget_get_first_child (self->options_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->options_box), child);
-  group = _mu_list_editor_group (
-      self->options_box, _("Army Options"), _("Years as numbers: a negative year is BC (−55 is 55 BC)"));
-  entry = _mu_list_editor_entry (self, _("Army date from"), "option:date:from", from,
-                                          G_CALLBACK (date_applied));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), entry);
-  entry = _mu_list_editor_entry (self, _("Army date to"), "option:date:to", to, G_CALLBACK (date_applied));
-  g_object_set_data (G_OBJECT (entry), "to", GINT_TO_POINTER (TRUE));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), entry);
-  for (guint i = 0; i < options->len; i++)
-    {
-      MuOptionDef *def = options->pdata[i];
-      GtkWidget *row, *button;
-      g_autofree char *name = NULL;
-      g_autoptr(GString) choices = g_string_new (NULL);
-
-      if (def == date)
-        continue;
-      for (guint j = 0; def->choices != NULL && j < def->choices->len; j++)
-        {
-          MuChoice *choice = def->choices->pdata[j];
-
-          g_string_append_printf (choices, "%s%s", j > 0 ? ", " : "", choice->label ?: choice->id);
-        }
-      row = adw_action_row_new ();
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), def->label != NULL ? def->label : def->id);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), choices->str);
-      name = g_strdup_printf ("option:%s:remove", def->id);
-      button = _mu_list_editor_button (_("Remove"), name, G_CALLBACK (remove_option_clicked), self);
-      g_object_set_data_full (G_OBJECT (button), "option", g_strdup (def->id), g_free);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-    }
-}
 
 /* Footnotes and their rules */
 
@@ -171,37 +72,19 @@ rule_applied (GtkWidget *entry, MuListEditor *self)
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
   MuDraftFootnote *footnote = g_ptr_array_index (mu_list_draft_get_footnotes (self->draft), note);
   MuDraftRule *rule = mu_draft_rule_copy (footnote->rules->pdata[index]);
-  char **slot = NULL;
   gint64 year = 0;
 
-  if (g_str_equal (field, "entries"))
-    slot = &rule->entries;
-  else if (g_str_equal (field, "option"))
-    slot = &rule->option;
-  else if (g_str_equal (field, "values"))
-    slot = &rule->values;
-  else if (g_str_equal (field, "when"))
-    slot = &rule->when;
-  if (slot != NULL)
+  if (g_str_equal (field, "when"))
     {
-      g_free (*slot);
-      *slot = *text != '\0' ? g_strdup (text) : NULL;
+      g_free (rule->when);
+      rule->when = *text != '\0' ? g_strdup (text) : NULL;
     }
   else if (g_str_equal (field, "from"))
-    rule->has_from = parse_year (text, &year), rule->from = year;
+    rule->has_from = _mu_list_editor_parse_year (text, &year), rule->from = year;
   else if (g_str_equal (field, "to"))
-    rule->has_to = parse_year (text, &year), rule->to = year;
+    rule->has_to = _mu_list_editor_parse_year (text, &year), rule->to = year;
   else if (g_str_equal (field, "max"))
-    rule->max = parse_year (text, &year) ? year : 0;
-  else if (g_str_equal (field, "groups"))
-    {
-      g_auto(GStrv) groups = g_strsplit (text, "|", -1);
-
-      g_ptr_array_set_size (rule->groups, 0);
-      for (guint i = 0; groups[i] != NULL; i++)
-        if (*g_strstrip (groups[i]) != '\0')
-          g_ptr_array_add (rule->groups, g_strdup (groups[i]));
-    }
+    rule->max = _mu_list_editor_parse_year (text, &year) ? year : 0;
   mu_list_draft_set_rule (self->draft, note, index, rule);
 }
 
@@ -225,6 +108,203 @@ remove_rule_clicked (GtkButton *button, MuListEditor *self)
                              index_of (GTK_WIDGET (button), "rule"));
 }
 
+/* A rule's rows or one exclusive group chosen: the rule copied, changed,
+ * put back; a group emptied is dropped */
+static void
+rows_picked (GtkWidget *picker, const char *ids, MuListEditor *self)
+{
+  guint note = index_of (picker, "note");
+  guint index = index_of (picker, "rule");
+  int group = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (picker), "group")) - 1;
+  MuDraftFootnote *footnote = g_ptr_array_index (mu_list_draft_get_footnotes (self->draft), note);
+  MuDraftRule *rule = mu_draft_rule_copy (footnote->rules->pdata[index]);
+
+  if (group < 0)
+    {
+      g_free (rule->entries);
+      rule->entries = *ids != '\0' ? g_strdup (ids) : NULL;
+    }
+  else if ((guint) group < rule->groups->len && *ids == '\0')
+    g_ptr_array_remove_index (rule->groups, group);
+  else if ((guint) group < rule->groups->len)
+    {
+      g_free (rule->groups->pdata[group]);
+      rule->groups->pdata[group] = g_strdup (ids);
+    }
+  else if (*ids != '\0')
+    g_ptr_array_add (rule->groups, g_strdup (ids));
+  mu_list_draft_set_rule (self->draft, note, index, rule);
+}
+
+static GtkWidget *
+rule_picker (MuListEditor *self, guint note, guint index, int group, const char *title, const char *ids)
+{
+  g_autofree char *name = group < 0 ? g_strdup_printf ("rule:%u:%u:entries", note, index)
+                                    : g_strdup_printf ("rule:%u:%u:group:%d", note, index, group);
+  GtkWidget *picker = _mu_list_editor_row_picker (self, title, name, ids, G_CALLBACK (rows_picked));
+
+  g_object_set_data (G_OBJECT (picker), "note", GUINT_TO_POINTER (note));
+  g_object_set_data (G_OBJECT (picker), "rule", GUINT_TO_POINTER (index));
+  g_object_set_data (G_OBJECT (picker), "group", GINT_TO_POINTER (group + 1));
+  return picker;
+}
+
+static void
+add_group_pickers (MuListEditor *self, GtkWidget *expander, guint note, guint index, MuDraftRule *rule)
+{
+  for (guint i = 0; i <= rule->groups->len; i++)
+    {
+      g_autofree char *title
+          = i < rule->groups->len ? g_strdup_printf (_("Group %u"), i + 1) : g_strdup (_("Another group"));
+
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                                rule_picker (self, note, index, (int) i, title,
+                                             i < rule->groups->len ? rule->groups->pdata[i] : NULL));
+    }
+}
+
+/* The list's choice options, for a variant limit */
+static GPtrArray *
+variants_of (MuListEditor *self)
+{
+  GPtrArray *options = mu_list_draft_get_options (self->draft);
+  GPtrArray *variants = g_ptr_array_new ();
+
+  for (guint i = 0; i < options->len; i++)
+    if (((MuOptionDef *) options->pdata[i])->kind == MU_OPTION_CHOICE)
+      g_ptr_array_add (variants, options->pdata[i]);
+  return variants;
+}
+
+static void
+rule_option_chosen (AdwComboRow *combo, GParamSpec *pspec, MuListEditor *self)
+{
+  guint note = index_of (GTK_WIDGET (combo), "note");
+  guint index = index_of (GTK_WIDGET (combo), "rule");
+  g_autoptr(GPtrArray) variants = variants_of (self);
+  guint chosen = adw_combo_row_get_selected (combo);
+  MuDraftFootnote *footnote = g_ptr_array_index (mu_list_draft_get_footnotes (self->draft), note);
+  MuDraftRule *rule;
+
+  if (chosen >= variants->len
+      || g_strcmp0 (((MuDraftRule *) footnote->rules->pdata[index])->option,
+                    ((MuOptionDef *) variants->pdata[chosen])->id)
+             == 0)
+    return;
+  rule = mu_draft_rule_copy (footnote->rules->pdata[index]);
+  g_free (rule->option);
+  rule->option = g_strdup (((MuOptionDef *) variants->pdata[chosen])->id);
+  g_clear_pointer (&rule->values, g_free);
+  mu_list_draft_set_rule (self->draft, note, index, rule);
+}
+
+/* A choice ticked or not: the rule's values in the option's order */
+static void
+value_toggled (GtkCheckButton *check, MuListEditor *self)
+{
+  guint note = index_of (GTK_WIDGET (check), "note");
+  guint index = index_of (GTK_WIDGET (check), "rule");
+  const char *value = g_object_get_data (G_OBJECT (check), "value");
+  MuDraftFootnote *footnote = g_ptr_array_index (mu_list_draft_get_footnotes (self->draft), note);
+  MuDraftRule *rule = mu_draft_rule_copy (footnote->rules->pdata[index]);
+  MuOptionDef *def = mu_option_defs_find (mu_list_draft_get_options (self->draft), rule->option);
+  g_auto(GStrv) values = g_strsplit (rule->values != NULL ? rule->values : "", " ", -1);
+  g_autoptr(GString) chosen = g_string_new (NULL);
+
+  for (guint i = 0; def != NULL && i < def->choices->len; i++)
+    {
+      const char *id = ((MuChoice *) def->choices->pdata[i])->id;
+      gboolean on = g_str_equal (id, value) ? gtk_check_button_get_active (check)
+                                            : g_strv_contains ((const char * const *) values, id);
+
+      if (on)
+        g_string_append_printf (chosen, "%s%s", chosen->len > 0 ? " " : "", id);
+    }
+  g_free (rule->values);
+  rule->values = chosen->len > 0 ? g_strdup (chosen->str) : NULL;
+  mu_list_draft_set_rule (self->draft, note, index, rule);
+}
+
+static void
+set_rule_of (GtkWidget *widget, guint note, guint index)
+{
+  g_object_set_data (G_OBJECT (widget), "note", GUINT_TO_POINTER (note));
+  g_object_set_data (G_OBJECT (widget), "rule", GUINT_TO_POINTER (index));
+}
+
+static GtkWidget *
+variant_combo (MuListEditor *self, guint note, guint index, MuDraftRule *rule, GPtrArray *variants)
+{
+  GtkWidget *combo = adw_combo_row_new ();
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  g_autofree char *name = g_strdup_printf ("rule:%u:%u:option", note, index);
+  guint selected = GTK_INVALID_LIST_POSITION;
+
+  for (guint i = 0; i < variants->len; i++)
+    {
+      MuOptionDef *def = variants->pdata[i];
+
+      gtk_string_list_append (model, def->label != NULL ? def->label : def->id);
+      if (g_strcmp0 (def->id, rule->option) == 0)
+        selected = i;
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("The variant it depends on"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
+  gtk_widget_set_name (combo, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (combo), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The variant the rule depends on"), -1);
+  set_rule_of (combo, note, index);
+  g_signal_connect (combo, "notify::selected", G_CALLBACK (rule_option_chosen), self);
+  return combo;
+}
+
+static GtkWidget *
+value_check (MuListEditor *self, guint note, guint index, MuDraftRule *rule, MuChoice *choice)
+{
+  g_auto(GStrv) values = g_strsplit (rule->values != NULL ? rule->values : "", " ", -1);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new ();
+  g_autofree char *name = g_strdup_printf ("rule:%u:%u:value:%s", note, index, choice->id);
+  g_autofree char *label = g_strdup_printf (_("The rows only with %s"), choice->label ?: choice->id);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), label);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check),
+                               g_strv_contains ((const char * const *) values, choice->id));
+  gtk_widget_set_name (check, name);
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  set_rule_of (check, note, index);
+  g_object_set_data_full (G_OBJECT (check), "value", g_strdup (choice->id), g_free);
+  g_signal_connect (check, "toggled", G_CALLBACK (value_toggled), self);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  return row;
+}
+
+/* A variant limit: the variant from the list's options, its choices ticked */
+static void
+add_variant_form (MuListEditor *self, GtkWidget *expander, guint note, guint index, MuDraftRule *rule)
+{
+  g_autoptr(GPtrArray) variants = variants_of (self);
+  MuOptionDef *def = mu_option_defs_find (mu_list_draft_get_options (self->draft), rule->option);
+
+  if (variants->len == 0)
+    {
+      GtkWidget *hint = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (hint),
+                                     _("The list has no variant: add one under Army Options"));
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), hint);
+      return;
+    }
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), variant_combo (self, note, index, rule, variants));
+  for (guint i = 0; def != NULL && def->kind == MU_OPTION_CHOICE && i < def->choices->len; i++)
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                              value_check (self, note, index, rule, def->choices->pdata[i]));
+}
+
 static void
 add_rule_form (MuListEditor *self, GtkWidget *expander, guint note, guint index, MuDraftRule *rule)
 {
@@ -235,27 +315,17 @@ add_rule_form (MuListEditor *self, GtkWidget *expander, guint note, guint index,
   g_autofree char *from = rule->has_from ? g_strdup_printf ("%" G_GINT64_FORMAT, rule->from) : NULL;
   g_autofree char *to = rule->has_to ? g_strdup_printf ("%" G_GINT64_FORMAT, rule->to) : NULL;
   g_autofree char *max = g_strdup_printf ("%" G_GINT64_FORMAT, rule->max);
-  g_autofree char *groups = NULL;
-  const char *rows_title = _("Rows (their ids, separated by spaces)");
 
-  g_object_set_data (G_OBJECT (remove), "note", GUINT_TO_POINTER (note));
-  g_object_set_data (G_OBJECT (remove), "rule", GUINT_TO_POINTER (index));
+  set_rule_of (remove, note, index);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (title), rule_label (rule->kind));
   gtk_widget_add_css_class (title, "heading");
   adw_action_row_add_suffix (ADW_ACTION_ROW (title), remove);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), title);
   if (rule->kind == MU_CONSTRAINT_EXCLUSIVE)
-    {
-      g_ptr_array_add (rule->groups, NULL);
-      groups = g_strjoinv (" | ", (char **) rule->groups->pdata);
-      g_ptr_array_remove_index (rule->groups, rule->groups->len - 1);
-      adw_expander_row_add_row (
-          ADW_EXPANDER_ROW (expander),
-          rule_entry (self, note, index, "groups", _("Groups of row ids, separated by |"), groups));
-    }
+    add_group_pickers (self, expander, note, index, rule);
   else
     adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                              rule_entry (self, note, index, "entries", rows_title, rule->entries));
+                              rule_picker (self, note, index, -1, _("Rows"), rule->entries));
   if (rule->kind == MU_CONSTRAINT_DATE)
     {
       adw_expander_row_add_row (
@@ -266,14 +336,7 @@ add_rule_form (MuListEditor *self, GtkWidget *expander, guint note, guint index,
           rule_entry (self, note, index, "to", _("To year, inclusive (empty: no limit)"), to));
     }
   if (rule->kind == MU_CONSTRAINT_OPTION_VALUE)
-    {
-      adw_expander_row_add_row (
-          ADW_EXPANDER_ROW (expander),
-          rule_entry (self, note, index, "option", _("Army option (its id)"), rule->option));
-      adw_expander_row_add_row (
-          ADW_EXPANDER_ROW (expander),
-          rule_entry (self, note, index, "values", _("Its values, separated by spaces"), rule->values));
-    }
+    add_variant_form (self, expander, note, index, rule);
   if (rule->kind == MU_CONSTRAINT_CAP)
     adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
                               rule_entry (self, note, index, "max", _("At most, together"), max));
@@ -291,31 +354,31 @@ add_rule_clicked (GtkButton *button, MuListEditor *self)
   MuDraftFootnote *footnote = g_ptr_array_index (mu_list_draft_get_footnotes (self->draft), note);
   MuConstraintKind kind = (MuConstraintKind) gtk_drop_down_get_selected (kinds);
   g_autofree char *name = g_strdup_printf ("note:%u", note);
-  GPtrArray *rows = mu_list_draft_get_rows (self->draft);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   g_autoptr(GString) marked = g_string_new (NULL);
   MuDraftRule *rule;
 
   /* the rows marked with the footnote's marker, to start with */
+  mu_draft_rows_collect (mu_list_draft_get_rows (self->draft), rows);
   for (guint i = 0; i < rows->len; i++)
     {
-      g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+      MuDraftRow *row = rows->pdata[i];
+      g_auto(GStrv) markers = g_strsplit_set (row->markers != NULL ? row->markers : "", " ,", -1);
 
-      g_ptr_array_add (stack, rows->pdata[i]);
-      while (stack->len > 0)
-        {
-          MuDraftRow *row = g_ptr_array_steal_index (stack, stack->len - 1);
-          g_auto(GStrv) markers = g_strsplit_set (row->markers != NULL ? row->markers : "", " ,", -1);
-
-          if (footnote->marker != NULL && *footnote->marker != '\0'
-              && g_strv_contains ((const char * const *) markers, footnote->marker))
-            g_string_append_printf (marked, "%s%s", marked->len > 0 ? " " : "", row->id);
-          for (guint j = row->children->len; j > 0; j--)
-            g_ptr_array_add (stack, row->children->pdata[j - 1]);
-        }
+      if (footnote->marker != NULL && *footnote->marker != '\0'
+          && g_strv_contains ((const char * const *) markers, footnote->marker))
+        g_string_append_printf (marked, "%s%s", marked->len > 0 ? " " : "", row->id);
     }
   rule = mu_draft_rule_new (kind, marked->len > 0 ? marked->str : NULL);
   if (kind == MU_CONSTRAINT_CAP)
     rule->max = 1;
+  if (kind == MU_CONSTRAINT_OPTION_VALUE)
+    {
+      g_autoptr(GPtrArray) variants = variants_of (self);
+
+      if (variants->len > 0)
+        rule->option = g_strdup (((MuOptionDef *) variants->pdata[0])->id);
+    }
   g_hash_table_add (self->expanded, g_steal_pointer (&name));
   mu_list_draft_add_rule (self->draft, note, rule);
 }

@@ -24,6 +24,7 @@ struct _MuListEditor
   GtkWidget *options_box;
   GtkWidget *rows_box;
   GtkWidget *footnotes_box;
+  GtkWidget *allies_box;
   GtkListBox *issues_list;
   GtkLabel *issues_title;
 
@@ -33,7 +34,12 @@ struct _MuListEditor
   GHashTable *expanded; /* names of the expander rows left open */
   GHashTable *auto_ids; /* row ids the editor made up, renamed from the row's name */
   GHashTable *seen;     /* attribute → (value → value): what the ruleset's lists use */
+  char *focus_next;     /* the widget to focus once the form is built again, or NULL */
+  gboolean restoring;   /* an undo or redo: every field shows the list again */
   guint refresh_id;
+  double place;     /* where the form was scrolled to before it was built again */
+  guint place_tick; /* puts it back there once the new form is laid out */
+  guint place_tries;
 };
 
 /* mu-list-editor.c: a text field that changes the draft when applied
@@ -45,13 +51,22 @@ GtkWidget *_mu_list_editor_group (GtkWidget *box, const char *title, const char 
 GtkWidget *_mu_list_editor_button (const char *label, const char *name, GCallback clicked, gpointer data);
 void _mu_list_editor_track_expander (MuListEditor *self, GtkWidget *expander, const char *name);
 char *_mu_list_editor_slug (const char *text);
+gboolean _mu_list_editor_parse_year (const char *text, gint64 *year);
 
 /* mu-list-editor-rows.c: the rows in the book's order, each with its form */
 void _mu_list_editor_fill_rows (MuListEditor *self);
 
-/* mu-list-editor-notes.c: the army options and the footnotes with their
- * rules */
+/* mu-list-editor-options.c: the army date and the variants */
 void _mu_list_editor_fill_options (MuListEditor *self);
+
+/* mu-list-editor-notes.c: the footnotes with their rules */
 void _mu_list_editor_fill_footnotes (MuListEditor *self);
+
+/* mu-list-editor-pick.c: a chooser of rows by their names, in book order */
+GtkWidget *_mu_list_editor_row_picker (MuListEditor *self, const char *title, const char *name,
+                                       const char *ids, GCallback picked);
+
+/* mu-list-editor-allies.c: the allies row */
+void _mu_list_editor_fill_allies (MuListEditor *self);
 
 G_END_DECLS

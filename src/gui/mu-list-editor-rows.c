@@ -112,6 +112,9 @@ field_applied (GtkWidget *entry, MuListEditor *self)
       if (g_hash_table_remove (self->expanded, name))
         g_hash_table_add (self->expanded, g_strdup (new_name));
       g_hash_table_remove (self->auto_ids, id);
+      /* the focus stays in the field under the row's new id */
+      g_free (self->focus_next);
+      self->focus_next = g_strdup_printf ("row:%s:name", new_id);
       mu_list_draft_set_row (self->draft, id, "id", new_id);
     }
 }
@@ -140,7 +143,12 @@ idiom_chosen (AdwComboRow *combo, GParamSpec *pspec, MuListEditor *self)
   if (row == NULL || chosen >= G_N_ELEMENTS (idioms))
     return;
   if (chosen == 0)
-    mu_list_draft_set_row (self->draft, id, "number", "0-1");
+    {
+      /* the range next, to be typed over */
+      g_free (self->focus_next);
+      self->focus_next = g_strdup_printf ("row:%s:number", id);
+      mu_list_draft_set_row (self->draft, id, "number", "0-1");
+    }
   else if (g_strcmp0 (row->number, idioms[chosen]) != 0)
     mu_list_draft_set_row (self->draft, id, "number", idioms[chosen]);
 }
@@ -366,6 +374,9 @@ add_upgrade_clicked (GtkButton *button, MuListEditor *self)
     return;
   open_only (self, id, parent);
   g_hash_table_add (self->auto_ids, g_strdup (id));
+  /* an upgrade row is described rather than named: that field first */
+  g_free (self->focus_next);
+  self->focus_next = g_strdup_printf ("row:%s:description", id);
   mu_list_draft_add_row (self->draft, parent, id,
                          g_str_equal (mu_draft_row_kind (row), "general") ? "general-upgrade" : NULL);
 }
@@ -444,13 +455,16 @@ fill_form (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
       field_entry (self, row, row->parent != NULL ? _("Name (optional)") : _("Unit type name"), "name"));
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
                             field_entry (self, row, _("Description"), "description"));
-  add_attributes (self, expander, row);
+  /* the book's columns in the book's order, then the troop type */
   add_number (self, expander, row);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                            field_entry (self, row, _("Printed cost"), "printed-cost"));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
                             field_entry (self, row, _("Printed save"), "printed-save"));
-  /* the ruleset's figures, and why the printed ones differ */
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                            field_entry (self, row, _("Printed cost"), "printed-cost"));
+  add_attributes (self, expander, row);
+  /* the ruleset's figures, and why the printed ones differ (the loader's
+   * words may name an element: plain text, not markup) */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (figures), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (figures),
                                  row->problem != NULL ? _("The printed figures differ")
                                                       : _("The ruleset agrees"));
@@ -548,6 +562,9 @@ add_row_clicked (GtkButton *button, MuListEditor *self)
 
   open_only (self, id, NULL);
   g_hash_table_add (self->auto_ids, g_strdup (id));
+  /* the new row's name next, as the book's table reads */
+  g_free (self->focus_next);
+  self->focus_next = g_strdup_printf ("row:%s:name", id);
   mu_list_draft_add_row (self->draft, NULL, id, kind);
 }
 

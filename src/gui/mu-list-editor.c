@@ -40,6 +40,14 @@ static GParamSpec *props[N_PROPS];
 
 /* Helpers for the parts */
 
+/* What a field showed when it was last filled or applied: a text that
+ * differs from it is being typed, and is kept when the form is built again */
+static void
+mark_shown (GtkEditable *entry)
+{
+  g_object_set_data_full (G_OBJECT (entry), "shown", g_strdup (gtk_editable_get_text (entry)), g_free);
+}
+
 GtkWidget *
 _mu_list_editor_entry (MuListEditor *self, const char *title, const char *name, const char *text,
                        GCallback applied)
@@ -52,6 +60,9 @@ _mu_list_editor_entry (MuListEditor *self, const char *title, const char *name, 
   gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
   gtk_widget_set_name (row, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  mark_shown (GTK_EDITABLE (row));
+  g_signal_connect (row, "apply", G_CALLBACK (mark_shown), NULL);
+  g_signal_connect (row, "entry-activated", G_CALLBACK (mark_shown), NULL);
   g_signal_connect (row, "apply", applied, self);
   g_signal_connect (row, "entry-activated", applied, self);
   return row;
@@ -116,6 +127,15 @@ _mu_list_editor_slug (const char *text)
   return g_string_free (slug, FALSE);
 }
 
+/* A year as a whole number, a negative year BC */
+gboolean
+_mu_list_editor_parse_year (const char *text, gint64 *year)
+{
+  g_autofree char *copy = g_strstrip (g_strdup (text));
+
+  return *copy != '\0' && g_ascii_string_to_signed (copy, 10, G_MININT64, G_MAXINT64, year, NULL);
+}
+
 /* The header */
 
 static const struct
@@ -175,6 +195,7 @@ fill_header (MuListEditor *self)
 
       if (g_strcmp0 (gtk_editable_get_text (row), value ?: "") != 0)
         gtk_editable_set_text (row, value ?: "");
+      mark_shown (row);
     }
   subtitle = g_strdup_printf (
       _("%s, revision %d"),
@@ -275,10 +296,109 @@ focused_name (MuListEditor *self)
   return NULL;
 }
 
+/* The field being typed into, its text not yet applied, unless the list
+ * is being put back by undo or redo */
+static GtkWidget *
+typing_in (MuListEditor *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *row = focus != NULL ? gtk_widget_get_ancestor (focus, ADW_TYPE_ENTRY_ROW) : NULL;
+
+  if (row == NULL || self->restoring)
+    return NULL;
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "shown") ?: "",
+                 gtk_editable_get_text (GTK_EDITABLE (row)))
+      == 0)
+    return NULL;
+  return row;
+}
+
+/* What was being typed, put back in the field built again */
+static void
+keep_typing (MuListEditor *self, const char *name, const char *text, int position)
+{
+  GtkWidget *again = find_named (GTK_WIDGET (self), name);
+
+  if (again == NULL || !GTK_IS_EDITABLE (again))
+    return;
+  gtk_editable_set_text (GTK_EDITABLE (again), text);
+  gtk_editable_set_position (GTK_EDITABLE (again), position);
+}
+
+/* The form's scrolling: a form built again keeps its place, rather than
+ * following a field focused before it has a place of its own */
+static GtkAdjustment *
+form_scroll (MuListEditor *self)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (self->rows_box, GTK_TYPE_SCROLLED_WINDOW);
+
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+}
+
+/* Laid out: the form back at its place, moved only as far as the focused
+ * field needs to be seen */
+static gboolean
+keep_place (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  MuListEditor *self = MU_LIST_EDITOR (widget);
+  GtkAdjustment *scroll = form_scroll (self);
+  GtkWidget *scrolled = gtk_widget_get_ancestor (self->rows_box, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content = gtk_viewport_get_child (
+      GTK_VIEWPORT (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled))));
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  double place = self->place, page = gtk_adjustment_get_page_size (scroll);
+  graphene_point_t at;
+
+  /* a field just made has no place until the frame after it is laid out */
+  if (focus != NULL && gtk_widget_is_ancestor (focus, content) && gtk_widget_get_height (focus) == 0
+      && self->place_tries++ < 3)
+    {
+      gtk_adjustment_set_value (scroll, place);
+      return G_SOURCE_CONTINUE;
+    }
+  self->place_tries = 0;
+  if (focus != NULL && gtk_widget_is_ancestor (focus, content)
+      && gtk_widget_compute_point (focus, content, &GRAPHENE_POINT_INIT (0, 0), &at))
+    {
+      double height = gtk_widget_get_height (focus);
+
+      if (at.y < place)
+        place = at.y - 12;
+      else if (at.y + height > place + page)
+        place = at.y + height - page + 12;
+    }
+  gtk_adjustment_set_value (scroll, place);
+  self->place_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+place_later (MuListEditor *self)
+{
+  if (self->place_tick == 0)
+    self->place_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), keep_place, NULL, NULL);
+}
+
+/* The focus moved (Tab, a click): the form scrolled as far as it needs */
+static void
+focus_moved (MuListEditor *self)
+{
+  if (self->refresh_id != 0 || self->place_tick != 0)
+    return;
+  self->place = gtk_adjustment_get_value (form_scroll (self));
+  place_later (self);
+}
+
 static void
 refresh (MuListEditor *self)
 {
   g_autofree char *focus = focused_name (self);
+  GtkWidget *typing = typing_in (self);
+  g_autofree char *typing_name = typing != NULL ? g_strdup (gtk_widget_get_name (typing)) : NULL;
+  g_autofree char *typed = typing != NULL ? g_strdup (gtk_editable_get_text (GTK_EDITABLE (typing))) : NULL;
+  int position = typing != NULL ? gtk_editable_get_position (GTK_EDITABLE (typing)) : 0;
+
+  self->place = gtk_adjustment_get_value (form_scroll (self));
 
   /* the check first: it fills the figures the rows show */
   fill_issues (self);
@@ -286,6 +406,12 @@ refresh (MuListEditor *self)
   _mu_list_editor_fill_options (self);
   _mu_list_editor_fill_rows (self);
   _mu_list_editor_fill_footnotes (self);
+  _mu_list_editor_fill_allies (self);
+  if (self->focus_next != NULL)
+    {
+      g_free (focus);
+      focus = g_steal_pointer (&self->focus_next);
+    }
   if (focus != NULL)
     {
       GtkWidget *again = find_named (GTK_WIDGET (self), focus);
@@ -293,6 +419,11 @@ refresh (MuListEditor *self)
       if (again != NULL)
         gtk_widget_grab_focus (again);
     }
+  if (typed != NULL)
+    keep_typing (self, typing_name, typed, position);
+  self->restoring = FALSE;
+  gtk_adjustment_set_value (form_scroll (self), self->place);
+  place_later (self);
 }
 
 static gboolean
@@ -422,12 +553,14 @@ save_activated (GtkWidget *widget, const char *action, GVariant *parameter)
 static void
 undo_activated (GtkWidget *widget, const char *action, GVariant *parameter)
 {
+  MU_LIST_EDITOR (widget)->restoring = TRUE;
   mu_list_draft_undo (MU_LIST_EDITOR (widget)->draft);
 }
 
 static void
 redo_activated (GtkWidget *widget, const char *action, GVariant *parameter)
 {
+  MU_LIST_EDITOR (widget)->restoring = TRUE;
   mu_list_draft_redo (MU_LIST_EDITOR (widget)->draft);
 }
 
@@ -496,6 +629,9 @@ mu_list_editor_dispose (GObject *object)
   MuListEditor *self = MU_LIST_EDITOR (object);
 
   g_clear_handle_id (&self->refresh_id, g_source_remove);
+  if (self->place_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->place_tick);
+  self->place_tick = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), MU_TYPE_LIST_EDITOR);
   g_clear_object (&self->draft);
   g_clear_object (&self->file);
@@ -511,6 +647,7 @@ mu_list_editor_finalize (GObject *object)
   g_hash_table_unref (self->expanded);
   g_hash_table_unref (self->auto_ids);
   g_hash_table_unref (self->seen);
+  g_free (self->focus_next);
   G_OBJECT_CLASS (mu_list_editor_parent_class)->finalize (object);
 }
 
@@ -564,6 +701,7 @@ mu_list_editor_class_init (MuListEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, options_box);
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, rows_box);
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, footnotes_box);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, allies_box);
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, issues_list);
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, issues_title);
 
@@ -594,10 +732,21 @@ mu_list_editor_init (MuListEditor *self)
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), -1);
       gtk_widget_set_name (row, name);
+      g_signal_connect (row, "apply", G_CALLBACK (mark_shown), NULL);
+      g_signal_connect (row, "entry-activated", G_CALLBACK (mark_shown), NULL);
       g_signal_connect (row, "apply", G_CALLBACK (header_applied), self);
       g_signal_connect (row, "entry-activated", G_CALLBACK (header_applied), self);
     }
   g_signal_connect_swapped (self->issues_list, "row-activated", G_CALLBACK (issue_activated), self);
+  /* the form is scrolled by keep_place (), not by a focus that moves
+   * into a field not yet laid out */
+  {
+    GtkWidget *scrolled = gtk_widget_get_ancestor (self->rows_box, GTK_TYPE_SCROLLED_WINDOW);
+
+    gtk_viewport_set_scroll_to_focus (
+        GTK_VIEWPORT (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled))), FALSE);
+    g_signal_connect (self, "notify::focus-widget", G_CALLBACK (focus_moved), NULL);
+  }
 }
 
 /**

@@ -385,6 +385,8 @@ START_TEST (test_list_problems)
   mu_list_draft_add_rule (draft, note, cap);
   empty = mu_list_draft_add_footnote (draft, "**", NULL, "Only in the west.");
   ck_assert_uint_eq (empty, 1);
+  /* a field typed into the wrong box */
+  mu_list_draft_set_row (draft, "camp", "printed-cost", "Upgrade to heroic");
   mu_list_draft_add_row (draft, NULL, "elephants", NULL);
   mu_list_draft_set_row (draft, "elephants", "name", "Elephants");
   mu_list_draft_set_row (draft, "elephants", "type", "mammoths");
@@ -396,6 +398,8 @@ START_TEST (test_list_problems)
   ck_assert_str_eq (issue_text (issues, "draft.rule-rows"),
                     "footnote * names row “skirmishers”, which the list does not have");
   ck_assert_str_eq (issue_text (issues, "draft.footnote-rules"), "footnote ** has no rule and limits no row");
+  ck_assert_str_eq (issue_text (issues, "draft.printed-cost"),
+                    "Camp: printed cost “Upgrade to heroic” is not a number (as 10, 3.5 or +1)");
   ck_assert_str_eq (issue_text (issues, "draft.footnote-marker"),
                     "no row is marked **; mark the rows footnote ** is about");
   ck_assert_str_eq (issue_text (issues, "draft.row"),
@@ -477,6 +481,158 @@ START_TEST (test_allies)
 }
 END_TEST
 
+/* A variant added, given its choices and a default, a variant limit on
+ * its choices, and each edit undone; the problems of a variant half made */
+START_TEST (test_variants)
+{
+  g_autoptr(MuListDraft) draft = small_list ();
+  g_autoptr(MuOptionDef) region = g_new0 (MuOptionDef, 1);
+  g_autoptr(MuOptionDef) date = g_new0 (MuOptionDef, 1);
+  g_autoptr(GPtrArray) issues = NULL;
+  g_autoptr(GPtrArray) clean = NULL;
+  g_autoptr(GPtrArray) wrong = NULL;
+  g_autoptr(MuArmyList) built = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  MuDraftRule *rule = mu_draft_rule_new (MU_CONSTRAINT_OPTION_VALUE, "camp");
+  MuOptionDef *def;
+
+  region->id = g_strdup ("region");
+  region->label = g_strdup ("Region");
+  region->kind = MU_OPTION_CHOICE;
+  mu_list_draft_add_option (draft, region);
+  rule->option = g_strdup ("region");
+  mu_list_draft_set_row (draft, "camp", "markers", "*");
+  mu_list_draft_add_footnote (draft, "*", NULL, "Only in Eastern armies.");
+  mu_list_draft_add_rule (draft, 0, rule);
+  /* no choices yet: said, and the rows are priced all the same */
+  issues = mu_list_draft_check (draft);
+  ck_assert_str_eq (issue_text (issues, "draft.option-choices"),
+                    "army option “Region” has no choices; add them (as Eastern and Western)");
+  ck_assert_ptr_null (issue_text (issues, "draft.rule-value"));
+  ck_assert (mu_list_draft_find_row (draft, "warriors")->derived);
+
+  ck_assert (mu_list_draft_set_option (draft, "region", "label", "Eastern or Western army"));
+  ck_assert (mu_list_draft_add_choice (draft, "region", "eastern", "Eastern"));
+  ck_assert (!mu_list_draft_add_choice (draft, "region", "eastern", "Eastern"));
+  ck_assert (mu_list_draft_add_choice (draft, "region", "western", "Western"));
+  def = mu_option_defs_find (mu_list_draft_get_options (draft), "region");
+  /* the first choice is the default until another is chosen */
+  ck_assert_str_eq (def->default_value, "eastern");
+  ck_assert (mu_list_draft_set_option (draft, "region", "default", "western"));
+  ck_assert (!mu_list_draft_set_option (draft, "region", "min", "3"));
+  ck_assert (!mu_list_draft_set_option (draft, "nothing", "label", "x"));
+  def = mu_option_defs_find (mu_list_draft_get_options (draft), "region");
+  ck_assert_str_eq (def->label, "Eastern or Western army");
+  ck_assert_uint_eq (def->choices->len, 2);
+
+  /* a variant limit naming no choice, then a choice the option lacks */
+  wrong = mu_list_draft_check (draft);
+  ck_assert_str_eq (issue_text (wrong, "draft.rule-value"),
+                    "footnote *: a variant limit names no choice of “Eastern or Western army”; choose "
+                    "the choices its rows are for");
+  rule = mu_draft_rule_copy (
+      ((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[0])->rules->pdata[0]);
+  rule->values = g_strdup ("northern");
+  mu_list_draft_set_rule (draft, 0, 0, rule);
+  g_clear_pointer (&wrong, g_ptr_array_unref);
+  wrong = mu_list_draft_check (draft);
+  ck_assert_str_eq (issue_text (wrong, "draft.rule-value"),
+                    "footnote * limits its rows to “northern”, which is not a choice of “Eastern or "
+                    "Western army”; choose one of its choices");
+  rule = mu_draft_rule_copy (
+      ((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[0])->rules->pdata[0]);
+  g_free (rule->values);
+  rule->values = g_strdup ("eastern");
+  mu_list_draft_set_rule (draft, 0, 0, rule);
+  clean = mu_list_draft_check (draft);
+  ck_assert_uint_eq (clean->len, 0);
+
+  /* written and loaded as the library would */
+  xml = mu_list_draft_to_xml (draft, FALSE);
+  ck_assert_ptr_nonnull (strstr (xml, "<option id=\"region\" default=\"western\" label=\"Eastern or Western "
+                                      "army\">\n    <choice id=\"eastern\" label=\"Eastern\"/>\n    <choice "
+                                      "id=\"western\" label=\"Western\"/>\n  </option>"));
+  ck_assert_ptr_nonnull (
+      strstr (xml, "<option-value entries=\"camp\" option=\"region\" values=\"eastern\"/>"));
+  built = mu_list_draft_build (draft, &error);
+  g_assert_no_error (error);
+  ck_assert_ptr_nonnull (built);
+
+  /* the default removed: the first choice left takes its place; undone */
+  ck_assert (mu_list_draft_remove_choice (draft, "region", "western"));
+  ck_assert (!mu_list_draft_remove_choice (draft, "region", "western"));
+  def = mu_option_defs_find (mu_list_draft_get_options (draft), "region");
+  ck_assert_uint_eq (def->choices->len, 1);
+  ck_assert_str_eq (def->default_value, "eastern");
+  ck_assert (mu_list_draft_undo (draft));
+  def = mu_option_defs_find (mu_list_draft_get_options (draft), "region");
+  ck_assert_uint_eq (def->choices->len, 2);
+  ck_assert_str_eq (def->default_value, "western");
+  /* a default that is not a choice */
+  mu_list_draft_set_option (draft, "region", "default", "northern");
+  g_clear_pointer (&wrong, g_ptr_array_unref);
+  wrong = mu_list_draft_check (draft);
+  ck_assert_str_eq (issue_text (wrong, "draft.option-default"),
+                    "army option “Eastern or Western army”: its default “northern” is not one of its values");
+  /* the army date's range and default */
+  date->id = g_strdup ("date");
+  date->kind = MU_OPTION_YEAR;
+  date->min = -55;
+  date->max = 410;
+  date->default_value = g_strdup ("-55");
+  mu_list_draft_add_option (draft, date);
+  ck_assert (mu_list_draft_set_option (draft, "date", "max", "200"));
+  ck_assert (!mu_list_draft_set_option (draft, "date", "max", "AD 200"));
+  ck_assert (mu_list_draft_set_option (draft, "date", "default", "100"));
+  def = mu_option_defs_find (mu_list_draft_get_options (draft), "date");
+  ck_assert_int_eq (def->max, 200);
+  ck_assert_str_eq (def->default_value, "100");
+}
+END_TEST
+
+/* An ally changed field by field, undoably; an ally without a name or a
+ * list, or marked with no footnote's marker, is a problem */
+START_TEST (test_ally_fields)
+{
+  g_autoptr(MuListDraft) draft = small_list ();
+  g_autoptr(GPtrArray) issues = NULL;
+  g_autoptr(GPtrArray) clean = NULL;
+  MuAllyRow *ally;
+
+  mu_list_draft_add_ally (draft, NULL, NULL, NULL);
+  issues = mu_list_draft_check (draft);
+  ck_assert_str_eq (issue_text (issues, "draft.ally-name"),
+                    "ally 1 of the allies row has no name; give the name the book prints");
+  ck_assert_str_eq (issue_text (issues, "draft.ally-list"),
+                    "ally “” names no list; choose its list or type the list’s id");
+  /* an ally half typed in keeps no row from being priced */
+  ck_assert_ptr_null (issue_text (issues, "draft.row"));
+  ck_assert (mu_list_draft_find_row (draft, "warriors")->derived);
+  ck_assert (mu_list_draft_set_ally (draft, 0, "name", "Armenians"));
+  ck_assert (mu_list_draft_set_ally (draft, 0, "list", "armenian"));
+  ck_assert (mu_list_draft_set_ally (draft, 0, "markers", "***"));
+  ck_assert (!mu_list_draft_set_ally (draft, 1, "name", "Sarmatians"));
+  ck_assert (!mu_list_draft_set_ally (draft, 0, "colour", "red"));
+  g_clear_pointer (&issues, g_ptr_array_unref);
+  issues = mu_list_draft_check (draft);
+  ck_assert_str_eq (issue_text (issues, "draft.ally-markers"),
+                    "ally “Armenians” is marked ***, but no footnote has that marker");
+  ck_assert (mu_list_draft_set_ally (draft, 0, "markers", ""));
+  clean = mu_list_draft_check (draft);
+  ck_assert_uint_eq (clean->len, 0);
+  ally = mu_list_draft_get_allies (draft)->pdata[0];
+  ck_assert_str_eq (ally->name, "Armenians");
+  ck_assert_str_eq (ally->list_id, "armenian");
+  ck_assert_ptr_null (ally->markers);
+  for (int i = 0; i < 3; i++)
+    ck_assert (mu_list_draft_undo (draft));
+  ally = mu_list_draft_get_allies (draft)->pdata[0];
+  ck_assert_str_eq (ally->name, "Armenians");
+  ck_assert_ptr_null (ally->list_id);
+}
+END_TEST
+
 START_TEST (test_diff)
 {
   MuArmyList *shipped = mu_library_find_list (mu_test_library (), "principate-roman");
@@ -551,6 +707,8 @@ suite (void)
   tcase_add_test (tc, test_undo_redo);
   tcase_add_test (tc, test_diff);
   tcase_add_test (tc, test_allies);
+  tcase_add_test (tc, test_variants);
+  tcase_add_test (tc, test_ally_fields);
   tcase_add_test (tc, test_vocabulary);
   suite_add_tcase (s, tc);
   return s;

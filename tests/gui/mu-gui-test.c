@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include <check.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "mu-rulesets.h"
 
@@ -212,4 +213,33 @@ mu_gui_test_write_roster (const char *dir, const char *name, int commands, int u
   ck_assert (g_file_set_contents (path, xml->str, (gssize) xml->len, NULL));
   g_string_free (xml, TRUE);
   return path;
+}
+
+/* The rows of a row picker (a menu button of that name) ticked as @ids
+ * says (row ids, space-separated), the others not, then its popover
+ * closed, as a player ticks them and closes it. The popover is not popped
+ * up: under Xvfb without a window manager it finds no monitor. */
+void
+mu_gui_test_pick_rows (GtkWidget *root, const char *name, const char *ids)
+{
+  GtkWidget *button = mu_gui_test_wait_named (root, name);
+  GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  g_auto(GStrv) wanted = g_strsplit (ids, " ", -1);
+  g_autofree char *prefix = g_strconcat (name, ":", NULL);
+  GtkWidget *first = mu_gui_test_find_type (GTK_WIDGET (popover), GTK_TYPE_CHECK_BUTTON);
+  guint ticked = 0;
+
+  ck_assert_ptr_nonnull (first);
+  for (GtkWidget *check = first; check != NULL; check = gtk_widget_get_next_sibling (check))
+    {
+      const char *check_name = gtk_widget_get_name (check);
+      gboolean on = g_str_has_prefix (check_name, prefix)
+                    && g_strv_contains ((const char * const *) wanted, check_name + strlen (prefix));
+
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), on);
+      ticked += on;
+    }
+  ck_assert_msg (ticked == g_strv_length (wanted), "%s has not every row of %s", name, ids);
+  g_signal_emit_by_name (popover, "closed");
+  mu_gui_test_drain ();
 }

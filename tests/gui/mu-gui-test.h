@@ -24,5 +24,6 @@ void mu_gui_test_type_into (GtkWidget *root, const char *name, const char *text)
 void mu_gui_test_click (GtkWidget *root, const char *name);
 void mu_gui_test_choose (GtkWidget *root, const char *name, const char *label);
 char *mu_gui_test_write_roster (const char *dir, const char *name, int commands, int units);
+void mu_gui_test_pick_rows (GtkWidget *root, const char *name, const char *ids);
 
 G_END_DECLS

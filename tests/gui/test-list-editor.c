@@ -25,6 +25,7 @@
 #include "mu-list-actions.h"
 #include "mu-list-editor.h"
 #include "mu-new-army-dialog.h"
+#include "mu-option-def.h"
 #include "mu-roster.h"
 #include "mu-unit.h"
 #include "mu-test.h"
@@ -343,6 +344,196 @@ START_TEST (test_enter_save_build_revise)
 }
 END_TEST
 
+/* Whether the problems panel lists that message */
+static gboolean
+panel_says (GtkWidget *ed, const char *message)
+{
+  GtkListBox *issues = GTK_LIST_BOX (mu_gui_test_wait_named (ed, "list-issues"));
+  GtkListBoxRow *row;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (issues, i)) != NULL; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), message) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static const char *
+focused_name (GtkWidget *ed)
+{
+  for (GtkWidget *w = gtk_root_get_focus (GTK_ROOT (ed)); w != NULL; w = gtk_widget_get_parent (w))
+    if (strchr (gtk_widget_get_name (w), ':') != NULL)
+      return gtk_widget_get_name (w);
+  return NULL;
+}
+
+/* A variant added by its name, given two choices and a default; a variant
+ * limit offering those choices; a footnote's rows chosen by their names;
+ * the allies row chosen from the library and typed for a list it does not
+ * have; each edit undoable and each half-made part a problem */
+START_TEST (test_variants_rows_allies)
+{
+  MuWindow *window = mu_window_new (app);
+  MuListEditor *editor;
+  MuListDraft *draft;
+  GtkWidget *ed, *picker;
+  MuOptionDef *region;
+  g_autofree char *xml = NULL;
+  g_autoptr(MuArmyList) built = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *region_id = "option:eastern-or-western-army";
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  editor = new_tts_list (window);
+  ed = GTK_WIDGET (editor);
+  draft = mu_list_editor_get_draft (editor);
+  mu_gui_test_type_into (ed, "list:name", "Test Romans");
+  mu_gui_test_type_into (ed, "option:date:from", "-27");
+  /* the last year not typed yet: no limit, and the field empty */
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (mu_gui_test_wait_named (ed, "option:date:to"))), "");
+  /* a field being typed into keeps its text while another edit builds
+   * the form again */
+  {
+    GtkWidget *to = mu_gui_test_wait_named (ed, "option:date:to");
+
+    gtk_widget_grab_focus (to);
+    gtk_editable_set_text (GTK_EDITABLE (to), "19");
+    mu_list_draft_set_field (draft, "period", "27 BC - AD 193");
+    mu_gui_test_drain ();
+    ck_assert_ptr_ne (mu_gui_test_wait_named (ed, "option:date:to"), to);
+    ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (mu_gui_test_wait_named (ed, "option:date:to"))),
+                      "19");
+    ck_assert_str_eq (focused_name (ed), "option:date:to");
+  }
+  mu_gui_test_type_into (ed, "option:date:to", "193");
+  mu_gui_test_type_into (ed, "option:date:default", "100");
+
+  /* the variant: named, then its choices typed one after the other */
+  mu_gui_test_type_into (ed, "option:add-variant", "Eastern or Western army");
+  ck_assert (panel_says (ed, "army option “Eastern or Western army” has no choices; add them (as Eastern and "
+                             "Western)"));
+  ck_assert_str_eq (focused_name (ed), "option:eastern-or-western-army:add-choice");
+  mu_gui_test_type_into (ed, "option:eastern-or-western-army:add-choice", "Eastern");
+  ck_assert_str_eq (focused_name (ed), "option:eastern-or-western-army:add-choice");
+  mu_gui_test_type_into (ed, "option:eastern-or-western-army:add-choice", "Western");
+  mu_gui_test_choose (ed, "option:eastern-or-western-army:default", "Western");
+  region = mu_option_defs_find (mu_list_draft_get_options (draft), "eastern-or-western-army");
+  ck_assert_uint_eq (region->choices->len, 2);
+  ck_assert_str_eq (((MuChoice *) region->choices->pdata[1])->id, "western");
+  ck_assert_str_eq (region->default_value, "western");
+  ck_assert_str_eq (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, region_id))),
+                    "Eastern, Western; an army starts with Western");
+  ck_assert_str_eq (mu_option_defs_find (mu_list_draft_get_options (draft), "date")->default_value, "100");
+
+  /* a row added: its name next; named, the field keeps the focus */
+  mu_gui_test_click (ed, "add:troops");
+  ck_assert_str_eq (focused_name (ed), "row:troops:name");
+  mu_gui_test_type_into (ed, "row:troops:name", "Legionarii");
+  ck_assert_str_eq (focused_name (ed), "row:legionarii:name");
+  mu_gui_test_choose (ed, "row:legionarii:type", "Legionaries");
+  mu_gui_test_click (ed, "add:troops");
+  mu_gui_test_type_into (ed, "row:troops:name", "Sagittarii");
+  mu_gui_test_choose (ed, "row:sagittarii:type", "Light infantry, bow/sling");
+  mu_gui_test_type_into (ed, "row:sagittarii:markers", "*");
+
+  /* a variant limit: it offers the variant's choices; its rows by name */
+  mu_gui_test_click (ed, "add:footnote");
+  mu_gui_test_type_into (ed, "note:0:text", "Only in Eastern armies.");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mu_gui_test_wait_named (ed, "note:0:kind")),
+                              MU_CONSTRAINT_OPTION_VALUE);
+  mu_gui_test_click (ed, "note:0:add-rule");
+  ck_assert_str_eq (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (ADW_COMBO_ROW (
+                                                    mu_gui_test_wait_named (ed, "rule:0:0:option")))),
+                                                0),
+                    "Eastern or Western army");
+  ck_assert (panel_says (ed, "footnote *: a variant limit names no choice of “Eastern or Western army”; "
+                             "choose the choices its rows are for"));
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (mu_gui_test_wait_named (ed, "rule:0:0:value:eastern")),
+                               TRUE);
+  mu_gui_test_drain ();
+  ck_assert_str_eq (
+      ((MuDraftRule *) ((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[0])->rules->pdata[0])
+          ->values,
+      "eastern");
+  /* the rows marked * to start with, shown by name; Legionarii added */
+  picker = gtk_widget_get_ancestor (mu_gui_test_wait_named (ed, "rule:0:0:entries"), ADW_TYPE_ACTION_ROW);
+  ck_assert_str_eq (adw_action_row_get_subtitle (ADW_ACTION_ROW (picker)), "Sagittarii");
+  mu_gui_test_pick_rows (ed, "rule:0:0:entries", "legionarii sagittarii");
+  picker = gtk_widget_get_ancestor (mu_gui_test_wait_named (ed, "rule:0:0:entries"), ADW_TYPE_ACTION_ROW);
+  ck_assert_str_eq (adw_action_row_get_subtitle (ADW_ACTION_ROW (picker)), "Legionarii, Sagittarii");
+  /* no rows: a problem; undone */
+  mu_gui_test_pick_rows (ed, "rule:0:0:entries", "");
+  ck_assert (panel_says (ed, "footnote *: a rule names no row; choose the rows it limits"));
+  gtk_widget_activate_action (ed, "editor.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_str_eq (
+      ((MuDraftRule *) ((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[0])->rules->pdata[0])
+          ->entries,
+      "legionarii sagittarii");
+
+  /* a choice removed that the limit names: a problem; undone */
+  mu_gui_test_click (ed, "option:eastern-or-western-army:choice:eastern:remove");
+  ck_assert (panel_says (ed, "footnote * limits its rows to “eastern”, which is not a choice of “Eastern or "
+                             "Western army”; choose one of its choices"));
+  gtk_widget_activate_action (ed, "editor.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (
+      mu_option_defs_find (mu_list_draft_get_options (draft), "eastern-or-western-army")->choices->len, 2);
+
+  /* allies: one from the library, one the library does not have */
+  mu_gui_test_choose (ed, "add:ally-list", "Principate Roman");
+  mu_gui_test_click (ed, "add:ally");
+  ck_assert_str_eq (focused_name (ed), "ally:0:name");
+  mu_gui_test_type_into (ed, "ally:0:name", "Principate Romans");
+  mu_gui_test_choose (ed, "add:ally-list", "A list the library does not have");
+  mu_gui_test_click (ed, "add:ally");
+  ck_assert_str_eq (focused_name (ed), "ally:1:list");
+  ck_assert (panel_says (ed, "ally 2 of the allies row has no name; give the name the book prints"));
+  mu_gui_test_type_into (ed, "ally:1:list", "Armenian");
+  mu_gui_test_type_into (ed, "ally:1:name", "Armenians");
+  mu_gui_test_type_into (ed, "ally:1:markers", "*");
+  ck_assert_str_eq (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "ally:1"))),
+                    "list “armenian”, not in the library · marked *");
+  ck_assert_str_eq (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "ally:0"))),
+                    "list Principate Roman, in the library");
+  ck_assert (panel_says (ed, "No problems: the list checks clean"));
+
+  xml = mu_list_draft_to_xml (draft, FALSE);
+  ck_assert_ptr_nonnull (
+      strstr (xml, "<option id=\"date\" kind=\"year\" min=\"-27\" max=\"193\" default=\"100\""));
+  ck_assert_ptr_nonnull (strstr (xml,
+                                 "<option id=\"eastern-or-western-army\" default=\"western\" label=\"Eastern "
+                                 "or Western army\">\n    <choice id=\"eastern\" label=\"Eastern\"/>\n    "
+                                 "<choice id=\"western\" label=\"Western\"/>"));
+  ck_assert_ptr_nonnull (strstr (xml, "<option-value entries=\"legionarii sagittarii\" "
+                                      "option=\"eastern-or-western-army\" values=\"eastern\"/>"));
+  ck_assert_ptr_nonnull (strstr (xml, "<ally list=\"principate-roman\" name=\"Principate Romans\"/>\n  <ally "
+                                      "list=\"armenian\" name=\"Armenians\" markers=\"*\"/>"));
+  built = mu_list_draft_build (draft, &error);
+  g_assert_no_error (error);
+  ck_assert_uint_eq (built->ally_rows->len, 2);
+
+  /* the variant removed: the limit depends on an option the list lacks */
+  mu_gui_test_click (ed, "option:eastern-or-western-army:remove");
+  ck_assert (panel_says (ed,
+                         "footnote * depends on option “eastern-or-western-army”, which the list does not "
+                         "offer; add the option"));
+  gtk_widget_activate_action (ed, "editor.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_ptr_nonnull (mu_option_defs_find (mu_list_draft_get_options (draft), "eastern-or-western-army"));
+  /* an ally removed, and put back */
+  mu_gui_test_click (ed, "ally:0:remove");
+  ck_assert_uint_eq (mu_list_draft_get_allies (draft)->len, 1);
+  gtk_widget_activate_action (ed, "editor.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (mu_list_draft_get_allies (draft)->len, 2);
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 /* A broken list is refused with the loader's message and not copied; a
  * good one is installed, exported, and removed after the question */
 START_TEST (test_import_export_remove)
@@ -436,6 +627,7 @@ main (int argc, char **argv)
   app = mu_gui_test_start ();
   tcase_add_test (tcase, test_enter_save_build_revise);
   tcase_add_test (tcase, test_import_export_remove);
+  tcase_add_test (tcase, test_variants_rows_allies);
   suite_add_tcase (suite, tcase);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
