@@ -89,6 +89,29 @@ new_list_response (AdwMessageDialog *dialog, const char *response, GtkWidget *wi
   open_editor (window, draft, NULL);
 }
 
+/* The ruleset a new list most likely is for: the one with the most lists
+ * in the library (the first of them in order when several have as many). */
+static guint
+likeliest_ruleset (MuLibrary *library, GPtrArray *sorted)
+{
+  guint best = 0, most = 0;
+
+  for (guint i = 0; i < sorted->len; i++)
+    {
+      MuRuleset *ruleset = sorted->pdata[i];
+      guint count = 0;
+
+      for (guint j = 0; j < library->lists->len; j++)
+        count += ((MuArmyList *) library->lists->pdata[j])->ruleset == ruleset;
+      if (count > most)
+        {
+          most = count;
+          best = i;
+        }
+    }
+  return best;
+}
+
 static void
 new_list_action (GtkWidget *widget, const char *action, GVariant *parameter)
 {
@@ -99,6 +122,7 @@ new_list_action (GtkWidget *widget, const char *action, GVariant *parameter)
   for (guint i = 0; i < sorted->len; i++)
     gtk_string_list_append (names, ((MuRuleset *) sorted->pdata[i])->name);
   rulesets = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (rulesets), likeliest_ruleset (library_of (widget), sorted));
   gtk_widget_set_name (rulesets, "new-list-ruleset");
   gtk_accessible_update_property (GTK_ACCESSIBLE (rulesets), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Ruleset"), -1);
