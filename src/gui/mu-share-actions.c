@@ -173,7 +173,12 @@ mu_share_actions_compare (MuWindow *window, const char *path, GError **error)
   gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* wrapped at one width, the one its height is measured for: else the
+   * scrolled window is as tall as the text at its widest and cuts it */
+  gtk_label_set_width_chars (GTK_LABEL (label), 72);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 72);
   scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), label);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 400);

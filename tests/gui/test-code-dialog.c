@@ -201,6 +201,37 @@ START_TEST (test_compare_with)
 }
 END_TEST
 
+/* A long comparison (the allies example beside a changed copy, with lines
+ * that wrap) is shown whole: the text is not taller than its window, which
+ * needs no scrolling below 400 pixels. */
+START_TEST (test_compare_shown_whole)
+{
+  g_autofree char *changed = mu_test_path ("cli/share/allies-changed.muster");
+  g_autofree char *example
+      = g_build_filename (mu_test_lists_dir (), "examples", "tts-british-roman-allies.muster", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (example);
+  g_autoptr(GError) error = NULL;
+  MuWindow *window = mu_window_new (app);
+  GtkWidget *dialog, *scrolled;
+  GtkAdjustment *vertical;
+
+  gtk_window_present (GTK_WINDOW (window));
+  ck_assert (mu_window_open_file (window, file, FALSE));
+  mu_gui_test_drain ();
+  dialog = mu_share_actions_compare (window, changed, &error);
+  ck_assert_msg (dialog != NULL, "%s", error != NULL ? error->message : "");
+  mu_gui_test_drain ();
+  scrolled
+      = gtk_widget_get_ancestor (mu_gui_test_find_named (dialog, "compare-text"), GTK_TYPE_SCROLLED_WINDOW);
+  vertical = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  ck_assert_double_lt (gtk_adjustment_get_upper (vertical), 400);
+  ck_assert_double_le (gtk_adjustment_get_upper (vertical) - gtk_adjustment_get_page_size (vertical), 0.5);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 static Suite *
 code_dialog_suite (void)
 {
@@ -211,6 +242,7 @@ code_dialog_suite (void)
   tcase_add_test (tcase, test_slip_kept);
   tcase_add_test (tcase, test_copy_as_text);
   tcase_add_test (tcase, test_compare_with);
+  tcase_add_test (tcase, test_compare_shown_whole);
   suite_add_tcase (suite, tcase);
   return suite;
 }
