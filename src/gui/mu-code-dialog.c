@@ -154,7 +154,7 @@ mu_code_dialog_new (MuWindow *window, const char *text, const char *error)
   gtk_widget_set_name (entry, "code-entry");
   gtk_widget_add_css_class (entry, "monospace");
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), 44);
-  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "4YPH3-R6NXW-…");
+  gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "8YPHV-R6NXW-…");
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   gtk_entry_set_max_length (GTK_ENTRY (entry), MU_SHARE_CODE_MAX_LENGTH);
   gtk_widget_set_name (group, "code-group");
