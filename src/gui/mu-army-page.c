@@ -34,8 +34,9 @@ struct _MuArmyPage
   GtkWidget *player_row;
   GtkWidget *limit_row;
   GtkWidget *limit_spin;
-  GPtrArray *option_defs;    /* MuOptionDef, owned by the list or its ruleset */
-  GPtrArray *option_editors; /* AdwComboRow or GtkSpinButton, the same order */
+  GPtrArray *option_defs;     /* MuOptionDef, owned by the list or its ruleset */
+  GPtrArray *option_editors;  /* AdwComboRow or GtkSpinButton, the same order */
+  GArray *option_contingents; /* guint: whose option, 0 the army's, n an ally's */
 };
 
 enum
@@ -86,37 +87,63 @@ limit_changed (GtkSpinButton *spin, MuArmyPage *self)
 /* ---- options ---- */
 
 static MuOptionDef *
-def_of (MuArmyPage *self, gpointer editor)
+def_of (MuArmyPage *self, gpointer editor, guint *contingent)
 {
   guint index;
 
-  return g_ptr_array_find (self->option_editors, editor, &index) ? self->option_defs->pdata[index] : NULL;
+  if (!g_ptr_array_find (self->option_editors, editor, &index))
+    return NULL;
+  *contingent = g_array_index (self->option_contingents, guint, index);
+  return self->option_defs->pdata[index];
+}
+
+/* Sets an option of the army or of one allied contingent's list. */
+static void
+set_option (MuArmyPage *self, guint contingent, MuOptionDef *def, const char *value)
+{
+  GError *error = NULL;
+
+  if (contingent > 0)
+    mu_document_set_ally_option (self->document, contingent, def->id, value, &error);
+  else
+    mu_document_set_option (self->document, def->id, value, &error);
+  report (self, error);
+}
+
+/* An option's value as the evaluation has it, for the army or an ally. */
+static const char *
+option_value (MuArmyPage *self, guint contingent, MuOptionDef *def)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  MuContingentResult *result = contingent > 0 ? mu_evaluation_contingent (evaluation, contingent) : NULL;
+
+  if (result != NULL && result->options != NULL)
+    return g_hash_table_lookup (result->options, def->id);
+  return mu_evaluation_option (evaluation, def->id);
 }
 
 static void
 choice_selected (AdwComboRow *row, GParamSpec *pspec, MuArmyPage *self)
 {
-  MuOptionDef *def = def_of (self, row);
+  guint contingent = 0;
+  MuOptionDef *def = def_of (self, row, &contingent);
   guint selected = adw_combo_row_get_selected (row);
-  GError *error = NULL;
 
   if (self->updating || def == NULL || selected >= def->choices->len)
     return;
-  mu_document_set_option (self->document, def->id, ((MuChoice *) def->choices->pdata[selected])->id, &error);
-  report (self, error);
+  set_option (self, contingent, def, ((MuChoice *) def->choices->pdata[selected])->id);
 }
 
 static void
 number_changed (GtkSpinButton *spin, MuArmyPage *self)
 {
-  MuOptionDef *def = def_of (self, spin);
+  guint contingent = 0;
+  MuOptionDef *def = def_of (self, spin, &contingent);
   g_autofree char *value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
-  GError *error = NULL;
 
   if (self->updating || def == NULL)
     return;
-  mu_document_set_option (self->document, def->id, value, &error);
-  report (self, error);
+  set_option (self, contingent, def, value);
 }
 
 static GtkWidget *
@@ -154,9 +181,9 @@ number_row (MuArmyPage *self, MuOptionDef *def, const char *value, GtkWidget **s
 }
 
 static GtkWidget *
-option_row (MuArmyPage *self, MuOptionDef *def)
+option_row (MuArmyPage *self, guint contingent, MuOptionDef *def)
 {
-  const char *value = mu_evaluation_option (mu_document_get_evaluation (self->document), def->id);
+  const char *value = option_value (self, contingent, def);
   GtkWidget *row, *editor;
 
   if (def->kind == MU_OPTION_CHOICE)
@@ -167,9 +194,16 @@ option_row (MuArmyPage *self, MuOptionDef *def)
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (def->description != NULL)
     gtk_widget_set_tooltip_text (row, def->description);
-  gtk_widget_set_name (editor, def->id);
+  if (contingent > 0)
+    {
+      g_autofree char *name = g_strdup_printf ("ally-%u:%s", contingent, def->id);
+      gtk_widget_set_name (editor, name);
+    }
+  else
+    gtk_widget_set_name (editor, def->id);
   g_ptr_array_add (self->option_defs, def);
   g_ptr_array_add (self->option_editors, editor);
+  g_array_append_val (self->option_contingents, contingent);
   return row;
 }
 
@@ -187,7 +221,36 @@ add_options (MuArmyPage *self, GPtrArray *defs, gboolean readings, GtkWidget **i
             ? mu_gui_group (GTK_WIDGET (self), _("Readings of the Rules"),
                                                   _("Where the book is ambiguous; the default is marked"))
                             : mu_gui_group (GTK_WIDGET (self), _("Army Options"), NULL);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (*into), option_row (self, def));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (*into), option_row (self, 0, def));
+    }
+}
+
+/* Each allied contingent's list options (its date, its variants) under its
+ * own heading: an ally is a small army of its own list. */
+static void
+add_ally_options (MuArmyPage *self)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+
+  for (guint c = 1; c < evaluation->contingents->len; c++)
+    {
+      MuContingentResult *result = mu_evaluation_contingent (evaluation, c);
+      GtkWidget *into = NULL;
+
+      for (guint i = 0; result->list != NULL && i < result->list->options->len; i++)
+        {
+          MuOptionDef *def = result->list->options->pdata[i];
+
+          if (def->interpretation || def->kind == MU_OPTION_TEXT)
+            continue;
+          if (into == NULL)
+            {
+              /* TRANSLATORS: the options of an allied contingent's list, by its name */
+              g_autofree char *title = g_strdup_printf (_("%s Allies' Options"), result->list->name);
+              into = mu_gui_group (GTK_WIDGET (self), title, NULL);
+            }
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), option_row (self, c, def));
+        }
     }
 }
 
@@ -208,6 +271,7 @@ build (MuArmyPage *self)
         mu_game_size_row_new (list->ruleset->game_sizes, GTK_SPIN_BUTTON (self->limit_spin)));
   add_options (self, list->options, FALSE, &options);
   add_options (self, list->ruleset->options, FALSE, &options);
+  add_ally_options (self);
   add_options (self, list->options, TRUE, &readings);
   add_options (self, list->ruleset->options, TRUE, &readings);
   mu_army_page_update (self);
@@ -244,7 +308,6 @@ void
 mu_army_page_update (MuArmyPage *self)
 {
   MuRoster *roster = mu_document_get_roster (self->document);
-  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
 
   self->updating = TRUE;
   mu_gui_set_editable_text (self->name_row, mu_roster_get_army_name (roster));
@@ -253,8 +316,9 @@ mu_army_page_update (MuArmyPage *self)
   for (guint i = 0; i < self->option_editors->len; i++)
     {
       MuOptionDef *def = self->option_defs->pdata[i];
+      guint contingent = g_array_index (self->option_contingents, guint, i);
 
-      update_option (self->option_editors->pdata[i], def, mu_evaluation_option (evaluation, def->id));
+      update_option (self->option_editors->pdata[i], def, option_value (self, contingent, def));
     }
   self->updating = FALSE;
 }
@@ -320,6 +384,7 @@ mu_army_page_dispose (GObject *object)
   g_clear_object (&self->document);
   g_clear_pointer (&self->option_defs, g_ptr_array_unref);
   g_clear_pointer (&self->option_editors, g_ptr_array_unref);
+  g_clear_pointer (&self->option_contingents, g_array_unref);
   G_OBJECT_CLASS (mu_army_page_parent_class)->dispose (object);
 }
 
@@ -352,6 +417,7 @@ mu_army_page_init (MuArmyPage *self)
 {
   self->option_defs = g_ptr_array_new ();
   self->option_editors = g_ptr_array_new ();
+  self->option_contingents = g_array_new (FALSE, FALSE, sizeof (guint));
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

@@ -906,7 +906,12 @@ page_shape (MuInspector *self, const MuPlace *sel)
       append_figure_titles (self, shape, command->figures, command->points);
     }
   else
-    g_string_append_printf (shape, "|army|%p", (gpointer) mu_document_get_list (self->document));
+    {
+      /* the army's list and each ally's: an ally's options have rows of their own */
+      g_string_append_printf (shape, "|army|%p", (gpointer) mu_document_get_list (self->document));
+      for (guint c = 1; c < evaluation->contingents->len; c++)
+        g_string_append_printf (shape, "|%p", (gpointer) mu_evaluation_contingent (evaluation, c)->list);
+    }
   if (result != NULL)
     append_figure_titles (self, shape, result->figures, result->points);
   return g_string_free (shape, FALSE);

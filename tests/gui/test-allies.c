@@ -11,6 +11,7 @@
 
 #include "mu-application.h"
 #include "mu-command.h"
+#include "mu-contingent.h"
 #include "mu-document.h"
 #include "mu-evaluation.h"
 #include "mu-gui-test.h"
@@ -327,6 +328,37 @@ START_TEST (test_ally_issue_leads_to_row)
 }
 END_TEST
 
+/* The army's page has the allies' own options under their heading: the
+ * Roman allies made Eastern there, an edit that undo takes back. */
+START_TEST (test_ally_options)
+{
+  g_autofree char *path
+      = g_build_filename (g_getenv ("MUSTER_LISTS_DIR"), "examples", "tts-british-roman-allies.muster", NULL);
+  MuWindow *window = open_path (path);
+  MuDocument *document = mu_window_get_document (window);
+  GtkWidget *region;
+  MuContingent *ally;
+
+  mu_document_select (document, &MU_PLACE_OF_NOTHING);
+  mu_gui_test_drain ();
+  region = mu_gui_test_find_named (GTK_WIDGET (window), "ally-1:region");
+  ck_assert_ptr_nonnull (region);
+  ck_assert_ptr_nonnull (label_with (GTK_WIDGET (window), "Principate Roman Allies' Options"));
+  ck_assert_str_eq (gtk_string_object_get_string (adw_combo_row_get_selected_item (ADW_COMBO_ROW (region))),
+                    "Western");
+  mu_gui_test_choose (GTK_WIDGET (window), "ally-1:region", "Eastern");
+  ally = mu_roster_get_ally (mu_document_get_roster (document), 1);
+  ck_assert_str_eq (g_hash_table_lookup (ally->options, "region"), "eastern");
+  ck_assert (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  mu_gui_test_drain ();
+  ally = mu_roster_get_ally (mu_document_get_roster (document), 1);
+  ck_assert_str_eq (g_hash_table_lookup (ally->options, "region"), "western");
+  ck_assert_str_eq (gtk_string_object_get_string (adw_combo_row_get_selected_item (ADW_COMBO_ROW (region))),
+                    "Western");
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 allies_suite (void)
 {
@@ -338,6 +370,7 @@ allies_suite (void)
   tcase_add_test (add, test_list_pane_follows_contingent);
   tcase_add_test (add, test_details_of_ally);
   tcase_add_test (add, test_ally_issue_leads_to_row);
+  tcase_add_test (add, test_ally_options);
   suite_add_tcase (suite, add);
   return suite;
 }
