@@ -353,8 +353,6 @@ compare_options (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, guint con
 {
   MuContingentResult *ra = mu_evaluation_contingent (a, contingent);
   MuContingentResult *rb = mu_evaluation_contingent (b, contingent);
-  GHashTable *x = mu_roster_get_contingent_options (a->roster, contingent);
-  GHashTable *y = mu_roster_get_contingent_options (b->roster, contingent);
   GHashTable *values_a = contingent > 0 ? ra->options : a->options;
   GHashTable *values_b = contingent > 0 ? rb->options : b->options;
   g_autofree char *ally = contingent > 0 ? mu_evaluation_contingent_name (b, contingent) : NULL;
@@ -370,8 +368,8 @@ compare_options (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, guint con
         g_autofree char *shown_to = NULL;
         g_autofree char *what = NULL;
 
-        if (g_strcmp0 (from, to) == 0
-            && g_hash_table_contains (x, def->id) == g_hash_table_contains (y, def->id))
+        /* an option set to its default is the same as one left unset */
+        if (g_strcmp0 (from, to) == 0)
           continue;
         shown_from = mu_option_def_format (def, from);
         shown_to = mu_option_def_format (def, to);
@@ -400,7 +398,9 @@ compare_contingent (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, guint 
       add_in (changes, x != NULL ? MU_DIFF_REMOVED : MU_DIFF_ADDED, contingent, label, NULL);
       return;
     }
-  if (g_strcmp0 (id_a, id_b) != 0 || x->list != y->list)
+  /* the same list by id and revision, whichever library loaded it */
+  if (g_strcmp0 (id_a, id_b) != 0 || (x->list == NULL) != (y->list == NULL)
+      || (x->list != NULL && x->list->revision != y->list->revision))
     {
       g_autofree char *before = mu_evaluation_contingent_name (a, contingent);
       add_in (changes, MU_DIFF_LIST, contingent, label, g_strdup_printf ("%s → %s", before, name));

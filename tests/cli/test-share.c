@@ -217,11 +217,13 @@ END_TEST
 
 /* An army with allies: the ally's units and upgrades are named from its own
  * list, its commands with it, and its option, points and figures are
- * compared; a contingent taken away is named (exact text and --json). */
+ * compared; a contingent taken away is named (exact text and --json); an
+ * option set to its default does not count. */
 START_TEST (test_diff_allies)
 {
   g_auto(MuTestRun) changed = { 0 };
   g_auto(MuTestRun) removed = { 0 };
+  g_auto(MuTestRun) unset = { 0 };
   g_autofree char *expected_text = expected ("allies-changed.diff");
   g_autofree char *expected_json = expected ("allies-removed.json");
   const char *roster = "../lists/examples/tts-british-roman-allies.muster";
@@ -232,6 +234,10 @@ START_TEST (test_diff_allies)
   run_cli (&removed, "diff", "--json", roster, "cli/share/allies-removed.muster", NULL);
   ck_assert_int_eq (removed.status, 1);
   ck_assert_str_eq (removed.out, expected_json);
+  /* an option left unset is the same as one set to its default */
+  run_cli (&unset, "diff", roster, "cli/share/allies-default-region.muster", NULL);
+  ck_assert_int_eq (unset.status, 0);
+  ck_assert_str_eq (unset.out, "The two armies are the same.\n");
 }
 END_TEST
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "mu-application.h"
+#include "mu-army-list.h"
 #include "mu-command.h"
 #include "mu-contingent.h"
 #include "mu-document.h"
@@ -18,6 +19,9 @@
 #include "mu-issue-row.h"
 #include "mu-issue.h"
 #include "mu-list-entry.h"
+#include "mu-figure.h"
+#include "mu-roster-diff.h"
+#include "mu-library.h"
 #include "mu-list-pane.h"
 #include "mu-list-row.h"
 #include "mu-roster.h"
@@ -359,6 +363,151 @@ START_TEST (test_ally_options)
 }
 END_TEST
 
+static void
+act (MuWindow *window, const char *action, GVariant *parameter)
+{
+  ck_assert_msg (gtk_widget_activate_action_variant (GTK_WIDGET (window), action, parameter), "no %s",
+                 action);
+  mu_gui_test_drain ();
+}
+
+/* Adds n units of a row to the command of the selection. */
+static void
+add_units (MuWindow *window, const char *row, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    act (window, "win.add-unit", g_variant_new_string (row));
+}
+
+/* The id of the n-th unit of a command. */
+static const char *
+unit_id (MuDocument *document, guint command, guint n)
+{
+  MuCommand *found = mu_roster_get_commands (mu_document_get_roster (document))->pdata[command];
+
+  return ((MuUnit *) found->units->pdata[n])->id;
+}
+
+static void
+give_heroes (MuWindow *window, guint command, guint n, guint heroes)
+{
+  MuDocument *document = mu_window_get_document (window);
+
+  mu_document_select (document, &MU_PLACE_OF_UNIT (unit_id (document, command, n)));
+  mu_gui_test_drain ();
+  for (guint i = 0; i < heroes; i++)
+    act (window, "win.add-hero", NULL);
+}
+
+/* A command's general attached, through "Attached to", and his upgrades
+ * ticked in the details. */
+static void
+set_general (MuWindow *window, guint command, const char *attached, const char * const *upgrades)
+{
+  mu_document_select (mu_window_get_document (window), &MU_PLACE_OF_GENERAL (command, 0));
+  mu_gui_test_drain ();
+  mu_gui_test_choose (GTK_WIDGET (window), "attached", attached);
+  for (guint i = 0; upgrades != NULL && upgrades[i] != NULL; i++)
+    {
+      gtk_check_button_set_active (
+          GTK_CHECK_BUTTON (mu_gui_test_wait_named (GTK_WIDGET (window), upgrades[i])), TRUE);
+      mu_gui_test_drain ();
+    }
+}
+
+/* The allies example built in the builder from an army of one command and
+ * its general, as a player builds it, with the builder's actions and the
+ * details' controls: the same army as the example file, names aside, and
+ * the figures its test works out (181 of 200 points, 51 victory points,
+ * 17 victory medals, legal). */
+START_TEST (test_build_example)
+{
+  static const char start[]
+      = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" list=\"ancient-british\" "
+        "list-revision=\"1\">\n"
+        "  <army name=\"Cogidubnus\" points-limit=\"200\"/>\n"
+        "  <option id=\"date\" value=\"43\"/>\n"
+        "  <command><general entry=\"generals\"/></command>\n"
+        "</roster>\n";
+  static const char * const heroic_senior[] = { "general-heroic", "general-senior", NULL };
+  g_autofree char *path
+      = g_build_filename (g_getenv ("MUSTER_LISTS_DIR"), "examples", "tts-british-roman-allies.muster", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) example = NULL;
+  g_autoptr(MuRoster) built = NULL;
+  g_autoptr(MuEvaluation) expected = NULL;
+  g_autoptr(MuEvaluation) evaluation = NULL;
+  g_autoptr(GPtrArray) changes = NULL;
+  MuArmyList *list = NULL;
+  MuWindow *window = open_roster (start);
+  MuDocument *document = mu_window_get_document (window);
+  AdwMessageDialog *dialog;
+
+  /* the Regni: four light cavalry, five warriors and a camp, four heroes */
+  mu_document_select (document, &MU_PLACE_OF_GENERAL (0, 0));
+  mu_gui_test_drain ();
+  add_units (window, "light-cavalry", 4);
+  add_units (window, "warriors", 5);
+  add_units (window, "camp", 1);
+  give_heroes (window, 0, 0, 1);
+  give_heroes (window, 0, 1, 1);
+  give_heroes (window, 0, 4, 2);
+  set_general (window, 0, "Warriors 1", heroic_senior);
+
+  /* the Roman allies, their date and region on the army's page */
+  act (window, "win.add-ally", NULL);
+  dialog = ADW_MESSAGE_DIALOG (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  adw_message_dialog_response (dialog, "principate-roman");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  mu_gui_test_drain ();
+  mu_document_select (document, &MU_PLACE_OF_NOTHING);
+  mu_gui_test_drain ();
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (mu_gui_test_wait_named (GTK_WIDGET (window), "ally-1:date")),
+                             43);
+  mu_gui_test_drain ();
+  mu_gui_test_choose (GTK_WIDGET (window), "ally-1:region", "Western");
+
+  /* Legio II Augusta, the Auxilia with their camp, the Ala */
+  mu_document_select (document, &MU_PLACE_OF_GENERAL (1, 0));
+  mu_gui_test_drain ();
+  add_units (window, "legionarii", 5);
+  set_general (window, 1, "Legionarii 1", NULL);
+  act (window, "win.add-contingent-command", g_variant_new_uint32 (1));
+  add_units (window, "auxiliarii", 3);
+  add_units (window, "camp", 1);
+  give_heroes (window, 2, 0, 1);
+  set_general (window, 2, "Auxiliarii 1", NULL);
+  act (window, "win.add-contingent-command", g_variant_new_uint32 (1));
+  add_units (window, "equites-alares", 1);
+  give_heroes (window, 3, 0, 1);
+  set_general (window, 3, "Equites Alares", NULL);
+
+  evaluation = mu_evaluation_ref (mu_document_get_evaluation (document));
+  ck_assert_double_eq (evaluation->points, 181);
+  ck_assert_double_eq (mu_test_figure (evaluation->figures, "victory_points"), 51);
+  ck_assert_double_eq (mu_test_figure (evaluation->figures, "victory_medals"), 17);
+  ck_assert (mu_evaluation_is_legal (evaluation));
+
+  example = mu_library_open_roster (mu_test_library (), path, &list, &error);
+  ck_assert_msg (example != NULL, "%s", error != NULL ? error->message : "");
+  built = mu_roster_copy (mu_document_get_roster (document));
+  mu_roster_number_units (example);
+  mu_roster_number_units (built);
+  g_clear_pointer (&evaluation, mu_evaluation_unref);
+  evaluation = mu_evaluate (built, list);
+  expected = mu_evaluate (example, list);
+  changes = mu_roster_diff (expected, evaluation);
+  if (changes->len > 0)
+    {
+      g_autofree char *text = mu_roster_diff_text (changes);
+      ck_abort_msg ("the army built differs from the example:\n%s", text);
+    }
+  mu_army_list_unref (list);
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 allies_suite (void)
 {
@@ -371,6 +520,7 @@ allies_suite (void)
   tcase_add_test (add, test_details_of_ally);
   tcase_add_test (add, test_ally_issue_leads_to_row);
   tcase_add_test (add, test_ally_options);
+  tcase_add_test (add, test_build_example);
   suite_add_tcase (suite, add);
   return suite;
 }
