@@ -13,6 +13,7 @@
 #include "mu-rulesets.h"
 
 #include "mu-gui-test.h"
+#include "mu-window.h"
 
 static char *state_dir;
 
@@ -242,4 +243,19 @@ mu_gui_test_pick_rows (GtkWidget *root, const char *name, const char *ids)
   ck_assert_msg (ticked == g_strv_length (wanted), "%s has not every row of %s", name, ids);
   g_signal_emit_by_name (popover, "closed");
   mu_gui_test_drain ();
+}
+
+/* A window of app of the usual test size showing the roster at path, shown
+ * and settled. */
+MuWindow *
+mu_gui_test_open_window (MuApplication *app, const char *path)
+{
+  MuWindow *window = mu_window_new (app);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  ck_assert (mu_window_open_file (window, file, FALSE));
+  mu_gui_test_drain ();
+  return window;
 }

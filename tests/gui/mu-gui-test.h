@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "mu-application.h"
+#include "mu-window.h"
 
 G_BEGIN_DECLS
 
@@ -25,5 +26,6 @@ void mu_gui_test_click (GtkWidget *root, const char *name);
 void mu_gui_test_choose (GtkWidget *root, const char *name, const char *label);
 char *mu_gui_test_write_roster (const char *dir, const char *name, int commands, int units);
 void mu_gui_test_pick_rows (GtkWidget *root, const char *name, const char *ids);
+MuWindow *mu_gui_test_open_window (MuApplication *app, const char *path);
 
 G_END_DECLS

@@ -48,14 +48,7 @@ static const char british[]
 static MuWindow *
 open_path (const char *path)
 {
-  MuWindow *window = mu_window_new (app);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
-  gtk_window_present (GTK_WINDOW (window));
-  ck_assert (mu_window_open_file (window, file, FALSE));
-  mu_gui_test_drain ();
-  return window;
+  return mu_gui_test_open_window (app, path);
 }
 
 static MuWindow *

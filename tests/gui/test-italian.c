@@ -21,15 +21,9 @@ static MuApplication *app;
 static MuWindow *
 open_example (void)
 {
-  MuWindow *window = mu_window_new (app);
   g_autofree char *path = mu_test_path ("../lists/examples/tts-british-roman-allies.muster");
-  g_autoptr(GFile) file = g_file_new_for_path (path);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
-  gtk_window_present (GTK_WINDOW (window));
-  ck_assert (mu_window_open_file (window, file, FALSE));
-  mu_gui_test_drain ();
-  return window;
+  return mu_gui_test_open_window (app, path);
 }
 
 /* The title of the details' row whose check is named after an upgrade. */
