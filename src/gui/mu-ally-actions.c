@@ -12,6 +12,7 @@
 #include "mu-ally-actions.h"
 #include "mu-ally-row.h"
 #include "mu-application.h"
+#include "mu-gui-util.h"
 #include "mu-army-list.h"
 #include "mu-document.h"
 #include "mu-error.h"
@@ -160,6 +161,7 @@ add_ally_action (GtkWidget *widget, const char *name, GVariant *parameter)
   body = dialog_body (main_list, present, missing);
   adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body);
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  mu_gui_name_mnemonic_buttons (dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (ally_chosen), window);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "mu-application.h"
+#include "mu-gui-util.h"
 #include "mu-code-dialog.h"
 #include "mu-roster.h"
 #include "mu-share-code.h"
@@ -152,6 +153,8 @@ mu_code_dialog_new (MuWindow *window, const char *text, const char *error)
   GtkWidget *reason = gtk_label_new (error);
 
   gtk_widget_set_name (entry, "code-entry");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Share code"), -1);
   gtk_widget_add_css_class (entry, "monospace");
   gtk_editable_set_width_chars (GTK_EDITABLE (entry), 44);
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "8YPHV-R6NXW-…");
@@ -181,6 +184,7 @@ mu_code_dialog_new (MuWindow *window, const char *text, const char *error)
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "check", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "check");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  mu_gui_name_mnemonic_buttons (dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (code_response), window);
   gtk_window_set_focus (GTK_WINDOW (dialog), entry);
   return dialog;

@@ -20,6 +20,7 @@
 #include "mu-army-list.h"
 #include "mu-event.h"
 #include "mu-event-editor.h"
+#include "mu-gui-util.h"
 #include "mu-library.h"
 #include "mu-list-entry.h"
 #include "mu-option-def.h"
@@ -96,12 +97,28 @@ mu_event_editor_class_init (MuEventEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MuEventEditor, list_picker);
   gtk_widget_class_bind_template_child (widget_class, MuEventEditor, reading_picker);
   gtk_widget_class_bind_template_child (widget_class, MuEventEditor, cap_picker);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+}
+
+/* The expander's own switch, which libadwaita 1.2 leaves unnamed */
+static void
+name_enable_switch (GtkWidget *widget, const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_SWITCH (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    else
+      name_enable_switch (child, name);
 }
 
 static void
 mu_event_editor_init (MuEventEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  mu_gui_name_mnemonic_buttons (GTK_WIDGET (self));
+  /* TRANSLATORS: the switch that limits an event's army dates, for a screen reader */
+  name_enable_switch (GTK_WIDGET (self->army_dates), _("Limit the army dates"));
   self->picker_rows = g_ptr_array_new ();
   g_signal_connect (self->save_button, "clicked", G_CALLBACK (save_clicked), self);
 }

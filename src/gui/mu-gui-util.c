@@ -333,7 +333,79 @@ name_combo_row (AdwComboRow *row)
                                gtk_string_object_get_string (GTK_STRING_OBJECT (item)));
   else
     name = g_strdup (title != NULL ? title : "");
+  /* GTK 4.8 reads a label and the labels a widget is labelled by one after
+   * the other: the row's title label would follow the name again */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/* "Ruleset: To the Strongest!": the title and the value shown, on the
+ * drop-down and on its button, which takes the focus in GTK 4.8 */
+static void
+name_drop_down (GtkDropDown *drop_down)
+{
+  const char *title = g_object_get_data (G_OBJECT (drop_down), "mu-title");
+  GObject *item = gtk_drop_down_get_selected_item (drop_down);
+  g_autofree char *name = NULL;
+
+  if (GTK_IS_STRING_OBJECT (item))
+    name = g_strdup_printf (_("%s: %s"), title, gtk_string_object_get_string (GTK_STRING_OBJECT (item)));
+  else
+    name = g_strdup (title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (drop_down)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/**
+ * mu_gui_name_drop_down:
+ * @drop_down: (transfer none): a #GtkDropDown whose items are #GtkStringObject
+ * @title: what the drop-down chooses ("Ruleset")
+ *
+ * Names the drop-down for a screen reader by @title and its current value
+ * ("Ruleset: To the Strongest!"), now and whenever the value changes. GTK
+ * 4.8 gives the focus to the drop-down's inner button, which has no name of
+ * its own: it gets the same.
+ */
+void
+mu_gui_name_drop_down (GtkWidget *drop_down, const char *title)
+{
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+  g_object_set_data_full (G_OBJECT (drop_down), "mu-title", g_strdup (title), g_free);
+  g_signal_connect (drop_down, "notify::selected-item", G_CALLBACK (name_drop_down), NULL);
+  name_drop_down (GTK_DROP_DOWN (drop_down));
+}
+
+/**
+ * mu_gui_entry_row_new:
+ * @title: the row's title, also its entry's name for a screen reader (the
+ *   row's activatable widget is labelled by the title)
+ * @entry: (out) (transfer none): where to put the row's entry
+ *
+ * A row with a title and an entry, for where an #AdwEntryRow would do:
+ * libadwaita 1.2's entry row tells no screen reader that its text has the
+ * focus (GTK 4.8 gives the focus of its text to the row's inner box, which
+ * reports it unfocused), so a listener tabbing to it hears nothing. The row
+ * itself takes no Tab stop: the entry is its only one.
+ *
+ * Returns: (transfer floating): the #AdwActionRow
+ */
+GtkWidget *
+mu_gui_entry_row_new (const char *title, GtkWidget **entry)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  g_return_val_if_fail (entry != NULL, NULL);
+  *entry = gtk_entry_new ();
+  gtk_widget_set_valign (*entry, GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (*entry, TRUE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), *entry);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), *entry);
+  gtk_widget_set_focusable (row, FALSE);
+  return row;
 }
 
 /**

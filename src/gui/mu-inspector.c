@@ -210,9 +210,9 @@ add_upgrade_row (MuInspector *self, GtkWidget *into, MuListEntry *upgrade, gbool
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), taken);
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   /* one Tab stop per option: its check, which tells a screen reader whether
-   * it is ticked; a click on the row ticks it too */
+   * it is ticked, named by the row's title as its activatable widget; a
+   * click on the row ticks it too */
   gtk_widget_set_focusable (row, FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   gtk_widget_set_name (check, upgrade->id);
   g_signal_connect (check, "toggled", G_CALLBACK (upgrade_toggled), self);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);

@@ -141,6 +141,8 @@ name_row (GtkWidget *row, const char *title, const char *subtitle, const char *w
   g_autofree char *name = subtitle != NULL && *subtitle != '\0' ? g_strdup_printf ("%s, %s", title, subtitle)
                                                                 : g_strdup (title);
 
+  /* GTK 4.8 would read the title the row is labelled by after the name */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, what, -1);
 }

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "mu-army-list.h"
+#include "mu-gui-util.h"
 #include "mu-document.h"
 #include "mu-library.h"
 #include "mu-list-diff.h"
@@ -124,8 +125,7 @@ new_list_action (GtkWidget *widget, const char *action, GVariant *parameter)
   rulesets = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (names)), NULL);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (rulesets), likeliest_ruleset (library_of (widget), sorted));
   gtk_widget_set_name (rulesets, "new-list-ruleset");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (rulesets), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Ruleset"), -1);
+  mu_gui_name_drop_down (rulesets, _("Ruleset"));
   dialog = adw_message_dialog_new (
       GTK_WINDOW (widget),
       _("New Army List"), _("Choose the ruleset of the list; its rows are then typed in from the book."));
@@ -134,6 +134,7 @@ new_list_action (GtkWidget *widget, const char *action, GVariant *parameter)
                                     _("_Cancel"), "create", _("C_reate"), NULL);
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "create", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "create");
+  mu_gui_name_mnemonic_buttons (dialog);
   g_object_set_data (G_OBJECT (dialog), "rulesets", rulesets);
   g_object_set_data_full (G_OBJECT (dialog), "sorted", sorted, (GDestroyNotify) g_ptr_array_unref);
   g_signal_connect (dialog, "response", G_CALLBACK (new_list_response), widget);

@@ -13,7 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "mu-constraint.h"
-#include "mu-option-def.h"
+#include "mu-gui-util.h"
 #include "mu-list-editor-private.h"
 #include "mu-option-def.h"
 
@@ -405,8 +405,7 @@ footnote_buttons (MuListEditor *self, guint note)
   kinds = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (model)), NULL);
   gtk_widget_set_name (kinds, kinds_name);
   gtk_widget_set_valign (kinds, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (kinds), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Kind of rule to add"), -1);
+  mu_gui_name_drop_down (kinds, _("Kind of rule to add"));
   add = _mu_list_editor_button (_("Add _Rule"), add_name, G_CALLBACK (add_rule_clicked), self);
   g_object_set_data (G_OBJECT (add), "kinds", kinds);
   g_object_set_data (G_OBJECT (add), "note", GUINT_TO_POINTER (note));

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "mu-army-list.h"
+#include "mu-gui-util.h"
 #include "mu-issue.h"
 #include "mu-library.h"
 #include "mu-list-editor-private.h"
@@ -87,6 +88,7 @@ _mu_list_editor_button (const char *label, const char *name, GCallback clicked, 
 
   gtk_widget_set_name (button, name);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  mu_gui_name_mnemonic_buttons (button);
   g_signal_connect (button, "clicked", clicked, data);
   return button;
 }
@@ -714,6 +716,7 @@ mu_list_editor_class_init (MuListEditorClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "editor.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
 static void
@@ -723,6 +726,7 @@ mu_list_editor_init (MuListEditor *self)
   self->auto_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_hash_table_unref);
   gtk_widget_init_template (GTK_WIDGET (self));
+  mu_gui_name_mnemonic_buttons (GTK_WIDGET (self));
   for (guint i = 0; i < G_N_ELEMENTS (header_fields); i++)
     {
       GtkWidget *row = G_STRUCT_MEMBER (GtkWidget *, self, header_fields[i].offset);

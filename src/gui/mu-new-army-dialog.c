@@ -28,7 +28,7 @@ struct _MuNewArmyDialog
 {
   AdwWindow parent_instance;
 
-  AdwEntryRow *name_row;
+  GtkEntry *name_entry;
   AdwActionRow *points_row;
   GtkSpinButton *points_spin;
   AdwPreferencesGroup *army_group;
@@ -93,10 +93,9 @@ number_row (MuOptionDef *def, GtkWidget **editor)
 static GtkWidget *
 text_row (MuOptionDef *def, GtkWidget **editor)
 {
-  GtkWidget *row = adw_entry_row_new ();
+  GtkWidget *row = mu_gui_entry_row_new (def->label != NULL ? def->label : def->id, editor);
 
-  gtk_editable_set_text (GTK_EDITABLE (row), def->default_value != NULL ? def->default_value : "");
-  *editor = row;
+  gtk_editable_set_text (GTK_EDITABLE (*editor), def->default_value != NULL ? def->default_value : "");
   return row;
 }
 
@@ -161,7 +160,7 @@ mu_new_army_dialog_build (MuNewArmyDialog *self)
 {
   MuRoster *roster = mu_roster_new (self->list->ruleset_id, self->list->id);
   MuListEntry *general = mu_army_list_first_of_kind (self->list, MU_ENTRY_GENERAL);
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_entry))));
 
   mu_roster_set_list_revision (roster, self->list->revision);
   mu_roster_set_list_hash (roster, mu_army_list_get_hash (self->list));
@@ -227,7 +226,7 @@ mu_new_army_dialog_class_init (MuNewArmyDialogClass *klass)
                                    NULL, G_TYPE_NONE, 2, MU_TYPE_ROSTER, G_TYPE_POINTER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/muster/Muster/mu-new-army-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, MuNewArmyDialog, name_row);
+  gtk_widget_class_bind_template_child (widget_class, MuNewArmyDialog, name_entry);
   gtk_widget_class_bind_template_child (widget_class, MuNewArmyDialog, points_row);
   gtk_widget_class_bind_template_child (widget_class, MuNewArmyDialog, points_spin);
   gtk_widget_class_bind_template_child (widget_class, MuNewArmyDialog, army_group);
@@ -270,6 +269,6 @@ mu_new_army_dialog_new (GtkWindow *parent, MuArmyList *list)
   options += add_army_options (self, list->options);
   options += add_army_options (self, list->ruleset->options);
   gtk_widget_set_visible (GTK_WIDGET (self->options_group), options > 0);
-  gtk_widget_grab_focus (GTK_WIDGET (self->name_row));
+  gtk_widget_grab_focus (GTK_WIDGET (self->name_entry));
   return self;
 }

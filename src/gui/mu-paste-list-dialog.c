@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "mu-gui-util.h"
 #include "mu-issue.h"
 #include "mu-library.h"
 #include "mu-list-draft.h"
@@ -394,4 +395,5 @@ mu_paste_list_dialog_init (MuPasteListDialog *self)
   self->shown = g_ptr_array_new ();
   self->rulesets = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  mu_gui_name_mnemonic_buttons (GTK_WIDGET (self));
 }

@@ -16,6 +16,7 @@
 #include <adwaita.h>
 
 #include "mu-application.h"
+#include "mu-gui-util.h"
 #include "mu-document.h"
 #include "mu-library.h"
 #include "mu-roster-diff.h"
@@ -184,6 +185,7 @@ mu_share_actions_compare (MuWindow *window, const char *path, GError **error)
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 400);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scrolled);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  mu_gui_name_mnemonic_buttons (dialog);
   gtk_window_set_default_size (GTK_WINDOW (dialog), 640, -1);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;

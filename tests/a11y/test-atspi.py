@@ -8,9 +8,14 @@
 # doubled by a mnemonic such as "_Open Open"), or when Tab does not cycle
 # through every focusable control of the screen (a keyboard trap).
 #
-# Screens: the builder with the sample roster, its check mode, the library,
-# Preferences, the new-army dialog, the unsaved-changes dialog, the
-# check-a-code dialog, the shortcuts window.
+# Screens (SCREENS below): the builder with the sample roster and its
+# details, the print dialog, the shortcuts window, Preferences, Add Allied
+# Contingent…, Check a Sheet's Code…, Compare With… and its result, Copy as
+# Text and Export…, the unsaved-changes dialog, the library, the new-army
+# dialog, New Army List… (its question and the list editor), Paste List
+# Text…, New Event Pack…, check mode. Each is reached by keys (the main
+# menu by F10 and arrows) and driven by real key presses (xdotool): the
+# test follows the focus events a screen reader hears.
 #
 # Also checked: the names a listener hears for the sample army's rows, and
 # that an edit by keyboard reaches a listener (the verdict renamed with the
@@ -35,9 +40,17 @@ import pyatspi
 from gi.repository import GLib
 
 MUSTER, LISTS, SAMPLE = sys.argv[1], sys.argv[2], sys.argv[3]
+# a second roster for Compare With…
+COMPARED = os.path.join(LISTS, "examples", "tts-british-roman-allies.muster")
 STRICT_PANES = os.environ.get("MUSTER_A11Y_PANES", "1") == "1"
+# MUSTER_A11Y_VERBOSE=1 prints every key press and where the focus went
+VERBOSE = os.environ.get("MUSTER_A11Y_VERBOSE", "0") == "1"
 # the panes named in the builder, whose rows are checked under MUSTER_A11Y_PANES=1
 PANES = ("The list's rows", "Army", "Issues", "Details")
+# screens whose failures are reported, not failed, while they are reworked:
+# the list editor still has libadwaita 1.2 entry rows named twice and a
+# flow box of buttons that takes two stops a button (README, Accessibility)
+PENDING_SCREENS = ("list editor",)
 
 ACTIONABLE = {
     "push button", "toggle button", "check box", "radio button", "combo box",
@@ -59,7 +72,10 @@ pending = []
 
 
 def fail(screen, message):
-    failures.append("%s: %s" % (screen, message))
+    if screen in PENDING_SCREENS:
+        pending.append("%s: %s" % (screen, message))
+    else:
+        failures.append("%s: %s" % (screen, message))
 
 
 def states(obj):
@@ -130,7 +146,9 @@ def muster_app():
 
 
 def active_window(app):
-    for _ in range(60):
+    """The window marked active; GTK 4.8 marks no message dialog so: then
+    the one opened last."""
+    for _ in range(8):
         for win in children(app):
             st = states(win)
             if st is not None and st.contains(pyatspi.STATE_ACTIVE):
@@ -140,11 +158,37 @@ def active_window(app):
 
 
 last_focus = [None]
+focus_events = [0]
+
+
+# libadwaita 1.2's AdwEntryRow: when its text takes the focus, GTK 4.8
+# reports the row's inner box unfocused and nothing focused; the row whose
+# box did so, and the count of focus events when it did
+silent_entry = [None, -1]
+
+
+def entry_row_of(obj):
+    parent = obj
+    for _ in range(3):
+        try:
+            parent = parent.parent
+        except Exception:
+            return None
+        if parent is None:
+            return None
+        if role(parent) == "text":
+            return parent
+    return None
 
 
 def focus_changed(event):
     if event.detail1 == 1:
         last_focus[0] = event.source
+        focus_events[0] += 1
+    elif role(event.source) == "filler":
+        row = entry_row_of(event.source)
+        if row is not None:
+            silent_entry[0], silent_entry[1] = row, focus_events[0]
 
 
 def pump(seconds):
@@ -174,18 +218,32 @@ def focused(win, search=None):
 
 def key(*keys, wait=2.0):
     """Presses keys, then waits for the focus to move (at most wait
-    seconds, on a loaded machine the events come late) and a moment more."""
-    before = last_focus[0]
+    seconds, on a loaded machine the events come late) and a moment more.
+    Returns the control a focus event named, or None when none came."""
+    before = focus_events[0]
     subprocess.run(["xdotool", "key", "--clearmodifiers"] + list(keys), check=True)
     end = time.monotonic() + wait
     context = GLib.MainContext.default()
     while time.monotonic() < end:
         while context.iteration(False):
             pass
-        if last_focus[0] is not before:
+        if focus_events[0] != before:
             break
         time.sleep(0.02)
     pump(0.05)
+    if VERBOSE:
+        print("#   %s -> %s" % ("+".join(keys), describe(last_focus[0]) if focus_events[0] != before else "(no focus event)"),
+              flush=True)
+    return last_focus[0] if focus_events[0] != before else None
+
+
+def pump_until(done, seconds):
+    context = GLib.MainContext.default()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and not done():
+        while context.iteration(False):
+            pass
+        time.sleep(0.02)
 
 
 def settle(seconds=1.0):
@@ -214,6 +272,16 @@ def in_pane(path):
     return None
 
 
+def doubled(name):
+    """"Army name Army name", "Date: 300 Date": a name said twice, as GTK
+    4.8 does for a widget with both a label and a labelled-by relation."""
+    words = [w.strip(":,.;") for w in name.split()]
+    for k in range(1, len(words) // 2 + 1):
+        if words[:k] == words[-k:] and len(" ".join(words[:k])) >= 4:
+            return True
+    return False
+
+
 def check_names(screen, items):
     """Every actionable control on screen has a name a listener understands."""
     seen = 0
@@ -233,6 +301,8 @@ def check_names(screen, items):
             problem = "is named only by its class"
         elif MNEMONIC.search(name):
             problem = "has a name doubled by its mnemonic"
+        elif doubled(name):
+            problem = "has a name doubled by its label (GTK 4.8 reads a label and a labelled-by relation both)"
         if problem is None:
             continue
         where = " > ".join(describe(a) for a in path[-3:])
@@ -303,8 +373,11 @@ def check_tab_cycle(screen, app, items, backwards=False):
     last_focus[0] = None   # the focus of another window is no start
     start = focused(win, search=items)
     if start is None:
+        before = focus_events[0]
         key("Tab")
         start = focused(win, search=items)
+        if start is None and silent_entry[1] == before and silent_entry[0] is not None:
+            start = silent_entry[0]
     if start is None:
         fail(screen, "nothing has the keyboard focus")
         return
@@ -314,16 +387,41 @@ def check_tab_cycle(screen, app, items, backwards=False):
     limit = 2 * sum(1 for obj, _ in items if role(obj) in ACTIONABLE
                     and states(obj) is not None and states(obj).contains(pyatspi.STATE_FOCUSABLE)) + 12
     came_back = False
+    direction = "Shift+Tab" if backwards else "Tab"
+    silent = 0
     for _ in range(limit):
-        key("shift+Tab" if backwards else "Tab")
-        now = focused(win)
+        before = focus_events[0]
+        now = key("shift+Tab" if backwards else "Tab")
         if now is None:
+            # a loaded machine: the event may come late
+            pump_until(lambda: focus_events[0] != before, 3.0)
+            now = last_focus[0] if focus_events[0] != before else None
+        if now is None and silent_entry[1] == focus_events[0] and silent_entry[0] is not None:
+            # libadwaita 1.2's AdwEntryRow (HACKING.md): reported, not failed,
+            # where a screen still has one
+            row = silent_entry[0]
+            silent_entry[1] = -1
+            pending.append("%s: %s takes the focus without telling a listener (libadwaita 1.2's AdwEntryRow)"
+                           % (screen, describe(row)))
+            silent = 0
+            if row == start:
+                came_back = True
+                break
+            visited.append(row)
             continue
+        if now is None:
+            # the focus moved where no listener hears it, or did not move
+            silent += 1
+            fail(screen, "%s from %s: no control announced the focus"
+                 % (direction, describe(visited[-1])))
+            if silent == 3:
+                return
+            continue
+        silent = 0
         if now == start:
             came_back = True
             break
         visited.append(now)
-    direction = "Shift+Tab" if backwards else "Tab"
     distinct = []
     for v in visited:
         if not any(v == d for d in distinct):
@@ -344,10 +442,14 @@ def check_tab_cycle(screen, app, items, backwards=False):
                  % (direction, describe(stop), describe(first) if first is not None else "nothing"))
 
 
-def find(win, wanted_role, name):
-    for obj, _ in walk(win):
-        if role(obj) == wanted_role and (obj.name or "") == name:
-            return obj
+def find(win, wanted_role, name, tries=5):
+    """The control of that role and name on screen; a screen that has just
+    changed gets a few seconds to show it."""
+    for _ in range(tries):
+        for obj, _ in walk(win):
+            if role(obj) == wanted_role and (obj.name or "") == name:
+                return obj
+        settle(1)
     return None
 
 
@@ -356,17 +458,22 @@ def press(obj):
     handler has returned; a handler that changes the whole window (back to
     the library) can outlast the bus's wait for the answer, which is then
     no failure: the screen that follows is checked."""
+    began = time.monotonic()
     try:
         obj.queryAction().doAction(0)
     except GLib.GError as error:
         print("# %s: %s" % (describe(obj), error.message), flush=True)
     settle()
+    if VERBOSE:
+        print("#   pressed %s: %.1f s" % (describe(obj), time.monotonic() - began), flush=True)
 
 
 def screen(name, app, tab=True, backwards=True, own=False):
     began = time.monotonic()
     win = active_window(app)
     items = list(walk(win))
+    if VERBOSE:
+        print("#   walked %d objects: %.1f s" % (len(items), time.monotonic() - began), flush=True)
     before = len(failures)
     count = check_names(name, items)
     if own:
@@ -459,6 +566,218 @@ def check_announced(app):
     settle()
 
 
+def menu_item(app, label, wait=2.0):
+    """Opens the main menu (F10) and takes the item named label, by arrows
+    and Enter, as a listener does; False when the menu has no such item."""
+    now = key("F10")
+    for _ in range(40):
+        if now is not None and role(now) == "menu item" and name_of(now) == label:
+            key("Return", wait=wait)
+            settle()
+            return True
+        now = key("Down", wait=0.5)
+    key("Escape")
+    return False
+
+
+def from_menu(app, label, where):
+    if not menu_item(app, label):
+        fail(where, "the main menu has no item “%s” a listener can reach by arrows" % label)
+        return False
+    return True
+
+
+def choose_file(path):
+    """In GTK's file chooser: Ctrl+L, the path, Enter."""
+    settle(1.5)
+    key("ctrl+l")
+    subprocess.run(["xdotool", "type", "--delay", "20", path], check=True)
+    # the location entry completes as it is typed: let it finish
+    settle(1.5)
+    key("Return")
+    settle(2.5)
+
+
+def close_window(app, name):
+    """Escape, then Ctrl+W, closes the window on top; fails when neither does."""
+    win = active_window(app)
+    key("Escape")
+    settle()
+    if active_window(app) == win:
+        key("ctrl+w")
+        settle()
+    if active_window(app) == win:
+        fail(name, "neither Escape nor Ctrl+W closes the window")
+        close = find(win, "push button", "Close", tries=1)
+        if close is not None:
+            press(close)
+
+
+def check_pane_names(app, screen_name, pane):
+    items = [(o, p) for o, p in walk(active_window(app)) if pane in [name_of(a) for a in p]]
+    count = check_names(screen_name, items)
+    print("# %s: %d actionable controls" % (screen_name, count), flush=True)
+
+
+# The screens in the order they are visited; MUSTER_A11Y_SCREENS (words of
+# this list, separated by commas) visits only those (the builder's are
+# reached from the sample, the others from the library).
+def builder_screens(app):
+    screen("builder", app)
+    check_expected_names(list(walk(active_window(app))))
+    # the Tab cycle left a unit's row selected: its details
+    check_pane_names(app, "details", "Details")
+    check_announced(app)
+
+
+def print_screen(app):
+    """Ctrl+P: GTK's print dialog, whose names are GTK's; a listener reaches
+    its Print button by Tab."""
+    win = active_window(app)
+    key("ctrl+p")
+    settle(2)
+    dialog = active_window(app)
+    # GTK's own button may be named with its mnemonic too ("_Print Print")
+    if dialog == win or find_matching(list(walk(dialog)), ("push button",), r"(^|\s)Print$") is None:
+        fail("print", "Ctrl+P opens no dialog with a button named “Print”")
+    else:
+        screen("print dialog", app, tab=False, own=True)
+    close_window(app, "print dialog")
+
+
+def shortcuts_screen(app):
+    key("ctrl+question")
+    screen("shortcuts window", app, tab=False)
+    key("Escape")
+
+
+def preferences_screen(app):
+    key("ctrl+comma")
+    settle()
+    screen("Preferences", app)
+    key("Escape")
+    settle()
+    if "Preferences" in (active_window(app).name or ""):
+        fail("Preferences", "Escape does not close Preferences")
+        key("ctrl+w")
+
+
+def menu_screen(app, label, name):
+    """The window the main menu's item opens: checked, then closed."""
+    if from_menu(app, label, name):
+        screen(name, app)
+        close_window(app, name)
+
+
+def ally_screen(app):
+    menu_screen(app, "Add Allied Contingent…", "allied contingent")
+
+
+def code_screen(app):
+    menu_screen(app, "Check a Sheet’s Code…", "share code dialog")
+
+
+def compare_screen(app):
+    if from_menu(app, "Compare With…", "Compare With…"):
+        screen("compare file chooser", app, tab=False, own=True)
+        choose_file(COMPARED)
+        screen("comparison", app)
+        close_window(app, "comparison")
+
+
+def export_screens(app):
+    win = active_window(app)
+    if from_menu(app, "Copy as Text", "Copy as Text") and active_window(app) != win:
+        fail("Copy as Text", "copying opened a window")
+    if from_menu(app, "Export…", "export"):
+        screen("export file chooser", app, tab=False, own=True)
+        key("Escape")
+        settle()
+
+
+def unsaved_screen(app):
+    # an edit, then back to the library: the unsaved-changes dialog
+    win = active_window(app)
+    key("ctrl+t")
+    back = find(win, "push button", "Back to the library")
+    if back is None:
+        fail("builder", "no button named “Back to the library”")
+        return
+    press(back)
+    dialog = active_window(app)
+    if "Save Changes" not in "".join(o.name or "" for o, _ in walk(dialog)):
+        fail("builder", "Back to the library with unsaved changes does not ask")
+    else:
+        screen("unsaved-changes dialog", app, backwards=False)
+        key("Escape")
+        settle()
+    key("ctrl+z")
+    press(back)
+
+
+def library_screen(app):
+    screen("library", app)
+
+
+def new_army_screen(app):
+    # from the search: Enter takes the first list shown
+    key("ctrl+f")
+    subprocess.run(["xdotool", "type", "--delay", "60", "Principate"], check=True)
+    settle()
+    key("Return")
+    settle(1.5)
+    screen("new-army dialog", app)
+    key("Escape")
+    settle()
+
+
+def list_editor_screen(app):
+    win = active_window(app)
+    button = find(win, "push button", "New Army List…")
+    if button is None:
+        fail("library", "no button named “New Army List…”")
+        return
+    press(button)
+    settle(1.5)
+    # a question first: the ruleset of the new list
+    screen("new list's ruleset", app)
+    create = find(active_window(app), "push button", "Create")
+    if create is None:
+        fail("new list's ruleset", "no button named “Create”")
+        return
+    press(create)
+    settle(2.5)
+    # pending as a whole: Tab only, the entry rows make each press slow
+    screen("list editor", app, backwards=False)
+    close_window(app, "list editor")
+
+
+def paste_screen(app):
+    menu_screen(app, "Paste List Text…", "paste list text")
+
+
+def event_screen(app):
+    menu_screen(app, "New Event Pack…", "event pack editor")
+
+
+def check_mode_screen(app):
+    # an opponent's roster, opened read-only from the file chooser
+    key("ctrl+shift+o")
+    settle(2)
+    screen("file chooser", app, tab=False, own=True)
+    choose_file(SAMPLE)
+    screen("check mode", app)
+
+
+SCREENS = (
+    ("builder", builder_screens), ("print", print_screen), ("shortcuts", shortcuts_screen), ("preferences", preferences_screen),
+    ("allies", ally_screen), ("code", code_screen), ("compare", compare_screen), ("export", export_screens),
+    ("unsaved", unsaved_screen), ("library", library_screen), ("new-army", new_army_screen),
+    ("list-editor", list_editor_screen), ("paste", paste_screen), ("event", event_screen),
+    ("check-mode", check_mode_screen),
+)
+
+
 def main():
     home = tempfile.mkdtemp(prefix="muster-a11y-")
     env = dict(os.environ, MUSTER_LISTS_DIR=LISTS, GSETTINGS_BACKEND="memory", LC_ALL="C.UTF-8",
@@ -472,70 +791,23 @@ def main():
     # typed): Muster runs without fatal warnings here, and every warning or
     # critical it prints fails the test unless it is one of those.
     env.pop("G_DEBUG", None)
+    wanted = os.environ.get("MUSTER_A11Y_SCREENS", "")
+    wanted = set(w.strip() for w in wanted.split(",") if w.strip())
+    began = time.monotonic()
     proc = subprocess.Popen([MUSTER, SAMPLE], env=env, stderr=subprocess.PIPE, text=True)
     threading.Thread(target=read_stderr, args=(proc,), daemon=True).start()
     try:
         app = muster_app()
         settle(3)
         subprocess.run(["xdotool", "mousemove", "300", "300"], check=False)
-
-        win = active_window(app)
-        screen("builder", app)
-        check_expected_names(list(walk(active_window(app))))
-        check_announced(app)
-
-        key("ctrl+question")
-        screen("shortcuts window", app, tab=False)
-        key("Escape")
-
-        key("ctrl+comma")
-        settle()
-        screen("Preferences", app)
-        key("Escape")
-        settle()
-        if "Preferences" in (active_window(app).name or ""):
-            fail("Preferences", "Escape does not close Preferences")
-            key("ctrl+w")
-
-        # an edit, then back to the library: the unsaved-changes dialog
-        win = active_window(app)
-        key("ctrl+t")
-        back = find(win, "push button", "Back to the library")
-        if back is None:
-            fail("builder", "no button named “Back to the library”")
-        else:
-            press(back)
-            dialog = active_window(app)
-            if "Save Changes" not in "".join(o.name or "" for o, _ in walk(dialog)):
-                fail("builder", "Back to the library with unsaved changes does not ask")
-            else:
-                screen("unsaved-changes dialog", app, backwards=False)
-                key("Escape")
-                settle()
-            key("ctrl+z")
-            press(back)
-
-        screen("library", app)
-
-        # the new-army dialog, from the search: Enter takes the first list shown
-        key("ctrl+f")
-        subprocess.run(["xdotool", "type", "--delay", "60", "Principate"], check=True)
-        settle()
-        key("Return")
-        settle(1.5)
-        screen("new-army dialog", app)
-        key("Escape")
-        settle()
-
-        # check mode: an opponent's roster, opened read-only from the file chooser
-        key("ctrl+shift+o")
-        settle(2)
-        screen("file chooser", app, tab=False, own=True)
-        key("ctrl+l")
-        subprocess.run(["xdotool", "type", "--delay", "20", SAMPLE], check=True)
-        key("Return")
-        settle(2.5)
-        screen("check mode", app)
+        for name, visit in SCREENS:
+            if name == "library":
+                # the screens before are the builder's: back to the library
+                back = find(active_window(app), "push button", "Back to the library")
+                if back is not None and "unsaved" not in wanted and wanted:
+                    press(back)
+            if not wanted or name in wanted:
+                visit(app)
     finally:
         proc.terminate()
         try:
@@ -547,9 +819,10 @@ def main():
         if not any(known in line for known in GTK_WARNINGS):
             fail("Muster", "printed " + line.strip())
     for line in pending:
-        print("# pending (builder panes): " + line)
+        print("# pending: " + line)
     for line in failures:
         print("not ok: " + line)
+    print("# %.0f s in all" % (time.monotonic() - began))
     if failures:
         print("%d accessibility failures" % len(failures))
         return 1

@@ -119,7 +119,7 @@ new_army (void)
   mu_gui_test_drain ();
   dialog = MU_NEW_ARMY_DIALOG (mu_gui_test_toplevel (MU_TYPE_NEW_ARMY_DIALOG));
   ck_assert_ptr_nonnull (dialog);
-  g_signal_emit_by_name (mu_gui_test_find_named (GTK_WIDGET (dialog), "name"), "entry-activated");
+  g_signal_emit_by_name (mu_gui_test_find_named (GTK_WIDGET (dialog), "name"), "activate");
   mu_gui_test_drain ();
   ck_assert_ptr_nonnull (mu_window_get_document (window));
   return window;

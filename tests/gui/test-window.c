@@ -713,7 +713,7 @@ START_TEST (test_keyboard_new_army)
   ck_assert_ptr_nonnull (dialog);
   ck_assert_str_eq (gtk_window_get_title (GTK_WINDOW (dialog)), "New Principate Roman Army");
   gtk_editable_set_text (GTK_EDITABLE (mu_gui_test_find_named (GTK_WIDGET (dialog), "name")), "Legio IX");
-  g_signal_emit_by_name (mu_gui_test_find_named (GTK_WIDGET (dialog), "name"), "entry-activated");
+  g_signal_emit_by_name (mu_gui_test_find_named (GTK_WIDGET (dialog), "name"), "activate");
   mu_gui_test_drain ();
   document = mu_window_get_document (window);
   ck_assert_ptr_nonnull (document);
