@@ -746,8 +746,9 @@ page_new (MuInspector *self)
 {
   MuInspectorPage *page = g_new0 (MuInspectorPage, 1);
 
-  page->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  gtk_box_append (GTK_BOX (self->pages), page->box);
+  /* held by the page: a kept page leaves the inspector while another is
+   * shown, so that neither layout nor a screen reader meets it */
+  page->box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 18));
   page->attached_ids = g_ptr_array_new_with_free_func (g_free);
   page->upgrade_rows = g_ptr_array_new ();
   page->upgrade_checks = g_ptr_array_new ();
@@ -774,6 +775,7 @@ page_free (MuInspectorPage *page)
 
   if (parent != NULL)
     gtk_box_remove (GTK_BOX (parent), page->box);
+  g_object_unref (page->box);
   g_free (page->shown_shape);
   g_free (page->parent_id);
   g_ptr_array_unref (page->attached_ids);
@@ -805,13 +807,15 @@ drop_pages (MuInspector *self)
   self->content = NULL;
 }
 
-/* Shows page, the others hidden; the page's editors are the ones edited. */
+/* Shows page in place of the one shown, which is kept out of the widget
+ * tree; the page's editors are the ones edited. */
 static void
 show_page (MuInspector *self, MuInspectorPage *page)
 {
-  if (self->page != NULL && self->page != page)
-    gtk_widget_set_visible (self->page->box, FALSE);
-  gtk_widget_set_visible (page->box, TRUE);
+  if (self->page != NULL && self->page != page && gtk_widget_get_parent (self->page->box) != NULL)
+    gtk_box_remove (GTK_BOX (self->pages), self->page->box);
+  if (gtk_widget_get_parent (page->box) == NULL)
+    gtk_box_append (GTK_BOX (self->pages), page->box);
   self->page = page;
   self->content = page->box;
 }

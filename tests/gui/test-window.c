@@ -996,7 +996,7 @@ START_TEST (test_army_and_command_pages_update_in_place)
 
   mu_document_select (document, &MU_PLACE_OF_COMMAND (0));
   mu_gui_test_drain ();
-  /* the army's page is kept for the next time, hidden */
+  /* the army's page is kept for the next time, out of the window */
   ck_assert (!gtk_widget_get_mapped (page));
   name = mu_gui_test_find_named (inspector, "name");
   group = gtk_widget_get_ancestor (name, ADW_TYPE_PREFERENCES_GROUP);
