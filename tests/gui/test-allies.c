@@ -51,6 +51,16 @@ open_path (const char *path)
   return mu_gui_test_open_window (app, path);
 }
 
+/* The allies example, lists/examples/tts-british-roman-allies.muster. */
+static MuWindow *
+open_example (void)
+{
+  g_autofree char *path
+      = g_build_filename (g_getenv ("MUSTER_LISTS_DIR"), "examples", "tts-british-roman-allies.muster", NULL);
+
+  return open_path (path);
+}
+
 static MuWindow *
 open_roster (const char *text)
 {
@@ -146,9 +156,7 @@ END_TEST
  * contingent's points; removing the allies is one edit undo takes back. */
 START_TEST (test_example_shows_contingents)
 {
-  g_autofree char *path
-      = g_build_filename (g_getenv ("MUSTER_LISTS_DIR"), "examples", "tts-british-roman-allies.muster", NULL);
-  MuWindow *window = open_path (path);
+  MuWindow *window = open_example ();
   MuDocument *document = mu_window_get_document (window);
   MuEvaluation *evaluation = mu_document_get_evaluation (document);
   GtkWidget *main_heading = mu_gui_test_find_named (GTK_WIDGET (window), "contingent-0");
@@ -202,9 +210,7 @@ allowance_of (GtkWidget *pane, const char *row_id)
  * the main one; adding legionarii puts them in that command. */
 START_TEST (test_list_pane_follows_contingent)
 {
-  g_autofree char *path
-      = g_build_filename (g_getenv ("MUSTER_LISTS_DIR"), "examples", "tts-british-roman-allies.muster", NULL);
-  MuWindow *window = open_path (path);
+  MuWindow *window = open_example ();
   MuDocument *document = mu_window_get_document (window);
   GtkWidget *pane = mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_LIST_PANE);
   g_autofree char *warriors = NULL;
@@ -255,9 +261,7 @@ upgrade_subtitle (MuWindow *window, const char *upgrade)
  * counted in the allied contingent, and an ally's unit shows its hero. */
 START_TEST (test_details_of_ally)
 {
-  g_autofree char *path
-      = g_build_filename (g_getenv ("MUSTER_LISTS_DIR"), "examples", "tts-british-roman-allies.muster", NULL);
-  MuWindow *window = open_path (path);
+  MuWindow *window = open_example ();
   MuDocument *document = mu_window_get_document (window);
   GtkWidget *attached;
   GtkStringObject *item;
@@ -329,9 +333,7 @@ END_TEST
  * Roman allies made Eastern there, an edit that undo takes back. */
 START_TEST (test_ally_options)
 {
-  g_autofree char *path
-      = g_build_filename (g_getenv ("MUSTER_LISTS_DIR"), "examples", "tts-british-roman-allies.muster", NULL);
-  MuWindow *window = open_path (path);
+  MuWindow *window = open_example ();
   MuDocument *document = mu_window_get_document (window);
   GtkWidget *region;
   MuContingent *ally;
