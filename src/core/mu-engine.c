@@ -183,10 +183,10 @@ ally_options (MuEvaluation *self, MuContingent *ally)
   return mu_ruleset_effective_options (self->ruleset, ally->list, chosen);
 }
 
-/* The issues from @start on are an ally's: their messages name it, and
- * they say which contingent they are about. */
+/* The issues from @start on are an ally's: their messages name it (the
+ * contingent they concern is set as each is added). */
 static void
-name_contingent (MuEvaluation *self, guint start, guint number, const char *name)
+name_contingent (MuEvaluation *self, guint start, const char *name)
 {
   for (guint i = start; i < self->issues->len; i++)
     {
@@ -197,7 +197,6 @@ name_contingent (MuEvaluation *self, guint start, guint number, const char *name
 
       g_free (issue->message);
       issue->message = message;
-      issue->contingent = number;
     }
 }
 
@@ -236,7 +235,7 @@ check_ally (MuEvaluation *self, guint number)
   self->list = list;
   self->tally = tally;
   self->options = options;
-  name_contingent (self, start, number, ally->list->name);
+  name_contingent (self, start, ally->list->name);
 }
 
 /* Whether the main list's allies row names the ally's list. */
