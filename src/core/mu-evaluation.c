@@ -485,6 +485,34 @@ mu_evaluation_contingent_row_taken (MuEvaluation *self, guint number, MuListEntr
 }
 
 /**
+ * mu_evaluation_lookup_upgrade:
+ * @self: an evaluation
+ * @parent: (nullable): the row of the unit or general that takes the
+ *   upgrade, as its own contingent's list gives it
+ * @id: (nullable): the upgrade's row id, as the unit or general names it
+ *
+ * Finds an upgrade among @parent's own rows. An allied contingent's list
+ * may use the ids the main list uses (lists a player enters often do):
+ * looked up in the army's lists in turn, an ally's upgrade could be the
+ * main list's row of the same id, at the main list's cost. Without
+ * @parent, or when @parent has no such row, as mu_evaluation_lookup_row().
+ *
+ * Returns: (transfer none) (nullable): the row, owned by its list, or %NULL
+ */
+MuListEntry *
+mu_evaluation_lookup_upgrade (MuEvaluation *self, MuListEntry *parent, const char *id)
+{
+  for (guint i = 0; parent != NULL && i < parent->children->len; i++)
+    {
+      MuListEntry *child = parent->children->pdata[i];
+
+      if (g_strcmp0 (child->id, id) == 0)
+        return child;
+    }
+  return mu_evaluation_lookup_row (self, id);
+}
+
+/**
  * mu_evaluation_lookup_row:
  * @self: an evaluation
  * @id: (nullable): a row id, as a unit, general or upgrade of the roster names it

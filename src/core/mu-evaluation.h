@@ -104,6 +104,7 @@ GPtrArray *mu_evaluation_general_upgrades (MuEvaluation *self, MuGeneral *genera
 char *mu_evaluation_command_name (MuEvaluation *self, int index);
 MuContingentResult *mu_evaluation_contingent (MuEvaluation *self, guint number);
 MuListEntry *mu_evaluation_lookup_row (MuEvaluation *self, const char *id);
+MuListEntry *mu_evaluation_lookup_upgrade (MuEvaluation *self, MuListEntry *parent, const char *id);
 char *mu_evaluation_contingent_name (MuEvaluation *self, guint number);
 char *mu_evaluation_verdict (MuEvaluation *self);
 gint64 mu_evaluation_row_taken (MuEvaluation *self, MuListEntry *entry);

@@ -396,6 +396,77 @@ example_reading (const char *reading, const char *from, const char *to)
   return mu_test_evaluate_xml (read);
 }
 
+/* A list of the player's own may give its rows the ids another list uses.
+ * Here “British Kin” is the British list whose light cavalry upgrade (same
+ * id) makes them raw instead of veteran: the ally's unit is priced from its
+ * own list's row, the main army's from the British one (To the Strongest!
+ * v1.1, Veteran and raw units: light cavalry 5, veteran +1, raw −1, save one
+ * better or worse than 7+). Before, both were found in the main list. */
+#define KIN_ROW                                                                                              \
+  "<entry id=\"light-cavalry-veteran\" description=\"Upgrade light cavalry/chariots to veteran\" "           \
+  "quality=\"veteran\" number=\"0-2\" markers=\"**\" printed-save=\"6+\" printed-cost=\"6\"/>"
+
+static MuLibrary *
+kin_library (void)
+{
+  g_autofree char *path = g_build_filename (mu_test_lists_dir (), "tts", "ancient-british.xml", NULL);
+  g_autofree char *british = NULL;
+  g_autofree char *renamed = NULL;
+  g_autofree char *kin = NULL;
+  MuLibrary *library;
+  MuArmyList *list;
+
+  mu_test_library ();
+  library = mu_library_new ();
+  g_assert (mu_library_load_dir (library, mu_test_lists_dir (), NULL));
+  g_assert (g_file_get_contents (path, &british, NULL, NULL));
+  renamed = replace_once (british, "id=\"ancient-british\"", "id=\"british-kin\"");
+  kin = replace_once (renamed, KIN_ROW,
+                      "<entry id=\"light-cavalry-veteran\" description=\"Downgrade to raw\" quality=\"raw\" "
+                      "number=\"0-2\"/>");
+  list = mu_army_list_load_data (kin, strlen (kin), "british-kin.xml", library->rulesets, NULL);
+  g_assert (list != NULL);
+  mu_library_put_list (library, list);
+  return library;
+}
+
+START_TEST (test_ally_own_rows)
+{
+  static const char *xml
+      = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" list=\"ancient-british\" "
+        "list-revision=\"1\">\n"
+        "  <army name=\"Kin\" points-limit=\"200\"/>\n"
+        "  <command name=\"Britons\">\n"
+        "    <general name=\"A\" entry=\"generals\" attached=\"u1\"/>\n"
+        "    <unit id=\"u1\" entry=\"light-cavalry\"><upgrade ref=\"light-cavalry-veteran\"/></unit>\n"
+        "  </command>\n"
+        "  <contingent list=\"british-kin\" list-revision=\"1\">\n"
+        "    <command name=\"Kin\">\n"
+        "      <general name=\"B\" entry=\"generals\" attached=\"u2\"/>\n"
+        "      <unit id=\"u2\" entry=\"light-cavalry\"><upgrade ref=\"light-cavalry-veteran\"/></unit>\n"
+        "    </command>\n"
+        "  </contingent>\n"
+        "</roster>\n";
+  g_autoptr(MuLibrary) library = kin_library ();
+  g_autoptr(GError) error = NULL;
+  MuArmyList *list = NULL;
+  g_autoptr(MuRoster) roster
+             = mu_library_open_roster_data (library, xml, strlen (xml), "kin.muster", &list, &error);
+  g_autoptr(MuEvaluation) evaluation = NULL;
+  MuUnitResult *main_unit, *ally_unit;
+
+  ck_assert_ptr_nonnull (roster);
+  evaluation = mu_evaluate (roster, list);
+  main_unit = mu_evaluation_unit (evaluation, "u1");
+  ally_unit = mu_evaluation_unit (evaluation, "u2");
+  ck_assert_double_eq (main_unit->points, 6);
+  ck_assert_double_eq (ally_unit->points, 4);
+  ck_assert_str_eq (mu_figures_lookup (ally_unit->figures, "save")->text, "8+");
+  ck_assert_double_eq (mu_evaluation_contingent (evaluation, 1)->points, 8);
+}
+END_TEST
+
 #define EVEN_STRONGER "  <option id=\"allied-contingent\" value=\"even-stronger\"/>"
 #define MESSAGE_THIRD                                                                                        \
   "Principate Roman (allied contingent) costs 100 points, more than a third of the army's 200 (66): under "  \
@@ -516,6 +587,7 @@ main (void)
     tcase_add_test (rules, test_example_figures);
     tcase_add_test (rules, test_ally_minimum);
     tcase_add_test (rules, test_ally_not_named);
+    tcase_add_test (rules, test_ally_own_rows);
     tcase_add_test (rules, test_reading_third);
     tcase_add_test (rules, test_reading_single_general);
     tcase_add_test (rules, test_reading_same_year);

@@ -87,10 +87,20 @@ check_command_general (MuEvaluation *self, MuCommand *command, int index)
 }
 
 /* A unit that fights: not a camp, a fortification or reserve ammunition. */
+/* The unit's row in its own contingent's list */
+static MuListEntry *
+unit_row (MuEvaluation *self, MuUnit *unit)
+{
+  MuUnitResult *result = mu_evaluation_unit (self, unit->id);
+
+  return result != NULL && result->entry != NULL ? result->entry
+                                                 : mu_evaluation_lookup_row (self, unit->entry);
+}
+
 static gboolean
 is_fighting_unit (MuEvaluation *self, MuUnit *unit)
 {
-  MuListEntry *entry = mu_evaluation_lookup_row (self, unit->entry);
+  MuListEntry *entry = unit_row (self, unit);
 
   return entry != NULL && entry->kind == MU_ENTRY_UNIT;
 }
@@ -98,7 +108,7 @@ is_fighting_unit (MuEvaluation *self, MuUnit *unit)
 static const char *
 unit_label (MuEvaluation *self, MuUnit *unit)
 {
-  MuListEntry *entry = mu_evaluation_lookup_row (self, unit->entry);
+  MuListEntry *entry = unit_row (self, unit);
 
   if (unit->name != NULL && *unit->name)
     return unit->name;
@@ -443,11 +453,12 @@ check_heroes (MuEvaluation *self)
 static void
 check_unit_upgrades (MuEvaluation *self, MuUnit *unit, int index)
 {
+  MuListEntry *parent = unit_row (self, unit);
   const char *seen = NULL;
 
   for (guint i = 0; i < unit->upgrades->len; i++)
     {
-      MuListEntry *row = mu_evaluation_lookup_row (self, unit->upgrades->pdata[i]);
+      MuListEntry *row = mu_evaluation_lookup_upgrade (self, parent, unit->upgrades->pdata[i]);
       const char *quality = row != NULL ? mu_list_entry_attr (row, "quality") : NULL;
 
       if (quality == NULL)

@@ -155,7 +155,7 @@ mu_tts_unit_cache_key (MuEvaluation *evaluation, MuUnitResult *result, MuTtsUnit
   key->heroes = unit->heroes->len;
   key->n_upgrades = unit->upgrades->len;
   for (guint i = 0; i < unit->upgrades->len; i++)
-    key->upgrades[i] = mu_evaluation_lookup_row (evaluation, unit->upgrades->pdata[i]);
+    key->upgrades[i] = mu_evaluation_lookup_upgrade (evaluation, result->entry, unit->upgrades->pdata[i]);
   return TRUE;
 }
 

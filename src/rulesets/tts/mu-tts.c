@@ -96,7 +96,8 @@ price_general (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *resul
 
   for (guint i = 0; i < result->general->upgrades->len; i++)
     {
-      MuListEntry *row = mu_evaluation_lookup_row (evaluation, result->general->upgrades->pdata[i]);
+      MuListEntry *row
+          = mu_evaluation_lookup_upgrade (evaluation, result->entry, result->general->upgrades->pdata[i]);
       const MuTtsModifier *upgrade
           = row != NULL ? mu_tts_data_general (ruleset, mu_list_entry_attr (row, "upgrade")) : NULL;
 
@@ -116,11 +117,13 @@ price_general (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *resul
 }
 
 static void
-collect_upgrades (MuEvaluation *evaluation, MuUnit *unit, GPtrArray *rows)
+collect_upgrades (MuEvaluation *evaluation, MuUnitResult *result, GPtrArray *rows)
 {
+  MuUnit *unit = result->unit;
+
   for (guint i = 0; i < unit->upgrades->len; i++)
     {
-      MuListEntry *row = mu_evaluation_lookup_row (evaluation, unit->upgrades->pdata[i]);
+      MuListEntry *row = mu_evaluation_lookup_upgrade (evaluation, result->entry, unit->upgrades->pdata[i]);
       if (row != NULL)
         g_ptr_array_add (rows, row);
     }
@@ -177,7 +180,7 @@ price_fresh (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result,
   guint heroes = result->unit->heroes->len;
   MuTtsProfile profile;
 
-  collect_upgrades (evaluation, result->unit, upgrades);
+  collect_upgrades (evaluation, result, upgrades);
   mu_tts_profile_init (&profile);
   mu_tts_profile_apply (&profile, ruleset, evaluation->options, result->entry);
   for (guint i = 0; i < upgrades->len; i++)
