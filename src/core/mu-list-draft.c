@@ -725,13 +725,26 @@ rename_in_rules (MuDraftState *state, const char *old_id, const char *new_id)
     }
 }
 
+/* The book's dash in the save or cost column: the row has none of its own */
+static gboolean
+printed_blank (const char *field, const char *value)
+{
+  g_autofree char *bare = NULL;
+
+  if (value == NULL || (!g_str_equal (field, "printed-save") && !g_str_equal (field, "printed-cost")))
+    return FALSE;
+  bare = g_strstrip (g_strdup (value));
+  return g_str_equal (bare, "-") || g_str_equal (bare, "–") || g_str_equal (bare, "—");
+}
+
 /**
  * mu_list_draft_set_row:
  * @self: a draft
  * @id: the row's id
  * @field: as for mu_draft_row_get (); "id" renames the row, in the
  *   footnotes' rules too
- * @value: (nullable): the new value (copied); NULL or "" unsets it
+ * @value: (nullable): the new value (copied); NULL or "" unsets it, and
+ *   so does a dash as the book prints it for a printed save or cost
  *
  * Sets one field of a row: one undoable edit.
  *
@@ -745,6 +758,8 @@ mu_list_draft_set_row (MuListDraft *self, const char *id, const char *field, con
 
   if (row == NULL)
     return FALSE;
+  if (printed_blank (field, value))
+    value = NULL;
   if (g_str_equal (field, "id")
       && (value == NULL || *value == '\0'
           || (!g_str_equal (value, id) && mu_list_draft_find_row (self, value) != NULL)))

@@ -284,7 +284,6 @@ mu_list_import_read_row (MuImport *import, char **cells, guint n)
   const char *description = *cells[n - 4] != '\0' ? cells[n - 4] : NULL;
   g_autofree char *markers = NULL;
   g_autofree char *number = read_number (cells[n - 3], &markers);
-  const char *save = g_str_equal (cells[n - 2], "-") ? NULL : cells[n - 2];
   const char *kind = other_kind (name, description);
   MuDraftRow *top = mu_list_draft_find_row (import->draft, import->top);
   gboolean upgrade = name == NULL && top != NULL && description != NULL
@@ -302,7 +301,7 @@ mu_list_import_read_row (MuImport *import, char **cells, guint n)
   mu_list_draft_set_row (import->draft, id, "description", description);
   mu_list_draft_set_row (import->draft, id, "number", number != NULL ? number : cells[n - 3]);
   mu_list_draft_set_row (import->draft, id, "markers", markers);
-  mu_list_draft_set_row (import->draft, id, "printed-save", save);
+  mu_list_draft_set_row (import->draft, id, "printed-save", cells[n - 2]);
   mu_list_draft_set_row (import->draft, id, "printed-cost", cells[n - 1]);
   if (number == NULL)
     mu_list_import_mark (import, id, _("the number is none of the list's idioms"));

@@ -691,6 +691,31 @@ START_TEST (test_vocabulary)
 }
 END_TEST
 
+/* The book prints a dash where a row has no save or cost of its own (the
+ * heroes, the camp): typed as printed, it is no value, not the text "-"
+ * (the builder showed "save -") */
+START_TEST (test_printed_dash)
+{
+  g_autoptr(MuListDraft) draft = small_list ();
+  const char *dashes[] = { "-", "–", "—", " - " };
+  g_autofree char *xml = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (dashes); i++)
+    {
+      ck_assert (mu_list_draft_set_row (draft, "camp", "printed-save", "7+"));
+      ck_assert (mu_list_draft_set_row (draft, "camp", "printed-save", dashes[i]));
+      ck_assert_ptr_null (mu_draft_row_get (mu_list_draft_find_row (draft, "camp"), "printed-save"));
+      ck_assert (mu_list_draft_set_row (draft, "camp", "printed-cost", dashes[i]));
+      ck_assert_ptr_null (mu_draft_row_get (mu_list_draft_find_row (draft, "camp"), "printed-cost"));
+    }
+  xml = mu_list_draft_to_xml (draft, FALSE);
+  ck_assert_ptr_null (strstr (xml, "printed-save=\"-"));
+  /* a dash elsewhere is kept: a name may be one */
+  ck_assert (mu_list_draft_set_row (draft, "camp", "description", "-"));
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "camp"), "description"), "-");
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -710,6 +735,7 @@ suite (void)
   tcase_add_test (tc, test_variants);
   tcase_add_test (tc, test_ally_fields);
   tcase_add_test (tc, test_vocabulary);
+  tcase_add_test (tc, test_printed_dash);
   suite_add_tcase (s, tc);
   return s;
 }
