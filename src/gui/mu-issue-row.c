@@ -17,6 +17,7 @@
 
 #include "mu-gui-util.h"
 #include "mu-issue-row.h"
+#include "mu-wrap-layout.h"
 #include "mu-issue.h"
 
 struct _MuIssueRow
@@ -157,6 +158,7 @@ mu_issue_row_class_init (MuIssueRowClass *klass)
   props[PROP_ISSUE] = g_param_spec_pointer (
       "issue", NULL, NULL, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
+  g_type_ensure (MU_TYPE_WRAP_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-issue-row.ui");
   gtk_widget_class_bind_template_child (widget_class, MuIssueRow, icon);
   gtk_widget_class_bind_template_child (widget_class, MuIssueRow, message);

@@ -25,6 +25,7 @@
 #include "mu-test.h"
 #include "mu-unit.h"
 #include "mu-window.h"
+#include "mu-wrap-layout.h"
 
 static MuApplication *app;
 
@@ -213,6 +214,28 @@ START_TEST (test_issue_rows_kept_by_issue)
   ck_assert_ptr_eq (gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 0), auxiliarii);
   ck_assert_ptr_eq (gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 1), symmachiarii);
   ck_assert_ptr_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 2));
+  close_window (window);
+}
+END_TEST
+
+/* A row's wrapping texts are measured for their width alone: asked how
+ * wide they must be for a height, they answer their width for any height,
+ * rather than laying their labels out at every width GTK tries. */
+START_TEST (test_row_texts_measured_for_width_alone)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  GtkWidget *message = mu_gui_test_find_named (GTK_WIDGET (window), "issue-message");
+  GtkWidget *texts = gtk_widget_get_ancestor (message, ADW_TYPE_BIN);
+  int minimum, natural, minimum_for_height, natural_for_height;
+
+  ck_assert_ptr_nonnull (texts);
+  ck_assert (MU_IS_WRAP_LAYOUT (gtk_widget_get_layout_manager (texts)));
+  gtk_widget_measure (texts, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  gtk_widget_measure (texts, GTK_ORIENTATION_HORIZONTAL, 20, &minimum_for_height, &natural_for_height, NULL,
+                      NULL);
+  ck_assert_int_eq (minimum_for_height, minimum);
+  ck_assert_int_eq (natural_for_height, natural);
   close_window (window);
 }
 END_TEST
@@ -1077,6 +1100,7 @@ window_suite (void)
   tcase_add_test (tcase, test_issue_activation);
   tcase_add_test (tcase, test_limit_issue_and_undo);
   tcase_add_test (tcase, test_issue_rows_kept_by_issue);
+  tcase_add_test (tcase, test_row_texts_measured_for_width_alone);
   tcase_add_test (tcase, test_save_and_reopen);
   tcase_add_test (tcase, test_check_mode_refuses_edits);
   tcase_add_test (tcase, test_bad_roster_leaves_window_usable);
