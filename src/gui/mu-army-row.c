@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "mu-army-row.h"
+#include "mu-wrap-layout.h"
 #include "mu-gui-util.h"
 
 struct _MuArmyRow
@@ -250,6 +251,7 @@ mu_army_row_class_init (MuArmyRowClass *klass)
   props[PROP_KIND] = text_property ("kind");
   props[PROP_SPOKEN_POINTS] = text_property ("spoken-points");
   g_object_class_install_properties (object_class, N_PROPS, props);
+  g_type_ensure (MU_TYPE_WRAP_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-army-row.ui");
   gtk_widget_class_bind_template_child (widget_class, MuArmyRow, box);
   gtk_widget_class_bind_template_child (widget_class, MuArmyRow, title);

@@ -26,6 +26,7 @@
 #include "mu-roster.h"
 #include "mu-ruleset.h"
 #include "mu-unit.h"
+#include "mu-wrap-layout.h"
 
 struct _MuArmyView
 {
@@ -460,6 +461,7 @@ command_header (MuArmyView *self, GtkWidget *card, int index)
   g_object_set_data (G_OBJECT (card), "detail", detail);
   g_object_set_data (G_OBJECT (card), "header", header);
   gtk_button_set_child (GTK_BUTTON (header), box);
+  gtk_widget_set_layout_manager (header, mu_wrap_layout_new ());
   gtk_widget_add_css_class (header, "flat");
   gtk_widget_add_css_class (header, "command-header");
   g_object_set_data (G_OBJECT (header), "command", GINT_TO_POINTER (index));
@@ -572,6 +574,7 @@ army_header (MuArmyView *self)
   gtk_box_append (GTK_BOX (box), self->army_title);
   gtk_box_append (GTK_BOX (box), self->army_subtitle);
   gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_widget_set_layout_manager (button, mu_wrap_layout_new ());
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "army-header");
   gtk_widget_set_tooltip_text (button,

@@ -13,6 +13,7 @@
 #include "mu-figure.h"
 #include "mu-gui-util.h"
 #include "mu-ruleset.h"
+#include "mu-wrap-layout.h"
 
 static GtkWidget *
 contingent_button (const char *icon, const char *action, guint number, gboolean editable)
@@ -54,7 +55,7 @@ mu_contingent_heading_new (guint number, gboolean editable)
   gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
   gtk_box_append (GTK_BOX (texts), title);
   gtk_box_append (GTK_BOX (texts), detail);
-  gtk_box_append (GTK_BOX (heading), texts);
+  gtk_box_append (GTK_BOX (heading), mu_wrap_layout_bin_new (texts));
   gtk_box_append (GTK_BOX (heading), add);
   g_object_set_data (G_OBJECT (heading), "title", title);
   g_object_set_data (G_OBJECT (heading), "detail", detail);

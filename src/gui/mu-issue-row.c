@@ -1,8 +1,10 @@
 /* mu-issue-row.c
  *
  * A row of the builder's issues (ui/mu-issue-row.ui), showing its "issue"
- * property: the builder keeps its rows and gives each the issue of its
- * place after an edit, and a row changes only what differs. A screen reader
+ * property: the builder keeps a row for each thing an issue is about (its
+ * key) and gives it that thing's issue after an edit, and a row changes
+ * only what differs, so an issue that comes or goes leaves the others'
+ * labels as they were laid out. A screen reader
  * hears "Error: Auxiliarii: 2 taken, the list needs 3–6. Add 1. Army", with
  * the rulebook's section as the description.
  *
@@ -15,12 +17,14 @@
 
 #include "mu-gui-util.h"
 #include "mu-issue-row.h"
+#include "mu-wrap-layout.h"
 #include "mu-issue.h"
 
 struct _MuIssueRow
 {
   GtkListBoxRow parent_instance;
   MuIssue *issue; /* owned by the evaluation the builder shows */
+  char *key;      /* what it is about (mu_issue_row_key_for ()), kept past the issue */
   GtkWidget *icon;
   GtkWidget *message;
   GtkWidget *detail;
@@ -132,11 +136,21 @@ mu_issue_row_set_property (GObject *object, guint prop_id, const GValue *value, 
 }
 
 static void
+mu_issue_row_finalize (GObject *object)
+{
+  MuIssueRow *self = MU_ISSUE_ROW (object);
+
+  g_free (self->key);
+  G_OBJECT_CLASS (mu_issue_row_parent_class)->finalize (object);
+}
+
+static void
 mu_issue_row_class_init (MuIssueRowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->finalize = mu_issue_row_finalize;
   object_class->get_property = mu_issue_row_get_property;
   object_class->set_property = mu_issue_row_set_property;
   /* the issue shown, owned by the evaluation; the builder gives each row
@@ -144,6 +158,7 @@ mu_issue_row_class_init (MuIssueRowClass *klass)
   props[PROP_ISSUE] = g_param_spec_pointer (
       "issue", NULL, NULL, G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, props);
+  g_type_ensure (MU_TYPE_WRAP_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-issue-row.ui");
   gtk_widget_class_bind_template_child (widget_class, MuIssueRow, icon);
   gtk_widget_class_bind_template_child (widget_class, MuIssueRow, message);
@@ -180,6 +195,37 @@ mu_issue_row_get_issue (MuIssueRow *self)
 }
 
 /**
+ * mu_issue_row_key_for:
+ * @issue: an issue
+ *
+ * What an issue is about, as a key: its code and the place, list row and
+ * contingent it concerns, not its words, so the issue of a count that
+ * changed has the key it had.
+ *
+ * Returns: (transfer full): the key
+ */
+char *
+mu_issue_row_key_for (const MuIssue *issue)
+{
+  return g_strdup_printf ("%s|%d|%d|%s|%s|%s|%u", issue->code, issue->command, issue->general,
+                          issue->unit_id != NULL ? issue->unit_id : "", issue->row != NULL ? issue->row : "",
+                          issue->fix_row != NULL ? issue->fix_row : "", issue->contingent);
+}
+
+/**
+ * mu_issue_row_get_key:
+ * @self: a row
+ *
+ * Returns: (transfer none) (nullable): the key of the issue it shows, kept
+ *   after that issue is freed
+ */
+const char *
+mu_issue_row_get_key (MuIssueRow *self)
+{
+  return self->key;
+}
+
+/**
  * mu_issue_row_set_issue:
  * @self: a row
  * @issue: (transfer none): the issue to show; it must outlive its showing
@@ -193,8 +239,12 @@ mu_issue_row_set_issue (MuIssueRow *self, MuIssue *issue)
 
   /* a new evaluation's issue may sit where the old one's was: always shown */
   self->issue = issue;
+  g_clear_pointer (&self->key, g_free);
   if (issue != NULL)
-    show_issue (self, issue);
+    {
+      self->key = mu_issue_row_key_for (issue);
+      show_issue (self, issue);
+    }
   if (other)
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ISSUE]);
 }

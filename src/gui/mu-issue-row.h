@@ -17,5 +17,7 @@ G_DECLARE_FINAL_TYPE (MuIssueRow, mu_issue_row, MU, ISSUE_ROW, GtkListBoxRow)
 GtkWidget *mu_issue_row_new (void);
 MuIssue *mu_issue_row_get_issue (MuIssueRow *self);
 void mu_issue_row_set_issue (MuIssueRow *self, MuIssue *issue);
+const char *mu_issue_row_get_key (MuIssueRow *self);
+char *mu_issue_row_key_for (const MuIssue *issue);
 
 G_END_DECLS

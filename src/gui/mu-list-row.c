@@ -22,6 +22,7 @@
 #include "mu-gui-util.h"
 #include "mu-list-entry.h"
 #include "mu-list-row.h"
+#include "mu-wrap-layout.h"
 #include "mu-option-def.h"
 #include "mu-ruleset.h"
 
@@ -239,6 +240,7 @@ mu_list_row_class_init (MuListRowClass *klass)
   props[PROP_ALLOWANCE] = text_property ("allowance");
   props[PROP_REASON] = text_property ("reason");
   g_object_class_install_properties (object_class, N_PROPS, props);
+  g_type_ensure (MU_TYPE_WRAP_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-list-row.ui");
   gtk_widget_class_bind_template_child (widget_class, MuListRow, title);
   gtk_widget_class_bind_template_child (widget_class, MuListRow, summary);

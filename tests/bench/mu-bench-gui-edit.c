@@ -22,13 +22,17 @@
  * after-paint), so an edit is compared with one frame's work measured in
  * the same run; then, for comparison, the two medians of queueing a redraw
  * of every widget of the window; last, the median processor milliseconds
- * of each kind of edit: add, upgrade, count, undo.
+ * of each kind of edit: add, upgrade, count, undo; last, the median
+ * processor milliseconds of the smallest change GTK lays out again: the
+ * text of one issue's message (a wrapping label) changed and nothing else,
+ * until the window has settled.
  * With MU_BENCH_VERBOSE set, every edit's times go to the standard error.
  * Under callgrind (valgrind --tool=callgrind --instr-atstart=no), only the
  * edits are counted, from the action until the window has settled, each
  * edit's counts dumped on their own (callgrind.out.PID.N); with
- * MU_BENCH_ONLY set to a kind, only the edits of that kind; MU_BENCH_ROUNDS
- * sets the number of rounds.
+ * MU_BENCH_ONLY set to a kind, only the edits of that kind ("redraw": only
+ * the forced redraws, "label": only the changed label, for their counts);
+ * MU_BENCH_ROUNDS sets the number of rounds.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -36,6 +40,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 #include <time.h>
 #if __has_include(<valgrind/callgrind.h>)
 #include <valgrind/callgrind.h>
@@ -253,14 +258,58 @@ settle_and_record (Times *times, Start start, const char *what)
     fprintf (stderr, "%s: %.1f ms, %.1f ms of processor\n", what, wall, cpu);
 }
 
+/* Whether what the probe measures beside the edits (kind "redraw" or
+ * "label") is counted under callgrind. */
+static gboolean
+counted_beside (const char *kind)
+{
+  return g_strcmp0 (g_getenv ("MU_BENCH_ONLY"), kind) == 0;
+}
+
+static void
+start_counting (const char *kind)
+{
+  if (counted_beside (kind))
+    CALLGRIND_START_INSTRUMENTATION;
+}
+
+static void
+stop_counting (const char *kind)
+{
+  if (counted_beside (kind))
+    {
+      CALLGRIND_STOP_INSTRUMENTATION;
+      CALLGRIND_DUMP_STATS_AT (kind);
+    }
+}
+
 /* The reference: the whole window drawn again, nothing else changed. */
 static void
 redraw (MuWindow *window, Times *times)
 {
   Start start = start_now ();
 
+  start_counting ("redraw");
   gtk_widget_queue_draw (GTK_WIDGET (window));
   settle_and_record (times, start, "full redraw");
+  stop_counting ("redraw");
+}
+
+/* The smallest change GTK lays out again: the text of the first issue's
+ * message (a wrapping label) with a space at its end, or without it again. */
+static void
+change_label (MuWindow *window, Times *times)
+{
+  GtkWidget *label = need_named (window, "issue-message");
+  g_autofree char *text = g_strdup (gtk_label_get_text (GTK_LABEL (label)));
+  g_autofree char *changed
+      = g_str_has_suffix (text, " ") ? g_strndup (text, strlen (text) - 1) : g_strconcat (text, " ", NULL);
+  Start start = start_now ();
+
+  start_counting ("label");
+  gtk_label_set_text (GTK_LABEL (label), changed);
+  settle_and_record (times, start, "one label changed");
+  stop_counting ("label");
 }
 
 static void
@@ -318,7 +367,7 @@ measure (MuApplication *app, const char *path)
 {
   MuWindow *window = mu_window_new (app);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  Times edits, redraws, everything, kinds[N_KINDS];
+  Times edits, redraws, everything, labels, kinds[N_KINDS];
   MuDocument *document;
   GdkFrameClock *clock;
 
@@ -335,6 +384,7 @@ measure (MuApplication *app, const char *path)
   times_init (&edits);
   times_init (&redraws);
   times_init (&everything);
+  times_init (&labels);
   for (guint k = 0; k < N_KINDS; k++)
     times_init (&kinds[k]);
   for (guint i = 0; i < rounds () * ROUND_LENGTH; i++)
@@ -359,6 +409,8 @@ measure (MuApplication *app, const char *path)
       rest ();
       redraw_every_widget (window, &everything);
       rest ();
+      change_label (window, &labels);
+      rest ();
     }
   printf ("%u %u %.2f %.2f %.2f %.2f %.2f %.2f", count_units (document), edits.wall->len, median (edits.wall),
           median (edits.cpu), median (redraws.wall), median (redraws.cpu), median (everything.wall),
@@ -368,11 +420,12 @@ measure (MuApplication *app, const char *path)
       printf (" %.2f", median (kinds[k].cpu));
       times_clear (&kinds[k]);
     }
-  printf ("\n");
+  printf (" %.2f\n", median (labels.cpu));
   fflush (stdout);
   times_clear (&edits);
   times_clear (&redraws);
   times_clear (&everything);
+  times_clear (&labels);
   g_signal_handlers_disconnect_by_func (clock, after_paint, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
   mu_gui_test_drain ();

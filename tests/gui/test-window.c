@@ -25,6 +25,7 @@
 #include "mu-test.h"
 #include "mu-unit.h"
 #include "mu-window.h"
+#include "mu-wrap-layout.h"
 
 static MuApplication *app;
 
@@ -160,6 +161,81 @@ START_TEST (test_limit_issue_and_undo)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
   mu_gui_test_drain ();
   ck_assert_str_eq (shown_text (window, "points"), "144 of 133");
+  close_window (window);
+}
+END_TEST
+
+/* The row of the issue that shows a message, or NULL. */
+static GtkWidget *
+issue_row_showing (MuWindow *window, const char *prefix)
+{
+  GtkWidget *list = mu_gui_test_find_named (GTK_WIDGET (window), "issues");
+  GtkListBoxRow *row;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), i)) != NULL; i++)
+    {
+      GtkWidget *message = mu_gui_test_find_named (GTK_WIDGET (row), "issue-message");
+
+      if (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (message)), prefix))
+        return GTK_WIDGET (row);
+    }
+  return NULL;
+}
+
+/* An issue keeps its row while it lasts, wherever others come or go, so
+ * its texts are not laid out again; a changed message changes in place. */
+START_TEST (test_issue_rows_kept_by_issue)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  MuDocument *document = mu_window_get_document (window);
+  GtkWidget *issues = mu_gui_test_find_named (GTK_WIDGET (window), "issues");
+  GtkWidget *auxiliarii = issue_row_showing (window, "Auxiliarii: 2 taken");
+  GtkWidget *symmachiarii = issue_row_showing (window, "Symmachiarii: the list does not offer");
+  GtkWidget *cost;
+
+  ck_assert_ptr_nonnull (auxiliarii);
+  ck_assert_ptr_nonnull (symmachiarii);
+  mu_document_select (document, &MU_PLACE_OF_COMMAND (2));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "equites-alares");
+  mu_gui_test_drain ();
+  cost = issue_row_showing (window, "The army costs 144 points");
+  ck_assert_ptr_nonnull (cost);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "equites-alares");
+  mu_gui_test_drain ();
+  /* a new issue above them: the two rows are the ones they had */
+  ck_assert_ptr_eq (gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 1), auxiliarii);
+  ck_assert_ptr_eq (issue_row_showing (window, "Auxiliarii: 2 taken"), auxiliarii);
+  ck_assert_ptr_eq (issue_row_showing (window, "Symmachiarii: the list does not offer"), symmachiarii);
+  ck_assert_ptr_eq (issue_row_showing (window, "The army costs 155 points"), cost);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_ptr_eq (gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 0), auxiliarii);
+  ck_assert_ptr_eq (gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 1), symmachiarii);
+  ck_assert_ptr_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (issues), 2));
+  close_window (window);
+}
+END_TEST
+
+/* A row's wrapping texts are measured for their width alone: asked how
+ * wide they must be for a height, they answer their width for any height,
+ * rather than laying their labels out at every width GTK tries. */
+START_TEST (test_row_texts_measured_for_width_alone)
+{
+  g_autofree char *path = sample_path ();
+  MuWindow *window = open_window (path, FALSE);
+  GtkWidget *message = mu_gui_test_find_named (GTK_WIDGET (window), "issue-message");
+  GtkWidget *texts = gtk_widget_get_ancestor (message, ADW_TYPE_BIN);
+  int minimum, natural, minimum_for_height, natural_for_height;
+
+  ck_assert_ptr_nonnull (texts);
+  ck_assert (MU_IS_WRAP_LAYOUT (gtk_widget_get_layout_manager (texts)));
+  gtk_widget_measure (texts, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  gtk_widget_measure (texts, GTK_ORIENTATION_HORIZONTAL, 20, &minimum_for_height, &natural_for_height, NULL,
+                      NULL);
+  ck_assert_int_eq (minimum_for_height, minimum);
+  ck_assert_int_eq (natural_for_height, natural);
   close_window (window);
 }
 END_TEST
@@ -1023,6 +1099,8 @@ window_suite (void)
   tcase_add_test (tcase, test_sample_figures);
   tcase_add_test (tcase, test_issue_activation);
   tcase_add_test (tcase, test_limit_issue_and_undo);
+  tcase_add_test (tcase, test_issue_rows_kept_by_issue);
+  tcase_add_test (tcase, test_row_texts_measured_for_width_alone);
   tcase_add_test (tcase, test_save_and_reopen);
   tcase_add_test (tcase, test_check_mode_refuses_edits);
   tcase_add_test (tcase, test_bad_roster_leaves_window_usable);
