@@ -4,7 +4,8 @@
  * from the library's lists of the same ruleset or typed as the id of a
  * list the library does not have, and the footnote markers printed beside
  * it (whose date and variant rules then hold for the allied contingent).
- * A chooser and a button at the end add an ally.
+ * A chooser and a button at the end add an ally. The section is made
+ * again only when the allies or the lists they may come from changed.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -170,7 +171,7 @@ ally_expander (MuListEditor *self, guint index, MuAllyRow *ally, GPtrArray *list
   const char *title = ally->name != NULL ? ally->name : _("Ally without a name");
   GtkWidget *remove_line = adw_action_row_new ();
   GtkWidget *remove
-      = _mu_list_editor_button (_("Remove Ally"), remove_name, G_CALLBACK (remove_clicked), self);
+      = _mu_list_editor_button (self, _("Remove Ally"), remove_name, G_CALLBACK (remove_clicked), self);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);
@@ -215,7 +216,8 @@ add_row (MuListEditor *self, GPtrArray *lists)
 {
   GtkWidget *combo = adw_combo_row_new ();
   g_autoptr(GtkStringList) model = lists_model (lists);
-  GtkWidget *button = _mu_list_editor_button (_("Add A_lly"), "add:ally", G_CALLBACK (add_clicked), self);
+  GtkWidget *button
+      = _mu_list_editor_button (self, _("Add A_lly"), "add:ally", G_CALLBACK (add_clicked), self);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("A new ally’s list"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
@@ -227,15 +229,34 @@ add_row (MuListEditor *self, GPtrArray *lists)
   return combo;
 }
 
+/* What the section is made from: the allies and the library's lists */
+static char *
+allies_shape (GPtrArray *allies, GPtrArray *lists)
+{
+  GString *shape = g_string_new (NULL);
+
+  for (guint i = 0; i < allies->len; i++)
+    {
+      MuAllyRow *ally = allies->pdata[i];
+
+      g_string_append_printf (shape, "%s\x1f%s\x1f%s\x1e", ally->list_id ?: "", ally->name ?: "",
+                              ally->markers ?: "");
+    }
+  for (guint i = 0; i < lists->len; i++)
+    g_string_append_printf (shape, "%s\x1f%s\x1e", ((MuArmyList *) lists->pdata[i])->id,
+                            ((MuArmyList *) lists->pdata[i])->name);
+  return g_string_free (shape, FALSE);
+}
+
 void
 _mu_list_editor_fill_allies (MuListEditor *self)
 {
   GPtrArray *allies = mu_list_draft_get_allies (self->draft);
   g_autoptr(GPtrArray) lists = library_lists (self);
-  GtkWidget *group, *child;
+  GtkWidget *group;
 
-  while ((child = gtk_widget_get_first_child (self->allies_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->allies_box), child);
+  if (!_mu_list_editor_reshape (self, self->allies_box, &self->allies_shape, allies_shape (allies, lists)))
+    return;
   group = _mu_list_editor_group (
       self->allies_box, _("Allies"), _("The lists an allied contingent may come from, as the book’s allies "
                                    "row names them"));

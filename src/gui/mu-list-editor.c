@@ -4,8 +4,11 @@
  * in the book's order and the footnotes, each as a form, and beside them
  * the problems of the list. Every field changes the draft when it is
  * applied (Enter, or its apply button); the draft keeps the undo history
- * and checks itself, and the form is built again from it after each edit,
- * keeping the open rows and the focus. Saving installs the list into the
+ * and checks itself. After each edit the form shows the draft again in
+ * place: the widgets of what is still there stay (and with them the focus,
+ * the open rows and what is being typed), new rows get widgets and removed
+ * ones lose theirs; the small sections of options, footnotes and allies
+ * are made again only when what they show changed. Saving installs the list into the
  * player's own folder, which raises its revision when its meaning changed.
  *
  * Copyright 2026 The Muster developers
@@ -49,6 +52,88 @@ mark_shown (GtkEditable *entry)
   g_object_set_data_full (G_OBJECT (entry), "shown", g_strdup (gtk_editable_get_text (entry)), g_free);
 }
 
+/* The widget to focus once the draft is shown */
+void
+_mu_list_editor_focus_later (MuListEditor *self, GtkWidget *widget)
+{
+  g_set_weak_pointer (&self->focus_widget, widget);
+}
+
+/* A widget just made: focused when it is the one asked for (a new row's
+ * first field, a field of a section made again) */
+static void
+claim_focus (MuListEditor *self, GtkWidget *widget, const char *name)
+{
+  if (self->focus_next == NULL || !g_str_equal (self->focus_next, name))
+    return;
+  _mu_list_editor_focus_later (self, widget);
+  g_clear_pointer (&self->focus_next, g_free);
+  if (self->carry_text != NULL && GTK_IS_EDITABLE (widget))
+    gtk_editable_set_text (GTK_EDITABLE (widget), self->carry_text);
+  g_clear_pointer (&self->carry_text, g_free);
+}
+
+/* Whether the field has the focus with a text not yet applied */
+static gboolean
+typing_in (MuListEditor *self, GtkWidget *entry)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  return focus != NULL && (focus == entry || gtk_widget_is_ancestor (focus, entry))
+         && g_strcmp0 (g_object_get_data (G_OBJECT (entry), "shown") ?: "",
+                       gtk_editable_get_text (GTK_EDITABLE (entry)))
+                != 0;
+}
+
+/* A field shows the draft's value again: touched only when that value is
+ * not what it last showed, and then not while it is being typed into,
+ * unless undo or redo puts the whole list back */
+void
+_mu_list_editor_show (MuListEditor *self, GtkWidget *entry, const char *value)
+{
+  const char *shown = g_object_get_data (G_OBJECT (entry), "shown");
+
+  if (value == NULL)
+    value = "";
+  if (g_strcmp0 (shown, value) == 0 && !self->restoring)
+    return;
+  if (!self->restoring && typing_in (self, entry))
+    return;
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (entry)), value) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (entry), value);
+  mark_shown (GTK_EDITABLE (entry));
+}
+
+/* A section made again when what it shows (@new_shape, taken) is not what
+ * it was made from: emptied, the widget it had the focus in, and what was
+ * typed there, asked for again by name. FALSE: the section stays. */
+gboolean
+_mu_list_editor_reshape (MuListEditor *self, GtkWidget *box, char **shape, char *new_shape)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *child;
+
+  if (*shape != NULL && g_str_equal (*shape, new_shape))
+    {
+      g_free (new_shape);
+      return FALSE;
+    }
+  g_free (*shape);
+  *shape = new_shape;
+  if (self->focus_next == NULL && focus != NULL && gtk_widget_is_ancestor (focus, box))
+    for (GtkWidget *w = focus; w != box; w = gtk_widget_get_parent (w))
+      if (strchr (gtk_widget_get_name (w), ':') != NULL)
+        {
+          self->focus_next = g_strdup (gtk_widget_get_name (w));
+          if (GTK_IS_EDITABLE (w) && typing_in (self, w) && !self->restoring)
+            self->carry_text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (w)));
+          break;
+        }
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    gtk_box_remove (GTK_BOX (box), child);
+  return TRUE;
+}
+
 GtkWidget *
 _mu_list_editor_entry (MuListEditor *self, const char *title, const char *name, const char *text,
                        GCallback applied)
@@ -66,6 +151,7 @@ _mu_list_editor_entry (MuListEditor *self, const char *title, const char *name, 
   g_signal_connect (row, "entry-activated", G_CALLBACK (mark_shown), NULL);
   g_signal_connect (row, "apply", applied, self);
   g_signal_connect (row, "entry-activated", applied, self);
+  claim_focus (self, row, name);
   return row;
 }
 
@@ -82,7 +168,8 @@ _mu_list_editor_group (GtkWidget *box, const char *title, const char *descriptio
 }
 
 GtkWidget *
-_mu_list_editor_button (const char *label, const char *name, GCallback clicked, gpointer data)
+_mu_list_editor_button (MuListEditor *self, const char *label, const char *name, GCallback clicked,
+                        gpointer data)
 {
   GtkWidget *button = gtk_button_new_with_mnemonic (label);
 
@@ -90,6 +177,7 @@ _mu_list_editor_button (const char *label, const char *name, GCallback clicked, 
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   mu_gui_name_mnemonic_buttons (button);
   g_signal_connect (button, "clicked", clicked, data);
+  claim_focus (self, button, name);
   return button;
 }
 
@@ -191,14 +279,8 @@ fill_header (MuListEditor *self)
   g_autofree char *subtitle = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (header_fields); i++)
-    {
-      GtkEditable *row = G_STRUCT_MEMBER (GtkEditable *, self, header_fields[i].offset);
-      const char *value = mu_list_draft_get_field (self->draft, header_fields[i].field);
-
-      if (g_strcmp0 (gtk_editable_get_text (row), value ?: "") != 0)
-        gtk_editable_set_text (row, value ?: "");
-      mark_shown (row);
-    }
+    _mu_list_editor_show (self, G_STRUCT_MEMBER (GtkWidget *, self, header_fields[i].offset),
+                          mu_list_draft_get_field (self->draft, header_fields[i].field));
   subtitle = g_strdup_printf (
       _("%s, revision %d"),
          name != NULL ? name : _("Unnamed list"), (int) mu_list_draft_get_revision (self->draft));
@@ -207,36 +289,13 @@ fill_header (MuListEditor *self)
 
 /* The problems panel */
 
-/* A depth-first look for the widget of a name under root */
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_str_equal (gtk_widget_get_name (root), name))
-    return root;
-  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gtk_widget_get_next_sibling (w))
-    {
-      GtkWidget *found = find_named (w, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 issue_activated (MuListEditor *self, GtkListBoxRow *row)
 {
   const char *row_id = g_object_get_data (G_OBJECT (row), "row-id");
-  g_autofree char *name = NULL;
-  GtkWidget *expander;
 
-  if (row_id == NULL)
-    return;
-  name = g_strconcat ("row:", row_id, NULL);
-  g_hash_table_add (self->expanded, g_strdup (name));
-  _mu_list_editor_fill_rows (self);
-  if ((expander = find_named (self->rows_box, name)) != NULL)
-    gtk_widget_grab_focus (expander);
+  if (row_id != NULL)
+    _mu_list_editor_open_row (self, row_id);
 }
 
 static void
@@ -283,49 +342,7 @@ fill_issues (MuListEditor *self)
   gtk_label_set_text (self->issues_title, title);
 }
 
-/* Building the form again */
-
-static char *
-focused_name (MuListEditor *self)
-{
-  for (GtkWidget *w = gtk_root_get_focus (GTK_ROOT (self)); w != NULL; w = gtk_widget_get_parent (w))
-    {
-      const char *name = gtk_widget_get_name (w);
-
-      if (strchr (name, ':') != NULL)
-        return g_strdup (name);
-    }
-  return NULL;
-}
-
-/* The field being typed into, its text not yet applied, unless the list
- * is being put back by undo or redo */
-static GtkWidget *
-typing_in (MuListEditor *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  GtkWidget *row = focus != NULL ? gtk_widget_get_ancestor (focus, ADW_TYPE_ENTRY_ROW) : NULL;
-
-  if (row == NULL || self->restoring)
-    return NULL;
-  if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "shown") ?: "",
-                 gtk_editable_get_text (GTK_EDITABLE (row)))
-      == 0)
-    return NULL;
-  return row;
-}
-
-/* What was being typed, put back in the field built again */
-static void
-keep_typing (MuListEditor *self, const char *name, const char *text, int position)
-{
-  GtkWidget *again = find_named (GTK_WIDGET (self), name);
-
-  if (again == NULL || !GTK_IS_EDITABLE (again))
-    return;
-  gtk_editable_set_text (GTK_EDITABLE (again), text);
-  gtk_editable_set_position (GTK_EDITABLE (again), position);
-}
+/* Showing the draft again */
 
 /* The form's scrolling: a form built again keeps its place, rather than
  * following a field focused before it has a place of its own */
@@ -394,14 +411,7 @@ focus_moved (MuListEditor *self)
 static void
 refresh (MuListEditor *self)
 {
-  g_autofree char *focus = focused_name (self);
-  GtkWidget *typing = typing_in (self);
-  g_autofree char *typing_name = typing != NULL ? g_strdup (gtk_widget_get_name (typing)) : NULL;
-  g_autofree char *typed = typing != NULL ? g_strdup (gtk_editable_get_text (GTK_EDITABLE (typing))) : NULL;
-  int position = typing != NULL ? gtk_editable_get_position (GTK_EDITABLE (typing)) : 0;
-
   self->place = gtk_adjustment_get_value (form_scroll (self));
-
   /* the check first: it fills the figures the rows show */
   fill_issues (self);
   fill_header (self);
@@ -409,20 +419,11 @@ refresh (MuListEditor *self)
   _mu_list_editor_fill_rows (self);
   _mu_list_editor_fill_footnotes (self);
   _mu_list_editor_fill_allies (self);
-  if (self->focus_next != NULL)
-    {
-      g_free (focus);
-      focus = g_steal_pointer (&self->focus_next);
-    }
-  if (focus != NULL)
-    {
-      GtkWidget *again = find_named (GTK_WIDGET (self), focus);
-
-      if (again != NULL)
-        gtk_widget_grab_focus (again);
-    }
-  if (typed != NULL)
-    keep_typing (self, typing_name, typed, position);
+  if (self->focus_widget != NULL)
+    gtk_widget_grab_focus (self->focus_widget);
+  g_clear_weak_pointer (&self->focus_widget);
+  g_clear_pointer (&self->focus_next, g_free);
+  g_clear_pointer (&self->carry_text, g_free);
   self->restoring = FALSE;
   gtk_adjustment_set_value (form_scroll (self), self->place);
   place_later (self);
@@ -631,6 +632,8 @@ mu_list_editor_dispose (GObject *object)
   MuListEditor *self = MU_LIST_EDITOR (object);
 
   g_clear_handle_id (&self->refresh_id, g_source_remove);
+  g_clear_weak_pointer (&self->focus_widget);
+  g_hash_table_remove_all (self->row_views);
   if (self->place_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->place_tick);
   self->place_tick = 0;
@@ -649,7 +652,12 @@ mu_list_editor_finalize (GObject *object)
   g_hash_table_unref (self->expanded);
   g_hash_table_unref (self->auto_ids);
   g_hash_table_unref (self->seen);
+  g_hash_table_unref (self->row_views);
+  g_free (self->options_shape);
+  g_free (self->notes_shape);
+  g_free (self->allies_shape);
   g_free (self->focus_next);
+  g_free (self->carry_text);
   G_OBJECT_CLASS (mu_list_editor_parent_class)->finalize (object);
 }
 
@@ -725,6 +733,7 @@ mu_list_editor_init (MuListEditor *self)
   self->expanded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->auto_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_hash_table_unref);
+  self->row_views = g_hash_table_new (NULL, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   mu_gui_name_mnemonic_buttons (GTK_WIDGET (self));
   for (guint i = 0; i < G_N_ELEMENTS (header_fields); i++)
