@@ -118,9 +118,14 @@ ally_entry (MuListEditor *self, guint index, const char *field, const char *titl
   g_autofree char *name = g_strdup_printf ("ally:%u:%s", index, field);
   GtkWidget *entry = _mu_list_editor_entry (self, title, name, text, G_CALLBACK (field_applied));
 
+  /* TRANSLATORS: a field's name for a screen reader: its title and the
+   * ally's place in the allies row, "Footnote marker printed beside it (ally 2)" */
+  g_autofree char *label = g_strdup_printf (_("%s (ally %u)"), title, index + 1);
+
   g_object_set_data (G_OBJECT (entry), "ally", GUINT_TO_POINTER (index));
   g_object_set_data (G_OBJECT (entry), "field", (gpointer) field);
-  return entry;
+  _mu_list_editor_name (entry, label);
+  return _mu_list_editor_row_of (entry);
 }
 
 static GtkWidget *
@@ -167,6 +172,8 @@ ally_expander (MuListEditor *self, guint index, MuAllyRow *ally, GPtrArray *list
   g_autofree char *name = g_strdup_printf ("ally:%u", index);
   g_autofree char *remove_name = g_strdup_printf ("ally:%u:remove", index);
   g_autofree char *remove_label = g_strdup_printf (_("Remove the ally %s"), ally->name ?: "");
+  g_autofree char *actions
+      = g_strdup_printf (_("Actions on “%s”"), ally->name != NULL ? ally->name : _("Ally without a name"));
   g_autofree char *subtitle = ally_subtitle (self, ally);
   const char *title = ally->name != NULL ? ally->name : _("Ally without a name");
   GtkWidget *remove_line = adw_action_row_new ();
@@ -192,6 +199,7 @@ ally_expander (MuListEditor *self, guint index, MuAllyRow *ally, GPtrArray *list
   g_object_set_data (G_OBJECT (remove), "ally", GUINT_TO_POINTER (index));
   gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (remove_line), remove);
+  _mu_list_editor_name (remove_line, actions);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), remove_line);
   return expander;
 }

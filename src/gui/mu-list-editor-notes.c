@@ -98,10 +98,17 @@ rule_entry (MuListEditor *self, guint note, guint index, const char *field, cons
   g_autofree char *name = g_strdup_printf ("rule:%u:%u:%s", note, index, field);
   GtkWidget *entry = _mu_list_editor_entry (self, title, name, text, G_CALLBACK (rule_applied));
 
+  MuDraftFootnote *footnote = g_ptr_array_index (mu_list_draft_get_footnotes (self->draft), note);
+  /* TRANSLATORS: a field's name for a screen reader: its title, the
+   * footnote's marker and the rule's number, "At most, together (footnote *, rule 1)" */
+  g_autofree char *label
+      = g_strdup_printf (_("%s (footnote %s, rule %u)"), title, footnote->marker ?: "", index + 1);
+
   g_object_set_data (G_OBJECT (entry), "note", GUINT_TO_POINTER (note));
   g_object_set_data (G_OBJECT (entry), "rule", GUINT_TO_POINTER (index));
   g_object_set_data_full (G_OBJECT (entry), "field", g_strdup (field), g_free);
-  return entry;
+  _mu_list_editor_name (entry, label);
+  return _mu_list_editor_row_of (entry);
 }
 
 static void
@@ -452,10 +459,15 @@ footnote_expander (MuListEditor *self, guint note, MuDraftFootnote *footnote)
       g_autofree char *field_name = g_strdup_printf ("note:%u:%s", note, fields[i].field);
       GtkWidget *entry = _mu_list_editor_entry (self, _(fields[i].title), field_name, fields[i].text,
                                                          G_CALLBACK (footnote_applied));
+      /* TRANSLATORS: a field's name for a screen reader: its title and the
+       * footnote's marker, "Text, as printed (footnote *)" */
+      g_autofree char *label
+          = g_strdup_printf (_("%s (footnote %s)"), _(fields[i].title), footnote->marker ?: "");
 
+      _mu_list_editor_name (entry, label);
       g_object_set_data (G_OBJECT (entry), "note", GUINT_TO_POINTER (note));
       g_object_set_data (G_OBJECT (entry), "field", (gpointer) fields[i].field);
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), entry);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), _mu_list_editor_row_of (entry));
     }
   for (guint i = 0; i < footnote->rules->len; i++)
     add_rule_form (self, expander, note, i, footnote->rules->pdata[i]);

@@ -97,7 +97,7 @@ show_date (MuListEditor *self, MuOptionDef *date)
   _mu_list_editor_show (self, g_object_get_data (box, "from"), from);
   _mu_list_editor_show (self, g_object_get_data (box, "to"), to);
   _mu_list_editor_show (self, g_object_get_data (box, "default"), date != NULL ? date->default_value : NULL);
-  gtk_widget_set_sensitive (g_object_get_data (box, "default"), date != NULL);
+  gtk_widget_set_sensitive (_mu_list_editor_row_of (g_object_get_data (box, "default")), date != NULL);
 }
 
 static void
@@ -126,7 +126,7 @@ add_date (MuListEditor *self, GtkWidget *group, MuOptionDef *date)
 
       set_option_of (entry, fields[i].field);
       g_object_set_data (G_OBJECT (self->options_box), fields[i].field, entry);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), entry);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), _mu_list_editor_row_of (entry));
     }
 }
 
@@ -318,16 +318,21 @@ variant_expander (MuListEditor *self, MuOptionDef *def)
   entry = _mu_list_editor_entry (self, _("Name of the option"), label_name, def->label,
                                           G_CALLBACK (label_applied));
   set_option_of (entry, def->id);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), entry);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), _mu_list_editor_row_of (entry));
   for (guint i = 0; i < def->choices->len; i++)
     adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), choice_row (self, def, def->choices->pdata[i]));
   entry = _mu_list_editor_entry (self, add_title, add_name, NULL, G_CALLBACK (add_choice_applied));
   set_option_of (entry, def->id);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), entry);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), _mu_list_editor_row_of (entry));
   if (def->choices->len > 0)
     adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), default_row (self, def));
   remove_line = adw_action_row_new ();
   adw_action_row_add_suffix (ADW_ACTION_ROW (remove_line), remove_option_button (self, def));
+  {
+    g_autofree char *actions = g_strdup_printf (_("Actions on “%s”"), def->label ?: def->id);
+
+    _mu_list_editor_name (remove_line, actions);
+  }
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), remove_line);
   return expander;
 }
@@ -399,5 +404,5 @@ _mu_list_editor_fill_options (MuListEditor *self)
     }
   entry = _mu_list_editor_entry (self, _("Add a variant (its name, as Eastern or Western army)"),
                                           "option:add-variant", NULL, G_CALLBACK (add_variant_applied));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), entry);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), _mu_list_editor_row_of (entry));
 }

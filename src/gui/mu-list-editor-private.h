@@ -15,12 +15,12 @@ struct _MuListEditor
 
   AdwWindowTitle *window_title;
   AdwToastOverlay *toasts;
-  AdwEntryRow *name_row;
-  AdwEntryRow *id_row;
-  AdwEntryRow *period_row;
-  AdwEntryRow *source_row;
-  AdwEntryRow *description_row;
-  AdwEntryRow *allies_row;
+  GtkWidget *name_entry;
+  GtkWidget *id_entry;
+  GtkWidget *period_entry;
+  GtkWidget *source_entry;
+  GtkWidget *description_entry;
+  GtkWidget *allies_entry;
   GtkWidget *options_box;
   GtkWidget *rows_box;
   GtkWidget *footnotes_box;
@@ -45,17 +45,21 @@ struct _MuListEditor
   GtkWidget *focus_widget; /* the widget to focus once the draft is shown (weak) */
   gboolean restoring;      /* an undo or redo: every field shows the list again */
   gboolean syncing;        /* the fields are being set from the draft, not by the player */
+  gboolean refreshing;     /* the draft is being shown */
   guint refresh_id;
   double place;     /* where the form was scrolled to before it was built again */
   guint place_tick; /* puts it back there once the new form is laid out */
   guint place_tries;
 };
 
-/* mu-list-editor.c: a text field that changes the draft when applied
- * (Enter or its apply button); its widget name is @name, for tests and to
- * focus it when it is made (focus_next). */
+/* mu-list-editor.c: a text field (a GtkEntry in a row titled @title: add
+ * _mu_list_editor_row_of () it to the form) that changes the draft when
+ * applied (Enter, or leaving it changed); its widget name is @name, for
+ * tests and to focus it when it is made (focus_next). */
 GtkWidget *_mu_list_editor_entry (MuListEditor *self, const char *title, const char *name, const char *text,
                                   GCallback applied);
+GtkWidget *_mu_list_editor_row_of (GtkWidget *entry);
+void _mu_list_editor_name (GtkWidget *widget, const char *label);
 void _mu_list_editor_show (MuListEditor *self, GtkWidget *entry, const char *value);
 void _mu_list_editor_focus_later (MuListEditor *self, GtkWidget *widget);
 gboolean _mu_list_editor_reshape (MuListEditor *self, GtkWidget *box, char **shape, char *new_shape);

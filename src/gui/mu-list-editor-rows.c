@@ -22,6 +22,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "mu-gui-util.h"
 #include "mu-list-editor-private.h"
 #include "mu-ruleset.h"
 
@@ -134,6 +135,7 @@ field_entry (MuListEditor *self, GtkWidget *expander, MuDraftRow *row, const cha
       = _mu_list_editor_entry (self, title, name, mu_draft_row_get (row, field), G_CALLBACK (field_applied));
 
   g_object_set_data_full (G_OBJECT (entry), "field", g_strdup (field), g_free);
+  g_object_set_data_full (G_OBJECT (entry), "a11y-title", g_strdup (title), g_free);
   keep_field (expander, entry);
   return entry;
 }
@@ -154,7 +156,7 @@ idiom_chosen (AdwComboRow *combo, GParamSpec *pspec, MuListEditor *self)
       GtkWidget *range = g_object_get_data (G_OBJECT (combo), "range");
 
       /* the range next, to be typed over */
-      gtk_widget_set_visible (range, TRUE);
+      gtk_widget_set_visible (_mu_list_editor_row_of (range), TRUE);
       _mu_list_editor_focus_later (self, range);
       mu_list_draft_set_row (self->draft, id, "number", "0-1");
     }
@@ -182,7 +184,7 @@ show_number (MuListEditor *self, GtkWidget *combo, MuDraftRow *row)
 
   if (adw_combo_row_get_selected (ADW_COMBO_ROW (combo)) != idiom)
     adw_combo_row_set_selected (ADW_COMBO_ROW (combo), idiom);
-  gtk_widget_set_visible (range, idiom == 0);
+  gtk_widget_set_visible (_mu_list_editor_row_of (range), idiom == 0);
 }
 
 static void
@@ -198,14 +200,15 @@ add_number (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("Number"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
   gtk_widget_set_name (combo, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (combo), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Number"), -1);
+  g_object_set_data_full (G_OBJECT (combo), "a11y-title", g_strdup (_("Number")), g_free);
+  mu_gui_name_combo_row (combo);
   g_object_set_data (G_OBJECT (combo), "range", range);
   g_object_set_data (G_OBJECT (combo), "show", show_number);
   show_number (self, combo, row);
   g_signal_connect (combo, "notify::selected", G_CALLBACK (idiom_chosen), self);
   keep_field (expander, combo);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), combo);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), range);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), _mu_list_editor_row_of (range));
 }
 
 /* The ruleset's attributes */
@@ -258,7 +261,8 @@ choice_row (GtkWidget *expander, MuDraftRow *row, const char *attribute, const c
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), title);
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
   gtk_widget_set_name (combo, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (combo), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  g_object_set_data_full (G_OBJECT (combo), "a11y-title", g_strdup (title), g_free);
+  mu_gui_name_combo_row (combo);
   g_object_set_data_full (G_OBJECT (combo), "field", g_strdup (attribute), g_free);
   g_object_set_data_full (G_OBJECT (combo), "ids", g_strv_builder_end (ids), (GDestroyNotify) g_strfreev);
   g_object_set_data (G_OBJECT (combo), "show", show_choice);
@@ -298,7 +302,7 @@ switch_row (GtkWidget *expander, MuDraftRow *row, const char *attribute, MuListE
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), attribute);
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
   gtk_widget_set_name (toggle, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, attribute, -1);
+  g_object_set_data_full (G_OBJECT (toggle), "a11y-title", g_strdup (attribute), g_free);
   g_object_set_data_full (G_OBJECT (toggle), "field", g_strdup (attribute), g_free);
   g_object_set_data (G_OBJECT (toggle), "show", show_switch);
   show_switch (self, toggle, row);
@@ -377,7 +381,7 @@ add_attributes (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
 
       value = values != NULL && only_true_false (values)
                   ? switch_row (expander, row, attribute, self)
-                  : field_entry (self, expander, row, attribute, attribute);
+                  : _mu_list_editor_row_of (field_entry (self, expander, row, attribute, attribute));
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), value);
     }
 }
@@ -458,17 +462,19 @@ row_buttons (MuListEditor *self, MuDraftRow *row)
   GtkWidget *line = adw_action_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   const char *kind = mu_draft_row_kind (row);
+  /* each with its name for a screen reader, the row's name in it */
   struct
   {
     const char *label;
     const char *what;
     GCallback clicked;
     int step;
+    const char *a11y;
   } buttons[] = {
-    { N_ ("Add _Upgrade Row"), "add-upgrade", G_CALLBACK (add_upgrade_clicked), 0 },
-      { N_ ("Move Up"), "up", G_CALLBACK (move_clicked), -1 },
-        { N_ ("Move Down"), "down", G_CALLBACK (move_clicked), 1 },
-          { N_ ("_Remove Row"), "remove", G_CALLBACK (remove_clicked), 0 },
+    { N_ ("Add _Upgrade Row"), "add-upgrade", G_CALLBACK (add_upgrade_clicked), 0, N_ ("Add upgrade to %s") },
+      { N_ ("Move Up"), "up", G_CALLBACK (move_clicked), -1, N_ ("Move %s up") },
+        { N_ ("Move Down"), "down", G_CALLBACK (move_clicked), 1, N_ ("Move %s down") },
+          { N_ ("_Remove Row"), "remove", G_CALLBACK (remove_clicked), 0, N_ ("Remove %s") },
         };
 
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
@@ -480,12 +486,47 @@ row_buttons (MuListEditor *self, MuDraftRow *row)
         continue;
       button = _mu_list_editor_button (self, _(buttons[i].label), name, buttons[i].clicked, self);
       g_object_set_data (G_OBJECT (button), "step", GINT_TO_POINTER (buttons[i].step));
+      g_object_set_data (G_OBJECT (button), "a11y-format", (gpointer) buttons[i].a11y);
       if (i == 3)
         gtk_widget_add_css_class (button, "destructive-action");
       gtk_box_append (GTK_BOX (box), button);
     }
   adw_action_row_add_prefix (ADW_ACTION_ROW (line), box);
+  g_object_set_data (G_OBJECT (line), "a11y-format", (gpointer) N_ ("Actions on “%s”"));
   return line;
+}
+
+/* The controls of a row's form named with the row's name: "Printed cost
+ * of Chariots", "Remove Chariots", "Number of Chariots: Any" */
+static void
+name_controls (GtkWidget *widget, const char *row_name)
+{
+  const char *title = g_object_get_data (G_OBJECT (widget), "a11y-title");
+  const char *format = g_object_get_data (G_OBJECT (widget), "a11y-format");
+
+  if (title != NULL)
+    {
+      /* TRANSLATORS: a control's name for a screen reader: its title and
+       * the name of the list's row it belongs to, "Printed cost of Chariots" */
+      g_autofree char *name = g_strdup_printf (_("%s of %s"), title, row_name);
+
+      if (ADW_IS_COMBO_ROW (widget))
+        {
+          g_object_set_data_full (G_OBJECT (widget), "mu-title", g_steal_pointer (&name), g_free);
+          g_object_notify (G_OBJECT (widget), "title");
+        }
+      else
+        _mu_list_editor_name (widget, name);
+    }
+  else if (format != NULL)
+    {
+      g_autofree char *name = g_strdup_printf (_(format), row_name);
+
+      _mu_list_editor_name (widget, name);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_controls (child, row_name);
 }
 
 /* The ruleset's figures, and why the printed ones differ (the loader's
@@ -514,18 +555,21 @@ fill_form (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
   GtkWidget *figures = adw_action_row_new ();
 
   g_object_set_data (G_OBJECT (expander), "filled", GINT_TO_POINTER (TRUE));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                            field_entry (self, expander, row,
-                                         row->parent != NULL ? _("Name (optional)")
-                                                             : _("Unit type name"), "name"));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                            field_entry (self, expander, row, _("Description"), "description"));
+  adw_expander_row_add_row (
+      ADW_EXPANDER_ROW (expander),
+      _mu_list_editor_row_of (field_entry (
+          self, expander, row, row->parent != NULL ? _("Name (optional)") : _("Unit type name"), "name")));
+  adw_expander_row_add_row (
+      ADW_EXPANDER_ROW (expander),
+      _mu_list_editor_row_of (field_entry (self, expander, row, _("Description"), "description")));
   /* the book's columns in the book's order, then the troop type */
   add_number (self, expander, row);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                            field_entry (self, expander, row, _("Printed save"), "printed-save"));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                            field_entry (self, expander, row, _("Printed cost"), "printed-cost"));
+  adw_expander_row_add_row (
+      ADW_EXPANDER_ROW (expander),
+      _mu_list_editor_row_of (field_entry (self, expander, row, _("Printed save"), "printed-save")));
+  adw_expander_row_add_row (
+      ADW_EXPANDER_ROW (expander),
+      _mu_list_editor_row_of (field_entry (self, expander, row, _("Printed cost"), "printed-cost")));
   add_attributes (self, expander, row);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (figures), FALSE);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (figures), 0);
@@ -533,12 +577,13 @@ fill_form (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
   show_figures (self, figures, row);
   keep_field (expander, figures);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), figures);
-  adw_expander_row_add_row (
-      ADW_EXPANDER_ROW (expander),
-      field_entry (self, expander, row, _("Footnote markers (as * or **)"), "markers"));
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                            field_entry (self, expander, row, _("Row id"), "id"));
+                            _mu_list_editor_row_of (field_entry (
+                                self, expander, row, _("Footnote markers (as * or **)"), "markers")));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                            _mu_list_editor_row_of (field_entry (self, expander, row, _("Row id"), "id")));
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row_buttons (self, row));
+  name_controls (expander, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander)));
 }
 
 static void
@@ -580,7 +625,11 @@ show_row (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
   if (title == NULL)
     title = row->id;
   if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander)), title) != 0)
-    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);
+      if (g_object_get_data (G_OBJECT (expander), "filled") != NULL)
+        name_controls (expander, title);
+    }
   if (g_strcmp0 (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (expander)), subtitle) != 0)
     adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
   gtk_accessible_update_property (GTK_ACCESSIBLE (expander), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
@@ -710,7 +759,11 @@ add_buttons (MuListEditor *self)
       g_object_set_data (G_OBJECT (button), "kind", (gpointer) buttons[i].kind);
       g_object_set_data (G_OBJECT (button), "base", (gpointer) buttons[i].base);
       gtk_flow_box_append (GTK_FLOW_BOX (box), button);
+      /* one Tab stop a button: the button, not its place in the box */
+      gtk_widget_set_focusable (gtk_widget_get_last_child (box), FALSE);
     }
+  /* GTK 4.8's flow box of unfocusable places would keep Tab in itself */
+  gtk_widget_set_focusable (box, FALSE);
   return box;
 }
 

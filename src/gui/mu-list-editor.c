@@ -134,25 +134,73 @@ _mu_list_editor_reshape (MuListEditor *self, GtkWidget *box, char **shape, char 
   return TRUE;
 }
 
+/* A field applied: by Enter, or by leaving it with a text not yet applied
+ * (but not as a section made again takes it away) */
+static void
+entry_activated (GtkWidget *entry, MuListEditor *self)
+{
+  void (*applied) (GtkWidget *, MuListEditor *) = g_object_get_data (G_OBJECT (entry), "applied");
+
+  mark_shown (GTK_EDITABLE (entry));
+  applied (entry, self);
+}
+
+static void
+entry_left (GtkEventControllerFocus *focus, MuListEditor *self)
+{
+  GtkWidget *entry = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus));
+
+  if (self->refreshing || gtk_widget_get_root (entry) == NULL
+      || g_strcmp0 (g_object_get_data (G_OBJECT (entry), "shown") ?: "",
+                    gtk_editable_get_text (GTK_EDITABLE (entry)))
+             == 0)
+    return;
+  entry_activated (entry, self);
+}
+
+static void
+connect_apply (MuListEditor *self, GtkWidget *entry, GCallback applied)
+{
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  g_object_set_data (G_OBJECT (entry), "applied", applied);
+  g_signal_connect (entry, "activate", G_CALLBACK (entry_activated), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (entry_left), self);
+  gtk_widget_add_controller (entry, focus);
+}
+
+/* The field's name for a screen reader: @label, once (GTK 4.8 would read
+ * the row's title after it again) */
+void
+_mu_list_editor_name (GtkWidget *widget, const char *label)
+{
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* The row a field made by _mu_list_editor_entry () stands in */
+GtkWidget *
+_mu_list_editor_row_of (GtkWidget *entry)
+{
+  return gtk_widget_get_ancestor (entry, ADW_TYPE_ACTION_ROW);
+}
+
 GtkWidget *
 _mu_list_editor_entry (MuListEditor *self, const char *title, const char *name, const char *text,
                        GCallback applied)
 {
-  GtkWidget *row = adw_entry_row_new ();
+  GtkWidget *entry = NULL;
+  GtkWidget *row = mu_gui_entry_row_new (title, &entry);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
-  gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
-  gtk_widget_set_name (row, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  mark_shown (GTK_EDITABLE (row));
-  g_signal_connect (row, "apply", G_CALLBACK (mark_shown), NULL);
-  g_signal_connect (row, "entry-activated", G_CALLBACK (mark_shown), NULL);
-  g_signal_connect (row, "apply", applied, self);
-  g_signal_connect (row, "entry-activated", applied, self);
-  claim_focus (self, row, name);
-  return row;
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text != NULL ? text : "");
+  gtk_widget_set_name (entry, name);
+  _mu_list_editor_name (entry, title);
+  mark_shown (GTK_EDITABLE (entry));
+  connect_apply (self, entry, applied);
+  claim_focus (self, entry, name);
+  return entry;
 }
 
 GtkWidget *
@@ -228,21 +276,27 @@ _mu_list_editor_parse_year (const char *text, gint64 *year)
 
 /* The header */
 
+/* Each field, and its name for a screen reader */
 static const struct
 {
   const char *field;
   gsize offset;
+  const char *label;
 } header_fields[] = {
-  { "name", G_STRUCT_OFFSET (MuListEditor, name_row) },
-  { "id", G_STRUCT_OFFSET (MuListEditor, id_row) },
-  { "period", G_STRUCT_OFFSET (MuListEditor, period_row) },
-  { "source", G_STRUCT_OFFSET (MuListEditor, source_row) },
-  { "description", G_STRUCT_OFFSET (MuListEditor, description_row) },
-  { "allies", G_STRUCT_OFFSET (MuListEditor, allies_row) },
-};
+  { "name", G_STRUCT_OFFSET (MuListEditor, name_entry), N_ ("Name of the list") },
+    { "id", G_STRUCT_OFFSET (MuListEditor, id_entry),
+      N_ ("Id of the list (made from the name; the file's name)") },
+      { "period", G_STRUCT_OFFSET (MuListEditor, period_entry),
+        N_ ("Period of the list (as “55 BC – AD 410”)") },
+        { "source", G_STRUCT_OFFSET (MuListEditor, source_entry),
+          N_ ("Source of the list (book and page or section)") },
+          { "description", G_STRUCT_OFFSET (MuListEditor, description_entry),
+            N_ ("Description of the list") },
+            { "allies", G_STRUCT_OFFSET (MuListEditor, allies_entry), N_ ("Allies of the list, as printed") },
+          };
 
 static void
-header_applied (AdwEntryRow *row, MuListEditor *self)
+header_applied (GtkWidget *row, MuListEditor *self)
 {
   const char *field = g_object_get_data (G_OBJECT (row), "field");
   const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
@@ -311,6 +365,7 @@ fill_issues (MuListEditor *self)
   for (guint i = 0; i < issues->len; i++)
     {
       MuIssue *issue = issues->pdata[i];
+      g_autofree char *name = NULL;
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *icon = gtk_image_new_from_icon_name (
           issue->severity == MU_SEVERITY_ERROR ? "dialog-error-symbolic" : "dialog-warning-symbolic");
@@ -322,8 +377,10 @@ fill_issues (MuListEditor *self)
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), issue->unit_id);
       gtk_widget_add_css_class (icon, issue->severity == MU_SEVERITY_ERROR ? "error" : "warning");
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, issue->message,
-                                      -1);
+      /* TRANSLATORS: an issue's name for a screen reader: its severity and message */
+      name = g_strdup_printf (
+          _("%s: %s."), issue->severity == MU_SEVERITY_ERROR ? _("Error") : _("Warning"), issue->message);
+      _mu_list_editor_name (row, name);
       g_object_set_data_full (G_OBJECT (row), "row-id", g_strdup (issue->unit_id), g_free);
       g_object_set_data_full (G_OBJECT (row), "code", g_strdup (issue->code), g_free);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), issue->unit_id != NULL);
@@ -411,6 +468,7 @@ focus_moved (MuListEditor *self)
 static void
 refresh (MuListEditor *self)
 {
+  self->refreshing = TRUE;
   self->place = gtk_adjustment_get_value (form_scroll (self));
   /* the check first: it fills the figures the rows show */
   fill_issues (self);
@@ -425,6 +483,7 @@ refresh (MuListEditor *self)
   g_clear_pointer (&self->focus_next, g_free);
   g_clear_pointer (&self->carry_text, g_free);
   self->restoring = FALSE;
+  self->refreshing = FALSE;
   gtk_adjustment_set_value (form_scroll (self), self->place);
   place_later (self);
 }
@@ -702,12 +761,12 @@ mu_list_editor_class_init (MuListEditorClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-list-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, window_title);
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, toasts);
-  gtk_widget_class_bind_template_child (widget_class, MuListEditor, name_row);
-  gtk_widget_class_bind_template_child (widget_class, MuListEditor, id_row);
-  gtk_widget_class_bind_template_child (widget_class, MuListEditor, period_row);
-  gtk_widget_class_bind_template_child (widget_class, MuListEditor, source_row);
-  gtk_widget_class_bind_template_child (widget_class, MuListEditor, description_row);
-  gtk_widget_class_bind_template_child (widget_class, MuListEditor, allies_row);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, name_entry);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, id_entry);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, period_entry);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, source_entry);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, description_entry);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, allies_entry);
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, options_box);
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, rows_box);
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, footnotes_box);
@@ -742,13 +801,9 @@ mu_list_editor_init (MuListEditor *self)
       g_autofree char *name = g_strconcat ("list:", header_fields[i].field, NULL);
 
       g_object_set_data (G_OBJECT (row), "field", (gpointer) header_fields[i].field);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), -1);
+      _mu_list_editor_name (row, _(header_fields[i].label));
       gtk_widget_set_name (row, name);
-      g_signal_connect (row, "apply", G_CALLBACK (mark_shown), NULL);
-      g_signal_connect (row, "entry-activated", G_CALLBACK (mark_shown), NULL);
-      g_signal_connect (row, "apply", G_CALLBACK (header_applied), self);
-      g_signal_connect (row, "entry-activated", G_CALLBACK (header_applied), self);
+      connect_apply (self, row, G_CALLBACK (header_applied));
     }
   g_signal_connect_swapped (self->issues_list, "row-activated", G_CALLBACK (issue_activated), self);
   /* the form is scrolled by keep_place (), not by a focus that moves

@@ -588,7 +588,7 @@ START_TEST (test_edits_in_place)
   description = mu_gui_test_wait_named (ed, "row:chariots:description");
   gtk_widget_grab_focus (cost);
   gtk_editable_set_text (GTK_EDITABLE (cost), "8");
-  g_signal_emit_by_name (cost, "entry-activated");
+  g_signal_emit_by_name (cost, "activate");
   gtk_widget_grab_focus (save);
   gtk_editable_set_text (GTK_EDITABLE (save), "5+");
   gtk_widget_grab_focus (description);
@@ -597,7 +597,7 @@ START_TEST (test_edits_in_place)
   ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (save)), "5+");
   ck_assert (has_focus_in (ed, description));
   gtk_widget_grab_focus (save);
-  g_signal_emit_by_name (save, "entry-activated");
+  g_signal_emit_by_name (save, "activate");
   mu_gui_test_drain ();
   ck_assert_str_eq (mu_list_draft_find_row (draft, "chariots")->printed_save, "5+");
 
