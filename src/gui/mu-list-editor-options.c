@@ -322,6 +322,7 @@ variant_expander (MuListEditor *self, MuOptionDef *def)
   for (guint i = 0; i < def->choices->len; i++)
     adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), choice_row (self, def, def->choices->pdata[i]));
   entry = _mu_list_editor_entry (self, add_title, add_name, NULL, G_CALLBACK (add_choice_applied));
+  g_object_set_data (G_OBJECT (entry), "adds", GINT_TO_POINTER (TRUE));
   set_option_of (entry, def->id);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), _mu_list_editor_row_of (entry));
   if (def->choices->len > 0)
@@ -404,5 +405,6 @@ _mu_list_editor_fill_options (MuListEditor *self)
     }
   entry = _mu_list_editor_entry (self, _("Add a variant (its name, as Eastern or Western army)"),
                                           "option:add-variant", NULL, G_CALLBACK (add_variant_applied));
+  g_object_set_data (G_OBJECT (entry), "adds", GINT_TO_POINTER (TRUE));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), _mu_list_editor_row_of (entry));
 }

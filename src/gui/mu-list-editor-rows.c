@@ -111,7 +111,8 @@ field_applied (GtkWidget *entry, MuListEditor *self)
       mu_list_draft_set_row (self->draft, id, "id", slug);
       return;
     }
-  /* a row the editor named follows its name, once */
+  /* a row the editor named follows its name until its id is changed by
+   * hand */
   if (g_str_equal (field, "name") && g_hash_table_contains (self->auto_ids, id))
     {
       g_autofree char *slug = _mu_list_editor_slug (text);
@@ -122,6 +123,7 @@ field_applied (GtkWidget *entry, MuListEditor *self)
   mu_list_draft_set_row (self->draft, id, field, *text != '\0' ? text : NULL);
   if (new_id != NULL)
     {
+      g_hash_table_add (self->auto_ids, g_strdup (new_id));
       g_hash_table_remove (self->auto_ids, id);
       mu_list_draft_set_row (self->draft, id, "id", new_id);
     }
@@ -621,9 +623,13 @@ show_row (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
   g_autofree char *subtitle = row_subtitle (row);
   const char *title = mu_draft_row_label (row);
   GtkWidget *icon = g_object_get_data (G_OBJECT (expander), "warning");
+  g_autofree char *unnamed = NULL;
 
+  /* a row not yet named: what it is, not the id the editor made up */
   if (title == NULL)
-    title = row->id;
+    title = unnamed = row->parent != NULL
+        ? g_strdup_printf (_("New upgrade of %s"), mu_draft_row_label (row->parent) ?: row->parent->id)
+        : g_strdup_printf (_("New row (%s)"), kind_label (mu_draft_row_kind (row)));
   if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander)), title) != 0)
     {
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);

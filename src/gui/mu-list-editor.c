@@ -150,7 +150,9 @@ entry_left (GtkEventControllerFocus *focus, MuListEditor *self)
 {
   GtkWidget *entry = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus));
 
+  /* a field that adds (a variant, a choice) adds by Enter only */
   if (self->refreshing || gtk_widget_get_root (entry) == NULL
+      || g_object_get_data (G_OBJECT (entry), "adds") != NULL
       || g_strcmp0 (g_object_get_data (G_OBJECT (entry), "shown") ?: "",
                     gtk_editable_get_text (GTK_EDITABLE (entry)))
              == 0)
@@ -215,6 +217,29 @@ _mu_list_editor_group (GtkWidget *box, const char *title, const char *descriptio
   return group;
 }
 
+/* A button pressed by keyboard (Space, Enter, its mnemonic) acts at once:
+ * GTK 4.8 shows it pressed for a quarter of a second before "clicked",
+ * and the keys typed meanwhile (a new row's name) went to the button */
+static void
+button_activated (GtkButton *button, gpointer data)
+{
+  void (*clicked) (GtkButton *, gpointer) = g_object_get_data (G_OBJECT (button), "clicked");
+
+  g_object_set_data (G_OBJECT (button), "acted", GINT_TO_POINTER (TRUE));
+  clicked (button, data);
+}
+
+static void
+button_clicked (GtkButton *button, gpointer data)
+{
+  void (*clicked) (GtkButton *, gpointer) = g_object_get_data (G_OBJECT (button), "clicked");
+
+  /* the click that follows a press by keyboard: done already */
+  if (g_object_steal_data (G_OBJECT (button), "acted") != NULL)
+    return;
+  clicked (button, data);
+}
+
 GtkWidget *
 _mu_list_editor_button (MuListEditor *self, const char *label, const char *name, GCallback clicked,
                         gpointer data)
@@ -224,7 +249,9 @@ _mu_list_editor_button (MuListEditor *self, const char *label, const char *name,
   gtk_widget_set_name (button, name);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   mu_gui_name_mnemonic_buttons (button);
-  g_signal_connect (button, "clicked", clicked, data);
+  g_object_set_data (G_OBJECT (button), "clicked", clicked);
+  g_signal_connect (button, "activate", G_CALLBACK (button_activated), data);
+  g_signal_connect (button, "clicked", G_CALLBACK (button_clicked), data);
   claim_focus (self, button, name);
   return button;
 }
@@ -501,9 +528,12 @@ refresh_later (gpointer data)
 static void
 draft_changed (MuListEditor *self)
 {
-  /* not at once: the field that made the edit is still in its handler */
+  /* not at once: the field that made the edit is still in its handler;
+   * but before the next key press is handled, so that a key typed right
+   * after an edit goes where the edit puts the focus (a new row's name,
+   * the range after "A range" is chosen) */
   if (self->refresh_id == 0)
-    self->refresh_id = g_idle_add (refresh_later, self);
+    self->refresh_id = g_idle_add_full (G_PRIORITY_HIGH, refresh_later, self, NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo", mu_list_draft_can_undo (self->draft));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo", mu_list_draft_can_redo (self->draft));
 }
@@ -641,6 +671,8 @@ mu_list_editor_constructed (GObject *object)
   draft_changed (self);
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   refresh (self);
+  /* the list's name first, as the book's page starts */
+  gtk_window_set_focus (GTK_WINDOW (self), self->name_entry);
 }
 
 static void

@@ -561,7 +561,32 @@ START_TEST (test_edits_in_place)
   ed = GTK_WIDGET (editor);
   draft = mu_list_editor_get_draft (editor);
   gtk_window_present (GTK_WINDOW (editor));
-  mu_gui_test_click (ed, "add:troops");
+  mu_gui_test_drain ();
+  /* the list's name first */
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, "list:name")));
+  /* a variant is added by Enter only, not by leaving its field */
+  mu_gui_test_wait_named (ed, "option:add-variant");
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "option:add-variant"));
+  gtk_editable_set_text (GTK_EDITABLE (mu_gui_test_wait_named (ed, "option:add-variant")), "Generals");
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "list:period"));
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (mu_list_draft_get_options (draft)->len, 0);
+
+  /* a row added by keyboard (Space, Enter, Alt+T) at once, not a quarter
+   * of a second later, the focus in its name before the next key is
+   * handled; and once only */
+  g_signal_emit_by_name (mu_gui_test_wait_named (ed, "add:troops"), "activate");
+  ck_assert_uint_eq (mu_list_draft_get_rows (draft)->len, 1);
+  g_main_context_iteration (NULL, FALSE);
+  ck_assert (has_focus_in (ed, mu_gui_test_find_named (ed, "row:troops:name")));
+  {
+    gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+
+    while (g_get_monotonic_time () < until)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (mu_list_draft_get_rows (draft)->len, 1);
   expander = mu_gui_test_wait_named (ed, "row:troops");
   cost = mu_gui_test_wait_named (ed, "row:troops:printed-cost");
 
