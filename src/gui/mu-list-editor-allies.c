@@ -20,8 +20,21 @@
 #include "mu-list-editor-private.h"
 #include "mu-ruleset.h"
 
+/* An army of history (a list with a period) before a list of none (the
+ * open list of every troop type), each by name */
+static int
+compare_lists (gconstpointer a, gconstpointer b)
+{
+  const MuArmyList *one = *(MuArmyList * const *) a, *other = *(MuArmyList * const *) b;
+
+  if ((one->period == NULL) != (other->period == NULL))
+    return one->period == NULL ? 1 : -1;
+  return g_utf8_collate (one->name != NULL ? one->name : one->id,
+                         other->name != NULL ? other->name : other->id);
+}
+
 /* The library's lists an ally may come from: of the list's ruleset, not
- * the list itself */
+ * the list itself, in the order of compare_lists () */
 static GPtrArray *
 library_lists (MuListEditor *self)
 {
@@ -37,6 +50,7 @@ library_lists (MuListEditor *self)
       if (g_strcmp0 (list->ruleset_id, ruleset) == 0 && g_strcmp0 (list->id, own) != 0)
         g_ptr_array_add (lists, list);
     }
+  g_ptr_array_sort (lists, compare_lists);
   return lists;
 }
 

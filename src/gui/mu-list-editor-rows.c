@@ -120,13 +120,15 @@ field_applied (GtkWidget *entry, MuListEditor *self)
       if (*slug != '\0' && !g_str_equal (slug, id))
         new_id = unique_id (self, slug);
     }
-  mu_list_draft_set_row (self->draft, id, field, *text != '\0' ? text : NULL);
-  if (new_id != NULL)
+  if (new_id == NULL)
     {
-      g_hash_table_add (self->auto_ids, g_strdup (new_id));
-      g_hash_table_remove (self->auto_ids, id);
-      mu_list_draft_set_row (self->draft, id, "id", new_id);
+      mu_list_draft_set_row (self->draft, id, field, *text != '\0' ? text : NULL);
+      return;
     }
+  /* the name and the id it gives: one edit, undone at once */
+  g_hash_table_add (self->auto_ids, g_strdup (new_id));
+  g_hash_table_remove (self->auto_ids, id);
+  mu_list_draft_name_row (self->draft, id, text, new_id);
 }
 
 static GtkWidget *
@@ -626,7 +628,7 @@ show_row (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
   g_autofree char *unnamed = NULL;
 
   /* a row not yet named: what it is, not the id the editor made up */
-  if (title == NULL)
+  if (row->name == NULL && row->description == NULL)
     title = unnamed = row->parent != NULL
         ? g_strdup_printf (_("New upgrade of %s"), mu_draft_row_label (row->parent) ?: row->parent->id)
         : g_strdup_printf (_("New row (%s)"), kind_label (mu_draft_row_kind (row)));

@@ -458,6 +458,13 @@ START_TEST (test_undo_redo)
   ck_assert_str_eq (redone, after);
   ck_assert_uint_eq (mu_list_draft_find_row (draft, "camp")->serial, camp);
   ck_assert_uint_ne (mu_list_draft_add_row (draft, NULL, "heroes", "hero")->serial, camp);
+  /* a row named and given the id of its name: one edit */
+  ck_assert (mu_list_draft_name_row (draft, "camp", "Wagon laager", "wagon-laager"));
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "wagon-laager")->name, "Wagon laager");
+  ck_assert (!mu_list_draft_name_row (draft, "wagon-laager", "Camp", "heroes"));
+  ck_assert (mu_list_draft_undo (draft));
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "camp")->name, "Camp");
+  ck_assert_ptr_null (mu_list_draft_find_row (draft, "wagon-laager"));
   /* a new edit forgets what was undone */
   mu_list_draft_undo (draft);
   mu_list_draft_set_field (draft, "period", "AD 1");
