@@ -296,6 +296,18 @@ show_switch (MuListEditor *self, GtkWidget *toggle, MuDraftRow *row)
     gtk_switch_set_active (GTK_SWITCH (toggle), on);
 }
 
+/* An attribute's id as words: "extra-missile" → "Extra missile" (the
+ * ruleset names its attributes by id only) */
+static char *
+attribute_title (const char *attribute)
+{
+  char *title = g_strdelimit (g_strdup (attribute), "-_", ' ');
+
+  if (*title != '\0')
+    *title = g_ascii_toupper (*title);
+  return title;
+}
+
 static GtkWidget *
 switch_row (GtkWidget *expander, MuDraftRow *row, const char *attribute, MuListEditor *self)
 {
@@ -303,10 +315,12 @@ switch_row (GtkWidget *expander, MuDraftRow *row, const char *attribute, MuListE
   GtkWidget *toggle = gtk_switch_new ();
   g_autofree char *name = g_strdup_printf ("row:%s:%s", row->id, attribute);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), attribute);
+  g_autofree char *title = attribute_title (attribute);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), title);
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
   gtk_widget_set_name (toggle, name);
-  g_object_set_data_full (G_OBJECT (toggle), "a11y-title", g_strdup (attribute), g_free);
+  g_object_set_data_full (G_OBJECT (toggle), "a11y-title", g_strdup (title), g_free);
   g_object_set_data_full (G_OBJECT (toggle), "field", g_strdup (attribute), g_free);
   g_object_set_data (G_OBJECT (toggle), "show", show_switch);
   show_switch (self, toggle, row);
@@ -382,10 +396,11 @@ add_attributes (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
     {
       const char *attribute = others->pdata[i];
       GHashTable *values = g_hash_table_lookup (self->seen, attribute);
+      g_autofree char *title = attribute_title (attribute);
 
       value = values != NULL && only_true_false (values)
                   ? switch_row (expander, row, attribute, self)
-                  : _mu_list_editor_row_of (field_entry (self, expander, row, attribute, attribute));
+                  : _mu_list_editor_row_of (field_entry (self, expander, row, title, attribute));
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), value);
     }
 }
