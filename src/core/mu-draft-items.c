@@ -15,15 +15,19 @@
  * @kind: (nullable): its kind ("general", "camp" …), NULL for a troop or upgrade row
  *
  * Makes a row of a list being edited with only its id and kind set: no
- * name, figures, attributes or upgrade rows, and no parent. It cannot fail.
+ * name, figures, attributes or upgrade rows, and no parent. Its serial is
+ * new: a view of the list knows the row by it through every edit, rename,
+ * undo and redo. It cannot fail.
  *
  * Returns: (transfer full): an empty row, freed with mu_draft_row_free ()
  */
 MuDraftRow *
 mu_draft_row_new (const char *id, const char *kind)
 {
+  static gint serials;
   MuDraftRow *row = g_new0 (MuDraftRow, 1);
 
+  row->serial = (guint) g_atomic_int_add (&serials, 1) + 1;
   row->id = g_strdup (id);
   row->kind = g_strdup (kind);
   row->attrs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -144,7 +148,8 @@ mu_draft_row_set (MuDraftRow *row, const char *field, const char *value)
  * @parent: (nullable) (transfer none): the copy's parent, not referenced;
  *   the copy is not added to its children
  *
- * Copies a row with its texts, attributes and upgrade rows. What
+ * Copies a row with its texts, attributes and upgrade rows, and its serial
+ * (the copy is the same row, as undo gives it back). What
  * mu_list_draft_check() fills in (the derived figures and the problem) is
  * not copied.
  *
@@ -168,6 +173,7 @@ mu_draft_row_copy (const MuDraftRow *row, MuDraftRow *parent)
   copy->override = g_strdup (row->override);
   copy->mark = g_strdup (row->mark);
   copy->parent = parent;
+  copy->serial = row->serial;
   g_hash_table_iter_init (&iter, row->attrs);
   while (g_hash_table_iter_next (&iter, &key, &value))
     g_hash_table_insert (copy->attrs, g_strdup (key), g_strdup (value));

@@ -34,6 +34,8 @@ struct _MuDraftRow
   GHashTable *attrs;   /* the ruleset's own attributes (type, quality …), owned */
   MuDraftRow *parent;  /* borrowed; NULL at the top */
   GPtrArray *children; /* MuDraftRow, owned */
+  guint serial;        /* the same row through its edits, renames, undo and
+                        * redo: copies keep it, a new row gets its own */
 
   /* Filled in by mu_list_draft_check () */
   gboolean derived; /* the ruleset priced the row */

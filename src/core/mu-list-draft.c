@@ -773,6 +773,41 @@ mu_list_draft_set_row (MuListDraft *self, const char *id, const char *field, con
   return TRUE;
 }
 
+/**
+ * mu_list_draft_name_row:
+ * @self: a draft
+ * @id: the row's id
+ * @name: (nullable): its new name (copied); NULL or "" unsets it
+ * @new_id: (nullable): its new id, NULL to keep the one it has
+ *
+ * Names a row and, with @new_id, gives it that id too (in the footnotes'
+ * rules as well): one undoable edit, as when a row named for the first
+ * time takes its id from its name.
+ *
+ * Returns: FALSE when no row has @id, or @new_id is another row's
+ */
+gboolean
+mu_list_draft_name_row (MuListDraft *self, const char *id, const char *name, const char *new_id)
+{
+  MuDraftRow *row = mu_list_draft_find_row (self, id);
+  g_autofree char *old_id = g_strdup (id);
+
+  if (row == NULL || (new_id != NULL && *new_id == '\0'))
+    return FALSE;
+  if (new_id != NULL && !g_str_equal (new_id, id) && mu_list_draft_find_row (self, new_id) != NULL)
+    return FALSE;
+  begin_edit (self);
+  row = mu_list_draft_find_row (self, old_id);
+  mu_draft_row_set (row, "name", name);
+  if (new_id != NULL)
+    {
+      mu_draft_row_set (row, "id", new_id);
+      rename_in_rules (self->state, old_id, new_id);
+    }
+  end_edit (self);
+  return TRUE;
+}
+
 static GPtrArray *
 siblings (MuListDraft *self, MuDraftRow *row)
 {

@@ -45,6 +45,7 @@ MuDraftRow *mu_list_draft_find_row (MuListDraft *self, const char *id);
 MuDraftRow *mu_list_draft_add_row (MuListDraft *self, const char *parent_id, const char *id,
                                    const char *kind);
 gboolean mu_list_draft_set_row (MuListDraft *self, const char *id, const char *field, const char *value);
+gboolean mu_list_draft_name_row (MuListDraft *self, const char *id, const char *name, const char *new_id);
 gboolean mu_list_draft_remove_row (MuListDraft *self, const char *id);
 gboolean mu_list_draft_move_row (MuListDraft *self, const char *id, guint position);
 

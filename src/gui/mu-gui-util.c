@@ -324,9 +324,11 @@ static void
 name_combo_row (AdwComboRow *row)
 {
   GObject *item = adw_combo_row_get_selected_item (row);
-  const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+  const char *title = g_object_get_data (G_OBJECT (row), "mu-title");
   g_autofree char *name = NULL;
 
+  if (title == NULL)
+    title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
   if (GTK_IS_STRING_OBJECT (item))
     /* TRANSLATORS: a drop-down's name for a screen reader: its title and value, "Paper size: A4" */
     name = g_strdup_printf (_("%s: %s"), title != NULL ? title : "",
@@ -414,7 +416,9 @@ mu_gui_entry_row_new (const char *title, GtkWidget **entry)
  *
  * Names the row for a screen reader by its title and its current value
  * ("Paper size: A4"), now and whenever either changes: GTK 4.8 gives a
- * drop-down's value to no screen reader.
+ * drop-down's value to no screen reader. A name other than the title (with
+ * its context: "Number of Chariots") is the row's "mu-title" data; set
+ * it, then notify "title".
  */
 void
 mu_gui_name_combo_row (GtkWidget *row)

@@ -4,7 +4,8 @@
  * from the library's lists of the same ruleset or typed as the id of a
  * list the library does not have, and the footnote markers printed beside
  * it (whose date and variant rules then hold for the allied contingent).
- * A chooser and a button at the end add an ally.
+ * A chooser and a button at the end add an ally. The section is made
+ * again only when the allies or the lists they may come from changed.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,8 +20,21 @@
 #include "mu-list-editor-private.h"
 #include "mu-ruleset.h"
 
+/* An army of history (a list with a period) before a list of none (the
+ * open list of every troop type), each by name */
+static int
+compare_lists (gconstpointer a, gconstpointer b)
+{
+  const MuArmyList *one = *(MuArmyList * const *) a, *other = *(MuArmyList * const *) b;
+
+  if ((one->period == NULL) != (other->period == NULL))
+    return one->period == NULL ? 1 : -1;
+  return g_utf8_collate (one->name != NULL ? one->name : one->id,
+                         other->name != NULL ? other->name : other->id);
+}
+
 /* The library's lists an ally may come from: of the list's ruleset, not
- * the list itself */
+ * the list itself, in the order of compare_lists () */
 static GPtrArray *
 library_lists (MuListEditor *self)
 {
@@ -36,6 +50,7 @@ library_lists (MuListEditor *self)
       if (g_strcmp0 (list->ruleset_id, ruleset) == 0 && g_strcmp0 (list->id, own) != 0)
         g_ptr_array_add (lists, list);
     }
+  g_ptr_array_sort (lists, compare_lists);
   return lists;
 }
 
@@ -117,9 +132,14 @@ ally_entry (MuListEditor *self, guint index, const char *field, const char *titl
   g_autofree char *name = g_strdup_printf ("ally:%u:%s", index, field);
   GtkWidget *entry = _mu_list_editor_entry (self, title, name, text, G_CALLBACK (field_applied));
 
+  /* TRANSLATORS: a field's name for a screen reader: its title and the
+   * ally's place in the allies row, "Footnote marker printed beside it (ally 2)" */
+  g_autofree char *label = g_strdup_printf (_("%s (ally %u)"), title, index + 1);
+
   g_object_set_data (G_OBJECT (entry), "ally", GUINT_TO_POINTER (index));
   g_object_set_data (G_OBJECT (entry), "field", (gpointer) field);
-  return entry;
+  _mu_list_editor_name (entry, label);
+  return _mu_list_editor_row_of (entry);
 }
 
 static GtkWidget *
@@ -166,11 +186,13 @@ ally_expander (MuListEditor *self, guint index, MuAllyRow *ally, GPtrArray *list
   g_autofree char *name = g_strdup_printf ("ally:%u", index);
   g_autofree char *remove_name = g_strdup_printf ("ally:%u:remove", index);
   g_autofree char *remove_label = g_strdup_printf (_("Remove the ally %s"), ally->name ?: "");
+  g_autofree char *actions
+      = g_strdup_printf (_("Actions on “%s”"), ally->name != NULL ? ally->name : _("Ally without a name"));
   g_autofree char *subtitle = ally_subtitle (self, ally);
   const char *title = ally->name != NULL ? ally->name : _("Ally without a name");
   GtkWidget *remove_line = adw_action_row_new ();
   GtkWidget *remove
-      = _mu_list_editor_button (_("Remove Ally"), remove_name, G_CALLBACK (remove_clicked), self);
+      = _mu_list_editor_button (self, _("Remove Ally"), remove_name, G_CALLBACK (remove_clicked), self);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);
@@ -191,6 +213,7 @@ ally_expander (MuListEditor *self, guint index, MuAllyRow *ally, GPtrArray *list
   g_object_set_data (G_OBJECT (remove), "ally", GUINT_TO_POINTER (index));
   gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label, -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (remove_line), remove);
+  _mu_list_editor_name (remove_line, actions);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), remove_line);
   return expander;
 }
@@ -215,7 +238,8 @@ add_row (MuListEditor *self, GPtrArray *lists)
 {
   GtkWidget *combo = adw_combo_row_new ();
   g_autoptr(GtkStringList) model = lists_model (lists);
-  GtkWidget *button = _mu_list_editor_button (_("Add A_lly"), "add:ally", G_CALLBACK (add_clicked), self);
+  GtkWidget *button
+      = _mu_list_editor_button (self, _("Add A_lly"), "add:ally", G_CALLBACK (add_clicked), self);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("A new ally’s list"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
@@ -227,15 +251,34 @@ add_row (MuListEditor *self, GPtrArray *lists)
   return combo;
 }
 
+/* What the section is made from: the allies and the library's lists */
+static char *
+allies_shape (GPtrArray *allies, GPtrArray *lists)
+{
+  GString *shape = g_string_new (NULL);
+
+  for (guint i = 0; i < allies->len; i++)
+    {
+      MuAllyRow *ally = allies->pdata[i];
+
+      g_string_append_printf (shape, "%s\x1f%s\x1f%s\x1e", ally->list_id ?: "", ally->name ?: "",
+                              ally->markers ?: "");
+    }
+  for (guint i = 0; i < lists->len; i++)
+    g_string_append_printf (shape, "%s\x1f%s\x1e", ((MuArmyList *) lists->pdata[i])->id,
+                            ((MuArmyList *) lists->pdata[i])->name);
+  return g_string_free (shape, FALSE);
+}
+
 void
 _mu_list_editor_fill_allies (MuListEditor *self)
 {
   GPtrArray *allies = mu_list_draft_get_allies (self->draft);
   g_autoptr(GPtrArray) lists = library_lists (self);
-  GtkWidget *group, *child;
+  GtkWidget *group;
 
-  while ((child = gtk_widget_get_first_child (self->allies_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->allies_box), child);
+  if (!_mu_list_editor_reshape (self, self->allies_box, &self->allies_shape, allies_shape (allies, lists)))
+    return;
   group = _mu_list_editor_group (
       self->allies_box, _("Allies"), _("The lists an allied contingent may come from, as the book’s allies "
                                    "row names them"));

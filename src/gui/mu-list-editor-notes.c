@@ -5,6 +5,9 @@
  * rows by their names, and the years, the variant's choices or the cap of
  * its kind.
  *
+ * The section is made again only when what it shows changed: a footnote or
+ * rule, or the rows and variants its choosers offer.
+ *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -95,10 +98,17 @@ rule_entry (MuListEditor *self, guint note, guint index, const char *field, cons
   g_autofree char *name = g_strdup_printf ("rule:%u:%u:%s", note, index, field);
   GtkWidget *entry = _mu_list_editor_entry (self, title, name, text, G_CALLBACK (rule_applied));
 
+  MuDraftFootnote *footnote = g_ptr_array_index (mu_list_draft_get_footnotes (self->draft), note);
+  /* TRANSLATORS: a field's name for a screen reader: its title, the
+   * footnote's marker and the rule's number, "At most, together (footnote *, rule 1)" */
+  g_autofree char *label
+      = g_strdup_printf (_("%s (footnote %s, rule %u)"), title, footnote->marker ?: "", index + 1);
+
   g_object_set_data (G_OBJECT (entry), "note", GUINT_TO_POINTER (note));
   g_object_set_data (G_OBJECT (entry), "rule", GUINT_TO_POINTER (index));
   g_object_set_data_full (G_OBJECT (entry), "field", g_strdup (field), g_free);
-  return entry;
+  _mu_list_editor_name (entry, label);
+  return _mu_list_editor_row_of (entry);
 }
 
 static void
@@ -311,7 +321,7 @@ add_rule_form (MuListEditor *self, GtkWidget *expander, guint note, guint index,
   GtkWidget *title = adw_action_row_new ();
   g_autofree char *name = g_strdup_printf ("rule:%u:%u:remove", note, index);
   GtkWidget *remove
-      = _mu_list_editor_button (_("Remove Rule"), name, G_CALLBACK (remove_rule_clicked), self);
+      = _mu_list_editor_button (self, _("Remove Rule"), name, G_CALLBACK (remove_rule_clicked), self);
   g_autofree char *from = rule->has_from ? g_strdup_printf ("%" G_GINT64_FORMAT, rule->from) : NULL;
   g_autofree char *to = rule->has_to ? g_strdup_printf ("%" G_GINT64_FORMAT, rule->to) : NULL;
   g_autofree char *max = g_strdup_printf ("%" G_GINT64_FORMAT, rule->max);
@@ -406,11 +416,11 @@ footnote_buttons (MuListEditor *self, guint note)
   gtk_widget_set_name (kinds, kinds_name);
   gtk_widget_set_valign (kinds, GTK_ALIGN_CENTER);
   mu_gui_name_drop_down (kinds, _("Kind of rule to add"));
-  add = _mu_list_editor_button (_("Add _Rule"), add_name, G_CALLBACK (add_rule_clicked), self);
+  add = _mu_list_editor_button (self, _("Add _Rule"), add_name, G_CALLBACK (add_rule_clicked), self);
   g_object_set_data (G_OBJECT (add), "kinds", kinds);
   g_object_set_data (G_OBJECT (add), "note", GUINT_TO_POINTER (note));
-  remove = _mu_list_editor_button (_("Remove _Footnote"), remove_name, G_CALLBACK (remove_footnote_clicked),
-                                      self);
+  remove = _mu_list_editor_button (self, _("Remove _Footnote"), remove_name,
+                                            G_CALLBACK (remove_footnote_clicked), self);
   g_object_set_data (G_OBJECT (remove), "note", GUINT_TO_POINTER (note));
   gtk_widget_add_css_class (remove, "destructive-action");
   gtk_box_append (GTK_BOX (box), kinds);
@@ -449,10 +459,15 @@ footnote_expander (MuListEditor *self, guint note, MuDraftFootnote *footnote)
       g_autofree char *field_name = g_strdup_printf ("note:%u:%s", note, fields[i].field);
       GtkWidget *entry = _mu_list_editor_entry (self, _(fields[i].title), field_name, fields[i].text,
                                                          G_CALLBACK (footnote_applied));
+      /* TRANSLATORS: a field's name for a screen reader: its title and the
+       * footnote's marker, "Text, as printed (footnote *)" */
+      g_autofree char *label
+          = g_strdup_printf (_("%s (footnote %s)"), _(fields[i].title), footnote->marker ?: "");
 
+      _mu_list_editor_name (entry, label);
       g_object_set_data (G_OBJECT (entry), "note", GUINT_TO_POINTER (note));
       g_object_set_data (G_OBJECT (entry), "field", (gpointer) fields[i].field);
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), entry);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), _mu_list_editor_row_of (entry));
     }
   for (guint i = 0; i < footnote->rules->len; i++)
     add_rule_form (self, expander, note, i, footnote->rules->pdata[i]);
@@ -471,22 +486,82 @@ add_footnote_clicked (GtkButton *button, MuListEditor *self)
   mu_list_draft_add_footnote (self->draft, marker, NULL, NULL);
 }
 
+static void
+rows_shape (GString *shape, GPtrArray *rows)
+{
+  for (guint i = 0; i < rows->len; i++)
+    {
+      MuDraftRow *row = rows->pdata[i];
+
+      g_string_append_printf (shape, "%s\x1f%s\x1f%s\x1f%s\x1f%u\x1e", row->id,
+                              mu_draft_row_label (row) ?: "", row->description ?: "", row->markers ?: "",
+                              row->children->len);
+      rows_shape (shape, row->children);
+    }
+}
+
+static void
+rule_shape (GString *shape, MuDraftRule *rule)
+{
+  g_string_append_printf (shape,
+                          "%d\x1f%s\x1f%s\x1f%s\x1f%d:%" G_GINT64_FORMAT "\x1f%d:%" G_GINT64_FORMAT
+                          "\x1f%" G_GINT64_FORMAT "\x1f%s",
+                          rule->kind, rule->entries ?: "", rule->option ?: "", rule->values ?: "",
+                          rule->has_from, rule->from, rule->has_to, rule->to, rule->max, rule->when ?: "");
+  for (guint k = 0; rule->groups != NULL && k < rule->groups->len; k++)
+    g_string_append_printf (shape, "\x1f%s", (const char *) rule->groups->pdata[k]);
+  g_string_append_c (shape, '\x1d');
+}
+
+/* What the section is made from: the footnotes, the rows and the variants */
+static char *
+notes_shape (MuListEditor *self)
+{
+  GPtrArray *footnotes = mu_list_draft_get_footnotes (self->draft);
+  GPtrArray *options = mu_list_draft_get_options (self->draft);
+  GString *shape = g_string_new (NULL);
+
+  for (guint i = 0; i < footnotes->len; i++)
+    {
+      MuDraftFootnote *footnote = footnotes->pdata[i];
+
+      g_string_append_printf (shape, "%s\x1f%s\x1f%s\x1f%s\x1f", footnote->marker ?: "",
+                              footnote->reference ?: "", footnote->text ?: "", footnote->mark ?: "");
+      for (guint j = 0; j < footnote->rules->len; j++)
+        rule_shape (shape, footnote->rules->pdata[j]);
+      g_string_append_c (shape, '\x1e');
+    }
+  g_string_append_c (shape, '\x1c');
+  rows_shape (shape, mu_list_draft_get_rows (self->draft));
+  for (guint i = 0; i < options->len; i++)
+    {
+      MuOptionDef *def = options->pdata[i];
+
+      g_string_append_printf (shape, "%s\x1f%d\x1f%s", def->id, def->kind, def->label ?: "");
+      for (guint j = 0; def->choices != NULL && j < def->choices->len; j++)
+        g_string_append_printf (shape, "\x1f%s\x1f%s", ((MuChoice *) def->choices->pdata[j])->id,
+                                ((MuChoice *) def->choices->pdata[j])->label ?: "");
+      g_string_append_c (shape, '\x1e');
+    }
+  return g_string_free (shape, FALSE);
+}
+
 void
 _mu_list_editor_fill_footnotes (MuListEditor *self)
 {
   GPtrArray *footnotes = mu_list_draft_get_footnotes (self->draft);
-  GtkWidget *group, *child, *button;
+  GtkWidget *group, *button;
 
-  while ((child = gtk_widget_get_first_child (self->footnotes_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->footnotes_box), child);
+  if (!_mu_list_editor_reshape (self, self->footnotes_box, &self->notes_shape, notes_shape (self)))
+    return;
   group = _mu_list_editor_group (
       self->footnotes_box, _("Footnotes"),
                               _("Each footnote's rules say what it limits; its marker goes on its rows"));
   for (guint i = 0; i < footnotes->len; i++)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                footnote_expander (self, i, footnotes->pdata[i]));
-  button
-      = _mu_list_editor_button (_("Add F_ootnote"), "add:footnote", G_CALLBACK (add_footnote_clicked), self);
+  button = _mu_list_editor_button (self, _("Add F_ootnote"), "add:footnote",
+                                            G_CALLBACK (add_footnote_clicked), self);
   gtk_widget_set_halign (button, GTK_ALIGN_START);
   gtk_widget_set_margin_top (button, 12);
   gtk_box_append (GTK_BOX (self->footnotes_box), button);

@@ -7,6 +7,9 @@
  * the choice an army starts with. A field at the end adds a variant by its
  * name. Other options are shown and may be removed.
  *
+ * The section is made again only when its options or their choices change;
+ * the army date's fields show the draft again in place.
+ *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -81,6 +84,22 @@ date_applied (GtkWidget *entry, MuListEditor *self)
   mu_list_draft_add_option (self->draft, def);
 }
 
+/* The army date's fields as the draft has it */
+static void
+show_date (MuListEditor *self, MuOptionDef *date)
+{
+  g_autofree char *from
+      = date != NULL && date->min != NO_FIRST_YEAR ? g_strdup_printf ("%" G_GINT64_FORMAT, date->min) : NULL;
+  g_autofree char *to
+      = date != NULL && date->max != NO_LAST_YEAR ? g_strdup_printf ("%" G_GINT64_FORMAT, date->max) : NULL;
+  GObject *box = G_OBJECT (self->options_box);
+
+  _mu_list_editor_show (self, g_object_get_data (box, "from"), from);
+  _mu_list_editor_show (self, g_object_get_data (box, "to"), to);
+  _mu_list_editor_show (self, g_object_get_data (box, "default"), date != NULL ? date->default_value : NULL);
+  gtk_widget_set_sensitive (_mu_list_editor_row_of (g_object_get_data (box, "default")), date != NULL);
+}
+
 static void
 add_date (MuListEditor *self, GtkWidget *group, MuOptionDef *date)
 {
@@ -106,9 +125,8 @@ add_date (MuListEditor *self, GtkWidget *group, MuOptionDef *date)
                                                          G_CALLBACK (date_applied));
 
       set_option_of (entry, fields[i].field);
-      if (g_str_equal (fields[i].field, "default"))
-        gtk_widget_set_sensitive (entry, date != NULL);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), entry);
+      g_object_set_data (G_OBJECT (self->options_box), fields[i].field, entry);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), _mu_list_editor_row_of (entry));
     }
 }
 
@@ -205,7 +223,8 @@ remove_option_button (MuListEditor *self, MuOptionDef *def)
 {
   g_autofree char *name = g_strdup_printf ("option:%s:remove", def->id);
   g_autofree char *label = g_strdup_printf (_("Remove the option %s"), def->label ?: def->id);
-  GtkWidget *button = _mu_list_editor_button (_("Remove"), name, G_CALLBACK (remove_option_clicked), self);
+  GtkWidget *button
+      = _mu_list_editor_button (self, _("Remove"), name, G_CALLBACK (remove_option_clicked), self);
 
   set_option_of (button, def->id);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
@@ -219,7 +238,7 @@ choice_row (MuListEditor *self, MuOptionDef *def, MuChoice *choice)
   g_autofree char *name = g_strdup_printf ("option:%s:choice:%s:remove", def->id, choice->id);
   g_autofree char *label = g_strdup_printf (_("Remove the choice %s"), choice->label ?: choice->id);
   GtkWidget *button
-      = _mu_list_editor_button (_("Remove Choice"), name, G_CALLBACK (remove_choice_clicked), self);
+      = _mu_list_editor_button (self, _("Remove Choice"), name, G_CALLBACK (remove_choice_clicked), self);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), choice->label ?: choice->id);
@@ -299,16 +318,22 @@ variant_expander (MuListEditor *self, MuOptionDef *def)
   entry = _mu_list_editor_entry (self, _("Name of the option"), label_name, def->label,
                                           G_CALLBACK (label_applied));
   set_option_of (entry, def->id);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), entry);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), _mu_list_editor_row_of (entry));
   for (guint i = 0; i < def->choices->len; i++)
     adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), choice_row (self, def, def->choices->pdata[i]));
   entry = _mu_list_editor_entry (self, add_title, add_name, NULL, G_CALLBACK (add_choice_applied));
+  g_object_set_data (G_OBJECT (entry), "adds", GINT_TO_POINTER (TRUE));
   set_option_of (entry, def->id);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), entry);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), _mu_list_editor_row_of (entry));
   if (def->choices->len > 0)
     adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), default_row (self, def));
   remove_line = adw_action_row_new ();
   adw_action_row_add_suffix (ADW_ACTION_ROW (remove_line), remove_option_button (self, def));
+  {
+    g_autofree char *actions = g_strdup_printf (_("Actions on “%s”"), def->label ?: def->id);
+
+    _mu_list_editor_name (remove_line, actions);
+  }
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), remove_line);
   return expander;
 }
@@ -327,18 +352,47 @@ other_option_row (MuListEditor *self, MuOptionDef *def)
   return row;
 }
 
+/* What the section is made from, but the army date's years */
+static char *
+options_shape (GPtrArray *options)
+{
+  GString *shape = g_string_new (NULL);
+
+  for (guint i = 0; i < options->len; i++)
+    {
+      MuOptionDef *def = options->pdata[i];
+
+      if (g_str_equal (def->id, "date"))
+        continue;
+      g_string_append_printf (shape, "%s\x1f%d\x1f%s\x1f%s", def->id, def->kind, def->label ?: "",
+                              def->default_value ?: "");
+      for (guint j = 0; def->choices != NULL && j < def->choices->len; j++)
+        {
+          MuChoice *choice = def->choices->pdata[j];
+
+          g_string_append_printf (shape, "\x1f%s\x1f%s", choice->id, choice->label ?: "");
+        }
+      g_string_append_c (shape, '\x1e');
+    }
+  return g_string_free (shape, FALSE);
+}
+
 void
 _mu_list_editor_fill_options (MuListEditor *self)
 {
   GPtrArray *options = mu_list_draft_get_options (self->draft);
   MuOptionDef *date = mu_option_defs_find (options, "date");
-  GtkWidget *group, *child, *entry;
+  GtkWidget *group, *entry;
 
-  while ((child = gtk_widget_get_first_child (self->options_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->options_box), child);
+  if (!_mu_list_editor_reshape (self, self->options_box, &self->options_shape, options_shape (options)))
+    {
+      show_date (self, date);
+      return;
+    }
   group = _mu_list_editor_group (
       self->options_box, _("Army Options"), _("Years as numbers: a negative year is BC (−55 is 55 BC)"));
   add_date (self, group, date);
+  show_date (self, date);
   for (guint i = 0; i < options->len; i++)
     {
       MuOptionDef *def = options->pdata[i];
@@ -351,5 +405,6 @@ _mu_list_editor_fill_options (MuListEditor *self)
     }
   entry = _mu_list_editor_entry (self, _("Add a variant (its name, as Eastern or Western army)"),
                                           "option:add-variant", NULL, G_CALLBACK (add_variant_applied));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), entry);
+  g_object_set_data (G_OBJECT (entry), "adds", GINT_TO_POINTER (TRUE));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), _mu_list_editor_row_of (entry));
 }

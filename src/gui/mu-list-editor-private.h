@@ -15,12 +15,12 @@ struct _MuListEditor
 
   AdwWindowTitle *window_title;
   AdwToastOverlay *toasts;
-  AdwEntryRow *name_row;
-  AdwEntryRow *id_row;
-  AdwEntryRow *period_row;
-  AdwEntryRow *source_row;
-  AdwEntryRow *description_row;
-  AdwEntryRow *allies_row;
+  GtkWidget *name_entry;
+  GtkWidget *id_entry;
+  GtkWidget *period_entry;
+  GtkWidget *source_entry;
+  GtkWidget *description_entry;
+  GtkWidget *allies_entry;
   GtkWidget *options_box;
   GtkWidget *rows_box;
   GtkWidget *footnotes_box;
@@ -31,30 +31,48 @@ struct _MuListEditor
   MuApplication *app;
   MuListDraft *draft;
   GFile *file;
-  GHashTable *expanded; /* names of the expander rows left open */
-  GHashTable *auto_ids; /* row ids the editor made up, renamed from the row's name */
-  GHashTable *seen;     /* attribute → (value → value): what the ruleset's lists use */
-  char *focus_next;     /* the widget to focus once the form is built again, or NULL */
-  gboolean restoring;   /* an undo or redo: every field shows the list again */
+  GHashTable *expanded;    /* names of the expander rows left open */
+  GHashTable *auto_ids;    /* row ids the editor made up, renamed from the row's name */
+  GHashTable *seen;        /* attribute → (value → value): what the ruleset's lists use */
+  GHashTable *row_views;   /* a row's serial → its expander, kept through the edits */
+  GtkWidget *rows_group;   /* the rows' group, made once */
+  GtkListBox *rows_list;   /* its list, sorted in the book's order */
+  char *options_shape;     /* what the options section was made from */
+  char *notes_shape;       /* … the footnotes section */
+  char *allies_shape;      /* … the allies section */
+  char *focus_next;        /* the name of a widget to focus when it is made, or NULL */
+  char *carry_text;        /* what was being typed in it, made again */
+  GtkWidget *focus_widget; /* the widget to focus once the draft is shown (weak) */
+  gboolean restoring;      /* an undo or redo: every field shows the list again */
+  gboolean syncing;        /* the fields are being set from the draft, not by the player */
+  gboolean refreshing;     /* the draft is being shown */
   guint refresh_id;
   double place;     /* where the form was scrolled to before it was built again */
   guint place_tick; /* puts it back there once the new form is laid out */
   guint place_tries;
 };
 
-/* mu-list-editor.c: a text field that changes the draft when applied
- * (Enter or its apply button); its widget name is @name, for tests and to
- * keep the focus when the form is built again. */
+/* mu-list-editor.c: a text field (a GtkEntry in a row titled @title: add
+ * _mu_list_editor_row_of () it to the form) that changes the draft when
+ * applied (Enter, or leaving it changed); its widget name is @name, for
+ * tests and to focus it when it is made (focus_next). */
 GtkWidget *_mu_list_editor_entry (MuListEditor *self, const char *title, const char *name, const char *text,
                                   GCallback applied);
+GtkWidget *_mu_list_editor_row_of (GtkWidget *entry);
+void _mu_list_editor_name (GtkWidget *widget, const char *label);
+void _mu_list_editor_show (MuListEditor *self, GtkWidget *entry, const char *value);
+void _mu_list_editor_focus_later (MuListEditor *self, GtkWidget *widget);
+gboolean _mu_list_editor_reshape (MuListEditor *self, GtkWidget *box, char **shape, char *new_shape);
 GtkWidget *_mu_list_editor_group (GtkWidget *box, const char *title, const char *description);
-GtkWidget *_mu_list_editor_button (const char *label, const char *name, GCallback clicked, gpointer data);
+GtkWidget *_mu_list_editor_button (MuListEditor *self, const char *label, const char *name, GCallback clicked,
+                                   gpointer data);
 void _mu_list_editor_track_expander (MuListEditor *self, GtkWidget *expander, const char *name);
 char *_mu_list_editor_slug (const char *text);
 gboolean _mu_list_editor_parse_year (const char *text, gint64 *year);
 
 /* mu-list-editor-rows.c: the rows in the book's order, each with its form */
 void _mu_list_editor_fill_rows (MuListEditor *self);
+void _mu_list_editor_open_row (MuListEditor *self, const char *id);
 
 /* mu-list-editor-options.c: the army date and the variants */
 void _mu_list_editor_fill_options (MuListEditor *self);

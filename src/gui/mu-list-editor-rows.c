@@ -8,13 +8,21 @@
  * number idiom from the list idioms, the other attributes of the ruleset as
  * switches or fields. Upgrade rows follow their row, set in.
  *
+ * The expanders stay through the edits: each is the view of one row, known
+ * by the row's serial (which survives renames, undo and redo), and after an
+ * edit only what changed is touched: a new row gets its expander, a removed
+ * row loses its own, a moved row is sorted to its place, and the fields of
+ * the others show the draft again without losing what is being typed.
+ *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "mu-gui-util.h"
 #include "mu-list-editor-private.h"
 #include "mu-ruleset.h"
 
@@ -50,10 +58,23 @@ kind_label (const char *kind)
 
 static void open_only (MuListEditor *self, const char *id, const char *parent_id);
 
+/* The row a widget of a row's expander stands for, by its id now: the
+ * expander's id follows the row's renames */
 static const char *
 row_id_of (GtkWidget *widget)
 {
-  return g_object_get_data (G_OBJECT (widget), "row-id");
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    if (ADW_IS_EXPANDER_ROW (w) && g_object_get_data (G_OBJECT (w), "row-id") != NULL)
+      return g_object_get_data (G_OBJECT (w), "row-id");
+  return NULL;
+}
+
+/* A widget of a row's form that shows a field of the row again after an
+ * edit: kept in the expander's list of them */
+static void
+keep_field (GtkWidget *expander, GtkWidget *widget)
+{
+  g_ptr_array_add (g_object_get_data (G_OBJECT (expander), "fields"), widget);
 }
 
 static char *
@@ -84,18 +105,14 @@ field_applied (GtkWidget *entry, MuListEditor *self)
     {
       g_autofree char *slug = _mu_list_editor_slug (text);
 
-      g_autofree char *name = g_strconcat ("row:", id, NULL);
-
       if (*slug == '\0' || mu_list_draft_find_row (self->draft, slug) != NULL)
         return;
-      /* the row stays open under its new id */
-      if (g_hash_table_remove (self->expanded, name))
-        g_hash_table_add (self->expanded, g_strconcat ("row:", slug, NULL));
       g_hash_table_remove (self->auto_ids, id);
       mu_list_draft_set_row (self->draft, id, "id", slug);
       return;
     }
-  /* a row the editor named follows its name, once */
+  /* a row the editor named follows its name until its id is changed by
+   * hand */
   if (g_str_equal (field, "name") && g_hash_table_contains (self->auto_ids, id))
     {
       g_autofree char *slug = _mu_list_editor_slug (text);
@@ -103,31 +120,27 @@ field_applied (GtkWidget *entry, MuListEditor *self)
       if (*slug != '\0' && !g_str_equal (slug, id))
         new_id = unique_id (self, slug);
     }
-  mu_list_draft_set_row (self->draft, id, field, *text != '\0' ? text : NULL);
-  if (new_id != NULL)
+  if (new_id == NULL)
     {
-      g_autofree char *name = g_strconcat ("row:", id, NULL);
-      g_autofree char *new_name = g_strconcat ("row:", new_id, NULL);
-
-      if (g_hash_table_remove (self->expanded, name))
-        g_hash_table_add (self->expanded, g_strdup (new_name));
-      g_hash_table_remove (self->auto_ids, id);
-      /* the focus stays in the field under the row's new id */
-      g_free (self->focus_next);
-      self->focus_next = g_strdup_printf ("row:%s:name", new_id);
-      mu_list_draft_set_row (self->draft, id, "id", new_id);
+      mu_list_draft_set_row (self->draft, id, field, *text != '\0' ? text : NULL);
+      return;
     }
+  /* the name and the id it gives: one edit, undone at once */
+  g_hash_table_add (self->auto_ids, g_strdup (new_id));
+  g_hash_table_remove (self->auto_ids, id);
+  mu_list_draft_name_row (self->draft, id, text, new_id);
 }
 
 static GtkWidget *
-field_entry (MuListEditor *self, MuDraftRow *row, const char *title, const char *field)
+field_entry (MuListEditor *self, GtkWidget *expander, MuDraftRow *row, const char *title, const char *field)
 {
   g_autofree char *name = g_strdup_printf ("row:%s:%s", row->id, field);
   GtkWidget *entry
       = _mu_list_editor_entry (self, title, name, mu_draft_row_get (row, field), G_CALLBACK (field_applied));
 
-  g_object_set_data_full (G_OBJECT (entry), "row-id", g_strdup (row->id), g_free);
   g_object_set_data_full (G_OBJECT (entry), "field", g_strdup (field), g_free);
+  g_object_set_data_full (G_OBJECT (entry), "a11y-title", g_strdup (title), g_free);
+  keep_field (expander, entry);
   return entry;
 }
 
@@ -140,13 +153,15 @@ idiom_chosen (AdwComboRow *combo, GParamSpec *pspec, MuListEditor *self)
   const char *id = row_id_of (GTK_WIDGET (combo));
   MuDraftRow *row = mu_list_draft_find_row (self->draft, id);
 
-  if (row == NULL || chosen >= G_N_ELEMENTS (idioms))
+  if (self->syncing || row == NULL || chosen >= G_N_ELEMENTS (idioms))
     return;
   if (chosen == 0)
     {
+      GtkWidget *range = g_object_get_data (G_OBJECT (combo), "range");
+
       /* the range next, to be typed over */
-      g_free (self->focus_next);
-      self->focus_next = g_strdup_printf ("row:%s:number", id);
+      gtk_widget_set_visible (_mu_list_editor_row_of (range), TRUE);
+      _mu_list_editor_focus_later (self, range);
       mu_list_draft_set_row (self->draft, id, "number", "0-1");
     }
   else if (g_strcmp0 (row->number, idioms[chosen]) != 0)
@@ -164,27 +179,40 @@ idiom_of (const char *number)
   return 0;
 }
 
+/* The idiom, and the range shown only while the idiom is a range */
+static void
+show_number (MuListEditor *self, GtkWidget *combo, MuDraftRow *row)
+{
+  guint idiom = idiom_of (row->number);
+  GtkWidget *range = g_object_get_data (G_OBJECT (combo), "range");
+
+  if (adw_combo_row_get_selected (ADW_COMBO_ROW (combo)) != idiom)
+    adw_combo_row_set_selected (ADW_COMBO_ROW (combo), idiom);
+  gtk_widget_set_visible (_mu_list_editor_row_of (range), idiom == 0);
+}
+
 static void
 add_number (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
 {
   GtkWidget *combo = adw_combo_row_new ();
   g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
   g_autofree char *name = g_strdup_printf ("row:%s:idiom", row->id);
-  guint idiom = idiom_of (row->number);
+  GtkWidget *range = field_entry (self, expander, row, _("Range (as 1-3, 2 or 1-any)"), "number");
 
   for (guint i = 0; i < G_N_ELEMENTS (idioms); i++)
     gtk_string_list_append (model, idiom_label (i));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("Number"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), idiom);
   gtk_widget_set_name (combo, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (combo), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Number"), -1);
-  g_object_set_data_full (G_OBJECT (combo), "row-id", g_strdup (row->id), g_free);
+  g_object_set_data_full (G_OBJECT (combo), "a11y-title", g_strdup (_("Number")), g_free);
+  mu_gui_name_combo_row (combo);
+  g_object_set_data (G_OBJECT (combo), "range", range);
+  g_object_set_data (G_OBJECT (combo), "show", show_number);
+  show_number (self, combo, row);
   g_signal_connect (combo, "notify::selected", G_CALLBACK (idiom_chosen), self);
+  keep_field (expander, combo);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), combo);
-  if (idiom == 0)
-    adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                              field_entry (self, row, _("Range (as 1-3, 2 or 1-any)"), "number"));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), _mu_list_editor_row_of (range));
 }
 
 /* The ruleset's attributes */
@@ -196,66 +224,107 @@ choice_chosen (AdwComboRow *combo, GParamSpec *pspec, MuListEditor *self)
   const char *attribute = g_object_get_data (G_OBJECT (combo), "field");
   guint chosen = adw_combo_row_get_selected (combo);
 
-  if (chosen == GTK_INVALID_LIST_POSITION || chosen > g_strv_length (ids))
+  if (self->syncing || chosen == GTK_INVALID_LIST_POSITION || chosen > g_strv_length (ids))
     return;
   mu_list_draft_set_row (self->draft, row_id_of (GTK_WIDGET (combo)), attribute,
                          chosen == 0 ? NULL : ids[chosen - 1]);
 }
 
+/* The item of the row's value, "Not set" (0) when it has none */
+static void
+show_choice (MuListEditor *self, GtkWidget *combo, MuDraftRow *row)
+{
+  char **ids = g_object_get_data (G_OBJECT (combo), "ids");
+  const char *value = mu_draft_row_get (row, g_object_get_data (G_OBJECT (combo), "field"));
+  guint selected = 0;
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (g_strcmp0 (value, ids[i]) == 0)
+      selected = i + 1;
+  if (adw_combo_row_get_selected (ADW_COMBO_ROW (combo)) != selected)
+    adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
+}
+
 /* A drop-down of the ruleset's vocabulary (id, label, id, label …), "Not
  * set" first. */
 static GtkWidget *
-choice_row (MuDraftRow *row, const char *attribute, const char *title, char **vocabulary, MuListEditor *self)
+choice_row (GtkWidget *expander, MuDraftRow *row, const char *attribute, const char *title, char **vocabulary,
+            MuListEditor *self)
 {
   GtkWidget *combo = adw_combo_row_new ();
   g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
   g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
   g_autofree char *name = g_strdup_printf ("row:%s:%s", row->id, attribute);
-  const char *value = mu_draft_row_get (row, attribute);
-  guint selected = 0;
 
   gtk_string_list_append (model, _("Not set"));
   for (guint i = 0; vocabulary[i] != NULL && vocabulary[i + 1] != NULL; i += 2)
     {
       gtk_string_list_append (model, vocabulary[i + 1]);
       g_strv_builder_add (ids, vocabulary[i]);
-      if (g_strcmp0 (value, vocabulary[i]) == 0)
-        selected = i / 2 + 1;
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), title);
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
   gtk_widget_set_name (combo, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (combo), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  g_object_set_data_full (G_OBJECT (combo), "row-id", g_strdup (row->id), g_free);
+  g_object_set_data_full (G_OBJECT (combo), "a11y-title", g_strdup (title), g_free);
+  mu_gui_name_combo_row (combo);
   g_object_set_data_full (G_OBJECT (combo), "field", g_strdup (attribute), g_free);
   g_object_set_data_full (G_OBJECT (combo), "ids", g_strv_builder_end (ids), (GDestroyNotify) g_strfreev);
+  g_object_set_data (G_OBJECT (combo), "show", show_choice);
+  show_choice (self, combo, row);
   g_signal_connect (combo, "notify::selected", G_CALLBACK (choice_chosen), self);
+  keep_field (expander, combo);
   return combo;
 }
 
 static void
 switch_toggled (GtkSwitch *toggle, GParamSpec *pspec, MuListEditor *self)
 {
+  if (self->syncing)
+    return;
   mu_list_draft_set_row (self->draft, row_id_of (GTK_WIDGET (toggle)),
                          g_object_get_data (G_OBJECT (toggle), "field"),
                          gtk_switch_get_active (toggle) ? "true" : NULL);
 }
 
+static void
+show_switch (MuListEditor *self, GtkWidget *toggle, MuDraftRow *row)
+{
+  gboolean on
+      = g_strcmp0 (mu_draft_row_get (row, g_object_get_data (G_OBJECT (toggle), "field")), "true") == 0;
+
+  if (gtk_switch_get_active (GTK_SWITCH (toggle)) != on)
+    gtk_switch_set_active (GTK_SWITCH (toggle), on);
+}
+
+/* An attribute's id as words: "extra-missile" → "Extra missile" (the
+ * ruleset names its attributes by id only) */
+static char *
+attribute_title (const char *attribute)
+{
+  char *title = g_strdelimit (g_strdup (attribute), "-_", ' ');
+
+  if (*title != '\0')
+    *title = g_ascii_toupper (*title);
+  return title;
+}
+
 static GtkWidget *
-switch_row (MuDraftRow *row, const char *attribute, MuListEditor *self)
+switch_row (GtkWidget *expander, MuDraftRow *row, const char *attribute, MuListEditor *self)
 {
   GtkWidget *line = adw_action_row_new ();
   GtkWidget *toggle = gtk_switch_new ();
   g_autofree char *name = g_strdup_printf ("row:%s:%s", row->id, attribute);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), attribute);
-  gtk_switch_set_active (GTK_SWITCH (toggle), g_strcmp0 (mu_draft_row_get (row, attribute), "true") == 0);
+  g_autofree char *title = attribute_title (attribute);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), title);
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
   gtk_widget_set_name (toggle, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, attribute, -1);
-  g_object_set_data_full (G_OBJECT (toggle), "row-id", g_strdup (row->id), g_free);
+  g_object_set_data_full (G_OBJECT (toggle), "a11y-title", g_strdup (title), g_free);
   g_object_set_data_full (G_OBJECT (toggle), "field", g_strdup (attribute), g_free);
+  g_object_set_data (G_OBJECT (toggle), "show", show_switch);
+  show_switch (self, toggle, row);
+  keep_field (expander, toggle);
   g_signal_connect (toggle, "notify::active", G_CALLBACK (switch_toggled), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (line), toggle);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (line), toggle);
@@ -309,7 +378,7 @@ add_attributes (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
       if (vocabulary == NULL)
         continue;
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                                choice_row (row, chosen[i], _(titles[i]), vocabulary, self));
+                                choice_row (expander, row, chosen[i], _(titles[i]), vocabulary, self));
       g_hash_table_add (done, (gpointer) chosen[i]);
     }
   if (g_str_has_prefix (kind, "general"))
@@ -327,9 +396,11 @@ add_attributes (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
     {
       const char *attribute = others->pdata[i];
       GHashTable *values = g_hash_table_lookup (self->seen, attribute);
+      g_autofree char *title = attribute_title (attribute);
 
-      value = values != NULL && only_true_false (values) ? switch_row (row, attribute, self)
-                                                         : field_entry (self, row, attribute, attribute);
+      value = values != NULL && only_true_false (values)
+                  ? switch_row (expander, row, attribute, self)
+                  : _mu_list_editor_row_of (field_entry (self, expander, row, title, attribute));
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), value);
     }
 }
@@ -410,17 +481,19 @@ row_buttons (MuListEditor *self, MuDraftRow *row)
   GtkWidget *line = adw_action_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   const char *kind = mu_draft_row_kind (row);
+  /* each with its name for a screen reader, the row's name in it */
   struct
   {
     const char *label;
     const char *what;
     GCallback clicked;
     int step;
+    const char *a11y;
   } buttons[] = {
-    { N_ ("Add _Upgrade Row"), "add-upgrade", G_CALLBACK (add_upgrade_clicked), 0 },
-      { N_ ("Move Up"), "up", G_CALLBACK (move_clicked), -1 },
-        { N_ ("Move Down"), "down", G_CALLBACK (move_clicked), 1 },
-          { N_ ("_Remove Row"), "remove", G_CALLBACK (remove_clicked), 0 },
+    { N_ ("Add _Upgrade Row"), "add-upgrade", G_CALLBACK (add_upgrade_clicked), 0, N_ ("Add upgrade to %s") },
+      { N_ ("Move Up"), "up", G_CALLBACK (move_clicked), -1, N_ ("Move %s up") },
+        { N_ ("Move Down"), "down", G_CALLBACK (move_clicked), 1, N_ ("Move %s down") },
+          { N_ ("_Remove Row"), "remove", G_CALLBACK (remove_clicked), 0, N_ ("Remove %s") },
         };
 
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
@@ -430,54 +503,106 @@ row_buttons (MuListEditor *self, MuDraftRow *row)
 
       if (i == 0 && (row->parent != NULL || !(g_str_equal (kind, "unit") || g_str_equal (kind, "general"))))
         continue;
-      button = _mu_list_editor_button (_(buttons[i].label), name, buttons[i].clicked, self);
-      g_object_set_data_full (G_OBJECT (button), "row-id", g_strdup (row->id), g_free);
+      button = _mu_list_editor_button (self, _(buttons[i].label), name, buttons[i].clicked, self);
       g_object_set_data (G_OBJECT (button), "step", GINT_TO_POINTER (buttons[i].step));
+      g_object_set_data (G_OBJECT (button), "a11y-format", (gpointer) buttons[i].a11y);
       if (i == 3)
         gtk_widget_add_css_class (button, "destructive-action");
       gtk_box_append (GTK_BOX (box), button);
     }
   adw_action_row_add_prefix (ADW_ACTION_ROW (line), box);
+  g_object_set_data (G_OBJECT (line), "a11y-format", (gpointer) N_ ("Actions on “%s”"));
   return line;
 }
 
-/* A row's form, made when the row is first opened: a list of many rows
- * is built again after every edit, and closed rows cost one line each. */
+/* The controls of a row's form named with the row's name: "Printed cost
+ * of Chariots", "Remove Chariots", "Number of Chariots: Any" */
+static void
+name_controls (GtkWidget *widget, const char *row_name)
+{
+  const char *title = g_object_get_data (G_OBJECT (widget), "a11y-title");
+  const char *format = g_object_get_data (G_OBJECT (widget), "a11y-format");
+
+  if (title != NULL)
+    {
+      /* TRANSLATORS: a control's name for a screen reader: its title and
+       * the name of the list's row it belongs to, "Printed cost of Chariots" */
+      g_autofree char *name = g_strdup_printf (_("%s of %s"), title, row_name);
+
+      if (ADW_IS_COMBO_ROW (widget))
+        {
+          g_object_set_data_full (G_OBJECT (widget), "mu-title", g_steal_pointer (&name), g_free);
+          g_object_notify (G_OBJECT (widget), "title");
+        }
+      else
+        _mu_list_editor_name (widget, name);
+    }
+  else if (format != NULL)
+    {
+      g_autofree char *name = g_strdup_printf (_(format), row_name);
+
+      _mu_list_editor_name (widget, name);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    name_controls (child, row_name);
+}
+
+/* The ruleset's figures, and why the printed ones differ (the loader's
+ * words may name an element: plain text, not markup) */
+static void
+show_figures (MuListEditor *self, GtkWidget *figures, MuDraftRow *row)
+{
+  g_autofree char *derived = derived_text (row);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (figures),
+                                 row->problem != NULL ? _("The printed figures differ")
+                                                      : _("The ruleset agrees"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (figures), row->problem != NULL ? row->problem : derived);
+  gtk_widget_set_name (figures, row->problem != NULL ? "row-differs" : "row-agrees");
+  if (row->problem != NULL)
+    gtk_widget_add_css_class (figures, "error");
+  else
+    gtk_widget_remove_css_class (figures, "error");
+}
+
+/* A row's form, made when the row is first opened: closed rows cost one
+ * line each. */
 static void
 fill_form (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
 {
-  g_autofree char *derived = derived_text (row);
   GtkWidget *figures = adw_action_row_new ();
 
   g_object_set_data (G_OBJECT (expander), "filled", GINT_TO_POINTER (TRUE));
   adw_expander_row_add_row (
       ADW_EXPANDER_ROW (expander),
-      field_entry (self, row, row->parent != NULL ? _("Name (optional)") : _("Unit type name"), "name"));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                            field_entry (self, row, _("Description"), "description"));
+      _mu_list_editor_row_of (field_entry (
+          self, expander, row, row->parent != NULL ? _("Name (optional)") : _("Unit type name"), "name")));
+  adw_expander_row_add_row (
+      ADW_EXPANDER_ROW (expander),
+      _mu_list_editor_row_of (field_entry (self, expander, row, _("Description"), "description")));
   /* the book's columns in the book's order, then the troop type */
   add_number (self, expander, row);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                            field_entry (self, row, _("Printed save"), "printed-save"));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                            field_entry (self, row, _("Printed cost"), "printed-cost"));
+  adw_expander_row_add_row (
+      ADW_EXPANDER_ROW (expander),
+      _mu_list_editor_row_of (field_entry (self, expander, row, _("Printed save"), "printed-save")));
+  adw_expander_row_add_row (
+      ADW_EXPANDER_ROW (expander),
+      _mu_list_editor_row_of (field_entry (self, expander, row, _("Printed cost"), "printed-cost")));
   add_attributes (self, expander, row);
-  /* the ruleset's figures, and why the printed ones differ (the loader's
-   * words may name an element: plain text, not markup) */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (figures), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (figures),
-                                 row->problem != NULL ? _("The printed figures differ")
-                                                      : _("The ruleset agrees"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (figures), row->problem != NULL ? row->problem : derived);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (figures), 0);
-  gtk_widget_set_name (figures, row->problem != NULL ? "row-differs" : "row-agrees");
-  if (row->problem != NULL)
-    gtk_widget_add_css_class (figures, "error");
+  g_object_set_data (G_OBJECT (figures), "show", show_figures);
+  show_figures (self, figures, row);
+  keep_field (expander, figures);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), figures);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                            field_entry (self, row, _("Footnote markers (as * or **)"), "markers"));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), field_entry (self, row, _("Row id"), "id"));
+                            _mu_list_editor_row_of (field_entry (
+                                self, expander, row, _("Footnote markers (as * or **)"), "markers")));
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                            _mu_list_editor_row_of (field_entry (self, expander, row, _("Row id"), "id")));
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row_buttons (self, row));
+  name_controls (expander, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander)));
 }
 
 static void
@@ -490,65 +615,125 @@ row_opened (GtkWidget *expander, GParamSpec *pspec, MuListEditor *self)
     fill_form (self, expander, row);
 }
 
+/* A renamed row's widgets take the names of its new id */
+static void
+rename_widgets (GtkWidget *widget, const char *old_name, const char *new_name)
+{
+  const char *name = gtk_widget_get_name (widget);
+  gsize length = strlen (old_name);
+
+  if (g_str_has_prefix (name, old_name) && (name[length] == '\0' || name[length] == ':'))
+    {
+      g_autofree char *renamed = g_strconcat (new_name, name + length, NULL);
+
+      gtk_widget_set_name (widget, renamed);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    rename_widgets (child, old_name, new_name);
+}
+
+/* The expander's title, subtitle and mark as the row stands */
+static void
+show_row (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
+{
+  g_autofree char *subtitle = row_subtitle (row);
+  const char *title = mu_draft_row_label (row);
+  GtkWidget *icon = g_object_get_data (G_OBJECT (expander), "warning");
+  g_autofree char *unnamed = NULL;
+
+  /* a row not yet named: what it is, not the id the editor made up */
+  if (row->name == NULL && row->description == NULL)
+    title = unnamed = row->parent != NULL
+        ? g_strdup_printf (_("New upgrade of %s"), mu_draft_row_label (row->parent) ?: row->parent->id)
+        : g_strdup_printf (_("New row (%s)"), kind_label (mu_draft_row_kind (row)));
+  if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (expander)), title) != 0)
+    {
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title);
+      if (g_object_get_data (G_OBJECT (expander), "filled") != NULL)
+        name_controls (expander, title);
+    }
+  if (g_strcmp0 (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (expander)), subtitle) != 0)
+    adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (expander), GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, subtitle, -1);
+  gtk_widget_set_visible (icon, row->problem != NULL || row->mark != NULL);
+  gtk_widget_set_tooltip_text (icon, row->problem != NULL ? row->problem : row->mark);
+}
+
+/* An expander kept for the row as it stands now: its id, its title, and
+ * each field of its form showing the draft again */
+static void
+sync_row (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
+{
+  const char *old_id = g_object_get_data (G_OBJECT (expander), "row-id");
+  GPtrArray *fields = g_object_get_data (G_OBJECT (expander), "fields");
+
+  if (g_strcmp0 (old_id, row->id) != 0)
+    {
+      g_autofree char *old_name = g_strconcat ("row:", old_id, NULL);
+      g_autofree char *new_name = g_strconcat ("row:", row->id, NULL);
+
+      rename_widgets (expander, old_name, new_name);
+      g_object_set_data_full (G_OBJECT (expander), "row-id", g_strdup (row->id), g_free);
+    }
+  show_row (self, expander, row);
+  for (guint i = 0; i < fields->len; i++)
+    {
+      GtkWidget *field = fields->pdata[i];
+      void (*show) (MuListEditor *, GtkWidget *, MuDraftRow *) = g_object_get_data (G_OBJECT (field), "show");
+
+      if (show != NULL)
+        show (self, field, row);
+      else
+        _mu_list_editor_show (self, field,
+                              mu_draft_row_get (row, g_object_get_data (G_OBJECT (field), "field")));
+    }
+}
+
 static GtkWidget *
 row_expander (MuListEditor *self, MuDraftRow *row, guint depth)
 {
   GtkWidget *expander = adw_expander_row_new ();
   g_autofree char *name = g_strconcat ("row:", row->id, NULL);
-  g_autofree char *subtitle = row_subtitle (row);
-  const char *title = mu_draft_row_label (row);
+  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), title != NULL ? title : row->id);
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (expander), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  title != NULL ? title : row->id, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  subtitle, -1);
   if (depth > 0)
     gtk_widget_add_css_class (expander, "list-upgrade-row");
   gtk_widget_set_margin_start (expander, 24 * depth);
-  if (row->problem != NULL || row->mark != NULL)
-    {
-      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-
-      gtk_widget_add_css_class (icon, "warning");
-      gtk_widget_set_tooltip_text (icon, row->problem != NULL ? row->problem : row->mark);
-      adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), icon);
-    }
+  gtk_widget_add_css_class (icon, "warning");
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (expander), icon);
+  g_object_set_data (G_OBJECT (expander), "warning", icon);
+  g_object_set_data_full (G_OBJECT (expander), "fields", g_ptr_array_new (),
+                          (GDestroyNotify) g_ptr_array_unref);
   g_object_set_data_full (G_OBJECT (expander), "row-id", g_strdup (row->id), g_free);
-  _mu_list_editor_track_expander (self, expander, name);
-  if (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (expander)))
-    fill_form (self, expander, row);
+  g_object_set_data (G_OBJECT (expander), "serial", GUINT_TO_POINTER (row->serial));
+  gtk_widget_set_name (expander, name);
+  show_row (self, expander, row);
+  /* a row just added is open, its form made now */
+  if (g_hash_table_remove (self->expanded, name))
+    {
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+      fill_form (self, expander, row);
+    }
   g_signal_connect (expander, "notify::expanded", G_CALLBACK (row_opened), self);
   return expander;
 }
 
-/* A row added: it is opened, the others closed, so the form stays short */
+/* A row added: it is opened (when its expander is made), the others
+ * closed, so the form stays short */
 static void
 open_only (MuListEditor *self, const char *id, const char *parent_id)
 {
   GHashTableIter iter;
-  gpointer name;
+  gpointer expander;
 
-  g_hash_table_iter_init (&iter, self->expanded);
-  while (g_hash_table_iter_next (&iter, &name, NULL))
-    if (g_str_has_prefix (name, "row:"))
-      g_hash_table_iter_remove (&iter);
+  g_hash_table_iter_init (&iter, self->row_views);
+  while (g_hash_table_iter_next (&iter, NULL, &expander))
+    if (parent_id == NULL || g_strcmp0 (row_id_of (expander), parent_id) != 0)
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), FALSE);
   g_hash_table_add (self->expanded, g_strconcat ("row:", id, NULL));
-  if (parent_id != NULL)
-    g_hash_table_add (self->expanded, g_strconcat ("row:", parent_id, NULL));
-}
-
-static void
-add_expanders (MuListEditor *self, GtkWidget *group, GPtrArray *rows, guint depth)
-{
-  for (guint i = 0; i < rows->len; i++)
-    {
-      MuDraftRow *row = rows->pdata[i];
-
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row_expander (self, row, depth));
-      add_expanders (self, group, row->children, depth + 1);
-    }
 }
 
 /* Adding rows at the end of the list */
@@ -592,26 +777,127 @@ add_buttons (MuListEditor *self)
     {
       g_autofree char *name = g_strdup_printf ("add:%s", buttons[i].base);
       GtkWidget *button
-          = _mu_list_editor_button (_(buttons[i].label), name, G_CALLBACK (add_row_clicked), self);
+          = _mu_list_editor_button (self, _(buttons[i].label), name, G_CALLBACK (add_row_clicked), self);
 
       g_object_set_data (G_OBJECT (button), "kind", (gpointer) buttons[i].kind);
       g_object_set_data (G_OBJECT (button), "base", (gpointer) buttons[i].base);
       gtk_flow_box_append (GTK_FLOW_BOX (box), button);
+      /* one Tab stop a button: the button, not its place in the box */
+      gtk_widget_set_focusable (gtk_widget_get_last_child (box), FALSE);
     }
+  /* GTK 4.8's flow box of unfocusable places would keep Tab in itself */
+  gtk_widget_set_focusable (box, FALSE);
   return box;
+}
+
+/* The rows' expanders in the book's order: by the place each was given */
+static int
+by_place (GtkListBoxRow *a, GtkListBoxRow *b, gpointer data)
+{
+  guint at = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (a), "place"));
+  guint bt = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (b), "place"));
+
+  return at < bt ? -1 : at > bt;
+}
+
+/* Each row's expander kept or made, given its place in the book's order;
+ * @kept gathers the serials of the rows there are */
+static void
+place_rows (MuListEditor *self, GPtrArray *rows, guint depth, guint *place, GHashTable *kept)
+{
+  for (guint i = 0; i < rows->len; i++)
+    {
+      MuDraftRow *row = rows->pdata[i];
+      GtkWidget *expander = g_hash_table_lookup (self->row_views, GUINT_TO_POINTER (row->serial));
+
+      if (expander == NULL)
+        {
+          expander = row_expander (self, row, depth);
+          g_hash_table_insert (self->row_views, GUINT_TO_POINTER (row->serial), expander);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->rows_group), expander);
+          /* the group's list of rows, sorted by the rows' places */
+          if (self->rows_list == NULL && GTK_IS_LIST_BOX (gtk_widget_get_parent (expander)))
+            {
+              self->rows_list = GTK_LIST_BOX (gtk_widget_get_parent (expander));
+              gtk_list_box_set_sort_func (self->rows_list, by_place, NULL, NULL);
+            }
+        }
+      else
+        sync_row (self, expander, row);
+      g_object_set_data (G_OBJECT (expander), "place", GUINT_TO_POINTER ((*place)++));
+      g_hash_table_add (kept, GUINT_TO_POINTER (row->serial));
+      place_rows (self, row->children, depth + 1, place, kept);
+    }
+}
+
+/* The expanders of rows gone are taken out; the focus, when it was in one,
+ * goes to the row now in its place */
+static void
+drop_rows (MuListEditor *self, GHashTable *kept)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GHashTableIter iter;
+  gpointer serial, expander;
+  gboolean focus_lost = FALSE;
+  guint lost_at = 0;
+
+  g_hash_table_iter_init (&iter, self->row_views);
+  while (g_hash_table_iter_next (&iter, &serial, &expander))
+    if (!g_hash_table_contains (kept, serial))
+      {
+        if (focus != NULL && (focus == expander || gtk_widget_is_ancestor (focus, expander)))
+          {
+            focus_lost = TRUE;
+            lost_at = gtk_list_box_row_get_index (expander);
+          }
+        adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self->rows_group), expander);
+        g_hash_table_iter_remove (&iter);
+      }
+  if (focus_lost && self->focus_widget == NULL)
+    {
+      GtkListBox *list = self->rows_list;
+      GtkListBoxRow *next = list != NULL ? gtk_list_box_get_row_at_index (list, (int) lost_at) : NULL;
+
+      if (next == NULL && list != NULL && lost_at > 0)
+        next = gtk_list_box_get_row_at_index (list, (int) lost_at - 1);
+      _mu_list_editor_focus_later (self, next != NULL ? GTK_WIDGET (next) : self->rows_box);
+    }
 }
 
 void
 _mu_list_editor_fill_rows (MuListEditor *self)
 {
-  GtkWidget *group;
-  GtkWidget *child;
+  g_autoptr(GHashTable) kept = g_hash_table_new (NULL, NULL);
+  guint place = 0;
 
-  while ((child = gtk_widget_get_first_child (self->rows_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->rows_box), child);
-  group = _mu_list_editor_group (self->rows_box,
-                                 _("Rows, in the Book's Order"),
-                                    _("Open a row to change it; upgrade rows follow their row"));
-  add_expanders (self, group, mu_list_draft_get_rows (self->draft), 0);
-  gtk_box_append (GTK_BOX (self->rows_box), add_buttons (self));
+  if (self->rows_group == NULL)
+    {
+      self->rows_group = _mu_list_editor_group (
+          self->rows_box, _("Rows, in the Book's Order"),
+                             _("Open a row to change it; upgrade rows follow their row"));
+      gtk_box_append (GTK_BOX (self->rows_box), add_buttons (self));
+    }
+  self->syncing = TRUE;
+  place_rows (self, mu_list_draft_get_rows (self->draft), 0, &place, kept);
+  self->syncing = FALSE;
+  drop_rows (self, kept);
+  if (self->rows_list != NULL)
+    gtk_list_box_invalidate_sort (self->rows_list);
+}
+
+/* The row's expander opened and focused, as an issue naming the row does */
+void
+_mu_list_editor_open_row (MuListEditor *self, const char *id)
+{
+  GHashTableIter iter;
+  gpointer expander;
+
+  g_hash_table_iter_init (&iter, self->row_views);
+  while (g_hash_table_iter_next (&iter, NULL, &expander))
+    if (g_strcmp0 (row_id_of (expander), id) == 0)
+      {
+        adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+        gtk_widget_grab_focus (expander);
+        return;
+      }
 }

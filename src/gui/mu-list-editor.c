@@ -4,8 +4,11 @@
  * in the book's order and the footnotes, each as a form, and beside them
  * the problems of the list. Every field changes the draft when it is
  * applied (Enter, or its apply button); the draft keeps the undo history
- * and checks itself, and the form is built again from it after each edit,
- * keeping the open rows and the focus. Saving installs the list into the
+ * and checks itself. After each edit the form shows the draft again in
+ * place: the widgets of what is still there stay (and with them the focus,
+ * the open rows and what is being typed), new rows get widgets and removed
+ * ones lose theirs; the small sections of options, footnotes and allies
+ * are made again only when what they show changed. Saving installs the list into the
  * player's own folder, which raises its revision when its meaning changed.
  *
  * Copyright 2026 The Muster developers
@@ -49,24 +52,157 @@ mark_shown (GtkEditable *entry)
   g_object_set_data_full (G_OBJECT (entry), "shown", g_strdup (gtk_editable_get_text (entry)), g_free);
 }
 
+/* The widget to focus once the draft is shown */
+void
+_mu_list_editor_focus_later (MuListEditor *self, GtkWidget *widget)
+{
+  g_set_weak_pointer (&self->focus_widget, widget);
+}
+
+/* A widget just made: focused when it is the one asked for (a new row's
+ * first field, a field of a section made again) */
+static void
+claim_focus (MuListEditor *self, GtkWidget *widget, const char *name)
+{
+  if (self->focus_next == NULL || !g_str_equal (self->focus_next, name))
+    return;
+  _mu_list_editor_focus_later (self, widget);
+  g_clear_pointer (&self->focus_next, g_free);
+  if (self->carry_text != NULL && GTK_IS_EDITABLE (widget))
+    gtk_editable_set_text (GTK_EDITABLE (widget), self->carry_text);
+  g_clear_pointer (&self->carry_text, g_free);
+}
+
+/* Whether the field has the focus with a text not yet applied */
+static gboolean
+typing_in (MuListEditor *self, GtkWidget *entry)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  return focus != NULL && (focus == entry || gtk_widget_is_ancestor (focus, entry))
+         && g_strcmp0 (g_object_get_data (G_OBJECT (entry), "shown") ?: "",
+                       gtk_editable_get_text (GTK_EDITABLE (entry)))
+                != 0;
+}
+
+/* A field shows the draft's value again: touched only when that value is
+ * not what it last showed, and then not while it is being typed into,
+ * unless undo or redo puts the whole list back */
+void
+_mu_list_editor_show (MuListEditor *self, GtkWidget *entry, const char *value)
+{
+  const char *shown = g_object_get_data (G_OBJECT (entry), "shown");
+
+  if (value == NULL)
+    value = "";
+  if (g_strcmp0 (shown, value) == 0 && !self->restoring)
+    return;
+  if (!self->restoring && typing_in (self, entry))
+    return;
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (entry)), value) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (entry), value);
+  mark_shown (GTK_EDITABLE (entry));
+}
+
+/* A section made again when what it shows (@new_shape, taken) is not what
+ * it was made from: emptied, the widget it had the focus in, and what was
+ * typed there, asked for again by name. FALSE: the section stays. */
+gboolean
+_mu_list_editor_reshape (MuListEditor *self, GtkWidget *box, char **shape, char *new_shape)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *child;
+
+  if (*shape != NULL && g_str_equal (*shape, new_shape))
+    {
+      g_free (new_shape);
+      return FALSE;
+    }
+  g_free (*shape);
+  *shape = new_shape;
+  if (self->focus_next == NULL && focus != NULL && gtk_widget_is_ancestor (focus, box))
+    for (GtkWidget *w = focus; w != box; w = gtk_widget_get_parent (w))
+      if (strchr (gtk_widget_get_name (w), ':') != NULL)
+        {
+          self->focus_next = g_strdup (gtk_widget_get_name (w));
+          if (GTK_IS_EDITABLE (w) && typing_in (self, w) && !self->restoring)
+            self->carry_text = g_strdup (gtk_editable_get_text (GTK_EDITABLE (w)));
+          break;
+        }
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    gtk_box_remove (GTK_BOX (box), child);
+  return TRUE;
+}
+
+/* A field applied: by Enter, or by leaving it with a text not yet applied
+ * (but not as a section made again takes it away) */
+static void
+entry_activated (GtkWidget *entry, MuListEditor *self)
+{
+  void (*applied) (GtkWidget *, MuListEditor *) = g_object_get_data (G_OBJECT (entry), "applied");
+
+  mark_shown (GTK_EDITABLE (entry));
+  applied (entry, self);
+}
+
+static void
+entry_left (GtkEventControllerFocus *focus, MuListEditor *self)
+{
+  GtkWidget *entry = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus));
+
+  /* a field that adds (a variant, a choice) adds by Enter only */
+  if (self->refreshing || gtk_widget_get_root (entry) == NULL
+      || g_object_get_data (G_OBJECT (entry), "adds") != NULL
+      || g_strcmp0 (g_object_get_data (G_OBJECT (entry), "shown") ?: "",
+                    gtk_editable_get_text (GTK_EDITABLE (entry)))
+             == 0)
+    return;
+  entry_activated (entry, self);
+}
+
+static void
+connect_apply (MuListEditor *self, GtkWidget *entry, GCallback applied)
+{
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  g_object_set_data (G_OBJECT (entry), "applied", applied);
+  g_signal_connect (entry, "activate", G_CALLBACK (entry_activated), self);
+  g_signal_connect (focus, "leave", G_CALLBACK (entry_left), self);
+  gtk_widget_add_controller (entry, focus);
+}
+
+/* The field's name for a screen reader: @label, once (GTK 4.8 would read
+ * the row's title after it again) */
+void
+_mu_list_editor_name (GtkWidget *widget, const char *label)
+{
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* The row a field made by _mu_list_editor_entry () stands in */
+GtkWidget *
+_mu_list_editor_row_of (GtkWidget *entry)
+{
+  return gtk_widget_get_ancestor (entry, ADW_TYPE_ACTION_ROW);
+}
+
 GtkWidget *
 _mu_list_editor_entry (MuListEditor *self, const char *title, const char *name, const char *text,
                        GCallback applied)
 {
-  GtkWidget *row = adw_entry_row_new ();
+  GtkWidget *entry = NULL;
+  GtkWidget *row = mu_gui_entry_row_new (title, &entry);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
-  gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
-  gtk_widget_set_name (row, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  mark_shown (GTK_EDITABLE (row));
-  g_signal_connect (row, "apply", G_CALLBACK (mark_shown), NULL);
-  g_signal_connect (row, "entry-activated", G_CALLBACK (mark_shown), NULL);
-  g_signal_connect (row, "apply", applied, self);
-  g_signal_connect (row, "entry-activated", applied, self);
-  return row;
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text != NULL ? text : "");
+  gtk_widget_set_name (entry, name);
+  _mu_list_editor_name (entry, title);
+  mark_shown (GTK_EDITABLE (entry));
+  connect_apply (self, entry, applied);
+  claim_focus (self, entry, name);
+  return entry;
 }
 
 GtkWidget *
@@ -81,15 +217,42 @@ _mu_list_editor_group (GtkWidget *box, const char *title, const char *descriptio
   return group;
 }
 
+/* A button pressed by keyboard (Space, Enter, its mnemonic) acts at once:
+ * GTK 4.8 shows it pressed for a quarter of a second before "clicked",
+ * and the keys typed meanwhile (a new row's name) went to the button */
+static void
+button_activated (GtkButton *button, gpointer data)
+{
+  void (*clicked) (GtkButton *, gpointer) = g_object_get_data (G_OBJECT (button), "clicked");
+
+  g_object_set_data (G_OBJECT (button), "acted", GINT_TO_POINTER (TRUE));
+  clicked (button, data);
+}
+
+static void
+button_clicked (GtkButton *button, gpointer data)
+{
+  void (*clicked) (GtkButton *, gpointer) = g_object_get_data (G_OBJECT (button), "clicked");
+
+  /* the click that follows a press by keyboard: done already */
+  if (g_object_steal_data (G_OBJECT (button), "acted") != NULL)
+    return;
+  clicked (button, data);
+}
+
 GtkWidget *
-_mu_list_editor_button (const char *label, const char *name, GCallback clicked, gpointer data)
+_mu_list_editor_button (MuListEditor *self, const char *label, const char *name, GCallback clicked,
+                        gpointer data)
 {
   GtkWidget *button = gtk_button_new_with_mnemonic (label);
 
   gtk_widget_set_name (button, name);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   mu_gui_name_mnemonic_buttons (button);
-  g_signal_connect (button, "clicked", clicked, data);
+  g_object_set_data (G_OBJECT (button), "clicked", clicked);
+  g_signal_connect (button, "activate", G_CALLBACK (button_activated), data);
+  g_signal_connect (button, "clicked", G_CALLBACK (button_clicked), data);
+  claim_focus (self, button, name);
   return button;
 }
 
@@ -140,21 +303,27 @@ _mu_list_editor_parse_year (const char *text, gint64 *year)
 
 /* The header */
 
+/* Each field, and its name for a screen reader */
 static const struct
 {
   const char *field;
   gsize offset;
+  const char *label;
 } header_fields[] = {
-  { "name", G_STRUCT_OFFSET (MuListEditor, name_row) },
-  { "id", G_STRUCT_OFFSET (MuListEditor, id_row) },
-  { "period", G_STRUCT_OFFSET (MuListEditor, period_row) },
-  { "source", G_STRUCT_OFFSET (MuListEditor, source_row) },
-  { "description", G_STRUCT_OFFSET (MuListEditor, description_row) },
-  { "allies", G_STRUCT_OFFSET (MuListEditor, allies_row) },
-};
+  { "name", G_STRUCT_OFFSET (MuListEditor, name_entry), N_ ("Name of the list") },
+    { "id", G_STRUCT_OFFSET (MuListEditor, id_entry),
+      N_ ("Id of the list (made from the name; the file's name)") },
+      { "period", G_STRUCT_OFFSET (MuListEditor, period_entry),
+        N_ ("Period of the list (as “55 BC – AD 410”)") },
+        { "source", G_STRUCT_OFFSET (MuListEditor, source_entry),
+          N_ ("Source of the list (book and page or section)") },
+          { "description", G_STRUCT_OFFSET (MuListEditor, description_entry),
+            N_ ("Description of the list") },
+            { "allies", G_STRUCT_OFFSET (MuListEditor, allies_entry), N_ ("Allies of the list, as printed") },
+          };
 
 static void
-header_applied (AdwEntryRow *row, MuListEditor *self)
+header_applied (GtkWidget *row, MuListEditor *self)
 {
   const char *field = g_object_get_data (G_OBJECT (row), "field");
   const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
@@ -191,14 +360,8 @@ fill_header (MuListEditor *self)
   g_autofree char *subtitle = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (header_fields); i++)
-    {
-      GtkEditable *row = G_STRUCT_MEMBER (GtkEditable *, self, header_fields[i].offset);
-      const char *value = mu_list_draft_get_field (self->draft, header_fields[i].field);
-
-      if (g_strcmp0 (gtk_editable_get_text (row), value ?: "") != 0)
-        gtk_editable_set_text (row, value ?: "");
-      mark_shown (row);
-    }
+    _mu_list_editor_show (self, G_STRUCT_MEMBER (GtkWidget *, self, header_fields[i].offset),
+                          mu_list_draft_get_field (self->draft, header_fields[i].field));
   subtitle = g_strdup_printf (
       _("%s, revision %d"),
          name != NULL ? name : _("Unnamed list"), (int) mu_list_draft_get_revision (self->draft));
@@ -207,36 +370,13 @@ fill_header (MuListEditor *self)
 
 /* The problems panel */
 
-/* A depth-first look for the widget of a name under root */
-static GtkWidget *
-find_named (GtkWidget *root, const char *name)
-{
-  if (g_str_equal (gtk_widget_get_name (root), name))
-    return root;
-  for (GtkWidget *w = gtk_widget_get_first_child (root); w != NULL; w = gtk_widget_get_next_sibling (w))
-    {
-      GtkWidget *found = find_named (w, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 issue_activated (MuListEditor *self, GtkListBoxRow *row)
 {
   const char *row_id = g_object_get_data (G_OBJECT (row), "row-id");
-  g_autofree char *name = NULL;
-  GtkWidget *expander;
 
-  if (row_id == NULL)
-    return;
-  name = g_strconcat ("row:", row_id, NULL);
-  g_hash_table_add (self->expanded, g_strdup (name));
-  _mu_list_editor_fill_rows (self);
-  if ((expander = find_named (self->rows_box, name)) != NULL)
-    gtk_widget_grab_focus (expander);
+  if (row_id != NULL)
+    _mu_list_editor_open_row (self, row_id);
 }
 
 static void
@@ -252,6 +392,7 @@ fill_issues (MuListEditor *self)
   for (guint i = 0; i < issues->len; i++)
     {
       MuIssue *issue = issues->pdata[i];
+      g_autofree char *name = NULL;
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *icon = gtk_image_new_from_icon_name (
           issue->severity == MU_SEVERITY_ERROR ? "dialog-error-symbolic" : "dialog-warning-symbolic");
@@ -263,8 +404,10 @@ fill_issues (MuListEditor *self)
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), issue->unit_id);
       gtk_widget_add_css_class (icon, issue->severity == MU_SEVERITY_ERROR ? "error" : "warning");
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, issue->message,
-                                      -1);
+      /* TRANSLATORS: an issue's name for a screen reader: its severity and message */
+      name = g_strdup_printf (
+          _("%s: %s."), issue->severity == MU_SEVERITY_ERROR ? _("Error") : _("Warning"), issue->message);
+      _mu_list_editor_name (row, name);
       g_object_set_data_full (G_OBJECT (row), "row-id", g_strdup (issue->unit_id), g_free);
       g_object_set_data_full (G_OBJECT (row), "code", g_strdup (issue->code), g_free);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), issue->unit_id != NULL);
@@ -283,49 +426,7 @@ fill_issues (MuListEditor *self)
   gtk_label_set_text (self->issues_title, title);
 }
 
-/* Building the form again */
-
-static char *
-focused_name (MuListEditor *self)
-{
-  for (GtkWidget *w = gtk_root_get_focus (GTK_ROOT (self)); w != NULL; w = gtk_widget_get_parent (w))
-    {
-      const char *name = gtk_widget_get_name (w);
-
-      if (strchr (name, ':') != NULL)
-        return g_strdup (name);
-    }
-  return NULL;
-}
-
-/* The field being typed into, its text not yet applied, unless the list
- * is being put back by undo or redo */
-static GtkWidget *
-typing_in (MuListEditor *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  GtkWidget *row = focus != NULL ? gtk_widget_get_ancestor (focus, ADW_TYPE_ENTRY_ROW) : NULL;
-
-  if (row == NULL || self->restoring)
-    return NULL;
-  if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "shown") ?: "",
-                 gtk_editable_get_text (GTK_EDITABLE (row)))
-      == 0)
-    return NULL;
-  return row;
-}
-
-/* What was being typed, put back in the field built again */
-static void
-keep_typing (MuListEditor *self, const char *name, const char *text, int position)
-{
-  GtkWidget *again = find_named (GTK_WIDGET (self), name);
-
-  if (again == NULL || !GTK_IS_EDITABLE (again))
-    return;
-  gtk_editable_set_text (GTK_EDITABLE (again), text);
-  gtk_editable_set_position (GTK_EDITABLE (again), position);
-}
+/* Showing the draft again */
 
 /* The form's scrolling: a form built again keeps its place, rather than
  * following a field focused before it has a place of its own */
@@ -394,14 +495,8 @@ focus_moved (MuListEditor *self)
 static void
 refresh (MuListEditor *self)
 {
-  g_autofree char *focus = focused_name (self);
-  GtkWidget *typing = typing_in (self);
-  g_autofree char *typing_name = typing != NULL ? g_strdup (gtk_widget_get_name (typing)) : NULL;
-  g_autofree char *typed = typing != NULL ? g_strdup (gtk_editable_get_text (GTK_EDITABLE (typing))) : NULL;
-  int position = typing != NULL ? gtk_editable_get_position (GTK_EDITABLE (typing)) : 0;
-
+  self->refreshing = TRUE;
   self->place = gtk_adjustment_get_value (form_scroll (self));
-
   /* the check first: it fills the figures the rows show */
   fill_issues (self);
   fill_header (self);
@@ -409,21 +504,13 @@ refresh (MuListEditor *self)
   _mu_list_editor_fill_rows (self);
   _mu_list_editor_fill_footnotes (self);
   _mu_list_editor_fill_allies (self);
-  if (self->focus_next != NULL)
-    {
-      g_free (focus);
-      focus = g_steal_pointer (&self->focus_next);
-    }
-  if (focus != NULL)
-    {
-      GtkWidget *again = find_named (GTK_WIDGET (self), focus);
-
-      if (again != NULL)
-        gtk_widget_grab_focus (again);
-    }
-  if (typed != NULL)
-    keep_typing (self, typing_name, typed, position);
+  if (self->focus_widget != NULL)
+    gtk_widget_grab_focus (self->focus_widget);
+  g_clear_weak_pointer (&self->focus_widget);
+  g_clear_pointer (&self->focus_next, g_free);
+  g_clear_pointer (&self->carry_text, g_free);
   self->restoring = FALSE;
+  self->refreshing = FALSE;
   gtk_adjustment_set_value (form_scroll (self), self->place);
   place_later (self);
 }
@@ -441,9 +528,12 @@ refresh_later (gpointer data)
 static void
 draft_changed (MuListEditor *self)
 {
-  /* not at once: the field that made the edit is still in its handler */
+  /* not at once: the field that made the edit is still in its handler;
+   * but before the next key press is handled, so that a key typed right
+   * after an edit goes where the edit puts the focus (a new row's name,
+   * the range after "A range" is chosen) */
   if (self->refresh_id == 0)
-    self->refresh_id = g_idle_add (refresh_later, self);
+    self->refresh_id = g_idle_add_full (G_PRIORITY_HIGH, refresh_later, self, NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo", mu_list_draft_can_undo (self->draft));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo", mu_list_draft_can_redo (self->draft));
 }
@@ -581,6 +671,8 @@ mu_list_editor_constructed (GObject *object)
   draft_changed (self);
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   refresh (self);
+  /* the list's name first, as the book's page starts */
+  gtk_window_set_focus (GTK_WINDOW (self), self->name_entry);
 }
 
 static void
@@ -631,6 +723,8 @@ mu_list_editor_dispose (GObject *object)
   MuListEditor *self = MU_LIST_EDITOR (object);
 
   g_clear_handle_id (&self->refresh_id, g_source_remove);
+  g_clear_weak_pointer (&self->focus_widget);
+  g_hash_table_remove_all (self->row_views);
   if (self->place_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->place_tick);
   self->place_tick = 0;
@@ -649,7 +743,12 @@ mu_list_editor_finalize (GObject *object)
   g_hash_table_unref (self->expanded);
   g_hash_table_unref (self->auto_ids);
   g_hash_table_unref (self->seen);
+  g_hash_table_unref (self->row_views);
+  g_free (self->options_shape);
+  g_free (self->notes_shape);
+  g_free (self->allies_shape);
   g_free (self->focus_next);
+  g_free (self->carry_text);
   G_OBJECT_CLASS (mu_list_editor_parent_class)->finalize (object);
 }
 
@@ -694,12 +793,12 @@ mu_list_editor_class_init (MuListEditorClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-list-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, window_title);
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, toasts);
-  gtk_widget_class_bind_template_child (widget_class, MuListEditor, name_row);
-  gtk_widget_class_bind_template_child (widget_class, MuListEditor, id_row);
-  gtk_widget_class_bind_template_child (widget_class, MuListEditor, period_row);
-  gtk_widget_class_bind_template_child (widget_class, MuListEditor, source_row);
-  gtk_widget_class_bind_template_child (widget_class, MuListEditor, description_row);
-  gtk_widget_class_bind_template_child (widget_class, MuListEditor, allies_row);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, name_entry);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, id_entry);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, period_entry);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, source_entry);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, description_entry);
+  gtk_widget_class_bind_template_child (widget_class, MuListEditor, allies_entry);
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, options_box);
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, rows_box);
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, footnotes_box);
@@ -725,6 +824,7 @@ mu_list_editor_init (MuListEditor *self)
   self->expanded = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->auto_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_hash_table_unref);
+  self->row_views = g_hash_table_new (NULL, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   mu_gui_name_mnemonic_buttons (GTK_WIDGET (self));
   for (guint i = 0; i < G_N_ELEMENTS (header_fields); i++)
@@ -733,13 +833,9 @@ mu_list_editor_init (MuListEditor *self)
       g_autofree char *name = g_strconcat ("list:", header_fields[i].field, NULL);
 
       g_object_set_data (G_OBJECT (row), "field", (gpointer) header_fields[i].field);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), -1);
+      _mu_list_editor_name (row, _(header_fields[i].label));
       gtk_widget_set_name (row, name);
-      g_signal_connect (row, "apply", G_CALLBACK (mark_shown), NULL);
-      g_signal_connect (row, "entry-activated", G_CALLBACK (mark_shown), NULL);
-      g_signal_connect (row, "apply", G_CALLBACK (header_applied), self);
-      g_signal_connect (row, "entry-activated", G_CALLBACK (header_applied), self);
+      connect_apply (self, row, G_CALLBACK (header_applied));
     }
   g_signal_connect_swapped (self->issues_list, "row-activated", G_CALLBACK (issue_activated), self);
   /* the form is scrolled by keep_place (), not by a focus that moves

@@ -422,6 +422,12 @@ START_TEST (test_undo_redo)
   g_autofree char *redone = NULL;
   MuDraftRule *rule = mu_draft_rule_new (MU_CONSTRAINT_DATE, "veterans");
 
+  guint veteran = mu_list_draft_find_row (draft, "warriors-veteran")->serial;
+  guint camp = mu_list_draft_find_row (draft, "camp")->serial;
+
+  /* every row its own serial, a view of the list knows it by */
+  ck_assert_uint_ne (veteran, camp);
+  ck_assert_uint_ne (veteran, 0);
   rule->has_to = TRUE;
   rule->to = 61;
   mu_list_draft_set_row (draft, "warriors-veteran", "id", "veterans");
@@ -442,11 +448,23 @@ START_TEST (test_undo_redo)
     ck_assert (mu_list_draft_undo (draft));
   undone = mu_list_draft_to_xml (draft, FALSE);
   ck_assert_str_eq (undone, before);
+  /* the rows given back are the same rows, renamed back */
+  ck_assert_uint_eq (mu_list_draft_find_row (draft, "warriors-veteran")->serial, veteran);
+  ck_assert_uint_eq (mu_list_draft_find_row (draft, "camp")->serial, camp);
   for (int i = 0; i < 6; i++)
     ck_assert (mu_list_draft_redo (draft));
   ck_assert (!mu_list_draft_redo (draft));
   redone = mu_list_draft_to_xml (draft, FALSE);
   ck_assert_str_eq (redone, after);
+  ck_assert_uint_eq (mu_list_draft_find_row (draft, "camp")->serial, camp);
+  ck_assert_uint_ne (mu_list_draft_add_row (draft, NULL, "heroes", "hero")->serial, camp);
+  /* a row named and given the id of its name: one edit */
+  ck_assert (mu_list_draft_name_row (draft, "camp", "Wagon laager", "wagon-laager"));
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "wagon-laager")->name, "Wagon laager");
+  ck_assert (!mu_list_draft_name_row (draft, "wagon-laager", "Camp", "heroes"));
+  ck_assert (mu_list_draft_undo (draft));
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "camp")->name, "Camp");
+  ck_assert_ptr_null (mu_list_draft_find_row (draft, "wagon-laager"));
   /* a new edit forgets what was undone */
   mu_list_draft_undo (draft);
   mu_list_draft_set_field (draft, "period", "AD 1");

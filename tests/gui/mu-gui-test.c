@@ -153,7 +153,7 @@ mu_gui_test_type_into (GtkWidget *root, const char *name, const char *text)
 
   gtk_widget_grab_focus (entry);
   gtk_editable_set_text (GTK_EDITABLE (entry), text);
-  g_signal_emit_by_name (entry, "entry-activated");
+  g_signal_emit_by_name (entry, GTK_IS_ENTRY (entry) ? "activate" : "entry-activated");
   mu_gui_test_drain ();
 }
 

@@ -392,8 +392,8 @@ START_TEST (test_variants_rows_allies)
   mu_gui_test_type_into (ed, "option:date:from", "-27");
   /* the last year not typed yet: no limit, and the field empty */
   ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (mu_gui_test_wait_named (ed, "option:date:to"))), "");
-  /* a field being typed into keeps its text while another edit builds
-   * the form again */
+  /* a field being typed into keeps its text, and stays, while another
+   * edit is shown */
   {
     GtkWidget *to = mu_gui_test_wait_named (ed, "option:date:to");
 
@@ -401,7 +401,7 @@ START_TEST (test_variants_rows_allies)
     gtk_editable_set_text (GTK_EDITABLE (to), "19");
     mu_list_draft_set_field (draft, "period", "27 BC - AD 193");
     mu_gui_test_drain ();
-    ck_assert_ptr_ne (mu_gui_test_wait_named (ed, "option:date:to"), to);
+    ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "option:date:to"), to);
     ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (mu_gui_test_wait_named (ed, "option:date:to"))),
                       "19");
     ck_assert_str_eq (focused_name (ed), "option:date:to");
@@ -535,6 +535,145 @@ START_TEST (test_variants_rows_allies)
 }
 END_TEST
 
+/* Whether the focus is in that widget */
+static gboolean
+has_focus_in (GtkWidget *ed, GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (ed));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* An edit is shown in place: the row's expander and its fields are the
+ * same widgets after it (renamed, moved or not), the focus stays in the
+ * field, and what is typed while an edit is still being shown is kept */
+START_TEST (test_edits_in_place)
+{
+  MuWindow *window = mu_window_new (app);
+  MuListEditor *editor;
+  MuListDraft *draft;
+  GtkWidget *ed, *expander, *cost, *save, *description, *warriors;
+  MuDraftRow *row;
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  editor = new_tts_list (window);
+  ed = GTK_WIDGET (editor);
+  draft = mu_list_editor_get_draft (editor);
+  gtk_window_present (GTK_WINDOW (editor));
+  mu_gui_test_drain ();
+  /* the list's name first */
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, "list:name")));
+  /* a variant is added by Enter only, not by leaving its field */
+  mu_gui_test_wait_named (ed, "option:add-variant");
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "option:add-variant"));
+  gtk_editable_set_text (GTK_EDITABLE (mu_gui_test_wait_named (ed, "option:add-variant")), "Generals");
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "list:period"));
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (mu_list_draft_get_options (draft)->len, 0);
+
+  /* a row added by keyboard (Space, Enter, Alt+T) at once, not a quarter
+   * of a second later, the focus in its name before the next key is
+   * handled; and once only */
+  g_signal_emit_by_name (mu_gui_test_wait_named (ed, "add:troops"), "activate");
+  ck_assert_uint_eq (mu_list_draft_get_rows (draft)->len, 1);
+  g_main_context_iteration (NULL, FALSE);
+  ck_assert (has_focus_in (ed, mu_gui_test_find_named (ed, "row:troops:name")));
+  {
+    gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+
+    while (g_get_monotonic_time () < until)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (mu_list_draft_get_rows (draft)->len, 1);
+  expander = mu_gui_test_wait_named (ed, "row:troops");
+  cost = mu_gui_test_wait_named (ed, "row:troops:printed-cost");
+
+  /* named, the row takes its id from its name: the same expander and field */
+  mu_gui_test_type_into (ed, "row:troops:name", "Chariots");
+  ck_assert_ptr_nonnull (mu_list_draft_find_row (draft, "chariots"));
+  ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:chariots"), expander);
+  ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:chariots:printed-cost"), cost);
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, "row:chariots:name")));
+
+  /* a cost typed and applied: the same widgets, the focus still in the field */
+  mu_gui_test_type_into (ed, "row:chariots:printed-cost", "7");
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "chariots")->printed_cost, "7");
+  ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:chariots"), expander);
+  ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:chariots:printed-cost"), cost);
+  ck_assert (has_focus_in (ed, cost));
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (cost)), "7");
+  ck_assert_ptr_nonnull (
+      strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (expander)), "printed cost 7"));
+
+  /* typed fast: a cost applied, then the save typed and left before the
+   * first edit is shown; neither is lost */
+  save = mu_gui_test_wait_named (ed, "row:chariots:printed-save");
+  description = mu_gui_test_wait_named (ed, "row:chariots:description");
+  gtk_widget_grab_focus (cost);
+  gtk_editable_set_text (GTK_EDITABLE (cost), "8");
+  g_signal_emit_by_name (cost, "activate");
+  gtk_widget_grab_focus (save);
+  gtk_editable_set_text (GTK_EDITABLE (save), "5+");
+  gtk_widget_grab_focus (description);
+  mu_gui_test_drain ();
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "chariots")->printed_cost, "8");
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (save)), "5+");
+  ck_assert (has_focus_in (ed, description));
+  gtk_widget_grab_focus (save);
+  g_signal_emit_by_name (save, "activate");
+  mu_gui_test_drain ();
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "chariots")->printed_save, "5+");
+
+  /* the id renamed by hand: the row stays, its widgets named anew */
+  mu_gui_test_type_into (ed, "row:chariots:id", "war-chariots");
+  ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:war-chariots"), expander);
+  ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:war-chariots:printed-cost"), cost);
+  ck_assert_ptr_null (mu_gui_test_find_named (ed, "row:chariots"));
+
+  /* a second row moved up: both expanders kept, in the new order */
+  mu_gui_test_click (ed, "add:troops");
+  mu_gui_test_type_into (ed, "row:troops:name", "Warriors");
+  warriors = mu_gui_test_wait_named (ed, "row:warriors");
+  ck_assert_int_eq (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (warriors)), 1);
+  mu_gui_test_click (ed, "row:warriors:up");
+  row = mu_list_draft_get_rows (draft)->pdata[0];
+  ck_assert_str_eq (row->id, "warriors");
+  ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:warriors"), warriors);
+  ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:war-chariots"), expander);
+  ck_assert_int_eq (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (warriors)), 0);
+  ck_assert_int_eq (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (expander)), 1);
+
+  /* undone, the move and the rename: still the same widgets, each field
+   * showing the list again */
+  gtk_widget_activate_action (ed, "editor.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_int_eq (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (warriors)), 1);
+  /* the second row's name with the id it gave (one edit), the row, the
+   * rename */
+  for (int i = 0; i < 3; i++)
+    gtk_widget_activate_action (ed, "editor.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_ptr_null (mu_list_draft_find_row (draft, "warriors"));
+  ck_assert_ptr_null (mu_gui_test_find_named (ed, "row:warriors"));
+  ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:chariots"), expander);
+  /* closed when the second row was added, and opened again */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
+  ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:chariots:printed-cost"), cost);
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (cost)), "8");
+
+  /* the row removed: its expander gone */
+  mu_gui_test_click (ed, "row:chariots:remove");
+  ck_assert_uint_eq (mu_list_draft_get_rows (draft)->len, 0);
+  ck_assert_ptr_null (mu_gui_test_find_named (ed, "row:chariots"));
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 /* A broken list is refused with the loader's message and not copied; a
  * good one is installed, exported, and removed after the question */
 START_TEST (test_import_export_remove)
@@ -629,6 +768,7 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_enter_save_build_revise);
   tcase_add_test (tcase, test_import_export_remove);
   tcase_add_test (tcase, test_variants_rows_allies);
+  tcase_add_test (tcase, test_edits_in_place);
   suite_add_tcase (suite, tcase);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
