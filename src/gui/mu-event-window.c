@@ -80,6 +80,9 @@ mu_event_window_class_init (MuEventWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MuEventWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, MuEventWindow, summary);
   gtk_widget_class_bind_template_child (widget_class, MuEventWindow, rows);
+  /* closed by keyboard as the other windows it opens beside */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
@@ -209,8 +212,12 @@ add_entry_row (MuEventWindow *self, MuEventEntry *entry)
   if (entry->roster != NULL)
     {
       GtkWidget *check = gtk_button_new_from_icon_name ("document-open-symbolic");
+      /* TRANSLATORS: a button for a screen reader, "Check Alice's roster as the event plays it" */
+      g_autofree char *name = g_strdup_printf (_("Check %s’s roster as the event plays it"),
+                                                  adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
 
       gtk_widget_set_tooltip_text (check, _("Check this roster as the event plays it"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (check, "flat");
       g_object_set_data (G_OBJECT (check), "row", GUINT_TO_POINTER (self->n_rows));

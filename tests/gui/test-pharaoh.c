@@ -349,7 +349,7 @@ name_selected (MuWindow *window, const char *name)
   GtkWidget *row = shown (window, "name");
 
   gtk_editable_set_text (GTK_EDITABLE (row), name);
-  g_signal_emit_by_name (row, "apply");
+  g_signal_emit_by_name (row, "activate");
   mu_gui_test_drain ();
 }
 
