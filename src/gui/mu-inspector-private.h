@@ -52,6 +52,7 @@ struct _MuInspectorPage
   GPtrArray *attr_defs;       /* MuOptionDef, the same order */
   GPtrArray *hero_rows;       /* the heroes' GtkEntry */
   GPtrArray *hero_removes;    /* GtkButton, the same order */
+  GtkWidget *hero_add;        /* the heroes' "+", where the page has heroes */
   GPtrArray *allocate_rows;   /* AdwComboRow per hero waiting in a command */
   GPtrArray *allocate_ids;    /* the units the allocate rows offer, after "Not allocated" */
   GPtrArray *figure_labels;   /* GtkLabel, in the order figure_texts() gives */

@@ -84,13 +84,21 @@ add_name_row (MuInspector *self, GtkWidget *into, const char *name)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
 }
 
-/* The name and heroes' fields and the heroes' remove buttons named for a
+/* The name and heroes' fields and the heroes' buttons named for a
  * listener with what they belong to ("Name of Legionarii", "Hero 1 of
  * Legionarii"): their titles alone say it only with the screen around them. */
 static void
 name_fields (MuInspector *self, const char *name, const char *context)
 {
   mu_gui_name_entry (self->page->name_row, name);
+  if (self->page->hero_add != NULL)
+    {
+      /* TRANSLATORS: a button for a screen reader, "Add a hero to Legionarii (Ctrl+H)" */
+      g_autofree char *add = g_strdup_printf (_("Add a hero to %s (Ctrl+H)"), context);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->page->hero_add), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      add, -1);
+    }
   for (guint i = 0; i < self->page->hero_rows->len; i++)
     {
       /* TRANSLATORS: a hero's name field for a screen reader, "Hero 1 of Legionarii" */
@@ -568,6 +576,7 @@ add_heroes (MuInspector *self, GPtrArray *heroes, MuCommand *waiting_in)
   add = gtk_button_new_from_icon_name ("list-add-symbolic");
   gtk_widget_add_css_class (add, "flat");
   gtk_widget_set_tooltip_text (add, _("Add a hero (Ctrl+H)"));
+  self->page->hero_add = add;
   gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-hero");
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (into), add);
   for (guint i = 0; i < heroes->len; i++)
