@@ -48,7 +48,7 @@ struct _MuInspectorPage
   GPtrArray *upgrade_rows;    /* AdwActionRow, in the entry's order */
   GPtrArray *upgrade_checks;  /* GtkCheckButton, the same order */
   GPtrArray *upgrade_ids;     /* the upgrades' ids, the same order */
-  GPtrArray *attr_editors;    /* per applicable attribute: combo row, spin or entry row */
+  GPtrArray *attr_editors;    /* per applicable attribute: combo row, spin or entry */
   GPtrArray *attr_defs;       /* MuOptionDef, the same order */
   GPtrArray *hero_rows;       /* the heroes' GtkEntry */
   GPtrArray *hero_removes;    /* GtkButton, the same order */

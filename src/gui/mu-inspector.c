@@ -364,10 +364,11 @@ attr_value_row (MuInspector *self, MuOptionDef *def, const char *value)
 
   if (def->kind == MU_OPTION_TEXT)
     {
-      row = editor = adw_entry_row_new ();
-      gtk_editable_set_text (GTK_EDITABLE (row), value != NULL ? value : "");
-      adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
-      g_signal_connect (row, "apply", G_CALLBACK (attr_applied), self);
+      /* not an AdwEntryRow (HACKING.md, Accessibility); Enter applies it */
+      row = mu_gui_entry_row_new (def->label != NULL ? def->label : def->id, &editor);
+      gtk_editable_set_text (GTK_EDITABLE (editor), value != NULL ? value : "");
+      gtk_widget_set_name (editor, def->id);
+      g_signal_connect (editor, "activate", G_CALLBACK (attr_applied), self);
     }
   else
     {
@@ -406,7 +407,8 @@ add_attributes (MuInspector *self, GHashTable *attrs, const char *what)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       if (def->description != NULL && ADW_IS_ACTION_ROW (row))
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), def->description);
-      gtk_widget_set_name (row, def->id);
+      if (def->kind != MU_OPTION_TEXT)
+        gtk_widget_set_name (row, def->id); /* a text's entry has the name */
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
     }
 }
