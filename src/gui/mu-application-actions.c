@@ -66,17 +66,41 @@ paste_list_activated (GSimpleAction *action, GVariant *parameter, gpointer user_
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* libadwaita 1.2's about window shows the version in a button a screen
+ * reader hears only as "GtkButton": its label is a child, not its own. */
+static void
+name_version_button (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *label = gtk_widget_get_first_child (child);
+
+      if (GTK_IS_BUTTON (child) && GTK_IS_LABEL (label)
+          && g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), PACKAGE_VERSION) == 0)
+        {
+          /* TRANSLATORS: the about window's version button for a screen reader, "Version 1.0" */
+          g_autofree char *name = g_strdup_printf (_("Version %s"), PACKAGE_VERSION);
+
+          gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+        }
+      name_version_button (child);
+    }
+}
+
 static void
 about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   GtkWindow *parent = gtk_application_get_active_window (user_data);
   const char *developers[] = { "The Muster developers", NULL };
+  GtkWidget *about = g_object_new (ADW_TYPE_ABOUT_WINDOW, "transient-for", parent, "application-name",
+                                   _("Muster"), "application-icon", APPLICATION_ID, "version",
+                                      PACKAGE_VERSION, "comments",
+                                      _("Build, check and print armies for ancient and medieval wargames"),
+                                         "developers", developers, "license-type", GTK_LICENSE_GPL_3_0, NULL);
 
-  adw_show_about_window (parent, "application-name",
-                         _("Muster"), "application-icon", APPLICATION_ID, "version", PACKAGE_VERSION,
-                            "comments",
-                            _("Build, check and print armies for ancient and medieval wargames"),
-                               "developers", developers, "license-type", GTK_LICENSE_GPL_3_0, NULL);
+  name_version_button (about);
+  gtk_window_present (GTK_WINDOW (about));
 }
 
 void

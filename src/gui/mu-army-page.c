@@ -30,8 +30,8 @@ struct _MuArmyPage
   MuDocument *document;
   gboolean updating;
   GtkWidget *army;
-  GtkWidget *name_row;
-  GtkWidget *player_row;
+  GtkWidget *name_row;   /* GtkEntry, in an AdwActionRow */
+  GtkWidget *player_row; /* GtkEntry, in an AdwActionRow */
   GtkWidget *limit_row;
   GtkWidget *limit_spin;
   GPtrArray *option_defs;     /* MuOptionDef, owned by the list or its ruleset */
@@ -62,14 +62,14 @@ report (MuArmyPage *self, GError *error)
 }
 
 static void
-text_applied (AdwEntryRow *row, MuArmyPage *self)
+text_applied (GtkEntry *entry, MuArmyPage *self)
 {
   GError *error = NULL;
 
   if (self->updating)
     return;
-  mu_document_set_army_text (self->document, gtk_widget_get_name (GTK_WIDGET (row)),
-                             gtk_editable_get_text (GTK_EDITABLE (row)), &error);
+  mu_document_set_army_text (self->document, gtk_widget_get_name (GTK_WIDGET (entry)),
+                             gtk_editable_get_text (GTK_EDITABLE (entry)), &error);
   report (self, error);
 }
 

@@ -80,6 +80,9 @@ mu_event_window_class_init (MuEventWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MuEventWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, MuEventWindow, summary);
   gtk_widget_class_bind_template_child (widget_class, MuEventWindow, rows);
+  /* closed by keyboard as the other windows it opens beside */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
@@ -200,17 +203,28 @@ add_entry_row (MuEventWindow *self, MuEventEntry *entry)
   g_autofree char *verdict = mu_event_entry_verdict (entry);
   GtkWidget *label = gtk_label_new (verdict);
   g_autofree char *file = g_path_get_basename (entry->source);
+  g_autofree char *name = NULL;
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), entry->player != NULL ? entry->player : file);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
+  /* TRANSLATORS: a roster's row of an event for a screen reader, "Alice
+     Archer: Legal, 1 warning. Legio IX Hispana · Principate Roman, rev. 1 · 125 points" */
+  name = g_strdup_printf (_("%s: %s. %s"), adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                             verdict, subtitle);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   gtk_widget_add_css_class (label, verdict_class (entry));
   adw_expander_row_add_action (ADW_EXPANDER_ROW (row), label);
   if (entry->roster != NULL)
     {
       GtkWidget *check = gtk_button_new_from_icon_name ("document-open-symbolic");
+      /* TRANSLATORS: a button for a screen reader, "Check Alice's roster as the event plays it" */
+      g_autofree char *check_name
+          = g_strdup_printf (_("Check %s’s roster as the event plays it"),
+                                adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
 
       gtk_widget_set_tooltip_text (check, _("Check this roster as the event plays it"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, check_name, -1);
       gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (check, "flat");
       g_object_set_data (G_OBJECT (check), "row", GUINT_TO_POINTER (self->n_rows));

@@ -411,6 +411,24 @@ mu_gui_entry_row_new (const char *title, GtkWidget **entry)
 }
 
 /**
+ * mu_gui_name_entry:
+ * @entry: the entry of a row made by mu_gui_entry_row_new()
+ * @name: what the field is, with its context ("Name of Legionarii")
+ *
+ * Names the entry for a screen reader by @name alone: the row's title
+ * ("Name") says what the field is only with the screen around it, and GTK
+ * 4.8 reads a label and then the labels a widget is labelled by, so the
+ * title the row labels it with is dropped.
+ */
+void
+mu_gui_name_entry (GtkWidget *entry, const char *name)
+{
+  g_return_if_fail (GTK_IS_WIDGET (entry));
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/**
  * mu_gui_name_combo_row:
  * @row: (transfer none): an #AdwComboRow whose items are #GtkStringObject
  *

@@ -40,18 +40,19 @@ struct _MuInspectorPage
   char *shown_shape;
   GtkWidget *army_page;  /* MuArmyPage, on the army's page */
   GtkWidget *page_group; /* the first group: the unit's, general's or command's */
-  GtkWidget *name_row;
-  GtkWidget *count_row; /* a unit's, shown while has_count() says so */
+  GtkWidget *name_row;   /* the name's GtkEntry */
+  GtkWidget *count_row;  /* a unit's, shown while has_count() says so */
   GtkWidget *count_spin;
   GtkWidget *attached_row;
   GPtrArray *attached_ids;    /* the units the attached row offers, after "No unit" */
   GPtrArray *upgrade_rows;    /* AdwActionRow, in the entry's order */
   GPtrArray *upgrade_checks;  /* GtkCheckButton, the same order */
   GPtrArray *upgrade_ids;     /* the upgrades' ids, the same order */
-  GPtrArray *attr_editors;    /* per applicable attribute: combo row, spin or entry row */
+  GPtrArray *attr_editors;    /* per applicable attribute: combo row, spin or entry */
   GPtrArray *attr_defs;       /* MuOptionDef, the same order */
-  GPtrArray *hero_rows;       /* AdwEntryRow */
+  GPtrArray *hero_rows;       /* the heroes' GtkEntry */
   GPtrArray *hero_removes;    /* GtkButton, the same order */
+  GtkWidget *hero_add;        /* the heroes' "+", where the page has heroes */
   GPtrArray *allocate_rows;   /* AdwComboRow per hero waiting in a command */
   GPtrArray *allocate_ids;    /* the units the allocate rows offer, after "Not allocated" */
   GPtrArray *figure_labels;   /* GtkLabel, in the order figure_texts() gives */

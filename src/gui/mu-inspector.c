@@ -60,27 +60,74 @@ group (MuInspector *self, const char *title, const char *description)
 /* ---- names ---- */
 
 static void
-name_applied (AdwEntryRow *row, MuInspector *self)
+name_applied (GtkEntry *entry, MuInspector *self)
 {
   const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
 
-  mu_document_set_name (self->document, sel, gtk_editable_get_text (GTK_EDITABLE (row)), &error);
+  mu_document_set_name (self->document, sel, gtk_editable_get_text (GTK_EDITABLE (entry)), &error);
   _mu_inspector_report (self, error);
 }
 
+/* The name's entry (not an AdwEntryRow, whose focus libadwaita 1.2 tells no
+ * screen reader): Enter applies it. */
 static void
-add_name_row (MuInspector *self, GtkWidget *into, const char *title, const char *name)
+add_name_row (MuInspector *self, GtkWidget *into, const char *name)
 {
-  GtkWidget *row = adw_entry_row_new ();
+  GtkWidget *entry;
+  GtkWidget *row = mu_gui_entry_row_new (_("Name"), &entry);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_editable_set_text (GTK_EDITABLE (row), name != NULL ? name : "");
-  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
-  gtk_widget_set_name (row, "name");
-  g_signal_connect (row, "apply", G_CALLBACK (name_applied), self);
-  self->page->name_row = row;
+  gtk_editable_set_text (GTK_EDITABLE (entry), name != NULL ? name : "");
+  gtk_widget_set_name (entry, "name");
+  g_signal_connect (entry, "activate", G_CALLBACK (name_applied), self);
+  self->page->name_row = entry;
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
+}
+
+/* The name and heroes' fields and the heroes' buttons named for a
+ * listener with what they belong to ("Name of Legionarii", "Hero 1 of
+ * Legionarii"): their titles alone say it only with the screen around them. */
+static void
+name_fields (MuInspector *self, const char *name, const char *context)
+{
+  mu_gui_name_entry (self->page->name_row, name);
+  if (self->page->hero_add != NULL)
+    {
+      /* TRANSLATORS: a button for a screen reader, "Add a hero to Legionarii (Ctrl+H)" */
+      g_autofree char *add = g_strdup_printf (_("Add a hero to %s (Ctrl+H)"), context);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->page->hero_add), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      add, -1);
+    }
+  for (guint i = 0; i < self->page->hero_rows->len; i++)
+    {
+      /* TRANSLATORS: a hero's name field for a screen reader, "Hero 1 of Legionarii" */
+      g_autofree char *hero = g_strdup_printf (_("Hero %u of %s"), i + 1, context);
+      /* TRANSLATORS: a button for a screen reader, "Remove hero 1 of Legionarii" */
+      g_autofree char *remove = g_strdup_printf (_("Remove hero %u of %s"), i + 1, context);
+
+      mu_gui_name_entry (self->page->hero_rows->pdata[i], hero);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->page->hero_removes->pdata[i]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, remove, -1);
+    }
+}
+
+static void
+name_unit_fields (MuInspector *self, const char *label)
+{
+  /* TRANSLATORS: a name field for a screen reader, "Name of Legionarii" */
+  g_autofree char *name = g_strdup_printf (_("Name of %s"), label);
+
+  name_fields (self, name, label);
+}
+
+static void
+name_general_fields (MuInspector *self, const char *command)
+{
+  /* TRANSLATORS: a name field for a screen reader, "Name of the general of Command 1" */
+  g_autofree char *name = g_strdup_printf (_("Name of the general of %s"), command);
+
+  name_fields (self, name, command);
 }
 
 /* ---- figures ---- */
@@ -317,10 +364,11 @@ attr_value_row (MuInspector *self, MuOptionDef *def, const char *value)
 
   if (def->kind == MU_OPTION_TEXT)
     {
-      row = editor = adw_entry_row_new ();
-      gtk_editable_set_text (GTK_EDITABLE (row), value != NULL ? value : "");
-      adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
-      g_signal_connect (row, "apply", G_CALLBACK (attr_applied), self);
+      /* not an AdwEntryRow (HACKING.md, Accessibility); Enter applies it */
+      row = mu_gui_entry_row_new (def->label != NULL ? def->label : def->id, &editor);
+      gtk_editable_set_text (GTK_EDITABLE (editor), value != NULL ? value : "");
+      gtk_widget_set_name (editor, def->id);
+      g_signal_connect (editor, "activate", G_CALLBACK (attr_applied), self);
     }
   else
     {
@@ -359,7 +407,8 @@ add_attributes (MuInspector *self, GHashTable *attrs, const char *what)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       if (def->description != NULL && ADW_IS_ACTION_ROW (row))
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), def->description);
-      gtk_widget_set_name (row, def->id);
+      if (def->kind != MU_OPTION_TEXT)
+        gtk_widget_set_name (row, def->id); /* a text's entry has the name */
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
     }
 }
@@ -423,15 +472,15 @@ add_count (MuInspector *self, GtkWidget *into, MuUnit *unit, gboolean shown)
 /* ---- heroes ---- */
 
 static void
-hero_renamed (AdwEntryRow *row, MuInspector *self)
+hero_renamed (GtkEntry *entry, MuInspector *self)
 {
   const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
   guint index;
 
-  if (!g_ptr_array_find (self->page->hero_rows, row, &index))
+  if (!g_ptr_array_find (self->page->hero_rows, entry, &index))
     return;
-  mu_document_rename_hero (self->document, sel, index, gtk_editable_get_text (GTK_EDITABLE (row)), &error);
+  mu_document_rename_hero (self->document, sel, index, gtk_editable_get_text (GTK_EDITABLE (entry)), &error);
   _mu_inspector_report (self, error);
 }
 
@@ -529,26 +578,26 @@ add_heroes (MuInspector *self, GPtrArray *heroes, MuCommand *waiting_in)
   add = gtk_button_new_from_icon_name ("list-add-symbolic");
   gtk_widget_add_css_class (add, "flat");
   gtk_widget_set_tooltip_text (add, _("Add a hero (Ctrl+H)"));
+  self->page->hero_add = add;
   gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-hero");
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (into), add);
   for (guint i = 0; i < heroes->len; i++)
     {
-      GtkWidget *row = adw_entry_row_new ();
+      GtkWidget *entry;
+      GtkWidget *row = mu_gui_entry_row_new (_("Hero"), &entry);
       GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
       g_autofree char *key = g_strdup_printf ("hero-%u", i);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Hero"));
-      gtk_editable_set_text (GTK_EDITABLE (row), heroes->pdata[i]);
-      adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
-      gtk_widget_set_name (row, key);
-      g_signal_connect (row, "apply", G_CALLBACK (hero_renamed), self);
-      g_ptr_array_add (self->page->hero_rows, row);
+      gtk_editable_set_text (GTK_EDITABLE (entry), heroes->pdata[i]);
+      gtk_widget_set_name (entry, key);
+      g_signal_connect (entry, "activate", G_CALLBACK (hero_renamed), self);
+      g_ptr_array_add (self->page->hero_rows, entry);
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (remove, "flat");
       gtk_widget_set_tooltip_text (remove, _("Remove the hero"));
       g_signal_connect (remove, "clicked", G_CALLBACK (hero_removed), self);
       g_ptr_array_add (self->page->hero_removes, remove);
-      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), remove);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
       if (waiting_in != NULL)
         adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), allocate_row (self, waiting_in, i));
@@ -636,12 +685,13 @@ show_general (MuInspector *self, const MuPlace *sel)
   g_autofree char *name = mu_evaluation_command_name (evaluation, sel->command);
   GtkWidget *into = self->page->page_group = group (self, _("General"), name);
 
-  add_name_row (self, into, _("Name"), result->general->name);
+  add_name_row (self, into, result->general->name);
   add_attached (self, into, command->command, result->general);
   add_upgrades (self, result->entry, result->general->upgrades, _("Options"));
   add_attributes (self, result->general->attrs, "general");
   add_figures (self, result->figures, result->points);
   add_general_buttons (self);
+  name_general_fields (self, name);
 }
 
 /* ---- unit ---- */
@@ -693,7 +743,7 @@ show_unit (MuInspector *self, const MuPlace *sel)
   into = self->page->page_group = group (self, mu_list_entry_label (result->entry), summary);
   if (parent != NULL)
     _mu_inspector_show_subunit (self, into, parent, result->unit);
-  add_name_row (self, into, _("Name"), result->unit->name);
+  add_name_row (self, into, result->unit->name);
   add_count (self, into, result->unit, has_count (evaluation->ruleset, result->entry, result->unit));
   if (parent == NULL && evaluation->ruleset->has_subunits)
     _mu_inspector_show_subunits (self, result);
@@ -707,6 +757,7 @@ show_unit (MuInspector *self, const MuPlace *sel)
     add_heroes (self, result->unit->heroes, NULL);
   add_figures (self, result->figures, result->points);
   add_unit_buttons (self, parent != NULL);
+  name_unit_fields (self, mu_list_entry_label (result->entry));
 }
 
 /* ---- command ---- */
@@ -724,13 +775,14 @@ show_command (MuInspector *self, const MuPlace *sel)
 
   gtk_widget_set_name (general, "add-general");
 
-  add_name_row (self, into, _("Name"), result->command->name);
+  add_name_row (self, into, result->command->name);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (general), "win.add-general");
   gtk_widget_set_tooltip_text (general, _("Add a general to the command (Ctrl+G)"));
   gtk_widget_set_halign (general, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (self->content), general);
   add_heroes (self, result->command->heroes, result->command);
   add_figures (self, result->figures, result->points);
+  name_unit_fields (self, name);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "win.remove");
   gtk_widget_set_tooltip_text (remove, _("Remove the command and its units (Delete)"));
   gtk_widget_add_css_class (remove, "destructive-action");
@@ -1036,6 +1088,7 @@ update_general (MuInspector *self, guint index, MuCommandResult *command, MuUnit
 
   update_group (self->page->page_group, _("General"), name);
   mu_gui_set_editable_text (self->page->name_row, result->general->name);
+  name_general_fields (self, name);
   if (adw_combo_row_get_selected (ADW_COMBO_ROW (self->page->attached_row)) != attached)
     adw_combo_row_set_selected (ADW_COMBO_ROW (self->page->attached_row), attached);
   if (result->entry != NULL)
@@ -1053,6 +1106,7 @@ update_command (MuInspector *self, guint index, MuCommandResult *result)
 
   update_group (self->page->page_group, name, NULL);
   mu_gui_set_editable_text (self->page->name_row, result->command->name);
+  name_unit_fields (self, name);
   update_heroes (self, result->command->heroes);
   for (guint i = 0; i < self->page->allocate_rows->len; i++)
     if (adw_combo_row_get_selected (self->page->allocate_rows->pdata[i]) != 0)

@@ -11,16 +11,22 @@
 # Screens (SCREENS below): the builder with the sample roster and its
 # details, the print dialog, the shortcuts window, Preferences, Add Allied
 # Contingent…, Check a Sheet's Code…, Compare With… and its result, Copy as
-# Text and Export…, the unsaved-changes dialog, the library, the new-army
-# dialog, New Army List… (its question and the list editor), Paste List
-# Text…, New Event Pack…, check mode. Each is reached by keys (the main
-# menu by F10 and arrows) and driven by real key presses (xdotool): the
-# test follows the focus events a screen reader hears.
+# Text and Export…, Save As… and Export PDF…, Build for an Event…, the
+# unsaved-changes dialog, the library, the new-army dialog, New Army List…
+# (its question and the list editor), Paste List Text…, New Event Pack…,
+# Check an Event…, Edit an Event Pack…, About Muster, check mode. Each is
+# reached by keys (the main menu by F10 and arrows) and driven by real key
+# presses (xdotool): the test follows the focus events a screen reader
+# hears. A text field that takes the focus without a focus event, or whose
+# name is empty or said twice, fails.
 #
 # Also checked: the names a listener hears for the sample army's rows, and
 # that an edit by keyboard reaches a listener (the verdict renamed with the
-# new points). The insides of GTK's own composite widgets (the file chooser,
-# a drop-down's list) are GTK's to name: reported, not failed.
+# new points). Last, a listener builds the sample army from the library
+# with nothing but the accessible tree and the keyboard, hears its verdict
+# and prints it (listener_screen()). The insides of GTK's own composite
+# widgets (the file chooser, a drop-down's list) are GTK's to name:
+# reported, not failed.
 # MUSTER_A11Y_PANES=0 reports the problems of the builder's panes instead of
 # failing on them, while a pane is being reworked.
 #
@@ -39,7 +45,10 @@ import threading
 import pyatspi
 from gi.repository import GLib
 
-MUSTER, LISTS, SAMPLE = sys.argv[1], sys.argv[2], sys.argv[3]
+MUSTER, LISTS, SAMPLE, EVENTS = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
+# an event pack and a folder of rosters for Check an Event…
+PACK = os.path.join(EVENTS, "spring-muster.muster-event")
+ROSTERS = os.path.join(EVENTS, "rosters")
 # a second roster for Compare With…
 COMPARED = os.path.join(LISTS, "examples", "tts-british-roman-allies.muster")
 STRICT_PANES = os.environ.get("MUSTER_A11Y_PANES", "1") == "1"
@@ -280,6 +289,34 @@ def doubled(name):
     return False
 
 
+# what a listener types in
+ENTRIES = {"entry", "text", "password text", "spin button"}
+
+
+def name_problem(name):
+    """Why a control's name does not say to a listener what the control is
+    (None when it does)."""
+    if name == "":
+        return "has no name"
+    if CLASS_NAME.match(name):
+        return "is named only by its class"
+    if MNEMONIC.search(name):
+        return "has a name doubled by its mnemonic"
+    if doubled(name):
+        return "has a name doubled by its label (GTK 4.8 reads a label and a labelled-by relation both)"
+    return None
+
+
+def check_focused_entry(screen, obj):
+    """A text field that takes the focus is heard by a name that says what
+    it is, once."""
+    if role(obj) not in ENTRIES:
+        return
+    problem = name_problem(name_of(obj).strip())
+    if problem is not None:
+        fail(screen, "the focused %s %s" % (describe(obj), problem))
+
+
 def check_names(screen, items):
     """Every actionable control on screen has a name a listener understands."""
     seen = 0
@@ -291,16 +328,7 @@ def check_names(screen, items):
         if not (st.contains(pyatspi.STATE_FOCUSABLE) or r in ("menu item", "list item")):
             continue
         seen += 1
-        name = name_of(obj).strip()
-        problem = None
-        if name == "":
-            problem = "has no name"
-        elif CLASS_NAME.match(name):
-            problem = "is named only by its class"
-        elif MNEMONIC.search(name):
-            problem = "has a name doubled by its mnemonic"
-        elif doubled(name):
-            problem = "has a name doubled by its label (GTK 4.8 reads a label and a labelled-by relation both)"
+        problem = name_problem(name_of(obj).strip())
         if problem is None:
             continue
         where = " > ".join(describe(a) for a in path[-3:])
@@ -395,12 +423,12 @@ def check_tab_cycle(screen, app, items, backwards=False):
             pump_until(lambda: focus_events[0] != before, 3.0)
             now = last_focus[0] if focus_events[0] != before else None
         if now is None and silent_entry[1] == focus_events[0] and silent_entry[0] is not None:
-            # libadwaita 1.2's AdwEntryRow (HACKING.md): reported, not failed,
-            # where a screen still has one
+            # libadwaita 1.2's AdwEntryRow (HACKING.md): a listener hears
+            # nothing (failed, but for a screen still pending)
             row = silent_entry[0]
             silent_entry[1] = -1
-            pending.append("%s: %s takes the focus without telling a listener (libadwaita 1.2's AdwEntryRow)"
-                           % (screen, describe(row)))
+            fail(screen, "%s takes the focus without telling a listener (libadwaita 1.2's AdwEntryRow)"
+                 % describe(row))
             silent = 0
             if row == start:
                 came_back = True
@@ -416,6 +444,7 @@ def check_tab_cycle(screen, app, items, backwards=False):
                 return
             continue
         silent = 0
+        check_focused_entry(screen, now)
         if now == start:
             came_back = True
             break
@@ -772,6 +801,69 @@ def event_screen(app):
     menu_screen(app, "New Event Pack…", "event pack editor")
 
 
+def pack_from_menu(app, label, name):
+    """The main menu's item that asks for an event pack, and the pack
+    chosen; False when the menu has no such item."""
+    if not from_menu(app, label, name):
+        return False
+    screen("event pack file chooser", app, tab=False, own=True)
+    choose_file(PACK)
+    return True
+
+
+def event_check_screen(app):
+    """Check an Event…: the pack, the folder of rosters, then the window of
+    the rosters checked."""
+    if not pack_from_menu(app, "Check an Event…", "event window"):
+        return
+    # a folder: its path, then the chooser's own button (Alt+H, “Check”)
+    choose_file(ROSTERS + "/")
+    key("alt+h")
+    settle(2.5)
+    if find(active_window(app), "list", "The event’s rosters, by player", tries=3) is None:
+        fail("event window", "Check an Event… with a pack and a folder opens no window of its rosters")
+        return
+    screen("event window", app)
+    close_window(app, "event window")
+
+
+def build_for_event_screen(app):
+    """Build for an Event…: the builder with the event's conditions among
+    its issues."""
+    if pack_from_menu(app, "Build for an Event…", "builder for an event"):
+        screen("builder for an event", app, tab=False)
+
+
+def edit_event_screen(app):
+    """Edit an Event Pack…: the pack's editor, its lists and readings
+    filled in."""
+    if pack_from_menu(app, "Edit an Event Pack…", "event pack editor"):
+        screen("event pack editor (a pack)", app)
+        close_window(app, "event pack editor (a pack)")
+
+
+def file_screen(app, label, name):
+    """A file chooser from the main menu (GTK's own): named, then closed."""
+    win = active_window(app)
+    if not from_menu(app, label, name):
+        return
+    if active_window(app) == win:
+        fail(name, "“%s” opens no dialog" % label)
+        return
+    screen(name, app, tab=False, own=True)
+    key("Escape")
+    settle()
+
+
+def save_files_screen(app):
+    file_screen(app, "Save As…", "save file chooser")
+    file_screen(app, "Export PDF…", "PDF file chooser")
+
+
+def about_screen(app):
+    menu_screen(app, "About Muster", "about window")
+
+
 def check_mode_screen(app):
     # an opponent's roster, opened read-only from the file chooser
     key("ctrl+shift+o")
@@ -781,12 +873,240 @@ def check_mode_screen(app):
     screen("check mode", app)
 
 
+# The sample army (lists/examples/tts-sample-oob.muster) built by a
+# listener: only what AT-SPI says (the names of the focused controls, of
+# the verdict) and key presses. Each command: its general's name and
+# options, then its units: what is typed in the list's filter to add one,
+# then in its details its own name, its options ticked, a drop-down's
+# choice and a hero.
+SAMPLE_COMMANDS = (
+    ("Marcus Flavius Aquila", ("detached", "heroic"), (
+        ("Legionarii", None, ("veteran",), None, "Julius"),
+        ("Legionarii", None, ("veteran",), None, None),
+        ("Legionarii", None, (), None, None),
+        ("Legionarii", None, (), None, None),
+        # the sample's archers are raw, which the list does not offer
+        ("bow/sling", None, (), ("Quality outside the list", "Raw"), None),
+        ("Camp", None, (), None, None))),
+    ("Legatus Aulus", ("mounted", "detached", "senior"), (
+        ("Legionarii", None, (), None, None),
+        ("Legionarii", None, (), None, None),
+        ("Auxiliaries", None, (), None, None),
+        ("Auxiliaries", None, (), None, None),
+        ("archers", "Auxiliary archers", (), None, None),
+        ("Camp", None, (), None, None))),
+    ("Maximus", ("mounted", "heroic"), (
+        ("Equites Alares", None, (), None, None),
+        ("Equites Alares", None, (), None, "Longinus"))),
+)
+# the list row a filter's words add, as its fields name it
+ROW_NAMES = {"archers": "Auxiliarii Sagittarii", "bow/sling": "Symmachiarii"}
+# what a listener hears on the verdict once the army is built: the
+# sample's own verdict (muster-cli validate: the Auxiliarii short of the
+# list's minimum, the raw archers not offered), points and figures
+SAMPLE_VERDICT = ("Illegal: 2 errors. 133 of 133 points. Victory\xa0points\xa034 · "
+                  "Victory\xa0medals\xa011 · Ammunition\xa0reserve\xa04")
+
+
+def ancestors(obj):
+    chain = []
+    parent = obj
+    for _ in range(40):
+        try:
+            parent = parent.parent
+        except Exception:
+            break
+        if parent is None:
+            break
+        chain.append(parent)
+    return chain
+
+
+def tab_to(where, roles, pattern, limit=40):
+    """Tab until a control of one of roles whose name matches pattern has
+    the focus, as a listener hears it; None (a failure) when it never
+    does."""
+    wanted = re.compile(pattern)
+    now = last_focus[0]
+    for _ in range(limit):
+        if now is not None and role(now) in roles and wanted.search(name_of(now)):
+            return now
+        now = key("Tab", wait=1.0) or last_focus[0]
+    fail(where, "Tab never reaches a %s named like %r" % (" or ".join(roles), pattern))
+    return None
+
+
+def to_pane(where, pane):
+    """F6 until the focus is in the pane a listener asked for."""
+    for _ in range(8):
+        now = key("F6")
+        if now is not None and pane in [name_of(a) for a in ancestors(now)]:
+            return True
+    fail(where, "F6 never reaches the pane “%s”" % pane)
+    return False
+
+
+def type_text(text):
+    subprocess.run(["xdotool", "type", "--delay", "40", text], check=True)
+    settle(0.5)
+
+
+def type_into(where, pattern, text, then="Return"):
+    """Tab to a text field named like pattern, its text replaced by text
+    and applied (Enter)."""
+    field = tab_to(where, ENTRIES, pattern)
+    if field is None:
+        return
+    check_focused_entry(where, field)
+    key("ctrl+a")
+    type_text(text)
+    key(then)
+    settle()
+
+
+def tick(where, words):
+    for word in words:
+        if tab_to(where, ("check box",), r"(?i)\b%s" % word) is not None:
+            key("space")
+
+
+def heard(obj, depth=4):
+    """What a screen reader says for obj: its name, or for an item GTK 4.8
+    leaves unnamed (a drop-down's choices) the text it shows, as Orca
+    reads it."""
+    name = name_of(obj)
+    if name or depth == 0:
+        return name
+    if role(obj) == "label":
+        try:
+            return obj.queryText().getText(0, -1)
+        except Exception:
+            return ""
+    # an image (the chosen item's check mark) is not read
+    return " ".join(t for t in (heard(c, depth - 1) for c in children(obj)
+                                if role(c) not in ("image", "icon")) if t and not CLASS_NAME.match(t))
+
+
+def choose(where, title, value):
+    """A drop-down reached by Tab, opened by Enter, its value chosen by the
+    arrows and Enter."""
+    if tab_to(where, ACTIONABLE, r"^%s: " % re.escape(title)) is None:
+        return
+    now = key("Return")
+    for _ in range(12):
+        if now is not None and heard(now) == value:
+            key("Return")
+            settle()
+            return
+        if VERBOSE and now is not None:
+            print("#   heard %r" % heard(now), flush=True)
+        now = key("Down", wait=0.5)
+    fail(where, "the drop-down “%s” offers no “%s” a listener hears" % (title, value))
+    key("Escape")
+
+
+def verdict_of(app):
+    return next((o for o, _ in walk(active_window(app)) if role(o) == "push button"
+                 and (o.description or "") == "Show or hide the issues"), None)
+
+
+def listener_add(where, row, name, upgrades, choice, hero):
+    key("ctrl+f")
+    key("ctrl+a")
+    type_text(row)
+    key("Return")
+    settle()
+    if name is None and not upgrades and choice is None and hero is None:
+        return
+    to_pane(where, "Details")
+    label = ROW_NAMES.get(row, row)
+    if name is not None:
+        type_into(where, r"^Name of %s$" % re.escape(label), name)
+    tick(where, upgrades)
+    if choice is not None:
+        choose(where, *choice)
+    if hero is not None:
+        key("ctrl+h")
+        settle()
+        type_into(where, r"^Hero 1 of %s$" % re.escape(label), hero)
+
+
+def listener_new_army(app, where):
+    """From the library: the sample's list found by name, the new army
+    named and its points limit set."""
+    back = find(active_window(app), "push button", "Back to the library", tries=1)
+    if back is not None:
+        press(back)
+    key("ctrl+f")
+    key("ctrl+a")
+    type_text("Principate")
+    last_focus[0] = None
+    now = key("Return")
+    settle(1.5)
+    win = active_window(app)
+    # the dialog's focus, where GTK 4.8 sent no event: what a screen reader
+    # reads of a window that opens
+    now = now or focused(win, search=list(walk(win)))
+    if now is None or role(now) not in ENTRIES or name_of(now) != "Army name":
+        fail(where, "the new army's name field does not have the focus by its name (%s)"
+             % (describe(now) if now is not None else "nothing focused"))
+    type_text("Roman Army of the North")
+    type_into(where, r"^Points limit$", "133", then="Tab")
+    create = find(win, "push button", "Create")
+    if create is None:
+        fail(where, "the new-army dialog has no button named “Create”")
+        return False
+    press(create)
+    settle(2)
+    return True
+
+
+def listener_screen(app):
+    """A listener can build, check and print an army: the listener builds the
+    sample army from the library, hears its verdict and points, hears each
+    edit change them, and prints it (the print dialog, Export PDF…)."""
+    where = "listener"
+    if not listener_new_army(app, where):
+        return
+    for number, (general, options, units) in enumerate(SAMPLE_COMMANDS, start=1):
+        command = "%s, Command %d" % (where, number)
+        if number > 1:
+            key("ctrl+t")
+            settle()
+        to_pane(command, "Details")
+        type_into(command, r"^Name of the general of Command %d$" % number, general)
+        tick(command, options)
+        for row, name, upgrades, choice, hero in units:
+            verdict = verdict_of(app)
+            before = name_of(verdict)
+            del name_changes[:]
+            listener_add(command, row, name, upgrades, choice, hero)
+            if verdict is None or not any(source == verdict for source in name_changes):
+                fail(command, "adding %s renamed no verdict a listener hears (%r)" % (row, before))
+    said = name_of(verdict_of(app))
+    print("# listener: the verdict says %r" % said, flush=True)
+    if said != SAMPLE_VERDICT:
+        fail(where, "the sample army built says %r, not the sample's %r" % (said, SAMPLE_VERDICT))
+    print_screen(app)
+    pdf = os.path.join(tempfile.mkdtemp(prefix="muster-a11y-pdf-"), "sample.pdf")
+    if from_menu(app, "Export PDF…", where):
+        # the file's name has the focus: a whole path is taken too
+        settle(1.5)
+        key("ctrl+a")
+        type_text(pdf)
+        key("Return")
+        settle(3)
+        if not os.path.isfile(pdf) or os.path.getsize(pdf) == 0:
+            fail(where, "Export PDF… with a name typed wrote no PDF")
+
 SCREENS = (
     ("builder", builder_screens), ("print", print_screen), ("shortcuts", shortcuts_screen), ("preferences", preferences_screen),
     ("allies", ally_screen), ("code", code_screen), ("compare", compare_screen), ("export", export_screens),
+    ("save", save_files_screen), ("build-event", build_for_event_screen),
     ("unsaved", unsaved_screen), ("library", library_screen), ("new-army", new_army_screen),
     ("list-editor", list_editor_screen), ("paste", paste_screen), ("event", event_screen),
-    ("check-mode", check_mode_screen),
+    ("event-check", event_check_screen), ("event-edit", edit_event_screen), ("about", about_screen),
+    ("check-mode", check_mode_screen), ("listener", listener_screen),
 )
 
 

@@ -240,7 +240,7 @@ START_TEST (test_subunit_from_tables)
   choose (window, "shield", 4);
   weapons = shown (window, "weapons");
   gtk_editable_set_text (GTK_EDITABLE (weapons), "LSp");
-  g_signal_emit_by_name (weapons, "apply");
+  g_signal_emit_by_name (weapons, "activate");
   mu_gui_test_drain ();
   ck_assert_double_eq (unit_figure (document, "u2", "points_per_figure"), 14);
   ck_assert_double_eq (unit_points (document, "u2"), 56);
@@ -349,7 +349,7 @@ name_selected (MuWindow *window, const char *name)
   GtkWidget *row = shown (window, "name");
 
   gtk_editable_set_text (GTK_EDITABLE (row), name);
-  g_signal_emit_by_name (row, "apply");
+  g_signal_emit_by_name (row, "activate");
   mu_gui_test_drain ();
 }
 

@@ -719,11 +719,11 @@ START_TEST (test_hero_allocation)
   hero = mu_gui_test_find_named (GTK_WIDGET (window), "hero-0");
   ck_assert_ptr_nonnull (hero);
   gtk_editable_set_text (GTK_EDITABLE (hero), "Longinus");
-  g_signal_emit_by_name (hero, "apply");
+  g_signal_emit_by_name (hero, "activate");
   mu_gui_test_drain ();
   ck_assert_str_eq (command_at (document, 0)->heroes->pdata[0], "Hero 1");
   gtk_editable_set_text (GTK_EDITABLE (mu_gui_test_find_named (GTK_WIDGET (window), "hero-0")), "Brutus");
-  g_signal_emit_by_name (mu_gui_test_find_named (GTK_WIDGET (window), "hero-0"), "apply");
+  g_signal_emit_by_name (mu_gui_test_find_named (GTK_WIDGET (window), "hero-0"), "activate");
   mu_gui_test_drain ();
   ck_assert_str_eq (command_at (document, 0)->heroes->pdata[0], "Brutus");
   combo = mu_gui_test_find_named (GTK_WIDGET (window), "allocate-0");
