@@ -552,7 +552,7 @@ START_TEST (test_edits_in_place)
   MuWindow *window = mu_window_new (app);
   MuListEditor *editor;
   MuListDraft *draft;
-  GtkWidget *ed, *expander, *cost, *save, *description, *warriors;
+  GtkWidget *ed, *expander, *cost, *save, *description, *warriors, *issue;
   MuDraftRow *row;
 
   gtk_window_present (GTK_WINDOW (window));
@@ -597,8 +597,17 @@ START_TEST (test_edits_in_place)
   ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:chariots:printed-cost"), cost);
   ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, "row:chariots:name")));
 
-  /* a cost typed and applied: the same widgets, the focus still in the field */
+  /* a cost typed and applied: the same widgets, the focus still in the field;
+   * the problems panel keeps its rows too (a row made anew costs the
+   * window a frame more) */
+  issue = GTK_WIDGET (
+      gtk_list_box_get_row_at_index (GTK_LIST_BOX (mu_gui_test_wait_named (ed, "list-issues")), 0));
+  g_object_add_weak_pointer (G_OBJECT (issue), (gpointer *) &issue);
   mu_gui_test_type_into (ed, "row:chariots:printed-cost", "7");
+  ck_assert_ptr_nonnull (issue);
+  ck_assert_ptr_eq (
+      issue, gtk_list_box_get_row_at_index (GTK_LIST_BOX (mu_gui_test_wait_named (ed, "list-issues")), 0));
+  g_object_remove_weak_pointer (G_OBJECT (issue), (gpointer *) &issue);
   ck_assert_str_eq (mu_list_draft_find_row (draft, "chariots")->printed_cost, "7");
   ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:chariots"), expander);
   ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:chariots:printed-cost"), cost);
