@@ -23,6 +23,7 @@
 #include "mu-gui-util.h"
 #include "mu-issue.h"
 #include "mu-library.h"
+#include "mu-list-actions.h"
 #include "mu-list-editor-private.h"
 #include "mu-list-entry.h"
 #include "mu-ruleset.h"
@@ -379,6 +380,37 @@ issue_activated (MuListEditor *self, GtkListBoxRow *row)
     _mu_list_editor_open_row (self, row_id);
 }
 
+/* The list of the library whose id the list now has, when it is another
+ * list than the one this editor saves (its file): saving would put this
+ * one in its place. NULL when the id is free or the list's own. */
+static MuArmyList *
+taken_by (MuListEditor *self)
+{
+  MuLibrary *library = mu_application_get_library (self->app);
+  const char *id = mu_list_draft_get_field (self->draft, "id");
+  g_autofree char *own = self->file != NULL ? g_file_get_path (self->file) : NULL;
+  MuArmyList *list = library != NULL && id != NULL ? mu_library_find_list (library, id) : NULL;
+
+  if (list == NULL || (own != NULL && g_strcmp0 (list->file, own) == 0))
+    return NULL;
+  return list;
+}
+
+/* The warning of an id taken, first in the problems panel */
+static MuIssue *
+id_taken_issue (MuArmyList *list)
+{
+  return mu_issue_new (MU_SEVERITY_WARNING, "list.id-taken", NULL,
+                       mu_list_actions_is_own (list)
+                       /* TRANSLATORS: %s are the id, then the other list's name */
+                       ? _("Another of your lists has the id %s (%s): saving puts this list in its place. "
+                               "Change the id to keep both.")
+                       /* TRANSLATORS: %s are the id, then the other list's name */
+                       : _("A list that came with Muster has the id %s (%s): saving puts this list in its "
+                               "place in the library. Change the id to keep both."),
+                            list->id, list->name);
+}
+
 /* A row of the problems panel, made once and kept: its texts change in
  * place, since a row made anew starts its style transitions and costs the
  * window a frame more after each edit */
@@ -469,8 +501,11 @@ fill_issues (MuListEditor *self)
   g_autoptr(GPtrArray) issues = mu_list_draft_check (self->draft);
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   g_autofree char *title = NULL;
+  MuArmyList *taken = taken_by (self);
 
   g_ptr_array_set_free_func (issues, (GDestroyNotify) mu_issue_free);
+  if (taken != NULL)
+    g_ptr_array_insert (issues, 0, id_taken_issue (taken));
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->issues_list)); row != NULL;
        row = gtk_widget_get_next_sibling (row))
     g_ptr_array_add (rows, row);
@@ -697,9 +732,8 @@ mu_list_editor_save (MuListEditor *self, GError **error)
 }
 
 static void
-save_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+save_now (MuListEditor *self)
 {
-  MuListEditor *self = MU_LIST_EDITOR (widget);
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
 
@@ -708,9 +742,53 @@ save_activated (GtkWidget *widget, const char *action, GVariant *parameter)
       adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
       return;
     }
+  fill_issues (self);
   message = g_strdup_printf (_("Saved to your lists as revision %d"),
                                 (int) mu_list_draft_get_revision (self->draft));
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+}
+
+static void
+replace_response (AdwMessageDialog *dialog, const char *response, MuListEditor *self)
+{
+  if (g_str_equal (response, "replace"))
+    save_now (self);
+}
+
+/* Saved at once, unless the list would take the place of another list of
+ * the library: then asked first */
+static void
+save_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  MuListEditor *self = MU_LIST_EDITOR (widget);
+  MuArmyList *taken = taken_by (self);
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  if (taken == NULL)
+    {
+      save_now (self);
+      return;
+    }
+  heading = g_strdup_printf (_("Replace “%s”?"), taken->name);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, NULL);
+  adw_message_dialog_format_body (
+      ADW_MESSAGE_DIALOG (dialog), mu_list_actions_is_own (taken)
+      /* TRANSLATORS: %s is an army list's id */
+      ? _("Another of your lists has the id %s. Saving replaces it with this list; to keep both, "
+              "cancel and change the id.")
+      /* TRANSLATORS: %s is an army list's id */
+      : _("A list that came with Muster has the id %s. Saving shows this list in the library in "
+              "its place; to keep both, cancel and change the id."),
+           taken->id);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel",
+                                    _("_Cancel"), "replace", _("_Replace"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void

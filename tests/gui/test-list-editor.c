@@ -763,6 +763,61 @@ START_TEST (test_import_export_remove)
 }
 END_TEST
 
+/* A list named as a shipped one takes its id: the problems panel warns
+ * while the id is another list's, and the first save asks before the
+ * player's list takes the shipped one's place in the library */
+START_TEST (test_id_of_another_list)
+{
+  MuWindow *window = mu_window_new (app);
+  MuLibrary *library = mu_application_get_library (app);
+  const char *warning
+      = "A list that came with Muster has the id ancient-british (Ancient British): saving puts "
+        "this list in its place in the library. Change the id to keep both.";
+  MuListEditor *editor;
+  GtkWidget *ed;
+  MuArmyList *list;
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  editor = new_tts_list (window);
+  ed = GTK_WIDGET (editor);
+  mu_gui_test_type_into (ed, "list:name", "Ancient British");
+  ck_assert_str_eq (mu_list_draft_get_field (mu_list_editor_get_draft (editor), "id"), "ancient-british");
+  ck_assert (panel_says (ed, warning));
+
+  /* asked, and cancelled: nothing saved, the shipped list in the library */
+  gtk_widget_activate_action (ed, "editor.save", NULL);
+  mu_gui_test_drain ();
+  respond (ADW_MESSAGE_DIALOG (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "cancel");
+  ck_assert_ptr_null (mu_list_editor_get_file (editor));
+  ck_assert (!mu_list_actions_is_own (mu_library_find_list (library, "ancient-british")));
+
+  /* the id changed: no warning, nothing asked */
+  mu_gui_test_type_into (ed, "list:id", "my-british");
+  ck_assert (!panel_says (ed, warning));
+  mu_gui_test_type_into (ed, "list:id", "ancient-british");
+  ck_assert (panel_says (ed, warning));
+
+  /* replaced: the player's list in its place, and its own id no warning */
+  gtk_widget_activate_action (ed, "editor.save", NULL);
+  mu_gui_test_drain ();
+  respond (ADW_MESSAGE_DIALOG (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "replace");
+  ck_assert_ptr_nonnull (mu_list_editor_get_file (editor));
+  list = mu_library_find_list (library, "ancient-british");
+  ck_assert (mu_list_actions_is_own (list));
+  ck_assert (!panel_says (ed, warning));
+  /* saved again, asked no more */
+  mu_gui_test_type_into (ed, "list:period", "55 BC to AD 60");
+  gtk_widget_activate_action (ed, "editor.save", NULL);
+  mu_gui_test_drain ();
+  ck_assert_ptr_null (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 int
 main (int argc, char **argv)
 {
@@ -778,6 +833,8 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_import_export_remove);
   tcase_add_test (tcase, test_variants_rows_allies);
   tcase_add_test (tcase, test_edits_in_place);
+  /* last: it puts the player's list in the place of a shipped one */
+  tcase_add_test (tcase, test_id_of_another_list);
   suite_add_tcase (suite, tcase);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
