@@ -566,7 +566,9 @@ keep_place (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
       return G_SOURCE_CONTINUE;
     }
   self->place_tries = 0;
-  if (focus != NULL && gtk_widget_is_ancestor (focus, content)
+  /* the focus where it was (a switch or a chooser's button clicked keeps it
+   * in the field it was in, maybe far away): the view stays put */
+  if (focus != NULL && focus != self->focus_before && gtk_widget_is_ancestor (focus, content)
       && gtk_widget_compute_point (focus, content, &GRAPHENE_POINT_INIT (0, 0), &at))
     {
       double height = gtk_widget_get_height (focus);
@@ -577,6 +579,7 @@ keep_place (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
         place = at.y + height - page + 12;
     }
   gtk_adjustment_set_value (scroll, place);
+  g_clear_weak_pointer (&self->focus_before);
   self->place_tick = 0;
   return G_SOURCE_REMOVE;
 }
@@ -595,6 +598,7 @@ focus_moved (MuListEditor *self)
   if (self->refresh_id != 0 || self->place_tick != 0)
     return;
   self->place = gtk_adjustment_get_value (form_scroll (self));
+  g_clear_weak_pointer (&self->focus_before);
   place_later (self);
 }
 
@@ -603,6 +607,8 @@ refresh (MuListEditor *self)
 {
   self->refreshing = TRUE;
   self->place = gtk_adjustment_get_value (form_scroll (self));
+  if (self->place_tick == 0)
+    g_set_weak_pointer (&self->focus_before, gtk_root_get_focus (GTK_ROOT (self)));
   /* the check first: it fills the figures the rows show */
   fill_issues (self);
   fill_header (self);
@@ -873,6 +879,7 @@ mu_list_editor_dispose (GObject *object)
 
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   g_clear_weak_pointer (&self->focus_widget);
+  g_clear_weak_pointer (&self->focus_before);
   g_hash_table_remove_all (self->row_views);
   if (self->place_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->place_tick);

@@ -763,6 +763,55 @@ START_TEST (test_import_export_remove)
 }
 END_TEST
 
+/* The view stays put under the pointer: a switch turned on far from the
+ * focused field does not scroll the form back to that field */
+START_TEST (test_view_stays_put)
+{
+  MuArmyList *list = mu_library_find_list (mu_application_get_library (app), "ancient-british");
+  g_autoptr(MuListDraft) draft = mu_list_draft_new_from_list (list);
+  MuListEditor *editor = mu_list_editor_new (app, draft, NULL);
+  GtkWidget *ed = GTK_WIDGET (editor), *fanatic;
+  GtkAdjustment *scroll;
+  graphene_point_t at;
+  double place;
+  g_autofree char *was = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (editor), 1000, 700);
+  gtk_window_present (GTK_WINDOW (editor));
+  mu_gui_test_drain ();
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, "list:name")));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:warriors")), TRUE);
+  fanatic = mu_gui_test_wait_named (ed, "row:warriors:fanatic");
+  mu_gui_test_drain ();
+  scroll = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (fanatic, GTK_TYPE_SCROLLED_WINDOW)));
+  ck_assert (gtk_widget_compute_point (fanatic, gtk_widget_get_ancestor (fanatic, GTK_TYPE_VIEWPORT),
+                                       &GRAPHENE_POINT_INIT (0, 0), &at));
+  gtk_adjustment_set_value (scroll, gtk_adjustment_get_value (scroll) + at.y - 300);
+  mu_gui_test_drain ();
+  place = gtk_adjustment_get_value (scroll);
+  ck_assert_double_gt (place, 400);
+  was = g_strdup (mu_draft_row_get (mu_list_draft_find_row (draft, "warriors"), "fanatic") ?: "");
+
+  /* clicked, a switch takes no focus: the list's name keeps it, out of view */
+  gtk_switch_set_active (GTK_SWITCH (fanatic), !gtk_switch_get_active (GTK_SWITCH (fanatic)));
+  /* the form is put back in place at the frames after the edit */
+  {
+    gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+
+    while (g_get_monotonic_time () < until)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  mu_gui_test_drain ();
+  ck_assert_str_ne (mu_draft_row_get (mu_list_draft_find_row (draft, "warriors"), "fanatic") ?: "", was);
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, "list:name")));
+  ck_assert_double_eq (gtk_adjustment_get_value (scroll), place);
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 /* A list named as a shipped one takes its id: the problems panel warns
  * while the id is another list's, and the first save asks before the
  * player's list takes the shipped one's place in the library */
@@ -833,6 +882,7 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_import_export_remove);
   tcase_add_test (tcase, test_variants_rows_allies);
   tcase_add_test (tcase, test_edits_in_place);
+  tcase_add_test (tcase, test_view_stays_put);
   /* last: it puts the player's list in the place of a shipped one */
   tcase_add_test (tcase, test_id_of_another_list);
   suite_add_tcase (suite, tcase);
