@@ -136,6 +136,8 @@ enter_small_list (GtkWidget *ed)
   /* named, the row took its id from its name */
   mu_gui_test_type_into (ed, "row:warriors:description", "Warriors");
   mu_gui_test_choose (ed, "row:warriors:type", "Warriors");
+  /* a troop row has no general's upgrade */
+  ck_assert_ptr_null (mu_gui_test_find_named (ed, "row:warriors:upgrade"));
   mu_gui_test_choose (ed, "row:warriors:idiom", "A range (as 1-3)");
   mu_gui_test_type_into (ed, "row:warriors:number", "2-6");
   mu_gui_test_type_into (ed, "row:warriors:printed-cost", "10");
@@ -150,7 +152,7 @@ enter_small_list (GtkWidget *ed)
   mu_gui_test_type_into (ed, "row:light-cavalry:printed-save", "7+");
   mu_gui_test_click (ed, "row:light-cavalry:add-upgrade");
   mu_gui_test_type_into (ed, "row:light-cavalry-upgrade:description", "Upgrade light cavalry to veteran");
-  mu_gui_test_choose (ed, "row:light-cavalry-upgrade:quality", "veteran");
+  mu_gui_test_choose (ed, "row:light-cavalry-upgrade:quality", "Veteran");
   mu_gui_test_choose (ed, "row:light-cavalry-upgrade:idiom", "Up to half");
   mu_gui_test_type_into (ed, "row:light-cavalry-upgrade:printed-cost", "6");
   mu_gui_test_type_into (ed, "row:light-cavalry-upgrade:printed-save", "6+");
@@ -225,6 +227,10 @@ START_TEST (test_enter_save_build_revise)
   ck_assert_str_eq (
       adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:warriors"))),
       "Troops · number 2-6 · printed cost 10, save 7+ · derived: cost 10, save 7+");
+  /* an idiom in words, not its id */
+  ck_assert_str_eq (adw_expander_row_get_subtitle (
+                        ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:light-cavalry-upgrade"))),
+                    "Upgrade · number up to half · printed cost 6, save 6+ · derived: cost 6, save 6+ · *");
 
   /* a wrong cost is marked with the reason; undo (its shortcut's action) takes it back */
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:warriors")), TRUE);
