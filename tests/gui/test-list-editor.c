@@ -678,6 +678,14 @@ START_TEST (test_edits_in_place)
   ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:chariots:printed-cost"), cost);
   ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (cost)), "8");
 
+  /* the last year typed first, then the first: an army starts with the
+   * first year, not the last */
+  mu_gui_test_type_into (ed, "option:date:to", "235");
+  mu_gui_test_type_into (ed, "option:date:from", "-27");
+  ck_assert_str_eq (mu_option_defs_find (mu_list_draft_get_options (draft), "date")->default_value, "-27");
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (mu_gui_test_wait_named (ed, "option:date:default"))),
+                    "-27");
+
   /* the row removed: its expander gone */
   mu_gui_test_click (ed, "row:chariots:remove");
   ck_assert_uint_eq (mu_list_draft_get_rows (draft)->len, 0);
