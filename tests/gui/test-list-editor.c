@@ -492,6 +492,12 @@ START_TEST (test_variants_rows_allies)
   mu_gui_test_click (ed, "add:ally");
   ck_assert_str_eq (focused_name (ed), "ally:0:name");
   mu_gui_test_type_into (ed, "ally:0:name", "Principate Romans");
+  /* a list from the library has no id to type; "A list the library does
+   * not have" asks for it */
+  ck_assert_ptr_null (mu_gui_test_find_named (ed, "ally:0:list"));
+  mu_gui_test_choose (ed, "ally:0:list-chosen", "A list the library does not have");
+  ck_assert (gtk_widget_get_visible (mu_gui_test_wait_named (ed, "ally:0:list")));
+  mu_gui_test_choose (ed, "ally:0:list-chosen", "Principate Roman");
   mu_gui_test_choose (ed, "add:ally-list", "A list the library does not have");
   mu_gui_test_click (ed, "add:ally");
   ck_assert_str_eq (focused_name (ed), "ally:1:list");
