@@ -113,8 +113,16 @@ list_chosen (AdwComboRow *combo, GParamSpec *pspec, MuListEditor *self)
   MuAllyRow *ally = ally_at (self, index);
   MuArmyList *list;
 
-  if (ally == NULL || chosen >= lists->len)
+  if (ally == NULL)
     return;
+  if (chosen >= lists->len)
+    {
+      GtkWidget *id_row = g_object_get_data (G_OBJECT (combo), "id-row");
+
+      if (id_row != NULL)
+        gtk_widget_set_visible (id_row, TRUE);
+      return;
+    }
   list = lists->pdata[chosen];
   if (g_strcmp0 (ally->list_id, list->id) != 0)
     mu_list_draft_set_ally (self->draft, index, "list", list->id);
@@ -202,11 +210,15 @@ ally_expander (MuListEditor *self, guint index, MuAllyRow *ally, GPtrArray *list
   adw_expander_row_add_row (
       ADW_EXPANDER_ROW (expander),
       ally_entry (self, index, "name", _("Name, as the book prints it (as Principate Romans)"), ally->name));
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), list_combo (self, index, ally, lists));
-  adw_expander_row_add_row (
-      ADW_EXPANDER_ROW (expander),
-      ally_entry (self, index, "list",
-                  _("Id of a list the library does not have (as armenian)"), ally->list_id));
+  GtkWidget *combo = list_combo (self, index, ally, lists);
+  GtkWidget *id_row = ally_entry (self, index, "list",
+                                  _("Id of a list the library does not have (as armenian)"), ally->list_id);
+
+  /* the id typed only for a list the library does not have */
+  gtk_widget_set_visible (id_row, adw_combo_row_get_selected (ADW_COMBO_ROW (combo)) >= lists->len);
+  g_object_set_data (G_OBJECT (combo), "id-row", id_row);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), combo);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), id_row);
   adw_expander_row_add_row (
       ADW_EXPANDER_ROW (expander),
       ally_entry (self, index, "markers", _("Footnote marker printed beside it (as ***)"), ally->markers));

@@ -39,7 +39,8 @@ set_option_of (GtkWidget *widget, const char *id)
 #define NO_LAST_YEAR 5000
 
 /* The first or last year typed: the option made, or its range changed in
- * one edit, the year an army starts with kept when it is still inside */
+ * one edit; the year an army starts with is the first year, or the one
+ * typed when it is still inside */
 static void
 date_applied (GtkWidget *entry, MuListEditor *self)
 {
@@ -77,9 +78,16 @@ date_applied (GtkWidget *entry, MuListEditor *self)
     def->min = year;
   if (old != NULL && old->min == def->min && old->max == def->max)
     return;
-  start = old != NULL && old->default_value != NULL ? g_ascii_strtoll (old->default_value, NULL, 10) : year;
-  if (start < def->min || start > def->max)
-    start = def->min != NO_FIRST_YEAR ? def->min : def->max;
+  /* the year an army starts with is the first year, unless one was
+   * typed that is neither end of the old range */
+  start = def->min != NO_FIRST_YEAR ? def->min : def->max;
+  if (old != NULL && old->default_value != NULL)
+    {
+      gint64 typed = g_ascii_strtoll (old->default_value, NULL, 10);
+
+      if (typed != old->min && typed != old->max && typed >= def->min && typed <= def->max)
+        start = typed;
+    }
   def->default_value = g_strdup_printf ("%" G_GINT64_FORMAT, start);
   mu_list_draft_add_option (self->draft, def);
 }

@@ -43,6 +43,7 @@ struct _MuListEditor
   char *focus_next;        /* the name of a widget to focus when it is made, or NULL */
   char *carry_text;        /* what was being typed in it, made again */
   GtkWidget *focus_widget; /* the widget to focus once the draft is shown (weak) */
+  GtkWidget *focus_before; /* the focus when the draft was shown again (weak): kept, not followed */
   gboolean restoring;      /* an undo or redo: every field shows the list again */
   gboolean syncing;        /* the fields are being set from the draft, not by the player */
   gboolean refreshing;     /* the draft is being shown */

@@ -245,8 +245,21 @@ show_choice (MuListEditor *self, GtkWidget *combo, MuDraftRow *row)
     adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
 }
 
+/* An attribute's id as words: "extra-missile" → "Extra missile" (the
+ * ruleset names its attributes by id only) */
+static char *
+attribute_title (const char *attribute)
+{
+  char *title = g_strdelimit (g_strdup (attribute), "-_", ' ');
+
+  if (*title != '\0')
+    *title = g_ascii_toupper (*title);
+  return title;
+}
+
 /* A drop-down of the ruleset's vocabulary (id, label, id, label …), "Not
- * set" first. */
+ * set" first; a value the ruleset gives no label, by its id in words
+ * ("veteran" → "Veteran"). */
 static GtkWidget *
 choice_row (GtkWidget *expander, MuDraftRow *row, const char *attribute, const char *title, char **vocabulary,
             MuListEditor *self)
@@ -259,7 +272,10 @@ choice_row (GtkWidget *expander, MuDraftRow *row, const char *attribute, const c
   gtk_string_list_append (model, _("Not set"));
   for (guint i = 0; vocabulary[i] != NULL && vocabulary[i + 1] != NULL; i += 2)
     {
-      gtk_string_list_append (model, vocabulary[i + 1]);
+      g_autofree char *label
+          = g_str_equal (vocabulary[i + 1], vocabulary[i]) ? attribute_title (vocabulary[i]) : NULL;
+
+      gtk_string_list_append (model, label != NULL ? label : vocabulary[i + 1]);
       g_strv_builder_add (ids, vocabulary[i]);
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), title);
@@ -294,18 +310,6 @@ show_switch (MuListEditor *self, GtkWidget *toggle, MuDraftRow *row)
 
   if (gtk_switch_get_active (GTK_SWITCH (toggle)) != on)
     gtk_switch_set_active (GTK_SWITCH (toggle), on);
-}
-
-/* An attribute's id as words: "extra-missile" → "Extra missile" (the
- * ruleset names its attributes by id only) */
-static char *
-attribute_title (const char *attribute)
-{
-  char *title = g_strdelimit (g_strdup (attribute), "-_", ' ');
-
-  if (*title != '\0')
-    *title = g_ascii_toupper (*title);
-  return title;
 }
 
 static GtkWidget *
@@ -383,9 +387,10 @@ add_attributes (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
     }
   if (g_str_has_prefix (kind, "general"))
     return;
+  /* a general's upgrade is named on a general's upgrade row only */
   g_hash_table_iter_init (&iter, self->seen);
   while (g_hash_table_iter_next (&iter, &key, NULL))
-    if (!g_hash_table_contains (done, key))
+    if (!g_hash_table_contains (done, key) && !g_str_equal (key, "upgrade"))
       g_ptr_array_add (others, key);
   g_hash_table_iter_init (&iter, row->attrs);
   while (g_hash_table_iter_next (&iter, &key, NULL))
@@ -419,11 +424,22 @@ derived_text (MuDraftRow *row)
   return g_strdup_printf (_("derived: cost %g"), row->derived_cost);
 }
 
+/* A row's number in its line: a range as printed, an idiom in words
+ * ("half or more", not "half-or-more") */
+static char *
+number_text (const char *number)
+{
+  for (guint i = 1; i < G_N_ELEMENTS (idioms); i++)
+    if (g_strcmp0 (number != NULL ? number : "any", idioms[i]) == 0)
+      return g_utf8_strdown (idiom_label (i), -1);
+  return g_strdup (number);
+}
+
 static char *
 row_subtitle (MuDraftRow *row)
 {
   g_autofree char *derived = derived_text (row);
-  const char *number = row->number != NULL ? row->number : "any";
+  g_autofree char *number = number_text (row->number);
 
   return g_strdup_printf (_("%s · number %s · printed cost %s, save %s · %s%s%s"),
                              kind_label (mu_draft_row_kind (row)), number, row->printed_cost ?: "–",

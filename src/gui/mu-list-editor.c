@@ -23,6 +23,7 @@
 #include "mu-gui-util.h"
 #include "mu-issue.h"
 #include "mu-library.h"
+#include "mu-list-actions.h"
 #include "mu-list-editor-private.h"
 #include "mu-list-entry.h"
 #include "mu-ruleset.h"
@@ -379,47 +380,152 @@ issue_activated (MuListEditor *self, GtkListBoxRow *row)
     _mu_list_editor_open_row (self, row_id);
 }
 
+/* The list of the library whose id the list now has, when it is another
+ * list than the one this editor saves (its file): saving would put this
+ * one in its place. NULL when the id is free or the list's own. */
+static MuArmyList *
+taken_by (MuListEditor *self)
+{
+  MuLibrary *library = mu_application_get_library (self->app);
+  const char *id = mu_list_draft_get_field (self->draft, "id");
+  g_autofree char *own = self->file != NULL ? g_file_get_path (self->file) : NULL;
+  MuArmyList *list = library != NULL && id != NULL ? mu_library_find_list (library, id) : NULL;
+
+  if (list == NULL || (own != NULL && g_strcmp0 (list->file, own) == 0))
+    return NULL;
+  return list;
+}
+
+/* The warning of an id taken, first in the problems panel */
+static MuIssue *
+id_taken_issue (MuArmyList *list)
+{
+  return mu_issue_new (MU_SEVERITY_WARNING, "list.id-taken", NULL,
+                       mu_list_actions_is_own (list)
+                       /* TRANSLATORS: %s are the id, then the other list's name */
+                       ? _("Another of your lists has the id %s (%s): saving puts this list in its place. "
+                               "Change the id to keep both.")
+                       /* TRANSLATORS: %s are the id, then the other list's name */
+                       : _("A list that came with Muster has the id %s (%s): saving puts this list in its "
+                               "place in the library. Change the id to keep both."),
+                            list->id, list->name);
+}
+
+/* A row of the problems panel, made once and kept: its texts change in
+ * place, since a row made anew starts its style transitions and costs the
+ * window a frame more after each edit */
+static GtkWidget *
+issue_row_new (MuListEditor *self)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = gtk_image_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  g_object_set_data (G_OBJECT (row), "icon", icon);
+  return row;
+}
+
+static void
+set_row_title (GtkWidget *row, const char *title)
+{
+  if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) != 0)
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+}
+
+static void
+set_issue_row (GtkWidget *row, MuIssue *issue)
+{
+  GtkWidget *icon = g_object_get_data (G_OBJECT (row), "icon");
+  gboolean error = issue != NULL && issue->severity == MU_SEVERITY_ERROR;
+  g_autofree char *name = NULL;
+
+  if (issue == NULL)
+    {
+      set_row_title (row, _("No problems: the list checks clean"));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), "");
+      gtk_widget_set_visible (icon, FALSE);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      g_object_set_data (G_OBJECT (row), "row-id", NULL);
+      g_object_set_data (G_OBJECT (row), "code", NULL);
+      _mu_list_editor_name (row, _("No problems: the list checks clean"));
+      return;
+    }
+  set_row_title (row, issue->message);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), issue->unit_id != NULL ? issue->unit_id : "");
+  gtk_widget_set_visible (icon, TRUE);
+  gtk_image_set_from_icon_name (GTK_IMAGE (icon),
+                                error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
+  gtk_widget_remove_css_class (icon, error ? "warning" : "error");
+  gtk_widget_add_css_class (icon, error ? "error" : "warning");
+  /* TRANSLATORS: an issue's name for a screen reader: its severity and message */
+  name = g_strdup_printf (_("%s: %s."), error ? _("Error") : _("Warning"), issue->message);
+  _mu_list_editor_name (row, name);
+  g_object_set_data_full (G_OBJECT (row), "row-id", g_strdup (issue->unit_id), g_free);
+  g_object_set_data_full (G_OBJECT (row), "code", g_strdup (issue->code), g_free);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), issue->unit_id != NULL);
+}
+
+/* The kept row that suits an issue best: the row of the same problem,
+ * else one whose subtitle is shown or hidden as the issue's is (a subtitle
+ * shown or hidden starts a transition too) */
+static GtkWidget *
+take_issue_row (MuListEditor *self, GPtrArray *rows, MuIssue *issue)
+{
+  gboolean subtitled = issue != NULL && issue->unit_id != NULL;
+  int best = -1;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GObject *row = rows->pdata[i];
+      const char *code = g_object_get_data (row, "code");
+
+      if (issue != NULL && g_strcmp0 (code, issue->code) == 0
+          && g_strcmp0 (g_object_get_data (row, "row-id"), issue->unit_id) == 0)
+        {
+          best = (int) i;
+          break;
+        }
+      if (best < 0 && (g_object_get_data (row, "row-id") != NULL) == subtitled)
+        best = (int) i;
+    }
+  if (best < 0)
+    return issue_row_new (self);
+  return g_ptr_array_steal_index (rows, (guint) best);
+}
+
 static void
 fill_issues (MuListEditor *self)
 {
   g_autoptr(GPtrArray) issues = mu_list_draft_check (self->draft);
-  GtkWidget *child;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   g_autofree char *title = NULL;
+  MuArmyList *taken = taken_by (self);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->issues_list))) != NULL)
-    gtk_list_box_remove (self->issues_list, child);
   g_ptr_array_set_free_func (issues, (GDestroyNotify) mu_issue_free);
-  for (guint i = 0; i < issues->len; i++)
+  if (taken != NULL)
+    g_ptr_array_insert (issues, 0, id_taken_issue (taken));
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->issues_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    g_ptr_array_add (rows, row);
+  for (guint i = 0; i < MAX (issues->len, 1); i++)
     {
-      MuIssue *issue = issues->pdata[i];
-      g_autofree char *name = NULL;
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *icon = gtk_image_new_from_icon_name (
-          issue->severity == MU_SEVERITY_ERROR ? "dialog-error-symbolic" : "dialog-warning-symbolic");
+      MuIssue *issue = i < issues->len ? issues->pdata[i] : NULL;
+      GtkWidget *row = take_issue_row (self, rows, issue);
 
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), issue->message);
-      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-      if (issue->unit_id != NULL)
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), issue->unit_id);
-      gtk_widget_add_css_class (icon, issue->severity == MU_SEVERITY_ERROR ? "error" : "warning");
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-      /* TRANSLATORS: an issue's name for a screen reader: its severity and message */
-      name = g_strdup_printf (
-          _("%s: %s."), issue->severity == MU_SEVERITY_ERROR ? _("Error") : _("Warning"), issue->message);
-      _mu_list_editor_name (row, name);
-      g_object_set_data_full (G_OBJECT (row), "row-id", g_strdup (issue->unit_id), g_free);
-      g_object_set_data_full (G_OBJECT (row), "code", g_strdup (issue->code), g_free);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), issue->unit_id != NULL);
-      gtk_list_box_append (self->issues_list, row);
+      if (gtk_list_box_get_row_at_index (self->issues_list, (int) i) != GTK_LIST_BOX_ROW (row))
+        {
+          g_object_ref (row);
+          if (gtk_widget_get_parent (row) != NULL)
+            gtk_list_box_remove (self->issues_list, row);
+          gtk_list_box_insert (self->issues_list, row, (int) i);
+          g_object_unref (row);
+        }
+      set_issue_row (row, issue);
     }
-  if (issues->len == 0)
-    {
-      GtkWidget *row = adw_action_row_new ();
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("No problems: the list checks clean"));
-      gtk_list_box_append (self->issues_list, row);
-    }
+  for (guint i = 0; i < rows->len; i++)
+    gtk_list_box_remove (self->issues_list, rows->pdata[i]);
   title = g_strdup_printf (
       g_dngettext (GETTEXT_PACKAGE, "Problems of the List (%u)", "Problems of the List (%u)", issues->len),
       issues->len);
@@ -460,7 +566,9 @@ keep_place (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
       return G_SOURCE_CONTINUE;
     }
   self->place_tries = 0;
-  if (focus != NULL && gtk_widget_is_ancestor (focus, content)
+  /* the focus where it was (a switch or a chooser's button clicked keeps it
+   * in the field it was in, maybe far away): the view stays put */
+  if (focus != NULL && focus != self->focus_before && gtk_widget_is_ancestor (focus, content)
       && gtk_widget_compute_point (focus, content, &GRAPHENE_POINT_INIT (0, 0), &at))
     {
       double height = gtk_widget_get_height (focus);
@@ -471,6 +579,7 @@ keep_place (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
         place = at.y + height - page + 12;
     }
   gtk_adjustment_set_value (scroll, place);
+  g_clear_weak_pointer (&self->focus_before);
   self->place_tick = 0;
   return G_SOURCE_REMOVE;
 }
@@ -489,6 +598,7 @@ focus_moved (MuListEditor *self)
   if (self->refresh_id != 0 || self->place_tick != 0)
     return;
   self->place = gtk_adjustment_get_value (form_scroll (self));
+  g_clear_weak_pointer (&self->focus_before);
   place_later (self);
 }
 
@@ -497,6 +607,8 @@ refresh (MuListEditor *self)
 {
   self->refreshing = TRUE;
   self->place = gtk_adjustment_get_value (form_scroll (self));
+  if (self->place_tick == 0)
+    g_set_weak_pointer (&self->focus_before, gtk_root_get_focus (GTK_ROOT (self)));
   /* the check first: it fills the figures the rows show */
   fill_issues (self);
   fill_header (self);
@@ -626,9 +738,8 @@ mu_list_editor_save (MuListEditor *self, GError **error)
 }
 
 static void
-save_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+save_now (MuListEditor *self)
 {
-  MuListEditor *self = MU_LIST_EDITOR (widget);
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
 
@@ -637,9 +748,53 @@ save_activated (GtkWidget *widget, const char *action, GVariant *parameter)
       adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
       return;
     }
+  fill_issues (self);
   message = g_strdup_printf (_("Saved to your lists as revision %d"),
                                 (int) mu_list_draft_get_revision (self->draft));
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+}
+
+static void
+replace_response (AdwMessageDialog *dialog, const char *response, MuListEditor *self)
+{
+  if (g_str_equal (response, "replace"))
+    save_now (self);
+}
+
+/* Saved at once, unless the list would take the place of another list of
+ * the library: then asked first */
+static void
+save_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  MuListEditor *self = MU_LIST_EDITOR (widget);
+  MuArmyList *taken = taken_by (self);
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  if (taken == NULL)
+    {
+      save_now (self);
+      return;
+    }
+  heading = g_strdup_printf (_("Replace “%s”?"), taken->name);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, NULL);
+  adw_message_dialog_format_body (
+      ADW_MESSAGE_DIALOG (dialog), mu_list_actions_is_own (taken)
+      /* TRANSLATORS: %s is an army list's id */
+      ? _("Another of your lists has the id %s. Saving replaces it with this list; to keep both, "
+              "cancel and change the id.")
+      /* TRANSLATORS: %s is an army list's id */
+      : _("A list that came with Muster has the id %s. Saving shows this list in the library in "
+              "its place; to keep both, cancel and change the id."),
+           taken->id);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel",
+                                    _("_Cancel"), "replace", _("_Replace"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (replace_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -724,6 +879,7 @@ mu_list_editor_dispose (GObject *object)
 
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   g_clear_weak_pointer (&self->focus_widget);
+  g_clear_weak_pointer (&self->focus_before);
   g_hash_table_remove_all (self->row_views);
   if (self->place_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->place_tick);

@@ -134,29 +134,29 @@ enter_british (GtkWidget *ed)
 
   add_named (ed, "add:generals", "generals", "Generals", &generals);
   add_upgrade (ed, "generals", &mounted);
-  mu_gui_test_choose (ed, "row:general-mounted:upgrade", "mounted");
+  mu_gui_test_choose (ed, "row:general-mounted:upgrade", "Mounted");
   add_upgrade (ed, "generals", &heroic);
-  mu_gui_test_choose (ed, "row:general-heroic:upgrade", "heroic");
+  mu_gui_test_choose (ed, "row:general-heroic:upgrade", "Heroic");
   add_upgrade (ed, "generals", &senior);
-  mu_gui_test_choose (ed, "row:general-senior:upgrade", "senior");
+  mu_gui_test_choose (ed, "row:general-senior:upgrade", "Senior");
 
   add_named (ed, "add:heroes", "heroes", "Heroes", &heroes);
 
   add_named (ed, "add:troops", "troops", "Light cavalry or chariots", &cavalry);
   mu_gui_test_choose (ed, "row:light-cavalry:type", "Light cavalry, javelin");
   add_upgrade (ed, "light-cavalry", &cavalry_veteran);
-  mu_gui_test_choose (ed, "row:light-cavalry-veteran:quality", "veteran");
+  mu_gui_test_choose (ed, "row:light-cavalry-veteran:quality", "Veteran");
 
   add_named (ed, "add:troops", "troops", "Warriors", &warriors);
   mu_gui_test_choose (ed, "row:warriors:type", "Warriors");
   add_upgrade (ed, "warriors", &warriors_veteran);
-  mu_gui_test_choose (ed, "row:warriors-veteran:quality", "veteran");
+  mu_gui_test_choose (ed, "row:warriors-veteran:quality", "Veteran");
   add_upgrade (ed, "warriors", &fanatics);
   gtk_switch_set_active (GTK_SWITCH (mu_gui_test_wait_named (ed, "row:warriors-fanatics:fanatic")), TRUE);
 
   add_named (ed, "add:troops", "troops", "Elderly, youths, women", &mobs);
   mu_gui_test_choose (ed, "row:mobs:type", "Mobs");
-  mu_gui_test_choose (ed, "row:mobs:quality", "raw");
+  mu_gui_test_choose (ed, "row:mobs:quality", "Raw");
   add_named (ed, "add:troops", "troops", "Skirmishers", &javelins);
   mu_gui_test_choose (ed, "row:skirmishers-javelin:type", "Light infantry, javelin");
   add_named (ed, "add:troops", "troops", "Skirmishers", &bows);

@@ -136,6 +136,8 @@ enter_small_list (GtkWidget *ed)
   /* named, the row took its id from its name */
   mu_gui_test_type_into (ed, "row:warriors:description", "Warriors");
   mu_gui_test_choose (ed, "row:warriors:type", "Warriors");
+  /* a troop row has no general's upgrade */
+  ck_assert_ptr_null (mu_gui_test_find_named (ed, "row:warriors:upgrade"));
   mu_gui_test_choose (ed, "row:warriors:idiom", "A range (as 1-3)");
   mu_gui_test_type_into (ed, "row:warriors:number", "2-6");
   mu_gui_test_type_into (ed, "row:warriors:printed-cost", "10");
@@ -150,7 +152,7 @@ enter_small_list (GtkWidget *ed)
   mu_gui_test_type_into (ed, "row:light-cavalry:printed-save", "7+");
   mu_gui_test_click (ed, "row:light-cavalry:add-upgrade");
   mu_gui_test_type_into (ed, "row:light-cavalry-upgrade:description", "Upgrade light cavalry to veteran");
-  mu_gui_test_choose (ed, "row:light-cavalry-upgrade:quality", "veteran");
+  mu_gui_test_choose (ed, "row:light-cavalry-upgrade:quality", "Veteran");
   mu_gui_test_choose (ed, "row:light-cavalry-upgrade:idiom", "Up to half");
   mu_gui_test_type_into (ed, "row:light-cavalry-upgrade:printed-cost", "6");
   mu_gui_test_type_into (ed, "row:light-cavalry-upgrade:printed-save", "6+");
@@ -225,6 +227,10 @@ START_TEST (test_enter_save_build_revise)
   ck_assert_str_eq (
       adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:warriors"))),
       "Troops · number 2-6 · printed cost 10, save 7+ · derived: cost 10, save 7+");
+  /* an idiom in words, not its id */
+  ck_assert_str_eq (adw_expander_row_get_subtitle (
+                        ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:light-cavalry-upgrade"))),
+                    "Upgrade · number up to half · printed cost 6, save 6+ · derived: cost 6, save 6+ · *");
 
   /* a wrong cost is marked with the reason; undo (its shortcut's action) takes it back */
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:warriors")), TRUE);
@@ -486,6 +492,12 @@ START_TEST (test_variants_rows_allies)
   mu_gui_test_click (ed, "add:ally");
   ck_assert_str_eq (focused_name (ed), "ally:0:name");
   mu_gui_test_type_into (ed, "ally:0:name", "Principate Romans");
+  /* a list from the library has no id to type; "A list the library does
+   * not have" asks for it */
+  ck_assert_ptr_null (mu_gui_test_find_named (ed, "ally:0:list"));
+  mu_gui_test_choose (ed, "ally:0:list-chosen", "A list the library does not have");
+  ck_assert (gtk_widget_get_visible (mu_gui_test_wait_named (ed, "ally:0:list")));
+  mu_gui_test_choose (ed, "ally:0:list-chosen", "Principate Roman");
   mu_gui_test_choose (ed, "add:ally-list", "A list the library does not have");
   mu_gui_test_click (ed, "add:ally");
   ck_assert_str_eq (focused_name (ed), "ally:1:list");
@@ -552,7 +564,7 @@ START_TEST (test_edits_in_place)
   MuWindow *window = mu_window_new (app);
   MuListEditor *editor;
   MuListDraft *draft;
-  GtkWidget *ed, *expander, *cost, *save, *description, *warriors;
+  GtkWidget *ed, *expander, *cost, *save, *description, *warriors, *issue;
   MuDraftRow *row;
 
   gtk_window_present (GTK_WINDOW (window));
@@ -597,8 +609,17 @@ START_TEST (test_edits_in_place)
   ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:chariots:printed-cost"), cost);
   ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, "row:chariots:name")));
 
-  /* a cost typed and applied: the same widgets, the focus still in the field */
+  /* a cost typed and applied: the same widgets, the focus still in the field;
+   * the problems panel keeps its rows too (a row made anew costs the
+   * window a frame more) */
+  issue = GTK_WIDGET (
+      gtk_list_box_get_row_at_index (GTK_LIST_BOX (mu_gui_test_wait_named (ed, "list-issues")), 0));
+  g_object_add_weak_pointer (G_OBJECT (issue), (gpointer *) &issue);
   mu_gui_test_type_into (ed, "row:chariots:printed-cost", "7");
+  ck_assert_ptr_nonnull (issue);
+  ck_assert_ptr_eq (
+      issue, gtk_list_box_get_row_at_index (GTK_LIST_BOX (mu_gui_test_wait_named (ed, "list-issues")), 0));
+  g_object_remove_weak_pointer (G_OBJECT (issue), (gpointer *) &issue);
   ck_assert_str_eq (mu_list_draft_find_row (draft, "chariots")->printed_cost, "7");
   ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:chariots"), expander);
   ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:chariots:printed-cost"), cost);
@@ -662,6 +683,14 @@ START_TEST (test_edits_in_place)
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
   ck_assert_ptr_eq (mu_gui_test_wait_named (ed, "row:chariots:printed-cost"), cost);
   ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (cost)), "8");
+
+  /* the last year typed first, then the first: an army starts with the
+   * first year, not the last */
+  mu_gui_test_type_into (ed, "option:date:to", "235");
+  mu_gui_test_type_into (ed, "option:date:from", "-27");
+  ck_assert_str_eq (mu_option_defs_find (mu_list_draft_get_options (draft), "date")->default_value, "-27");
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (mu_gui_test_wait_named (ed, "option:date:default"))),
+                    "-27");
 
   /* the row removed: its expander gone */
   mu_gui_test_click (ed, "row:chariots:remove");
@@ -754,6 +783,110 @@ START_TEST (test_import_export_remove)
 }
 END_TEST
 
+/* The view stays put under the pointer: a switch turned on far from the
+ * focused field does not scroll the form back to that field */
+START_TEST (test_view_stays_put)
+{
+  MuArmyList *list = mu_library_find_list (mu_application_get_library (app), "ancient-british");
+  g_autoptr(MuListDraft) draft = mu_list_draft_new_from_list (list);
+  MuListEditor *editor = mu_list_editor_new (app, draft, NULL);
+  GtkWidget *ed = GTK_WIDGET (editor), *fanatic;
+  GtkAdjustment *scroll;
+  graphene_point_t at;
+  double place;
+  g_autofree char *was = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (editor), 1000, 700);
+  gtk_window_present (GTK_WINDOW (editor));
+  mu_gui_test_drain ();
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, "list:name")));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:warriors")), TRUE);
+  fanatic = mu_gui_test_wait_named (ed, "row:warriors:fanatic");
+  mu_gui_test_drain ();
+  scroll = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (fanatic, GTK_TYPE_SCROLLED_WINDOW)));
+  ck_assert (gtk_widget_compute_point (fanatic, gtk_widget_get_ancestor (fanatic, GTK_TYPE_VIEWPORT),
+                                       &GRAPHENE_POINT_INIT (0, 0), &at));
+  gtk_adjustment_set_value (scroll, gtk_adjustment_get_value (scroll) + at.y - 300);
+  mu_gui_test_drain ();
+  place = gtk_adjustment_get_value (scroll);
+  ck_assert_double_gt (place, 400);
+  was = g_strdup (mu_draft_row_get (mu_list_draft_find_row (draft, "warriors"), "fanatic") ?: "");
+
+  /* clicked, a switch takes no focus: the list's name keeps it, out of view */
+  gtk_switch_set_active (GTK_SWITCH (fanatic), !gtk_switch_get_active (GTK_SWITCH (fanatic)));
+  /* the form is put back in place at the frames after the edit */
+  {
+    gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+
+    while (g_get_monotonic_time () < until)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  mu_gui_test_drain ();
+  ck_assert_str_ne (mu_draft_row_get (mu_list_draft_find_row (draft, "warriors"), "fanatic") ?: "", was);
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, "list:name")));
+  ck_assert_double_eq (gtk_adjustment_get_value (scroll), place);
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  mu_gui_test_drain ();
+}
+END_TEST
+
+/* A list named as a shipped one takes its id: the problems panel warns
+ * while the id is another list's, and the first save asks before the
+ * player's list takes the shipped one's place in the library */
+START_TEST (test_id_of_another_list)
+{
+  MuWindow *window = mu_window_new (app);
+  MuLibrary *library = mu_application_get_library (app);
+  const char *warning
+      = "A list that came with Muster has the id ancient-british (Ancient British): saving puts "
+        "this list in its place in the library. Change the id to keep both.";
+  MuListEditor *editor;
+  GtkWidget *ed;
+  MuArmyList *list;
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  editor = new_tts_list (window);
+  ed = GTK_WIDGET (editor);
+  mu_gui_test_type_into (ed, "list:name", "Ancient British");
+  ck_assert_str_eq (mu_list_draft_get_field (mu_list_editor_get_draft (editor), "id"), "ancient-british");
+  ck_assert (panel_says (ed, warning));
+
+  /* asked, and cancelled: nothing saved, the shipped list in the library */
+  gtk_widget_activate_action (ed, "editor.save", NULL);
+  mu_gui_test_drain ();
+  respond (ADW_MESSAGE_DIALOG (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "cancel");
+  ck_assert_ptr_null (mu_list_editor_get_file (editor));
+  ck_assert (!mu_list_actions_is_own (mu_library_find_list (library, "ancient-british")));
+
+  /* the id changed: no warning, nothing asked */
+  mu_gui_test_type_into (ed, "list:id", "my-british");
+  ck_assert (!panel_says (ed, warning));
+  mu_gui_test_type_into (ed, "list:id", "ancient-british");
+  ck_assert (panel_says (ed, warning));
+
+  /* replaced: the player's list in its place, and its own id no warning */
+  gtk_widget_activate_action (ed, "editor.save", NULL);
+  mu_gui_test_drain ();
+  respond (ADW_MESSAGE_DIALOG (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "replace");
+  ck_assert_ptr_nonnull (mu_list_editor_get_file (editor));
+  list = mu_library_find_list (library, "ancient-british");
+  ck_assert (mu_list_actions_is_own (list));
+  ck_assert (!panel_says (ed, warning));
+  /* saved again, asked no more */
+  mu_gui_test_type_into (ed, "list:period", "55 BC to AD 60");
+  gtk_widget_activate_action (ed, "editor.save", NULL);
+  mu_gui_test_drain ();
+  ck_assert_ptr_null (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 int
 main (int argc, char **argv)
 {
@@ -769,6 +902,9 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_import_export_remove);
   tcase_add_test (tcase, test_variants_rows_allies);
   tcase_add_test (tcase, test_edits_in_place);
+  tcase_add_test (tcase, test_view_stays_put);
+  /* last: it puts the player's list in the place of a shipped one */
+  tcase_add_test (tcase, test_id_of_another_list);
   suite_add_tcase (suite, tcase);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
