@@ -414,7 +414,7 @@ kin_library (void)
   g_autofree char *renamed = NULL;
   g_autofree char *kin = NULL;
   MuLibrary *library;
-  MuArmyList *list;
+  g_autoptr(MuArmyList) list = NULL;
 
   mu_test_library ();
   library = mu_library_new ();
