@@ -25,6 +25,7 @@
 #include "mu-gui-util.h"
 #include "mu-list-editor-private.h"
 #include "mu-ruleset.h"
+#include "mu-string-table.h"
 
 /* The list idioms for a row's number: NULL is a range typed in */
 static const char * const idioms[] = { NULL, "any", "half-or-more", "up-to-half", "all-or-none" };
@@ -348,12 +349,6 @@ only_true_false (GHashTable *values)
   return TRUE;
 }
 
-static int
-compare_strings (gconstpointer a, gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
 /* The troop type and quality (or a general's upgrade) from the ruleset's
  * vocabulary; the ruleset's other attributes, as its lists use them, as
  * switches when they are true or false and as fields otherwise; and any
@@ -365,7 +360,9 @@ add_attributes (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
   const char *chosen[] = { "type", "quality", "upgrade" };
   const char *titles[] = { N_ ("Troop type"), N_ ("Quality"), N_ ("General's upgrade") };
   g_autoptr(GHashTable) done = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GPtrArray) others = g_ptr_array_new ();
+  g_autoptr(GHashTable) others = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree const char **sorted = NULL;
+  guint n = 0;
   GHashTableIter iter;
   gpointer key, value;
 
@@ -391,15 +388,15 @@ add_attributes (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
   g_hash_table_iter_init (&iter, self->seen);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     if (!g_hash_table_contains (done, key) && !g_str_equal (key, "upgrade"))
-      g_ptr_array_add (others, key);
+      g_hash_table_add (others, key);
   g_hash_table_iter_init (&iter, row->attrs);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     if (!g_hash_table_contains (done, key) && !g_hash_table_contains (self->seen, key))
-      g_ptr_array_add (others, key);
-  g_ptr_array_sort (others, compare_strings);
-  for (guint i = 0; i < others->len; i++)
+      g_hash_table_add (others, key);
+  sorted = mu_string_table_sorted_keys (others, &n);
+  for (guint i = 0; i < n; i++)
     {
-      const char *attribute = others->pdata[i];
+      const char *attribute = sorted[i];
       GHashTable *values = g_hash_table_lookup (self->seen, attribute);
       g_autofree char *title = attribute_title (attribute);
 
