@@ -86,7 +86,6 @@ check_command_general (MuEvaluation *self, MuCommand *command, int index)
                                    name, n, n - 1);
 }
 
-/* A unit that fights: not a camp, a fortification or reserve ammunition. */
 /* The unit's row in its own contingent's list */
 static MuListEntry *
 unit_row (MuEvaluation *self, MuUnit *unit)
@@ -97,6 +96,7 @@ unit_row (MuEvaluation *self, MuUnit *unit)
                                                  : mu_evaluation_lookup_row (self, unit->entry);
 }
 
+/* A unit that fights: not a camp, a fortification or reserve ammunition. */
 static gboolean
 is_fighting_unit (MuEvaluation *self, MuUnit *unit)
 {
@@ -453,7 +453,7 @@ check_heroes (MuEvaluation *self)
 static void
 check_unit_upgrades (MuEvaluation *self, MuUnit *unit, int index)
 {
-  MuListEntry *parent = unit_row (self, unit);
+  MuListEntry *parent = unit->upgrades->len > 0 ? unit_row (self, unit) : NULL;
   const char *seen = NULL;
 
   for (guint i = 0; i < unit->upgrades->len; i++)
