@@ -271,6 +271,31 @@ mu_list_draft_set_field (MuListDraft *self, const char *field, const char *value
 }
 
 /**
+ * mu_list_draft_name_list:
+ * @self: a draft
+ * @name: (nullable): the list's new name (copied); NULL or "" unsets it
+ * @id: (nullable): its new id (copied), NULL to keep the one it has
+ *
+ * Names the list and, with @id, gives it that id too: one undoable edit,
+ * as when the id follows the name typed.
+ */
+void
+mu_list_draft_name_list (MuListDraft *self, const char *name, const char *id)
+{
+  if (name != NULL && *name == '\0')
+    name = NULL;
+  begin_edit (self);
+  g_free (self->state->name);
+  self->state->name = g_strdup (name);
+  if (id != NULL && *id != '\0')
+    {
+      g_free (self->state->id);
+      self->state->id = g_strdup (id);
+    }
+  end_edit (self);
+}
+
+/**
  * mu_list_draft_add_ally:
  * @self: a draft
  * @list_id: the id of the allies' army list (copied)
@@ -489,15 +514,33 @@ edited_option (MuListDraft *self, const char *id)
   return mu_option_defs_find (self->state->options, id);
 }
 
+/* The text field of an option named @field, or NULL */
+static char **
+text_field (MuOptionDef *def, const char *field)
+{
+  if (g_str_equal (field, "label"))
+    return &def->label;
+  if (g_str_equal (field, "default"))
+    return &def->default_value;
+  if (g_str_equal (field, "description"))
+    return &def->description;
+  if (g_str_equal (field, "ref"))
+    return &def->reference;
+  return NULL;
+}
+
 /**
  * mu_list_draft_set_option:
  * @self: a draft
  * @id: the army option's id
  * @field: "label" (its name), "default" (the value an army starts with: a
- *   choice's id, or a year), or for a year or number option "min" or "max"
- *   (a whole number; a negative year is BC)
- * @value: (nullable): the new value (copied); NULL or "" unsets a label or
- *   a default
+ *   choice's id, or a year), "description" (why the rule is doubtful, for
+ *   a reading), "ref" (where the rulebook says it), "interpretation"
+ *   ("true": the option is a reading of the rules, not an army's choice;
+ *   NULL or "": an army's choice), or for a year or number option "min" or
+ *   "max" (a whole number; a negative year is BC)
+ * @value: (nullable): the new value (copied); NULL or "" unsets a label, a
+ *   default, a description or a reference
  *
  * Changes one field of an army option. A default that is not one of its
  * values is kept, and reported by mu_list_draft_check ().
@@ -515,7 +558,7 @@ mu_list_draft_set_option (MuListDraft *self, const char *id, const char *field, 
 
   if (value != NULL && *value == '\0')
     value = NULL;
-  if (def == NULL || (!bound && !g_str_equal (field, "label") && !g_str_equal (field, "default")))
+  if (def == NULL || (!bound && text_field (def, field) == NULL && !g_str_equal (field, "interpretation")))
     return FALSE;
   if (bound
       && (def->kind == MU_OPTION_CHOICE || def->kind == MU_OPTION_TEXT || value == NULL
@@ -527,15 +570,14 @@ mu_list_draft_set_option (MuListDraft *self, const char *id, const char *field, 
     def->min = number;
   else if (g_str_equal (field, "max"))
     def->max = number;
-  else if (g_str_equal (field, "label"))
-    {
-      g_free (def->label);
-      def->label = g_strdup (value);
-    }
+  else if (g_str_equal (field, "interpretation"))
+    def->interpretation = g_strcmp0 (value, "true") == 0;
   else
     {
-      g_free (def->default_value);
-      def->default_value = g_strdup (value);
+      char **slot = text_field (def, field);
+
+      g_free (*slot);
+      *slot = g_strdup (value);
     }
   end_edit (self);
   return TRUE;

@@ -24,6 +24,7 @@ char **mu_list_draft_get_vocabulary (MuListDraft *self, const char *attribute);
 
 const char *mu_list_draft_get_field (MuListDraft *self, const char *field);
 void mu_list_draft_set_field (MuListDraft *self, const char *field, const char *value);
+void mu_list_draft_name_list (MuListDraft *self, const char *name, const char *id);
 void mu_list_draft_add_ally (MuListDraft *self, const char *list_id, const char *name, const char *markers);
 GPtrArray *mu_list_draft_get_allies (MuListDraft *self);
 gboolean mu_list_draft_set_ally (MuListDraft *self, guint index, const char *field, const char *value);

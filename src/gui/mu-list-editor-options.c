@@ -3,9 +3,11 @@
  * The army date is the year option "date": its first and last year and the
  * year an army starts with. Every other choice option (a variant such as
  * Eastern or Western, or a reading of a doubtful passage) is an expander
- * with its name, its choices, each removable, a field that adds one, and
- * the choice an army starts with. A field at the end adds a variant by its
- * name. Other options are shown and may be removed.
+ * with its name, a switch that makes it a reading of the rules (then with
+ * why the passage is doubtful and where the rulebook says it), its
+ * choices, each removable, a field that adds one, and the choice an army
+ * starts with. A field at the end adds a variant by its name. Other
+ * options are shown and may be removed.
  *
  * The section is made again only when its options or their choices change;
  * the army date's fields show the draft again in place.
@@ -185,6 +187,31 @@ label_applied (GtkWidget *entry, MuListEditor *self)
     mu_list_draft_set_option (self->draft, id, "label", label);
 }
 
+/* Why a reading's passage is doubtful, or where the rulebook says it */
+static void
+reading_text_applied (GtkWidget *entry, MuListEditor *self)
+{
+  const char *id = option_of (entry);
+  const char *field = g_object_get_data (G_OBJECT (entry), "field");
+  MuOptionDef *def = mu_option_defs_find (mu_list_draft_get_options (self->draft), id);
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+  const char *old = def == NULL ? NULL : g_str_equal (field, "ref") ? def->reference : def->description;
+
+  if (def != NULL && g_strcmp0 (old ?: "", text) != 0)
+    mu_list_draft_set_option (self->draft, id, field, text);
+}
+
+static void
+reading_switched (GtkSwitch *toggle, GParamSpec *pspec, MuListEditor *self)
+{
+  const char *id = option_of (GTK_WIDGET (toggle));
+  MuOptionDef *def = mu_option_defs_find (mu_list_draft_get_options (self->draft), id);
+  gboolean on = gtk_switch_get_active (toggle);
+
+  if (def != NULL && def->interpretation != on)
+    mu_list_draft_set_option (self->draft, id, "interpretation", on ? "true" : NULL);
+}
+
 static void
 add_choice_applied (GtkWidget *entry, MuListEditor *self)
 {
@@ -286,6 +313,50 @@ default_row (MuListEditor *self, MuOptionDef *def)
   return combo;
 }
 
+/* The switch that makes an option a reading of the rules, and, when it
+ * is one, why and where */
+static void
+add_reading_rows (MuListEditor *self, GtkWidget *expander, MuOptionDef *def)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+  g_autofree char *name = g_strdup_printf ("option:%s:reading", def->id);
+  g_autofree char *label = g_strdup_printf (_("%s is a reading of the rules"), def->label ?: def->id);
+  const struct
+  {
+    const char *field;
+    const char *title;
+    const char *text;
+  } fields[] = {
+    { "description", N_ ("Why the passage is doubtful"), def->description },
+      { "ref", N_ ("Where the rulebook says it (book and section)"), def->reference },
+    };
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("A reading of the rules"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("Not an army’s choice: it settles a doubtful passage of the book, and "
+                                 "an army says when it plays another reading than the first choice"));
+  gtk_switch_set_active (GTK_SWITCH (toggle), def->interpretation);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (toggle, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  set_option_of (toggle, def->id);
+  g_signal_connect (toggle, "notify::active", G_CALLBACK (reading_switched), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+  for (guint i = 0; def->interpretation && i < G_N_ELEMENTS (fields); i++)
+    {
+      g_autofree char *field_name = g_strdup_printf ("option:%s:%s", def->id, fields[i].field);
+      GtkWidget *entry = _mu_list_editor_entry (self, _(fields[i].title), field_name, fields[i].text,
+                                                         G_CALLBACK (reading_text_applied));
+
+      set_option_of (entry, def->id);
+      g_object_set_data (G_OBJECT (entry), "field", (gpointer) fields[i].field);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), _mu_list_editor_row_of (entry));
+    }
+}
+
 static char *
 choices_text (MuOptionDef *def)
 {
@@ -299,7 +370,10 @@ choices_text (MuOptionDef *def)
       g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", choice->label ?: choice->id);
     }
   if (def->choices->len == 0)
-    return g_strdup (_("No choices yet"));
+    return g_strdup (def->interpretation ? _("A reading of the rules; no choices yet")
+                                         : _("No choices yet"));
+  if (start != NULL && def->interpretation)
+    return g_strdup_printf (_("A reading of the rules: %s; an army starts with %s"), text->str, start);
   if (start != NULL)
     return g_strdup_printf (_("%s; an army starts with %s"), text->str, start);
   return g_string_free (g_steal_pointer (&text), FALSE);
@@ -327,6 +401,7 @@ variant_expander (MuListEditor *self, MuOptionDef *def)
                                           G_CALLBACK (label_applied));
   set_option_of (entry, def->id);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), _mu_list_editor_row_of (entry));
+  add_reading_rows (self, expander, def);
   for (guint i = 0; i < def->choices->len; i++)
     adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), choice_row (self, def, def->choices->pdata[i]));
   entry = _mu_list_editor_entry (self, add_title, add_name, NULL, G_CALLBACK (add_choice_applied));
@@ -372,8 +447,9 @@ options_shape (GPtrArray *options)
 
       if (g_str_equal (def->id, "date"))
         continue;
-      g_string_append_printf (shape, "%s\x1f%d\x1f%s\x1f%s", def->id, def->kind, def->label ?: "",
-                              def->default_value ?: "");
+      g_string_append_printf (shape, "%s\x1f%d\x1f%s\x1f%s\x1f%d\x1f%s\x1f%s", def->id, def->kind,
+                              def->label ?: "", def->default_value ?: "", def->interpretation,
+                              def->description ?: "", def->reference ?: "");
       for (guint j = 0; def->choices != NULL && j < def->choices->len; j++)
         {
           MuChoice *choice = def->choices->pdata[j];

@@ -342,16 +342,16 @@ header_applied (GtkWidget *row, MuListEditor *self)
       mu_list_draft_set_field (self->draft, "id", slug);
       return;
     }
-  mu_list_draft_set_field (self->draft, field, text);
-  /* the id follows the name until it is changed by hand */
+  /* the id follows the name until it is changed by hand: one edit */
   if (g_str_equal (field, "name")
       && (id == NULL || g_str_equal (id, old_slug) || g_str_equal (id, "new-list")))
     {
       g_autofree char *slug = _mu_list_editor_slug (text);
 
-      if (*slug != '\0' && g_strcmp0 (slug, id) != 0)
-        mu_list_draft_set_field (self->draft, "id", slug);
+      mu_list_draft_name_list (self->draft, text, *slug != '\0' ? slug : NULL);
+      return;
     }
+  mu_list_draft_set_field (self->draft, field, text);
 }
 
 static void

@@ -734,6 +734,58 @@ START_TEST (test_printed_dash)
 }
 END_TEST
 
+/* A variant marked as a reading of the rules, with why and where, and the
+ * list named with its id in one edit: written, built and undone whole */
+START_TEST (test_reading_and_list_name)
+{
+  g_autoptr(MuListDraft) draft = small_list ();
+  g_autoptr(MuOptionDef) reading = g_new0 (MuOptionDef, 1);
+  g_autoptr(MuArmyList) built = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *before = NULL;
+  MuOptionDef *def;
+
+  reading->id = g_strdup ("detached-generals");
+  reading->label = g_strdup ("Detached generals");
+  reading->kind = MU_OPTION_CHOICE;
+  mu_list_draft_add_option (draft, reading);
+  ck_assert (mu_list_draft_add_choice (draft, "detached-generals", "as-printed", "As printed"));
+  ck_assert (mu_list_draft_add_choice (draft, "detached-generals", "allowed", "Allowed"));
+  before = mu_list_draft_to_xml (draft, FALSE);
+  ck_assert (mu_list_draft_set_option (draft, "detached-generals", "interpretation", "true"));
+  ck_assert (mu_list_draft_set_option (draft, "detached-generals", "description", "No detached row."));
+  ck_assert (mu_list_draft_set_option (draft, "detached-generals", "ref", "v1.1, Generals"));
+  ck_assert (!mu_list_draft_set_option (draft, "detached-generals", "colour", "red"));
+  xml = mu_list_draft_to_xml (draft, FALSE);
+  ck_assert_ptr_nonnull (strstr (xml, "default=\"as-printed\" interpretation=\"true\""));
+  ck_assert_ptr_nonnull (strstr (xml, "ref=\"v1.1, Generals\""));
+  ck_assert_ptr_nonnull (strstr (xml, "<description>No detached row.</description>"));
+  built = mu_list_draft_build (draft, &error);
+  g_assert_no_error (error);
+  def = mu_option_defs_find (built->options, "detached-generals");
+  ck_assert (def->interpretation);
+  ck_assert_str_eq (def->reference, "v1.1, Generals");
+  /* an army's choice again */
+  ck_assert (mu_list_draft_set_option (draft, "detached-generals", "interpretation", NULL));
+  ck_assert (!mu_option_defs_find (mu_list_draft_get_options (draft), "detached-generals")->interpretation);
+  for (int i = 0; i < 4; i++)
+    ck_assert (mu_list_draft_undo (draft));
+  g_free (xml);
+  xml = mu_list_draft_to_xml (draft, FALSE);
+  ck_assert_str_eq (xml, before);
+
+  /* the list's name and its id are one step */
+  mu_list_draft_name_list (draft, "Gallic Kin", "gallic-kin");
+  ck_assert_str_eq (mu_list_draft_get_field (draft, "name"), "Gallic Kin");
+  ck_assert_str_eq (mu_list_draft_get_field (draft, "id"), "gallic-kin");
+  ck_assert (mu_list_draft_undo (draft));
+  g_free (xml);
+  xml = mu_list_draft_to_xml (draft, FALSE);
+  ck_assert_str_eq (xml, before);
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -754,6 +806,7 @@ suite (void)
   tcase_add_test (tc, test_ally_fields);
   tcase_add_test (tc, test_vocabulary);
   tcase_add_test (tc, test_printed_dash);
+  tcase_add_test (tc, test_reading_and_list_name);
   suite_add_tcase (s, tc);
   return s;
 }

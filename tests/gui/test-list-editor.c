@@ -887,6 +887,68 @@ START_TEST (test_id_of_another_list)
 }
 END_TEST
 
+/* A variant made a reading of the rules by its switch, with why and
+ * where; the list's name and the id it gives are undone in one step */
+START_TEST (test_reading_and_name_undo)
+{
+  MuWindow *window = mu_window_new (app);
+  MuListEditor *editor;
+  MuListDraft *draft;
+  GtkWidget *ed, *toggle;
+  MuOptionDef *def;
+  const char *reading_id = "option:detached-generals";
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  editor = new_tts_list (window);
+  ed = GTK_WIDGET (editor);
+  draft = mu_list_editor_get_draft (editor);
+  mu_gui_test_type_into (ed, "list:name", "Test Kin");
+  ck_assert_str_eq (mu_list_draft_get_field (draft, "id"), "test-kin");
+  gtk_widget_activate_action (ed, "editor.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_ptr_null (mu_list_draft_get_field (draft, "name"));
+  ck_assert_str_ne (mu_list_draft_get_field (draft, "id") ?: "", "test-kin");
+  gtk_widget_activate_action (ed, "editor.redo", NULL);
+  mu_gui_test_drain ();
+
+  mu_gui_test_type_into (ed, "option:add-variant", "Detached generals");
+  mu_gui_test_type_into (ed, "option:detached-generals:add-choice", "As printed");
+  mu_gui_test_type_into (ed, "option:detached-generals:add-choice", "Allowed");
+  /* no fields for why and where until it is a reading */
+  ck_assert_ptr_null (mu_gui_test_find_named (ed, "option:detached-generals:ref"));
+  toggle = mu_gui_test_wait_named (ed, "option:detached-generals:reading");
+  ck_assert (!gtk_switch_get_active (GTK_SWITCH (toggle)));
+  gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
+  mu_gui_test_drain ();
+  def = mu_option_defs_find (mu_list_draft_get_options (draft), "detached-generals");
+  ck_assert (def->interpretation);
+  ck_assert_str_eq (
+      adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, reading_id))),
+      "A reading of the rules: As printed, Allowed; an army starts with As printed");
+  mu_gui_test_type_into (ed, "option:detached-generals:description", "The list prints no detached row.");
+  mu_gui_test_type_into (ed, "option:detached-generals:ref", "To the Strongest! v1.1, Generals");
+  def = mu_option_defs_find (mu_list_draft_get_options (draft), "detached-generals");
+  ck_assert_str_eq (def->description, "The list prints no detached row.");
+  ck_assert_str_eq (def->reference, "To the Strongest! v1.1, Generals");
+  /* the switch and the fields are one edit each */
+  for (int i = 0; i < 3; i++)
+    gtk_widget_activate_action (ed, "editor.undo", NULL);
+  mu_gui_test_drain ();
+  def = mu_option_defs_find (mu_list_draft_get_options (draft), "detached-generals");
+  ck_assert (!def->interpretation);
+  ck_assert (
+      !gtk_switch_get_active (GTK_SWITCH (mu_gui_test_wait_named (ed, "option:detached-generals:reading"))));
+  ck_assert_str_eq (
+      adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, reading_id))),
+      "As printed, Allowed; an army starts with As printed");
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 int
 main (int argc, char **argv)
 {
@@ -903,6 +965,7 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_variants_rows_allies);
   tcase_add_test (tcase, test_edits_in_place);
   tcase_add_test (tcase, test_view_stays_put);
+  tcase_add_test (tcase, test_reading_and_name_undo);
   /* last: it puts the player's list in the place of a shipped one */
   tcase_add_test (tcase, test_id_of_another_list);
   suite_add_tcase (suite, tcase);
