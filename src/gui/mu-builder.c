@@ -213,78 +213,13 @@ update_summary (MuBuilder *self, MuEvaluation *evaluation)
 
 /* ---- issues ---- */
 
-/* The rows shown, each in the queue of its key, in order. */
-static GHashTable *
-rows_by_key (GtkWidget *list)
-{
-  GHashTable *rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_queue_free);
-
-  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    {
-      const char *key = MU_IS_ISSUE_ROW (row) ? mu_issue_row_get_key (MU_ISSUE_ROW (row)) : NULL;
-      GQueue *queue;
-
-      if (key == NULL)
-        continue;
-      queue = g_hash_table_lookup (rows, key);
-      if (queue == NULL)
-        g_hash_table_insert (rows, g_strdup (key), queue = g_queue_new ());
-      g_queue_push_tail (queue, row);
-    }
-  return rows;
-}
-
-/* The row that shows an issue: the first kept for its key, else a new one. */
-static GtkWidget *
-take_row (GHashTable *rows, MuIssue *issue)
-{
-  g_autofree char *key = mu_issue_row_key_for (issue);
-  GQueue *queue = g_hash_table_lookup (rows, key);
-
-  if (queue != NULL && !g_queue_is_empty (queue))
-    return g_object_ref (g_queue_pop_head (queue));
-  return g_object_ref_sink (mu_issue_row_new ());
-}
-
-static void
-remove_queued (gpointer key, gpointer queue, gpointer list)
-{
-  for (GList *link = ((GQueue *) queue)->head; link != NULL; link = link->next)
-    gtk_list_box_remove (GTK_LIST_BOX (list), link->data);
-}
-
-/* Puts a row at a place of the list, moving it only when it is elsewhere. */
-static void
-place_row (GtkListBox *list, GtkWidget *row, int index)
-{
-  if (gtk_list_box_get_row_at_index (list, index) == GTK_LIST_BOX_ROW (row))
-    return;
-  if (gtk_widget_get_parent (row) != NULL)
-    gtk_list_box_remove (list, row);
-  gtk_list_box_insert (list, row, index);
-}
-
-/* Each issue keeps the row of what it is about (mu_issue_row_key_for ()),
- * which changes only the texts that differ: an issue that comes or goes
- * does not move the others' texts into other rows, each of which GTK would
- * lay out again. Rows whose key is gone are removed. */
+/* Each issue keeps the row of what it is about (mu_issue_row_show_all ()) */
 static void
 update_issues (MuBuilder *self, MuEvaluation *evaluation)
 {
-  GtkListBox *list = GTK_LIST_BOX (self->issues_list);
-  g_autoptr(GHashTable) rows = rows_by_key (self->issues_list);
-  g_autoptr(GPtrArray) wanted = g_ptr_array_new_with_free_func (g_object_unref);
   g_autofree char *title = NULL;
 
-  for (guint i = 0; i < evaluation->issues->len; i++)
-    g_ptr_array_add (wanted, take_row (rows, evaluation->issues->pdata[i]));
-  g_hash_table_foreach (rows, remove_queued, list);
-  for (guint i = 0; i < wanted->len; i++)
-    {
-      place_row (list, wanted->pdata[i], (int) i);
-      mu_issue_row_set_issue (wanted->pdata[i], evaluation->issues->pdata[i]);
-    }
+  mu_issue_row_show_all (GTK_LIST_BOX (self->issues_list), evaluation->issues);
   /* TRANSLATORS: the title of the issues panel, with how many there are */
   title = g_strdup_printf (_("Issues (%u)"), evaluation->issues->len);
   mu_gui_set_text (self->issues_title, title);

@@ -1,8 +1,9 @@
 /* mu-issue-row.c
  *
- * A row of the builder's issues (ui/mu-issue-row.ui), showing its "issue"
- * property: the builder keeps a row for each thing an issue is about (its
- * key) and gives it that thing's issue after an edit, and a row changes
+ * A row of the builder's issues and of the list editor's problems
+ * (ui/mu-issue-row.ui), showing its "issue" property: mu_issue_row_show_all ()
+ * keeps a row for each thing an issue is about (its key) and gives it that
+ * thing's issue after an edit, and a row changes
  * only what differs, so an issue that comes or goes leaves the others'
  * labels as they were laid out. A screen reader
  * hears "Error: Auxiliarii: 2 taken, the list needs 3–6. Add 1. Army", with
@@ -102,6 +103,7 @@ show_issue (MuIssueRow *self, MuIssue *issue)
                                                                   : "accent");
   mu_gui_set_text (self->message, issue->message);
   mu_gui_set_text (self->detail, where);
+  gtk_widget_set_visible (self->detail, *where != '\0');
   name_row (self, issue);
 }
 
@@ -247,4 +249,85 @@ mu_issue_row_set_issue (MuIssueRow *self, MuIssue *issue)
     }
   if (other)
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP_ISSUE]);
+}
+
+/* The rows shown, each in the queue of its key, in order. */
+static GHashTable *
+rows_by_key (GtkListBox *list)
+{
+  GHashTable *rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_queue_free);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      const char *key = MU_IS_ISSUE_ROW (row) ? mu_issue_row_get_key (MU_ISSUE_ROW (row)) : NULL;
+      GQueue *queue;
+
+      if (key == NULL)
+        continue;
+      queue = g_hash_table_lookup (rows, key);
+      if (queue == NULL)
+        g_hash_table_insert (rows, g_strdup (key), queue = g_queue_new ());
+      g_queue_push_tail (queue, row);
+    }
+  return rows;
+}
+
+/* The row that shows an issue: the first kept for its key, else a new one. */
+static GtkWidget *
+take_row (GHashTable *rows, MuIssue *issue)
+{
+  g_autofree char *key = mu_issue_row_key_for (issue);
+  GQueue *queue = g_hash_table_lookup (rows, key);
+
+  if (queue != NULL && !g_queue_is_empty (queue))
+    return g_object_ref (g_queue_pop_head (queue));
+  return g_object_ref_sink (mu_issue_row_new ());
+}
+
+static void
+remove_queued (gpointer key, gpointer queue, gpointer list)
+{
+  for (GList *link = ((GQueue *) queue)->head; link != NULL; link = link->next)
+    gtk_list_box_remove (GTK_LIST_BOX (list), link->data);
+}
+
+/* Puts a row at a place of the list, moving it only when it is elsewhere. */
+static void
+place_row (GtkListBox *list, GtkWidget *row, int index)
+{
+  if (gtk_list_box_get_row_at_index (list, index) == GTK_LIST_BOX_ROW (row))
+    return;
+  if (gtk_widget_get_parent (row) != NULL)
+    gtk_list_box_remove (list, row);
+  gtk_list_box_insert (list, row, index);
+}
+
+/**
+ * mu_issue_row_show_all:
+ * @list: a list box of issue rows (other rows, as a placeholder row, are
+ *   left after them)
+ * @issues: (element-type MuIssue): the issues to show, in order; they must
+ *   outlive their showing
+ *
+ * Shows the issues, each in the row kept for what it is about
+ * (mu_issue_row_key_for ()), which changes only the texts that differ: an
+ * issue that comes or goes does not move the others' texts into other
+ * rows, each of which GTK would lay out again. Rows whose key is gone are
+ * removed.
+ */
+void
+mu_issue_row_show_all (GtkListBox *list, GPtrArray *issues)
+{
+  g_autoptr(GHashTable) rows = rows_by_key (list);
+  g_autoptr(GPtrArray) wanted = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < issues->len; i++)
+    g_ptr_array_add (wanted, take_row (rows, issues->pdata[i]));
+  g_hash_table_foreach (rows, remove_queued, list);
+  for (guint i = 0; i < wanted->len; i++)
+    {
+      place_row (list, wanted->pdata[i], (int) i);
+      mu_issue_row_set_issue (wanted->pdata[i], issues->pdata[i]);
+    }
 }

@@ -1,4 +1,4 @@
-/* mu-issue-row.h: one row of the builder's issues: severity, message, place
+/* mu-issue-row.h: one row of the issues shown: severity, message, place
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,5 +19,6 @@ MuIssue *mu_issue_row_get_issue (MuIssueRow *self);
 void mu_issue_row_set_issue (MuIssueRow *self, MuIssue *issue);
 const char *mu_issue_row_get_key (MuIssueRow *self);
 char *mu_issue_row_key_for (const MuIssue *issue);
+void mu_issue_row_show_all (GtkListBox *list, GPtrArray *issues);
 
 G_END_DECLS

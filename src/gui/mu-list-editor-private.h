@@ -27,6 +27,8 @@ struct _MuListEditor
   GtkWidget *allies_box;
   GtkListBox *issues_list;
   GtkLabel *issues_title;
+  GtkWidget *clean_row; /* "No problems", after the problems' rows */
+  GPtrArray *issues;    /* the problems shown (MuIssue) */
 
   MuApplication *app;
   MuListDraft *draft;

@@ -21,6 +21,7 @@
 
 #include "mu-army-list.h"
 #include "mu-gui-util.h"
+#include "mu-issue-row.h"
 #include "mu-issue.h"
 #include "mu-library.h"
 #include "mu-list-actions.h"
@@ -374,10 +375,10 @@ fill_header (MuListEditor *self)
 static void
 issue_activated (MuListEditor *self, GtkListBoxRow *row)
 {
-  const char *row_id = g_object_get_data (G_OBJECT (row), "row-id");
+  MuIssue *issue = MU_IS_ISSUE_ROW (row) ? mu_issue_row_get_issue (MU_ISSUE_ROW (row)) : NULL;
 
-  if (row_id != NULL)
-    _mu_list_editor_open_row (self, row_id);
+  if (issue != NULL && issue->unit_id != NULL)
+    _mu_list_editor_open_row (self, issue->unit_id);
 }
 
 /* The list of the library whose id the list now has, when it is another
@@ -411,124 +412,50 @@ id_taken_issue (MuArmyList *list)
                             list->id, list->name);
 }
 
-/* A row of the problems panel, made once and kept: its texts change in
- * place, since a row made anew starts its style transitions and costs the
- * window a frame more after each edit */
+/* The row that says the list checks clean, made once, after the problems'
+ * rows and shown while there is none */
 static GtkWidget *
-issue_row_new (MuListEditor *self)
+clean_row (MuListEditor *self)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *icon = gtk_image_new ();
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-  g_object_set_data (G_OBJECT (row), "icon", icon);
-  return row;
-}
-
-static void
-set_row_title (GtkWidget *row, const char *title)
-{
-  if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) != 0)
-    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-}
-
-static void
-set_issue_row (GtkWidget *row, MuIssue *issue)
-{
-  GtkWidget *icon = g_object_get_data (G_OBJECT (row), "icon");
-  gboolean error = issue != NULL && issue->severity == MU_SEVERITY_ERROR;
-  g_autofree char *name = NULL;
-
-  if (issue == NULL)
+  if (self->clean_row == NULL)
     {
-      set_row_title (row, _("No problems: the list checks clean"));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), "");
-      gtk_widget_set_visible (icon, FALSE);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-      g_object_set_data (G_OBJECT (row), "row-id", NULL);
-      g_object_set_data (G_OBJECT (row), "code", NULL);
-      _mu_list_editor_name (row, _("No problems: the list checks clean"));
-      return;
+      self->clean_row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->clean_row),
+                                     _("No problems: the list checks clean"));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self->clean_row), FALSE);
+      _mu_list_editor_name (self->clean_row, _("No problems: the list checks clean"));
+      gtk_list_box_append (self->issues_list, self->clean_row);
     }
-  set_row_title (row, issue->message);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), issue->unit_id != NULL ? issue->unit_id : "");
-  gtk_widget_set_visible (icon, TRUE);
-  gtk_image_set_from_icon_name (GTK_IMAGE (icon),
-                                error ? "dialog-error-symbolic" : "dialog-warning-symbolic");
-  gtk_widget_remove_css_class (icon, error ? "warning" : "error");
-  gtk_widget_add_css_class (icon, error ? "error" : "warning");
-  /* TRANSLATORS: an issue's name for a screen reader: its severity and message */
-  name = g_strdup_printf (_("%s: %s."), error ? _("Error") : _("Warning"), issue->message);
-  _mu_list_editor_name (row, name);
-  g_object_set_data_full (G_OBJECT (row), "row-id", g_strdup (issue->unit_id), g_free);
-  g_object_set_data_full (G_OBJECT (row), "code", g_strdup (issue->code), g_free);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), issue->unit_id != NULL);
+  return self->clean_row;
 }
 
-/* The kept row that suits an issue best: the row of the same problem,
- * else one whose subtitle is shown or hidden as the issue's is (a subtitle
- * shown or hidden starts a transition too) */
-static GtkWidget *
-take_issue_row (MuListEditor *self, GPtrArray *rows, MuIssue *issue)
-{
-  gboolean subtitled = issue != NULL && issue->unit_id != NULL;
-  int best = -1;
-
-  for (guint i = 0; i < rows->len; i++)
-    {
-      GObject *row = rows->pdata[i];
-      const char *code = g_object_get_data (row, "code");
-
-      if (issue != NULL && g_strcmp0 (code, issue->code) == 0
-          && g_strcmp0 (g_object_get_data (row, "row-id"), issue->unit_id) == 0)
-        {
-          best = (int) i;
-          break;
-        }
-      if (best < 0 && (g_object_get_data (row, "row-id") != NULL) == subtitled)
-        best = (int) i;
-    }
-  if (best < 0)
-    return issue_row_new (self);
-  return g_ptr_array_steal_index (rows, (guint) best);
-}
-
+/* The problems, each in the row kept for what it is about (as the
+ * builder's issues); those of a row open it. The issues shown before are
+ * freed once the rows show the new ones. */
 static void
 fill_issues (MuListEditor *self)
 {
-  g_autoptr(GPtrArray) issues = mu_list_draft_check (self->draft);
-  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) shown = g_steal_pointer (&self->issues);
   g_autofree char *title = NULL;
   MuArmyList *taken = taken_by (self);
 
-  g_ptr_array_set_free_func (issues, (GDestroyNotify) mu_issue_free);
+  self->issues = mu_list_draft_check (self->draft);
+  g_ptr_array_set_free_func (self->issues, (GDestroyNotify) mu_issue_free);
   if (taken != NULL)
-    g_ptr_array_insert (issues, 0, id_taken_issue (taken));
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->issues_list)); row != NULL;
-       row = gtk_widget_get_next_sibling (row))
-    g_ptr_array_add (rows, row);
-  for (guint i = 0; i < MAX (issues->len, 1); i++)
+    g_ptr_array_insert (self->issues, 0, id_taken_issue (taken));
+  gtk_widget_set_visible (clean_row (self), self->issues->len == 0);
+  mu_issue_row_show_all (self->issues_list, self->issues);
+  for (guint i = 0; i < self->issues->len; i++)
     {
-      MuIssue *issue = i < issues->len ? issues->pdata[i] : NULL;
-      GtkWidget *row = take_issue_row (self, rows, issue);
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->issues_list, (int) i);
+      gboolean opens = ((MuIssue *) self->issues->pdata[i])->unit_id != NULL;
 
-      if (gtk_list_box_get_row_at_index (self->issues_list, (int) i) != GTK_LIST_BOX_ROW (row))
-        {
-          g_object_ref (row);
-          if (gtk_widget_get_parent (row) != NULL)
-            gtk_list_box_remove (self->issues_list, row);
-          gtk_list_box_insert (self->issues_list, row, (int) i);
-          g_object_unref (row);
-        }
-      set_issue_row (row, issue);
+      gtk_list_box_row_set_activatable (row, opens);
+      gtk_widget_set_has_tooltip (GTK_WIDGET (row), opens);
     }
-  for (guint i = 0; i < rows->len; i++)
-    gtk_list_box_remove (self->issues_list, rows->pdata[i]);
-  title = g_strdup_printf (
-      g_dngettext (GETTEXT_PACKAGE, "Problems of the List (%u)", "Problems of the List (%u)", issues->len),
-      issues->len);
+  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Problems of the List (%u)",
+                                        "Problems of the List (%u)", self->issues->len),
+                           self->issues->len);
   gtk_label_set_text (self->issues_title, title);
 }
 
@@ -905,6 +832,7 @@ mu_list_editor_finalize (GObject *object)
   g_free (self->allies_shape);
   g_free (self->focus_next);
   g_free (self->carry_text);
+  g_clear_pointer (&self->issues, g_ptr_array_unref);
   G_OBJECT_CLASS (mu_list_editor_parent_class)->finalize (object);
 }
 

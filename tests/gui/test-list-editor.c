@@ -359,8 +359,14 @@ panel_says (GtkWidget *ed, const char *message)
   GtkListBoxRow *row;
 
   for (int i = 0; (row = gtk_list_box_get_row_at_index (issues, i)) != NULL; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), message) == 0)
-      return TRUE;
+    {
+      GtkWidget *label = mu_gui_test_find_named (GTK_WIDGET (row), "issue-message");
+      const char *text = label != NULL ? gtk_label_get_text (GTK_LABEL (label))
+                                       : adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+
+      if (gtk_widget_get_visible (GTK_WIDGET (row)) && g_strcmp0 (text, message) == 0)
+        return TRUE;
+    }
   return FALSE;
 }
 
