@@ -33,22 +33,25 @@ struct _MuListEditor
   MuApplication *app;
   MuListDraft *draft;
   GFile *file;
-  GHashTable *expanded;    /* names of the expander rows left open */
-  GHashTable *auto_ids;    /* row ids the editor made up, renamed from the row's name */
-  GHashTable *seen;        /* attribute → (value → value): what the ruleset's lists use */
-  GHashTable *row_views;   /* a row's serial → its expander, kept through the edits */
-  GtkWidget *rows_group;   /* the rows' group, made once */
-  GtkListBox *rows_list;   /* its list, sorted in the book's order */
-  char *options_shape;     /* what the options section was made from */
-  char *notes_shape;       /* … the footnotes section */
-  char *allies_shape;      /* … the allies section */
-  char *focus_next;        /* the name of a widget to focus when it is made, or NULL */
-  char *carry_text;        /* what was being typed in it, made again */
-  GtkWidget *focus_widget; /* the widget to focus once the draft is shown (weak) */
-  GtkWidget *focus_before; /* the focus when the draft was shown again (weak): kept, not followed */
-  gboolean restoring;      /* an undo or redo: every field shows the list again */
-  gboolean syncing;        /* the fields are being set from the draft, not by the player */
-  gboolean refreshing;     /* the draft is being shown */
+  GHashTable *expanded;     /* names of the expander rows left open */
+  GHashTable *auto_ids;     /* row ids the editor made up, renamed from the row's name */
+  GHashTable *seen;         /* attribute → (value → value): what the ruleset's lists use */
+  GHashTable *row_views;    /* a row's serial → its expander, kept through the edits */
+  GtkWidget *rows_group;    /* the rows' group, made once */
+  GtkListBox *rows_list;    /* its list, sorted in the book's order */
+  char *options_shape;      /* what the options section was made from */
+  char *notes_shape;        /* … the footnotes section */
+  char *allies_shape;       /* … the allies section */
+  char *focus_next;         /* the name of a widget to focus when it is made, or NULL */
+  char *carry_text;         /* what was being typed in it, made again */
+  GtkWidget *focus_widget;  /* the widget to focus once the draft is shown (weak) */
+  GtkWidget *focus_before;  /* the focus when the draft was shown again (weak): kept, not followed */
+  gboolean restoring;       /* an undo or redo: every field shows the list again */
+  gboolean syncing;         /* the fields are being set from the draft, not by the player */
+  gboolean refreshing;      /* the draft is being shown */
+  char *saved_xml;          /* the list as opened or last saved, to tell changes */
+  gboolean closing;         /* saving was asked for as the window closes */
+  gboolean close_confirmed; /* the changes were saved or given up: close */
   guint refresh_id;
   double place;     /* where the form was scrolled to before it was built again */
   guint place_tick; /* puts it back there once the new form is laid out */

@@ -655,6 +655,8 @@ mu_list_editor_save (MuListEditor *self, GError **error)
   mu_library_put_list (library, list);
   if (revision != mu_list_draft_get_revision (self->draft))
     mu_list_draft_set_revision (self->draft, revision);
+  g_free (self->saved_xml);
+  self->saved_xml = mu_list_draft_to_xml (self->draft, FALSE);
   g_clear_object (&self->file);
   self->file = g_file_new_for_path (path);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FILE]);
@@ -664,7 +666,7 @@ mu_list_editor_save (MuListEditor *self, GError **error)
   return TRUE;
 }
 
-static void
+static gboolean
 save_now (MuListEditor *self)
 {
   g_autoptr(GError) error = NULL;
@@ -673,19 +675,38 @@ save_now (MuListEditor *self)
   if (!mu_list_editor_save (self, &error))
     {
       adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
-      return;
+      return FALSE;
     }
   fill_issues (self);
   message = g_strdup_printf (_("Saved to your lists as revision %d"),
                                 (int) mu_list_draft_get_revision (self->draft));
   adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+  return TRUE;
+}
+
+/* Closed once the question's dialog has gone */
+static gboolean
+close_later (gpointer data)
+{
+  MuListEditor *self = data;
+
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+close_answered (MuListEditor *self)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_later, g_object_ref (self), g_object_unref);
 }
 
 static void
 replace_response (AdwMessageDialog *dialog, const char *response, MuListEditor *self)
 {
-  if (g_str_equal (response, "replace"))
-    save_now (self);
+  if (g_str_equal (response, "replace") && save_now (self) && self->closing)
+    close_answered (self);
+  self->closing = FALSE;
 }
 
 /* Saved at once, unless the list would take the place of another list of
@@ -724,6 +745,69 @@ save_activated (GtkWidget *widget, const char *action, GVariant *parameter)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Closing with changes not saved */
+
+static void
+unsaved_response (AdwMessageDialog *dialog, const char *response, MuListEditor *self)
+{
+  if (g_str_equal (response, "discard"))
+    close_answered (self);
+  else if (g_str_equal (response, "save") && taken_by (self) != NULL)
+    {
+      /* asked first whether to take the other list's place; closed after */
+      self->closing = TRUE;
+      gtk_widget_activate_action (GTK_WIDGET (self), "editor.save", NULL);
+    }
+  else if (g_str_equal (response, "save") && save_now (self))
+    close_answered (self);
+}
+
+/* Asks whether to save the list's changes, give them up, or stay */
+static void
+ask_unsaved (MuListEditor *self)
+{
+  const char *name = mu_list_draft_get_field (self->draft, "name");
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), NULL);
+
+  adw_message_dialog_format_body (
+      ADW_MESSAGE_DIALOG (dialog),
+      /* TRANSLATORS: %s is the army list's name */
+      _("“%s” has changes that are not saved to your lists. Changes you do not save are lost."),
+         name != NULL ? name : _("Unnamed list"));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel",
+                                    _("_Cancel"), "discard", _("_Discard"), "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  mu_gui_name_mnemonic_buttons (dialog);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (unsaved_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The list as it was opened or last saved differs from the list now */
+static gboolean
+is_modified (MuListEditor *self)
+{
+  g_autofree char *xml = mu_list_draft_to_xml (self->draft, FALSE);
+
+  return g_strcmp0 (xml, self->saved_xml) != 0;
+}
+
+static gboolean
+mu_list_editor_close_request (GtkWindow *window)
+{
+  MuListEditor *self = MU_LIST_EDITOR (window);
+
+  if (!self->close_confirmed && is_modified (self))
+    {
+      ask_unsaved (self);
+      return TRUE;
+    }
+  return GTK_WINDOW_CLASS (mu_list_editor_parent_class)->close_request (window);
+}
+
 static void
 undo_activated (GtkWidget *widget, const char *action, GVariant *parameter)
 {
@@ -750,6 +834,7 @@ mu_list_editor_constructed (GObject *object)
   gtk_window_set_application (GTK_WINDOW (self), GTK_APPLICATION (self->app));
   see_library (self);
   g_signal_connect_object (self->draft, "changed", G_CALLBACK (draft_changed), self, G_CONNECT_SWAPPED);
+  self->saved_xml = mu_list_draft_to_xml (self->draft, FALSE);
   draft_changed (self);
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   refresh (self);
@@ -833,6 +918,7 @@ mu_list_editor_finalize (GObject *object)
   g_free (self->focus_next);
   g_free (self->carry_text);
   g_clear_pointer (&self->issues, g_ptr_array_unref);
+  g_free (self->saved_xml);
   G_OBJECT_CLASS (mu_list_editor_parent_class)->finalize (object);
 }
 
@@ -847,6 +933,7 @@ mu_list_editor_class_init (MuListEditorClass *klass)
   object_class->get_property = mu_list_editor_get_property;
   object_class->dispose = mu_list_editor_dispose;
   object_class->finalize = mu_list_editor_finalize;
+  GTK_WINDOW_CLASS (klass)->close_request = mu_list_editor_close_request;
 
   /**
    * MuListEditor:muster-application:
@@ -898,7 +985,6 @@ mu_list_editor_class_init (MuListEditorClass *klass)
                                        "editor.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "editor.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 

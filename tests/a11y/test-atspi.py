@@ -790,7 +790,15 @@ def list_editor_screen(app):
             if wanted not in names:
                 fail("list editor", "no %s named “%s” in the new row's form" % wanted)
     screen("list editor", app)
+    # the list has changes: closing asks whether to save them
     close_window(app, "list editor")
+    discard = find(active_window(app), "push button", "Discard")
+    if discard is None:
+        fail("list editor", "closing with changes not saved asks nothing")
+        return
+    screen("unsaved list", app)
+    press(discard)
+    settle(1.5)
 
 
 def paste_screen(app):

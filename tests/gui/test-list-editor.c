@@ -955,6 +955,69 @@ START_TEST (test_reading_and_name_undo)
 }
 END_TEST
 
+/* Closing the editor with changes not saved asks first: Cancel stays,
+ * Save saves into the player's lists and closes, Discard closes; with
+ * nothing changed since the last save it closes unasked */
+START_TEST (test_close_asks)
+{
+  MuWindow *window = mu_window_new (app);
+  MuLibrary *library = mu_application_get_library (app);
+  MuListEditor *editor;
+  GtkWidget *ed;
+  AdwMessageDialog *dialog;
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  editor = new_tts_list (window);
+  ed = GTK_WIDGET (editor);
+  g_object_add_weak_pointer (G_OBJECT (editor), (gpointer *) &editor);
+  mu_gui_test_type_into (ed, "list:name", "Closing Kin");
+  gtk_widget_activate_action (ed, "window.close", NULL);
+  mu_gui_test_drain ();
+  dialog = ADW_MESSAGE_DIALOG (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  ck_assert_ptr_nonnull (dialog);
+  ck_assert_str_eq (adw_message_dialog_get_body (dialog),
+                    "“Closing Kin” has changes that are not saved to your lists. Changes you do not save "
+                    "are lost.");
+  respond (dialog, "cancel");
+  ck_assert_ptr_nonnull (editor);
+  ck_assert_str_eq (mu_list_draft_get_field (mu_list_editor_get_draft (editor), "name"), "Closing Kin");
+
+  /* saved as it closes: in the library */
+  gtk_window_close (GTK_WINDOW (editor));
+  mu_gui_test_drain ();
+  respond (ADW_MESSAGE_DIALOG (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "save");
+  ck_assert_ptr_null (editor);
+  ck_assert_ptr_nonnull (mu_library_find_list (library, "closing-kin"));
+
+  /* opened again and changed: Discard closes, the saved list as it was */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-list", "s", "closing-kin");
+  mu_gui_test_drain ();
+  editor = MU_LIST_EDITOR (mu_gui_test_toplevel (MU_TYPE_LIST_EDITOR));
+  ck_assert_ptr_nonnull (editor);
+  g_object_add_weak_pointer (G_OBJECT (editor), (gpointer *) &editor);
+  mu_gui_test_type_into (GTK_WIDGET (editor), "list:period", "AD 1 - AD 2");
+  gtk_window_close (GTK_WINDOW (editor));
+  mu_gui_test_drain ();
+  respond (ADW_MESSAGE_DIALOG (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "discard");
+  ck_assert_ptr_null (editor);
+  ck_assert_ptr_null (mu_library_find_list (library, "closing-kin")->period);
+
+  /* nothing changed: closed unasked */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-list", "s", "closing-kin");
+  mu_gui_test_drain ();
+  editor = MU_LIST_EDITOR (mu_gui_test_toplevel (MU_TYPE_LIST_EDITOR));
+  g_object_add_weak_pointer (G_OBJECT (editor), (gpointer *) &editor);
+  gtk_window_close (GTK_WINDOW (editor));
+  mu_gui_test_drain ();
+  ck_assert_ptr_null (editor);
+  ck_assert_ptr_null (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 int
 main (int argc, char **argv)
 {
@@ -972,6 +1035,7 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_edits_in_place);
   tcase_add_test (tcase, test_view_stays_put);
   tcase_add_test (tcase, test_reading_and_name_undo);
+  tcase_add_test (tcase, test_close_asks);
   /* last: it puts the player's list in the place of a shipped one */
   tcase_add_test (tcase, test_id_of_another_list);
   suite_add_tcase (suite, tcase);
