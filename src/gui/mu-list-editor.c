@@ -152,6 +152,9 @@ entry_left (GtkEventControllerFocus *focus, MuListEditor *self)
 {
   GtkWidget *entry = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus));
 
+  /* a long text left shows its start, as the book's line begins */
+  if (gtk_widget_get_root (entry) != NULL)
+    gtk_editable_set_position (GTK_EDITABLE (entry), 0);
   /* a field that adds (a variant, a choice) adds by Enter only */
   if (self->refreshing || gtk_widget_get_root (entry) == NULL
       || g_object_get_data (G_OBJECT (entry), "adds") != NULL

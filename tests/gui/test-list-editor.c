@@ -917,6 +917,19 @@ START_TEST (test_reading_and_name_undo)
   ck_assert_str_ne (mu_list_draft_get_field (draft, "id") ?: "", "test-kin");
   gtk_widget_activate_action (ed, "editor.redo", NULL);
   mu_gui_test_drain ();
+  /* a long text left shows its start */
+  {
+    GtkWidget *source = mu_gui_test_wait_named (ed, "list:source");
+
+    gtk_widget_grab_focus (source);
+    gtk_editable_set_text (GTK_EDITABLE (source),
+                           "To the Strongest! v1.1, sample army list “Ancient British”");
+    gtk_editable_set_position (GTK_EDITABLE (source), -1);
+    gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "list:period"));
+    mu_gui_test_drain ();
+    ck_assert_int_eq (gtk_editable_get_position (GTK_EDITABLE (mu_gui_test_wait_named (ed, "list:source"))),
+                      0);
+  }
 
   mu_gui_test_type_into (ed, "option:add-variant", "Detached generals");
   mu_gui_test_type_into (ed, "option:detached-generals:add-choice", "As printed");
