@@ -61,7 +61,9 @@ lists_model (GPtrArray *lists)
 
   for (guint i = 0; i < lists->len; i++)
     gtk_string_list_append (model, ((MuArmyList *) lists->pdata[i])->name);
-  gtk_string_list_append (model, _("A list the library does not have"));
+  /* TRANSLATORS: the last item of the lists an ally may come from: a
+   * list the library does not have, whose id is then typed */
+  gtk_string_list_append (model, _("Not in the library"));
   return model;
 }
 
@@ -162,6 +164,7 @@ list_combo (MuListEditor *self, guint index, MuAllyRow *ally, GPtrArray *lists)
   for (guint i = 0; i < lists->len; i++)
     if (g_strcmp0 (((MuArmyList *) lists->pdata[i])->id, ally->list_id) == 0)
       selected = i;
+  _mu_list_editor_show_whole (combo);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("Its list"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
   adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
@@ -253,6 +256,7 @@ add_row (MuListEditor *self, GPtrArray *lists)
   GtkWidget *button
       = _mu_list_editor_button (self, _("Add A_lly"), "add:ally", G_CALLBACK (add_clicked), self);
 
+  _mu_list_editor_show_whole (combo);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("A new ally’s list"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
   gtk_widget_set_name (combo, "add:ally-list");

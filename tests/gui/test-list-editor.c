@@ -493,13 +493,13 @@ START_TEST (test_variants_rows_allies)
   mu_gui_test_click (ed, "add:ally");
   ck_assert_str_eq (focused_name (ed), "ally:0:name");
   mu_gui_test_type_into (ed, "ally:0:name", "Principate Romans");
-  /* a list from the library has no id to type; "A list the library does
-   * not have" asks for it */
+  /* a list from the library has no id to type; "Not in the library" asks
+   * for it */
   ck_assert_ptr_null (mu_gui_test_find_named (ed, "ally:0:list"));
-  mu_gui_test_choose (ed, "ally:0:list-chosen", "A list the library does not have");
+  mu_gui_test_choose (ed, "ally:0:list-chosen", "Not in the library");
   ck_assert (gtk_widget_get_visible (mu_gui_test_wait_named (ed, "ally:0:list")));
   mu_gui_test_choose (ed, "ally:0:list-chosen", "Principate Roman");
-  mu_gui_test_choose (ed, "add:ally-list", "A list the library does not have");
+  mu_gui_test_choose (ed, "add:ally-list", "Not in the library");
   mu_gui_test_click (ed, "add:ally");
   ck_assert_str_eq (focused_name (ed), "ally:1:list");
   ck_assert (panel_says (ed, "ally 2 of the allies row has no name; give the name the book prints"));
@@ -817,6 +817,50 @@ START_TEST (test_exclusive_from_marked)
   ck_assert_int_eq (rule->kind, MU_CONSTRAINT_EXCLUSIVE);
   ck_assert_uint_eq (rule->groups->len, 0);
   ck_assert_str_eq (rule->entries, "warriors-fanatics");
+  close_editor (ed);
+}
+END_TEST
+
+/* The allies' list choosers show every item in full, in the row and in
+ * its popover, at the editor's own size */
+START_TEST (test_ally_items_whole)
+{
+  g_autoptr(MuArmyList) british = shipped_list ("ancient-british.xml");
+  g_autoptr(MuListDraft) draft = mu_list_draft_new_from_list (british);
+  GtkWidget *ed = show_editor (draft);
+  const char *names[] = { "ally:0:list-chosen", "add:ally-list" };
+
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "ally:0")), TRUE);
+  mu_gui_test_drain ();
+  /* the form scrolled to its end, the allies, where a player opens them */
+  {
+    GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+        gtk_widget_get_ancestor (mu_gui_test_wait_named (ed, "add:ally-list"), GTK_TYPE_SCROLLED_WINDOW)));
+
+    gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll));
+    mu_gui_test_drain ();
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GtkWidget *combo = mu_gui_test_wait_named (ed, names[i]);
+      GtkWidget *popover;
+      guint shown = 0;
+
+      /* the last item chosen, as for an ally the library does not have */
+      mu_gui_test_choose (ed, names[i], "Not in the library");
+      combo = mu_gui_test_wait_named (ed, names[i]);
+      ck_assert (!cut_short (combo, &shown));
+      gtk_widget_activate (combo);
+      laid_out ();
+      popover = mu_gui_test_find_type (combo, GTK_TYPE_POPOVER);
+      ck_assert (gtk_widget_get_mapped (popover));
+      shown = 0;
+      ck_assert (!cut_short (popover, &shown));
+      /* the library's lists of the ruleset and the one it does not have */
+      ck_assert_uint_eq (shown, g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (combo))));
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      mu_gui_test_drain ();
+    }
   close_editor (ed);
 }
 END_TEST
@@ -1182,6 +1226,7 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_rule_conditions);
   tcase_add_test (tcase, test_rule_kind_steady);
   tcase_add_test (tcase, test_exclusive_from_marked);
+  tcase_add_test (tcase, test_ally_items_whole);
   suite_add_tcase (suite, tcase);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
