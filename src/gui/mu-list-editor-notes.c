@@ -2,8 +2,8 @@
  *
  * Each footnote is an expander with its marker, reference and text, and a
  * form for each of its rules: the rows it names, chosen from the list's
- * rows by their names, and the years, the variant's choices or the cap of
- * its kind.
+ * rows by their names, the years, the variant's choices or the cap of its
+ * kind, and the choice of an option it holds only with ("Only when").
  *
  * The section is made again only when what it shows changed: a footnote or
  * rule, or the rows and variants its choosers offer.
