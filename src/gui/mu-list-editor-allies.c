@@ -16,6 +16,7 @@
 
 #include "mu-ally-row.h"
 #include "mu-army-list.h"
+#include "mu-gui-util.h"
 #include "mu-library.h"
 #include "mu-list-editor-private.h"
 #include "mu-ruleset.h"
@@ -169,7 +170,8 @@ list_combo (MuListEditor *self, guint index, MuAllyRow *ally, GPtrArray *lists)
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
   adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
   gtk_widget_set_name (combo, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (combo), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_object_set_data_full (G_OBJECT (combo), "mu-title", g_steal_pointer (&label), g_free);
+  mu_gui_name_combo_row (combo);
   g_object_set_data (G_OBJECT (combo), "ally", GUINT_TO_POINTER (index));
   g_signal_connect (combo, "notify::selected", G_CALLBACK (list_chosen), self);
   return combo;
@@ -260,8 +262,8 @@ add_row (MuListEditor *self, GPtrArray *lists)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("A new ally’s list"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
   gtk_widget_set_name (combo, "add:ally-list");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (combo), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("The list of the ally to add"), -1);
+  g_object_set_data_full (G_OBJECT (combo), "mu-title", g_strdup (_("The list of the ally to add")), g_free);
+  mu_gui_name_combo_row (combo);
   g_object_set_data (G_OBJECT (button), "lists", combo);
   adw_action_row_add_suffix (ADW_ACTION_ROW (combo), button);
   return combo;

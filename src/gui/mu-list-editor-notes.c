@@ -290,8 +290,9 @@ variant_combo (MuListEditor *self, guint note, guint index, MuDraftRule *rule, G
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
   adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
   gtk_widget_set_name (combo, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (combo), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("The variant the rule depends on"), -1);
+  g_object_set_data_full (G_OBJECT (combo), "mu-title",
+                          rule_field_label (self, note, index, _("The variant it depends on")), g_free);
+  mu_gui_name_combo_row (combo);
   set_rule_of (combo, note, index);
   g_signal_connect (combo, "notify::selected", G_CALLBACK (rule_option_chosen), self);
   return combo;
@@ -441,7 +442,8 @@ when_combo (MuListEditor *self, guint note, guint index, MuDraftRule *rule)
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
   adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
   gtk_widget_set_name (combo, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (combo), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_object_set_data_full (G_OBJECT (combo), "mu-title", g_steal_pointer (&label), g_free);
+  mu_gui_name_combo_row (combo);
   g_object_set_data_full (G_OBJECT (combo), "values", values, (GDestroyNotify) g_ptr_array_unref);
   set_rule_of (combo, note, index);
   g_signal_connect (combo, "notify::selected", G_CALLBACK (when_chosen), self);
@@ -592,6 +594,9 @@ footnote_buttons (MuListEditor *self, guint note)
   g_autofree char *kinds_name = g_strdup_printf ("note:%u:kind", note);
   g_autofree char *add_name = g_strdup_printf ("note:%u:add-rule", note);
   g_autofree char *remove_name = g_strdup_printf ("note:%u:remove", note);
+  MuDraftFootnote *footnote = g_ptr_array_index (mu_list_draft_get_footnotes (self->draft), note);
+  g_autofree char *marked = g_strdup_printf (_("Footnote %s"), footnote->marker ?: "");
+  g_autofree char *actions = g_strdup_printf (_("Actions on “%s”"), marked);
   GtkWidget *kinds, *add, *remove;
 
   for (MuConstraintKind kind = MU_CONSTRAINT_DATE; kind <= MU_CONSTRAINT_ALLOCATION; kind++)
@@ -612,6 +617,7 @@ footnote_buttons (MuListEditor *self, guint note)
   gtk_box_append (GTK_BOX (box), add);
   gtk_box_append (GTK_BOX (box), remove);
   adw_action_row_add_prefix (ADW_ACTION_ROW (line), box);
+  _mu_list_editor_name (line, actions);
   return line;
 }
 

@@ -13,7 +13,8 @@
 # Contingent…, Check a Sheet's Code…, Compare With… and its result, Copy as
 # Text and Export…, Save As… and Export PDF…, Build for an Event…, the
 # unsaved-changes dialog, the library, the new-army dialog, New Army List…
-# (its question and the list editor), Paste List Text…, New Event Pack…,
+# (its question and the list editor, a troop row and a footnote rule
+# added), Paste List Text…, New Event Pack…,
 # Check an Event…, Edit an Event Pack…, About Muster, check mode. Each is
 # reached by keys (the main menu by F10 and arrows) and driven by real key
 # presses (xdotool): the test follows the focus events a screen reader
@@ -789,6 +790,22 @@ def list_editor_screen(app):
                        ("push button", "Add upgrade to Chariots")):
             if wanted not in names:
                 fail("list editor", "no %s named “%s” in the new row's form" % wanted)
+    # a footnote with a rule, open: its condition chosen, named with its context
+    add = find(active_window(app), "push button", "Add Footnote")
+    if add is None:
+        fail("list editor", "no button named “Add Footnote”")
+    else:
+        press(add)
+        settle(1.5)
+        add = find(active_window(app), "push button", "Add Rule")
+        if add is None:
+            fail("list editor", "no button named “Add Rule” in the new footnote")
+        else:
+            press(add)
+            settle(1.5)
+            wanted = "Only when (footnote *, rule 1): Always"
+            if find(active_window(app), "combo box", wanted) is None:
+                fail("list editor", "no combo box named “%s” in the new rule" % wanted)
     screen("list editor", app)
     close_window(app, "list editor")
 
