@@ -1221,8 +1221,9 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_variants_rows_allies);
   tcase_add_test (tcase, test_edits_in_place);
   tcase_add_test (tcase, test_view_stays_put);
-  /* after the tests of the library's British list: it puts the player's list in its place */
+  /* last: it puts the player's list in the place of a shipped one */
   tcase_add_test (tcase, test_id_of_another_list);
+  /* after it, these read the shipped lists from their files, not the library */
   tcase_add_test (tcase, test_rule_conditions);
   tcase_add_test (tcase, test_rule_kind_steady);
   tcase_add_test (tcase, test_exclusive_from_marked);
