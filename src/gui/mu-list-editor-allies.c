@@ -16,6 +16,7 @@
 
 #include "mu-ally-row.h"
 #include "mu-army-list.h"
+#include "mu-gui-util.h"
 #include "mu-library.h"
 #include "mu-list-editor-private.h"
 #include "mu-ruleset.h"
@@ -61,7 +62,9 @@ lists_model (GPtrArray *lists)
 
   for (guint i = 0; i < lists->len; i++)
     gtk_string_list_append (model, ((MuArmyList *) lists->pdata[i])->name);
-  gtk_string_list_append (model, _("A list the library does not have"));
+  /* TRANSLATORS: the last item of the lists an ally may come from: a
+   * list the library does not have, whose id is then typed */
+  gtk_string_list_append (model, _("Not in the library"));
   return model;
 }
 
@@ -162,11 +165,13 @@ list_combo (MuListEditor *self, guint index, MuAllyRow *ally, GPtrArray *lists)
   for (guint i = 0; i < lists->len; i++)
     if (g_strcmp0 (((MuArmyList *) lists->pdata[i])->id, ally->list_id) == 0)
       selected = i;
+  _mu_list_editor_show_whole (combo);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("Its list"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
   adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
   gtk_widget_set_name (combo, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (combo), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_object_set_data_full (G_OBJECT (combo), "mu-title", g_steal_pointer (&label), g_free);
+  mu_gui_name_combo_row (combo);
   g_object_set_data (G_OBJECT (combo), "ally", GUINT_TO_POINTER (index));
   g_signal_connect (combo, "notify::selected", G_CALLBACK (list_chosen), self);
   return combo;
@@ -253,11 +258,12 @@ add_row (MuListEditor *self, GPtrArray *lists)
   GtkWidget *button
       = _mu_list_editor_button (self, _("Add A_lly"), "add:ally", G_CALLBACK (add_clicked), self);
 
+  _mu_list_editor_show_whole (combo);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("A new ally’s list"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
   gtk_widget_set_name (combo, "add:ally-list");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (combo), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("The list of the ally to add"), -1);
+  g_object_set_data_full (G_OBJECT (combo), "mu-title", g_strdup (_("The list of the ally to add")), g_free);
+  mu_gui_name_combo_row (combo);
   g_object_set_data (G_OBJECT (button), "lists", combo);
   adw_action_row_add_suffix (ADW_ACTION_ROW (combo), button);
   return combo;

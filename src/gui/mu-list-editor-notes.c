@@ -2,8 +2,8 @@
  *
  * Each footnote is an expander with its marker, reference and text, and a
  * form for each of its rules: the rows it names, chosen from the list's
- * rows by their names, and the years, the variant's choices or the cap of
- * its kind.
+ * rows by their names, the years, the variant's choices or the cap of its
+ * kind, and the choice of an option it holds only with ("Only when").
  *
  * The section is made again only when what it shows changed: a footnote or
  * rule, or the rows and variants its choosers offer.
@@ -19,6 +19,7 @@
 #include "mu-gui-util.h"
 #include "mu-list-editor-private.h"
 #include "mu-option-def.h"
+#include "mu-ruleset.h"
 
 /* Footnotes and their rules */
 
@@ -77,12 +78,7 @@ rule_applied (GtkWidget *entry, MuListEditor *self)
   MuDraftRule *rule = mu_draft_rule_copy (footnote->rules->pdata[index]);
   gint64 year = 0;
 
-  if (g_str_equal (field, "when"))
-    {
-      g_free (rule->when);
-      rule->when = *text != '\0' ? g_strdup (text) : NULL;
-    }
-  else if (g_str_equal (field, "from"))
+  if (g_str_equal (field, "from"))
     rule->has_from = _mu_list_editor_parse_year (text, &year), rule->from = year;
   else if (g_str_equal (field, "to"))
     rule->has_to = _mu_list_editor_parse_year (text, &year), rule->to = year;
@@ -91,18 +87,24 @@ rule_applied (GtkWidget *entry, MuListEditor *self)
   mu_list_draft_set_rule (self->draft, note, index, rule);
 }
 
+/* A rule's field named for a screen reader, with its footnote and rule */
+static char *
+rule_field_label (MuListEditor *self, guint note, guint index, const char *title)
+{
+  MuDraftFootnote *footnote = g_ptr_array_index (mu_list_draft_get_footnotes (self->draft), note);
+
+  /* TRANSLATORS: a field's name for a screen reader: its title, the
+   * footnote's marker and the rule's number, "At most, together (footnote *, rule 1)" */
+  return g_strdup_printf (_("%s (footnote %s, rule %u)"), title, footnote->marker ?: "", index + 1);
+}
+
 static GtkWidget *
 rule_entry (MuListEditor *self, guint note, guint index, const char *field, const char *title,
             const char *text)
 {
   g_autofree char *name = g_strdup_printf ("rule:%u:%u:%s", note, index, field);
   GtkWidget *entry = _mu_list_editor_entry (self, title, name, text, G_CALLBACK (rule_applied));
-
-  MuDraftFootnote *footnote = g_ptr_array_index (mu_list_draft_get_footnotes (self->draft), note);
-  /* TRANSLATORS: a field's name for a screen reader: its title, the
-   * footnote's marker and the rule's number, "At most, together (footnote *, rule 1)" */
-  g_autofree char *label
-      = g_strdup_printf (_("%s (footnote %s, rule %u)"), title, footnote->marker ?: "", index + 1);
+  g_autofree char *label = rule_field_label (self, note, index, title);
 
   g_object_set_data (G_OBJECT (entry), "note", GUINT_TO_POINTER (note));
   g_object_set_data (G_OBJECT (entry), "rule", GUINT_TO_POINTER (index));
@@ -171,6 +173,31 @@ add_group_pickers (MuListEditor *self, GtkWidget *expander, guint note, guint in
                                 rule_picker (self, note, index, (int) i, title,
                                              i < rule->groups->len ? rule->groups->pdata[i] : NULL));
     }
+}
+
+/* A combo row's item label in full, wrapped past some 40 characters,
+ * where libadwaita's own cuts it at 20: "Footnotes ** and ***: As printed"
+ * and "… Transposed" read alike cut. The row's own factory keeps its
+ * check mark for the chosen item in the popover. */
+static void
+whole_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *label = box != NULL ? gtk_widget_get_first_child (box) : NULL;
+
+  if (!GTK_IS_LABEL (label))
+    return;
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_NONE);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+}
+
+void
+_mu_list_editor_show_whole (GtkWidget *combo)
+{
+  g_signal_connect_after (adw_combo_row_get_factory (ADW_COMBO_ROW (combo)), "setup",
+                          G_CALLBACK (whole_setup), NULL);
 }
 
 /* The list's choice options, for a variant limit */
@@ -258,12 +285,14 @@ variant_combo (MuListEditor *self, guint note, guint index, MuDraftRule *rule, G
       if (g_strcmp0 (def->id, rule->option) == 0)
         selected = i;
     }
+  _mu_list_editor_show_whole (combo);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("The variant it depends on"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
   adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
   gtk_widget_set_name (combo, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (combo), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("The variant the rule depends on"), -1);
+  g_object_set_data_full (G_OBJECT (combo), "mu-title",
+                          rule_field_label (self, note, index, _("The variant it depends on")), g_free);
+  mu_gui_name_combo_row (combo);
   set_rule_of (combo, note, index);
   g_signal_connect (combo, "notify::selected", G_CALLBACK (rule_option_chosen), self);
   return combo;
@@ -315,6 +344,112 @@ add_variant_form (MuListEditor *self, GtkWidget *expander, guint note, guint ind
                               value_check (self, note, index, rule, def->choices->pdata[i]));
 }
 
+/* The options a rule may depend on: the list's choices (its variants and
+ * its readings), then the ruleset's readings, as check-list looks them up */
+static GPtrArray *
+conditions_of (MuListEditor *self)
+{
+  g_autoptr(GPtrArray) variants = variants_of (self);
+  GPtrArray *readings = mu_list_draft_get_ruleset (self->draft)->options;
+  GPtrArray *conditions = g_ptr_array_new ();
+
+  for (guint i = 0; i < variants->len; i++)
+    g_ptr_array_add (conditions, variants->pdata[i]);
+  for (guint i = 0; readings != NULL && i < readings->len; i++)
+    {
+      MuOptionDef *def = readings->pdata[i];
+
+      if (def->kind == MU_OPTION_CHOICE && mu_option_defs_find (conditions, def->id) == NULL)
+        g_ptr_array_add (conditions, def);
+    }
+  return conditions;
+}
+
+/* "Only when" chosen: its item's option=choice, or none for Always */
+static void
+when_chosen (AdwComboRow *combo, GParamSpec *pspec, MuListEditor *self)
+{
+  guint note = index_of (GTK_WIDGET (combo), "note");
+  guint index = index_of (GTK_WIDGET (combo), "rule");
+  GPtrArray *values = g_object_get_data (G_OBJECT (combo), "values");
+  guint chosen = adw_combo_row_get_selected (combo);
+  MuDraftFootnote *footnote = g_ptr_array_index (mu_list_draft_get_footnotes (self->draft), note);
+  const char *value;
+  MuDraftRule *rule;
+
+  if (chosen >= values->len)
+    return;
+  value = *(const char *) values->pdata[chosen] != '\0' ? values->pdata[chosen] : NULL;
+  if (g_strcmp0 (((MuDraftRule *) footnote->rules->pdata[index])->when, value) == 0)
+    return;
+  rule = mu_draft_rule_copy (footnote->rules->pdata[index]);
+  g_free (rule->when);
+  rule->when = g_strdup (value);
+  mu_list_draft_set_rule (self->draft, note, index, rule);
+}
+
+/* One item of "Only when": its words, and its option=choice in values */
+static void
+add_condition (GtkStringList *model, GPtrArray *values, const char *label, char *value)
+{
+  gtk_string_list_append (model, label);
+  g_ptr_array_add (values, value);
+}
+
+/* "Only when": Always, or one choice of an option; a condition naming no
+ * option or choice of the list kept as it was read, and said so */
+static GtkWidget *
+when_combo (MuListEditor *self, guint note, guint index, MuDraftRule *rule)
+{
+  GtkWidget *combo = adw_combo_row_new ();
+  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  g_autoptr(GPtrArray) conditions = conditions_of (self);
+  GPtrArray *values = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *name = g_strdup_printf ("rule:%u:%u:when", note, index);
+  g_autofree char *label = rule_field_label (self, note, index, _("Only when"));
+  guint selected = 0;
+
+  add_condition (model, values, _("Always"), g_strdup (""));
+  for (guint i = 0; i < conditions->len; i++)
+    {
+      MuOptionDef *def = conditions->pdata[i];
+
+      for (guint j = 0; j < def->choices->len; j++)
+        {
+          MuChoice *choice = def->choices->pdata[j];
+          /* TRANSLATORS: a condition of a footnote's rule: an option and
+           * one of its choices, "Eastern or Western army: Eastern" */
+          g_autofree char *words
+              = g_strdup_printf (_("%s: %s"), def->label ?: def->id, choice->label ?: choice->id);
+          char *value = g_strdup_printf ("%s=%s", def->id, choice->id);
+
+          if (g_strcmp0 (value, rule->when) == 0)
+            selected = values->len;
+          add_condition (model, values, words, value);
+        }
+    }
+  if (rule->when != NULL && selected == 0)
+    {
+      /* TRANSLATORS: a rule's condition, as read from the file, that names
+       * no option or choice of the list, "region=north (not in this list)" */
+      g_autofree char *words = g_strdup_printf (_("%s (not in this list)"), rule->when);
+
+      selected = values->len;
+      add_condition (model, values, words, g_strdup (rule->when));
+    }
+  _mu_list_editor_show_whole (combo);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("Only when"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
+  gtk_widget_set_name (combo, name);
+  g_object_set_data_full (G_OBJECT (combo), "mu-title", g_steal_pointer (&label), g_free);
+  mu_gui_name_combo_row (combo);
+  g_object_set_data_full (G_OBJECT (combo), "values", values, (GDestroyNotify) g_ptr_array_unref);
+  set_rule_of (combo, note, index);
+  g_signal_connect (combo, "notify::selected", G_CALLBACK (when_chosen), self);
+  return combo;
+}
+
 static void
 add_rule_form (MuListEditor *self, GtkWidget *expander, guint note, guint index, MuDraftRule *rule)
 {
@@ -351,9 +486,7 @@ add_rule_form (MuListEditor *self, GtkWidget *expander, guint note, guint index,
     adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
                               rule_entry (self, note, index, "max", _("At most, together"), max));
   if (rule->kind != MU_CONSTRAINT_INCOMPATIBLE && rule->kind != MU_CONSTRAINT_ALLOCATION)
-    adw_expander_row_add_row (
-        ADW_EXPANDER_ROW (expander),
-        rule_entry (self, note, index, "when", _("Only when (option=value; empty: always)"), rule->when));
+    adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), when_combo (self, note, index, rule));
 }
 
 static void
@@ -365,7 +498,8 @@ add_rule_clicked (GtkButton *button, MuListEditor *self)
   MuConstraintKind kind = (MuConstraintKind) gtk_drop_down_get_selected (kinds);
   g_autofree char *name = g_strdup_printf ("note:%u", note);
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-  g_autoptr(GString) marked = g_string_new (NULL);
+  g_autoptr(GPtrArray) marked = g_ptr_array_new ();
+  g_autofree char *entries = NULL;
   MuDraftRule *rule;
 
   /* the rows marked with the footnote's marker, to start with */
@@ -377,9 +511,20 @@ add_rule_clicked (GtkButton *button, MuListEditor *self)
 
       if (footnote->marker != NULL && *footnote->marker != '\0'
           && g_strv_contains ((const char * const *) markers, footnote->marker))
-        g_string_append_printf (marked, "%s%s", marked->len > 0 ? " " : "", row->id);
+        g_ptr_array_add (marked, row->id);
     }
-  rule = mu_draft_rule_new (kind, marked->len > 0 ? marked->str : NULL);
+  g_ptr_array_add (marked, NULL);
+  entries = g_strjoinv (" ", (char **) marked->pdata);
+  /* exclusive groups: "only one of the rows marked * may be taken", each
+   * marked row a group of its own */
+  if (kind == MU_CONSTRAINT_EXCLUSIVE && marked->len > 2)
+    {
+      rule = mu_draft_rule_new (kind, NULL);
+      for (guint i = 0; i + 1 < marked->len; i++)
+        g_ptr_array_add (rule->groups, g_strdup (marked->pdata[i]));
+    }
+  else
+    rule = mu_draft_rule_new (kind, *entries != '\0' ? entries : NULL);
   if (kind == MU_CONSTRAINT_CAP)
     rule->max = 1;
   if (kind == MU_CONSTRAINT_OPTION_VALUE)
@@ -399,6 +544,47 @@ remove_footnote_clicked (GtkButton *button, MuListEditor *self)
   mu_list_draft_remove_footnote (self->draft, index_of (GTK_WIDGET (button), "note"));
 }
 
+/* The drop-down's button shows its choice in a stack of every choice, as
+ * wide as the longest: choosing does not move what follows it */
+static void
+steady_setup (GtkSignalListItemFactory *factory, GtkListItem *item, GtkDropDown *drop_down)
+{
+  GListModel *model = gtk_drop_down_get_model (drop_down);
+  GtkWidget *stack = gtk_stack_new ();
+
+  gtk_stack_set_hhomogeneous (GTK_STACK (stack), TRUE);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%u", i);
+      GtkWidget *label = gtk_label_new (gtk_string_list_get_string (GTK_STRING_LIST (model), i));
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_stack_add_named (GTK_STACK (stack), label, name);
+    }
+  gtk_list_item_set_child (item, stack);
+}
+
+static void
+steady_bind (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  g_autofree char *name = g_strdup_printf ("%u", gtk_list_item_get_position (item));
+
+  gtk_stack_set_visible_child_name (GTK_STACK (gtk_list_item_get_child (item)), name);
+}
+
+static void
+steady_width (GtkDropDown *drop_down)
+{
+  GtkListItemFactory *shown = gtk_signal_list_item_factory_new ();
+
+  /* the popover's list keeps the drop-down's own items */
+  gtk_drop_down_set_list_factory (drop_down, gtk_drop_down_get_factory (drop_down));
+  g_signal_connect_object (shown, "setup", G_CALLBACK (steady_setup), drop_down, 0);
+  g_signal_connect (shown, "bind", G_CALLBACK (steady_bind), NULL);
+  gtk_drop_down_set_factory (drop_down, shown);
+  g_object_unref (shown);
+}
+
 static GtkWidget *
 footnote_buttons (MuListEditor *self, guint note)
 {
@@ -408,11 +594,15 @@ footnote_buttons (MuListEditor *self, guint note)
   g_autofree char *kinds_name = g_strdup_printf ("note:%u:kind", note);
   g_autofree char *add_name = g_strdup_printf ("note:%u:add-rule", note);
   g_autofree char *remove_name = g_strdup_printf ("note:%u:remove", note);
+  MuDraftFootnote *footnote = g_ptr_array_index (mu_list_draft_get_footnotes (self->draft), note);
+  g_autofree char *marked = g_strdup_printf (_("Footnote %s"), footnote->marker ?: "");
+  g_autofree char *actions = g_strdup_printf (_("Actions on “%s”"), marked);
   GtkWidget *kinds, *add, *remove;
 
   for (MuConstraintKind kind = MU_CONSTRAINT_DATE; kind <= MU_CONSTRAINT_ALLOCATION; kind++)
     gtk_string_list_append (model, rule_label (kind));
   kinds = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (model)), NULL);
+  steady_width (GTK_DROP_DOWN (kinds));
   gtk_widget_set_name (kinds, kinds_name);
   gtk_widget_set_valign (kinds, GTK_ALIGN_CENTER);
   mu_gui_name_drop_down (kinds, _("Kind of rule to add"));
@@ -427,6 +617,7 @@ footnote_buttons (MuListEditor *self, guint note)
   gtk_box_append (GTK_BOX (box), add);
   gtk_box_append (GTK_BOX (box), remove);
   adw_action_row_add_prefix (ADW_ACTION_ROW (line), box);
+  _mu_list_editor_name (line, actions);
   return line;
 }
 

@@ -85,6 +85,7 @@ void _mu_list_editor_fill_options (MuListEditor *self);
 
 /* mu-list-editor-notes.c: the footnotes with their rules */
 void _mu_list_editor_fill_footnotes (MuListEditor *self);
+void _mu_list_editor_show_whole (GtkWidget *combo);
 
 /* mu-list-editor-pick.c: a chooser of rows by their names, in book order */
 GtkWidget *_mu_list_editor_row_picker (MuListEditor *self, const char *title, const char *name,

@@ -13,7 +13,8 @@
 # Contingent…, Check a Sheet's Code…, Compare With… and its result, Copy as
 # Text and Export…, Save As… and Export PDF…, Build for an Event…, the
 # unsaved-changes dialog, the library, the new-army dialog, New Army List…
-# (its question and the list editor), Paste List Text…, New Event Pack…,
+# (its question and the list editor, a troop row and a footnote rule
+# added), Paste List Text…, New Event Pack…,
 # Check an Event…, Edit an Event Pack…, About Muster, check mode. Each is
 # reached by keys (the main menu by F10 and arrows) and driven by real key
 # presses (xdotool): the test follows the focus events a screen reader
@@ -758,6 +759,18 @@ def new_army_screen(app):
     settle()
 
 
+def press_button(app, screen_name, name):
+    """The button of that name pressed, and a moment for what it adds;
+    False, and a failure, when the screen has none."""
+    button = find(active_window(app), "push button", name)
+    if button is None:
+        fail(screen_name, "no button named “%s”" % name)
+        return False
+    press(button)
+    settle(1.5)
+    return True
+
+
 def list_editor_screen(app):
     win = active_window(app)
     button = find(win, "push button", "New Army List…")
@@ -775,12 +788,7 @@ def list_editor_screen(app):
     press(create)
     settle(2.5)
     # a troop row added, its form open: each control named with the row's name
-    add = find(active_window(app), "push button", "Add Troop Row")
-    if add is None:
-        fail("list editor", "no button named “Add Troop Row”")
-    else:
-        press(add)
-        settle(1.5)
+    if press_button(app, "list editor", "Add Troop Row"):
         subprocess.run(["xdotool", "type", "--delay", "60", "Chariots"], check=True)
         key("Return")
         settle(1.5)
@@ -789,6 +797,11 @@ def list_editor_screen(app):
                        ("push button", "Add upgrade to Chariots")):
             if wanted not in names:
                 fail("list editor", "no %s named “%s” in the new row's form" % wanted)
+    # a footnote with a rule, open: its condition chosen, named with its context
+    if press_button(app, "list editor", "Add Footnote") and press_button(app, "list editor", "Add Rule"):
+        wanted = "Only when (footnote *, rule 1): Always"
+        if find(active_window(app), "combo box", wanted) is None:
+            fail("list editor", "no combo box named “%s” in the new rule" % wanted)
     screen("list editor", app)
     # the list has changes: closing asks whether to save them
     close_window(app, "list editor")

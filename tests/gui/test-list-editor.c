@@ -22,6 +22,7 @@
 #include "mu-issue.h"
 #include "mu-library-view.h"
 #include "mu-library.h"
+#include "mu-list-diff.h"
 #include "mu-list-actions.h"
 #include "mu-list-editor.h"
 #include "mu-new-army-dialog.h"
@@ -498,13 +499,13 @@ START_TEST (test_variants_rows_allies)
   mu_gui_test_click (ed, "add:ally");
   ck_assert_str_eq (focused_name (ed), "ally:0:name");
   mu_gui_test_type_into (ed, "ally:0:name", "Principate Romans");
-  /* a list from the library has no id to type; "A list the library does
-   * not have" asks for it */
+  /* a list from the library has no id to type; "Not in the library" asks
+   * for it */
   ck_assert_ptr_null (mu_gui_test_find_named (ed, "ally:0:list"));
-  mu_gui_test_choose (ed, "ally:0:list-chosen", "A list the library does not have");
+  mu_gui_test_choose (ed, "ally:0:list-chosen", "Not in the library");
   ck_assert (gtk_widget_get_visible (mu_gui_test_wait_named (ed, "ally:0:list")));
   mu_gui_test_choose (ed, "ally:0:list-chosen", "Principate Roman");
-  mu_gui_test_choose (ed, "add:ally-list", "A list the library does not have");
+  mu_gui_test_choose (ed, "add:ally-list", "Not in the library");
   mu_gui_test_click (ed, "add:ally");
   ck_assert_str_eq (focused_name (ed), "ally:1:list");
   ck_assert (panel_says (ed, "ally 2 of the allies row has no name; give the name the book prints"));
@@ -550,6 +551,323 @@ START_TEST (test_variants_rows_allies)
   gtk_window_destroy (GTK_WINDOW (editor));
   gtk_window_destroy (GTK_WINDOW (window));
   mu_gui_test_drain ();
+}
+END_TEST
+
+/* Some frames drawn: what changed is laid out again (drained, the main
+ * loop does not wait for the next frame) */
+static void
+laid_out (void)
+{
+  gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  mu_gui_test_drain ();
+}
+
+/* A shipped list read from the source tree, not the library (an earlier
+ * test puts the player's list in the place of the shipped British list) */
+static MuArmyList *
+shipped_list (const char *file)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("MUSTER_LISTS_DIR"), "tts", file, NULL);
+  g_autoptr(GError) error = NULL;
+  MuArmyList *list = mu_army_list_load_file (path, mu_application_get_library (app)->rulesets, &error);
+
+  g_assert_no_error (error);
+  return list;
+}
+
+/* The editor of a draft, shown */
+static GtkWidget *
+show_editor (MuListDraft *draft)
+{
+  MuListEditor *editor = mu_list_editor_new (app, draft, NULL);
+
+  gtk_window_present (GTK_WINDOW (editor));
+  mu_gui_test_drain ();
+  return GTK_WIDGET (editor);
+}
+
+static void
+close_editor (GtkWidget *ed)
+{
+  gtk_window_destroy (GTK_WINDOW (ed));
+  mu_gui_test_drain ();
+}
+
+/* The rule of that footnote, in the draft */
+static MuDraftRule *
+rule_at (MuListDraft *draft, guint note, guint index)
+{
+  return ((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[note])->rules->pdata[index];
+}
+
+static const char *
+combo_shows (GtkWidget *ed, const char *name)
+{
+  AdwComboRow *combo = ADW_COMBO_ROW (mu_gui_test_wait_named (ed, name));
+
+  return gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (combo)),
+                                     adw_combo_row_get_selected (combo));
+}
+
+/* The draft built again and compared with the list it was made from */
+static void
+assert_same_meaning (MuListDraft *draft, MuArmyList *list)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuArmyList) built = mu_list_draft_build (draft, &error);
+  g_autoptr(GPtrArray) changes = NULL;
+
+  g_assert_no_error (error);
+  changes = mu_list_diff (list, built);
+  for (guint i = 0; i < changes->len; i++)
+    {
+      g_autofree char *text = mu_list_change_describe (changes->pdata[i]);
+
+      g_printerr ("change: %s\n", text);
+    }
+  ck_assert_uint_eq (changes->len, 0);
+  g_ptr_array_set_free_func (changes, (GDestroyNotify) mu_list_change_free);
+}
+
+/* Whether a label shown under that widget is cut short; at least one shown */
+static gboolean
+cut_short (GtkWidget *widget, guint *shown)
+{
+  gboolean cut = FALSE;
+
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+      && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    {
+      (*shown)++;
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+        {
+          g_printerr ("cut short: %s\n", gtk_label_get_text (GTK_LABEL (widget)));
+          cut = TRUE;
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    cut |= cut_short (child, shown);
+  return cut;
+}
+
+/* A footnote rule's condition chosen by words, "Footnotes ** and ***: As
+ * printed", not typed as option=value: the list's variants and readings
+ * and the ruleset's readings offered, each choice one undoable edit; a
+ * condition naming no option of the list shown as read and kept; the
+ * shipped lists opened and built again unchanged */
+START_TEST (test_rule_conditions)
+{
+  g_autoptr(MuArmyList) roman = shipped_list ("principate-roman.xml");
+  g_autoptr(MuArmyList) british = shipped_list ("ancient-british.xml");
+  g_autoptr(MuListDraft) draft = mu_list_draft_new_from_list (roman);
+  g_autoptr(MuListDraft) british_draft = mu_list_draft_new_from_list (british);
+  GtkWidget *ed = show_editor (draft);
+  GListModel *items;
+  MuDraftRule *rule;
+  g_autofree char *xml = NULL;
+  guint note = G_MAXUINT, shown = 0;
+
+  /* the footnote whose first rule holds only with the printed reading */
+  for (guint i = 0; i < mu_list_draft_get_footnotes (draft)->len && note == G_MAXUINT; i++)
+    if (((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[i])->rules->len > 0
+        && g_strcmp0 (rule_at (draft, i, 0)->when, "footnote-reading=as-printed") == 0)
+      note = i;
+  ck_assert_uint_ne (note, G_MAXUINT);
+  {
+    g_autofree char *expander = g_strdup_printf ("note:%u", note);
+
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, expander)), TRUE);
+  }
+  {
+    g_autofree char *name = g_strdup_printf ("rule:%u:0:when", note);
+    g_autofree char *other = g_strdup_printf ("rule:%u:1:when", note);
+
+    ck_assert_str_eq (combo_shows (ed, name), "Footnotes ** and ***: As printed");
+    ck_assert_str_eq (combo_shows (ed, other), "Footnotes ** and ***: Transposed: ** Western, *** Eastern");
+    /* the two shown in full, not both "Footnotes ** and ***: …" */
+    laid_out ();
+    ck_assert (!cut_short (mu_gui_test_wait_named (ed, name), &shown));
+    ck_assert (!cut_short (mu_gui_test_wait_named (ed, other), &shown));
+    items = adw_combo_row_get_model (ADW_COMBO_ROW (mu_gui_test_wait_named (ed, name)));
+    ck_assert_str_eq (gtk_string_list_get_string (GTK_STRING_LIST (items), 0), "Always");
+    ck_assert_str_eq (gtk_string_list_get_string (GTK_STRING_LIST (items), 1),
+                      "Eastern or Western army: Western");
+    ck_assert_str_eq (gtk_string_list_get_string (GTK_STRING_LIST (items), 2),
+                      "Eastern or Western army: Eastern");
+    ck_assert_str_eq (gtk_string_list_get_string (GTK_STRING_LIST (items), 3),
+                      "Footnotes ** and ***: As printed");
+    /* no year, only choices; and no option=value left to type */
+    for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+      ck_assert_ptr_null (strstr (gtk_string_list_get_string (GTK_STRING_LIST (items), i), "Army date"));
+
+    /* Always: no condition; undone, the printed reading again */
+    mu_gui_test_choose (ed, name, "Always");
+    ck_assert_ptr_null (rule_at (draft, note, 0)->when);
+    gtk_widget_activate_action (ed, "editor.undo", NULL);
+    mu_gui_test_drain ();
+    ck_assert_str_eq (rule_at (draft, note, 0)->when, "footnote-reading=as-printed");
+    ck_assert_str_eq (combo_shows (ed, name), "Footnotes ** and ***: As printed");
+    mu_gui_test_choose (ed, name, "Eastern or Western army: Eastern");
+    ck_assert_str_eq (rule_at (draft, note, 0)->when, "region=eastern");
+    gtk_widget_activate_action (ed, "editor.undo", NULL);
+    mu_gui_test_drain ();
+  }
+  /* untouched but for the edits undone, the list is the shipped one */
+  assert_same_meaning (draft, roman);
+
+  /* a condition naming no option of the list: shown, kept through other edits */
+  rule = mu_draft_rule_copy (rule_at (draft, note, 0));
+  g_free (rule->when);
+  rule->when = g_strdup ("region=north");
+  mu_list_draft_set_rule (draft, note, 0, rule);
+  mu_gui_test_drain ();
+  {
+    g_autofree char *name = g_strdup_printf ("rule:%u:0:when", note);
+    g_autofree char *text = g_strdup_printf ("note:%u:text", note);
+
+    ck_assert_str_eq (combo_shows (ed, name), "region=north (not in this list)");
+    mu_gui_test_type_into (ed, text, "Transposed in some printings.");
+    ck_assert_str_eq (combo_shows (ed, name), "region=north (not in this list)");
+    ck_assert_str_eq (rule_at (draft, note, 0)->when, "region=north");
+    xml = mu_list_draft_to_xml (draft, FALSE);
+    ck_assert_ptr_nonnull (strstr (xml, "when=\"region=north\""));
+    /* changed, it is gone from the chooser */
+    mu_gui_test_choose (ed, name, "Eastern or Western army: Western");
+    ck_assert_str_eq (rule_at (draft, note, 0)->when, "region=western");
+  }
+  close_editor (ed);
+
+  /* the British list: its detached-generals rule holds always; built
+   * again, the same list */
+  ed = show_editor (british_draft);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "note:3")), TRUE);
+  ck_assert_str_eq (combo_shows (ed, "rule:3:0:when"), "Always");
+  ck_assert_str_eq (rule_at (british_draft, 3, 0)->option, "detached-generals");
+  assert_same_meaning (british_draft, british);
+  close_editor (ed);
+}
+END_TEST
+
+/* Choosing the kind of rule to add does not resize its drop-down: the
+ * Add Rule button stays where it was */
+START_TEST (test_rule_kind_steady)
+{
+  g_autoptr(MuArmyList) british = shipped_list ("ancient-british.xml");
+  g_autoptr(MuListDraft) draft = mu_list_draft_new_from_list (british);
+  GtkWidget *ed = show_editor (draft), *kinds, *add;
+  graphene_rect_t first, bounds;
+
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "note:0")), TRUE);
+  laid_out ();
+  kinds = mu_gui_test_wait_named (ed, "note:0:kind");
+  add = mu_gui_test_wait_named (ed, "note:0:add-rule");
+  ck_assert (gtk_widget_compute_bounds (add, ed, &first));
+  for (guint kind = MU_CONSTRAINT_DATE; kind <= MU_CONSTRAINT_ALLOCATION; kind++)
+    {
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (kinds), kind);
+      laid_out ();
+      ck_assert (gtk_widget_compute_bounds (add, ed, &bounds));
+      ck_assert_float_eq (bounds.origin.x, first.origin.x);
+      ck_assert_float_eq (bounds.size.width, first.size.width);
+    }
+  /* the button still shows the kind chosen */
+  ck_assert_uint_eq (gtk_drop_down_get_selected (GTK_DROP_DOWN (kinds)), MU_CONSTRAINT_ALLOCATION);
+  close_editor (ed);
+}
+END_TEST
+
+/* A new exclusive rule starts with each row marked with the footnote's
+ * marker a group of its own: the British footnote ** made again is the
+ * shipped one; with one marked row, that row as its rows */
+START_TEST (test_exclusive_from_marked)
+{
+  g_autoptr(MuArmyList) british = shipped_list ("ancient-british.xml");
+  g_autoptr(MuListDraft) draft = mu_list_draft_new_from_list (british);
+  GtkWidget *ed = show_editor (draft);
+  MuDraftFootnote *note;
+  MuDraftRule *rule;
+
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "note:0")), TRUE);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "note:1")), TRUE);
+  /* footnote **: its exclusive rule removed, and added again */
+  mu_gui_test_click (ed, "rule:1:0:remove");
+  ck_assert_uint_eq (((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[1])->rules->len, 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mu_gui_test_wait_named (ed, "note:1:kind")),
+                              MU_CONSTRAINT_EXCLUSIVE);
+  mu_gui_test_click (ed, "note:1:add-rule");
+  rule = rule_at (draft, 1, 0);
+  ck_assert_int_eq (rule->kind, MU_CONSTRAINT_EXCLUSIVE);
+  ck_assert_uint_eq (rule->groups->len, 2);
+  ck_assert_str_eq (rule->groups->pdata[0], "light-cavalry-veteran");
+  ck_assert_str_eq (rule->groups->pdata[1], "warriors-veteran");
+  ck_assert_str_eq (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_ancestor (
+                        mu_gui_test_wait_named (ed, "rule:1:0:group:1"), ADW_TYPE_ACTION_ROW))),
+                    "Upgrade warriors to veteran");
+  assert_same_meaning (draft, british);
+  /* one undo takes the new rule away */
+  gtk_widget_activate_action (ed, "editor.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_uint_eq (((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[1])->rules->len, 0);
+
+  /* footnote *: one row marked, the rule's rows as before */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mu_gui_test_wait_named (ed, "note:0:kind")),
+                              MU_CONSTRAINT_EXCLUSIVE);
+  mu_gui_test_click (ed, "note:0:add-rule");
+  note = mu_list_draft_get_footnotes (draft)->pdata[0];
+  rule = note->rules->pdata[note->rules->len - 1];
+  ck_assert_int_eq (rule->kind, MU_CONSTRAINT_EXCLUSIVE);
+  ck_assert_uint_eq (rule->groups->len, 0);
+  ck_assert_str_eq (rule->entries, "warriors-fanatics");
+  close_editor (ed);
+}
+END_TEST
+
+/* The allies' list choosers show every item in full, in the row and in
+ * its popover, at the editor's own size */
+START_TEST (test_ally_items_whole)
+{
+  g_autoptr(MuArmyList) british = shipped_list ("ancient-british.xml");
+  g_autoptr(MuListDraft) draft = mu_list_draft_new_from_list (british);
+  GtkWidget *ed = show_editor (draft);
+  const char *names[] = { "ally:0:list-chosen", "add:ally-list" };
+
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "ally:0")), TRUE);
+  mu_gui_test_drain ();
+  /* the form scrolled to its end, the allies, where a player opens them */
+  {
+    GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+        gtk_widget_get_ancestor (mu_gui_test_wait_named (ed, "add:ally-list"), GTK_TYPE_SCROLLED_WINDOW)));
+
+    gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll));
+    mu_gui_test_drain ();
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GtkWidget *combo = mu_gui_test_wait_named (ed, names[i]);
+      GtkWidget *popover;
+      guint shown = 0;
+
+      /* the last item chosen, as for an ally the library does not have */
+      mu_gui_test_choose (ed, names[i], "Not in the library");
+      combo = mu_gui_test_wait_named (ed, names[i]);
+      ck_assert (!cut_short (combo, &shown));
+      gtk_widget_activate (combo);
+      laid_out ();
+      popover = mu_gui_test_find_type (combo, GTK_TYPE_POPOVER);
+      ck_assert (gtk_widget_get_mapped (popover));
+      shown = 0;
+      ck_assert (!cut_short (popover, &shown));
+      /* the library's lists of the ruleset and the one it does not have */
+      ck_assert_uint_eq (shown, g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (combo))));
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      mu_gui_test_drain ();
+    }
+  close_editor (ed);
 }
 END_TEST
 
@@ -1051,6 +1369,11 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_close_asks);
   /* last: it puts the player's list in the place of a shipped one */
   tcase_add_test (tcase, test_id_of_another_list);
+  /* after it, these read the shipped lists from their files, not the library */
+  tcase_add_test (tcase, test_rule_conditions);
+  tcase_add_test (tcase, test_rule_kind_steady);
+  tcase_add_test (tcase, test_exclusive_from_marked);
+  tcase_add_test (tcase, test_ally_items_whole);
   suite_add_tcase (suite, tcase);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
