@@ -561,16 +561,18 @@ name_controls (GtkWidget *widget, const char *row_name)
     name_controls (child, row_name);
 }
 
-/* The ruleset's figures, and why the printed ones differ (the loader's
- * words may name an element: plain text, not markup) */
+/* The ruleset's figures, and why the printed ones differ, or what keeps
+ * the ruleset from pricing the row (the loader's words may name an
+ * element: plain text, not markup) */
 static void
 show_figures (MuListEditor *self, GtkWidget *figures, MuDraftRow *row)
 {
   g_autofree char *derived = derived_text (row);
+  const char *title = _("The ruleset agrees");
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (figures),
-                                 row->problem != NULL ? _("The printed figures differ")
-                                                      : _("The ruleset agrees"));
+  if (row->problem != NULL)
+    title = row->derived ? _("The printed figures differ") : _("The row has a problem");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (figures), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (figures), row->problem != NULL ? row->problem : derived);
   gtk_widget_set_name (figures, row->problem != NULL ? "row-differs" : "row-agrees");
   if (row->problem != NULL)

@@ -703,6 +703,65 @@ START_TEST (test_edits_in_place)
 }
 END_TEST
 
+/* An upgrade row added under a row: the row shows its own problems only
+ * (none), the new upgrade row its own (it has neither name nor
+ * description yet) */
+START_TEST (test_upgrade_problems_its_own)
+{
+  MuWindow *window = mu_window_new (app);
+  MuListEditor *editor;
+  MuListDraft *draft;
+  GtkWidget *ed, *parent, *child, *figures;
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  editor = new_tts_list (window);
+  ed = GTK_WIDGET (editor);
+  draft = mu_list_editor_get_draft (editor);
+  mu_gui_test_type_into (ed, "list:name", "Test Britons");
+  mu_gui_test_click (ed, "add:troops");
+  mu_gui_test_type_into (ed, "row:troops:name", "Warriors");
+  mu_gui_test_choose (ed, "row:warriors:type", "Warriors");
+  mu_gui_test_choose (ed, "row:warriors:idiom", "A range (as 1-3)");
+  mu_gui_test_type_into (ed, "row:warriors:number", "2-6");
+  mu_gui_test_type_into (ed, "row:warriors:printed-cost", "10");
+  mu_gui_test_type_into (ed, "row:warriors:printed-save", "7+");
+  parent = mu_gui_test_wait_named (ed, "row:warriors");
+  ck_assert_ptr_null (mu_list_draft_find_row (draft, "warriors")->problem);
+
+  mu_gui_test_click (ed, "row:warriors:add-upgrade");
+  child = mu_gui_test_wait_named (ed, "row:warriors-upgrade");
+  /* the row: no mark, its figures still derived and agreeing */
+  ck_assert_ptr_null (mu_list_draft_find_row (draft, "warriors")->problem);
+  ck_assert (!gtk_widget_get_visible (g_object_get_data (G_OBJECT (parent), "warning")));
+  ck_assert_str_eq (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (parent)),
+                    "Troops · number 2-6 · printed cost 10, save 7+ · derived: cost 10, save 7+");
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (parent), TRUE);
+  figures = mu_gui_test_find_named (parent, "row-agrees");
+  ck_assert_ptr_nonnull (figures);
+  ck_assert_ptr_null (mu_gui_test_find_named (parent, "row-differs"));
+  /* the upgrade row: its own mark, said once in the panel */
+  ck_assert (gtk_widget_get_visible (g_object_get_data (G_OBJECT (child), "warning")));
+  ck_assert_str_eq (gtk_widget_get_tooltip_text (g_object_get_data (G_OBJECT (child), "warning")),
+                    "row “warriors-upgrade” has neither a name nor a description");
+  ck_assert_str_eq (
+      adw_preferences_row_get_title (ADW_PREFERENCES_ROW (mu_gui_test_find_named (child, "row-differs"))),
+      "The row has a problem");
+  ck_assert (panel_says (ed, "row “warriors-upgrade” has neither a name nor a description"));
+  ck_assert (!panel_says (ed, "Warriors: row “warriors-upgrade” has neither a name nor a description"));
+
+  /* described, the upgrade row has no problem either */
+  mu_gui_test_type_into (ed, "row:warriors-upgrade:description", "Upgrade warriors to veteran");
+  mu_gui_test_choose (ed, "row:warriors-upgrade:quality", "Veteran");
+  ck_assert (!gtk_widget_get_visible (g_object_get_data (G_OBJECT (child), "warning")));
+  ck_assert (!gtk_widget_get_visible (g_object_get_data (G_OBJECT (parent), "warning")));
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 /* A broken list is refused with the loader's message and not copied; a
  * good one is installed, exported, and removed after the question */
 START_TEST (test_import_export_remove)
@@ -903,8 +962,10 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_variants_rows_allies);
   tcase_add_test (tcase, test_edits_in_place);
   tcase_add_test (tcase, test_view_stays_put);
-  /* last: it puts the player's list in the place of a shipped one */
+  /* it puts the player's list in the place of a shipped one: after the
+   * tests that use the shipped lists */
   tcase_add_test (tcase, test_id_of_another_list);
+  tcase_add_test (tcase, test_upgrade_problems_its_own);
   suite_add_tcase (suite, tcase);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
