@@ -703,6 +703,104 @@ START_TEST (test_edits_in_place)
 }
 END_TEST
 
+/* The labels a drop-down's popover shows now */
+static char *
+shown_items (GtkWidget *chooser)
+{
+  GListModel *shown = G_LIST_MODEL (
+      gtk_list_view_get_model (GTK_LIST_VIEW (mu_gui_test_find_type (chooser, GTK_TYPE_LIST_VIEW))));
+  g_autoptr(GString) labels = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (shown, i);
+
+      g_string_append_printf (labels, "%s%s", i > 0 ? ", " : "", gtk_string_object_get_string (item));
+    }
+  return g_string_free (g_steal_pointer (&labels), FALSE);
+}
+
+/* The labels shown once @text is typed in the drop-down's search, waiting
+ * up to five seconds for @expected (the search entry waits for a pause in
+ * the typing) */
+static char *
+search_shows (GtkWidget *chooser, GtkWidget *search, const char *text, const char *expected)
+{
+  gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  char *shown = NULL;
+
+  gtk_editable_set_text (GTK_EDITABLE (search), text);
+  for (;;)
+    {
+      shown = shown_items (chooser);
+      if (g_str_equal (shown, expected) || g_get_monotonic_time () > until)
+        return shown;
+      g_free (shown);
+      g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+/* A row's troop type found by typing its first letters in the chooser's
+ * search ("war" → Warriors) and chosen there: one undoable edit; the
+ * chooser is the row's one Tab stop */
+START_TEST (test_troop_type_search)
+{
+  MuWindow *window = mu_window_new (app);
+  MuListEditor *editor;
+  MuListDraft *draft;
+  GtkWidget *ed, *chooser, *search;
+  g_autofree char *all = NULL;
+  g_autofree char *found = NULL;
+  g_autofree char *again = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  editor = new_tts_list (window);
+  ed = GTK_WIDGET (editor);
+  draft = mu_list_editor_get_draft (editor);
+  mu_gui_test_click (ed, "add:troops");
+  mu_gui_test_type_into (ed, "row:troops:name", "Warriors");
+  chooser = mu_gui_test_wait_named (ed, "row:warriors:type");
+  ck_assert (GTK_IS_DROP_DOWN (chooser));
+  ck_assert (gtk_drop_down_get_enable_search (GTK_DROP_DOWN (chooser)));
+  ck_assert (!gtk_widget_get_focusable (gtk_widget_get_ancestor (chooser, ADW_TYPE_ACTION_ROW)));
+  all = shown_items (chooser);
+  ck_assert_ptr_nonnull (strstr (all, "Not set, "));
+  ck_assert_ptr_nonnull (strstr (all, "Warriors"));
+  ck_assert_ptr_nonnull (strstr (all, "Light cavalry, javelin"));
+
+  /* typed in the popover's search, the choice narrows as the letters
+   * come; the ruleset's labels as they are (War wagons, Warriors) */
+  search = mu_gui_test_find_type (chooser, GTK_TYPE_SEARCH_ENTRY);
+  ck_assert_ptr_nonnull (search);
+  found = search_shows (chooser, search, "war", "War wagons, Warriors");
+  ck_assert_str_eq (found, "War wagons, Warriors");
+  g_free (found);
+  found = search_shows (chooser, search, "warr", "Warriors");
+  ck_assert_str_eq (found, "Warriors");
+
+  /* Enter in the search takes the first one: the row's type, the filter
+   * cleared */
+  g_signal_emit_by_name (search, "activate");
+  mu_gui_test_drain ();
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "warriors"), "type"), "warriors");
+  ck_assert_str_eq (gtk_string_object_get_string (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (chooser))),
+                    "Warriors");
+  again = shown_items (chooser);
+  ck_assert_str_eq (again, all);
+  /* one edit: undone, the row has no type */
+  gtk_widget_activate_action (ed, "editor.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_ptr_null (mu_draft_row_get (mu_list_draft_find_row (draft, "warriors"), "type"));
+  ck_assert_uint_eq (
+      gtk_drop_down_get_selected (GTK_DROP_DOWN (mu_gui_test_wait_named (ed, "row:warriors:type"))), 0);
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 /* An upgrade row added under a row: the row shows its own problems only
  * (none), the new upgrade row its own (it has neither name nor
  * description yet) */
@@ -965,6 +1063,7 @@ main (int argc, char **argv)
   /* it puts the player's list in the place of a shipped one: after the
    * tests that use the shipped lists */
   tcase_add_test (tcase, test_id_of_another_list);
+  tcase_add_test (tcase, test_troop_type_search);
   tcase_add_test (tcase, test_upgrade_problems_its_own);
   suite_add_tcase (suite, tcase);
   failed = mu_test_run (suite);
