@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "mu-gui-util.h"
+#include "mu-info-row.h"
 #include "mu-list-editor-private.h"
 #include "mu-ruleset.h"
 #include "mu-string-table.h"
@@ -650,7 +651,8 @@ show_figures (MuListEditor *self, GtkWidget *figures, MuDraftRow *row)
 static void
 fill_form (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
 {
-  GtkWidget *figures = adw_action_row_new ();
+  /* read, not a Tab stop: it has nothing to do */
+  GtkWidget *figures = mu_info_row_new ();
 
   g_object_set_data (G_OBJECT (expander), "filled", GINT_TO_POINTER (TRUE));
   adw_expander_row_add_row (

@@ -860,6 +860,78 @@ START_TEST (test_upgrade_problems_its_own)
 }
 END_TEST
 
+/* The widget names Tab (or Shift+Tab) visits from the focused widget until
+ * it reaches the widget named @until (at most 40 presses), as "a b c" */
+static char *
+tab_until (GtkWidget *ed, GtkDirectionType direction, const char *until)
+{
+  g_autoptr(GString) visited = g_string_new (NULL);
+
+  for (guint i = 0; i < 40; i++)
+    {
+      GtkWidget *focus;
+      const char *name = NULL;
+
+      gtk_widget_child_focus (ed, direction);
+      focus = gtk_root_get_focus (GTK_ROOT (ed));
+      for (GtkWidget *w = focus; w != NULL && name == NULL; w = gtk_widget_get_parent (w))
+        if (strchr (gtk_widget_get_name (w), ':') != NULL
+            || g_str_has_prefix (gtk_widget_get_name (w), "row-"))
+          name = gtk_widget_get_name (w);
+      g_string_append_printf (visited, "%s%s", visited->len > 0 ? " " : "", name != NULL ? name : "?");
+      if (g_strcmp0 (name, until) == 0)
+        break;
+    }
+  return g_string_free (g_steal_pointer (&visited), FALSE);
+}
+
+/* The line of the ruleset's figures in a row's form is read, not a Tab
+ * stop: Tab and Shift+Tab go over it to the fields on either side */
+START_TEST (test_figures_not_a_stop)
+{
+  MuWindow *window = mu_window_new (app);
+  MuListEditor *editor;
+  GtkWidget *ed, *figures;
+  g_autofree char *forward = NULL;
+  g_autofree char *backward = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  editor = new_tts_list (window);
+  ed = GTK_WIDGET (editor);
+  gtk_window_present (GTK_WINDOW (editor));
+  mu_gui_test_type_into (ed, "list:name", "Test Britons");
+  mu_gui_test_click (ed, "add:troops");
+  mu_gui_test_type_into (ed, "row:troops:name", "Warriors");
+  mu_gui_test_choose (ed, "row:warriors:type", "Warriors");
+  figures = mu_gui_test_wait_named (ed, "row-agrees");
+  ck_assert (!gtk_widget_get_focusable (figures));
+
+  /* from the printed cost to the footnote markers, over the troop type,
+   * the quality and the ruleset's other attributes, not the figures; and
+   * back the same way */
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "row:warriors:printed-cost"));
+  forward = tab_until (ed, GTK_DIR_TAB_FORWARD, "row:warriors:markers");
+  ck_assert_msg (g_str_has_prefix (forward, "row:warriors:type row:warriors:quality "), "Tab: %s", forward);
+  ck_assert_msg (g_str_has_suffix (forward, " row:warriors:markers"), "Tab: %s", forward);
+  ck_assert_msg (strstr (forward, "row-agrees") == NULL, "Tab: %s", forward);
+  backward = tab_until (ed, GTK_DIR_TAB_BACKWARD, "row:warriors:printed-cost");
+  {
+    g_auto(GStrv) there = g_strsplit (forward, " ", -1);
+    g_autoptr(GString) back = g_string_new (NULL);
+
+    for (guint i = g_strv_length (there) - 1; i-- > 0;)
+      g_string_append_printf (back, "%s ", there[i]);
+    g_string_append (back, "row:warriors:printed-cost");
+    ck_assert_str_eq (backward, back->str);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 /* A broken list is refused with the loader's message and not copied; a
  * good one is installed, exported, and removed after the question */
 START_TEST (test_import_export_remove)
@@ -1065,6 +1137,7 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_id_of_another_list);
   tcase_add_test (tcase, test_troop_type_search);
   tcase_add_test (tcase, test_upgrade_problems_its_own);
+  tcase_add_test (tcase, test_figures_not_a_stop);
   suite_add_tcase (suite, tcase);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
