@@ -703,6 +703,31 @@ START_TEST (test_edits_in_place)
 }
 END_TEST
 
+/* A new To the Strongest! list named Test Britons with a troop row named
+ * Warriors, open, in an editor of window, both shown */
+static MuListEditor *
+warriors_list (MuWindow *window)
+{
+  MuListEditor *editor;
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  editor = new_tts_list (window);
+  gtk_window_present (GTK_WINDOW (editor));
+  mu_gui_test_type_into (GTK_WIDGET (editor), "list:name", "Test Britons");
+  mu_gui_test_click (GTK_WIDGET (editor), "add:troops");
+  mu_gui_test_type_into (GTK_WIDGET (editor), "row:troops:name", "Warriors");
+  return editor;
+}
+
+static void
+close_both (MuListEditor *editor, MuWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+
 /* The labels a drop-down's popover shows now */
 static char *
 shown_items (GtkWidget *chooser)
@@ -753,13 +778,9 @@ START_TEST (test_troop_type_search)
   g_autofree char *found = NULL;
   g_autofree char *again = NULL;
 
-  gtk_window_present (GTK_WINDOW (window));
-  mu_gui_test_drain ();
-  editor = new_tts_list (window);
+  editor = warriors_list (window);
   ed = GTK_WIDGET (editor);
   draft = mu_list_editor_get_draft (editor);
-  mu_gui_test_click (ed, "add:troops");
-  mu_gui_test_type_into (ed, "row:troops:name", "Warriors");
   chooser = mu_gui_test_wait_named (ed, "row:warriors:type");
   ck_assert (GTK_IS_DROP_DOWN (chooser));
   ck_assert (gtk_drop_down_get_enable_search (GTK_DROP_DOWN (chooser)));
@@ -795,9 +816,7 @@ START_TEST (test_troop_type_search)
   ck_assert_uint_eq (
       gtk_drop_down_get_selected (GTK_DROP_DOWN (mu_gui_test_wait_named (ed, "row:warriors:type"))), 0);
 
-  gtk_window_destroy (GTK_WINDOW (editor));
-  gtk_window_destroy (GTK_WINDOW (window));
-  mu_gui_test_drain ();
+  close_both (editor, window);
 }
 END_TEST
 
@@ -811,14 +830,9 @@ START_TEST (test_upgrade_problems_its_own)
   MuListDraft *draft;
   GtkWidget *ed, *parent, *child, *figures;
 
-  gtk_window_present (GTK_WINDOW (window));
-  mu_gui_test_drain ();
-  editor = new_tts_list (window);
+  editor = warriors_list (window);
   ed = GTK_WIDGET (editor);
   draft = mu_list_editor_get_draft (editor);
-  mu_gui_test_type_into (ed, "list:name", "Test Britons");
-  mu_gui_test_click (ed, "add:troops");
-  mu_gui_test_type_into (ed, "row:troops:name", "Warriors");
   mu_gui_test_choose (ed, "row:warriors:type", "Warriors");
   mu_gui_test_choose (ed, "row:warriors:idiom", "A range (as 1-3)");
   mu_gui_test_type_into (ed, "row:warriors:number", "2-6");
@@ -854,9 +868,7 @@ START_TEST (test_upgrade_problems_its_own)
   ck_assert (!gtk_widget_get_visible (g_object_get_data (G_OBJECT (child), "warning")));
   ck_assert (!gtk_widget_get_visible (g_object_get_data (G_OBJECT (parent), "warning")));
 
-  gtk_window_destroy (GTK_WINDOW (editor));
-  gtk_window_destroy (GTK_WINDOW (window));
-  mu_gui_test_drain ();
+  close_both (editor, window);
 }
 END_TEST
 
@@ -895,14 +907,8 @@ START_TEST (test_figures_not_a_stop)
   g_autofree char *forward = NULL;
   g_autofree char *backward = NULL;
 
-  gtk_window_present (GTK_WINDOW (window));
-  mu_gui_test_drain ();
-  editor = new_tts_list (window);
+  editor = warriors_list (window);
   ed = GTK_WIDGET (editor);
-  gtk_window_present (GTK_WINDOW (editor));
-  mu_gui_test_type_into (ed, "list:name", "Test Britons");
-  mu_gui_test_click (ed, "add:troops");
-  mu_gui_test_type_into (ed, "row:troops:name", "Warriors");
   mu_gui_test_choose (ed, "row:warriors:type", "Warriors");
   figures = mu_gui_test_wait_named (ed, "row-agrees");
   ck_assert (!gtk_widget_get_focusable (figures));
@@ -926,9 +932,7 @@ START_TEST (test_figures_not_a_stop)
     ck_assert_str_eq (backward, back->str);
   }
 
-  gtk_window_destroy (GTK_WINDOW (editor));
-  gtk_window_destroy (GTK_WINDOW (window));
-  mu_gui_test_drain ();
+  close_both (editor, window);
 }
 END_TEST
 
