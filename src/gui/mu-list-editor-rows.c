@@ -340,6 +340,8 @@ choice_row (GtkWidget *expander, MuDraftRow *row, const char *attribute, const c
       type_to_search (chooser);
     }
   gtk_widget_set_valign (chooser, GTK_ALIGN_CENTER);
+  /* flat in its row, as the combo rows of the form are */
+  gtk_widget_add_css_class (child_of_type (chooser, GTK_TYPE_TOGGLE_BUTTON), "flat");
   gtk_widget_set_name (chooser, name);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), title);
   adw_action_row_add_suffix (ADW_ACTION_ROW (line), chooser);
