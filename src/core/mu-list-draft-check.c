@@ -85,9 +85,13 @@ check_rows (GPtrArray *all, GHashTable *by_id, GPtrArray *issues)
                                        mu_draft_row_label (row), row->id ?: ""));
       else
         g_hash_table_insert (by_id, row->id, row);
+      /* the row's own problem, shown on it (an upgrade row's not on its
+       * parent's) */
       if (row->name == NULL && row->description == NULL)
-        add_issue (issues, MU_SEVERITY_ERROR, "draft.name", row->id,
-                   g_strdup_printf (_("row “%s” has neither a name nor a description"), row->id ?: ""));
+        {
+          row->problem = g_strdup_printf (_("row “%s” has neither a name nor a description"), row->id ?: "");
+          add_issue (issues, MU_SEVERITY_ERROR, "draft.name", row->id, g_strdup (row->problem));
+        }
       check_number (row, issues);
       if (row->printed_cost != NULL && !is_cost (row->printed_cost))
         add_issue (issues, MU_SEVERITY_ERROR, "draft.printed-cost", row->id,
@@ -316,6 +320,23 @@ price_rows (MuArmyList *list, GHashTable *options, GHashTable *by_id)
     }
 }
 
+/* The upgrade rows with neither name nor description taken out of a copy:
+ * check_rows () reports each once, on the row itself; the loader would
+ * refuse the whole row for them and its problem would be its parent's. */
+static void
+drop_unnamed (MuDraftRow *row)
+{
+  for (guint i = row->children->len; i-- > 0;)
+    {
+      MuDraftRow *child = row->children->pdata[i];
+
+      if (child->name == NULL && child->description == NULL)
+        g_ptr_array_remove_index (row->children, i);
+      else
+        drop_unnamed (child);
+    }
+}
+
 /* The ruleset's check of one top-level row and its upgrade rows. */
 static void
 check_top_row (MuDraftState *state, MuRuleset *ruleset, MuDraftRow *top, GHashTable *by_id, GPtrArray *issues)
@@ -336,6 +357,7 @@ check_top_row (MuDraftState *state, MuRuleset *ruleset, MuDraftRow *top, GHashTa
   g_ptr_array_set_size (alone->rows, 0);
   g_ptr_array_set_size (alone->footnotes, 0);
   g_ptr_array_add (alone->rows, mu_draft_row_copy (top, NULL));
+  drop_unnamed (alone->rows->pdata[0]);
   xml = mu_draft_state_to_xml (alone, FALSE, TRUE);
   g_hash_table_insert (rulesets, ruleset->id, ruleset);
   list = mu_army_list_load_data (xml, strlen (xml), file, rulesets, &error);

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "mu-gui-util.h"
+#include "mu-info-row.h"
 #include "mu-list-editor-private.h"
 #include "mu-ruleset.h"
 #include "mu-string-table.h"
@@ -219,31 +220,31 @@ add_number (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
 /* The ruleset's attributes */
 
 static void
-choice_chosen (AdwComboRow *combo, GParamSpec *pspec, MuListEditor *self)
+choice_chosen (GtkDropDown *chooser, GParamSpec *pspec, MuListEditor *self)
 {
-  char **ids = g_object_get_data (G_OBJECT (combo), "ids");
-  const char *attribute = g_object_get_data (G_OBJECT (combo), "field");
-  guint chosen = adw_combo_row_get_selected (combo);
+  char **ids = g_object_get_data (G_OBJECT (chooser), "ids");
+  const char *attribute = g_object_get_data (G_OBJECT (chooser), "field");
+  guint chosen = gtk_drop_down_get_selected (chooser);
 
   if (self->syncing || chosen == GTK_INVALID_LIST_POSITION || chosen > g_strv_length (ids))
     return;
-  mu_list_draft_set_row (self->draft, row_id_of (GTK_WIDGET (combo)), attribute,
+  mu_list_draft_set_row (self->draft, row_id_of (GTK_WIDGET (chooser)), attribute,
                          chosen == 0 ? NULL : ids[chosen - 1]);
 }
 
 /* The item of the row's value, "Not set" (0) when it has none */
 static void
-show_choice (MuListEditor *self, GtkWidget *combo, MuDraftRow *row)
+show_choice (MuListEditor *self, GtkWidget *chooser, MuDraftRow *row)
 {
-  char **ids = g_object_get_data (G_OBJECT (combo), "ids");
-  const char *value = mu_draft_row_get (row, g_object_get_data (G_OBJECT (combo), "field"));
+  char **ids = g_object_get_data (G_OBJECT (chooser), "ids");
+  const char *value = mu_draft_row_get (row, g_object_get_data (G_OBJECT (chooser), "field"));
   guint selected = 0;
 
   for (guint i = 0; ids[i] != NULL; i++)
     if (g_strcmp0 (value, ids[i]) == 0)
       selected = i + 1;
-  if (adw_combo_row_get_selected (ADW_COMBO_ROW (combo)) != selected)
-    adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
+  if (gtk_drop_down_get_selected (GTK_DROP_DOWN (chooser)) != selected)
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (chooser), selected);
 }
 
 /* An attribute's id as words: "extra-missile" → "Extra missile" (the
@@ -258,15 +259,67 @@ attribute_title (const char *attribute)
   return title;
 }
 
+/* A chooser longer than this finds its item by the first letters typed */
+#define SEARCH_FROM 8
+
+static GtkWidget *
+child_of_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = child_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Enter in the search takes the first item shown ("warr", Enter:
+ * Warriors); GTK 4.8's drop-down does nothing with it */
+static void
+search_activated (GtkSearchEntry *search, GtkWidget *list)
+{
+  GtkSelectionModel *shown = gtk_list_view_get_model (GTK_LIST_VIEW (list));
+
+  if (!GTK_IS_SINGLE_SELECTION (shown) || g_list_model_get_n_items (G_LIST_MODEL (shown)) == 0)
+    return;
+  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (shown), 0);
+  g_signal_emit_by_name (list, "activate", 0u);
+}
+
+/* The drop-down's search as a player types it: the letters typed in the
+ * open drop-down go to its search (GTK 4.8 puts the focus on the list's
+ * chosen item, where they did nothing), and Enter there chooses */
+static void
+type_to_search (GtkWidget *chooser)
+{
+  GtkWidget *search = child_of_type (chooser, GTK_TYPE_SEARCH_ENTRY);
+  GtkWidget *popover = search != NULL ? gtk_widget_get_ancestor (search, GTK_TYPE_POPOVER) : NULL;
+  GtkWidget *list = popover != NULL ? child_of_type (popover, GTK_TYPE_LIST_VIEW) : NULL;
+
+  if (list == NULL)
+    return;
+  gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (search), popover);
+  g_signal_connect (search, "activate", G_CALLBACK (search_activated), list);
+}
+
 /* A drop-down of the ruleset's vocabulary (id, label, id, label …), "Not
  * set" first; a value the ruleset gives no label, by its id in words
- * ("veteran" → "Veteran"). */
+ * ("veteran" → "Veteran"). libadwaita 1.2's combo row has no search: the
+ * drop-down is a GtkDropDown beside the row's title, whose popover finds a
+ * troop type by its first letters ("war" → Warriors). The drop-down is the
+ * row's one Tab stop. */
 static GtkWidget *
 choice_row (GtkWidget *expander, MuDraftRow *row, const char *attribute, const char *title, char **vocabulary,
             MuListEditor *self)
 {
-  GtkWidget *combo = adw_combo_row_new ();
-  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  GtkWidget *line = adw_action_row_new ();
+  GtkStringList *model = gtk_string_list_new (NULL);
+  GtkWidget *chooser;
   g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
   g_autofree char *name = g_strdup_printf ("row:%s:%s", row->id, attribute);
 
@@ -279,18 +332,30 @@ choice_row (GtkWidget *expander, MuDraftRow *row, const char *attribute, const c
       gtk_string_list_append (model, label != NULL ? label : vocabulary[i + 1]);
       g_strv_builder_add (ids, vocabulary[i]);
     }
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), title);
-  adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
-  gtk_widget_set_name (combo, name);
-  g_object_set_data_full (G_OBJECT (combo), "a11y-title", g_strdup (title), g_free);
-  mu_gui_name_combo_row (combo);
-  g_object_set_data_full (G_OBJECT (combo), "field", g_strdup (attribute), g_free);
-  g_object_set_data_full (G_OBJECT (combo), "ids", g_strv_builder_end (ids), (GDestroyNotify) g_strfreev);
-  g_object_set_data (G_OBJECT (combo), "show", show_choice);
-  show_choice (self, combo, row);
-  g_signal_connect (combo, "notify::selected", G_CALLBACK (choice_chosen), self);
-  keep_field (expander, combo);
-  return combo;
+  chooser = gtk_drop_down_new (G_LIST_MODEL (model),
+                               gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
+  if (g_list_model_get_n_items (G_LIST_MODEL (model)) > SEARCH_FROM)
+    {
+      gtk_drop_down_set_enable_search (GTK_DROP_DOWN (chooser), TRUE);
+      type_to_search (chooser);
+    }
+  gtk_widget_set_valign (chooser, GTK_ALIGN_CENTER);
+  /* flat in its row, as the combo rows of the form are */
+  gtk_widget_add_css_class (child_of_type (chooser, GTK_TYPE_TOGGLE_BUTTON), "flat");
+  gtk_widget_set_name (chooser, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (line), chooser);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (line), chooser);
+  gtk_widget_set_focusable (line, FALSE);
+  g_object_set_data_full (G_OBJECT (chooser), "a11y-title", g_strdup (title), g_free);
+  mu_gui_name_drop_down (chooser, title);
+  g_object_set_data_full (G_OBJECT (chooser), "field", g_strdup (attribute), g_free);
+  g_object_set_data_full (G_OBJECT (chooser), "ids", g_strv_builder_end (ids), (GDestroyNotify) g_strfreev);
+  g_object_set_data (G_OBJECT (chooser), "show", show_choice);
+  show_choice (self, chooser, row);
+  g_signal_connect (chooser, "notify::selected", G_CALLBACK (choice_chosen), self);
+  keep_field (expander, chooser);
+  return line;
 }
 
 static void
@@ -542,10 +607,12 @@ name_controls (GtkWidget *widget, const char *row_name)
        * the name of the list's row it belongs to, "Printed cost of Chariots" */
       g_autofree char *name = g_strdup_printf (_("%s of %s"), title, row_name);
 
-      if (ADW_IS_COMBO_ROW (widget))
+      /* a drop-down is named again with its value, as it is when the
+       * value changes */
+      if (ADW_IS_COMBO_ROW (widget) || GTK_IS_DROP_DOWN (widget))
         {
           g_object_set_data_full (G_OBJECT (widget), "mu-title", g_steal_pointer (&name), g_free);
-          g_object_notify (G_OBJECT (widget), "title");
+          g_object_notify (G_OBJECT (widget), ADW_IS_COMBO_ROW (widget) ? "title" : "selected-item");
         }
       else
         _mu_list_editor_name (widget, name);
@@ -561,16 +628,18 @@ name_controls (GtkWidget *widget, const char *row_name)
     name_controls (child, row_name);
 }
 
-/* The ruleset's figures, and why the printed ones differ (the loader's
- * words may name an element: plain text, not markup) */
+/* The ruleset's figures, and why the printed ones differ, or what keeps
+ * the ruleset from pricing the row (the loader's words may name an
+ * element: plain text, not markup) */
 static void
 show_figures (MuListEditor *self, GtkWidget *figures, MuDraftRow *row)
 {
   g_autofree char *derived = derived_text (row);
+  const char *title = _("The ruleset agrees");
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (figures),
-                                 row->problem != NULL ? _("The printed figures differ")
-                                                      : _("The ruleset agrees"));
+  if (row->problem != NULL)
+    title = row->derived ? _("The printed figures differ") : _("The row has a problem");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (figures), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (figures), row->problem != NULL ? row->problem : derived);
   gtk_widget_set_name (figures, row->problem != NULL ? "row-differs" : "row-agrees");
   if (row->problem != NULL)
@@ -584,7 +653,8 @@ show_figures (MuListEditor *self, GtkWidget *figures, MuDraftRow *row)
 static void
 fill_form (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
 {
-  GtkWidget *figures = adw_action_row_new ();
+  /* read, not a Tab stop: it has nothing to do */
+  GtkWidget *figures = mu_info_row_new ();
 
   g_object_set_data (G_OBJECT (expander), "filled", GINT_TO_POINTER (TRUE));
   adw_expander_row_add_row (

@@ -371,6 +371,33 @@ START_TEST (test_derived_beside_printed)
 }
 END_TEST
 
+/* An upgrade row just added (neither name nor description yet) is its own
+ * problem, said once; its row is still priced and has none */
+START_TEST (test_new_upgrade_problem_its_own)
+{
+  g_autoptr(MuListDraft) draft = small_list ();
+  g_autoptr(GPtrArray) issues = NULL;
+  MuDraftRow *warriors, *added, *veteran;
+
+  mu_list_draft_add_row (draft, "warriors", "warriors-upgrade", NULL);
+  issues = mu_list_draft_check (draft);
+  warriors = mu_list_draft_find_row (draft, "warriors");
+  added = mu_list_draft_find_row (draft, "warriors-upgrade");
+  veteran = mu_list_draft_find_row (draft, "warriors-veteran");
+  ck_assert_uint_eq (issues->len, 1);
+  ck_assert_str_eq (((MuIssue *) issues->pdata[0])->code, "draft.name");
+  ck_assert_str_eq (((MuIssue *) issues->pdata[0])->unit_id, "warriors-upgrade");
+  ck_assert_str_eq (((MuIssue *) issues->pdata[0])->message,
+                    "row “warriors-upgrade” has neither a name nor a description");
+  ck_assert_str_eq (added->problem, "row “warriors-upgrade” has neither a name nor a description");
+  ck_assert_ptr_null (warriors->problem);
+  ck_assert (warriors->derived);
+  ck_assert_double_eq (warriors->derived_cost, 10);
+  ck_assert_ptr_null (veteran->problem);
+  ck_assert_double_eq (veteran->derived_cost, 13);
+}
+END_TEST
+
 START_TEST (test_list_problems)
 {
   g_autoptr(MuListDraft) draft = small_list ();
@@ -799,6 +826,7 @@ suite (void)
   tcase_add_test (tc, test_enter_every_list);
   tcase_add_test (tc, test_derived_beside_printed);
   tcase_add_test (tc, test_list_problems);
+  tcase_add_test (tc, test_new_upgrade_problem_its_own);
   tcase_add_test (tc, test_undo_redo);
   tcase_add_test (tc, test_diff);
   tcase_add_test (tc, test_allies);

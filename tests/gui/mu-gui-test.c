@@ -165,17 +165,22 @@ mu_gui_test_click (GtkWidget *root, const char *name)
   mu_gui_test_drain ();
 }
 
-/* The drop-down of that name set to the item labelled so. */
+/* The drop-down of that name (an AdwComboRow or a GtkDropDown) set to the
+ * item labelled so. */
 void
 mu_gui_test_choose (GtkWidget *root, const char *name, const char *label)
 {
-  AdwComboRow *combo = ADW_COMBO_ROW (mu_gui_test_wait_named (root, name));
-  GListModel *model = adw_combo_row_get_model (combo);
+  GtkWidget *chooser = mu_gui_test_wait_named (root, name);
+  GListModel *model = ADW_IS_COMBO_ROW (chooser) ? adw_combo_row_get_model (ADW_COMBO_ROW (chooser))
+                                                 : gtk_drop_down_get_model (GTK_DROP_DOWN (chooser));
 
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), label))
       {
-        adw_combo_row_set_selected (combo, i);
+        if (ADW_IS_COMBO_ROW (chooser))
+          adw_combo_row_set_selected (ADW_COMBO_ROW (chooser), i);
+        else
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (chooser), i);
         mu_gui_test_drain ();
         return;
       }

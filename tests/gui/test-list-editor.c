@@ -1027,6 +1027,239 @@ START_TEST (test_edits_in_place)
 }
 END_TEST
 
+/* A new To the Strongest! list named Test Britons with a troop row named
+ * Warriors, open, in an editor of window, both shown */
+static MuListEditor *
+warriors_list (MuWindow *window)
+{
+  MuListEditor *editor;
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  editor = new_tts_list (window);
+  gtk_window_present (GTK_WINDOW (editor));
+  mu_gui_test_type_into (GTK_WIDGET (editor), "list:name", "Test Britons");
+  mu_gui_test_click (GTK_WIDGET (editor), "add:troops");
+  mu_gui_test_type_into (GTK_WIDGET (editor), "row:troops:name", "Warriors");
+  return editor;
+}
+
+static void
+close_both (MuListEditor *editor, MuWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+
+/* The labels a drop-down's popover shows now */
+static char *
+shown_items (GtkWidget *chooser)
+{
+  GListModel *shown = G_LIST_MODEL (
+      gtk_list_view_get_model (GTK_LIST_VIEW (mu_gui_test_find_type (chooser, GTK_TYPE_LIST_VIEW))));
+  g_autoptr(GString) labels = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (shown, i);
+
+      g_string_append_printf (labels, "%s%s", i > 0 ? ", " : "", gtk_string_object_get_string (item));
+    }
+  return g_string_free (g_steal_pointer (&labels), FALSE);
+}
+
+/* The labels shown once @text is typed in the drop-down's search, waiting
+ * up to five seconds for @expected (the search entry waits for a pause in
+ * the typing) */
+static char *
+search_shows (GtkWidget *chooser, GtkWidget *search, const char *text, const char *expected)
+{
+  gint64 until = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  char *shown = NULL;
+
+  gtk_editable_set_text (GTK_EDITABLE (search), text);
+  for (;;)
+    {
+      shown = shown_items (chooser);
+      if (g_str_equal (shown, expected) || g_get_monotonic_time () > until)
+        return shown;
+      g_free (shown);
+      g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+/* A row's troop type found by typing its first letters in the chooser's
+ * search ("war" → Warriors) and chosen there: one undoable edit; the
+ * chooser is the row's one Tab stop */
+START_TEST (test_troop_type_search)
+{
+  MuWindow *window = mu_window_new (app);
+  MuListEditor *editor;
+  MuListDraft *draft;
+  GtkWidget *ed, *chooser, *search;
+  g_autofree char *all = NULL;
+  g_autofree char *found = NULL;
+  g_autofree char *again = NULL;
+
+  editor = warriors_list (window);
+  ed = GTK_WIDGET (editor);
+  draft = mu_list_editor_get_draft (editor);
+  chooser = mu_gui_test_wait_named (ed, "row:warriors:type");
+  ck_assert (GTK_IS_DROP_DOWN (chooser));
+  ck_assert (gtk_drop_down_get_enable_search (GTK_DROP_DOWN (chooser)));
+  ck_assert (!gtk_widget_get_focusable (gtk_widget_get_ancestor (chooser, ADW_TYPE_ACTION_ROW)));
+  all = shown_items (chooser);
+  ck_assert_ptr_nonnull (strstr (all, "Not set, "));
+  ck_assert_ptr_nonnull (strstr (all, "Warriors"));
+  ck_assert_ptr_nonnull (strstr (all, "Light cavalry, javelin"));
+
+  /* typed in the popover's search, the choice narrows as the letters
+   * come; the ruleset's labels as they are (War wagons, Warriors) */
+  search = mu_gui_test_find_type (chooser, GTK_TYPE_SEARCH_ENTRY);
+  ck_assert_ptr_nonnull (search);
+  found = search_shows (chooser, search, "war", "War wagons, Warriors");
+  ck_assert_str_eq (found, "War wagons, Warriors");
+  g_free (found);
+  found = search_shows (chooser, search, "warr", "Warriors");
+  ck_assert_str_eq (found, "Warriors");
+
+  /* Enter in the search takes the first one: the row's type, the filter
+   * cleared */
+  g_signal_emit_by_name (search, "activate");
+  mu_gui_test_drain ();
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "warriors"), "type"), "warriors");
+  ck_assert_str_eq (gtk_string_object_get_string (gtk_drop_down_get_selected_item (GTK_DROP_DOWN (chooser))),
+                    "Warriors");
+  again = shown_items (chooser);
+  ck_assert_str_eq (again, all);
+  /* one edit: undone, the row has no type */
+  gtk_widget_activate_action (ed, "editor.undo", NULL);
+  mu_gui_test_drain ();
+  ck_assert_ptr_null (mu_draft_row_get (mu_list_draft_find_row (draft, "warriors"), "type"));
+  ck_assert_uint_eq (
+      gtk_drop_down_get_selected (GTK_DROP_DOWN (mu_gui_test_wait_named (ed, "row:warriors:type"))), 0);
+
+  close_both (editor, window);
+}
+END_TEST
+
+/* An upgrade row added under a row: the row shows its own problems only
+ * (none), the new upgrade row its own (it has neither name nor
+ * description yet) */
+START_TEST (test_upgrade_problems_its_own)
+{
+  MuWindow *window = mu_window_new (app);
+  MuListEditor *editor;
+  MuListDraft *draft;
+  GtkWidget *ed, *parent, *child, *figures;
+
+  editor = warriors_list (window);
+  ed = GTK_WIDGET (editor);
+  draft = mu_list_editor_get_draft (editor);
+  mu_gui_test_choose (ed, "row:warriors:type", "Warriors");
+  mu_gui_test_choose (ed, "row:warriors:idiom", "A range (as 1-3)");
+  mu_gui_test_type_into (ed, "row:warriors:number", "2-6");
+  mu_gui_test_type_into (ed, "row:warriors:printed-cost", "10");
+  mu_gui_test_type_into (ed, "row:warriors:printed-save", "7+");
+  parent = mu_gui_test_wait_named (ed, "row:warriors");
+  ck_assert_ptr_null (mu_list_draft_find_row (draft, "warriors")->problem);
+
+  mu_gui_test_click (ed, "row:warriors:add-upgrade");
+  child = mu_gui_test_wait_named (ed, "row:warriors-upgrade");
+  /* the row: no mark, its figures still derived and agreeing */
+  ck_assert_ptr_null (mu_list_draft_find_row (draft, "warriors")->problem);
+  ck_assert (!gtk_widget_get_visible (g_object_get_data (G_OBJECT (parent), "warning")));
+  ck_assert_str_eq (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (parent)),
+                    "Troops · number 2-6 · printed cost 10, save 7+ · derived: cost 10, save 7+");
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (parent), TRUE);
+  figures = mu_gui_test_find_named (parent, "row-agrees");
+  ck_assert_ptr_nonnull (figures);
+  ck_assert_ptr_null (mu_gui_test_find_named (parent, "row-differs"));
+  /* the upgrade row: its own mark, said once in the panel */
+  ck_assert (gtk_widget_get_visible (g_object_get_data (G_OBJECT (child), "warning")));
+  ck_assert_str_eq (gtk_widget_get_tooltip_text (g_object_get_data (G_OBJECT (child), "warning")),
+                    "row “warriors-upgrade” has neither a name nor a description");
+  ck_assert_str_eq (
+      adw_preferences_row_get_title (ADW_PREFERENCES_ROW (mu_gui_test_find_named (child, "row-differs"))),
+      "The row has a problem");
+  ck_assert (panel_says (ed, "row “warriors-upgrade” has neither a name nor a description"));
+  ck_assert (!panel_says (ed, "Warriors: row “warriors-upgrade” has neither a name nor a description"));
+
+  /* described, the upgrade row has no problem either */
+  mu_gui_test_type_into (ed, "row:warriors-upgrade:description", "Upgrade warriors to veteran");
+  mu_gui_test_choose (ed, "row:warriors-upgrade:quality", "Veteran");
+  ck_assert (!gtk_widget_get_visible (g_object_get_data (G_OBJECT (child), "warning")));
+  ck_assert (!gtk_widget_get_visible (g_object_get_data (G_OBJECT (parent), "warning")));
+
+  close_both (editor, window);
+}
+END_TEST
+
+/* The widget names Tab (or Shift+Tab) visits from the focused widget until
+ * it reaches the widget named @until (at most 40 presses), as "a b c" */
+static char *
+tab_until (GtkWidget *ed, GtkDirectionType direction, const char *until)
+{
+  g_autoptr(GString) visited = g_string_new (NULL);
+
+  for (guint i = 0; i < 40; i++)
+    {
+      GtkWidget *focus;
+      const char *name = NULL;
+
+      gtk_widget_child_focus (ed, direction);
+      focus = gtk_root_get_focus (GTK_ROOT (ed));
+      for (GtkWidget *w = focus; w != NULL && name == NULL; w = gtk_widget_get_parent (w))
+        if (strchr (gtk_widget_get_name (w), ':') != NULL
+            || g_str_has_prefix (gtk_widget_get_name (w), "row-"))
+          name = gtk_widget_get_name (w);
+      g_string_append_printf (visited, "%s%s", visited->len > 0 ? " " : "", name != NULL ? name : "?");
+      if (g_strcmp0 (name, until) == 0)
+        break;
+    }
+  return g_string_free (g_steal_pointer (&visited), FALSE);
+}
+
+/* The line of the ruleset's figures in a row's form is read, not a Tab
+ * stop: Tab and Shift+Tab go over it to the fields on either side */
+START_TEST (test_figures_not_a_stop)
+{
+  MuWindow *window = mu_window_new (app);
+  MuListEditor *editor;
+  GtkWidget *ed, *figures;
+  g_autofree char *forward = NULL;
+  g_autofree char *backward = NULL;
+
+  editor = warriors_list (window);
+  ed = GTK_WIDGET (editor);
+  mu_gui_test_choose (ed, "row:warriors:type", "Warriors");
+  figures = mu_gui_test_wait_named (ed, "row-agrees");
+  ck_assert (!gtk_widget_get_focusable (figures));
+
+  /* from the printed cost to the footnote markers, over the troop type,
+   * the quality and the ruleset's other attributes, not the figures; and
+   * back the same way */
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "row:warriors:printed-cost"));
+  forward = tab_until (ed, GTK_DIR_TAB_FORWARD, "row:warriors:markers");
+  ck_assert_msg (g_str_has_prefix (forward, "row:warriors:type row:warriors:quality "), "Tab: %s", forward);
+  ck_assert_msg (g_str_has_suffix (forward, " row:warriors:markers"), "Tab: %s", forward);
+  ck_assert_msg (strstr (forward, "row-agrees") == NULL, "Tab: %s", forward);
+  backward = tab_until (ed, GTK_DIR_TAB_BACKWARD, "row:warriors:printed-cost");
+  {
+    g_auto(GStrv) there = g_strsplit (forward, " ", -1);
+    g_autoptr(GString) back = g_string_new (NULL);
+
+    for (guint i = g_strv_length (there) - 1; i-- > 0;)
+      g_string_append_printf (back, "%s ", there[i]);
+    g_string_append (back, "row:warriors:printed-cost");
+    ck_assert_str_eq (backward, back->str);
+  }
+
+  close_both (editor, window);
+}
+END_TEST
+
 /* A broken list is refused with the loader's message and not copied; a
  * good one is installed, exported, and removed after the question */
 START_TEST (test_import_export_remove)
@@ -1367,13 +1600,17 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_view_stays_put);
   tcase_add_test (tcase, test_reading_and_name_undo);
   tcase_add_test (tcase, test_close_asks);
-  /* last: it puts the player's list in the place of a shipped one */
+  /* it puts the player's list in the place of a shipped one: after the
+   * tests that use the shipped lists from the library */
   tcase_add_test (tcase, test_id_of_another_list);
-  /* after it, these read the shipped lists from their files, not the library */
+  /* after it, these read the shipped lists from their files, or use none */
   tcase_add_test (tcase, test_rule_conditions);
   tcase_add_test (tcase, test_rule_kind_steady);
   tcase_add_test (tcase, test_exclusive_from_marked);
   tcase_add_test (tcase, test_ally_items_whole);
+  tcase_add_test (tcase, test_troop_type_search);
+  tcase_add_test (tcase, test_upgrade_problems_its_own);
+  tcase_add_test (tcase, test_figures_not_a_stop);
   suite_add_tcase (suite, tcase);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
