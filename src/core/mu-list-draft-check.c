@@ -38,6 +38,18 @@ add_issue (GPtrArray *issues, MuSeverity severity, const char *code, const char 
   return issue;
 }
 
+/* A range of two whole numbers, the first the greater ("5-3") */
+static gboolean
+descending (const char *number)
+{
+  g_auto(GStrv) parts = g_strsplit (number, "-", 2);
+  guint64 low, high;
+
+  return parts[0] != NULL && parts[1] != NULL
+         && g_ascii_string_to_unsigned (parts[0], 10, 0, G_MAXUINT32, &high, NULL)
+         && g_ascii_string_to_unsigned (parts[1], 10, 0, G_MAXUINT32, &low, NULL) && low < high;
+}
+
 static void
 check_number (MuDraftRow *row, GPtrArray *issues)
 {
@@ -45,10 +57,14 @@ check_number (MuDraftRow *row, GPtrArray *issues)
 
   if (row->number == NULL)
     return;
-  if (!mu_range_parse (row->number, &range))
+  if (!mu_range_parse (row->number, &range) && descending (row->number))
     add_issue (issues, MU_SEVERITY_ERROR, "draft.number", row->id,
-               g_strdup_printf (_("%s: “%s” is not a number of units (use 1-3, 1-any, 2, any, "
-                                  "up-to-half, half-or-more or all-or-none)"),
+               g_strdup_printf (_("%s: the range “%s” goes down; give the smaller number first"),
+                                   mu_draft_row_label (row), row->number));
+  else if (!mu_range_parse (row->number, &range))
+    add_issue (issues, MU_SEVERITY_ERROR, "draft.number", row->id,
+               g_strdup_printf (_("%s: “%s” is not a number of units; type a range (as 1-3, 2 or "
+                                  "1-any) or choose Any, Half or more, Up to half or All or none"),
                                    mu_draft_row_label (row), row->number));
   else if (row->parent == NULL && mu_range_is_relative (&range))
     add_issue (issues, MU_SEVERITY_ERROR, "draft.number", row->id,
@@ -175,6 +191,11 @@ check_rule (MuDraftState *state, MuRuleset *ruleset, MuDraftFootnote *footnote, 
   if (rule->kind == MU_CONSTRAINT_EXCLUSIVE && rule->groups->len < 2)
     add_issue (issues, MU_SEVERITY_ERROR, "draft.rule-groups", NULL,
                g_strdup_printf (_("footnote %s: a choice of rows needs at least two groups"),
+                                   footnote_name (footnote)));
+  if (rule->kind == MU_CONSTRAINT_INCOMPATIBLE && ids[0] != NULL && ids[1] == NULL)
+    add_issue (issues, MU_SEVERITY_ERROR, "draft.rule-rows", NULL,
+               g_strdup_printf (_("footnote %s: incompatible upgrades name one row; choose the two or "
+                                  "more upgrade rows no unit may take together"),
                                    footnote_name (footnote)));
   if ((rule->kind == MU_CONSTRAINT_DATE || rule->kind == MU_CONSTRAINT_OPTION_VALUE)
       && (option == NULL || !has_option (state, ruleset, option)))

@@ -343,6 +343,15 @@ issue_text (GPtrArray *issues, const char *code)
   return NULL;
 }
 
+static gboolean
+has_message (GPtrArray *issues, const char *message)
+{
+  for (guint i = 0; i < issues->len; i++)
+    if (g_str_equal (((MuIssue *) issues->pdata[i])->message, message))
+      return TRUE;
+  return FALSE;
+}
+
 START_TEST (test_derived_beside_printed)
 {
   g_autoptr(MuListDraft) draft = small_list ();
@@ -420,8 +429,7 @@ START_TEST (test_list_problems)
   issues = mu_list_draft_check (draft);
 
   ck_assert_str_eq (issue_text (issues, "draft.number"),
-                    "Warriors: “5-3” is not a number of units (use 1-3, 1-any, 2, any, up-to-half, "
-                    "half-or-more or all-or-none)");
+                    "Warriors: the range “5-3” goes down; give the smaller number first");
   ck_assert_str_eq (issue_text (issues, "draft.rule-rows"),
                     "footnote * names row “skirmishers”, which the list does not have");
   ck_assert_str_eq (issue_text (issues, "draft.footnote-rules"), "footnote ** has no rule and limits no row");
@@ -437,6 +445,20 @@ START_TEST (test_list_problems)
   /* errors come first */
   ck_assert_int_eq (((MuIssue *) issues->pdata[0])->severity, MU_SEVERITY_ERROR);
   ck_assert_int_eq (((MuIssue *) issues->pdata[issues->len - 1])->severity, MU_SEVERITY_WARNING);
+
+  /* a number that is no range, in the editor's words; incompatible
+   * upgrades of one row */
+  mu_list_draft_set_row (draft, "warriors", "number", "2-x");
+  mu_list_draft_add_rule (draft, empty, mu_draft_rule_new (MU_CONSTRAINT_INCOMPATIBLE, "warriors-veteran"));
+  g_clear_pointer (&issues, g_ptr_array_unref);
+  issues = mu_list_draft_check (draft);
+  ck_assert_str_eq (issue_text (issues, "draft.number"),
+                    "Warriors: “2-x” is not a number of units; type a range (as 1-3, 2 or 1-any) or choose "
+                    "Any, Half or more, Up to half or All or none");
+  ck_assert_str_eq (issue_text (issues, "draft.rule-rows"),
+                    "footnote * names row “skirmishers”, which the list does not have");
+  ck_assert (has_message (issues, "footnote **: incompatible upgrades name one row; choose the two or more "
+                                  "upgrade rows no unit may take together"));
 }
 END_TEST
 
