@@ -831,16 +831,39 @@ mu_list_draft_set_row (MuListDraft *self, const char *id, const char *field, con
 gboolean
 mu_list_draft_name_row (MuListDraft *self, const char *id, const char *name, const char *new_id)
 {
+  return mu_list_draft_set_row_with_id (self, id, "name", name, new_id);
+}
+
+/**
+ * mu_list_draft_set_row_with_id:
+ * @self: a draft
+ * @id: the row's id
+ * @field: as for mu_list_draft_set_row (), but "id"
+ * @value: (nullable): its new value (copied); NULL or "" unsets it
+ * @new_id: (nullable): the row's new id, NULL to keep the one it has
+ *
+ * Sets one field of a row and, with @new_id, gives it that id too (in the
+ * footnotes' rules as well): one undoable edit, as when an upgrade row
+ * described for the first time takes its id from its description.
+ *
+ * Returns: FALSE when no row has @id, or @new_id is another row's
+ */
+gboolean
+mu_list_draft_set_row_with_id (MuListDraft *self, const char *id, const char *field, const char *value,
+                               const char *new_id)
+{
   MuDraftRow *row = mu_list_draft_find_row (self, id);
   g_autofree char *old_id = g_strdup (id);
 
-  if (row == NULL || (new_id != NULL && *new_id == '\0'))
+  if (row == NULL || (new_id != NULL && *new_id == '\0') || g_str_equal (field, "id"))
     return FALSE;
   if (new_id != NULL && !g_str_equal (new_id, id) && mu_list_draft_find_row (self, new_id) != NULL)
     return FALSE;
+  if (printed_blank (field, value))
+    value = NULL;
   begin_edit (self);
   row = mu_list_draft_find_row (self, old_id);
-  mu_draft_row_set (row, "name", name);
+  mu_draft_row_set (row, field, value);
   if (new_id != NULL)
     {
       mu_draft_row_set (row, "id", new_id);

@@ -47,6 +47,8 @@ MuDraftRow *mu_list_draft_add_row (MuListDraft *self, const char *parent_id, con
                                    const char *kind);
 gboolean mu_list_draft_set_row (MuListDraft *self, const char *id, const char *field, const char *value);
 gboolean mu_list_draft_name_row (MuListDraft *self, const char *id, const char *name, const char *new_id);
+gboolean mu_list_draft_set_row_with_id (MuListDraft *self, const char *id, const char *field,
+                                        const char *value, const char *new_id);
 gboolean mu_list_draft_remove_row (MuListDraft *self, const char *id);
 gboolean mu_list_draft_move_row (MuListDraft *self, const char *id, guint position);
 

@@ -92,6 +92,34 @@ unique_id (MuListEditor *self, const char *base)
   return id;
 }
 
+/* The id a row the editor made up takes from its name, or an unnamed
+ * upgrade row from its description: its parent's id and what the upgrade
+ * makes of it ("Upgrade warriors to veteran" of warriors: warriors-veteran);
+ * NULL when @field gives none */
+static char *
+id_from (MuDraftRow *row, const char *field, const char *text)
+{
+  const char *to = strstr (text, " to ");
+  const char *tail = text;
+
+  if (g_str_equal (field, "name"))
+    return _mu_list_editor_slug (text);
+  if (!g_str_equal (field, "description") || row->parent == NULL || row->name != NULL)
+    return NULL;
+  while (to != NULL)
+    {
+      tail = to + strlen (" to ");
+      to = strstr (tail, " to ");
+    }
+  if (tail == text && g_ascii_strncasecmp (text, "upgrade ", strlen ("upgrade ")) == 0)
+    tail = text + strlen ("upgrade ");
+  {
+    g_autofree char *slug = _mu_list_editor_slug (tail);
+
+    return *slug != '\0' ? g_strdup_printf ("%s-%s", row->parent->id, slug) : NULL;
+  }
+}
+
 static void
 field_applied (GtkWidget *entry, MuListEditor *self)
 {
@@ -115,11 +143,11 @@ field_applied (GtkWidget *entry, MuListEditor *self)
     }
   /* a row the editor named follows its name until its id is changed by
    * hand */
-  if (g_str_equal (field, "name") && g_hash_table_contains (self->auto_ids, id))
+  if (g_hash_table_contains (self->auto_ids, id))
     {
-      g_autofree char *slug = _mu_list_editor_slug (text);
+      g_autofree char *slug = id_from (row, field, text);
 
-      if (*slug != '\0' && !g_str_equal (slug, id))
+      if (slug != NULL && *slug != '\0' && !g_str_equal (slug, id))
         new_id = unique_id (self, slug);
     }
   if (new_id == NULL)
@@ -127,10 +155,10 @@ field_applied (GtkWidget *entry, MuListEditor *self)
       mu_list_draft_set_row (self->draft, id, field, *text != '\0' ? text : NULL);
       return;
     }
-  /* the name and the id it gives: one edit, undone at once */
+  /* the name or description and the id it gives: one edit, undone at once */
   g_hash_table_add (self->auto_ids, g_strdup (new_id));
   g_hash_table_remove (self->auto_ids, id);
-  mu_list_draft_name_row (self->draft, id, text, new_id);
+  mu_list_draft_set_row_with_id (self->draft, id, field, text, new_id);
 }
 
 static GtkWidget *

@@ -153,11 +153,12 @@ enter_small_list (GtkWidget *ed)
   mu_gui_test_type_into (ed, "row:light-cavalry:printed-save", "7+");
   mu_gui_test_click (ed, "row:light-cavalry:add-upgrade");
   mu_gui_test_type_into (ed, "row:light-cavalry-upgrade:description", "Upgrade light cavalry to veteran");
-  mu_gui_test_choose (ed, "row:light-cavalry-upgrade:quality", "Veteran");
-  mu_gui_test_choose (ed, "row:light-cavalry-upgrade:idiom", "Up to half");
-  mu_gui_test_type_into (ed, "row:light-cavalry-upgrade:printed-cost", "6");
-  mu_gui_test_type_into (ed, "row:light-cavalry-upgrade:printed-save", "6+");
-  mu_gui_test_type_into (ed, "row:light-cavalry-upgrade:markers", "*");
+  /* described, the upgrade row takes its id from what it makes of its row */
+  mu_gui_test_choose (ed, "row:light-cavalry-veteran:quality", "Veteran");
+  mu_gui_test_choose (ed, "row:light-cavalry-veteran:idiom", "Up to half");
+  mu_gui_test_type_into (ed, "row:light-cavalry-veteran:printed-cost", "6");
+  mu_gui_test_type_into (ed, "row:light-cavalry-veteran:printed-save", "6+");
+  mu_gui_test_type_into (ed, "row:light-cavalry-veteran:markers", "*");
 
   mu_gui_test_click (ed, "add:camp");
   mu_gui_test_type_into (ed, "row:camp:name", "Camp");
@@ -213,7 +214,7 @@ START_TEST (test_enter_save_build_revise)
     ck_assert_uint_eq (cavalry->children->len, 1);
     ck_assert_str_eq (((MuDraftRow *) cavalry->children->pdata[0])->number, "up-to-half");
     ck_assert_int_eq (rule->kind, MU_CONSTRAINT_DATE);
-    ck_assert_str_eq (rule->entries, "light-cavalry-upgrade");
+    ck_assert_str_eq (rule->entries, "light-cavalry-veteran");
     ck_assert (rule->has_to && rule->to == 61 && !rule->has_from);
     for (guint i = 0; i < problems->len; i++)
       g_printerr ("problem: %s\n", ((MuIssue *) problems->pdata[i])->message);
@@ -230,7 +231,7 @@ START_TEST (test_enter_save_build_revise)
       "Troops · number 2-6 · printed cost 10, save 7+ · derived: cost 10, save 7+");
   /* an idiom in words, not its id */
   ck_assert_str_eq (adw_expander_row_get_subtitle (
-                        ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:light-cavalry-upgrade"))),
+                        ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:light-cavalry-veteran"))),
                     "Upgrade · number up to half · printed cost 6, save 6+ · derived: cost 6, save 6+ · *");
 
   /* a wrong cost is marked with the reason; undo (its shortcut's action) takes it back */
@@ -1188,7 +1189,7 @@ START_TEST (test_upgrade_problems_its_own)
 
   /* described, the upgrade row has no problem either */
   mu_gui_test_type_into (ed, "row:warriors-upgrade:description", "Upgrade warriors to veteran");
-  mu_gui_test_choose (ed, "row:warriors-upgrade:quality", "Veteran");
+  mu_gui_test_choose (ed, "row:warriors-veteran:quality", "Veteran");
   ck_assert (!gtk_widget_get_visible (g_object_get_data (G_OBJECT (child), "warning")));
   ck_assert (!gtk_widget_get_visible (g_object_get_data (G_OBJECT (parent), "warning")));
 
