@@ -54,6 +54,7 @@ count_named (GtkWidget *widget, const char *name)
   return n;
 }
 
+/* The rows shown (the editor keeps its "No problems" row, hidden) */
 static guint
 count_rows (GtkWidget *list)
 {
@@ -61,7 +62,7 @@ count_rows (GtkWidget *list)
 
   for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    n += GTK_IS_LIST_BOX_ROW (child);
+    n += GTK_IS_LIST_BOX_ROW (child) && gtk_widget_get_visible (child);
   return n;
 }
 
