@@ -52,6 +52,7 @@ mu_ruleset_unref (MuRuleset *ruleset)
   g_free (ruleset->file);
   g_ptr_array_unref (ruleset->options);
   g_ptr_array_unref (ruleset->attributes);
+  g_ptr_array_unref (ruleset->row_fields);
   g_ptr_array_unref (ruleset->entries);
   g_array_unref (ruleset->game_sizes);
   if (ruleset->data != NULL && ruleset->klass != NULL && ruleset->klass->free_data != NULL)
@@ -86,6 +87,33 @@ add_option (GPtrArray *defs, MuOptionDef *def, MuXmlNode *node, const char *file
   return TRUE;
 }
 
+/* <row-field id label ref>, its <description>: how the list editor names
+ * an attribute a list row may carry */
+static MuOptionDef *
+parse_row_field (MuXmlNode *node, const char *file, GError **error)
+{
+  g_autoptr(MuOptionDef) def = g_new0 (MuOptionDef, 1);
+
+  def->kind = MU_OPTION_TEXT;
+  def->choices = g_ptr_array_new ();
+  if (!mu_xml_prop_required (node, "id", file, &def->id, error)
+      || !mu_xml_check_id (node, def->id, file, error))
+    return NULL;
+  def->label = mu_xml_translate (mu_xml_prop (node, "label"));
+  def->reference = mu_xml_prop (node, "ref");
+  for (MuXmlNode *child = node->children; child != NULL; child = child->next)
+    {
+      if (!mu_xml_is (child, "description"))
+        {
+          mu_xml_unexpected (child, file, error);
+          return NULL;
+        }
+      g_free (def->description);
+      def->description = mu_xml_translate (mu_xml_text (child));
+    }
+  return g_steal_pointer (&def);
+}
+
 static gboolean
 parse_child (MuRuleset *ruleset, MuXmlNode *child, const char *file, GError **error)
 {
@@ -107,6 +135,8 @@ parse_child (MuRuleset *ruleset, MuXmlNode *child, const char *file, GError **er
     }
   if (mu_xml_is (child, "attribute"))
     return add_option (ruleset->attributes, mu_option_def_parse (child, file, error), child, file, error);
+  if (mu_xml_is (child, "row-field"))
+    return add_option (ruleset->row_fields, parse_row_field (child, file, error), child, file, error);
   if (ruleset->klass->load_element != NULL)
     return ruleset->klass->load_element (ruleset, child, file, error);
   return mu_xml_unexpected (child, file, error);
@@ -177,6 +207,7 @@ load_tree (MuXmlTree *tree, const char *display_name, GError **error)
   ruleset->file = g_strdup (display_name);
   ruleset->options = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_option_def_free);
   ruleset->attributes = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_option_def_free);
+  ruleset->row_fields = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_option_def_free);
   ruleset->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_list_entry_free);
   ruleset->game_sizes = g_array_new (FALSE, FALSE, sizeof (gint64));
   if (!parse_root (ruleset, mu_xml_tree_get_root (tree), display_name, error))

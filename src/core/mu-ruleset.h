@@ -23,6 +23,7 @@ struct _MuRuleset
   gboolean has_subunits; /* a unit may hold sub-units of other troops */
   GPtrArray *options;    /* MuOptionDef: readings of ambiguous rules */
   GPtrArray *attributes; /* MuOptionDef: what a roster may set on a unit or general */
+  GPtrArray *row_fields; /* MuOptionDef: how the list editor names what a list row may carry */
   GPtrArray *entries;    /* MuListEntry: rows every list of the ruleset offers */
   const MuRulesetClass *klass;
   gpointer data; /* the module's own tables */

@@ -25,6 +25,7 @@
 #include "mu-gui-util.h"
 #include "mu-info-row.h"
 #include "mu-list-editor-private.h"
+#include "mu-option-def.h"
 #include "mu-ruleset.h"
 #include "mu-string-table.h"
 
@@ -275,8 +276,7 @@ show_choice (MuListEditor *self, GtkWidget *chooser, MuDraftRow *row)
     gtk_drop_down_set_selected (GTK_DROP_DOWN (chooser), selected);
 }
 
-/* An attribute's id as words: "extra-missile" → "Extra missile" (the
- * ruleset names its attributes by id only) */
+/* An id as words: "extra-missile" → "Extra missile" */
 static char *
 attribute_title (const char *attribute)
 {
@@ -285,6 +285,38 @@ attribute_title (const char *attribute)
   if (*title != '\0')
     *title = g_ascii_toupper (*title);
   return title;
+}
+
+/* What the ruleset says of an attribute a list row may carry
+ * (<row-field>), or NULL */
+static MuOptionDef *
+row_field (MuListEditor *self, const char *attribute)
+{
+  return mu_option_defs_find (mu_list_draft_get_ruleset (self->draft)->row_fields, attribute);
+}
+
+/* An attribute's name: the ruleset's, else its id as words
+ * ("extra-missile" → "Extra missile") */
+static char *
+field_title (MuListEditor *self, const char *attribute)
+{
+  MuOptionDef *def = row_field (self, attribute);
+
+  return def != NULL ? g_strdup (def->label) : attribute_title (attribute);
+}
+
+/* The ruleset's words of what an attribute does, under its field and for
+ * a screen reader */
+static void
+describe_field (MuListEditor *self, GtkWidget *line, GtkWidget *control, const char *attribute)
+{
+  MuOptionDef *def = row_field (self, attribute);
+
+  if (def == NULL || def->description == NULL)
+    return;
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (line), def->description);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  def->description, -1);
 }
 
 /* A chooser longer than this finds its item by the first letters typed */
@@ -413,9 +445,10 @@ switch_row (GtkWidget *expander, MuDraftRow *row, const char *attribute, MuListE
   GtkWidget *toggle = gtk_switch_new ();
   g_autofree char *name = g_strdup_printf ("row:%s:%s", row->id, attribute);
 
-  g_autofree char *title = attribute_title (attribute);
+  g_autofree char *title = field_title (self, attribute);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), title);
+  describe_field (self, line, toggle, attribute);
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
   gtk_widget_set_name (toggle, name);
   g_object_set_data_full (G_OBJECT (toggle), "a11y-title", g_strdup (title), g_free);
@@ -440,6 +473,25 @@ only_true_false (GHashTable *values)
     if (!g_str_equal (value, "true") && !g_str_equal (value, "false"))
       return FALSE;
   return TRUE;
+}
+
+/* The attributes of @others in the ruleset's order of its row fields,
+ * then the others by id */
+static const char **
+fields_in_order (MuListEditor *self, GHashTable *others, guint *n)
+{
+  GPtrArray *fields = mu_list_draft_get_ruleset (self->draft)->row_fields;
+  g_autofree const char **rest = mu_string_table_sorted_keys (others, n);
+  const char **sorted = g_new0 (const char *, *n + 1);
+  guint next = 0;
+
+  for (guint i = 0; i < fields->len; i++)
+    if (g_hash_table_contains (others, ((MuOptionDef *) fields->pdata[i])->id))
+      sorted[next++] = ((MuOptionDef *) fields->pdata[i])->id;
+  for (guint i = 0; i < *n; i++)
+    if (row_field (self, rest[i]) == NULL)
+      sorted[next++] = rest[i];
+  return sorted;
 }
 
 /* The troop type and quality (or a general's upgrade) from the ruleset's
@@ -486,16 +538,22 @@ add_attributes (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
   while (g_hash_table_iter_next (&iter, &key, NULL))
     if (!g_hash_table_contains (done, key) && !g_hash_table_contains (self->seen, key))
       g_hash_table_add (others, key);
-  sorted = mu_string_table_sorted_keys (others, &n);
+  sorted = fields_in_order (self, others, &n);
   for (guint i = 0; i < n; i++)
     {
       const char *attribute = sorted[i];
       GHashTable *values = g_hash_table_lookup (self->seen, attribute);
-      g_autofree char *title = attribute_title (attribute);
+      g_autofree char *title = field_title (self, attribute);
+      GtkWidget *entry;
 
-      value = values != NULL && only_true_false (values)
-                  ? switch_row (expander, row, attribute, self)
-                  : _mu_list_editor_row_of (field_entry (self, expander, row, title, attribute));
+      if (values != NULL && only_true_false (values))
+        value = switch_row (expander, row, attribute, self);
+      else
+        {
+          entry = field_entry (self, expander, row, title, attribute);
+          value = _mu_list_editor_row_of (entry);
+          describe_field (self, value, entry, attribute);
+        }
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), value);
     }
 }

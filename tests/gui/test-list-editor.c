@@ -446,6 +446,24 @@ START_TEST (test_variants_rows_allies)
   mu_gui_test_type_into (ed, "row:troops:name", "Legionarii");
   ck_assert_str_eq (focused_name (ed), "row:legionarii:name");
   mu_gui_test_choose (ed, "row:legionarii:type", "Legionaries");
+  /* the row's other fields as the ruleset names them, switches first */
+  {
+    GtkWidget *cost
+        = gtk_widget_get_ancestor (mu_gui_test_wait_named (ed, "row:legionarii:cost"), ADW_TYPE_ACTION_ROW);
+    GtkWidget *missile = gtk_widget_get_ancestor (mu_gui_test_wait_named (ed, "row:legionarii:extra-missile"),
+                                                  ADW_TYPE_ACTION_ROW);
+    GtkWidget *list = gtk_widget_get_parent (cost);
+
+    ck_assert_str_eq (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (cost)),
+                      "Cost the list sets instead of the rules'");
+    ck_assert_str_eq (
+        adw_action_row_get_subtitle (ADW_ACTION_ROW (cost)),
+        "Only where the book's figure is not the rules' own (as its artillery); else leave empty");
+    ck_assert_str_eq (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (missile)), "Extra missile weapons");
+    ck_assert_ptr_eq (gtk_widget_get_parent (missile), list);
+    ck_assert_int_lt (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (missile)),
+                      gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (cost)));
+  }
   mu_gui_test_click (ed, "add:troops");
   mu_gui_test_type_into (ed, "row:troops:name", "Sagittarii");
   mu_gui_test_choose (ed, "row:sagittarii:type", "Light infantry, bow/sling");
