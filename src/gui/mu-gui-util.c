@@ -446,3 +446,30 @@ mu_gui_name_combo_row (GtkWidget *row)
   g_signal_connect (row, "notify::title", G_CALLBACK (name_combo_row), NULL);
   name_combo_row (ADW_COMBO_ROW (row));
 }
+
+/**
+ * mu_gui_save_changes_dialog:
+ * @parent: the window whose changes are not saved
+ * @body: what is not saved, and that changes not saved are lost
+ *
+ * Makes the question asked before changes are lost: "Save Changes?" with
+ * Cancel (also Escape), Discard (destructive) and Save (the default); the
+ * caller connects "response" and presents it.
+ *
+ * Returns: (transfer none): the dialog
+ */
+GtkWidget *
+mu_gui_save_changes_dialog (GtkWindow *parent, const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent, _("Save Changes?"), body);
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel",
+                                    _("_Cancel"), "discard", _("_Discard"), "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  mu_gui_name_mnemonic_buttons (dialog);
+  return dialog;
+}

@@ -770,21 +770,12 @@ static void
 ask_unsaved (MuListEditor *self)
 {
   const char *name = mu_list_draft_get_field (self->draft, "name");
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), NULL);
-
-  adw_message_dialog_format_body (
-      ADW_MESSAGE_DIALOG (dialog),
+  g_autofree char *body = g_strdup_printf (
       /* TRANSLATORS: %s is the army list's name */
       _("“%s” has changes that are not saved to your lists. Changes you do not save are lost."),
          name != NULL ? name : _("Unnamed list"));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel",
-                                    _("_Cancel"), "discard", _("_Discard"), "save", _("_Save"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  mu_gui_name_mnemonic_buttons (dialog);
+  GtkWidget *dialog = mu_gui_save_changes_dialog (GTK_WINDOW (self), body);
+
   g_signal_connect_object (dialog, "response", G_CALLBACK (unsaved_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

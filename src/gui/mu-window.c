@@ -466,20 +466,11 @@ static void
 ask_unsaved (MuWindow *self, MuAfterAnswer done)
 {
   g_autofree char *title = mu_document_get_title (self->document);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), NULL);
+  g_autofree char *body
+      = g_strdup_printf (_("“%s” has changes that are not saved. Changes you do not save are lost."), title);
+  GtkWidget *dialog = mu_gui_save_changes_dialog (GTK_WINDOW (self), body);
 
-  adw_message_dialog_format_body (
-      ADW_MESSAGE_DIALOG (dialog),
-      _("“%s” has changes that are not saved. Changes you do not save are lost."), title);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel",
-                                    _("_Cancel"), "discard", _("_Discard"), "save", _("_Save"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_object_set_data (G_OBJECT (dialog), "done", done);
-  mu_gui_name_mnemonic_buttons (dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (unsaved_response), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
