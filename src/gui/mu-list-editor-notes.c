@@ -609,7 +609,7 @@ footnote_buttons (MuListEditor *self, guint note)
   add = _mu_list_editor_button (self, _("Add _Rule"), add_name, G_CALLBACK (add_rule_clicked), self);
   g_object_set_data (G_OBJECT (add), "kinds", kinds);
   g_object_set_data (G_OBJECT (add), "note", GUINT_TO_POINTER (note));
-  remove = _mu_list_editor_button (self, _("Remove _Footnote"), remove_name,
+  remove = _mu_list_editor_button (self, _("Remove Foot_note"), remove_name,
                                             G_CALLBACK (remove_footnote_clicked), self);
   g_object_set_data (G_OBJECT (remove), "note", GUINT_TO_POINTER (note));
   gtk_widget_add_css_class (remove, "destructive-action");

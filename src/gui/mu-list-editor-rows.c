@@ -571,7 +571,7 @@ row_buttons (MuListEditor *self, MuDraftRow *row)
     { N_ ("Add _Upgrade Row"), "add-upgrade", G_CALLBACK (add_upgrade_clicked), 0, N_ ("Add upgrade to %s") },
       { N_ ("Move Up"), "up", G_CALLBACK (move_clicked), -1, N_ ("Move %s up") },
         { N_ ("Move Down"), "down", G_CALLBACK (move_clicked), 1, N_ ("Move %s down") },
-          { N_ ("_Remove Row"), "remove", G_CALLBACK (remove_clicked), 0, N_ ("Remove %s") },
+          { N_ ("Re_move Row"), "remove", G_CALLBACK (remove_clicked), 0, N_ ("Remove %s") },
         };
 
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "mu-application.h"
+#include "mu-ally-row.h"
 #include "mu-army-list.h"
 #include "mu-constraint.h"
 #include "mu-document.h"
@@ -1582,6 +1583,57 @@ START_TEST (test_close_asks)
 }
 END_TEST
 
+/* The mnemonics of the labels under @widget, outside popovers (a chooser's
+ * Done is alone on screen): each letter with the label that took it first;
+ * a letter taken by two different labels is a clash, added to @clashes */
+static void
+collect_mnemonics (GtkWidget *widget, GHashTable *letters, GString *clashes)
+{
+  if (GTK_IS_POPOVER (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget))
+      && strchr (gtk_label_get_label (GTK_LABEL (widget)), '_') != NULL)
+    {
+      guint key = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)));
+      const char *label = gtk_label_get_label (GTK_LABEL (widget));
+      const char *had = g_hash_table_lookup (letters, GUINT_TO_POINTER (key));
+
+      if (had == NULL)
+        g_hash_table_insert (letters, GUINT_TO_POINTER (key), (gpointer) label);
+      else if (!g_str_equal (had, label))
+        g_string_append_printf (clashes, "“%s” and “%s”; ", had, label);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_mnemonics (child, letters, clashes);
+}
+
+/* No two buttons of the editor on screen together share a mnemonic: with
+ * a row's form open, a footnote with a rule and an ally, each letter is
+ * one button's (Add Rule and Remove Row both took Alt+R, and Alt+R in a
+ * footnote went to a row's Remove Row) */
+START_TEST (test_mnemonics_apart)
+{
+  MuWindow *window = mu_window_new (app);
+  MuListEditor *editor = warriors_list (window);
+  GtkWidget *ed = GTK_WIDGET (editor);
+  g_autoptr(GHashTable) letters = g_hash_table_new (NULL, NULL);
+  g_autoptr(GString) clashes = g_string_new (NULL);
+
+  mu_gui_test_click (ed, "add:footnote");
+  mu_gui_test_click (ed, "note:0:add-rule");
+  mu_gui_test_click (ed, "add:ally");
+  ck_assert_ptr_nonnull (mu_gui_test_wait_named (ed, "row:warriors:remove"));
+  ck_assert_ptr_nonnull (mu_gui_test_wait_named (ed, "rule:0:0:remove"));
+  collect_mnemonics (ed, letters, clashes);
+  /* Save, Upgrade, Remove, Troop, Generals, Heroes, Camp, Fortifications,
+   * Rule, Footnote (remove), Footnote (add), Ally */
+  ck_assert_msg (clashes->len == 0, "mnemonics shared: %s", clashes->str);
+
+  close_both (editor, window);
+}
+END_TEST
+
 int
 main (int argc, char **argv)
 {
@@ -1611,6 +1663,7 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_troop_type_search);
   tcase_add_test (tcase, test_upgrade_problems_its_own);
   tcase_add_test (tcase, test_figures_not_a_stop);
+  tcase_add_test (tcase, test_mnemonics_apart);
   suite_add_tcase (suite, tcase);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
