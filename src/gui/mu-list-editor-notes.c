@@ -535,6 +535,11 @@ add_rule_clicked (GtkButton *button, MuListEditor *self)
         rule->option = g_strdup (((MuOptionDef *) variants->pdata[0])->id);
     }
   g_hash_table_add (self->expanded, g_steal_pointer (&name));
+  /* the new rule's first control takes the focus: its rows' chooser */
+  g_free (self->focus_next);
+  self->focus_next = kind == MU_CONSTRAINT_EXCLUSIVE
+                         ? g_strdup_printf ("rule:%u:%u:group:0", note, footnote->rules->len)
+                         : g_strdup_printf ("rule:%u:%u:entries", note, footnote->rules->len);
   mu_list_draft_add_rule (self->draft, note, rule);
 }
 
@@ -674,6 +679,9 @@ add_footnote_clicked (GtkButton *button, MuListEditor *self)
   g_autofree char *name = g_strdup_printf ("note:%u", count);
 
   g_hash_table_add (self->expanded, g_steal_pointer (&name));
+  /* the new footnote's text takes the focus */
+  g_free (self->focus_next);
+  self->focus_next = g_strdup_printf ("note:%u:text", count);
   mu_list_draft_add_footnote (self->draft, marker, NULL, NULL);
 }
 

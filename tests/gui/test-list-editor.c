@@ -1634,6 +1634,45 @@ START_TEST (test_mnemonics_apart)
 }
 END_TEST
 
+/* A new footnote's text and a new rule's rows chooser take the focus, as
+ * a new row's name does: the player types on, rather than from the button */
+START_TEST (test_new_items_focused)
+{
+  MuWindow *window = mu_window_new (app);
+  MuListEditor *editor = warriors_list (window);
+  GtkWidget *ed = GTK_WIDGET (editor);
+  guint note;
+  g_autofree char *text = NULL;
+  g_autofree char *add_rule = NULL;
+  g_autofree char *kind = NULL;
+  g_autofree char *entries = NULL;
+  g_autofree char *group = NULL;
+
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "add:footnote"));
+  mu_gui_test_click (ed, "add:footnote");
+  note = mu_list_draft_get_footnotes (mu_list_editor_get_draft (editor))->len - 1;
+  text = g_strdup_printf ("note:%u:text", note);
+  add_rule = g_strdup_printf ("note:%u:add-rule", note);
+  kind = g_strdup_printf ("note:%u:kind", note);
+  entries = g_strdup_printf ("rule:%u:0:entries", note);
+  group = g_strdup_printf ("rule:%u:1:group:0", note);
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, text)));
+  mu_gui_test_type_into (ed, text, "Only one of these.");
+
+  /* a date limit: its rows */
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, add_rule));
+  mu_gui_test_click (ed, add_rule);
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, entries)));
+  /* exclusive groups: its first group */
+  mu_gui_test_choose (ed, kind, "Exclusive groups: rows of one group only");
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, add_rule));
+  mu_gui_test_click (ed, add_rule);
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, group)));
+
+  close_both (editor, window);
+}
+END_TEST
+
 int
 main (int argc, char **argv)
 {
@@ -1664,6 +1703,7 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_upgrade_problems_its_own);
   tcase_add_test (tcase, test_figures_not_a_stop);
   tcase_add_test (tcase, test_mnemonics_apart);
+  tcase_add_test (tcase, test_new_items_focused);
   suite_add_tcase (suite, tcase);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
