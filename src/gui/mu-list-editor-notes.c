@@ -464,6 +464,9 @@ add_rule_form (MuListEditor *self, GtkWidget *expander, guint note, guint index,
   set_rule_of (remove, note, index);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (title), rule_label (rule->kind));
   gtk_widget_add_css_class (title, "heading");
+  /* its button is the stop, not the bar (Enter there folded the footnotes) */
+  gtk_widget_set_focusable (title, FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (title), FALSE);
   adw_action_row_add_suffix (ADW_ACTION_ROW (title), remove);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), title);
   if (rule->kind == MU_CONSTRAINT_EXCLUSIVE)
@@ -622,6 +625,7 @@ footnote_buttons (MuListEditor *self, guint note)
   gtk_box_append (GTK_BOX (box), add);
   gtk_box_append (GTK_BOX (box), remove);
   adw_action_row_add_prefix (ADW_ACTION_ROW (line), box);
+  gtk_widget_set_focusable (line, FALSE);
   _mu_list_editor_name (line, actions);
   return line;
 }

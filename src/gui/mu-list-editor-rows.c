@@ -398,6 +398,8 @@ switch_row (GtkWidget *expander, MuDraftRow *row, const char *attribute, MuListE
   g_signal_connect (toggle, "notify::active", G_CALLBACK (switch_toggled), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (line), toggle);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (line), toggle);
+  /* one Tab stop: the switch, which says whether it is on */
+  gtk_widget_set_focusable (line, FALSE);
   return line;
 }
 
@@ -589,6 +591,8 @@ row_buttons (MuListEditor *self, MuDraftRow *row)
       gtk_box_append (GTK_BOX (box), button);
     }
   adw_action_row_add_prefix (ADW_ACTION_ROW (line), box);
+  /* its buttons are the stops, not the line */
+  gtk_widget_set_focusable (line, FALSE);
   g_object_set_data (G_OBJECT (line), "a11y-format", (gpointer) N_ ("Actions on “%s”"));
   return line;
 }

@@ -1673,6 +1673,47 @@ START_TEST (test_new_items_focused)
 }
 END_TEST
 
+/* Each control of a row's form and of a footnote is one Tab stop: an
+ * on/off attribute is its switch (not its line, then the switch), the
+ * line of a row's actions and a rule's title bar are no stops of their
+ * own (Enter there folded the footnotes); Shift+Tab goes back the same way */
+START_TEST (test_one_stop_a_control)
+{
+  g_autoptr(MuArmyList) list = shipped_list ("ancient-british.xml");
+  g_autoptr(MuListDraft) draft = mu_list_draft_new_from_list (list);
+  GtkWidget *ed = show_editor (draft);
+  g_autofree char *row = NULL;
+  g_autofree char *row_back = NULL;
+  g_autofree char *note = NULL;
+  g_autofree char *note_back = NULL;
+
+  /* the row: its switches once each, the line of its actions not at all
+   * (a line taking the focus is named by its row, "row:warriors") */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:warriors")), TRUE);
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "row:warriors:printed-save"));
+  row = tab_until (ed, GTK_DIR_TAB_FORWARD, "row:warriors:remove");
+  ck_assert_msg (strstr (row, "row:warriors ") == NULL, "Tab: %s", row);
+  ck_assert_msg (strstr (row, " row:warriors:deep ") != NULL, "Tab: %s", row);
+  ck_assert_msg (g_str_has_suffix (row, " row:warriors:id row:warriors:add-upgrade row:warriors:up "
+                                        "row:warriors:down row:warriors:remove"),
+                 "Tab: %s", row);
+  row_back = tab_until (ed, GTK_DIR_TAB_BACKWARD, "row:warriors:printed-save");
+  ck_assert_msg (strstr (row_back, "row:warriors ") == NULL, "Shift+Tab: %s", row_back);
+
+  /* a footnote: each rule's Remove Rule, not its bar; its rows' chooser,
+   * not the chooser's line; the kind, not the line of the footnote's buttons */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "note:0")), TRUE);
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "note:0:text"));
+  note = tab_until (ed, GTK_DIR_TAB_FORWARD, "note:0:remove");
+  ck_assert_str_eq (note, "rule:0:0:remove rule:0:0:entries rule:0:0:from rule:0:0:to rule:0:0:when "
+                          "rule:0:1:remove rule:0:1:entries note:0:kind note:0:add-rule note:0:remove");
+  note_back = tab_until (ed, GTK_DIR_TAB_BACKWARD, "note:0:text");
+  ck_assert_str_eq (note_back, "note:0:add-rule note:0:kind rule:0:1:entries rule:0:1:remove rule:0:0:when "
+                               "rule:0:0:to rule:0:0:from rule:0:0:entries rule:0:0:remove note:0:text");
+  close_editor (ed);
+}
+END_TEST
+
 int
 main (int argc, char **argv)
 {
@@ -1704,6 +1745,7 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_figures_not_a_stop);
   tcase_add_test (tcase, test_mnemonics_apart);
   tcase_add_test (tcase, test_new_items_focused);
+  tcase_add_test (tcase, test_one_stop_a_control);
   suite_add_tcase (suite, tcase);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
