@@ -1714,6 +1714,66 @@ START_TEST (test_one_stop_a_control)
 }
 END_TEST
 
+/* The labels of a combo row's items, as "a, b, c" */
+static char *
+combo_items (GtkWidget *combo)
+{
+  GListModel *items = adw_combo_row_get_model (ADW_COMBO_ROW (combo));
+  g_autoptr(GString) labels = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+    g_string_append_printf (labels, "%s%s", i > 0 ? ", " : "",
+                            gtk_string_list_get_string (GTK_STRING_LIST (items), i));
+  return g_string_free (g_steal_pointer (&labels), FALSE);
+}
+
+/* An ally's list is chosen among the armies that may ally: not the list
+ * being edited, not the list of every troop type; a new ally starts with
+ * none chosen, a problem until it has one; and Tab from its name goes on
+ * to its list, not back to its header */
+START_TEST (test_ally_lists)
+{
+  g_autoptr(MuArmyList) british = shipped_list ("ancient-british.xml");
+  g_autoptr(MuListDraft) draft = mu_list_draft_new_from_list (british);
+  GtkWidget *ed = show_editor (draft);
+  GtkWidget *chooser = mu_gui_test_wait_named (ed, "add:ally-list");
+  g_autofree char *items = combo_items (chooser);
+  g_autofree char *tabbed = NULL;
+  guint index = mu_list_draft_get_allies (draft)->len;
+  g_autofree char *name = g_strdup_printf ("ally:%u:name", index);
+  g_autofree char *list = g_strdup_printf ("ally:%u:list-chosen", index);
+  MuAllyRow *ally;
+
+  ck_assert_msg (strstr (items, "Principate Roman") != NULL, "offered: %s", items);
+  ck_assert_msg (strstr (items, "All troop types") == NULL, "offered: %s", items);
+  ck_assert_msg (strstr (items, "Ancient British") == NULL, "offered: %s", items);
+  ck_assert_msg (g_str_has_suffix (items, ", Not in the library"), "offered: %s", items);
+  /* none of the library's lists chosen for the player */
+  ck_assert_str_eq (combo_shows (ed, "add:ally-list"), "Not in the library");
+
+  mu_gui_test_click (ed, "add:ally");
+  ally = mu_list_draft_get_allies (draft)->pdata[index];
+  ck_assert_ptr_null (ally->list_id);
+  ck_assert_str_eq (combo_shows (ed, list), "Not in the library");
+
+  /* a name typed, then Tab: applied, and the focus on its list */
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, name));
+  gtk_editable_set_text (GTK_EDITABLE (mu_gui_test_wait_named (ed, name)), "Caledonians");
+  tabbed = tab_until (ed, GTK_DIR_TAB_FORWARD, list);
+  ck_assert_str_eq (tabbed, list);
+  mu_gui_test_drain ();
+  ck_assert_str_eq (((MuAllyRow *) mu_list_draft_get_allies (draft)->pdata[index])->name, "Caledonians");
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, list)));
+  /* a problem until its list is chosen */
+  ck_assert (panel_says (ed, "ally “Caledonians” names no list; choose its list or type the list’s id"));
+  mu_gui_test_choose (ed, list, "Principate Roman");
+  ck_assert_str_eq (((MuAllyRow *) mu_list_draft_get_allies (draft)->pdata[index])->list_id,
+                    "principate-roman");
+  ck_assert (!panel_says (ed, "ally “Caledonians” names no list; choose its list or type the list’s id"));
+  close_editor (ed);
+}
+END_TEST
+
 int
 main (int argc, char **argv)
 {
@@ -1746,6 +1806,7 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_mnemonics_apart);
   tcase_add_test (tcase, test_new_items_focused);
   tcase_add_test (tcase, test_one_stop_a_control);
+  tcase_add_test (tcase, test_ally_lists);
   suite_add_tcase (suite, tcase);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
