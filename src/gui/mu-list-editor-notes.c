@@ -295,6 +295,7 @@ variant_combo (MuListEditor *self, guint note, guint index, MuDraftRule *rule, G
   mu_gui_name_combo_row (combo);
   set_rule_of (combo, note, index);
   g_signal_connect (combo, "notify::selected", G_CALLBACK (rule_option_chosen), self);
+  _mu_list_editor_claim_focus (self, combo, name);
   return combo;
 }
 
@@ -317,6 +318,7 @@ value_check (MuListEditor *self, guint note, guint index, MuDraftRule *rule, MuC
   set_rule_of (check, note, index);
   g_object_set_data_full (G_OBJECT (check), "value", g_strdup (choice->id), g_free);
   g_signal_connect (check, "toggled", G_CALLBACK (value_toggled), self);
+  _mu_list_editor_claim_focus (self, check, name);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
   return row;
@@ -447,6 +449,7 @@ when_combo (MuListEditor *self, guint note, guint index, MuDraftRule *rule)
   g_object_set_data_full (G_OBJECT (combo), "values", values, (GDestroyNotify) g_ptr_array_unref);
   set_rule_of (combo, note, index);
   g_signal_connect (combo, "notify::selected", G_CALLBACK (when_chosen), self);
+  _mu_list_editor_claim_focus (self, combo, name);
   return combo;
 }
 
@@ -614,6 +617,7 @@ footnote_buttons (MuListEditor *self, guint note)
   gtk_widget_set_name (kinds, kinds_name);
   gtk_widget_set_valign (kinds, GTK_ALIGN_CENTER);
   mu_gui_name_drop_down (kinds, _("Kind of rule to add"));
+  _mu_list_editor_claim_focus (self, kinds, kinds_name);
   add = _mu_list_editor_button (self, _("Add _Rule"), add_name, G_CALLBACK (add_rule_clicked), self);
   g_object_set_data (G_OBJECT (add), "kinds", kinds);
   g_object_set_data (G_OBJECT (add), "note", GUINT_TO_POINTER (note));

@@ -1774,6 +1774,67 @@ START_TEST (test_ally_lists)
 }
 END_TEST
 
+/* The view stays where it was after a footnote's row chooser is closed
+ * with its rows changed and after a rule's condition is chosen (the
+ * section is made again each time), and after the kind of rule to add is
+ * chosen: the focus on the same control, in the same place */
+START_TEST (test_chooser_view_stays)
+{
+  g_autoptr(MuArmyList) british = shipped_list ("ancient-british.xml");
+  g_autoptr(MuListDraft) draft = mu_list_draft_new_from_list (british);
+  MuListEditor *editor = mu_list_editor_new (app, draft, NULL);
+  GtkWidget *ed = GTK_WIDGET (editor), *picker;
+  GtkAdjustment *scroll;
+  graphene_point_t at;
+  double place;
+
+  gtk_window_set_default_size (GTK_WINDOW (editor), 1000, 700);
+  gtk_window_present (GTK_WINDOW (editor));
+  mu_gui_test_drain ();
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "note:1")), TRUE);
+  laid_out ();
+  picker = mu_gui_test_wait_named (ed, "rule:1:0:group:1");
+  scroll = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (picker, GTK_TYPE_SCROLLED_WINDOW)));
+  ck_assert (gtk_widget_compute_point (picker, gtk_widget_get_ancestor (picker, GTK_TYPE_VIEWPORT),
+                                       &GRAPHENE_POINT_INIT (0, 0), &at));
+  gtk_adjustment_set_value (scroll, at.y - 300);
+  gtk_widget_grab_focus (picker);
+  laid_out ();
+  place = gtk_adjustment_get_value (scroll);
+  ck_assert_double_gt (place, 400);
+
+  /* Done, with a group's rows changed */
+  mu_gui_test_pick_rows (ed, "rule:1:0:group:1", "warriors-veteran light-cavalry-veteran");
+  laid_out ();
+  ck_assert_str_eq (rule_at (draft, 1, 0)->groups->pdata[1], "light-cavalry-veteran warriors-veteran");
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, "rule:1:0:group:1")));
+  ck_assert_double_eq (gtk_adjustment_get_value (scroll), place);
+
+  /* the rule's condition chosen (the section is made again) */
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "rule:1:0:when"));
+  laid_out ();
+  place = gtk_adjustment_get_value (scroll);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (mu_gui_test_wait_named (ed, "rule:1:0:when")), 1);
+  laid_out ();
+  ck_assert_ptr_nonnull (rule_at (draft, 1, 0)->when);
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, "rule:1:0:when")));
+  ck_assert_double_eq (gtk_adjustment_get_value (scroll), place);
+
+  /* the kind of rule to add chosen */
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "note:1:kind"));
+  laid_out ();
+  place = gtk_adjustment_get_value (scroll);
+  mu_gui_test_choose (ed, "note:1:kind", "Combined cap: these rows together at most");
+  laid_out ();
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, "note:1:kind")));
+  ck_assert_double_eq (gtk_adjustment_get_value (scroll), place);
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 int
 main (int argc, char **argv)
 {
@@ -1807,6 +1868,7 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_new_items_focused);
   tcase_add_test (tcase, test_one_stop_a_control);
   tcase_add_test (tcase, test_ally_lists);
+  tcase_add_test (tcase, test_chooser_view_stays);
   suite_add_tcase (suite, tcase);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
