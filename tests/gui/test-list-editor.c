@@ -1341,6 +1341,21 @@ START_TEST (test_import_export_remove)
 }
 END_TEST
 
+/* The form scrolled so that @widget is @from_top pixels below its top;
+ * the form's scrolling */
+static GtkAdjustment *
+scroll_to (GtkWidget *widget, double from_top)
+{
+  GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW)));
+  graphene_point_t at;
+
+  ck_assert (gtk_widget_compute_point (widget, gtk_widget_get_ancestor (widget, GTK_TYPE_VIEWPORT),
+                                       &GRAPHENE_POINT_INIT (0, 0), &at));
+  gtk_adjustment_set_value (scroll, gtk_adjustment_get_value (scroll) + at.y - from_top);
+  return scroll;
+}
+
 /* The view stays put under the pointer: a switch turned on far from the
  * focused field does not scroll the form back to that field */
 START_TEST (test_view_stays_put)
@@ -1350,7 +1365,6 @@ START_TEST (test_view_stays_put)
   MuListEditor *editor = mu_list_editor_new (app, draft, NULL);
   GtkWidget *ed = GTK_WIDGET (editor), *fanatic;
   GtkAdjustment *scroll;
-  graphene_point_t at;
   double place;
   g_autofree char *was = NULL;
 
@@ -1361,11 +1375,7 @@ START_TEST (test_view_stays_put)
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:warriors")), TRUE);
   fanatic = mu_gui_test_wait_named (ed, "row:warriors:fanatic");
   mu_gui_test_drain ();
-  scroll = gtk_scrolled_window_get_vadjustment (
-      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (fanatic, GTK_TYPE_SCROLLED_WINDOW)));
-  ck_assert (gtk_widget_compute_point (fanatic, gtk_widget_get_ancestor (fanatic, GTK_TYPE_VIEWPORT),
-                                       &GRAPHENE_POINT_INIT (0, 0), &at));
-  gtk_adjustment_set_value (scroll, gtk_adjustment_get_value (scroll) + at.y - 300);
+  scroll = scroll_to (fanatic, 300);
   mu_gui_test_drain ();
   place = gtk_adjustment_get_value (scroll);
   ck_assert_double_gt (place, 400);
@@ -1785,7 +1795,6 @@ START_TEST (test_chooser_view_stays)
   MuListEditor *editor = mu_list_editor_new (app, draft, NULL);
   GtkWidget *ed = GTK_WIDGET (editor), *picker;
   GtkAdjustment *scroll;
-  graphene_point_t at;
   double place;
 
   gtk_window_set_default_size (GTK_WINDOW (editor), 1000, 700);
@@ -1794,11 +1803,7 @@ START_TEST (test_chooser_view_stays)
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "note:1")), TRUE);
   laid_out ();
   picker = mu_gui_test_wait_named (ed, "rule:1:0:group:1");
-  scroll = gtk_scrolled_window_get_vadjustment (
-      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (picker, GTK_TYPE_SCROLLED_WINDOW)));
-  ck_assert (gtk_widget_compute_point (picker, gtk_widget_get_ancestor (picker, GTK_TYPE_VIEWPORT),
-                                       &GRAPHENE_POINT_INIT (0, 0), &at));
-  gtk_adjustment_set_value (scroll, at.y - 300);
+  scroll = scroll_to (picker, 300);
   gtk_widget_grab_focus (picker);
   laid_out ();
   place = gtk_adjustment_get_value (scroll);
