@@ -53,21 +53,26 @@ catalogues = {"en": {}}
 for language in languages:
     catalogues[language] = catalogue(os.path.join(root, "po", language + ".po"))
 
+
+def clashes_of(shown):
+    """The mnemonics two of these labels take, said in words."""
+    seen = {}
+    clashes = []
+    for label in shown:
+        letter = mnemonic(label)
+        if letter is None:
+            continue
+        if letter in seen:
+            clashes.append(f"“{seen[letter]}” and “{label}” both take {letter.upper()}")
+        seen[letter] = label
+    return clashes
+
 checks = []
 for ui in sorted(glob.glob(os.path.join(root, "ui", "*.ui"))):
     for name, labels in menus(ui):
         for language, messages in catalogues.items():
             shown = [messages.get(label, label) for label in labels]
-            seen = {}
-            clashes = []
-            for label in shown:
-                letter = mnemonic(label)
-                if letter is None:
-                    continue
-                if letter in seen:
-                    clashes.append(f"“{seen[letter]}” and “{label}” both take {letter.upper()}")
-                seen[letter] = label
-            checks.append((f"{os.path.basename(ui)} {name} ({language})", clashes))
+            checks.append((f"{os.path.basename(ui)} {name} ({language})", clashes_of(shown)))
 
 # The list editor's form: the buttons of its sections (rows, options,
 # footnotes, allies) and of its window (ui/mu-list-editor.ui) can all be on
@@ -85,16 +90,8 @@ for path in editor_sources:
     found += re.findall(r'translatable="yes">([^<]*_[^<]*)<', text)
     editor_labels.extend(label for label in found if mnemonic(label) is not None and "%" not in label)
 for language, messages in catalogues.items():
-    seen = {}
-    clashes = []
-    for label in dict.fromkeys(messages.get(label, label) for label in editor_labels):
-        letter = mnemonic(label)
-        if letter is None:
-            continue
-        if letter in seen:
-            clashes.append(f"“{seen[letter]}” and “{label}” both take {letter.upper()}")
-        seen[letter] = label
-    checks.append((f"list editor ({language})", clashes))
+    shown = dict.fromkeys(messages.get(label, label) for label in editor_labels)
+    checks.append((f"list editor ({language})", clashes_of(shown)))
 
 print(f"1..{len(checks)}")
 failed = False
