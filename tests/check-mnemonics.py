@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 # check-mnemonics.py SOURCE_ROOT: no two items of a menu share a mnemonic, in
 # English and in every language of po/LINGUAS (the menus of ui/*.ui, each
-# with its submenus; a label's mnemonic is the letter after its "_").
+# with its submenus; a label's mnemonic is the letter after its "_"); nor
+# two buttons of the list editor's form.
 import glob
 import os
 import re
@@ -52,21 +53,45 @@ catalogues = {"en": {}}
 for language in languages:
     catalogues[language] = catalogue(os.path.join(root, "po", language + ".po"))
 
+
+def clashes_of(shown):
+    """The mnemonics two of these labels take, said in words."""
+    seen = {}
+    clashes = []
+    for label in shown:
+        letter = mnemonic(label)
+        if letter is None:
+            continue
+        if letter in seen:
+            clashes.append(f"“{seen[letter]}” and “{label}” both take {letter.upper()}")
+        seen[letter] = label
+    return clashes
+
 checks = []
 for ui in sorted(glob.glob(os.path.join(root, "ui", "*.ui"))):
     for name, labels in menus(ui):
         for language, messages in catalogues.items():
             shown = [messages.get(label, label) for label in labels]
-            seen = {}
-            clashes = []
-            for label in shown:
-                letter = mnemonic(label)
-                if letter is None:
-                    continue
-                if letter in seen:
-                    clashes.append(f"“{seen[letter]}” and “{label}” both take {letter.upper()}")
-                seen[letter] = label
-            checks.append((f"{os.path.basename(ui)} {name} ({language})", clashes))
+            checks.append((f"{os.path.basename(ui)} {name} ({language})", clashes_of(shown)))
+
+# The list editor's form: the buttons of its sections (rows, options,
+# footnotes, allies) and of its window (ui/mu-list-editor.ui) can all be on
+# screen together; its dialogs and its row chooser's Done are not.
+editor_sources = sorted(
+    glob.glob(os.path.join(root, "src", "gui", "mu-list-editor-*.c"))
+) + [os.path.join(root, "ui", "mu-list-editor.ui")]
+editor_labels = []
+for path in editor_sources:
+    if path.endswith("mu-list-editor-pick.c"):
+        continue
+    with open(path, encoding="utf-8") as source:
+        text = source.read()
+    found = re.findall(r'\bN?_ ?\("([^"]*_[^"]*)"\)', text)
+    found += re.findall(r'translatable="yes">([^<]*_[^<]*)<', text)
+    editor_labels.extend(label for label in found if mnemonic(label) is not None and "%" not in label)
+for language, messages in catalogues.items():
+    shown = dict.fromkeys(messages.get(label, label) for label in editor_labels)
+    checks.append((f"list editor ({language})", clashes_of(shown)))
 
 print(f"1..{len(checks)}")
 failed = False

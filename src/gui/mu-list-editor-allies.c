@@ -21,8 +21,8 @@
 #include "mu-list-editor-private.h"
 #include "mu-ruleset.h"
 
-/* An army of history (a list with a period) before a list of none (the
- * open list of every troop type), each by name */
+/* An army of history (a list with a period) before a list of none, each
+ * by name */
 static int
 compare_lists (gconstpointer a, gconstpointer b)
 {
@@ -34,21 +34,35 @@ compare_lists (gconstpointer a, gconstpointer b)
                          other->name != NULL ? other->name : other->id);
 }
 
+/* Whether the library's list is the one being edited: of the same id,
+ * or read from the file being edited (whose id the player may be changing) */
+static gboolean
+is_own (MuListEditor *self, MuArmyList *list)
+{
+  const char *own = mu_list_draft_get_field (self->draft, "id");
+  const char *path = self->file != NULL ? g_file_peek_path (self->file) : NULL;
+
+  return g_strcmp0 (list->id, own) == 0 || (path != NULL && g_strcmp0 (list->file, path) == 0);
+}
+
 /* The library's lists an ally may come from: of the list's ruleset, not
- * the list itself, in the order of compare_lists () */
+ * the list itself nor the ruleset's list of every troop type (open.xml,
+ * whose id is the ruleset's followed by "-open": it is for checking a
+ * list, no book names it an ally), in the order of compare_lists () */
 static GPtrArray *
 library_lists (MuListEditor *self)
 {
   MuLibrary *library = mu_application_get_library (self->app);
   const char *ruleset = mu_list_draft_get_ruleset (self->draft)->id;
-  const char *own = mu_list_draft_get_field (self->draft, "id");
+  g_autofree char *open = g_strconcat (ruleset, "-open", NULL);
   GPtrArray *lists = g_ptr_array_new ();
 
   for (guint i = 0; library != NULL && i < library->lists->len; i++)
     {
       MuArmyList *list = library->lists->pdata[i];
 
-      if (g_strcmp0 (list->ruleset_id, ruleset) == 0 && g_strcmp0 (list->id, own) != 0)
+      if (g_strcmp0 (list->ruleset_id, ruleset) == 0 && !is_own (self, list)
+          && g_strcmp0 (list->id, open) != 0)
         g_ptr_array_add (lists, list);
     }
   g_ptr_array_sort (lists, compare_lists);
@@ -174,6 +188,9 @@ list_combo (MuListEditor *self, guint index, MuAllyRow *ally, GPtrArray *lists)
   mu_gui_name_combo_row (combo);
   g_object_set_data (G_OBJECT (combo), "ally", GUINT_TO_POINTER (index));
   g_signal_connect (combo, "notify::selected", G_CALLBACK (list_chosen), self);
+  /* focused again when the section is made again (the name applied as
+   * Tab left it): the focus goes on, not back to the ally's header */
+  _mu_list_editor_claim_focus (self, combo, name);
   return combo;
 }
 
@@ -264,6 +281,9 @@ add_row (MuListEditor *self, GPtrArray *lists)
   gtk_widget_set_name (combo, "add:ally-list");
   g_object_set_data_full (G_OBJECT (combo), "mu-title", g_strdup (_("The list of the ally to add")), g_free);
   mu_gui_name_combo_row (combo);
+  /* no list chosen for the player: "Not in the library" until one is */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), lists->len);
+  _mu_list_editor_claim_focus (self, combo, "add:ally-list");
   g_object_set_data (G_OBJECT (button), "lists", combo);
   adw_action_row_add_suffix (ADW_ACTION_ROW (combo), button);
   return combo;

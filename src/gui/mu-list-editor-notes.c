@@ -295,6 +295,7 @@ variant_combo (MuListEditor *self, guint note, guint index, MuDraftRule *rule, G
   mu_gui_name_combo_row (combo);
   set_rule_of (combo, note, index);
   g_signal_connect (combo, "notify::selected", G_CALLBACK (rule_option_chosen), self);
+  _mu_list_editor_claim_focus (self, combo, name);
   return combo;
 }
 
@@ -317,6 +318,7 @@ value_check (MuListEditor *self, guint note, guint index, MuDraftRule *rule, MuC
   set_rule_of (check, note, index);
   g_object_set_data_full (G_OBJECT (check), "value", g_strdup (choice->id), g_free);
   g_signal_connect (check, "toggled", G_CALLBACK (value_toggled), self);
+  _mu_list_editor_claim_focus (self, check, name);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
   return row;
@@ -447,6 +449,7 @@ when_combo (MuListEditor *self, guint note, guint index, MuDraftRule *rule)
   g_object_set_data_full (G_OBJECT (combo), "values", values, (GDestroyNotify) g_ptr_array_unref);
   set_rule_of (combo, note, index);
   g_signal_connect (combo, "notify::selected", G_CALLBACK (when_chosen), self);
+  _mu_list_editor_claim_focus (self, combo, name);
   return combo;
 }
 
@@ -464,6 +467,9 @@ add_rule_form (MuListEditor *self, GtkWidget *expander, guint note, guint index,
   set_rule_of (remove, note, index);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (title), rule_label (rule->kind));
   gtk_widget_add_css_class (title, "heading");
+  /* its button is the stop, not the bar (Enter there folded the footnotes) */
+  gtk_widget_set_focusable (title, FALSE);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (title), FALSE);
   adw_action_row_add_suffix (ADW_ACTION_ROW (title), remove);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), title);
   if (rule->kind == MU_CONSTRAINT_EXCLUSIVE)
@@ -535,6 +541,11 @@ add_rule_clicked (GtkButton *button, MuListEditor *self)
         rule->option = g_strdup (((MuOptionDef *) variants->pdata[0])->id);
     }
   g_hash_table_add (self->expanded, g_steal_pointer (&name));
+  /* the new rule's first control takes the focus: its rows' chooser */
+  g_free (self->focus_next);
+  self->focus_next = kind == MU_CONSTRAINT_EXCLUSIVE
+                         ? g_strdup_printf ("rule:%u:%u:group:0", note, footnote->rules->len)
+                         : g_strdup_printf ("rule:%u:%u:entries", note, footnote->rules->len);
   mu_list_draft_add_rule (self->draft, note, rule);
 }
 
@@ -606,10 +617,11 @@ footnote_buttons (MuListEditor *self, guint note)
   gtk_widget_set_name (kinds, kinds_name);
   gtk_widget_set_valign (kinds, GTK_ALIGN_CENTER);
   mu_gui_name_drop_down (kinds, _("Kind of rule to add"));
+  _mu_list_editor_claim_focus (self, kinds, kinds_name);
   add = _mu_list_editor_button (self, _("Add _Rule"), add_name, G_CALLBACK (add_rule_clicked), self);
   g_object_set_data (G_OBJECT (add), "kinds", kinds);
   g_object_set_data (G_OBJECT (add), "note", GUINT_TO_POINTER (note));
-  remove = _mu_list_editor_button (self, _("Remove _Footnote"), remove_name,
+  remove = _mu_list_editor_button (self, _("Remove Foot_note"), remove_name,
                                             G_CALLBACK (remove_footnote_clicked), self);
   g_object_set_data (G_OBJECT (remove), "note", GUINT_TO_POINTER (note));
   gtk_widget_add_css_class (remove, "destructive-action");
@@ -617,6 +629,7 @@ footnote_buttons (MuListEditor *self, guint note)
   gtk_box_append (GTK_BOX (box), add);
   gtk_box_append (GTK_BOX (box), remove);
   adw_action_row_add_prefix (ADW_ACTION_ROW (line), box);
+  gtk_widget_set_focusable (line, FALSE);
   _mu_list_editor_name (line, actions);
   return line;
 }
@@ -674,6 +687,9 @@ add_footnote_clicked (GtkButton *button, MuListEditor *self)
   g_autofree char *name = g_strdup_printf ("note:%u", count);
 
   g_hash_table_add (self->expanded, g_steal_pointer (&name));
+  /* the new footnote's text takes the focus */
+  g_free (self->focus_next);
+  self->focus_next = g_strdup_printf ("note:%u:text", count);
   mu_list_draft_add_footnote (self->draft, marker, NULL, NULL);
 }
 

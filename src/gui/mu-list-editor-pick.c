@@ -176,5 +176,8 @@ _mu_list_editor_row_picker (MuListEditor *self, const char *title, const char *n
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover_of (row, checks, title));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+  /* one Tab stop: the button, which says the rows chosen */
+  gtk_widget_set_focusable (row, FALSE);
+  _mu_list_editor_claim_focus (self, button, name);
   return row;
 }

@@ -68,6 +68,7 @@ GtkWidget *_mu_list_editor_row_of (GtkWidget *entry);
 void _mu_list_editor_name (GtkWidget *widget, const char *label);
 void _mu_list_editor_show (MuListEditor *self, GtkWidget *entry, const char *value);
 void _mu_list_editor_focus_later (MuListEditor *self, GtkWidget *widget);
+void _mu_list_editor_claim_focus (MuListEditor *self, GtkWidget *widget, const char *name);
 gboolean _mu_list_editor_reshape (MuListEditor *self, GtkWidget *box, char **shape, char *new_shape);
 GtkWidget *_mu_list_editor_group (GtkWidget *box, const char *title, const char *description);
 GtkWidget *_mu_list_editor_button (MuListEditor *self, const char *label, const char *name, GCallback clicked,

@@ -459,6 +459,8 @@ switch_row (GtkWidget *expander, MuDraftRow *row, const char *attribute, MuListE
   g_signal_connect (toggle, "notify::active", G_CALLBACK (switch_toggled), self);
   adw_action_row_add_suffix (ADW_ACTION_ROW (line), toggle);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (line), toggle);
+  /* one Tab stop: the switch, which says whether it is on */
+  gtk_widget_set_focusable (line, FALSE);
   return line;
 }
 
@@ -657,7 +659,7 @@ row_buttons (MuListEditor *self, MuDraftRow *row)
     { N_ ("Add _Upgrade Row"), "add-upgrade", G_CALLBACK (add_upgrade_clicked), 0, N_ ("Add upgrade to %s") },
       { N_ ("Move Up"), "up", G_CALLBACK (move_clicked), -1, N_ ("Move %s up") },
         { N_ ("Move Down"), "down", G_CALLBACK (move_clicked), 1, N_ ("Move %s down") },
-          { N_ ("_Remove Row"), "remove", G_CALLBACK (remove_clicked), 0, N_ ("Remove %s") },
+          { N_ ("Re_move Row"), "remove", G_CALLBACK (remove_clicked), 0, N_ ("Remove %s") },
         };
 
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
@@ -675,6 +677,8 @@ row_buttons (MuListEditor *self, MuDraftRow *row)
       gtk_box_append (GTK_BOX (box), button);
     }
   adw_action_row_add_prefix (ADW_ACTION_ROW (line), box);
+  /* its buttons are the stops, not the line */
+  gtk_widget_set_focusable (line, FALSE);
   g_object_set_data (G_OBJECT (line), "a11y-format", (gpointer) N_ ("Actions on “%s”"));
   return line;
 }

@@ -62,9 +62,12 @@ _mu_list_editor_focus_later (MuListEditor *self, GtkWidget *widget)
 }
 
 /* A widget just made: focused when it is the one asked for (a new row's
- * first field, a field of a section made again) */
-static void
-claim_focus (MuListEditor *self, GtkWidget *widget, const char *name)
+ * first field, a new footnote's text, a new rule's rows' chooser, a
+ * control of a section made again, which every control of the footnotes
+ * and allies claims: one that does not loses the focus, and the form its
+ * place, when its section is made again under it) */
+void
+_mu_list_editor_claim_focus (MuListEditor *self, GtkWidget *widget, const char *name)
 {
   if (self->focus_next == NULL || !g_str_equal (self->focus_next, name))
     return;
@@ -206,7 +209,7 @@ _mu_list_editor_entry (MuListEditor *self, const char *title, const char *name, 
   _mu_list_editor_name (entry, title);
   mark_shown (GTK_EDITABLE (entry));
   connect_apply (self, entry, applied);
-  claim_focus (self, entry, name);
+  _mu_list_editor_claim_focus (self, entry, name);
   return entry;
 }
 
@@ -257,7 +260,7 @@ _mu_list_editor_button (MuListEditor *self, const char *label, const char *name,
   g_object_set_data (G_OBJECT (button), "clicked", clicked);
   g_signal_connect (button, "activate", G_CALLBACK (button_activated), data);
   g_signal_connect (button, "clicked", G_CALLBACK (button_clicked), data);
-  claim_focus (self, button, name);
+  _mu_list_editor_claim_focus (self, button, name);
   return button;
 }
 

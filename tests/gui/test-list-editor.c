@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "mu-application.h"
+#include "mu-ally-row.h"
 #include "mu-army-list.h"
 #include "mu-constraint.h"
 #include "mu-document.h"
@@ -1359,6 +1360,21 @@ START_TEST (test_import_export_remove)
 }
 END_TEST
 
+/* The form scrolled so that @widget is @from_top pixels below its top;
+ * the form's scrolling */
+static GtkAdjustment *
+scroll_to (GtkWidget *widget, double from_top)
+{
+  GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW)));
+  graphene_point_t at;
+
+  ck_assert (gtk_widget_compute_point (widget, gtk_widget_get_ancestor (widget, GTK_TYPE_VIEWPORT),
+                                       &GRAPHENE_POINT_INIT (0, 0), &at));
+  gtk_adjustment_set_value (scroll, gtk_adjustment_get_value (scroll) + at.y - from_top);
+  return scroll;
+}
+
 /* The view stays put under the pointer: a switch turned on far from the
  * focused field does not scroll the form back to that field */
 START_TEST (test_view_stays_put)
@@ -1368,7 +1384,6 @@ START_TEST (test_view_stays_put)
   MuListEditor *editor = mu_list_editor_new (app, draft, NULL);
   GtkWidget *ed = GTK_WIDGET (editor), *fanatic;
   GtkAdjustment *scroll;
-  graphene_point_t at;
   double place;
   g_autofree char *was = NULL;
 
@@ -1379,11 +1394,7 @@ START_TEST (test_view_stays_put)
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:warriors")), TRUE);
   fanatic = mu_gui_test_wait_named (ed, "row:warriors:fanatic");
   mu_gui_test_drain ();
-  scroll = gtk_scrolled_window_get_vadjustment (
-      GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (fanatic, GTK_TYPE_SCROLLED_WINDOW)));
-  ck_assert (gtk_widget_compute_point (fanatic, gtk_widget_get_ancestor (fanatic, GTK_TYPE_VIEWPORT),
-                                       &GRAPHENE_POINT_INIT (0, 0), &at));
-  gtk_adjustment_set_value (scroll, gtk_adjustment_get_value (scroll) + at.y - 300);
+  scroll = scroll_to (fanatic, 300);
   mu_gui_test_drain ();
   place = gtk_adjustment_get_value (scroll);
   ck_assert_double_gt (place, 400);
@@ -1601,6 +1612,253 @@ START_TEST (test_close_asks)
 }
 END_TEST
 
+/* The mnemonics of the labels under @widget, outside popovers (a chooser's
+ * Done is alone on screen): each letter with the label that took it first;
+ * a letter taken by two different labels is a clash, added to @clashes */
+static void
+collect_mnemonics (GtkWidget *widget, GHashTable *letters, GString *clashes)
+{
+  if (GTK_IS_POPOVER (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget))
+      && strchr (gtk_label_get_label (GTK_LABEL (widget)), '_') != NULL)
+    {
+      guint key = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)));
+      const char *label = gtk_label_get_label (GTK_LABEL (widget));
+      const char *had = g_hash_table_lookup (letters, GUINT_TO_POINTER (key));
+
+      if (had == NULL)
+        g_hash_table_insert (letters, GUINT_TO_POINTER (key), (gpointer) label);
+      else if (!g_str_equal (had, label))
+        g_string_append_printf (clashes, "“%s” and “%s”; ", had, label);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_mnemonics (child, letters, clashes);
+}
+
+/* No two buttons of the editor on screen together share a mnemonic: with
+ * a row's form open, a footnote with a rule and an ally, each letter is
+ * one button's (Add Rule and Remove Row both took Alt+R, and Alt+R in a
+ * footnote went to a row's Remove Row) */
+START_TEST (test_mnemonics_apart)
+{
+  MuWindow *window = mu_window_new (app);
+  MuListEditor *editor = warriors_list (window);
+  GtkWidget *ed = GTK_WIDGET (editor);
+  g_autoptr(GHashTable) letters = g_hash_table_new (NULL, NULL);
+  g_autoptr(GString) clashes = g_string_new (NULL);
+
+  mu_gui_test_click (ed, "add:footnote");
+  mu_gui_test_click (ed, "note:0:add-rule");
+  mu_gui_test_click (ed, "add:ally");
+  ck_assert_ptr_nonnull (mu_gui_test_wait_named (ed, "row:warriors:remove"));
+  ck_assert_ptr_nonnull (mu_gui_test_wait_named (ed, "rule:0:0:remove"));
+  collect_mnemonics (ed, letters, clashes);
+  /* Save, Upgrade, Remove, Troop, Generals, Heroes, Camp, Fortifications,
+   * Rule, Footnote (remove), Footnote (add), Ally */
+  ck_assert_msg (clashes->len == 0, "mnemonics shared: %s", clashes->str);
+
+  close_both (editor, window);
+}
+END_TEST
+
+/* A new footnote's text and a new rule's rows chooser take the focus, as
+ * a new row's name does: the player types on, rather than from the button */
+START_TEST (test_new_items_focused)
+{
+  MuWindow *window = mu_window_new (app);
+  MuListEditor *editor = warriors_list (window);
+  GtkWidget *ed = GTK_WIDGET (editor);
+  guint note;
+  g_autofree char *text = NULL;
+  g_autofree char *add_rule = NULL;
+  g_autofree char *kind = NULL;
+  g_autofree char *entries = NULL;
+  g_autofree char *group = NULL;
+
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "add:footnote"));
+  mu_gui_test_click (ed, "add:footnote");
+  note = mu_list_draft_get_footnotes (mu_list_editor_get_draft (editor))->len - 1;
+  text = g_strdup_printf ("note:%u:text", note);
+  add_rule = g_strdup_printf ("note:%u:add-rule", note);
+  kind = g_strdup_printf ("note:%u:kind", note);
+  entries = g_strdup_printf ("rule:%u:0:entries", note);
+  group = g_strdup_printf ("rule:%u:1:group:0", note);
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, text)));
+  mu_gui_test_type_into (ed, text, "Only one of these.");
+
+  /* a date limit: its rows */
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, add_rule));
+  mu_gui_test_click (ed, add_rule);
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, entries)));
+  /* exclusive groups: its first group */
+  mu_gui_test_choose (ed, kind, "Exclusive groups: rows of one group only");
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, add_rule));
+  mu_gui_test_click (ed, add_rule);
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, group)));
+
+  close_both (editor, window);
+}
+END_TEST
+
+/* Each control of a row's form and of a footnote is one Tab stop: an
+ * on/off attribute is its switch (not its line, then the switch), the
+ * line of a row's actions and a rule's title bar are no stops of their
+ * own (Enter there folded the footnotes); Shift+Tab goes back the same way */
+START_TEST (test_one_stop_a_control)
+{
+  g_autoptr(MuArmyList) list = shipped_list ("ancient-british.xml");
+  g_autoptr(MuListDraft) draft = mu_list_draft_new_from_list (list);
+  GtkWidget *ed = show_editor (draft);
+  g_autofree char *row = NULL;
+  g_autofree char *row_back = NULL;
+  g_autofree char *note = NULL;
+  g_autofree char *note_back = NULL;
+
+  /* the row: its switches once each, the line of its actions not at all
+   * (a line taking the focus is named by its row, "row:warriors") */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "row:warriors")), TRUE);
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "row:warriors:printed-save"));
+  row = tab_until (ed, GTK_DIR_TAB_FORWARD, "row:warriors:remove");
+  ck_assert_msg (strstr (row, "row:warriors ") == NULL, "Tab: %s", row);
+  ck_assert_msg (strstr (row, " row:warriors:deep ") != NULL, "Tab: %s", row);
+  ck_assert_msg (g_str_has_suffix (row, " row:warriors:id row:warriors:add-upgrade row:warriors:up "
+                                        "row:warriors:down row:warriors:remove"),
+                 "Tab: %s", row);
+  row_back = tab_until (ed, GTK_DIR_TAB_BACKWARD, "row:warriors:printed-save");
+  ck_assert_msg (strstr (row_back, "row:warriors ") == NULL, "Shift+Tab: %s", row_back);
+
+  /* a footnote: each rule's Remove Rule, not its bar; its rows' chooser,
+   * not the chooser's line; the kind, not the line of the footnote's buttons */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "note:0")), TRUE);
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "note:0:text"));
+  note = tab_until (ed, GTK_DIR_TAB_FORWARD, "note:0:remove");
+  ck_assert_str_eq (note, "rule:0:0:remove rule:0:0:entries rule:0:0:from rule:0:0:to rule:0:0:when "
+                          "rule:0:1:remove rule:0:1:entries note:0:kind note:0:add-rule note:0:remove");
+  note_back = tab_until (ed, GTK_DIR_TAB_BACKWARD, "note:0:text");
+  ck_assert_str_eq (note_back, "note:0:add-rule note:0:kind rule:0:1:entries rule:0:1:remove rule:0:0:when "
+                               "rule:0:0:to rule:0:0:from rule:0:0:entries rule:0:0:remove note:0:text");
+  close_editor (ed);
+}
+END_TEST
+
+/* The labels of a combo row's items, as "a, b, c" */
+static char *
+combo_items (GtkWidget *combo)
+{
+  GListModel *items = adw_combo_row_get_model (ADW_COMBO_ROW (combo));
+  g_autoptr(GString) labels = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+    g_string_append_printf (labels, "%s%s", i > 0 ? ", " : "",
+                            gtk_string_list_get_string (GTK_STRING_LIST (items), i));
+  return g_string_free (g_steal_pointer (&labels), FALSE);
+}
+
+/* An ally's list is chosen among the armies that may ally: not the list
+ * being edited, not the list of every troop type; a new ally starts with
+ * none chosen, a problem until it has one; and Tab from its name goes on
+ * to its list, not back to its header */
+START_TEST (test_ally_lists)
+{
+  g_autoptr(MuArmyList) british = shipped_list ("ancient-british.xml");
+  g_autoptr(MuListDraft) draft = mu_list_draft_new_from_list (british);
+  GtkWidget *ed = show_editor (draft);
+  GtkWidget *chooser = mu_gui_test_wait_named (ed, "add:ally-list");
+  g_autofree char *items = combo_items (chooser);
+  g_autofree char *tabbed = NULL;
+  guint index = mu_list_draft_get_allies (draft)->len;
+  g_autofree char *name = g_strdup_printf ("ally:%u:name", index);
+  g_autofree char *list = g_strdup_printf ("ally:%u:list-chosen", index);
+  MuAllyRow *ally;
+
+  ck_assert_msg (strstr (items, "Principate Roman") != NULL, "offered: %s", items);
+  ck_assert_msg (strstr (items, "All troop types") == NULL, "offered: %s", items);
+  ck_assert_msg (strstr (items, "Ancient British") == NULL, "offered: %s", items);
+  ck_assert_msg (g_str_has_suffix (items, ", Not in the library"), "offered: %s", items);
+  /* none of the library's lists chosen for the player */
+  ck_assert_str_eq (combo_shows (ed, "add:ally-list"), "Not in the library");
+
+  mu_gui_test_click (ed, "add:ally");
+  ally = mu_list_draft_get_allies (draft)->pdata[index];
+  ck_assert_ptr_null (ally->list_id);
+  ck_assert_str_eq (combo_shows (ed, list), "Not in the library");
+
+  /* a name typed, then Tab: applied, and the focus on its list */
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, name));
+  gtk_editable_set_text (GTK_EDITABLE (mu_gui_test_wait_named (ed, name)), "Caledonians");
+  tabbed = tab_until (ed, GTK_DIR_TAB_FORWARD, list);
+  ck_assert_str_eq (tabbed, list);
+  mu_gui_test_drain ();
+  ck_assert_str_eq (((MuAllyRow *) mu_list_draft_get_allies (draft)->pdata[index])->name, "Caledonians");
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, list)));
+  /* a problem until its list is chosen */
+  ck_assert (panel_says (ed, "ally “Caledonians” names no list; choose its list or type the list’s id"));
+  mu_gui_test_choose (ed, list, "Principate Roman");
+  ck_assert_str_eq (((MuAllyRow *) mu_list_draft_get_allies (draft)->pdata[index])->list_id,
+                    "principate-roman");
+  ck_assert (!panel_says (ed, "ally “Caledonians” names no list; choose its list or type the list’s id"));
+  close_editor (ed);
+}
+END_TEST
+
+/* The view stays where it was after a footnote's row chooser is closed
+ * with its rows changed and after a rule's condition is chosen (the
+ * section is made again each time), and after the kind of rule to add is
+ * chosen: the focus on the same control, in the same place */
+START_TEST (test_chooser_view_stays)
+{
+  g_autoptr(MuArmyList) british = shipped_list ("ancient-british.xml");
+  g_autoptr(MuListDraft) draft = mu_list_draft_new_from_list (british);
+  MuListEditor *editor = mu_list_editor_new (app, draft, NULL);
+  GtkWidget *ed = GTK_WIDGET (editor), *picker;
+  GtkAdjustment *scroll;
+  double place;
+
+  gtk_window_set_default_size (GTK_WINDOW (editor), 1000, 700);
+  gtk_window_present (GTK_WINDOW (editor));
+  mu_gui_test_drain ();
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_wait_named (ed, "note:1")), TRUE);
+  laid_out ();
+  picker = mu_gui_test_wait_named (ed, "rule:1:0:group:1");
+  scroll = scroll_to (picker, 300);
+  gtk_widget_grab_focus (picker);
+  laid_out ();
+  place = gtk_adjustment_get_value (scroll);
+  ck_assert_double_gt (place, 400);
+
+  /* Done, with a group's rows changed */
+  mu_gui_test_pick_rows (ed, "rule:1:0:group:1", "warriors-veteran light-cavalry-veteran");
+  laid_out ();
+  ck_assert_str_eq (rule_at (draft, 1, 0)->groups->pdata[1], "light-cavalry-veteran warriors-veteran");
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, "rule:1:0:group:1")));
+  ck_assert_double_eq (gtk_adjustment_get_value (scroll), place);
+
+  /* the rule's condition chosen (the section is made again) */
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "rule:1:0:when"));
+  laid_out ();
+  place = gtk_adjustment_get_value (scroll);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (mu_gui_test_wait_named (ed, "rule:1:0:when")), 1);
+  laid_out ();
+  ck_assert_ptr_nonnull (rule_at (draft, 1, 0)->when);
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, "rule:1:0:when")));
+  ck_assert_double_eq (gtk_adjustment_get_value (scroll), place);
+
+  /* the kind of rule to add chosen */
+  gtk_widget_grab_focus (mu_gui_test_wait_named (ed, "note:1:kind"));
+  laid_out ();
+  place = gtk_adjustment_get_value (scroll);
+  mu_gui_test_choose (ed, "note:1:kind", "Combined cap: these rows together at most");
+  laid_out ();
+  ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, "note:1:kind")));
+  ck_assert_double_eq (gtk_adjustment_get_value (scroll), place);
+
+  gtk_window_destroy (GTK_WINDOW (editor));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 int
 main (int argc, char **argv)
 {
@@ -1630,6 +1888,11 @@ main (int argc, char **argv)
   tcase_add_test (tcase, test_troop_type_search);
   tcase_add_test (tcase, test_upgrade_problems_its_own);
   tcase_add_test (tcase, test_figures_not_a_stop);
+  tcase_add_test (tcase, test_mnemonics_apart);
+  tcase_add_test (tcase, test_new_items_focused);
+  tcase_add_test (tcase, test_one_stop_a_control);
+  tcase_add_test (tcase, test_ally_lists);
+  tcase_add_test (tcase, test_chooser_view_stays);
   suite_add_tcase (suite, tcase);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
