@@ -50,6 +50,15 @@ save_png (GtkWidget *widget, const char *name)
 
   if (dir == NULL)
     return;
+  /* a window just resized is laid out at its new size first (a widget
+   * waiting for its size draws nothing) */
+  for (guint i = 0; i < 50; i++)
+    {
+      g_usleep (20000);
+      mu_gui_test_drain ();
+    }
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
   path = g_build_filename (dir, name, NULL);
   paintable = gtk_widget_paintable_new (widget);
   snapshot = gtk_snapshot_new ();
