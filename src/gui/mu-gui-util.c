@@ -473,3 +473,79 @@ mu_gui_save_changes_dialog (GtkWindow *parent, const char *body)
   mu_gui_name_mnemonic_buttons (dialog);
   return dialog;
 }
+
+static GtkWidget *
+first_of_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = first_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The place of a shown item in the combo row's list of strings, found by
+ * its text (the list view keeps only the items it shows); else its place
+ * among the items shown */
+static guint
+item_position (AdwComboRow *combo, GtkWidget *item, guint shown)
+{
+  GListModel *model = adw_combo_row_get_model (combo);
+  GtkWidget *label = first_of_type (item, GTK_TYPE_LABEL);
+  const char *text = label != NULL ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+
+  for (guint i = 0; text != NULL && GTK_IS_STRING_LIST (model) && i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), text) == 0)
+      return i;
+  return shown;
+}
+
+/* Enter on an item of a combo row's open list: that item, chosen */
+static gboolean
+combo_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+                   AdwComboRow *combo)
+{
+  GtkWidget *popover = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (keys));
+  GtkWidget *list = first_of_type (popover, GTK_TYPE_LIST_VIEW);
+  guint position = 0;
+
+  if (list == NULL || (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter))
+    return FALSE;
+  for (GtkWidget *item = gtk_widget_get_first_child (list); item != NULL;
+       item = gtk_widget_get_next_sibling (item), position++)
+    if (gtk_widget_has_focus (item))
+      {
+        adw_combo_row_set_selected (combo, item_position (combo, item, position));
+        gtk_popover_popdown (GTK_POPOVER (popover));
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
+ * mu_gui_combo_row_enter_chooses:
+ * @combo: an #AdwComboRow of a few items (all shown at once)
+ *
+ * GTK 4.8 puts the focus on an item of a combo row's open list, but Enter
+ * there closes the list without choosing it. With this, Enter chooses the
+ * focused item, as a keyboard user expects.
+ */
+void
+mu_gui_combo_row_enter_chooses (GtkWidget *combo)
+{
+  GtkWidget *popover = first_of_type (combo, GTK_TYPE_POPOVER);
+  GtkEventController *keys;
+
+  if (popover == NULL)
+    return;
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (combo_key_pressed), combo);
+  gtk_widget_add_controller (popover, keys);
+}

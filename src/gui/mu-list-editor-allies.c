@@ -182,6 +182,7 @@ list_combo (MuListEditor *self, guint index, MuAllyRow *ally, GPtrArray *lists)
   _mu_list_editor_show_whole (combo);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("Its list"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
+  mu_gui_combo_row_enter_chooses (combo);
   adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
   gtk_widget_set_name (combo, name);
   g_object_set_data_full (G_OBJECT (combo), "mu-title", g_steal_pointer (&label), g_free);
@@ -278,6 +279,7 @@ add_row (MuListEditor *self, GPtrArray *lists)
   _mu_list_editor_show_whole (combo);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("A new ally’s list"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
+  mu_gui_combo_row_enter_chooses (combo);
   gtk_widget_set_name (combo, "add:ally-list");
   g_object_set_data_full (G_OBJECT (combo), "mu-title", g_strdup (_("The list of the ally to add")), g_free);
   mu_gui_name_combo_row (combo);

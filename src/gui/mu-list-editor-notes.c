@@ -288,6 +288,7 @@ variant_combo (MuListEditor *self, guint note, guint index, MuDraftRule *rule, G
   _mu_list_editor_show_whole (combo);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("The variant it depends on"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
+  mu_gui_combo_row_enter_chooses (combo);
   adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
   gtk_widget_set_name (combo, name);
   g_object_set_data_full (G_OBJECT (combo), "mu-title",
@@ -442,6 +443,7 @@ when_combo (MuListEditor *self, guint note, guint index, MuDraftRule *rule)
   _mu_list_editor_show_whole (combo);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("Only when"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
+  mu_gui_combo_row_enter_chooses (combo);
   adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
   gtk_widget_set_name (combo, name);
   g_object_set_data_full (G_OBJECT (combo), "mu-title", g_steal_pointer (&label), g_free);

@@ -19,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "mu-gui-util.h"
 #include "mu-list-editor-private.h"
 #include "mu-option-def.h"
 
@@ -305,6 +306,7 @@ default_row (MuListEditor *self, MuOptionDef *def)
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("An army starts with"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
+  mu_gui_combo_row_enter_chooses (combo);
   adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
   gtk_widget_set_name (combo, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (combo), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

@@ -234,6 +234,7 @@ add_number (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
     gtk_string_list_append (model, idiom_label (i));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("Number"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
+  mu_gui_combo_row_enter_chooses (combo);
   gtk_widget_set_name (combo, name);
   g_object_set_data_full (G_OBJECT (combo), "a11y-title", g_strdup (_("Number")), g_free);
   mu_gui_name_combo_row (combo);

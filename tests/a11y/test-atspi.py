@@ -797,6 +797,19 @@ def list_editor_screen(app):
                        ("push button", "Add upgrade to Chariots")):
             if wanted not in names:
                 fail("list editor", "no %s named “%s” in the new row's form" % wanted)
+        # its number by keys alone: Enter opens the chooser, Enter takes
+        # the item it shows focused (GTK 4.8 closed it, choosing nothing)
+        key("Tab")
+        number = key("Tab")
+        if number is None or not (number.name or "").startswith("Number of Chariots"):
+            fail("list editor", "two Tabs from the row's name do not reach its Number")
+        else:
+            key("Return", wait=1.0)
+            settle(0.8)
+            key("Return")
+            settle(1.5)
+            if find(active_window(app), "combo box", "Number of Chariots: A range (as 1-3)") is None:
+                fail("list editor", "Enter on the first item of Number chose nothing")
     # a footnote with a rule, open: its condition chosen, named with its context
     if press_button(app, "list editor", "Add Footnote") and press_button(app, "list editor", "Add Rule"):
         wanted = "Only when (footnote *, rule 1): Always"
