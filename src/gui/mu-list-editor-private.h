@@ -49,6 +49,7 @@ struct _MuListEditor
   gboolean restoring;       /* an undo or redo: every field shows the list again */
   gboolean syncing;         /* the fields are being set from the draft, not by the player */
   gboolean refreshing;      /* the draft is being shown */
+  gboolean focus_moved;     /* the focus moved since the edit to be shown */
   char *saved_xml;          /* the list as opened or last saved, to tell changes */
   gboolean closing;         /* saving was asked for as the window closes */
   gboolean close_confirmed; /* the changes were saved or given up: close */

@@ -528,6 +528,10 @@ place_later (MuListEditor *self)
 static void
 focus_moved (MuListEditor *self)
 {
+  /* Tab from a field applied as it is left: the edit is shown first, then
+   * the view follows the focus */
+  if (self->refresh_id != 0)
+    self->focus_moved = TRUE;
   if (self->refresh_id != 0 || self->place_tick != 0)
     return;
   self->place = gtk_adjustment_get_value (form_scroll (self));
@@ -540,8 +544,9 @@ refresh (MuListEditor *self)
 {
   self->refreshing = TRUE;
   self->place = gtk_adjustment_get_value (form_scroll (self));
-  if (self->place_tick == 0)
+  if (self->place_tick == 0 && !self->focus_moved)
     g_set_weak_pointer (&self->focus_before, gtk_root_get_focus (GTK_ROOT (self)));
+  self->focus_moved = FALSE;
   /* the check first: it fills the figures the rows show */
   fill_issues (self);
   fill_header (self);

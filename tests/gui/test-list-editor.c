@@ -1423,6 +1423,32 @@ START_TEST (test_view_stays_put)
   ck_assert (has_focus_in (ed, mu_gui_test_wait_named (ed, "list:name")));
   ck_assert_double_eq (gtk_adjustment_get_value (scroll), place);
 
+  /* a field changed, then Tab: the edit is shown and the view follows the
+   * focus to the next field, out of view below */
+  {
+    GtkWidget *cost = mu_gui_test_wait_named (ed, "row:warriors:printed-cost");
+    GtkWidget *content = gtk_widget_get_ancestor (cost, GTK_TYPE_VIEWPORT);
+    GtkWidget *focus;
+    graphene_point_t at;
+    gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+
+    gtk_widget_grab_focus (cost);
+    mu_gui_test_drain ();
+    scroll_to (cost, gtk_adjustment_get_page_size (scroll) - gtk_widget_get_height (cost) - 2);
+    mu_gui_test_drain ();
+    gtk_editable_set_text (GTK_EDITABLE (cost), "11");
+    gtk_widget_child_focus (ed, GTK_DIR_TAB_FORWARD);
+    while (g_get_monotonic_time () < until)
+      g_main_context_iteration (NULL, FALSE);
+    mu_gui_test_drain ();
+    ck_assert_str_eq (mu_list_draft_find_row (draft, "warriors")->printed_cost, "11");
+    focus = gtk_root_get_focus (GTK_ROOT (ed));
+    ck_assert (focus != cost && gtk_widget_is_ancestor (focus, content));
+    ck_assert (gtk_widget_compute_point (focus, content, &GRAPHENE_POINT_INIT (0, 0), &at));
+    ck_assert_double_ge (at.y, 0);
+    ck_assert_double_le (at.y + gtk_widget_get_height (focus), gtk_adjustment_get_page_size (scroll));
+  }
+
   gtk_window_destroy (GTK_WINDOW (editor));
   mu_gui_test_drain ();
 }
