@@ -474,15 +474,23 @@ mu_gui_save_changes_dialog (GtkWindow *parent, const char *body)
   return dialog;
 }
 
-static GtkWidget *
-first_of_type (GtkWidget *widget, GType type)
+/**
+ * mu_gui_find_child:
+ * @widget: a widget
+ * @type: a widget type
+ *
+ * Returns: (transfer none) (nullable): the first widget of @type under
+ *   @widget, or @widget itself, depth first
+ */
+GtkWidget *
+mu_gui_find_child (GtkWidget *widget, GType type)
 {
   if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = first_of_type (child, type);
+      GtkWidget *found = mu_gui_find_child (child, type);
 
       if (found != NULL)
         return found;
@@ -497,7 +505,7 @@ static guint
 item_position (AdwComboRow *combo, GtkWidget *item, guint shown)
 {
   GListModel *model = adw_combo_row_get_model (combo);
-  GtkWidget *label = first_of_type (item, GTK_TYPE_LABEL);
+  GtkWidget *label = mu_gui_find_child (item, GTK_TYPE_LABEL);
   const char *text = label != NULL ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
 
   for (guint i = 0; text != NULL && GTK_IS_STRING_LIST (model) && i < g_list_model_get_n_items (model); i++)
@@ -512,7 +520,7 @@ combo_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, Gdk
                    AdwComboRow *combo)
 {
   GtkWidget *popover = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (keys));
-  GtkWidget *list = first_of_type (popover, GTK_TYPE_LIST_VIEW);
+  GtkWidget *list = mu_gui_find_child (popover, GTK_TYPE_LIST_VIEW);
   guint position = 0;
 
   if (list == NULL || (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter))
@@ -539,7 +547,7 @@ combo_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, Gdk
 void
 mu_gui_combo_row_enter_chooses (GtkWidget *combo)
 {
-  GtkWidget *popover = first_of_type (combo, GTK_TYPE_POPOVER);
+  GtkWidget *popover = mu_gui_find_child (combo, GTK_TYPE_POPOVER);
   GtkEventController *keys;
 
   if (popover == NULL)

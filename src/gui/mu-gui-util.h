@@ -15,6 +15,7 @@ void mu_gui_clear_box (GtkWidget *box);
 void mu_gui_name_mnemonic_buttons (GtkWidget *widget);
 GtkWidget *mu_gui_save_changes_dialog (GtkWindow *parent, const char *body);
 void mu_gui_combo_row_enter_chooses (GtkWidget *combo);
+GtkWidget *mu_gui_find_child (GtkWidget *widget, GType type);
 void mu_gui_name_combo_row (GtkWidget *row);
 void mu_gui_name_drop_down (GtkWidget *drop_down, const char *title);
 GtkWidget *mu_gui_entry_row_new (const char *title, GtkWidget **entry);

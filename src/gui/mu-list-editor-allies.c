@@ -170,7 +170,7 @@ ally_entry (MuListEditor *self, guint index, const char *field, const char *titl
 static GtkWidget *
 list_combo (MuListEditor *self, guint index, MuAllyRow *ally, GPtrArray *lists)
 {
-  GtkWidget *combo = adw_combo_row_new ();
+  GtkWidget *combo;
   g_autoptr(GtkStringList) model = lists_model (lists);
   g_autofree char *name = g_strdup_printf ("ally:%u:list-chosen", index);
   g_autofree char *label = g_strdup_printf (_("The list of the ally %s"), ally->name ?: "");
@@ -179,14 +179,8 @@ list_combo (MuListEditor *self, guint index, MuAllyRow *ally, GPtrArray *lists)
   for (guint i = 0; i < lists->len; i++)
     if (g_strcmp0 (((MuArmyList *) lists->pdata[i])->id, ally->list_id) == 0)
       selected = i;
-  _mu_list_editor_show_whole (combo);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("Its list"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
-  mu_gui_combo_row_enter_chooses (combo);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
-  gtk_widget_set_name (combo, name);
-  g_object_set_data_full (G_OBJECT (combo), "mu-title", g_steal_pointer (&label), g_free);
-  mu_gui_name_combo_row (combo);
+  combo = _mu_list_editor_chooser (_("Its list"), G_LIST_MODEL (model), selected, name,
+                                      g_steal_pointer (&label));
   g_object_set_data (G_OBJECT (combo), "ally", GUINT_TO_POINTER (index));
   g_signal_connect (combo, "notify::selected", G_CALLBACK (list_chosen), self);
   /* focused again when the section is made again (the name applied as
@@ -271,20 +265,14 @@ add_clicked (GtkButton *button, MuListEditor *self)
 static GtkWidget *
 add_row (MuListEditor *self, GPtrArray *lists)
 {
-  GtkWidget *combo = adw_combo_row_new ();
   g_autoptr(GtkStringList) model = lists_model (lists);
   GtkWidget *button
       = _mu_list_editor_button (self, _("Add A_lly"), "add:ally", G_CALLBACK (add_clicked), self);
-
-  _mu_list_editor_show_whole (combo);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("A new ally’s list"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
-  mu_gui_combo_row_enter_chooses (combo);
-  gtk_widget_set_name (combo, "add:ally-list");
-  g_object_set_data_full (G_OBJECT (combo), "mu-title", g_strdup (_("The list of the ally to add")), g_free);
-  mu_gui_name_combo_row (combo);
   /* no list chosen for the player: "Not in the library" until one is */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), lists->len);
+  GtkWidget *combo
+      = _mu_list_editor_chooser (_("A new ally’s list"), G_LIST_MODEL (model), lists->len, "add:ally-list",
+                                    g_strdup (_("The list of the ally to add")));
+
   _mu_list_editor_claim_focus (self, combo, "add:ally-list");
   g_object_set_data (G_OBJECT (button), "lists", combo);
   adw_action_row_add_suffix (ADW_ACTION_ROW (combo), button);

@@ -200,6 +200,25 @@ _mu_list_editor_show_whole (GtkWidget *combo)
                           G_CALLBACK (whole_setup), NULL);
 }
 
+/* A combo row of the editor: titled, its items shown whole, @selected
+ * chosen, named @name (for tests and the focus) and, for a screen reader,
+ * @label (taken) with the item chosen; Enter chooses the item focused */
+GtkWidget *
+_mu_list_editor_chooser (const char *title, GListModel *model, guint selected, const char *name, char *label)
+{
+  GtkWidget *combo = adw_combo_row_new ();
+
+  _mu_list_editor_show_whole (combo);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (combo), model);
+  mu_gui_combo_row_enter_chooses (combo);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
+  gtk_widget_set_name (combo, name);
+  g_object_set_data_full (G_OBJECT (combo), "mu-title", label, g_free);
+  mu_gui_name_combo_row (combo);
+  return combo;
+}
+
 /* The list's choice options, for a variant limit */
 static GPtrArray *
 variants_of (MuListEditor *self)
@@ -272,7 +291,7 @@ set_rule_of (GtkWidget *widget, guint note, guint index)
 static GtkWidget *
 variant_combo (MuListEditor *self, guint note, guint index, MuDraftRule *rule, GPtrArray *variants)
 {
-  GtkWidget *combo = adw_combo_row_new ();
+  GtkWidget *combo;
   g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
   g_autofree char *name = g_strdup_printf ("rule:%u:%u:option", note, index);
   guint selected = GTK_INVALID_LIST_POSITION;
@@ -285,15 +304,8 @@ variant_combo (MuListEditor *self, guint note, guint index, MuDraftRule *rule, G
       if (g_strcmp0 (def->id, rule->option) == 0)
         selected = i;
     }
-  _mu_list_editor_show_whole (combo);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("The variant it depends on"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
-  mu_gui_combo_row_enter_chooses (combo);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
-  gtk_widget_set_name (combo, name);
-  g_object_set_data_full (G_OBJECT (combo), "mu-title",
-                          rule_field_label (self, note, index, _("The variant it depends on")), g_free);
-  mu_gui_name_combo_row (combo);
+  combo = _mu_list_editor_chooser (_("The variant it depends on"), G_LIST_MODEL (model), selected, name,
+                                      rule_field_label (self, note, index, _("The variant it depends on")));
   set_rule_of (combo, note, index);
   g_signal_connect (combo, "notify::selected", G_CALLBACK (rule_option_chosen), self);
   _mu_list_editor_claim_focus (self, combo, name);
@@ -404,7 +416,7 @@ add_condition (GtkStringList *model, GPtrArray *values, const char *label, char 
 static GtkWidget *
 when_combo (MuListEditor *self, guint note, guint index, MuDraftRule *rule)
 {
-  GtkWidget *combo = adw_combo_row_new ();
+  GtkWidget *combo;
   g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
   g_autoptr(GPtrArray) conditions = conditions_of (self);
   GPtrArray *values = g_ptr_array_new_with_free_func (g_free);
@@ -440,14 +452,8 @@ when_combo (MuListEditor *self, guint note, guint index, MuDraftRule *rule)
       selected = values->len;
       add_condition (model, values, words, g_strdup (rule->when));
     }
-  _mu_list_editor_show_whole (combo);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("Only when"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
-  mu_gui_combo_row_enter_chooses (combo);
-  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), selected);
-  gtk_widget_set_name (combo, name);
-  g_object_set_data_full (G_OBJECT (combo), "mu-title", g_steal_pointer (&label), g_free);
-  mu_gui_name_combo_row (combo);
+  combo = _mu_list_editor_chooser (_("Only when"), G_LIST_MODEL (model), selected, name,
+                                      g_steal_pointer (&label));
   g_object_set_data_full (G_OBJECT (combo), "values", values, (GDestroyNotify) g_ptr_array_unref);
   set_rule_of (combo, note, index);
   g_signal_connect (combo, "notify::selected", G_CALLBACK (when_chosen), self);

@@ -88,6 +88,8 @@ void _mu_list_editor_fill_options (MuListEditor *self);
 /* mu-list-editor-notes.c: the footnotes with their rules */
 void _mu_list_editor_fill_footnotes (MuListEditor *self);
 void _mu_list_editor_show_whole (GtkWidget *combo);
+GtkWidget *_mu_list_editor_chooser (const char *title, GListModel *model, guint selected, const char *name,
+                                    char *label);
 
 /* mu-list-editor-pick.c: a chooser of rows by their names, in book order */
 GtkWidget *_mu_list_editor_row_picker (MuListEditor *self, const char *title, const char *name,

@@ -323,22 +323,6 @@ describe_field (MuListEditor *self, GtkWidget *line, GtkWidget *control, const c
 /* A chooser longer than this finds its item by the first letters typed */
 #define SEARCH_FROM 8
 
-static GtkWidget *
-child_of_type (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = child_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Enter in the search takes the first item shown ("warr", Enter:
  * Warriors); GTK 4.8's drop-down does nothing with it */
 static void
@@ -358,9 +342,9 @@ search_activated (GtkSearchEntry *search, GtkWidget *list)
 static void
 type_to_search (GtkWidget *chooser)
 {
-  GtkWidget *search = child_of_type (chooser, GTK_TYPE_SEARCH_ENTRY);
+  GtkWidget *search = mu_gui_find_child (chooser, GTK_TYPE_SEARCH_ENTRY);
   GtkWidget *popover = search != NULL ? gtk_widget_get_ancestor (search, GTK_TYPE_POPOVER) : NULL;
-  GtkWidget *list = popover != NULL ? child_of_type (popover, GTK_TYPE_LIST_VIEW) : NULL;
+  GtkWidget *list = popover != NULL ? mu_gui_find_child (popover, GTK_TYPE_LIST_VIEW) : NULL;
 
   if (list == NULL)
     return;
@@ -402,7 +386,7 @@ choice_row (GtkWidget *expander, MuDraftRow *row, const char *attribute, const c
     }
   gtk_widget_set_valign (chooser, GTK_ALIGN_CENTER);
   /* flat in its row, as the combo rows of the form are */
-  gtk_widget_add_css_class (child_of_type (chooser, GTK_TYPE_TOGGLE_BUTTON), "flat");
+  gtk_widget_add_css_class (mu_gui_find_child (chooser, GTK_TYPE_TOGGLE_BUTTON), "flat");
   gtk_widget_set_name (chooser, name);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), title);
   adw_action_row_add_suffix (ADW_ACTION_ROW (line), chooser);
