@@ -54,14 +54,16 @@ static void
 check_number (MuDraftRow *row, GPtrArray *issues)
 {
   MuRange range;
+  gboolean parsed;
 
   if (row->number == NULL)
     return;
-  if (!mu_range_parse (row->number, &range) && descending (row->number))
+  parsed = mu_range_parse (row->number, &range);
+  if (!parsed && descending (row->number))
     add_issue (issues, MU_SEVERITY_ERROR, "draft.number", row->id,
                g_strdup_printf (_("%s: the range “%s” goes down; give the smaller number first"),
                                    mu_draft_row_label (row), row->number));
-  else if (!mu_range_parse (row->number, &range))
+  else if (!parsed)
     add_issue (issues, MU_SEVERITY_ERROR, "draft.number", row->id,
                g_strdup_printf (_("%s: “%s” is not a number of units; type a range (as 1-3, 2 or "
                                   "1-any) or choose Any, Half or more, Up to half or All or none"),

@@ -13,6 +13,7 @@
 #include "mu-rulesets.h"
 
 #include "mu-gui-test.h"
+#include "mu-gui-util.h"
 #include "mu-window.h"
 
 static char *state_dir;
@@ -101,16 +102,7 @@ mu_gui_test_shown_text (GtkWidget *widget, const char *name)
 GtkWidget *
 mu_gui_test_find_type (GtkWidget *widget, GType type)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = mu_gui_test_find_type (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return mu_gui_find_child (widget, type);
 }
 
 /* The first top-level window of that type, or NULL. */
