@@ -149,43 +149,30 @@ fix_with_upgrade (MuEvaluation *self, MuIssue *issue, MuGeneral *general, const 
     }
 }
 
+/* A detached general attached to a unit: he is one or the other. */
 static void
-check_attachment (MuEvaluation *self, MuGeneral *general, int index)
+report_detached_attached (MuEvaluation *self, MuGeneral *general, int index)
 {
-  gboolean detached = mu_tts_general_has (self, general, "detached");
   int unit_command = -1;
   MuUnit *unit;
 
-  if (detached && general->attached != NULL)
-    {
-      unit = attached_unit (self, general, &unit_command);
-      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached",
-                               _(REF_GENERALS), index, general->attached,
-                                  _("%s is detached but attached to %s; a general is either part of "
-                                 "a unit or detached on his own base. Detach him from the unit, "
-                                 "or remove the detached upgrade (1 point less)."),
-                                     general_name (general),
-                                     unit != NULL ? unit_label (self, unit) : general->attached);
-      return;
-    }
-  if (detached)
-    return;
-  /* Every general is attached (part of a unit) or detached (v1.1, Generals);
-   * a senior general without a command of his own has no unit to be part
-   * of, so he stands on his own base, detached. */
-  if (mu_tts_is_senior_alone (self, index))
-    {
-      MuIssue *issue
-          = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.alone",
-                                     _(REF_GENERALS), index, NULL,
-                                        _("%s is senior and stands alone, without a command of his own, "
-                                 "but is not detached; a general is either part of a unit of "
-                                 "his command or detached. Make him detached (1 point more) or "
-                                 "give him a unit."),
-                                           general_name (general));
-      fix_with_upgrade (self, issue, general, "detached");
-      return;
-    }
+  unit = attached_unit (self, general, &unit_command);
+  mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached",
+                           _(REF_GENERALS), index, general->attached,
+                              _("%s is detached but attached to %s; a general is either part of "
+                             "a unit or detached on his own base. Detach him from the unit, "
+                             "or remove the detached upgrade (1 point less)."),
+                                 general_name (general),
+                                 unit != NULL ? unit_label (self, unit) : general->attached);
+}
+
+/* An attached general: he is with a fighting unit of his own command. */
+static void
+check_attached_unit (MuEvaluation *self, MuGeneral *general, int index)
+{
+  int unit_command = -1;
+  MuUnit *unit;
+
   if (general->attached == NULL)
     {
       mu_evaluation_add_issue (
@@ -219,8 +206,34 @@ check_attachment (MuEvaluation *self, MuGeneral *general, int index)
     }
 }
 
-/* The issue the list limits raised about the general upgrade row that makes
- * a general what (senior…), taken out of the evaluation. */
+static void
+check_attachment (MuEvaluation *self, MuGeneral *general, int index)
+{
+  if (mu_tts_general_has (self, general, "detached"))
+    {
+      if (general->attached != NULL)
+        report_detached_attached (self, general, index);
+      return;
+    }
+  /* Every general is attached (part of a unit) or detached (v1.1, Generals);
+   * a senior general without a command of his own has no unit to be part
+   * of, so he stands on his own base, detached. */
+  if (mu_tts_is_senior_alone (self, index))
+    {
+      MuIssue *issue
+          = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.alone",
+                                     _(REF_GENERALS), index, NULL,
+                                        _("%s is senior and stands alone, without a command of his own, "
+                                 "but is not detached; a general is either part of a unit of "
+                                 "his command or detached. Make him detached (1 point more) or "
+                                 "give him a unit."),
+                                           general_name (general));
+      fix_with_upgrade (self, issue, general, "detached");
+      return;
+    }
+  check_attached_unit (self, general, index);
+}
+
 /* The id of the list's general upgrade row that makes a general what, or NULL. */
 static const char *
 list_upgrade_row (MuEvaluation *self, const char *what)
@@ -235,6 +248,8 @@ list_upgrade_row (MuEvaluation *self, const char *what)
   return NULL;
 }
 
+/* The issue the list limits raised about the general upgrade row that makes
+ * a general what (senior…), taken out of the evaluation. */
 static MuIssue *
 take_upgrade_row_issue (MuEvaluation *self, const char *what)
 {
@@ -267,54 +282,59 @@ other_senior (MuEvaluation *self, MuGeneral *general)
 /* A brilliant general must be detached and senior (v1.1, Generals); the fix
  * proposed breaks no other rule: with another senior general, making this
  * one senior too would give the army two. */
+/* The issue of a brilliant general who is not both detached and senior,
+ * its fix chosen by what he lacks and by the army's other senior general. */
+static MuIssue *
+add_brilliant_issue (MuEvaluation *self, MuGeneral *general, int index, MuGeneral *other)
+{
+  gboolean senior = mu_tts_general_has (self, general, "senior");
+  gboolean detached = mu_tts_general_has (self, general, "detached");
+  const char *name = general_name (general);
+
+  if (other != NULL && detached)
+    return mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                                    _(REF_GENERALS), index, NULL,
+                                       _("%s is brilliant; a brilliant general must be detached and senior, "
+                               "and %s is the army's senior general. Make %s senior in place of "
+                               "%s, or remove the brilliant upgrade."),
+                                          name, general_name (other), name, general_name (other));
+  else if (other != NULL)
+    return mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                                    _(REF_GENERALS), index, NULL,
+                                       _("%s is brilliant; a brilliant general must be detached and senior, "
+                               "and %s is the army's senior general. Make %s detached and senior "
+                               "in place of %s, or remove the brilliant upgrade."),
+                                          name, general_name (other), name, general_name (other));
+  else if (senior)
+    return mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                                    _(REF_GENERALS), index, NULL,
+                                       _("%s is brilliant; a brilliant general must be detached and senior. "
+                               "Make him detached (1 point more)."),
+                                          name);
+  else if (detached)
+    return mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                                    _(REF_GENERALS), index, NULL,
+                                       _("%s is brilliant; a brilliant general must be detached and senior. "
+                               "Make him senior (1 point more)."),
+                                          name);
+  return mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                                  _(REF_GENERALS), index, NULL,
+                                     _("%s is brilliant; a brilliant general must be detached and senior. "
+                               "Make him detached and senior (2 points more)."),
+                                        name);
+}
+
 static void
 check_brilliant (MuEvaluation *self, MuGeneral *general, int index)
 {
   gboolean senior = mu_tts_general_has (self, general, "senior");
   gboolean detached = mu_tts_general_has (self, general, "detached");
   MuGeneral *other = senior ? NULL : other_senior (self, general);
-  const char *name = general_name (general);
   MuIssue *issue;
 
   if (senior && detached)
     return;
-  if (other != NULL && detached)
-    issue
-        = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
-                                   _(REF_GENERALS), index, NULL,
-                                      _("%s is brilliant; a brilliant general must be detached and senior, "
-                               "and %s is the army's senior general. Make %s senior in place of "
-                               "%s, or remove the brilliant upgrade."),
-                                         name, general_name (other), name, general_name (other));
-  else if (other != NULL)
-    issue
-        = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
-                                   _(REF_GENERALS), index, NULL,
-                                      _("%s is brilliant; a brilliant general must be detached and senior, "
-                               "and %s is the army's senior general. Make %s detached and senior "
-                               "in place of %s, or remove the brilliant upgrade."),
-                                         name, general_name (other), name, general_name (other));
-  else if (senior)
-    issue
-        = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
-                                   _(REF_GENERALS), index, NULL,
-                                      _("%s is brilliant; a brilliant general must be detached and senior. "
-                               "Make him detached (1 point more)."),
-                                         name);
-  else if (detached)
-    issue
-        = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
-                                   _(REF_GENERALS), index, NULL,
-                                      _("%s is brilliant; a brilliant general must be detached and senior. "
-                               "Make him senior (1 point more)."),
-                                         name);
-  else
-    issue
-        = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
-                                   _(REF_GENERALS), index, NULL,
-                                      _("%s is brilliant; a brilliant general must be detached and senior. "
-                               "Make him detached and senior (2 points more)."),
-                                         name);
+  issue = add_brilliant_issue (self, general, index, other);
   /* the box that fixes it first: detached, then senior */
   if (!detached)
     fix_with_upgrade (self, issue, general, "detached");
