@@ -1,8 +1,8 @@
 /* mu-sheet-band.h: a horizontal slice of the order-of-battle sheet
  *
  * The sheet is a column of bands: the page machinery (MuSheet) places them
- * on pages and draws them; the builders (the generic one, or a ruleset's
- * own sections) fill them with text, rules, tints and tick boxes, at
+ * on pages and draws them; the builders (mu-sheet-content.c and
+ * mu-sheet-table.c) fill them with text, rules, tints and tick boxes, at
  * positions relative to the band's top left corner, in points.
  *
  * Copyright 2026 The Muster developers

@@ -22,31 +22,6 @@
 
 #define MU_SHEET_SECTION_GAP 7.0
 
-static GHashTable *sections; /* ruleset id → MuSheetSectionFunc */
-G_LOCK_DEFINE_STATIC (sections);
-
-void
-mu_sheet_register_section (const char *ruleset_id, MuSheetSectionFunc func)
-{
-  G_LOCK (sections);
-  if (sections == NULL)
-    sections = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_hash_table_insert (sections, g_strdup (ruleset_id), (gpointer) func);
-  G_UNLOCK (sections);
-}
-
-static MuSheetSectionFunc
-lookup_section (const char *ruleset_id)
-{
-  MuSheetSectionFunc func = NULL;
-
-  G_LOCK (sections);
-  if (sections != NULL)
-    func = (MuSheetSectionFunc) g_hash_table_lookup (sections, ruleset_id);
-  G_UNLOCK (sections);
-  return func;
-}
-
 static MuSheetBand *
 add_band (MuSheetBuilder *builder)
 {
@@ -62,6 +37,19 @@ add_gap (MuSheetBuilder *builder, double height)
   mu_sheet_band_set_height (add_band (builder), height);
 }
 
+/**
+ * mu_sheet_content_heading:
+ * @builder: the sheet being built
+ * @title: the heading's text, on the left
+ * @right: (nullable): figures on the right (cut with an ellipsis where
+ *   they do not fit), or %NULL or "" for none
+ *
+ * Makes a heading band as wide as the sheet: @title in the heading font
+ * on a tinted background over a rule, and @right on the same baseline.
+ * The band is not added to @builder.
+ *
+ * Returns: (transfer full): the band
+ */
 MuSheetBand *
 mu_sheet_content_heading (MuSheetBuilder *builder, const char *title, const char *right)
 {
@@ -318,12 +306,24 @@ add_contingent (MuSheetBuilder *builder, guint number)
   g_ptr_array_add (builder->bands, band);
 }
 
+/**
+ * mu_sheet_content_build:
+ * @evaluation: the evaluation of the roster to print
+ * @context: the Pango context of the sheet (mu_sheet_style_context())
+ * @width: the width of the printed area, in points
+ *
+ * Turns an evaluation into the bands of the sheet, in order: the title,
+ * then each command's table (an allied contingent's commands under the
+ * contingent's heading), the army's totals and the issues of the verdict.
+ * The running head and the stamp at each page's foot are mu-sheet.c's.
+ *
+ * Returns: (transfer full) (element-type MuSheetBand): the bands
+ */
 GPtrArray *
 mu_sheet_content_build (MuEvaluation *evaluation, PangoContext *context, double width)
 {
   MuSheetBuilder builder = { evaluation, context, width, NULL, 0 };
   g_autoptr(MuSheetTable) table = NULL;
-  MuSheetSectionFunc section;
 
   builder.bands = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_sheet_band_unref);
   add_title (&builder);
@@ -342,9 +342,6 @@ mu_sheet_content_build (MuEvaluation *evaluation, PangoContext *context, double 
     }
   add_gap (&builder, MU_SHEET_SECTION_GAP);
   add_army (&builder);
-  section = lookup_section (evaluation->ruleset->id);
-  if (section != NULL)
-    section (&builder);
   if (evaluation->issues->len > 0)
     {
       add_gap (&builder, MU_SHEET_SECTION_GAP);

@@ -2,9 +2,8 @@
  *
  * The generic builder prints any ruleset's roster from its evaluation: the
  * unit table's columns come from the ruleset's unit_columns, the lines of a
- * command and of the army from their figures. A ruleset that needs more
- * (unit cards, a vignette sheet) registers a section builder that appends
- * bands of its own; the page machinery is the same for all.
+ * command and of the army from their figures; the page machinery
+ * (mu-sheet.c) is the same for all.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -27,10 +26,6 @@ typedef struct
   guint next_group; /* for mu_sheet_band_set_group () */
 } MuSheetBuilder;
 
-typedef void (*MuSheetSectionFunc) (MuSheetBuilder *builder);
-
-/* Adds func's bands after the army's totals on sheets of the ruleset. */
-void mu_sheet_register_section (const char *ruleset_id, MuSheetSectionFunc func);
 /* Every band of the sheet but the running head and the stamp. */
 GPtrArray *mu_sheet_content_build (MuEvaluation *evaluation, PangoContext *context, double width);
 /* A band of text: a heading, a line of figures, a note. */
