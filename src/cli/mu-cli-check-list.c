@@ -140,6 +140,22 @@ check_one (MuCli *cli, const char *path)
   return errors == 0 ? MU_CLI_OK : MU_CLI_ILLEGAL;
 }
 
+/**
+ * mu_cli_check_list:
+ * @cli: the command line's library and streams
+ * @argc: the number of arguments, the command's name included
+ * @argv: "check-list" and the army list files to check
+ *
+ * muster-cli check-list: reads each army list file, validates it against
+ * its schema and compares every printed cost with the cost its ruleset
+ * derives (the ruleset's check_list), printing each difference with the
+ * rule it breaks and how to fix it, then a line for the list.
+ *
+ * Returns: %MU_CLI_OK when every list agrees with its rules,
+ *   %MU_CLI_ILLEGAL when a printed cost differs, %MU_CLI_UNREADABLE on bad
+ *   usage or a list that cannot be read or breaks its schema; the worst of
+ *   the lists'
+ */
 int
 mu_cli_check_list (MuCli *cli, int argc, char **argv)
 {

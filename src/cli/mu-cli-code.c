@@ -11,8 +11,19 @@
 #include "mu-roster.h"
 #include "mu-share-code.h"
 
-/* Prints the short code of a roster (the one its sheet prints), or with
- * --full the full one; exits 2 when the roster cannot be read. */
+/**
+ * mu_cli_code:
+ * @cli: the command line's library and streams
+ * @argc: the number of arguments, the command's name included
+ * @argv: "code", optionally "--full", and a roster file or share code
+ *
+ * muster-cli code: prints the short share code of a roster, the one its
+ * sheet prints (mu_share_code_encode()), or with --full the full code,
+ * names and notes included (mu_share_code_encode_full()).
+ *
+ * Returns: %MU_CLI_OK, or %MU_CLI_UNREADABLE on bad usage or a roster that
+ *   cannot be read
+ */
 int
 mu_cli_code (MuCli *cli, int argc, char **argv)
 {

@@ -91,6 +91,19 @@ print_text (MuCli *cli, const char *old_path, const char *new_path, GPtrArray *c
              old_path, new_path, changes->len);
 }
 
+/**
+ * mu_cli_diff_list:
+ * @cli: the command line's library and streams
+ * @argc: the number of arguments, the command's name included
+ * @argv: "diff-list", optionally "--json", and the old and new list files
+ *
+ * muster-cli diff-list: prints what changed between two revisions of an
+ * army list (mu_list_diff()), as text or with --json as JSON.
+ *
+ * Returns: %MU_CLI_OK when the lists are the same, %MU_CLI_ILLEGAL when
+ *   they differ, %MU_CLI_UNREADABLE on bad usage or a list that cannot be
+ *   read
+ */
 int
 mu_cli_diff_list (MuCli *cli, int argc, char **argv)
 {

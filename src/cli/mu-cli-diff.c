@@ -54,8 +54,22 @@ is_code (const char *input)
   return !g_file_test (input, G_FILE_TEST_EXISTS) && mu_share_code_is_plausible (input);
 }
 
-/* Prints what changed from A to B; exits 0 when the armies are the same
- * (names and notes aside), 1 when they differ, 2 when one cannot be read. */
+/**
+ * mu_cli_diff:
+ * @cli: the command line's library and streams
+ * @argc: the number of arguments, the command's name included
+ * @argv: "diff", optionally "--json", and two rosters (files or share
+ *   codes)
+ *
+ * muster-cli diff: prints what changed from the first army to the second
+ * (mu_roster_diff()), as text or with --json as JSON. When either is a
+ * short share code, both are first put in the short code's order of units,
+ * so that their units are matched.
+ *
+ * Returns: %MU_CLI_OK when the armies are the same (names and notes
+ *   aside), %MU_CLI_ILLEGAL when they differ, %MU_CLI_UNREADABLE on bad
+ *   usage or a roster that cannot be read
+ */
 int
 mu_cli_diff (MuCli *cli, int argc, char **argv)
 {

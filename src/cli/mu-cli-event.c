@@ -186,6 +186,24 @@ usage (MuCli *cli)
              "“player: code” or the code alone) or a share code.\n"));
 }
 
+/**
+ * mu_cli_event:
+ * @cli: the command line's library and streams
+ * @argc: the number of arguments, the command's name included
+ * @argv: "event", "check" or "book", the event pack and its inputs (roster
+ *   files, folders of them, files of share codes, codes) and options
+ *
+ * muster-cli event: checks every roster submitted for an event against the
+ * event's pack. "check" prints the table of entries (as JSON with --json,
+ * as CSV with --csv) and with --html FILE writes it as an HTML page too;
+ * "book" writes every
+ * army's sheet in one PDF (-o FILE.pdf) with the list of entries on its
+ * first page.
+ *
+ * Returns: %MU_CLI_OK when every entry is legal, %MU_CLI_ILLEGAL when one
+ *   is not, %MU_CLI_UNREADABLE on bad usage, an unreadable pack or entry,
+ *   or a PDF that cannot be written
+ */
 int
 mu_cli_event (MuCli *cli, int argc, char **argv)
 {

@@ -12,8 +12,19 @@
 #include "mu-export.h"
 #include "mu-roster.h"
 
-/* Prints the roster as text, markdown, BBCode or CSV (text by default);
- * exits 2 on bad usage or a roster that cannot be read, else 0. */
+/**
+ * mu_cli_export:
+ * @cli: the command line's library and streams
+ * @argc: the number of arguments, the command's name included
+ * @argv: "export", optionally "--format FORMAT" (text, markdown, bbcode or
+ *   csv; text when none), and a roster file or share code
+ *
+ * muster-cli export: prints the order of battle of a roster in a format to
+ * paste in a forum post or a spreadsheet (mu_export_text()).
+ *
+ * Returns: %MU_CLI_OK, or %MU_CLI_UNREADABLE on bad usage or a roster that
+ *   cannot be read
+ */
 int
 mu_cli_export (MuCli *cli, int argc, char **argv)
 {

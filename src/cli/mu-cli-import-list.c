@@ -19,6 +19,23 @@
 #include "mu-library.h"
 #include "mu-list-import.h"
 
+/**
+ * mu_cli_import_list:
+ * @cli: the command line's library and streams
+ * @argc: the number of arguments, the command's name included
+ * @argv: "import-list", "--ruleset RULESET", the text of a list's printed
+ *   table and "-o LIST.xml"
+ *
+ * muster-cli import-list: reads an army list from the text of its printed
+ * table (mu_list_import_text()), writes it as a list file whose id is the
+ * output file's name, and prints the problems left to mend in it
+ * (mu_list_draft_check()).
+ *
+ * Returns: %MU_CLI_OK when the list has no problem, %MU_CLI_ILLEGAL when it
+ *   has some (the file is written all the same), %MU_CLI_UNREADABLE on bad
+ *   usage, an unknown ruleset, a text that is not UTF-8 or a file that
+ *   cannot be written
+ */
 int
 mu_cli_import_list (MuCli *cli, int argc, char **argv)
 {

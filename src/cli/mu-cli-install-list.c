@@ -39,6 +39,19 @@ install_one (MuCli *cli, const char *path)
   return MU_CLI_OK;
 }
 
+/**
+ * mu_cli_install_list:
+ * @cli: the command line's library and streams
+ * @argc: the number of arguments, the command's name included
+ * @argv: "install-list" and the army list files to install
+ *
+ * muster-cli install-list: checks each list and copies it into the user's
+ * own folder of lists (mu_user_lists_install()), printing where it went
+ * and its revision.
+ *
+ * Returns: %MU_CLI_OK when every list was installed, else
+ *   %MU_CLI_UNREADABLE
+ */
 int
 mu_cli_install_list (MuCli *cli, int argc, char **argv)
 {

@@ -230,6 +230,17 @@ build_evaluation (MuJsonWriter *writer, MuEvaluation *evaluation, const char *fi
   mu_json_writer_end_object (writer);
 }
 
+/**
+ * mu_cli_evaluation_json:
+ * @evaluation: an evaluation
+ * @file: the roster's file name (or code) as given, printed in "file"
+ *
+ * Writes an evaluation as `muster-cli validate --json` prints it: the
+ * roster's file, ruleset and list, whether it is legal, its figures, and
+ * each issue with its code, message and where it applies.
+ *
+ * Returns: (transfer full): the JSON object, pretty-printed
+ */
 char *
 mu_cli_evaluation_json (MuEvaluation *evaluation, const char *file)
 {
@@ -239,6 +250,16 @@ mu_cli_evaluation_json (MuEvaluation *evaluation, const char *file)
   return mu_json_writer_finish (writer);
 }
 
+/**
+ * mu_cli_evaluations_json:
+ * @evaluations: (element-type MuEvaluation): the evaluations
+ * @files: (element-type utf8): each one's file name, in the same order
+ *
+ * Writes several evaluations as a JSON array of the objects
+ * mu_cli_evaluation_json() writes.
+ *
+ * Returns: (transfer full): the JSON array, pretty-printed
+ */
 char *
 mu_cli_evaluations_json (GPtrArray *evaluations, GPtrArray *files)
 {

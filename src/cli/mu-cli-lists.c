@@ -13,6 +13,19 @@
 #include "mu-library.h"
 #include "mu-ruleset.h"
 
+/**
+ * mu_cli_lists:
+ * @cli: the command line's library and streams
+ * @argc: the number of arguments, the command's name included
+ * @argv: "lists"; other arguments are ignored
+ *
+ * muster-cli lists: prints every ruleset of the library, each followed by
+ * its army lists with their name, period and revision, and a warning on
+ * the error stream for each file the library could not load.
+ *
+ * Returns: %MU_CLI_OK, or %MU_CLI_UNREADABLE when a file of the library
+ *   could not be loaded
+ */
 int
 mu_cli_lists (MuCli *cli, int argc, char **argv)
 {

@@ -35,6 +35,20 @@ skeleton (MuRuleset *ruleset, const char *id)
   return draft;
 }
 
+/**
+ * mu_cli_new_list:
+ * @cli: the command line's library and streams
+ * @argc: the number of arguments, the command's name included
+ * @argv: "new-list", "--ruleset RULESET", the new list's id and optionally
+ *   "-o FILE"
+ *
+ * muster-cli new-list: writes the commented skeleton of a new army list of
+ * a ruleset to FILE, or to ID.xml in the current folder; it never
+ * overwrites a file.
+ *
+ * Returns: %MU_CLI_OK, or %MU_CLI_UNREADABLE on bad usage, an unknown
+ *   ruleset, a file that exists already or cannot be written
+ */
 int
 mu_cli_new_list (MuCli *cli, int argc, char **argv)
 {

@@ -8,6 +8,16 @@
 #include "mu-cli-print-module.h"
 #include "mu-sheet.h"
 
+/**
+ * mu_cli_print_module_entry:
+ * @version: the %MU_CLI_PRINT_MODULE_VERSION muster-cli was built with
+ *
+ * The entry point of the print module, looked up by name
+ * (%MU_CLI_PRINT_MODULE_ENTRY) when muster-cli prints a sheet.
+ *
+ * Returns: (nullable): mu_sheet_write_pdf(), or %NULL when @version is not
+ *   the module's own
+ */
 MuCliWritePdf
 mu_cli_print_module_entry (guint version)
 {
@@ -16,6 +26,17 @@ mu_cli_print_module_entry (guint version)
   return mu_sheet_write_pdf;
 }
 
+/**
+ * mu_cli_print_module_book_entry:
+ * @version: the %MU_CLI_PRINT_MODULE_VERSION muster-cli was built with
+ *
+ * The entry point of the print module for an event's book, looked up by
+ * name (%MU_CLI_BOOK_MODULE_ENTRY) by mu_cli_load_book_writer() for
+ * `muster-cli event book`.
+ *
+ * Returns: (nullable): mu_book_write_pdf(), or %NULL when @version is not
+ *   the module's own
+ */
 MuCliWriteBook
 mu_cli_print_module_book_entry (guint version)
 {

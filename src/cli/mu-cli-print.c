@@ -135,6 +135,21 @@ mu_cli_load_book_writer (GError **error)
   return (MuCliWriteBook) load_writer (MU_CLI_BOOK_MODULE_ENTRY, error);
 }
 
+/**
+ * mu_cli_print:
+ * @cli: the command line's library and streams
+ * @argc: the number of arguments, the command's name included
+ * @argv: "print", a roster file or share code, "-o FILE.pdf" and
+ *   optionally "--paper a4|letter"
+ *
+ * muster-cli print: writes the order-of-battle sheet of a roster as a PDF,
+ * through the print module (%MU_CLI_PRINT_MODULE_FILE), which is loaded
+ * only here so that the other commands start without cairo and pango.
+ *
+ * Returns: %MU_CLI_OK, or %MU_CLI_UNREADABLE on bad usage, a module that
+ *   cannot be loaded, a roster that cannot be read or a PDF that cannot be
+ *   written
+ */
 int
 mu_cli_print (MuCli *cli, int argc, char **argv)
 {

@@ -194,6 +194,19 @@ print_verdict (MuCli *cli, MuEvaluation *evaluation)
     }
 }
 
+/**
+ * mu_cli_show:
+ * @cli: the command line's library and streams
+ * @argc: the number of arguments, the command's name included
+ * @argv: "show" and a roster file or share code
+ *
+ * muster-cli show: prints the order of battle of a roster with every
+ * figure: its heading, each command with its generals and units, the
+ * verdict with its issues, and the roster's notes.
+ *
+ * Returns: %MU_CLI_OK when the army is legal, %MU_CLI_ILLEGAL when it is
+ *   not, %MU_CLI_UNREADABLE on bad usage or a roster that cannot be read
+ */
 int
 mu_cli_show (MuCli *cli, int argc, char **argv)
 {

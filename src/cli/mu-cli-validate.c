@@ -43,6 +43,20 @@ print_json (MuCli *cli, GPtrArray *evaluations, GPtrArray *files)
   fprintf (cli->out, "%s\n", json);
 }
 
+/**
+ * mu_cli_validate:
+ * @cli: the command line's library and streams
+ * @argc: the number of arguments, the command's name included
+ * @argv: "validate", optionally "--json", and roster files or share codes
+ *
+ * muster-cli validate: checks each roster and prints its verdict with its
+ * issues, or with --json the JSON of mu_cli_evaluations_json() (one object
+ * for one roster). A roster that cannot be read is reported and the others
+ * are still checked.
+ *
+ * Returns: %MU_CLI_UNREADABLE when a roster cannot be read, else
+ *   %MU_CLI_ILLEGAL when one is illegal, else %MU_CLI_OK
+ */
 int
 mu_cli_validate (MuCli *cli, int argc, char **argv)
 {

@@ -58,6 +58,20 @@ usage (FILE *to)
              "  diff [--json] ROSTER ROSTER    what changed; exit 0 same, 1 different, 2 unreadable\n"));
 }
 
+/**
+ * mu_cli_open_roster:
+ * @cli: the command line's library and streams
+ * @path: a roster file, or a share code where no such file exists
+ * @list: (out) (optional) (transfer none): where to store the roster's army
+ *   list, owned by the library
+ *
+ * Opens a roster for a command: from its file, or, where @path is written
+ * like a share code and names no file, from the code. Prints the reason to
+ * the error stream when it fails.
+ *
+ * Returns: (transfer full) (nullable): the roster, or %NULL when it cannot
+ *   be read
+ */
 MuRoster *
 mu_cli_open_roster (MuCli *cli, const char *path, MuArmyList **list)
 {
@@ -190,6 +204,20 @@ find_command (const char *name)
 
 static MuLibrary *kept_library;
 
+/**
+ * mu_cli_run:
+ * @argc: the number of arguments
+ * @argv: muster-cli's arguments: optionally "--lists DIR", then a command
+ *   and its arguments, or --help or --version
+ *
+ * Runs muster-cli: loads the library (from DIR, else MUSTER_LISTS_DIR,
+ * else the installed lists), runs the command named and checks that all
+ * it printed reached the standard output.
+ *
+ * Returns: the exit status: %MU_CLI_OK, %MU_CLI_ILLEGAL, or
+ *   %MU_CLI_UNREADABLE (also for an unknown command, bad usage or output
+ *   that could not be written)
+ */
 int
 mu_cli_run (int argc, char **argv)
 {

@@ -23,6 +23,15 @@ struct _MuJsonWriter
   GArray *counts; /* guint: the members or elements so far of each open container */
 };
 
+/**
+ * mu_json_writer_new:
+ *
+ * Makes a writer of pretty-printed JSON, whose text is built as values are
+ * added; a value named inside an object is a member, one in an array or at
+ * the top has a %NULL name.
+ *
+ * Returns: (transfer full): a new writer, freed with mu_json_writer_free()
+ */
 MuJsonWriter *
 mu_json_writer_new (void)
 {
@@ -33,6 +42,13 @@ mu_json_writer_new (void)
   return writer;
 }
 
+/**
+ * mu_json_writer_free:
+ * @writer: (nullable) (transfer full): a writer
+ *
+ * Frees a writer and the text it holds, if mu_json_writer_finish() did not
+ * take it. Does nothing for %NULL.
+ */
 void
 mu_json_writer_free (MuJsonWriter *writer)
 {
@@ -44,7 +60,15 @@ mu_json_writer_free (MuJsonWriter *writer)
   g_free (writer);
 }
 
-/* The text written; the writer is spent. */
+/**
+ * mu_json_writer_finish:
+ * @writer: a writer whose every object and array is closed
+ *
+ * Takes the text written; the writer is spent, and only
+ * mu_json_writer_free() may be called on it after.
+ *
+ * Returns: (transfer full): the JSON text
+ */
 char *
 mu_json_writer_finish (MuJsonWriter *writer)
 {
@@ -163,12 +187,26 @@ close_container (MuJsonWriter *writer)
   return count;
 }
 
+/**
+ * mu_json_writer_begin_object:
+ * @writer: a writer
+ * @name: (nullable): the member's name inside an object, %NULL elsewhere
+ *
+ * Opens an object; the values added until mu_json_writer_end_object() are
+ * its members.
+ */
 void
 mu_json_writer_begin_object (MuJsonWriter *writer, const char *name)
 {
   open_container (writer, name, '{');
 }
 
+/**
+ * mu_json_writer_end_object:
+ * @writer: a writer whose innermost open value is an object
+ *
+ * Closes the innermost object.
+ */
 void
 mu_json_writer_end_object (MuJsonWriter *writer)
 {
@@ -178,12 +216,26 @@ mu_json_writer_end_object (MuJsonWriter *writer)
   g_string_append_c (writer->out, '}');
 }
 
+/**
+ * mu_json_writer_begin_array:
+ * @writer: a writer
+ * @name: (nullable): the member's name inside an object, %NULL elsewhere
+ *
+ * Opens an array; the values added until mu_json_writer_end_array() are
+ * its items, each added with a %NULL name.
+ */
 void
 mu_json_writer_begin_array (MuJsonWriter *writer, const char *name)
 {
   open_container (writer, name, '[');
 }
 
+/**
+ * mu_json_writer_end_array:
+ * @writer: a writer whose innermost open value is an array
+ *
+ * Closes the innermost array.
+ */
 void
 mu_json_writer_end_array (MuJsonWriter *writer)
 {
@@ -195,6 +247,14 @@ mu_json_writer_end_array (MuJsonWriter *writer)
   g_string_append_c (writer->out, ']');
 }
 
+/**
+ * mu_json_writer_string:
+ * @writer: a writer
+ * @name: (nullable): the member's name inside an object, %NULL elsewhere
+ * @value: a UTF-8 string
+ *
+ * Adds a string, escaped as JSON requires.
+ */
 void
 mu_json_writer_string (MuJsonWriter *writer, const char *name, const char *value)
 {
@@ -202,6 +262,14 @@ mu_json_writer_string (MuJsonWriter *writer, const char *name, const char *value
   quoted (writer->out, value);
 }
 
+/**
+ * mu_json_writer_int:
+ * @writer: a writer
+ * @name: (nullable): the member's name inside an object, %NULL elsewhere
+ * @value: the number
+ *
+ * Adds a whole number.
+ */
 void
 mu_json_writer_int (MuJsonWriter *writer, const char *name, gint64 value)
 {
@@ -209,8 +277,16 @@ mu_json_writer_int (MuJsonWriter *writer, const char *name, gint64 value)
   g_string_append_printf (writer->out, "%" G_GINT64_FORMAT, value);
 }
 
-/* A double as g_ascii_dtostr() writes it, with ".0" when that has neither
- * a point nor an exponent; one that is not finite is null. */
+/**
+ * mu_json_writer_double:
+ * @writer: a writer
+ * @name: (nullable): the member's name inside an object, %NULL elsewhere
+ * @value: the number
+ *
+ * Adds a number as g_ascii_dtostr() writes it, with ".0" when that has
+ * neither a point nor an exponent, so that it reads back as a fraction; a
+ * number that is not finite is written null.
+ */
 void
 mu_json_writer_double (MuJsonWriter *writer, const char *name, double value)
 {
@@ -228,6 +304,14 @@ mu_json_writer_double (MuJsonWriter *writer, const char *name, double value)
     g_string_append (writer->out, ".0");
 }
 
+/**
+ * mu_json_writer_boolean:
+ * @writer: a writer
+ * @name: (nullable): the member's name inside an object, %NULL elsewhere
+ * @value: the value
+ *
+ * Adds true or false.
+ */
 void
 mu_json_writer_boolean (MuJsonWriter *writer, const char *name, gboolean value)
 {
@@ -235,6 +319,13 @@ mu_json_writer_boolean (MuJsonWriter *writer, const char *name, gboolean value)
   g_string_append (writer->out, value ? "true" : "false");
 }
 
+/**
+ * mu_json_writer_null:
+ * @writer: a writer
+ * @name: (nullable): the member's name inside an object, %NULL elsewhere
+ *
+ * Adds null.
+ */
 void
 mu_json_writer_null (MuJsonWriter *writer, const char *name)
 {

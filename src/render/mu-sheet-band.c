@@ -44,6 +44,14 @@ clear_op (gpointer data)
   g_clear_object (&op->layout);
 }
 
+/**
+ * mu_sheet_band_new:
+ *
+ * Makes an empty band: nothing to draw, height 0, in no group, kept with
+ * no other band and with no continuation.
+ *
+ * Returns: (transfer full): a new band, one reference held
+ */
 MuSheetBand *
 mu_sheet_band_new (void)
 {
@@ -55,6 +63,14 @@ mu_sheet_band_new (void)
   return band;
 }
 
+/**
+ * mu_sheet_band_ref:
+ * @band: a band
+ *
+ * Takes a reference to @band; safe from any thread.
+ *
+ * Returns: (transfer full): @band
+ */
 MuSheetBand *
 mu_sheet_band_ref (MuSheetBand *band)
 {
@@ -62,6 +78,13 @@ mu_sheet_band_ref (MuSheetBand *band)
   return band;
 }
 
+/**
+ * mu_sheet_band_unref:
+ * @band: (transfer full): a band
+ *
+ * Drops a reference, and frees the band with what it draws and its
+ * continuation's reference when it was the last.
+ */
 void
 mu_sheet_band_unref (MuSheetBand *band)
 {
@@ -72,54 +95,133 @@ mu_sheet_band_unref (MuSheetBand *band)
   g_free (band);
 }
 
+/**
+ * mu_sheet_band_get_height:
+ * @band: a band
+ *
+ * The band's height in points: as far down as what was added to it
+ * reaches, or what mu_sheet_band_set_height() last set.
+ *
+ * Returns: the height, in points
+ */
 double
 mu_sheet_band_get_height (MuSheetBand *band)
 {
   return band->height;
 }
 
+/**
+ * mu_sheet_band_is_empty:
+ * @band: a band
+ *
+ * Tells whether the band draws nothing: a gap, which the page machinery
+ * leaves out at the top of a page.
+ *
+ * Returns: %TRUE when nothing was added to @band
+ */
 gboolean
 mu_sheet_band_is_empty (MuSheetBand *band)
 {
   return band->ops->len == 0;
 }
 
+/**
+ * mu_sheet_band_set_height:
+ * @band: a band
+ * @height: the new height, in points
+ *
+ * Sets the band's height outright; without it the height grows to fit
+ * whatever is added. What is added after grows it again.
+ */
 void
 mu_sheet_band_set_height (MuSheetBand *band, double height)
 {
   band->height = height;
 }
 
+/**
+ * mu_sheet_band_get_keep_with_next:
+ * @band: a band
+ *
+ * Tells whether the band must not end a page: it goes over to the next
+ * page with the band after it (a heading, the first row of a table).
+ *
+ * Returns: %TRUE when @band is kept with the next band
+ */
 gboolean
 mu_sheet_band_get_keep_with_next (MuSheetBand *band)
 {
   return band->keep_with_next;
 }
 
+/**
+ * mu_sheet_band_set_keep_with_next:
+ * @band: a band
+ * @keep: %TRUE to keep @band on the page of the band after it
+ *
+ * Sets whether the band must not be the last of a page; see
+ * mu_sheet_band_get_keep_with_next().
+ */
 void
 mu_sheet_band_set_keep_with_next (MuSheetBand *band, gboolean keep)
 {
   band->keep_with_next = keep;
 }
 
+/**
+ * mu_sheet_band_get_group:
+ * @band: a band
+ *
+ * The band's group: bands of one group (a command's table) go on one page
+ * when they fit on one page.
+ *
+ * Returns: the group, 0 for none
+ */
 guint
 mu_sheet_band_get_group (MuSheetBand *band)
 {
   return band->group;
 }
 
+/**
+ * mu_sheet_band_set_group:
+ * @band: a band
+ * @group: the group, 0 for none; a builder numbers its groups with
+ *   MuSheetBuilder's next_group
+ *
+ * Puts the band in a group; see mu_sheet_band_get_group().
+ */
 void
 mu_sheet_band_set_group (MuSheetBand *band, guint group)
 {
   band->group = group;
 }
 
+/**
+ * mu_sheet_band_get_continuation:
+ * @band: a band
+ *
+ * What is drawn above @band when it opens a page in the middle of its
+ * group: the group's heading, marked as continued.
+ *
+ * Returns: (transfer none) (nullable): the continuation, or %NULL for none
+ */
 MuSheetBand *
 mu_sheet_band_get_continuation (MuSheetBand *band)
 {
   return band->continuation;
 }
 
+/**
+ * mu_sheet_band_set_continuation:
+ * @band: a band
+ * @continuation: (nullable) (transfer none): the band to draw above @band
+ *   when it opens a page, or %NULL for none
+ *
+ * Sets what is drawn above @band when it opens a page in the middle of its
+ * group. @band takes its own reference to @continuation and drops the one
+ * to the band it replaces.
+ */
 void
 mu_sheet_band_set_continuation (MuSheetBand *band, MuSheetBand *continuation)
 {
@@ -135,6 +237,16 @@ grow (MuSheetBand *band, double bottom)
   band->height = MAX (band->height, bottom);
 }
 
+/**
+ * mu_sheet_band_add_layout:
+ * @band: a band
+ * @layout: (transfer none): the text, laid out (mu_sheet_style_text())
+ * @x: its left, in points from the band's left
+ * @y: its top, in points from the band's top
+ *
+ * Adds text to draw; the band takes a reference to @layout and grows to
+ * fit it.
+ */
 void
 mu_sheet_band_add_layout (MuSheetBand *band, PangoLayout *layout, double x, double y)
 {
@@ -146,6 +258,18 @@ mu_sheet_band_add_layout (MuSheetBand *band, PangoLayout *layout, double x, doub
   grow (band, y + (double) height / PANGO_SCALE);
 }
 
+/**
+ * mu_sheet_band_add_rule:
+ * @band: a band
+ * @x1: the line's start, in points from the band's left
+ * @y1: its start, in points from the band's top
+ * @x2: its end, from the left
+ * @y2: its end, from the top
+ * @line_width: its width, in points
+ * @gray: its gray, from 0 (black) to 1 (white)
+ *
+ * Adds a straight line to draw; the band grows to fit it.
+ */
 void
 mu_sheet_band_add_rule (MuSheetBand *band, double x1, double y1, double x2, double y2, double line_width,
                         double gray)
@@ -156,6 +280,18 @@ mu_sheet_band_add_rule (MuSheetBand *band, double x1, double y1, double x2, doub
   grow (band, MAX (y1, y2) + line_width / 2);
 }
 
+/**
+ * mu_sheet_band_add_tint:
+ * @band: a band
+ * @x: the rectangle's left, in points from the band's left
+ * @y: its top, in points from the band's top
+ * @width: its width, in points
+ * @height: its height, in points
+ * @gray: its gray, from 0 (black) to 1 (white)
+ *
+ * Adds a filled rectangle with no outline (a heading's background, a
+ * module of a QR code); the band grows to fit it.
+ */
 void
 mu_sheet_band_add_tint (MuSheetBand *band, double x, double y, double width, double height, double gray)
 {
@@ -165,6 +301,16 @@ mu_sheet_band_add_tint (MuSheetBand *band, double x, double y, double width, dou
   grow (band, y + height);
 }
 
+/**
+ * mu_sheet_band_add_box:
+ * @band: a band
+ * @x: the box's left, in points from the band's left
+ * @y: its top, in points from the band's top
+ * @size: its side, in points
+ *
+ * Adds an empty square outlined in black, to tick during the game; the
+ * band grows to fit it.
+ */
 void
 mu_sheet_band_add_box (MuSheetBand *band, double x, double y, double size)
 {
@@ -208,6 +354,14 @@ draw_op (const Op *op, cairo_t *cr)
     }
 }
 
+/**
+ * mu_sheet_band_draw:
+ * @band: a band
+ * @cr: where to draw, with the origin at the band's top left corner
+ *
+ * Draws what was added to the band, in the order it was added. Leaves the
+ * state of @cr as it found it.
+ */
 void
 mu_sheet_band_draw (MuSheetBand *band, cairo_t *cr)
 {

@@ -42,6 +42,16 @@ sheet_font_map (void)
   return font_map;
 }
 
+/**
+ * mu_sheet_style_context:
+ *
+ * Makes the Pango context every text of the sheet is laid out in: the
+ * sheet's fonts, 72 units to the inch (sizes are in points), metrics and
+ * glyph positions neither hinted nor rounded, so that paper, a PDF and the
+ * screen break lines at the same places.
+ *
+ * Returns: (transfer full): a new context
+ */
 PangoContext *
 mu_sheet_style_context (void)
 {
@@ -76,6 +86,18 @@ new_layout (PangoContext *context, MuSheetFont font, double width, PangoAlignmen
   return layout;
 }
 
+/**
+ * mu_sheet_style_text:
+ * @context: the sheet's context
+ * @font: which of the sheet's fonts
+ * @text: (nullable): plain text; %NULL is ""
+ * @width: the width to wrap at, in points; 0 or less does not wrap
+ * @alignment: how lines are aligned within @width
+ *
+ * Lays out plain text in one of the sheet's fonts.
+ *
+ * Returns: (transfer full): the layout
+ */
 PangoLayout *
 mu_sheet_style_text (PangoContext *context, MuSheetFont font, const char *text, double width,
                      PangoAlignment alignment)
@@ -86,6 +108,19 @@ mu_sheet_style_text (PangoContext *context, MuSheetFont font, const char *text, 
   return layout;
 }
 
+/**
+ * mu_sheet_style_markup:
+ * @context: the sheet's context
+ * @font: which of the sheet's fonts
+ * @markup: Pango markup; every value put into it must be escaped
+ *   (g_markup_printf_escaped())
+ * @width: the width to wrap at, in points; 0 or less does not wrap
+ * @alignment: how lines are aligned within @width
+ *
+ * Lays out Pango markup in one of the sheet's fonts.
+ *
+ * Returns: (transfer full): the layout
+ */
 PangoLayout *
 mu_sheet_style_markup (PangoContext *context, MuSheetFont font, const char *markup, double width,
                        PangoAlignment alignment)
@@ -96,6 +131,14 @@ mu_sheet_style_markup (PangoContext *context, MuSheetFont font, const char *mark
   return layout;
 }
 
+/**
+ * mu_sheet_style_height:
+ * @layout: a layout
+ *
+ * Measures a layout's height.
+ *
+ * Returns: the height, in points
+ */
 double
 mu_sheet_style_height (PangoLayout *layout)
 {
@@ -105,6 +148,15 @@ mu_sheet_style_height (PangoLayout *layout)
   return (double) height / PANGO_SCALE;
 }
 
+/**
+ * mu_sheet_style_width:
+ * @layout: a layout
+ *
+ * Measures the width of a layout's logical extents: the width its text
+ * takes, not the width it wraps at.
+ *
+ * Returns: the width, in points
+ */
 double
 mu_sheet_style_width (PangoLayout *layout)
 {
@@ -127,6 +179,18 @@ ends_number (const char *text, const char *p)
   return (p > text && g_ascii_isdigit (p[-1])) || (p - text >= 2 && g_str_has_prefix (p - 2, "½"));
 }
 
+/**
+ * mu_sheet_style_keep_numbers:
+ * @text: a UTF-8 string
+ *
+ * Copies @text with its numbers kept together on a line: a space between
+ * two numbers ("4D6 19–24") becomes a no-break space, a range ("13–18")
+ * takes a word joiner after its dash, and the space before a separating
+ * " · " becomes a no-break space, so that a line ends with it rather than
+ * starts with it.
+ *
+ * Returns: (transfer full): the new string
+ */
 char *
 mu_sheet_style_keep_numbers (const char *text)
 {
@@ -147,6 +211,17 @@ mu_sheet_style_keep_numbers (const char *text)
   return g_string_free (kept, FALSE);
 }
 
+/**
+ * mu_sheet_style_widest_word:
+ * @context: the sheet's context
+ * @font: which of the sheet's fonts
+ * @text: a UTF-8 string
+ *
+ * Measures the widest piece of @text that wrapping at words cannot break:
+ * a column at least this wide splits no word.
+ *
+ * Returns: the width, in points
+ */
 double
 mu_sheet_style_widest_word (PangoContext *context, MuSheetFont font, const char *text)
 {
@@ -159,6 +234,15 @@ mu_sheet_style_widest_word (PangoContext *context, MuSheetFont font, const char 
   return mu_sheet_style_width (layout);
 }
 
+/**
+ * mu_sheet_style_baseline:
+ * @layout: a layout
+ *
+ * Measures the distance from a layout's top to its first baseline, to set
+ * texts of different fonts on one line.
+ *
+ * Returns: the distance, in points
+ */
 double
 mu_sheet_style_baseline (PangoLayout *layout)
 {

@@ -91,6 +91,12 @@ place_tick_columns (MuSheetTable *table, MuSheetBuilder *builder)
   return right - 2 * MU_SHEET_CELL_PAD;
 }
 
+/**
+ * mu_sheet_table_free:
+ * @table: (transfer full): a table
+ *
+ * Frees a table and the cells it measured.
+ */
 void
 mu_sheet_table_free (MuSheetTable *table)
 {
@@ -371,6 +377,18 @@ size_columns (MuSheetTable *table, MuSheetBuilder *builder, double room)
     }
 }
 
+/**
+ * mu_sheet_table_new:
+ * @builder: the sheet being built
+ *
+ * Sizes the columns of the unit tables, the same for every command of the
+ * sheet: the columns of the ruleset's unit_columns (a generic set when it
+ * has none), the tick boxes at the right and the other columns sharing the
+ * rest of the sheet's width, none so narrow that it splits a word where
+ * the others can spare the room.
+ *
+ * Returns: (transfer full): the table, for mu_sheet_table_add_command()
+ */
 MuSheetTable *
 mu_sheet_table_new (MuSheetBuilder *builder)
 {
@@ -578,6 +596,18 @@ command_rows (MuSheetTable *table, MuSheetBuilder *builder, MuCommandResult *com
   return rows;
 }
 
+/**
+ * mu_sheet_table_add_command:
+ * @table: the sheet's table (mu_sheet_table_new())
+ * @builder: the sheet being built
+ * @command: the command's result in the evaluation
+ *
+ * Adds one command's table to @builder's bands: its heading, then a row
+ * for each of its generals and units. They form one group; a row that
+ * opens a page repeats the heading marked as continued, the heading keeps
+ * two rows at least under it and the last row is never alone at the top of
+ * a page.
+ */
 void
 mu_sheet_table_add_command (MuSheetTable *table, MuSheetBuilder *builder, MuCommandResult *command)
 {

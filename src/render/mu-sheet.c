@@ -285,6 +285,24 @@ mu_sheet_init (MuSheet *self)
   self->pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
 }
 
+/**
+ * mu_sheet_new:
+ * @evaluation: the evaluation of the roster to print
+ * @width: the page's width, in points (%MU_SHEET_A4_WIDTH…)
+ * @height: the page's height, in points
+ * @margin: the margin on every side, in points; 0 when the printer keeps
+ *   its own
+ *
+ * Lays out the order-of-battle sheet of an evaluation in pages: its bands
+ * (mu_sheet_content_build()), the running head of every page after the
+ * first, and the stamp at each page's foot with the short share code and,
+ * built with libqrencode, a QR code of the full one. A code longer than
+ * %MU_SHARE_CODE_MAX_LENGTH is left out, since it could not be read back.
+ * The sheet holds a reference to @evaluation. The page must be more than
+ * 200 points wider and taller than its margins.
+ *
+ * Returns: (transfer full): the sheet
+ */
 MuSheet *
 mu_sheet_new (MuEvaluation *evaluation, double width, double height, double margin)
 {
@@ -318,6 +336,18 @@ mu_sheet_new (MuEvaluation *evaluation, double width, double height, double marg
   return self;
 }
 
+/**
+ * mu_sheet_new_for_paper:
+ * @evaluation: the evaluation of the roster to print
+ * @paper: (nullable): "a4" or "letter", in any case; %NULL is A4
+ * @error: return location for a %MU_ERROR_VALUE error
+ *
+ * Lays out the sheet of an evaluation on a paper size by name, with the
+ * sheet's own margins; see mu_sheet_new().
+ *
+ * Returns: (transfer full) (nullable): the sheet, or %NULL when @paper is
+ *   no size the sheet knows
+ */
 MuSheet *
 mu_sheet_new_for_paper (MuEvaluation *evaluation, const char *paper, GError **error)
 {
@@ -329,6 +359,15 @@ mu_sheet_new_for_paper (MuEvaluation *evaluation, const char *paper, GError **er
   return NULL;
 }
 
+/**
+ * mu_sheet_get_n_pages:
+ * @self: a sheet
+ *
+ * Counts the sheet's pages; past %MU_SHEET_MAX_PAGES, see
+ * mu_sheet_check_pages().
+ *
+ * Returns: the number of pages, at least 1
+ */
 guint
 mu_sheet_get_n_pages (MuSheet *self)
 {
@@ -359,6 +398,14 @@ mu_sheet_check_pages (MuSheet *self, GError **error)
   return FALSE;
 }
 
+/**
+ * mu_sheet_get_width:
+ * @self: a sheet
+ *
+ * The width of the sheet's page.
+ *
+ * Returns: the width, in points
+ */
 double
 mu_sheet_get_width (MuSheet *self)
 {
@@ -366,6 +413,14 @@ mu_sheet_get_width (MuSheet *self)
   return self->width;
 }
 
+/**
+ * mu_sheet_get_height:
+ * @self: a sheet
+ *
+ * The height of the sheet's page.
+ *
+ * Returns: the height, in points
+ */
 double
 mu_sheet_get_height (MuSheet *self)
 {
@@ -373,6 +428,16 @@ mu_sheet_get_height (MuSheet *self)
   return self->height;
 }
 
+/**
+ * mu_sheet_get_share_code:
+ * @self: a sheet
+ *
+ * The short share code printed at the foot of each page
+ * (mu_share_code_encode()).
+ *
+ * Returns: (transfer none) (nullable): the code, or %NULL when it is too
+ *   long to print and the stamp says so instead
+ */
 const char *
 mu_sheet_get_share_code (MuSheet *self)
 {
@@ -402,6 +467,17 @@ draw_page_number (MuSheet *self, cairo_t *cr, guint page, double y)
   draw_band_at (band, cr, y);
 }
 
+/**
+ * mu_sheet_draw_page:
+ * @self: a sheet
+ * @cr: where to draw, with the origin at the page's top left corner and
+ *   units of points
+ * @page: the page, from 0; less than mu_sheet_get_n_pages()
+ *
+ * Draws one page of the sheet: the running head (after the first page),
+ * the bands placed on it, the stamp with the share code and the page's
+ * number. Leaves the state of @cr as it found it.
+ */
 void
 mu_sheet_draw_page (MuSheet *self, cairo_t *cr, guint page)
 {
