@@ -122,6 +122,15 @@ mu_application_init (MuApplication *self)
 {
 }
 
+/**
+ * mu_application_new:
+ * @flags: the application's flags; opening files is always among them
+ *
+ * Makes the Muster application, which opens the files it is given as
+ * rosters.
+ *
+ * Returns: (transfer full): the application
+ */
 MuApplication *
 mu_application_new (GApplicationFlags flags)
 {
@@ -129,18 +138,46 @@ mu_application_new (GApplicationFlags flags)
                        "/io/github/muster/Muster", "flags", flags | G_APPLICATION_HANDLES_OPEN, NULL);
 }
 
+/**
+ * mu_application_get_library:
+ * @self: the application
+ *
+ * The library of rulesets and army lists every window reads, loaded when
+ * the application starts.
+ *
+ * Returns: (transfer none): the library
+ */
 MuLibrary *
 mu_application_get_library (MuApplication *self)
 {
   return self->library;
 }
 
+/**
+ * mu_application_get_settings:
+ * @self: the application
+ *
+ * The application's settings (paper, points limits, ruleset options,
+ * recent rosters, window size).
+ *
+ * Returns: (transfer none) (nullable): the settings, or %NULL where the
+ *   settings schema is not installed
+ */
 GSettings *
 mu_application_get_settings (MuApplication *self)
 {
   return self->settings;
 }
 
+/**
+ * mu_application_get_recent:
+ * @self: the application
+ *
+ * The rosters opened last, the most recent first.
+ *
+ * Returns: (transfer full): a %NULL-terminated array of paths, empty
+ *   without settings
+ */
 char **
 mu_application_get_recent (MuApplication *self)
 {
@@ -149,6 +186,14 @@ mu_application_get_recent (MuApplication *self)
   return g_settings_get_strv (self->settings, "recent-rosters");
 }
 
+/**
+ * mu_application_add_recent:
+ * @self: the application
+ * @path: the path of a roster just opened or saved
+ *
+ * Puts a roster first among the recent ones, keeping the ten most recent
+ * without repeats. Does nothing without settings.
+ */
 void
 mu_application_add_recent (MuApplication *self, const char *path)
 {

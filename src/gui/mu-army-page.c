@@ -327,6 +327,8 @@ mu_army_page_update (MuArmyPage *self)
  * mu_army_page_get_document:
  * @self: a page
  *
+ * Tells which document the page edits.
+ *
  * Returns: (transfer none): the document the page edits
  */
 MuDocument *
@@ -424,6 +426,8 @@ mu_army_page_init (MuArmyPage *self)
 /**
  * mu_army_page_new:
  * @document: (transfer none): the document whose army the page edits
+ *
+ * Makes the army page of the inspector for a document.
  *
  * Returns: (transfer floating): a page with an editor for each of the
  *   army's texts and options, showing the document's values

@@ -272,6 +272,8 @@ mu_army_row_init (MuArmyRow *self)
  * @title_class: (nullable): the style class of its title
  * @depth: how deep it is nested (a sub-unit's row is indented)
  *
+ * Makes a row of the army view.
+ *
  * Returns: (transfer floating): a new row with no text yet
  */
 MuArmyRow *
@@ -283,6 +285,8 @@ mu_army_row_new (const char *key, const char *title_class, int depth)
 /**
  * mu_army_row_get_key:
  * @self: a row
+ *
+ * Tells what the row shows, by the key the army view finds it by.
  *
  * Returns: (transfer none): the key the row was made with
  */
@@ -327,6 +331,8 @@ mu_army_row_append (MuArmyRow *self, GtkWidget *widget)
  * mu_army_row_get_place:
  * @self: a row
  *
+ * Tells what selecting the row selects.
+ *
  * Returns: (transfer none): what selecting the row selects (%MU_PLACE_NONE:
  *   its command)
  */
@@ -340,6 +346,8 @@ mu_army_row_get_place (MuArmyRow *self)
  * mu_army_row_set_place:
  * @self: a row
  * @place: what selecting the row selects; copied
+ *
+ * Sets what selecting the row selects, copying @place and its unit id.
  */
 void
 mu_army_row_set_place (MuArmyRow *self, const MuPlace *place)
@@ -356,6 +364,8 @@ mu_army_row_set_place (MuArmyRow *self, const MuPlace *place)
  * mu_army_row_get_position:
  * @self: a row
  *
+ * Tells which unit of its command the row shows, by its index.
+ *
  * Returns: the index in its command of the unit the row shows, -1 for a
  *   row of anything else
  */
@@ -369,6 +379,9 @@ mu_army_row_get_position (MuArmyRow *self)
  * mu_army_row_set_position:
  * @self: a row
  * @position: the unit's index in its command, or -1
+ *
+ * Sets which unit of its command the row shows; notifies "position" when
+ * it changes.
  */
 void
 mu_army_row_set_position (MuArmyRow *self, int position)
@@ -398,6 +411,8 @@ mu_army_row_set_speech (MuArmyRow *self, const char *kind, const char *points)
 /**
  * mu_army_row_get_title:
  * @self: a row
+ *
+ * Reads the title the row shows.
  *
  * Returns: (transfer none): the title the row shows
  */

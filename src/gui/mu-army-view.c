@@ -1007,7 +1007,13 @@ queue_reveal (MuArmyView *self)
   gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
 }
 
-/* Moves the keyboard focus to the selected row, which scrolls it into view. */
+/**
+ * mu_army_view_focus_selection:
+ * @self: an army view
+ *
+ * Moves the keyboard focus to the selected row, which scrolls it into
+ * view. Does nothing when no row is selected.
+ */
 void
 mu_army_view_focus_selection (MuArmyView *self)
 {
@@ -1023,6 +1029,15 @@ mu_army_view_focus_selection (MuArmyView *self)
     }
 }
 
+/**
+ * mu_army_view_set_document:
+ * @self: an army view
+ * @document: (nullable) (transfer none): the document to show, or %NULL to
+ *   show nothing
+ *
+ * Shows a document's army, command by command, and follows its changes
+ * and selection; the view holds a reference to @document.
+ */
 void
 mu_army_view_set_document (MuArmyView *self, MuDocument *document)
 {
@@ -1102,6 +1117,13 @@ mu_army_view_init (MuArmyView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
+/**
+ * mu_army_view_new:
+ *
+ * Makes an army view showing no document yet.
+ *
+ * Returns: (transfer floating): the view
+ */
 GtkWidget *
 mu_army_view_new (void)
 {

@@ -395,6 +395,15 @@ show_left_page (MuBuilder *self, gboolean read_only)
   gtk_widget_set_visible (self->check_banner, read_only);
 }
 
+/**
+ * mu_builder_set_document:
+ * @self: a builder
+ * @document: (nullable) (transfer none): the document to show, or %NULL
+ *
+ * Shows a document in the builder's list pane (not for a read-only
+ * document), army view and inspector, and follows its changes; notifies
+ * "document". The builder holds a reference to @document.
+ */
 void
 mu_builder_set_document (MuBuilder *self, MuDocument *document)
 {
@@ -418,6 +427,8 @@ mu_builder_set_document (MuBuilder *self, MuDocument *document)
  * mu_builder_get_document:
  * @self: a builder
  *
+ * Tells which document the builder shows.
+ *
  * Returns: (transfer none) (nullable): the roster shown
  */
 MuDocument *
@@ -430,6 +441,8 @@ mu_builder_get_document (MuBuilder *self)
  * mu_builder_get_evaluation:
  * @self: a builder
  *
+ * Tells which evaluation the builder's summary and issues show.
+ *
  * Returns: (transfer none) (nullable): the evaluation shown: the
  *   document's, as of its last change
  */
@@ -439,13 +452,25 @@ mu_builder_get_evaluation (MuBuilder *self)
   return self->evaluation;
 }
 
+/**
+ * mu_builder_toggle_issues:
+ * @self: a builder
+ *
+ * Shows the panel of issues below the army, or hides it.
+ */
 void
 mu_builder_toggle_issues (MuBuilder *self)
 {
   gtk_widget_set_visible (self->issues_panel, !gtk_widget_get_visible (self->issues_panel));
 }
 
-/* Slides the folded inspector in or out; beside the army it always shows. */
+/**
+ * mu_builder_toggle_details:
+ * @self: a builder
+ *
+ * Slides the inspector in or out where the window is too narrow for it
+ * beside the army; where it fits, it always shows and this does nothing.
+ */
 void
 mu_builder_toggle_details (MuBuilder *self)
 {
@@ -474,6 +499,13 @@ mu_builder_focus_pane (MuBuilder *self, int step)
   mu_gui_focus_pane (panes, G_N_ELEMENTS (panes), step);
 }
 
+/**
+ * mu_builder_focus_list:
+ * @self: a builder
+ *
+ * Focuses the filter of the list pane, when the pane of list rows is the
+ * one shown on the left.
+ */
 void
 mu_builder_focus_list (MuBuilder *self)
 {

@@ -363,6 +363,8 @@ mu_event_window_new (GtkWindow *parent, MuLibrary *library, const char *pack, co
  * mu_event_window_get_n_rows:
  * @self: the window
  *
+ * Counts the rosters the window shows.
+ *
  * Returns: how many rosters it shows.
  */
 guint
@@ -375,6 +377,8 @@ mu_event_window_get_n_rows (MuEventWindow *self)
 /**
  * mu_event_window_get_n_refreshes:
  * @self: the window
+ *
+ * Counts the times the window checked its rosters.
  *
  * Returns: how many times the rosters have been checked since it opened
  *   (1 at first; once more for every change of the folder or drop).

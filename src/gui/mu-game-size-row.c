@@ -46,6 +46,17 @@ limit_changed (GtkSpinButton *limit, AdwComboRow *row)
     adw_combo_row_set_selected (row, selected);
 }
 
+/**
+ * mu_game_size_row_new:
+ * @sizes: (element-type gint64): the ruleset's game sizes, in points
+ * @limit: the spin button of the points limit
+ *
+ * Makes a combo row of a ruleset's game sizes ("4000 points") and
+ * "Another limit", kept in step with @limit: choosing a size sets the
+ * limit, and a limit typed in chooses its size (or "Another limit").
+ *
+ * Returns: (transfer floating): the row
+ */
 GtkWidget *
 mu_game_size_row_new (GArray *sizes, GtkSpinButton *limit)
 {

@@ -18,7 +18,12 @@
 #include "mu-range.h"
 #include "mu-unit.h"
 
-/* Removes a box's children; a list box keeps its placeholder. */
+/**
+ * mu_gui_clear_box:
+ * @box: a #GtkBox, #GtkListBox or #GtkFlowBox
+ *
+ * Removes every child of a box; a list box keeps its placeholder.
+ */
 void
 mu_gui_clear_box (GtkWidget *box)
 {
@@ -38,8 +43,14 @@ mu_gui_clear_box (GtkWidget *box)
     }
 }
 
-/* Sets a label's text only when it differs: setting the same text again
- * still throws the label's layout away and lays the window out anew. */
+/**
+ * mu_gui_set_text:
+ * @label: a #GtkLabel
+ * @text: (nullable): the text; %NULL is ""
+ *
+ * Sets a label's text only when it differs: setting the same text again
+ * still throws the label's layout away and lays the window out anew.
+ */
 void
 mu_gui_set_text (GtkWidget *label, const char *text)
 {
@@ -47,9 +58,14 @@ mu_gui_set_text (GtkWidget *label, const char *text)
     gtk_label_set_text (GTK_LABEL (label), text);
 }
 
-/* An editable's text and a spin button's value set only when they differ,
- * so that an editor showing its value already keeps its cursor and
- * selection and emits nothing. */
+/**
+ * mu_gui_set_editable_text:
+ * @editable: a #GtkEditable
+ * @text: (nullable): the text; %NULL is ""
+ *
+ * Sets an editable's text only when it differs, so that an editor showing
+ * its value already keeps its cursor and selection and emits nothing.
+ */
 void
 mu_gui_set_editable_text (GtkWidget *editable, const char *text)
 {
@@ -57,6 +73,14 @@ mu_gui_set_editable_text (GtkWidget *editable, const char *text)
     gtk_editable_set_text (GTK_EDITABLE (editable), text != NULL ? text : "");
 }
 
+/**
+ * mu_gui_set_spin_value:
+ * @spin: a #GtkSpinButton
+ * @value: the value
+ *
+ * Sets a spin button's value only when it differs, so that it keeps its
+ * cursor and selection and emits nothing.
+ */
 void
 mu_gui_set_spin_value (GtkWidget *spin, double value)
 {
@@ -64,7 +88,14 @@ mu_gui_set_spin_value (GtkWidget *spin, double value)
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
 }
 
-/* Sets a tooltip only when it differs, for the same reason. */
+/**
+ * mu_gui_set_tooltip:
+ * @widget: a widget
+ * @text: (nullable): the tooltip; %NULL or "" for none
+ *
+ * Sets a widget's tooltip only when it differs, so that the window is not
+ * laid out anew for nothing.
+ */
 void
 mu_gui_set_tooltip (GtkWidget *widget, const char *text)
 {
@@ -75,8 +106,17 @@ mu_gui_set_tooltip (GtkWidget *widget, const char *text)
     gtk_widget_set_tooltip_text (widget, now);
 }
 
-/* Gives a widget the one class of choices that is chosen, leaving it alone
- * when it has it already: a class removed and added again restyles it. */
+/**
+ * mu_gui_set_css_choice:
+ * @widget: a widget
+ * @choices: (array zero-terminated=1): the style classes of which it has
+ *   one at a time
+ * @chosen: the class it is to have, one of @choices
+ *
+ * Gives a widget the one class of @choices that is chosen, leaving it
+ * alone when it has it already: a class removed and added again restyles
+ * it.
+ */
 void
 mu_gui_set_css_choice (GtkWidget *widget, const char * const *choices, const char *chosen)
 {
@@ -86,6 +126,15 @@ mu_gui_set_css_choice (GtkWidget *widget, const char * const *choices, const cha
   gtk_widget_add_css_class (widget, chosen);
 }
 
+/**
+ * mu_gui_label:
+ * @text: (nullable): the label's text
+ * @css_class: (nullable): a style class to add, or %NULL
+ *
+ * Makes a label aligned to the start.
+ *
+ * Returns: (transfer floating): the label
+ */
 GtkWidget *
 mu_gui_label (const char *text, const char *css_class)
 {
@@ -99,7 +148,18 @@ mu_gui_label (const char *text, const char *css_class)
 
 #define NBSP "\u00a0"
 
-/* "Save 5+ · Hits 2 · Victory points 2": every figure the ruleset computed. */
+/**
+ * mu_gui_join_figures:
+ * @figures: (nullable) (element-type MuFigure): the figures a ruleset
+ *   computed
+ * @skip: (nullable) (array zero-terminated=1): keys of figures to leave
+ *   out, or %NULL
+ *
+ * Joins figures into one line ("Save 5+ · Hits 2 · Victory points 2"),
+ * which breaks only between figures, never inside one.
+ *
+ * Returns: (transfer full): the text, "" for no figure
+ */
 char *
 mu_gui_join_figures (GPtrArray *figures, const char * const *skip)
 {
@@ -123,15 +183,31 @@ mu_gui_join_figures (GPtrArray *figures, const char * const *skip)
   return g_string_free (text, FALSE);
 }
 
-/* "Legionaries · save 6+ · 10 points", from what the list prints. */
+/**
+ * mu_gui_entry_summary:
+ * @entry: a list row
+ *
+ * Summarises a list row from what the list prints: its description, save
+ * and cost ("Legionaries · save 6+ · 10 pts").
+ *
+ * Returns: (transfer full): the summary
+ */
 char *
 mu_gui_entry_summary (MuListEntry *entry)
 {
   return mu_gui_entry_summary_costed (entry, NULL);
 }
 
-/* The summary with cost, already formatted, in place of the printed cost;
- * NULL cost: the printed one. */
+/**
+ * mu_gui_entry_summary_costed:
+ * @entry: a list row
+ * @cost: (nullable): a cost, already formatted, to show in place of the
+ *   printed one; %NULL for the printed one
+ *
+ * Summarises a list row as mu_gui_entry_summary() does, with another cost.
+ *
+ * Returns: (transfer full): the summary
+ */
 char *
 mu_gui_entry_summary_costed (MuListEntry *entry, const char *cost)
 {
@@ -148,14 +224,34 @@ mu_gui_entry_summary_costed (MuListEntry *entry, const char *cost)
   return g_string_free (text, FALSE);
 }
 
-/* "2 of 5–10", "1 of up to half", "3 taken" for a row without limit. */
+/**
+ * mu_gui_allowance:
+ * @evaluation: the army's evaluation
+ * @entry: a row of the main contingent's list
+ *
+ * Says how many of a row the main contingent takes of what its list
+ * allows: "2 of 5–10", "1 of up to half", or "3 taken" for a row without
+ * limit.
+ *
+ * Returns: (transfer full): the text
+ */
 char *
 mu_gui_allowance (MuEvaluation *evaluation, MuListEntry *entry)
 {
   return mu_gui_contingent_allowance (evaluation, 0, entry);
 }
 
-/* The same for a row of one contingent's list, counted in that contingent. */
+/**
+ * mu_gui_contingent_allowance:
+ * @evaluation: the army's evaluation
+ * @contingent: the contingent, 0 for the main one
+ * @entry: a row of that contingent's list
+ *
+ * Says how many of a row a contingent takes of what its list allows, as
+ * mu_gui_allowance() does, counted in that contingent.
+ *
+ * Returns: (transfer full): the text
+ */
 char *
 mu_gui_contingent_allowance (MuEvaluation *evaluation, guint contingent, MuListEntry *entry)
 {
@@ -178,6 +274,16 @@ mu_gui_contingent_allowance (MuEvaluation *evaluation, guint contingent, MuListE
   return g_strdup_printf (C_("range allowance", "%" PRId64 " of %s"), taken, range);
 }
 
+/**
+ * mu_gui_unit_label:
+ * @list: the unit's army list
+ * @unit: a unit
+ *
+ * Names a unit: its own name, else its list row's label, else the id of a
+ * row the list does not have.
+ *
+ * Returns: (transfer none): the name, owned by @unit or @list
+ */
 const char *
 mu_gui_unit_label (MuArmyList *list, MuUnit *unit)
 {
@@ -188,8 +294,17 @@ mu_gui_unit_label (MuArmyList *list, MuUnit *unit)
   return entry != NULL ? mu_list_entry_label (entry) : unit->entry;
 }
 
-/* A unit bought from a fighting row, which may carry heroes and attached
- * generals: not a camp, a fortification or reserve ammunition. */
+/**
+ * mu_gui_unit_fights:
+ * @list: the unit's army list
+ * @unit: a unit
+ *
+ * Tells whether a unit was bought from a fighting row, so that it may
+ * carry heroes and attached generals: not a camp, a fortification or
+ * reserve ammunition.
+ *
+ * Returns: %TRUE for a unit of a %MU_ENTRY_UNIT row
+ */
 gboolean
 mu_gui_unit_fights (MuArmyList *list, MuUnit *unit)
 {
@@ -198,8 +313,19 @@ mu_gui_unit_fights (MuArmyList *list, MuUnit *unit)
   return entry != NULL && entry->kind == MU_ENTRY_UNIT;
 }
 
-/* The labels of an option's choices for a combo row, the documented default
- * reading of an ambiguous rule marked; selected is the index of value. */
+/**
+ * mu_gui_choice_labels:
+ * @def: an option with choices
+ * @value: (nullable): the value chosen
+ * @selected: (out): where to store the index of @value among the choices,
+ *   0 when it is none of them
+ *
+ * Makes the labels of an option's choices for a combo row; where the
+ * option is the reading of an ambiguous rule, its documented default is
+ * marked "(default)".
+ *
+ * Returns: (transfer full): the labels, in the order of the choices
+ */
 GtkStringList *
 mu_gui_choice_labels (MuOptionDef *def, const char *value, guint *selected)
 {
@@ -222,9 +348,18 @@ mu_gui_choice_labels (MuOptionDef *def, const char *value, guint *selected)
   return labels;
 }
 
-/* A titled group of preference rows appended to box; description may be NULL.
- * Both are text, not markup: a group's title and description parse Pango
- * markup, and a name from a file must show as written (“<b>”, “&”). */
+/**
+ * mu_gui_group:
+ * @box: a vertical #GtkBox to append the group to
+ * @title: (nullable): the group's title, as text
+ * @description: (nullable): its description, as text, or %NULL
+ *
+ * Appends a titled group of preference rows to a box. Both texts are
+ * escaped, since a group parses Pango markup and a name from a file must
+ * show as written ("<b>", "&").
+ *
+ * Returns: (transfer none): the group, an #AdwPreferencesGroup
+ */
 GtkWidget *
 mu_gui_group (GtkWidget *box, const char *title, const char *description)
 {
@@ -478,6 +613,8 @@ mu_gui_save_changes_dialog (GtkWindow *parent, const char *body)
  * mu_gui_find_child:
  * @widget: a widget
  * @type: a widget type
+ *
+ * Finds a widget of a type in a tree of widgets, depth first.
  *
  * Returns: (transfer none) (nullable): the first widget of @type under
  *   @widget, or @widget itself, depth first

@@ -1279,6 +1279,14 @@ queue_rebuild (MuInspector *self)
     self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, rebuild_idle, self, NULL);
 }
 
+/**
+ * mu_inspector_set_document:
+ * @self: an inspector
+ * @document: (nullable) (transfer none): the document to show, or %NULL
+ *
+ * Shows the page of a document's selection and follows its changes and
+ * selection; the inspector holds a reference to @document.
+ */
 void
 mu_inspector_set_document (MuInspector *self, MuDocument *document)
 {
@@ -1294,9 +1302,18 @@ mu_inspector_set_document (MuInspector *self, MuDocument *document)
   rebuild (self);
 }
 
-/* Shows the page of the selection now and focuses its control of that name
- * (an upgrade row's id, "attached", "add-general", "name", or "options" for
- * the first upgrade); FALSE when the page has none that can take the focus. */
+/**
+ * mu_inspector_focus_control:
+ * @self: an inspector
+ * @name: the control's name: an upgrade row's id, "attached",
+ *   "add-general", "name", or "options" for the first upgrade
+ *
+ * Shows the page of the selection now, without waiting for the idle
+ * rebuild, and focuses its control of that name.
+ *
+ * Returns: %TRUE when the control took the focus, %FALSE when the page
+ *   has none of that name that can take it
+ */
 gboolean
 mu_inspector_focus_control (MuInspector *self, const char *name)
 {
@@ -1353,6 +1370,13 @@ mu_inspector_init (MuInspector *self)
   gtk_box_append (GTK_BOX (self), scrolled);
 }
 
+/**
+ * mu_inspector_new:
+ *
+ * Makes an inspector showing no document yet.
+ *
+ * Returns: (transfer floating): the inspector
+ */
 GtkWidget *
 mu_inspector_new (void)
 {

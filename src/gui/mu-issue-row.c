@@ -176,6 +176,8 @@ mu_issue_row_init (MuIssueRow *self)
 /**
  * mu_issue_row_new:
  *
+ * Makes a row of the builder's list of issues.
+ *
  * Returns: (transfer floating): a row showing no issue yet
  */
 GtkWidget *
@@ -187,6 +189,8 @@ mu_issue_row_new (void)
 /**
  * mu_issue_row_get_issue:
  * @self: a row
+ *
+ * Tells which issue the row shows.
  *
  * Returns: (transfer none) (nullable): the issue it shows
  */
@@ -217,6 +221,8 @@ mu_issue_row_key_for (const MuIssue *issue)
 /**
  * mu_issue_row_get_key:
  * @self: a row
+ *
+ * Tells what the issue the row shows is about (mu_issue_row_key_for()).
  *
  * Returns: (transfer none) (nullable): the key of the issue it shows, kept
  *   after that issue is freed

@@ -414,7 +414,16 @@ fill_recent (MuLibraryView *self, const char * const *in_use)
   gtk_widget_set_visible (self->recent_box, shown > 0);
 }
 
-/* in_use: the unsaved-changes files of rosters open now, not to be offered. */
+/**
+ * mu_library_view_refresh:
+ * @self: a library view
+ * @in_use: (nullable) (array zero-terminated=1): the autosaves of rosters
+ *   open now, not to be offered for recovery
+ *
+ * Fills the view again: the recent rosters, the unsaved ones to recover
+ * and the army lists, filtered by the search. Does nothing before
+ * mu_library_view_set_library().
+ */
 void
 mu_library_view_refresh (MuLibraryView *self, const char * const *in_use)
 {
@@ -425,6 +434,16 @@ mu_library_view_refresh (MuLibraryView *self, const char * const *in_use)
   search_changed (self);
 }
 
+/**
+ * mu_library_view_set_library:
+ * @self: a library view
+ * @library: (transfer none): the library to show
+ * @settings: (nullable) (transfer none): the settings with the recent
+ *   rosters
+ *
+ * Shows a library's army lists and the recent rosters; the view holds
+ * references to both.
+ */
 void
 mu_library_view_set_library (MuLibraryView *self, MuLibrary *library, GSettings *settings)
 {
@@ -434,6 +453,12 @@ mu_library_view_set_library (MuLibraryView *self, MuLibrary *library, GSettings 
   mu_library_view_refresh (self, NULL);
 }
 
+/**
+ * mu_library_view_focus_search:
+ * @self: a library view
+ *
+ * Focuses the search entry of the library.
+ */
 void
 mu_library_view_focus_search (MuLibraryView *self)
 {

@@ -1044,6 +1044,8 @@ mu_list_editor_new (MuApplication *app, MuListDraft *draft, GFile *file)
  * mu_list_editor_get_draft:
  * @self: a list editor
  *
+ * Tells which list the editor edits.
+ *
  * Returns: (transfer none): the list being edited
  */
 MuListDraft *
@@ -1055,6 +1057,8 @@ mu_list_editor_get_draft (MuListEditor *self)
 /**
  * mu_list_editor_get_file:
  * @self: a list editor
+ *
+ * Tells where the list edited is saved.
  *
  * Returns: (transfer none) (nullable): the list's file among the player's
  *   own lists, %NULL until it is saved

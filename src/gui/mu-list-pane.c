@@ -210,6 +210,16 @@ fill (MuListPane *self, guint contingent, MuArmyList *list)
   update (self);
 }
 
+/**
+ * mu_list_pane_set_document:
+ * @self: a list pane
+ * @document: (nullable) (transfer none): the document whose list to show,
+ *   or %NULL to show none
+ *
+ * Shows the rows of a document's list, each with its cost and allowance,
+ * and follows the document's changes and selection; notifies "document"
+ * and "title". The pane holds a reference to @document.
+ */
 void
 mu_list_pane_set_document (MuListPane *self, MuDocument *document)
 {
@@ -235,6 +245,8 @@ mu_list_pane_set_document (MuListPane *self, MuDocument *document)
  * mu_list_pane_get_contingent:
  * @self: a list pane
  *
+ * Tells which contingent's list the pane shows.
+ *
  * Returns: the contingent whose list's rows are shown: 0 for the main one
  */
 guint
@@ -243,6 +255,12 @@ mu_list_pane_get_contingent (MuListPane *self)
   return self->contingent;
 }
 
+/**
+ * mu_list_pane_focus:
+ * @self: a list pane
+ *
+ * Focuses the pane's filter.
+ */
 void
 mu_list_pane_focus (MuListPane *self)
 {
@@ -259,7 +277,14 @@ set_filter_text (MuListPane *self, const char *text)
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_FILTER_TEXT]);
 }
 
-/* Shows the rows that match text, with the filter focused so Enter adds the first. */
+/**
+ * mu_list_pane_filter:
+ * @self: a list pane
+ * @text: the filter's text
+ *
+ * Shows the rows that match @text, with the filter focused and its cursor
+ * at the end, so that Enter adds the first.
+ */
 void
 mu_list_pane_filter (MuListPane *self, const char *text)
 {
@@ -268,8 +293,17 @@ mu_list_pane_filter (MuListPane *self, const char *text)
   gtk_editable_set_position (GTK_EDITABLE (self->search), -1);
 }
 
-/* Shows every row and focuses the one a row id is, or is an upgrade of, for
- * Enter to add one more; FALSE when the pane has no such row. */
+/**
+ * mu_list_pane_show_row:
+ * @self: a list pane
+ * @row_id: the id of a list row or of an upgrade of one
+ *
+ * Shows every row, clearing the filter, and selects and focuses the row
+ * @row_id is or is an upgrade of, for Enter to add one more.
+ *
+ * Returns: %TRUE when the row took the focus, %FALSE when the pane shows
+ *   no such row
+ */
 gboolean
 mu_list_pane_show_row (MuListPane *self, const char *row_id)
 {
@@ -435,6 +469,13 @@ mu_list_pane_init (MuListPane *self)
   gtk_list_box_set_filter_func (GTK_LIST_BOX (self->rows_box), row_matches, self, NULL);
 }
 
+/**
+ * mu_list_pane_new:
+ *
+ * Makes a list pane showing no document yet.
+ *
+ * Returns: (transfer floating): the pane
+ */
 GtkWidget *
 mu_list_pane_new (void)
 {

@@ -259,6 +259,8 @@ mu_list_row_init (MuListRow *self)
  * mu_list_row_new:
  * @entry: (transfer none): the list row to show; it must outlive the row
  *
+ * Makes a row of the list pane for a list row.
+ *
  * Returns: (transfer floating): a new row named by the list row's id, with
  *   the list row's name and no summary, cost or allowance yet
  */
@@ -272,6 +274,8 @@ mu_list_row_new (MuListEntry *entry)
  * mu_list_row_get_entry:
  * @self: a row
  *
+ * Tells which list row the row shows.
+ *
  * Returns: (transfer none): the list row it shows
  */
 MuListEntry *
@@ -283,6 +287,8 @@ mu_list_row_get_entry (MuListRow *self)
 /**
  * mu_list_row_get_summary:
  * @self: a row
+ *
+ * Reads the summary the row shows under its name.
  *
  * Returns: (transfer none): the summary under the name ("Legionaries · save 6+ · 10 pts")
  */
@@ -297,6 +303,8 @@ mu_list_row_get_summary (MuListRow *self)
  * @self: a row
  * @summary: (nullable): the summary with the cost
  * @tooltip: (nullable): why the cost is not the printed one
+ *
+ * Sets the summary under the row's name and its tooltip.
  */
 void
 mu_list_row_set_summary (MuListRow *self, const char *summary, const char *tooltip)
@@ -310,6 +318,8 @@ mu_list_row_set_summary (MuListRow *self, const char *summary, const char *toolt
  * @self: a row
  * @cost: (nullable): the cost as a listener hears it ("11 points"), or %NULL
  *   where the rules price nothing
+ *
+ * Sets the cost the row's add button says to a listener.
  */
 void
 mu_list_row_set_cost (MuListRow *self, const char *cost)
@@ -323,6 +333,9 @@ mu_list_row_set_cost (MuListRow *self, const char *cost)
  * @allowance: (nullable): how many the army takes of what the list allows ("2 of 1–3")
  * @reason: (nullable): why one more would break a rule, or %NULL: the row is
  *   dimmed and says it while there is one
+ *
+ * Sets how many of the list row the army takes, and why no more may be
+ * added.
  */
 void
 mu_list_row_set_allowance (MuListRow *self, const char *allowance, const char *reason)

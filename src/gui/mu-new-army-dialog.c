@@ -154,7 +154,17 @@ option_value (GtkWidget *editor)
   return g_strdup (gtk_editable_get_text (GTK_EDITABLE (editor)));
 }
 
-/* The roster the dialog describes: its options and one command with a general. */
+/**
+ * mu_new_army_dialog_build:
+ * @self: a new-army dialog
+ *
+ * Builds the roster the dialog describes: its name (the list's when none
+ * is typed), points limit, list and ruleset options (a ruleset option only
+ * where Preferences changed its default), and one command with the list's
+ * first general.
+ *
+ * Returns: (transfer full): the new roster
+ */
 MuRoster *
 mu_new_army_dialog_build (MuNewArmyDialog *self)
 {
@@ -243,6 +253,18 @@ mu_new_army_dialog_init (MuNewArmyDialog *self)
   mu_gui_name_mnemonic_buttons (GTK_WIDGET (self));
 }
 
+/**
+ * mu_new_army_dialog_new:
+ * @parent: (nullable): the window it is for
+ * @list: (transfer none): the army list of the new army
+ *
+ * Makes the dialog that starts a new army of a list: its name, points
+ * limit (with the ruleset's game sizes) and options, set from the
+ * application's settings; the dialog holds a reference to @list.
+ *
+ * Returns: (transfer none): the dialog, not yet shown; GTK holds it until
+ *   it is destroyed
+ */
 MuNewArmyDialog *
 mu_new_army_dialog_new (GtkWindow *parent, MuArmyList *list)
 {

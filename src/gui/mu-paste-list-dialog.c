@@ -318,7 +318,11 @@ import_clicked (MuPasteListDialog *self)
  * @parent: (nullable): the window it is for
  * @library: (transfer none): the library whose rulesets read the text
  *
- * Returns: (transfer floating): the dialog, not yet shown
+ * Makes the dialog that reads an army list from pasted text, with the
+ * library's rulesets to choose from (To the Strongest! first chosen).
+ *
+ * Returns: (transfer none): the dialog, not yet shown; GTK holds it until
+ *   it is destroyed
  */
 MuPasteListDialog *
 mu_paste_list_dialog_new (GtkWindow *parent, MuLibrary *library)

@@ -359,6 +359,17 @@ mu_preferences_window_init (MuPreferencesWindow *self)
   self->subpages = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
 }
 
+/**
+ * mu_preferences_window_new:
+ * @application: the application, whose settings it edits
+ * @parent: (nullable): the window it is for; it is modal over it
+ *
+ * Makes the preferences window: the sheet's paper size, and a page for
+ * each ruleset with its points limit and options for new armies.
+ *
+ * Returns: (transfer none): the window, not yet shown; GTK holds it until
+ *   it is destroyed
+ */
 MuPreferencesWindow *
 mu_preferences_window_new (MuApplication *application, GtkWindow *parent)
 {
@@ -384,8 +395,16 @@ mu_preferences_window_new (MuApplication *application, GtkWindow *parent)
   return self;
 }
 
-/* Opens the page of the ruleset; FALSE when it has none (unknown, or
- * nothing to set). */
+/**
+ * mu_preferences_window_show_ruleset:
+ * @self: the preferences window
+ * @ruleset_id: a ruleset's id
+ *
+ * Opens the page of a ruleset.
+ *
+ * Returns: %TRUE when it did, %FALSE when the ruleset is unknown or has
+ *   nothing to set
+ */
 gboolean
 mu_preferences_window_show_ruleset (MuPreferencesWindow *self, const char *ruleset_id)
 {

@@ -168,6 +168,15 @@ mu_print_operation_init (MuPrintOperation *self)
   restore_settings (operation);
 }
 
+/**
+ * mu_print_operation_new:
+ * @evaluation: (transfer none): the evaluation whose sheet to print
+ *
+ * Makes a print operation of an evaluation's order-of-battle sheet, its
+ * job named after the army; it holds a reference to @evaluation.
+ *
+ * Returns: (transfer full): the operation
+ */
 MuPrintOperation *
 mu_print_operation_new (MuEvaluation *evaluation)
 {
@@ -222,7 +231,14 @@ on_done (GtkPrintOperation *operation, GtkPrintOperationResult result, gpointer 
     save_settings (gtk_print_operation_get_print_settings (operation), self->used_setup);
 }
 
-/* The paper the print dialog offers first: "a4" or "letter". */
+/**
+ * mu_print_operation_set_paper:
+ * @self: a print operation
+ * @paper: (nullable): "a4" or "letter"; anything else is A4
+ *
+ * Sets the paper the print dialog offers first, keeping the rest of the
+ * page setup restored from last time.
+ */
 void
 mu_print_operation_set_paper (MuPrintOperation *self, const char *paper)
 {
@@ -239,6 +255,16 @@ mu_print_operation_set_paper (MuPrintOperation *self, const char *paper)
     gtk_print_settings_set_paper_size (settings, size);
 }
 
+/**
+ * mu_print_operation_run:
+ * @parent: (nullable): the window the dialog is for
+ * @evaluation: the evaluation whose sheet to print
+ * @paper: (nullable): the paper offered first, "a4" or "letter"
+ *
+ * Shows the print dialog for an evaluation's sheet, with the page setup
+ * and print settings chosen last time, and prints it; remembers the new
+ * ones. An error is shown in a dialog over @parent.
+ */
 void
 mu_print_operation_run (GtkWindow *parent, MuEvaluation *evaluation, const char *paper)
 {

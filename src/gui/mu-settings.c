@@ -14,8 +14,16 @@
 #include "mu-ruleset.h"
 #include "mu-settings.h"
 
-/* "a4" or "letter": the chosen paper, or for "auto" the usual paper of the
- * locale (Letter where GTK's default paper is a North American one). */
+/**
+ * mu_settings_get_paper:
+ * @settings: (nullable): the application's settings
+ *
+ * Tells which paper the sheet is printed on: the one chosen, or for
+ * "auto" (and without settings) the usual paper of the locale, Letter
+ * where GTK's default paper is a North American one.
+ *
+ * Returns: "a4" or "letter"
+ */
 const char *
 mu_settings_get_paper (GSettings *settings)
 {
@@ -30,7 +38,16 @@ mu_settings_get_paper (GSettings *settings)
   return g_str_has_prefix (gtk_paper_size_get_name (size), "na_") ? "letter" : "a4";
 }
 
-/* The points limit a new army of the ruleset starts with. */
+/**
+ * mu_settings_get_points_limit:
+ * @settings: (nullable): the application's settings
+ * @ruleset: a ruleset
+ *
+ * Tells the points limit a new army of the ruleset starts with: the one
+ * kept in the settings, else the ruleset's default, else 100.
+ *
+ * Returns: the limit, more than 0
+ */
 gint64
 mu_settings_get_points_limit (GSettings *settings, MuRuleset *ruleset)
 {
@@ -42,6 +59,15 @@ mu_settings_get_points_limit (GSettings *settings, MuRuleset *ruleset)
   return ruleset->default_points > 0 ? ruleset->default_points : 100;
 }
 
+/**
+ * mu_settings_set_points_limit:
+ * @settings: (nullable): the application's settings
+ * @ruleset_id: a ruleset's id
+ * @points: the limit new armies of the ruleset start with
+ *
+ * Keeps the points limit of a ruleset's new armies. Does nothing without
+ * settings.
+ */
 void
 mu_settings_set_points_limit (GSettings *settings, const char *ruleset_id, int points)
 {
@@ -63,9 +89,18 @@ mu_settings_set_points_limit (GSettings *settings, const char *ruleset_id, int p
   g_settings_set_value (settings, "points-limits", g_variant_builder_end (&builder));
 }
 
-/* The value a new army of the ruleset starts with for the option: the one
- * kept in the settings when the option still accepts it, else the option's
- * documented default. */
+/**
+ * mu_settings_dup_option:
+ * @settings: (nullable): the application's settings
+ * @ruleset: a ruleset
+ * @def: one of its options
+ *
+ * Tells the value a new army of the ruleset starts with for an option: the
+ * one kept in the settings when the option still accepts it, else the
+ * option's documented default.
+ *
+ * Returns: (transfer full) (nullable): the value
+ */
 char *
 mu_settings_dup_option (GSettings *settings, MuRuleset *ruleset, MuOptionDef *def)
 {
@@ -101,6 +136,17 @@ with_value (GVariant *options, const char *option_id, const char *value)
   return g_variant_builder_end (&builder);
 }
 
+/**
+ * mu_settings_set_option:
+ * @settings: (nullable): the application's settings
+ * @ruleset_id: a ruleset's id
+ * @option_id: one of its options
+ * @value: the value new armies start with
+ *
+ * Keeps the value a ruleset's new armies start with for an option,
+ * leaving the other rulesets' and options' values as they were. Does
+ * nothing without settings.
+ */
 void
 mu_settings_set_option (GSettings *settings, const char *ruleset_id, const char *option_id, const char *value)
 {

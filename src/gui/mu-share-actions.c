@@ -30,6 +30,8 @@
  * mu_share_actions_text:
  * @window: a window showing an army
  *
+ * Writes the order of battle a window shows as plain text, to copy.
+ *
  * Returns: (transfer full) (nullable): its order of battle as plain text,
  *   or %NULL when it shows none
  */

@@ -31,6 +31,14 @@ toast_dismissed (MuWindow *self)
   g_clear_weak_pointer (&self->toast);
 }
 
+/**
+ * mu_window_toast:
+ * @self: a window
+ * @message: the message, as text
+ *
+ * Shows a message briefly over the window; a message still on screen
+ * takes the new text rather than queueing another.
+ */
 void
 mu_window_toast (MuWindow *self, const char *message)
 {
@@ -51,8 +59,15 @@ mu_window_toast (MuWindow *self, const char *message)
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* A file that cannot be read is explained in a dialog, with file and line;
- * the window stays as it was. */
+/**
+ * mu_window_report_error:
+ * @self: a window
+ * @error: why a roster could not be opened; its message names file and
+ *   line
+ *
+ * Explains in a dialog over the window why a roster could not be opened;
+ * the window stays as it was.
+ */
 void
 mu_window_report_error (MuWindow *self, const GError *error)
 {
@@ -124,6 +139,18 @@ _mu_window_ensure_builder (MuWindow *self)
   return self->builder;
 }
 
+/**
+ * mu_window_set_document:
+ * @self: a window
+ * @document: (nullable) (transfer none): the roster to show in the
+ *   builder, or %NULL to show the library
+ *
+ * Shows a document in the window's builder, or the library for %NULL, and
+ * follows its changes; the autosave of the document it replaces is
+ * discarded when that one holds no unsaved change. A roster on an earlier
+ * revision of its list is offered what the newest changes. The window
+ * holds a reference to @document.
+ */
 void
 mu_window_set_document (MuWindow *self, MuDocument *document)
 {
@@ -150,6 +177,15 @@ mu_window_set_document (MuWindow *self, MuDocument *document)
     mu_list_actions_offer_revision (self, document);
 }
 
+/**
+ * mu_window_get_document:
+ * @self: a window
+ *
+ * Tells which document the window shows.
+ *
+ * Returns: (transfer none) (nullable): the document, or %NULL when the
+ *   window shows the library
+ */
 MuDocument *
 mu_window_get_document (MuWindow *self)
 {
@@ -172,6 +208,12 @@ autosaves_in_use (MuWindow *self)
   return g_strv_builder_end (builder);
 }
 
+/**
+ * mu_window_show_library:
+ * @self: a window
+ *
+ * Shows the library, refreshed, keeping the document open meanwhile.
+ */
 void
 mu_window_show_library (MuWindow *self)
 {
@@ -210,6 +252,18 @@ window_for_new_document (MuWindow *self)
   return window;
 }
 
+/**
+ * mu_window_open_file:
+ * @self: a window
+ * @file: a local roster file
+ * @read_only: %TRUE to open it for checking only
+ *
+ * Opens a roster file and shows it, in this window or, where this one
+ * holds unsaved changes, in a new one, and adds it to the recent rosters.
+ * A file that cannot be read is explained in a dialog.
+ *
+ * Returns: %TRUE when the roster opened
+ */
 gboolean
 mu_window_open_file (MuWindow *self, GFile *file, gboolean read_only)
 {
@@ -288,7 +342,17 @@ mu_window_build_for_event (MuWindow *self, const char *pack, GError **error)
   return TRUE;
 }
 
-/* The code printed on a sheet, rebuilt into the roster and opened for checking. */
+/**
+ * mu_window_check_code:
+ * @self: a window
+ * @code: a share code, as printed on a sheet
+ *
+ * Rebuilds the roster a share code holds and opens it read-only, for
+ * checking, in this window or, where this one holds unsaved changes, in a
+ * new one. A code that cannot be read is explained in a dialog.
+ *
+ * Returns: %TRUE when the roster opened
+ */
 gboolean
 mu_window_check_code (MuWindow *self, const char *code)
 {
@@ -579,6 +643,16 @@ restore_size (MuWindow *self)
     gtk_window_maximize (GTK_WINDOW (self));
 }
 
+/**
+ * mu_window_new:
+ * @application: the application
+ *
+ * Makes a window showing the library, its search focused, at the size the
+ * last window had.
+ *
+ * Returns: (transfer none): the window, not yet shown; GTK holds it until
+ *   it is destroyed
+ */
 MuWindow *
 mu_window_new (MuApplication *application)
 {

@@ -85,6 +85,11 @@ mu_wrap_layout_init (MuWrapLayout *self)
 /**
  * mu_wrap_layout_new:
  *
+ * Makes the layout of a bin of wrapping text whose width its parent
+ * decides: asked its width for a height, it answers its width for any
+ * height, sparing the wrapping labels inside it the search of widths GTK
+ * 4.8's boxes make them do.
+ *
  * Returns: (transfer full): a layout for a bin of wrapping text
  */
 GtkLayoutManager *
@@ -96,6 +101,8 @@ mu_wrap_layout_new (void)
 /**
  * mu_wrap_layout_bin_new:
  * @child: the wrapping text, a label or a column of them
+ *
+ * Makes a bin that lays out wrapping text with a #MuWrapLayout.
  *
  * Returns: (transfer floating): an AdwBin holding @child, laid out by a
  *   #MuWrapLayout
