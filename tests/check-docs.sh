@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every function declared in a public header of core or the rulesets (a .h
-# that is not -private.h) has a gtk-doc block above its definition:
+# Every function declared in a public header of any layer (src/core,
+# src/rulesets, src/render, src/cli, src/gui; a .h that is not -private.h)
+# has a gtk-doc block above its definition:
 #
 #   /**
 #    * mu_thing_do:
@@ -14,8 +15,8 @@ set -u
 root=${1:-.}
 cd "$root" || exit 2
 
-mapfile -t headers < <(find src/core src/rulesets -name '*.h' ! -name '*-private.h' | LC_ALL=C sort)
-mapfile -t sources < <(find src/core src/rulesets -name '*.c' | LC_ALL=C sort)
+mapfile -t headers < <(find src/core src/rulesets src/render src/cli src/gui -name '*.h' ! -name '*-private.h' | LC_ALL=C sort)
+mapfile -t sources < <(find src/core src/rulesets src/render src/cli src/gui -name '*.c' | LC_ALL=C sort)
 
 # Function names declared in a header: "name (" at the start of a
 # declaration, after its return type; not calls inside macros.
@@ -74,7 +75,7 @@ for header in "${headers[@]}"; do
     if [ "$where" = - ]; then
       echo "ok $n - $name (defined by a macro, documented where it is used)"
     elif [ -z "$where" ]; then
-      echo "not ok $n - $name ($header): no definition found under src/core or src/rulesets"
+      echo "not ok $n - $name ($header): no definition found under src/"
       failed=1
     elif [ "${def_doc[$name]}" = yes ]; then
       echo "ok $n - $name"
