@@ -126,6 +126,29 @@ stamp_text (MuSheet *self)
          evaluation->list->id, evaluation->list->revision, list_hash, roster_hash, verdict, date);
 }
 
+/* The short code as the stamp prints it, wrapped at width; in smaller type
+ * when long (many named units, long orders: four lines at most for a
+ * typical army), and a note in its place when it is too long to print. */
+static PangoLayout *
+code_layout (MuSheet *self, double width)
+{
+  PangoLayout *code;
+
+  if (self->share_code != NULL)
+    code = mu_sheet_style_text (self->context,
+                                strlen (self->share_code) > MU_SHEET_LONG_CODE ? MU_SHEET_FONT_CODE_SMALL
+                                                                               : MU_SHEET_FONT_CODE,
+                                self->share_code, width, PANGO_ALIGN_LEFT);
+  else
+    /* TRANSLATORS: on the sheet, after "Share code", when the army's code
+     * would be longer than a code can be typed back */
+    code = mu_sheet_style_text (self->context, MU_SHEET_FONT_SMALL,
+                                _("too long to type back: share the roster file instead"), width,
+                                   PANGO_ALIGN_LEFT);
+  pango_layout_set_wrap (code, PANGO_WRAP_WORD);
+  return code;
+}
+
 static MuSheetBand *
 build_stamp (MuSheet *self)
 {
@@ -149,20 +172,7 @@ build_stamp (MuSheet *self)
   qr = self->qr_text == NULL
            ? 0
            : mu_sheet_qr_add (band, self->qr_text, width - MU_SHEET_QR_SIZE, y - 2, MU_SHEET_QR_SIZE);
-  /* a long code (many named units, long orders) in smaller type: four
-   * lines at most for a typical army */
-  if (self->share_code != NULL)
-    code = mu_sheet_style_text (self->context,
-                                strlen (self->share_code) > MU_SHEET_LONG_CODE ? MU_SHEET_FONT_CODE_SMALL
-                                                                               : MU_SHEET_FONT_CODE,
-                                self->share_code, width - x - (qr > 0 ? qr + 6 : 0), PANGO_ALIGN_LEFT);
-  else
-    /* TRANSLATORS: on the sheet, after "Share code", when the army's code
-     * would be longer than a code can be typed back */
-    code = mu_sheet_style_text (self->context, MU_SHEET_FONT_SMALL,
-                                _("too long to type back: share the roster file instead"),
-                                   width - x - (qr > 0 ? qr + 6 : 0), PANGO_ALIGN_LEFT);
-  pango_layout_set_wrap (code, PANGO_WRAP_WORD);
+  code = code_layout (self, width - x - (qr > 0 ? qr + 6 : 0));
   mu_sheet_band_add_layout (band, label, 0,
                             y + mu_sheet_style_baseline (code) - mu_sheet_style_baseline (label));
   mu_sheet_band_add_layout (band, code, x, y);
@@ -217,6 +227,38 @@ new_page (MuSheet *self)
   return page;
 }
 
+/* Whether band i opens a new page when the page so far is y high: the
+ * bands it must go with do not fit below but fit on a fresh page, or it
+ * does not fit below itself. */
+static gboolean
+breaks_before (MuSheet *self, guint i, double y)
+{
+  double room = page_room (self, self->pages->len - 1);
+  double fresh = page_room (self, 1);
+  double block = block_height (self, i, fresh);
+
+  return (y + block > room && block <= fresh) || y + mu_sheet_band_get_height (self->bands->pdata[i]) > room;
+}
+
+/* Whether band i, at the top of a page, is in the middle of its group, so
+ * that its group's continued heading goes above it. */
+static gboolean
+continues_group (MuSheet *self, guint i)
+{
+  MuSheetBand *band = self->bands->pdata[i];
+
+  return mu_sheet_band_get_continuation (band) != NULL && i > 0
+         && mu_sheet_band_get_group (self->bands->pdata[i - 1]) == mu_sheet_band_get_group (band);
+}
+
+/* Places band on page at y; returns its height. */
+static double
+place (GArray *page, MuSheetBand *band, double y)
+{
+  g_array_append_val (page, ((Placement){ band, y }));
+  return mu_sheet_band_get_height (band);
+}
+
 static void
 paginate (MuSheet *self)
 {
@@ -227,31 +269,17 @@ paginate (MuSheet *self)
   for (guint i = 0; i < self->bands->len && self->pages->len <= MU_SHEET_MAX_PAGES; i++)
     {
       MuSheetBand *band = self->bands->pdata[i];
-      double room = page_room (self, self->pages->len - 1);
-      double fresh = page_room (self, 1);
-      double block = block_height (self, i, fresh);
 
-      if (y > 0 && (y + block > room && block <= fresh))
-        {
-          page = new_page (self);
-          y = 0;
-        }
-      else if (y > 0 && y + mu_sheet_band_get_height (band) > room)
+      if (y > 0 && breaks_before (self, i, y))
         {
           page = new_page (self);
           y = 0;
         }
       if (y == 0 && mu_sheet_band_is_empty (band))
         continue;
-      if (y == 0 && mu_sheet_band_get_continuation (band) != NULL && i > 0
-          && mu_sheet_band_get_group (self->bands->pdata[i - 1]) == mu_sheet_band_get_group (band))
-        {
-          Placement heading = { mu_sheet_band_get_continuation (band), 0 };
-          g_array_append_val (page, heading);
-          y += mu_sheet_band_get_height (heading.band);
-        }
-      g_array_append_val (page, ((Placement){ band, y }));
-      y += mu_sheet_band_get_height (band);
+      if (y == 0 && continues_group (self, i))
+        y += place (page, mu_sheet_band_get_continuation (band), y);
+      y += place (page, band, y);
     }
 }
 
@@ -285,6 +313,27 @@ mu_sheet_init (MuSheet *self)
   self->pages = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
 }
 
+/* The codes of the stamp: the short one it prints and the full one its QR
+ * code holds. */
+static void
+encode_codes (MuSheet *self)
+{
+  MuEvaluation *evaluation = self->evaluation;
+  g_autofree char *full_code = NULL;
+  g_auto(GStrv) parts = NULL;
+
+  self->share_code = mu_share_code_encode (evaluation->roster, evaluation->list);
+  /* a code longer than mu_share_code_decode reads is not printed: nobody
+   * could type it back */
+  if (self->share_code != NULL && strlen (self->share_code) > MU_SHARE_CODE_MAX_LENGTH)
+    g_clear_pointer (&self->share_code, g_free);
+  /* without its dashes the code is letters and digits only, the QR code's
+   * densest mode */
+  full_code = mu_share_code_encode_full (evaluation->roster, evaluation->list);
+  if (full_code != NULL && strlen (full_code) <= MU_SHARE_CODE_MAX_LENGTH)
+    self->qr_text = g_strjoinv ("", (parts = g_strsplit (full_code, "-", -1)));
+}
+
 /**
  * mu_sheet_new:
  * @evaluation: the evaluation of the roster to print
@@ -307,8 +356,6 @@ MuSheet *
 mu_sheet_new (MuEvaluation *evaluation, double width, double height, double margin)
 {
   MuSheet *self;
-  g_autofree char *full_code = NULL;
-  g_auto(GStrv) parts = NULL;
 
   g_return_val_if_fail (evaluation != NULL, NULL);
   g_return_val_if_fail (width > 2 * margin + 200 && height > 2 * margin + 200, NULL);
@@ -319,16 +366,7 @@ mu_sheet_new (MuEvaluation *evaluation, double width, double height, double marg
   self->height = height;
   self->margin = margin;
   self->context = mu_sheet_style_context ();
-  self->share_code = mu_share_code_encode (evaluation->roster, evaluation->list);
-  /* a code longer than mu_share_code_decode reads is not printed: nobody
-   * could type it back */
-  if (self->share_code != NULL && strlen (self->share_code) > MU_SHARE_CODE_MAX_LENGTH)
-    g_clear_pointer (&self->share_code, g_free);
-  /* without its dashes the code is letters and digits only, the QR code's
-   * densest mode */
-  full_code = mu_share_code_encode_full (evaluation->roster, evaluation->list);
-  if (full_code != NULL && strlen (full_code) <= MU_SHARE_CODE_MAX_LENGTH)
-    self->qr_text = g_strjoinv ("", (parts = g_strsplit (full_code, "-", -1)));
+  encode_codes (self);
   self->head = build_head (self);
   self->stamp = build_stamp (self);
   self->bands = mu_sheet_content_build (evaluation, self->context, inner_width (self));
