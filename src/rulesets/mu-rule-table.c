@@ -210,6 +210,31 @@ check_ranged (const MuRuleRow *row, const MuRuleField *field, MuXmlNode *node, c
   return !*checked || mu_xml_prop_int (node, field->attr, row->min, row->max, 0, file, &value, error);
 }
 
+/* One attribute of node: a field of its element, and a value the field
+ * takes (within the row's range, for the row's key). */
+static gboolean
+check_attribute (MuRuleTable *table, const MuRuleRow *row, MuXmlNode *node, const char *key,
+                 const char *value, const char *file, GError **error)
+{
+  const MuRuleField *field = find_field (table, node->name, key);
+  gboolean checked;
+
+  if (field == NULL)
+    {
+      mu_xml_set_error (error, MU_ERROR_FORMAT, file, node,
+                        _("<%s> has no attribute “%s”"), node->name, key);
+      return FALSE;
+    }
+  if (!check_ranged (row, field, node, file, &checked, error))
+    return FALSE;
+  if (!checked && !check_value (field, value))
+    {
+      mu_xml_set_error (error, MU_ERROR_VALUE, file, node, _("“%s” cannot be “%s”"), key, value);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 check_record (MuRuleTable *table, MuXmlNode *node, MuRuleRecord *record, const char *file, GError **error)
 {
@@ -220,25 +245,8 @@ check_record (MuRuleTable *table, MuXmlNode *node, MuRuleRecord *record, const c
 
   g_hash_table_iter_init (&iter, record);
   while (g_hash_table_iter_next (&iter, &key, &value))
-    {
-      const MuRuleField *field = find_field (table, element, key);
-      gboolean checked;
-
-      if (field == NULL)
-        {
-          mu_xml_set_error (error, MU_ERROR_FORMAT, file, node,
-                            _("<%s> has no attribute “%s”"), element, (const char *) key);
-          return FALSE;
-        }
-      if (!check_ranged (row, field, node, file, &checked, error))
-        return FALSE;
-      if (!checked && !check_value (field, value))
-        {
-          mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
-                            _("“%s” cannot be “%s”"), (const char *) key, (const char *) value);
-          return FALSE;
-        }
-    }
+    if (!check_attribute (table, row, node, key, value, file, error))
+      return FALSE;
   for (const MuRuleField *f = table->fields; f->element != NULL; f++)
     if (f->required && g_str_equal (f->element, element) && !g_hash_table_contains (record, f->attr))
       {

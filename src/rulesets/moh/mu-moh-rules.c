@@ -197,12 +197,13 @@ check_missile (MuEvaluation *self, MuUnitResult *result, MuRuleRecord *type)
     unit_issue (self, MU_SEVERITY_WARNING, "unit.missile", _(REF_SHOOTING), result, message);
 }
 
-void
-mu_moh_check_rules (MuRuleset *ruleset, MuEvaluation *self)
+/* Every unit's size, leader, models and missiles; TRUE when the army has
+ * elephants. */
+static gboolean
+check_units (MuRuleset *ruleset, MuEvaluation *self)
 {
   gboolean elephants = FALSE;
 
-  check_generals (self);
   for (guint i = 0; i < self->commands->len; i++)
     {
       MuCommandResult *command = self->commands->pdata[i];
@@ -221,7 +222,14 @@ mu_moh_check_rules (MuRuleset *ruleset, MuEvaluation *self)
           elephants |= g_str_equal (mu_rule_record_text (type, "id"), "EL");
         }
     }
-  if (elephants)
+  return elephants;
+}
+
+void
+mu_moh_check_rules (MuRuleset *ruleset, MuEvaluation *self)
+{
+  check_generals (self);
+  if (check_units (ruleset, self))
     mu_evaluation_add_issue (self, MU_SEVERITY_NOTE, "unit.move",
                              _(REF_MOVEMENT), -1, NULL,
                                 _("The movement chart has no row for elephants; agree their move with "

@@ -83,36 +83,32 @@ join (MuPhalanxArmy *army, int a, int b)
     mu_phalanx_army_get (army, ra)->group = rb;
 }
 
-/* A link joins the vignettes named by link-left and supports; each link is
- * known by its first vignette in the order of battle. */
+/* Vignette i's links to the vignettes its link-left and supports name
+ * (ids: unit id → first vignette), none to itself, joined into groups. */
 static void
-resolve_links (MuPhalanxArmy *army)
+link_vignette (MuPhalanxArmy *army, GHashTable *ids, int i)
+{
+  MuPhalanxVignette *v = mu_phalanx_army_get (army, i);
+
+  v->left = find (ids, mu_unit_attr (v->unit, "link-left"));
+  v->front = find (ids, mu_unit_attr (v->unit, "supports"));
+  if (v->left == i)
+    v->left = -1;
+  if (v->front == i)
+    v->front = -1;
+  if (v->left >= 0)
+    join (army, i, v->left);
+  if (v->front >= 0)
+    join (army, i, v->front);
+}
+
+/* Who supports whom, and how wide each line is, in one pass backwards (so
+ * that each list of supporters is in the order of battle). */
+static void
+count_supporters (MuPhalanxArmy *army)
 {
   int n = (int) army->vignettes->len;
-  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
 
-  /* the first vignette of an id, as a search from the start found it */
-  for (int i = n - 1; i >= 0; i--)
-    g_hash_table_insert (ids, mu_phalanx_army_get (army, i)->unit->id, GINT_TO_POINTER (i));
-  for (int i = 0; i < n; i++)
-    {
-      MuPhalanxVignette *v = mu_phalanx_army_get (army, i);
-
-      v->left = find (ids, mu_unit_attr (v->unit, "link-left"));
-      v->front = find (ids, mu_unit_attr (v->unit, "supports"));
-      if (v->left == i)
-        v->left = -1;
-      if (v->front == i)
-        v->front = -1;
-      if (v->left >= 0)
-        join (army, i, v->left);
-      if (v->front >= 0)
-        join (army, i, v->front);
-    }
-  for (int i = 0; i < n; i++)
-    mu_phalanx_army_get (army, i)->group = root (army, i);
-  /* who supports whom, and how wide each line is, in one pass backwards (so
-   * that each list of supporters is in the order of battle) */
   for (int i = 0; i < n; i++)
     mu_phalanx_army_get (army, i)->supporter = -1;
   for (int i = n - 1; i >= 0; i--)
@@ -127,6 +123,24 @@ resolve_links (MuPhalanxArmy *army)
       else
         mu_phalanx_army_get (army, v->group)->in_line++;
     }
+}
+
+/* A link joins the vignettes named by link-left and supports; each link is
+ * known by its first vignette in the order of battle. */
+static void
+resolve_links (MuPhalanxArmy *army)
+{
+  int n = (int) army->vignettes->len;
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+  /* the first vignette of an id, as a search from the start found it */
+  for (int i = n - 1; i >= 0; i--)
+    g_hash_table_insert (ids, mu_phalanx_army_get (army, i)->unit->id, GINT_TO_POINTER (i));
+  for (int i = 0; i < n; i++)
+    link_vignette (army, ids, i);
+  for (int i = 0; i < n; i++)
+    mu_phalanx_army_get (army, i)->group = root (army, i);
+  count_supporters (army);
 }
 
 void

@@ -18,8 +18,10 @@
 #include "mu-tts-private.h"
 #include "mu-tts-profile.h"
 
-gboolean
-mu_tts_check_entry (MuRuleset *ruleset, MuListEntry *entry, const char *file, GError **error)
+/* The troop type, general upgrade and quality a row names are the
+ * ruleset's. */
+static gboolean
+check_names (MuRuleset *ruleset, MuListEntry *entry, const char *file, GError **error)
 {
   const char *type = mu_list_entry_attr (entry, "type");
   const char *upgrade = mu_list_entry_attr (entry, "upgrade");
@@ -46,7 +48,15 @@ mu_tts_check_entry (MuRuleset *ruleset, MuListEntry *entry, const char *file, GE
                    _("%s:%u: row “%s” names unknown quality “%s”"), file, entry->line, entry->id, quality);
       return FALSE;
     }
-  if (entry->kind == MU_ENTRY_UNIT && entry->parent == NULL && type == NULL)
+  return TRUE;
+}
+
+gboolean
+mu_tts_check_entry (MuRuleset *ruleset, MuListEntry *entry, const char *file, GError **error)
+{
+  if (!check_names (ruleset, entry, file, error))
+    return FALSE;
+  if (entry->kind == MU_ENTRY_UNIT && entry->parent == NULL && mu_list_entry_attr (entry, "type") == NULL)
     {
       g_set_error (error, MU_ERROR, MU_ERROR_FORMAT,
                    _("%s:%u: unit row “%s” needs a troop type"), file, entry->line, entry->id);

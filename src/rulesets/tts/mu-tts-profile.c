@@ -85,6 +85,33 @@ quality_name (const char *value)
   return NULL;
 }
 
+/* An attribute that is a yes or no of the profile; FALSE for any other. */
+static gboolean
+apply_flag (MuTtsProfile *profile, const char *name, const char *value)
+{
+  static const struct
+  {
+    const char *name;
+    glong offset;
+  } flags[] = {
+    { "deep", G_STRUCT_OFFSET (MuTtsProfile, deep) },
+    { "small", G_STRUCT_OFFSET (MuTtsProfile, small) },
+    { "fanatic", G_STRUCT_OFFSET (MuTtsProfile, fanatic) },
+    { "extra-missile", G_STRUCT_OFFSET (MuTtsProfile, extra_missile) },
+    { "extra-deep", G_STRUCT_OFFSET (MuTtsProfile, extra_deep) },
+    { "escorted", G_STRUCT_OFFSET (MuTtsProfile, escorted) },
+    { "shock-missile", G_STRUCT_OFFSET (MuTtsProfile, shock_missile) },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
+    if (g_str_equal (name, flags[i].name))
+      {
+        G_STRUCT_MEMBER (gboolean, profile, flags[i].offset) = is_true (value);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 static void
 apply_one (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options, const char *name,
            const char *value)
@@ -93,20 +120,8 @@ apply_one (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options, const
     profile->troop = mu_tts_data_troop (ruleset, value);
   else if (g_str_equal (name, "quality"))
     profile->quality = quality_name (value);
-  else if (g_str_equal (name, "deep"))
-    profile->deep = is_true (value);
-  else if (g_str_equal (name, "small"))
-    profile->small = is_true (value);
-  else if (g_str_equal (name, "fanatic"))
-    profile->fanatic = is_true (value);
-  else if (g_str_equal (name, "extra-missile"))
-    profile->extra_missile = is_true (value);
-  else if (g_str_equal (name, "extra-deep"))
-    profile->extra_deep = is_true (value);
-  else if (g_str_equal (name, "escorted"))
-    profile->escorted = is_true (value);
-  else if (g_str_equal (name, "shock-missile"))
-    profile->shock_missile = is_true (value);
+  else if (apply_flag (profile, name, value))
+    return;
   else if (g_str_equal (name, "save"))
     profile->save_override = number (value, profile->save_override);
   else if (g_str_equal (name, "cost"))
@@ -275,6 +290,65 @@ halve (double cost, GHashTable *options)
   return cost / 2;
 }
 
+/* The veteran or raw step for the profile's size. */
+static void
+add_quality (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options)
+{
+  const MuTtsModifier *quality;
+
+  if (profile->quality == NULL)
+    return;
+  quality = mu_tts_data_modifier (ruleset, profile->quality);
+  if (quality != NULL)
+    {
+      profile->cost += quality->cost[quality_step (profile, options)];
+      profile->save += quality->save;
+    }
+}
+
+/* The upgrades the profile carries: fanatics, missiles, equipment, an
+ * extra-deep unit (and its victory point under the reading in options), an
+ * escorted elephant. */
+static void
+add_upgrades (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options)
+{
+  if (profile->fanatic)
+    add_modifier (profile, ruleset, "fanatic", profile->size);
+  if (profile->extra_missile)
+    add_modifier (profile, ruleset, "extra-missile", profile->size);
+  if (profile->shock_missile)
+    add_modifier (profile, ruleset, "shock-missile", profile->size);
+  for (guint i = 0; i < profile->equipment->len; i++)
+    add_modifier (profile, ruleset, "equipment", profile->size);
+  if (profile->extra_deep && profile->size == MU_TTS_DEEP)
+    {
+      add_modifier (profile, ruleset, "extra-deep", profile->size);
+      if (option_is (options, "extra-deep-vp", "none"))
+        profile->vp -= 1;
+    }
+  if (profile->escorted && profile->troop->elephant)
+    add_modifier (profile, ruleset, "escorted", profile->size);
+}
+
+/* A small unit halved after every other modifier; then the derived cost
+ * and save kept, and the overrides applied. */
+static void
+finish_profile (MuTtsProfile *profile, GHashTable *options)
+{
+  if (profile->small && profile->size == MU_TTS_REGULAR)
+    {
+      profile->cost = halve (profile->cost, options);
+      profile->hits = MAX (1, profile->hits / 2);
+      profile->vp = 1;
+    }
+  profile->derived_cost = profile->cost;
+  profile->derived_save = profile->save;
+  if (profile->save_override >= 0)
+    profile->save = profile->save_override;
+  if (profile->cost_override >= 0)
+    profile->cost = profile->cost_override;
+}
+
 /**
  * mu_tts_profile_compute:
  * @profile: a profile whose troop type is set
@@ -293,44 +367,10 @@ void
 mu_tts_profile_compute (MuTtsProfile *profile, MuRuleset *ruleset, GHashTable *options)
 {
   compute_size (profile, options);
-  if (profile->quality != NULL)
-    {
-      const MuTtsModifier *quality = mu_tts_data_modifier (ruleset, profile->quality);
-      if (quality != NULL)
-        {
-          profile->cost += quality->cost[quality_step (profile, options)];
-          profile->save += quality->save;
-        }
-    }
-  if (profile->fanatic)
-    add_modifier (profile, ruleset, "fanatic", profile->size);
-  if (profile->extra_missile)
-    add_modifier (profile, ruleset, "extra-missile", profile->size);
-  if (profile->shock_missile)
-    add_modifier (profile, ruleset, "shock-missile", profile->size);
-  for (guint i = 0; i < profile->equipment->len; i++)
-    add_modifier (profile, ruleset, "equipment", profile->size);
-  if (profile->extra_deep && profile->size == MU_TTS_DEEP)
-    {
-      add_modifier (profile, ruleset, "extra-deep", profile->size);
-      if (option_is (options, "extra-deep-vp", "none"))
-        profile->vp -= 1;
-    }
-  if (profile->escorted && profile->troop->elephant)
-    add_modifier (profile, ruleset, "escorted", profile->size);
+  add_quality (profile, ruleset, options);
+  add_upgrades (profile, ruleset, options);
   compute_ammunition (profile, ruleset, options);
-  if (profile->small && profile->size == MU_TTS_REGULAR)
-    {
-      profile->cost = halve (profile->cost, options);
-      profile->hits = MAX (1, profile->hits / 2);
-      profile->vp = 1;
-    }
-  profile->derived_cost = profile->cost;
-  profile->derived_save = profile->save;
-  if (profile->save_override >= 0)
-    profile->save = profile->save_override;
-  if (profile->cost_override >= 0)
-    profile->cost = profile->cost_override;
+  finish_profile (profile, options);
 }
 
 /* The qualifiers of a description, translated once: describing runs for

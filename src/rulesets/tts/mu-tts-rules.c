@@ -364,6 +364,38 @@ most_seniors (MuEvaluation *self)
   return most;
 }
 
+/* General j of command i: brilliant, attached or detached; the issues
+ * raised are about him. */
+static void
+check_general (MuEvaluation *self, MuGeneral *general, guint i, guint j)
+{
+  guint before = self->issues->len;
+
+  if (mu_tts_general_has (self, general, "brilliant"))
+    check_brilliant (self, general, (int) i);
+  check_attachment (self, general, (int) i);
+  for (guint k = before; k < self->issues->len; k++)
+    ((MuIssue *) self->issues->pdata[k])->general = (int) j;
+}
+
+/* More senior generals than the rule of one allows. */
+static void
+report_seniors (MuEvaluation *self, guint seniors)
+{
+  /* the list's row for the upgrade says the same: one fault, one error */
+  g_autoptr(MuIssue) row = take_upgrade_row_issue (self, "senior");
+  g_autofree char *reference = row != NULL ? g_strdup_printf ("%s; %s", _(REF_GENERALS), row->reference)
+                                                              : g_strdup (_(REF_GENERALS));
+
+  MuIssue *issue
+      = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.max", reference, -1, NULL,
+                                 _("Only one general may be senior; %u are. Remove the upgrade "
+                                              "from %u."),
+                                    seniors, seniors - 1);
+
+  issue->fix_row = g_strdup (list_upgrade_row (self, "senior"));
+}
+
 static void
 check_generals (MuEvaluation *self)
 {
@@ -375,33 +407,10 @@ check_generals (MuEvaluation *self)
       MuCommand *command = commands->pdata[i];
 
       for (guint j = 0; j < command->generals->len; j++)
-        {
-          MuGeneral *general = command->generals->pdata[j];
-          guint before = self->issues->len;
-
-          if (mu_tts_general_has (self, general, "brilliant"))
-            check_brilliant (self, general, (int) i);
-          check_attachment (self, general, (int) i);
-          /* the issues just raised are about this general */
-          for (guint k = before; k < self->issues->len; k++)
-            ((MuIssue *) self->issues->pdata[k])->general = (int) j;
-        }
+        check_general (self, command->generals->pdata[j], i, j);
     }
   if (seniors > 1)
-    {
-      /* the list's row for the upgrade says the same: one fault, one error */
-      g_autoptr(MuIssue) row = take_upgrade_row_issue (self, "senior");
-      g_autofree char *reference = row != NULL ? g_strdup_printf ("%s; %s", _(REF_GENERALS), row->reference)
-                                                                  : g_strdup (_(REF_GENERALS));
-
-      MuIssue *issue
-          = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.max", reference, -1, NULL,
-                                     _("Only one general may be senior; %u are. Remove the upgrade "
-                                                  "from %u."),
-                                        seniors, seniors - 1);
-
-      issue->fix_row = g_strdup (list_upgrade_row (self, "senior"));
-    }
+    report_seniors (self, seniors);
 }
 
 /* No camp: the rule, and the list's camp row when it needs one too, give
