@@ -319,7 +319,9 @@ mu_list_row_set_summary (MuListRow *self, const char *summary, const char *toolt
  * @cost: (nullable): the cost as a listener hears it ("11 points"), or %NULL
  *   where the rules price nothing
  *
- * Sets the cost the row's add button says to a listener.
+ * Sets the cost the row's accessible name ends with ("Equites Alares, 2 of
+ * 1–3, 11 points"); the eye reads it in the summary
+ * (mu_list_row_set_summary()).
  */
 void
 mu_list_row_set_cost (MuListRow *self, const char *cost)
