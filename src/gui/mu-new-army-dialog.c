@@ -158,10 +158,11 @@ option_value (GtkWidget *editor)
  * mu_new_army_dialog_build:
  * @self: a new-army dialog
  *
- * Builds the roster the dialog describes: its name (the list's when none
- * is typed), points limit, list and ruleset options (a ruleset option only
- * where Preferences changed its default), and one command with the list's
- * first general.
+ * Builds the roster the dialog describes: its list and revision, its name
+ * (the list's when none is typed), points limit (for a ruleset with
+ * points), the options chosen in the dialog, then each option of the
+ * ruleset whose value in Preferences is not its default, and one command
+ * with the list's first general.
  *
  * Returns: (transfer full): the new roster
  */
