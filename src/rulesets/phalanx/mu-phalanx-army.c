@@ -215,15 +215,14 @@ mu_phalanx_count_main_line (MuPhalanxArmy *army)
  * distance, line of sight and sectors (p.13): RA 1, IF 2; +1 if any vignette
  * is class I or II; −1 for class IV or V RA; never less than 1. −1 when the
  * class of a vignette is not chosen. */
-/* Every link's cost, in one pass over the vignettes. */
-static void
-compute_costs (MuPhalanxArmy *army)
+/* What each link's cost depends on, kept at the index of its first
+ * vignette: bit 0 informal, 1 low class, 2 not every one has the rebate, 3
+ * some has it, 4 a class is not chosen. */
+static guint8 *
+link_flags (MuPhalanxArmy *army)
 {
-  gboolean any_rebate = mu_evaluation_option_is (army->evaluation, "link-rebate", "any");
   guint n = army->vignettes->len;
-  /* of each link's first vignette: bit 0 informal, 1 low class, 2 not every
-   * one has the rebate, 3 some has it, 4 a class is not chosen */
-  g_autofree guint8 *flags = g_new0 (guint8, n);
+  guint8 *flags = g_new0 (guint8, n);
 
   for (guint i = 0; i < n; i++)
     {
@@ -239,6 +238,17 @@ compute_costs (MuPhalanxArmy *army)
       flags[v->group]
           |= (g_str_equal (v->army_class, "IF") ? 1 : 0) | (v->integrity <= 2 ? 2 : 0) | (rebate ? 8 : 4);
     }
+  return flags;
+}
+
+/* Every link's cost, from what it depends on (link_flags ()). */
+static void
+compute_costs (MuPhalanxArmy *army)
+{
+  gboolean any_rebate = mu_evaluation_option_is (army->evaluation, "link-rebate", "any");
+  guint n = army->vignettes->len;
+  g_autofree guint8 *flags = link_flags (army);
+
   for (guint g = 0; g < n; g++)
     {
       MuPhalanxVignette *first = mu_phalanx_army_get (army, (int) g);

@@ -80,6 +80,35 @@ position_index (const char *name)
   return -1;
 }
 
+/* Command i: one of the three parts of the army, each once (seen), and
+ * no general of its own. */
+static void
+check_command (MuPhalanxArmy *army, MuCommand *command, guint i, gboolean *seen)
+{
+  int position = position_index (command->name);
+  g_autofree char *name = mu_evaluation_command_name (army->evaluation, (int) i);
+
+  if (position < 0)
+    mu_evaluation_add_issue (army->evaluation, MU_SEVERITY_ERROR, "command.position",
+                             _(REF_COMMAND), (int) i, NULL,
+                                _("“%s” is not a part of a Phalanx army; the army is divided into the "
+                               "Centre, the Left wing and the Right wing. Rename it or move its "
+                               "vignettes."),
+                                   name);
+  else if (seen[position])
+    mu_evaluation_add_issue (army->evaluation, MU_SEVERITY_ERROR, "command.position",
+                             _(REF_COMMAND), (int) i, NULL,
+                                _("The army has two commands named “%s”. Merge them."), name);
+  else
+    seen[position] = TRUE;
+  if (command->generals->len > 0)
+    mu_evaluation_add_issue (army->evaluation, MU_SEVERITY_ERROR, "general.vignette",
+                             _(REF_COMMAND), (int) i, NULL,
+                                _("%s has a general of its own; in Phalanx the General is a vignette. "
+                               "Remove the general and mark his vignette as the General's."),
+                                   name);
+}
+
 static void
 check_commands (MuPhalanxArmy *army)
 {
@@ -87,31 +116,7 @@ check_commands (MuPhalanxArmy *army)
   gboolean seen[3] = { FALSE, FALSE, FALSE };
 
   for (guint i = 0; i < commands->len; i++)
-    {
-      MuCommand *command = commands->pdata[i];
-      int position = position_index (command->name);
-      g_autofree char *name = mu_evaluation_command_name (army->evaluation, (int) i);
-
-      if (position < 0)
-        mu_evaluation_add_issue (army->evaluation, MU_SEVERITY_ERROR, "command.position",
-                                 _(REF_COMMAND), (int) i, NULL,
-                                    _("“%s” is not a part of a Phalanx army; the army is divided into the "
-                                   "Centre, the Left wing and the Right wing. Rename it or move its "
-                                   "vignettes."),
-                                       name);
-      else if (seen[position])
-        mu_evaluation_add_issue (army->evaluation, MU_SEVERITY_ERROR, "command.position",
-                                 _(REF_COMMAND), (int) i, NULL,
-                                    _("The army has two commands named “%s”. Merge them."), name);
-      else
-        seen[position] = TRUE;
-      if (command->generals->len > 0)
-        mu_evaluation_add_issue (army->evaluation, MU_SEVERITY_ERROR, "general.vignette",
-                                 _(REF_COMMAND), (int) i, NULL,
-                                    _("%s has a general of its own; in Phalanx the General is a vignette. "
-                                   "Remove the general and mark his vignette as the General's."),
-                                       name);
-    }
+    check_command (army, commands->pdata[i], i, seen);
 }
 
 static void
