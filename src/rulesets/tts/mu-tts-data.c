@@ -230,6 +230,33 @@ add_ids (GStrvBuilder *builder, GPtrArray *rows, const char *skip)
     }
 }
 
+/* Each troop type's id and name. */
+static void
+add_troops (GStrvBuilder *builder, GPtrArray *troops)
+{
+  for (guint i = 0; i < troops->len; i++)
+    {
+      const MuTtsTroop *troop = troops->pdata[i];
+
+      g_strv_builder_add (builder, troop->id);
+      g_strv_builder_add (builder, troop->name != NULL ? troop->name : troop->id);
+    }
+}
+
+/* Standard, and veteran and raw where the ruleset prices them. */
+static void
+add_qualities (GStrvBuilder *builder, MuRuleset *ruleset)
+{
+  const char *qualities[] = { "standard", "veteran", "raw" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (qualities); i++)
+    if (i == 0 || mu_tts_data_modifier (ruleset, qualities[i]) != NULL)
+      {
+        g_strv_builder_add (builder, qualities[i]);
+        g_strv_builder_add (builder, qualities[i]);
+      }
+}
+
 /**
  * mu_tts_data_vocabulary:
  * @ruleset: (transfer none): the To the Strongest! ruleset, its data loaded
@@ -252,27 +279,10 @@ mu_tts_data_vocabulary (MuRuleset *ruleset, const char *attribute)
   MuTtsData *data = ruleset->data;
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
 
-  GPtrArray *troops = mu_rule_table_rows (data->table, "troop");
-
   if (g_strcmp0 (attribute, "type") == 0)
-    for (guint i = 0; i < troops->len; i++)
-      {
-        const MuTtsTroop *troop = troops->pdata[i];
-
-        g_strv_builder_add (builder, troop->id);
-        g_strv_builder_add (builder, troop->name != NULL ? troop->name : troop->id);
-      }
+    add_troops (builder, mu_rule_table_rows (data->table, "troop"));
   else if (g_strcmp0 (attribute, "quality") == 0)
-    {
-      const char *qualities[] = { "standard", "veteran", "raw" };
-
-      for (guint i = 0; i < G_N_ELEMENTS (qualities); i++)
-        if (i == 0 || mu_tts_data_modifier (ruleset, qualities[i]) != NULL)
-          {
-            g_strv_builder_add (builder, qualities[i]);
-            g_strv_builder_add (builder, qualities[i]);
-          }
-    }
+    add_qualities (builder, ruleset);
   else if (g_strcmp0 (attribute, "upgrade") == 0)
     add_ids (builder, mu_rule_table_rows (data->table, "general-cost"), "base");
   else
