@@ -253,8 +253,8 @@ mu_gui_input_click (GtkWidget *widget)
   focus_window (widget);
   XTranslateCoordinates (display, window_of (widget), DefaultRootWindow (display),
                          (int) (surface_x + bounds.origin.x + bounds.size.width / 2),
-                         (int) (surface_y + bounds.origin.y + bounds.size.height / 2), &root_x,
-                         &root_y, &child);
+                         (int) (surface_y + bounds.origin.y + bounds.size.height / 2), &root_x, &root_y,
+                         &child);
   XTestFakeMotionEvent (display, -1, root_x, root_y, CurrentTime);
   XSync (display, False);
   mu_gui_input_settle (30);
