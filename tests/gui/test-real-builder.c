@@ -1,0 +1,219 @@
+/* test-real-builder.c: the builder as a player's keys and clicks meet it,
+ * pressed through the X server: units and heroes, an allied contingent,
+ * closing with unsaved changes
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "mu-application.h"
+#include "mu-command.h"
+#include "mu-document.h"
+#include "mu-general.h"
+#include "mu-gui-input.h"
+#include "mu-gui-test.h"
+#include "mu-roster.h"
+#include "mu-test.h"
+#include "mu-unit.h"
+#include "mu-window.h"
+
+static MuApplication *app;
+static char *scratch;
+
+/* An Ancient British army of one command, a Roman ally of one. */
+static const char small_allies[]
+    = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" list=\"ancient-british\" "
+      "list-revision=\"1\">\n"
+      "  <army name=\"Regni\" points-limit=\"200\"/>\n"
+      "  <option id=\"date\" value=\"43\"/>\n"
+      "  <command name=\"Regni\">\n"
+      "    <general name=\"Cogidubnus\" entry=\"generals\" attached=\"u1\"/>\n"
+      "    <unit id=\"u1\" entry=\"warriors\"/>\n"
+      "  </command>\n"
+      "  <contingent list=\"principate-roman\" list-revision=\"1\">\n"
+      "    <option id=\"date\" value=\"43\"/>\n"
+      "    <option id=\"region\" value=\"western\"/>\n"
+      "    <command name=\"Legio II Augusta\">\n"
+      "      <general name=\"Vespasian\" entry=\"generals\" attached=\"u11\"/>\n"
+      "      <unit id=\"u11\" entry=\"legionarii\"/>\n"
+      "      <unit id=\"u12\" entry=\"legionarii\"/>\n"
+      "    </command>\n"
+      "  </contingent>\n"
+      "</roster>\n";
+
+/* An Ancient British army of one command, its general not heroic. */
+static const char small_british[]
+    = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" list=\"ancient-british\" "
+      "list-revision=\"1\">\n"
+      "  <army name=\"Regni\" points-limit=\"130\"/>\n"
+      "  <command name=\"Regni\">\n"
+      "    <general name=\"Cogidubnus\" entry=\"generals\" attached=\"u1\"/>\n"
+      "    <unit id=\"u1\" entry=\"warriors\"/>\n"
+      "    <unit id=\"u2\" entry=\"warriors\"/>\n"
+      "  </command>\n"
+      "</roster>\n";
+
+static MuWindow *
+open_text (const char *text)
+{
+  g_autofree char *path = g_build_filename (scratch, "army.muster", NULL);
+
+  ck_assert (g_file_set_contents (path, text, -1, NULL));
+  return mu_gui_test_open_window (app, path);
+}
+
+static void
+close_window (MuWindow *window)
+{
+  mu_document_discard_autosave (mu_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+
+static MuRoster *
+roster_of (MuWindow *window)
+{
+  return mu_document_get_roster (mu_window_get_document (window));
+}
+
+static MuCommand *
+command_at (MuWindow *window, guint index)
+{
+  GPtrArray *commands = mu_roster_get_commands (roster_of (window));
+
+  ck_assert_uint_lt (index, commands->len);
+  return commands->pdata[index];
+}
+
+/* The heroes of the army: on its units and waiting in its commands. */
+static guint
+count_heroes (MuWindow *window)
+{
+  GPtrArray *commands = mu_roster_get_commands (roster_of (window));
+  guint n = 0;
+
+  for (guint i = 0; i < commands->len; i++)
+    {
+      MuCommand *command = commands->pdata[i];
+
+      n += command->heroes->len;
+      for (guint j = 0; j < command->units->len; j++)
+        n += ((MuUnit *) command->units->pdata[j])->heroes->len;
+    }
+  return n;
+}
+
+/* Ctrl+W on a roster with changes asks; Discard closes the window, with no
+ * warning or critical (G_DEBUG=fatal-warnings makes one fatal). */
+START_TEST (test_close_and_discard)
+{
+  MuWindow *window = open_text (small_british);
+  GtkWindow *dialog;
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "camp");
+  mu_gui_input_keys (GTK_WIDGET (window), "Return");
+  ck_assert (mu_document_is_modified (mu_window_get_document (window)));
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+w");
+  dialog = mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  ck_assert_ptr_nonnull (dialog);
+  mu_gui_input_keys (GTK_WIDGET (dialog), "alt+d");
+  mu_gui_input_settle (300);
+  ck_assert_ptr_null (window);
+  ck_assert_ptr_null (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+}
+END_TEST
+
+/* Ctrl+T on a unit of the ally adds a command to the ally; Ctrl+H on it,
+ * with no unit yet, adds no hero waiting for one; its units come from the
+ * ally's list, and Ctrl+H gives the one selected a hero. */
+START_TEST (test_ally_command_by_keys)
+{
+  MuWindow *window = open_text (small_allies);
+  GtkWidget *roman_unit;
+  MuCommand *added;
+
+  /* the issues hidden (Ctrl+I), for the Roman units to be seen */
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+i");
+  roman_unit = mu_gui_test_find_named (GTK_WIDGET (window), "u12");
+  ck_assert_ptr_nonnull (roman_unit);
+  mu_gui_input_click (roman_unit);
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+t");
+  ck_assert_uint_eq (mu_roster_get_commands (roster_of (window))->len, 3);
+  ck_assert_uint_eq (command_at (window, 0)->contingent, 0);
+  ck_assert_uint_eq (command_at (window, 1)->contingent, 1);
+  added = command_at (window, 2);
+  ck_assert_uint_eq (added->contingent, 1);
+  ck_assert_int_eq (mu_document_get_selection (mu_window_get_document (window))->command, 2);
+  ck_assert_str_eq (((MuGeneral *) added->generals->pdata[0])->entry, "generals");
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+h");
+  ck_assert_uint_eq (count_heroes (window), 0);
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "auxiliarii");
+  mu_gui_input_keys (GTK_WIDGET (window), "Return ctrl+h");
+  added = command_at (window, 2);
+  ck_assert_uint_eq (added->units->len, 1);
+  ck_assert_str_eq (((MuUnit *) added->units->pdata[0])->entry, "auxiliarii");
+  ck_assert_uint_eq (((MuUnit *) added->units->pdata[0])->heroes->len, 1);
+  ck_assert_uint_eq (count_heroes (window), 1);
+  close_window (window);
+}
+END_TEST
+
+/* The issue "not heroic" leads to the general's upgrade; Space ticks it;
+ * Ctrl+H adds a hero to his command and takes the focus off the upgrade,
+ * so Enter does not untick it. */
+START_TEST (test_enter_after_hero_keeps_upgrade)
+{
+  MuWindow *window = open_text (small_british);
+  GtkWidget *issues = mu_gui_test_find_named (GTK_WIDGET (window), "issues");
+  GtkWidget *row = NULL;
+  MuGeneral *general;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (issues); child != NULL && row == NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LIST_BOX_ROW (child) && gtk_widget_get_child_visible (child))
+      row = child;
+  ck_assert_ptr_nonnull (row);
+  mu_gui_input_click (row);
+  ck_assert_str_eq (gtk_widget_get_name (gtk_root_get_focus (GTK_ROOT (window))), "general-heroic");
+  mu_gui_input_keys (GTK_WIDGET (window), "space ctrl+h Return Escape");
+  general = command_at (window, 0)->generals->pdata[0];
+  ck_assert (mu_general_has_upgrade (general, "general-heroic"));
+  ck_assert_uint_eq (command_at (window, 0)->heroes->len, 1);
+  close_window (window);
+}
+END_TEST
+
+static Suite *
+real_builder_suite (void)
+{
+  Suite *suite = suite_create ("real-builder");
+  TCase *tcase = tcase_create ("builder");
+
+  tcase_add_test (tcase, test_close_and_discard);
+  tcase_add_test (tcase, test_ally_command_by_keys);
+  tcase_add_test (tcase, test_enter_after_hero_keeps_upgrade);
+  suite_add_tcase (suite, tcase);
+  return suite;
+}
+
+int
+main (void)
+{
+  int status;
+
+  app = mu_gui_test_start ();
+  scratch = g_dir_make_tmp ("muster-real-XXXXXX", NULL);
+  status = mu_test_run (real_builder_suite ());
+  mu_gui_test_remove_tree (scratch);
+  g_free (scratch);
+  mu_gui_test_finish (app);
+  return status;
+}
