@@ -15,6 +15,9 @@
 #include "mu-general.h"
 #include "mu-gui-input.h"
 #include "mu-gui-test.h"
+#include "mu-list-entry.h"
+#include "mu-list-pane.h"
+#include "mu-list-row.h"
 #include "mu-roster.h"
 #include "mu-test.h"
 #include "mu-unit.h"
@@ -191,6 +194,46 @@ START_TEST (test_enter_after_hero_keeps_upgrade)
 }
 END_TEST
 
+/* Why the list pane's row of that id is dimmed, or NULL. */
+static char *
+row_reason (MuWindow *window, const char *row_id)
+{
+  GtkWidget *pane = mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_LIST_PANE);
+  GtkWidget *rows = mu_gui_test_find_type (pane, GTK_TYPE_LIST_BOX);
+  char *reason = NULL;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (rows); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (MU_IS_LIST_ROW (row) && g_str_equal (mu_list_row_get_entry (MU_LIST_ROW (row))->id, row_id))
+      {
+        g_object_get (row, "reason", &reason, NULL);
+        return reason;
+      }
+  ck_abort_msg ("no row %s in the list pane", row_id);
+  return NULL;
+}
+
+/* An ally's unit clicked: its list's rows, dimmed by the ally's own date
+ * (AD 43) and variant (Western), with the reason, as the main list's are. */
+START_TEST (test_ally_rows_dimmed)
+{
+  MuWindow *window = open_text (small_allies);
+  g_autofree char *contarii = NULL;
+  g_autofree char *sagittarii = NULL;
+  g_autofree char *legionarii = NULL;
+
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+i");
+  mu_gui_input_click (mu_gui_test_find_named (GTK_WIDGET (window), "u12"));
+  contarii = row_reason (window, "equites-contariorum");
+  ck_assert_str_eq (contarii, "only from AD 114; the army is dated AD 43");
+  sagittarii = row_reason (window, "equites-sagittarii");
+  ck_assert_str_eq (sagittarii, "only in Eastern armies; this army is Western");
+  legionarii = row_reason (window, "legionarii");
+  ck_assert_str_eq (legionarii, "");
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 real_builder_suite (void)
 {
@@ -200,6 +243,7 @@ real_builder_suite (void)
   tcase_add_test (tcase, test_close_and_discard);
   tcase_add_test (tcase, test_ally_command_by_keys);
   tcase_add_test (tcase, test_enter_after_hero_keeps_upgrade);
+  tcase_add_test (tcase, test_ally_rows_dimmed);
   suite_add_tcase (suite, tcase);
   return suite;
 }
