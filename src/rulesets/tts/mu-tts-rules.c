@@ -129,10 +129,10 @@ attached_unit (MuEvaluation *self, MuGeneral *general, int *command)
   return result->unit;
 }
 
-/* Names on an issue about a general the upgrade row of his that fixes it
- * (its box is what the builder focuses), when his row offers it. */
-static void
-fix_with_upgrade (MuEvaluation *self, MuIssue *issue, MuGeneral *general, const char *what)
+/* The upgrade row of a general's row that makes him what, when the list
+ * offers it to this army (its date and variant allow it), or NULL. */
+static MuListEntry *
+offered_upgrade (MuEvaluation *self, MuGeneral *general, const char *what)
 {
   MuListEntry *entry = mu_evaluation_lookup_row (self, general->entry);
 
@@ -141,12 +141,88 @@ fix_with_upgrade (MuEvaluation *self, MuIssue *issue, MuGeneral *general, const 
       MuListEntry *upgrade = entry->children->pdata[i];
 
       if (g_strcmp0 (mu_list_entry_attr (upgrade, "upgrade"), what) == 0)
-        {
-          g_free (issue->fix_row);
-          issue->fix_row = g_strdup (upgrade->id);
-          return;
-        }
+        return mu_evaluation_row_available (self, upgrade, NULL) ? upgrade : NULL;
     }
+  return NULL;
+}
+
+/* Names on an issue about a general the upgrade row of his that fixes it
+ * (its box is what the builder focuses), when the list offers it. */
+static void
+fix_with_upgrade (MuEvaluation *self, MuIssue *issue, MuGeneral *general, const char *what)
+{
+  MuListEntry *upgrade = offered_upgrade (self, general, what);
+
+  if (upgrade != NULL)
+    {
+      g_free (issue->fix_row);
+      issue->fix_row = g_strdup (upgrade->id);
+    }
+}
+
+/* A senior general alone who is not detached: detaching him is advised
+ * only where the list offers it. */
+static void
+check_senior_alone (MuEvaluation *self, MuGeneral *general, int index)
+{
+  MuIssue *issue;
+
+  if (offered_upgrade (self, general, "detached") == NULL)
+    {
+      mu_evaluation_add_issue (
+          self, MU_SEVERITY_ERROR, "general.senior.alone",
+          _(REF_GENERALS), index, NULL,
+             _("%s is senior and stands alone, without a command of his own, but is not "
+                                 "detached; a general is either part of a unit of his command or detached, "
+                                 "and the list offers this army no detached generals. Give him a unit."),
+                general_name (general));
+      return;
+    }
+  issue = mu_evaluation_add_issue (
+      self, MU_SEVERITY_ERROR, "general.senior.alone",
+      _(REF_GENERALS), index, NULL,
+         _("%s is senior and stands alone, without a command of his own, but is not "
+                                     "detached; a general is either part of a unit of his command or detached. "
+                                     "Make him detached (1 point more) or give him a unit."),
+            general_name (general));
+  fix_with_upgrade (self, issue, general, "detached");
+}
+
+/* An attached general with no unit, or with one that does not fight:
+ * detaching him is advised only where the list offers it. */
+static void
+check_attached_unit (MuEvaluation *self, MuGeneral *general, int index, MuUnit *unit)
+{
+  gboolean may_detach = offered_upgrade (self, general, "detached") != NULL;
+
+  if (unit == NULL && may_detach)
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached",
+                             _(REF_GENERALS), index, NULL,
+                                _("%s is an attached general but is with no unit. Choose a unit of the same "
+                               "command in “Attached to”, or make the general detached."),
+                                   general_name (general));
+  else if (unit == NULL)
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached",
+                             _(REF_GENERALS), index, NULL,
+                                _("%s is an attached general but is with no unit. Choose a unit of the same "
+                               "command in “Attached to”."),
+                                   general_name (general));
+  else if (may_detach)
+    mu_evaluation_add_issue (
+        self, MU_SEVERITY_ERROR, "general.attached",
+        _(REF_GENERALS), index, unit->id,
+           _("%s is attached to %s, which is not a unit; an attached general forms part of "
+                               "a fighting unit of the same command. Choose a fighting unit in “Attached "
+                               "to”, or make the general detached."),
+              general_name (general), unit_label (self, unit));
+  else
+    mu_evaluation_add_issue (
+        self, MU_SEVERITY_ERROR, "general.attached",
+        _(REF_GENERALS), index, unit->id,
+           _("%s is attached to %s, which is not a unit; an attached general forms part of "
+                               "a fighting unit of the same command. Choose a fighting unit in “Attached "
+                               "to”."),
+              general_name (general), unit_label (self, unit));
 }
 
 static void
@@ -175,37 +251,18 @@ check_attachment (MuEvaluation *self, MuGeneral *general, int index)
    * of, so he stands on his own base, detached. */
   if (mu_tts_is_senior_alone (self, index))
     {
-      MuIssue *issue
-          = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.alone",
-                                     _(REF_GENERALS), index, NULL,
-                                        _("%s is senior and stands alone, without a command of his own, "
-                                 "but is not detached; a general is either part of a unit of "
-                                 "his command or detached. Make him detached (1 point more) or "
-                                 "give him a unit."),
-                                           general_name (general));
-      fix_with_upgrade (self, issue, general, "detached");
+      check_senior_alone (self, general, index);
       return;
     }
   if (general->attached == NULL)
     {
-      mu_evaluation_add_issue (
-          self, MU_SEVERITY_ERROR, "general.attached",
-          _(REF_GENERALS), index, NULL,
-             _("%s is an attached general but is with no unit. Choose a unit of the same command "
-                                 "in “Attached to”, or make the general detached."),
-                general_name (general));
+      check_attached_unit (self, general, index, NULL);
       return;
     }
   unit = attached_unit (self, general, &unit_command);
   if (unit != NULL && !is_fighting_unit (self, unit))
     {
-      mu_evaluation_add_issue (
-          self, MU_SEVERITY_ERROR, "general.attached",
-          _(REF_GENERALS), index, unit->id,
-             _("%s is attached to %s, which is not a unit; an attached general forms part of a "
-                                 "fighting unit of the same command. Choose a fighting unit in “Attached to”, "
-                                 "or make the general detached."),
-                general_name (general), unit_label (self, unit));
+      check_attached_unit (self, general, index, unit);
       return;
     }
   if (unit != NULL && unit_command != index)
