@@ -234,6 +234,53 @@ START_TEST (test_ally_rows_dimmed)
 }
 END_TEST
 
+/* Each frame painted: the army's points above and the one command's points
+ * in its heading, which must agree in every frame. */
+typedef struct
+{
+  MuWindow *window;
+  guint frames;
+  guint disagree;
+  char *seen;
+} Frames;
+
+static void
+frame_painted (GdkFrameClock *clock, Frames *frames)
+{
+  const char *total = mu_gui_test_shown_text (GTK_WIDGET (frames->window), "points");
+  const char *command = mu_gui_test_shown_text (GTK_WIDGET (frames->window), "command-figures");
+
+  frames->frames++;
+  if (g_ascii_strtoll (total, NULL, 10) != g_ascii_strtoll (command, NULL, 10))
+    {
+      frames->disagree++;
+      g_free (frames->seen);
+      frames->seen = g_strdup_printf ("“%s” above, “%s” in the command", total, command);
+    }
+}
+
+/* Units added by keys: the summary and the command's figures change in
+ * the same frame, never one before the other. */
+START_TEST (test_summary_and_command_in_one_frame)
+{
+  MuWindow *window = open_text (small_british);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  Frames frames = { window, 0, 0, NULL };
+  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (frame_painted), &frames);
+
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "4 warriors");
+  mu_gui_input_keys (GTK_WIDGET (window), "Return");
+  mu_gui_input_type (GTK_WIDGET (window), "light");
+  mu_gui_input_keys (GTK_WIDGET (window), "Return Return ctrl+z ctrl+shift+z");
+  g_signal_handler_disconnect (clock, handler);
+  ck_assert_uint_gt (frames.frames, 5);
+  ck_assert_msg (frames.disagree == 0, "%u of %u frames disagree, as %s", frames.disagree, frames.frames,
+                 frames.seen);
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 real_builder_suite (void)
 {
@@ -244,6 +291,7 @@ real_builder_suite (void)
   tcase_add_test (tcase, test_ally_command_by_keys);
   tcase_add_test (tcase, test_enter_after_hero_keeps_upgrade);
   tcase_add_test (tcase, test_ally_rows_dimmed);
+  tcase_add_test (tcase, test_summary_and_command_in_one_frame);
   suite_add_tcase (suite, tcase);
   return suite;
 }
