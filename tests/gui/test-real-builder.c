@@ -18,6 +18,7 @@
 #include "mu-list-entry.h"
 #include "mu-list-pane.h"
 #include "mu-list-row.h"
+#include "mu-new-army-dialog.h"
 #include "mu-roster.h"
 #include "mu-test.h"
 #include "mu-unit.h"
@@ -281,6 +282,71 @@ START_TEST (test_summary_and_command_in_one_frame)
 }
 END_TEST
 
+/* The window's stack of the library and the builder. */
+static GtkStack *
+pages_of (GtkWidget *widget)
+{
+  if (GTK_IS_STACK (widget) && gtk_stack_get_child_by_name (GTK_STACK (widget), "library") != NULL)
+    return GTK_STACK (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkStack *found = pages_of (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Each frame painted while the library is on screen (shown, or fading
+ * out): the window's title must be the library's. */
+static void
+library_frame_painted (GdkFrameClock *clock, Frames *frames)
+{
+  GtkStack *stack = pages_of (GTK_WIDGET (frames->window));
+  const char *title = gtk_window_get_title (GTK_WINDOW (frames->window));
+  gboolean library = g_strcmp0 (gtk_stack_get_visible_child_name (stack), "library") == 0
+                     || gtk_stack_get_transition_running (stack);
+
+  frames->frames++;
+  if (library && g_strcmp0 (title, "Muster") != 0)
+    {
+      frames->disagree++;
+      g_free (frames->seen);
+      frames->seen = g_strdup (title);
+    }
+}
+
+/* Create in the new army's dialog: the builder's title comes with the
+ * builder, never over the library. */
+START_TEST (test_title_comes_with_builder)
+{
+  MuWindow *window = mu_window_new (app);
+  GdkFrameClock *clock;
+  Frames frames = { window, 0, 0, NULL };
+  gulong handler;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_input_settle (300);
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (library_frame_painted), &frames);
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "British");
+  mu_gui_input_keys (GTK_WIDGET (window), "Return");
+  mu_gui_input_keys (GTK_WIDGET (mu_gui_test_toplevel (MU_TYPE_NEW_ARMY_DIALOG)), "Return");
+  mu_gui_input_settle (500);
+  g_signal_handler_disconnect (clock, handler);
+  ck_assert_ptr_nonnull (mu_window_get_document (window));
+  ck_assert_str_ne (gtk_window_get_title (GTK_WINDOW (window)), "Muster");
+  ck_assert_uint_gt (frames.frames, 3);
+  ck_assert_msg (frames.disagree == 0, "%u of %u frames show “%s” over the library", frames.disagree,
+                 frames.frames, frames.seen);
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 real_builder_suite (void)
 {
@@ -292,6 +358,7 @@ real_builder_suite (void)
   tcase_add_test (tcase, test_enter_after_hero_keeps_upgrade);
   tcase_add_test (tcase, test_ally_rows_dimmed);
   tcase_add_test (tcase, test_summary_and_command_in_one_frame);
+  tcase_add_test (tcase, test_title_comes_with_builder);
   suite_add_tcase (suite, tcase);
   return suite;
 }
