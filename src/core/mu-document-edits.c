@@ -150,36 +150,40 @@ last_main_command (GPtrArray *commands)
   return last;
 }
 
-/* A general who must be part of a unit (his row offers a detached upgrade
- * he has not taken) and is with none joins the first fighting unit added
- * to his command, sparing the player a step; he can be moved at once. */
+/* Whether a general has his row's detached upgrade (a row may offer none). */
+static gboolean
+general_detached (MuGeneral *general, MuListEntry *row)
+{
+  for (guint j = 0; j < row->children->len; j++)
+    {
+      MuListEntry *upgrade = row->children->pdata[j];
+
+      if (g_strcmp0 (mu_list_entry_attr (upgrade, "upgrade"), "detached") == 0
+          && mu_general_has_upgrade (general, upgrade->id))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A general who must be part of a unit (the ruleset's generals are
+ * attached unless detached, and he is not, whether or not his row offers
+ * the detached upgrade) and is with none joins the first fighting unit
+ * added to his command, sparing the player a step; he can be moved at once. */
 static void
 attach_waiting_general (MuDocument *self, MuCommand *command, MuUnit *unit, MuListEntry *entry)
 {
   MuArmyList *list = contingent_list (self, command->contingent);
 
-  if (entry->kind != MU_ENTRY_UNIT)
+  if (entry->kind != MU_ENTRY_UNIT || !list->ruleset->generals_attached)
     return;
   for (guint i = 0; i < command->generals->len; i++)
     {
       MuGeneral *general = command->generals->pdata[i];
       MuListEntry *row = mu_army_list_lookup (list, general->entry);
-      gboolean may_detach = FALSE;
-      gboolean detached = FALSE;
 
       if (general->attached != NULL || row == NULL)
         continue;
-      for (guint j = 0; j < row->children->len; j++)
-        {
-          MuListEntry *upgrade = row->children->pdata[j];
-
-          if (g_strcmp0 (mu_list_entry_attr (upgrade, "upgrade"), "detached") == 0)
-            {
-              may_detach = TRUE;
-              detached = mu_general_has_upgrade (general, upgrade->id);
-            }
-        }
-      if (may_detach && !detached)
+      if (!general_detached (general, row))
         {
           general->attached = g_strdup (unit->id);
           return;
@@ -194,9 +198,9 @@ attach_waiting_general (MuDocument *self, MuCommand *command, MuUnit *unit, MuLi
  * @command: the command's index, or -1 for the main contingent's last one (made if there is none)
  * @error: return location for a #GError
  *
- * Adds a unit of a row to a command. A general of the command who is with
- * no unit and is not detached (where his row can be) joins it when it is a
- * fighting unit.
+ * Adds a unit of a row to a command. Where the ruleset's generals are
+ * attached unless detached, a general of the command who is with no unit
+ * and is not detached joins it when it is a fighting unit.
  *
  * Returns: (transfer none) (nullable): the new unit; %NULL with
  *   %MU_ERROR_REFERENCE for a row that is not a unit's or a missing command

@@ -111,6 +111,10 @@ gint64 mu_evaluation_row_taken (MuEvaluation *self, MuListEntry *entry);
 gint64 mu_evaluation_contingent_row_taken (MuEvaluation *self, guint number, MuListEntry *entry);
 gboolean mu_evaluation_row_available (MuEvaluation *self, MuListEntry *entry, char **reason);
 gboolean mu_evaluation_row_bounds (MuEvaluation *self, MuListEntry *entry, gint64 *min, gint64 *max);
+gboolean mu_evaluation_contingent_row_available (MuEvaluation *self, guint number, MuListEntry *entry,
+                                                 char **reason);
+gboolean mu_evaluation_contingent_row_bounds (MuEvaluation *self, guint number, MuListEntry *entry,
+                                              gint64 *min, gint64 *max);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MuEvaluation, mu_evaluation_unref)
 

@@ -18,13 +18,14 @@ struct _MuRuleset
   char *description;
   char *file;
   gboolean has_points;
-  gint64 default_points; /* the usual game size, 0 if none */
-  GArray *game_sizes;    /* gint64: the points limits the book suggests */
-  gboolean has_subunits; /* a unit may hold sub-units of other troops */
-  GPtrArray *options;    /* MuOptionDef: readings of ambiguous rules */
-  GPtrArray *attributes; /* MuOptionDef: what a roster may set on a unit or general */
-  GPtrArray *row_fields; /* MuOptionDef: how the list editor names what a list row may carry */
-  GPtrArray *entries;    /* MuListEntry: rows every list of the ruleset offers */
+  gint64 default_points;      /* the usual game size, 0 if none */
+  GArray *game_sizes;         /* gint64: the points limits the book suggests */
+  gboolean has_subunits;      /* a unit may hold sub-units of other troops */
+  gboolean generals_attached; /* a general not detached is part of a fighting unit */
+  GPtrArray *options;         /* MuOptionDef: readings of ambiguous rules */
+  GPtrArray *attributes;      /* MuOptionDef: what a roster may set on a unit or general */
+  GPtrArray *row_fields;      /* MuOptionDef: how the list editor names what a list row may carry */
+  GPtrArray *entries;         /* MuListEntry: rows every list of the ruleset offers */
   const MuRulesetClass *klass;
   gpointer data; /* the module's own tables */
 };

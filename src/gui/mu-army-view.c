@@ -931,6 +931,27 @@ queue_rebuild (MuArmyView *self)
     self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, rebuild_idle, self, NULL);
 }
 
+/* An edit's figures: the army's and each command's headings show them
+ * at once, in the frame that shows the summary's (GTK handles a key inside
+ * the frame, before its paint, and an idle runs after it); the rows follow
+ * in the rebuild. Cards made or removed wait for it too. */
+static void
+document_changed (MuArmyView *self)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  g_autofree char *layout = contingent_layout (evaluation);
+
+  queue_rebuild (self);
+  if (self->empty || self->army_header == NULL || g_strcmp0 (layout, self->layout) != 0
+      || self->list_boxes->len != evaluation->commands->len)
+    return;
+  fill_army_header (self);
+  for (guint i = 0; i < self->list_boxes->len; i++)
+    fill_command_header (self, gtk_widget_get_parent (self->list_boxes->pdata[i]),
+                         evaluation->commands->pdata[i]);
+  fill_headings (self);
+}
+
 /* What of the selected row's card must be shown, where the scrolled
  * window's adjustment counts (from the top of the clamp, above the margin):
  * the row, and the command's heading above it when it is the card's first
@@ -1055,7 +1076,7 @@ mu_army_view_set_document (MuArmyView *self, MuDocument *document)
       gtk_widget_set_visible (self->progress, FALSE);
       return;
     }
-  g_signal_connect_swapped (document, "changed", G_CALLBACK (queue_rebuild), self);
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed), self);
   g_signal_connect_swapped (document, "selection-changed", G_CALLBACK (show_selection), self);
   g_signal_connect_swapped (document, "selection-changed", G_CALLBACK (queue_reveal), self);
   rebuild (self);

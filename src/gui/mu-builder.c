@@ -246,6 +246,22 @@ mu_builder_focus_details (MuBuilder *self, const char *control)
   return mu_inspector_focus_control (MU_INSPECTOR (self->inspector), control);
 }
 
+/**
+ * mu_builder_details_have_focus:
+ * @self: a builder
+ *
+ * Returns: whether the keyboard focus is on a control of the selection's
+ *   details
+ */
+gboolean
+mu_builder_details_have_focus (MuBuilder *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, self->inspector);
+}
+
 /* Selects the first command of a contingent, for the list pane to show its
  * list's rows. */
 static void

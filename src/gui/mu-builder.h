@@ -23,5 +23,6 @@ void mu_builder_toggle_details (MuBuilder *self);
 void mu_builder_focus_list (MuBuilder *self);
 void mu_builder_focus_pane (MuBuilder *self, int step);
 gboolean mu_builder_focus_details (MuBuilder *self, const char *control);
+gboolean mu_builder_details_have_focus (MuBuilder *self);
 
 G_END_DECLS

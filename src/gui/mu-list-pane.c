@@ -75,6 +75,7 @@ options_changed (MuListPane *self, MuEvaluation *evaluation)
 }
 
 static void fill (MuListPane *self, guint contingent, MuArmyList *list);
+static void clear_filter (MuListPane *self);
 
 /* The contingent of the selected command, whose list's rows are shown. */
 static guint
@@ -198,6 +199,7 @@ fill (MuListPane *self, guint contingent, MuArmyList *list)
 
   self->shown = list;
   self->contingent = contingent;
+  clear_filter (self);
   clear_rows (self);
   g_clear_pointer (&self->priced_under, g_hash_table_unref);
   for (guint i = 0; i < list->rows->len; i++)
@@ -255,16 +257,22 @@ mu_list_pane_get_contingent (MuListPane *self)
   return self->contingent;
 }
 
+<<<<<<< HEAD
 /**
  * mu_list_pane_focus:
  * @self: a list pane
  *
  * Focuses the pane's filter.
  */
+=======
+/* The filter focused with its text selected, so the next word typed
+ * replaces it. */
+>>>>>>> builder
 void
 mu_list_pane_focus (MuListPane *self)
 {
   gtk_widget_grab_focus (self->search);
+  gtk_editable_select_region (GTK_EDITABLE (self->search), 0, -1);
 }
 
 static void
@@ -325,9 +333,20 @@ mu_list_pane_show_row (MuListPane *self, const char *row_id)
   return FALSE;
 }
 
+/* The entry says its search changed before its text reaches the
+ * "filter-text" property: the rows are filtered by the entry's text. */
 static void
 search_changed (MuListPane *self)
 {
+  set_filter_text (self, gtk_editable_get_text (GTK_EDITABLE (self->search)));
+  gtk_list_box_invalidate_filter (GTK_LIST_BOX (self->rows_box));
+}
+
+/* Another list, contingent or army starts with every row shown. */
+static void
+clear_filter (MuListPane *self)
+{
+  set_filter_text (self, "");
   gtk_list_box_invalidate_filter (GTK_LIST_BOX (self->rows_box));
 }
 
@@ -343,6 +362,15 @@ first_shown_row (MuListPane *self)
   return NULL;
 }
 
+static gboolean
+filter_has_focus (MuListPane *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && (focus == self->search || gtk_widget_is_ancestor (focus, self->search));
+}
+
 /* Enter in the filter adds the first row it shows, as many times as the
  * count typed before it ("4 warriors"), each to the selected command. */
 static void
@@ -354,6 +382,9 @@ search_activated (MuListPane *self)
   filter_needle (self, &count);
   for (guint i = 0; row != NULL && i < count; i++)
     row_activated (self, row);
+  /* the next word typed replaces this one */
+  if (row != NULL && filter_has_focus (self))
+    gtk_editable_select_region (GTK_EDITABLE (self->search), 0, -1);
 }
 
 /* Down in the filter goes to the rows it shows. */

@@ -460,19 +460,17 @@ price (MuListRow *self, MuEvaluation *evaluation, guint contingent)
   set_cost (self, spoken);
 }
 
-/* Why one more of the row would break a limit of the main list, or NULL;
- * an ally's limits are checked by the engine but not offered here. */
+/* Why one more of the row would break a limit of its contingent's list
+ * (its date, variant or number), or NULL. */
 static char *
 limit_reason (MuListRow *self, MuEvaluation *evaluation, guint contingent)
 {
   char *reason = NULL;
   gint64 min, max;
 
-  if (contingent != 0)
-    return NULL;
-  if (mu_evaluation_row_available (evaluation, self->entry, &reason)
-      && mu_evaluation_row_bounds (evaluation, self->entry, &min, &max)
-      && mu_evaluation_row_taken (evaluation, self->entry) >= max)
+  if (mu_evaluation_contingent_row_available (evaluation, contingent, self->entry, &reason)
+      && mu_evaluation_contingent_row_bounds (evaluation, contingent, self->entry, &min, &max)
+      && mu_evaluation_contingent_row_taken (evaluation, contingent, self->entry) >= max)
     {
       g_clear_pointer (&reason, g_free);
       reason = g_strdup_printf (

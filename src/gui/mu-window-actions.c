@@ -690,12 +690,23 @@ move_action (GtkWidget *widget, const char *name, GVariant *parameter)
     move (self, 1, 0);
 }
 
+/* A new command joins the contingent of the selected command: an ally's
+ * unit selected, the ally's. */
+static guint
+target_contingent (MuWindow *self)
+{
+  int command = target_command (self);
+
+  return command >= 0 ? mu_roster_get_command_contingent (mu_document_get_roster (self->document), command)
+                      : 0;
+}
+
 static void
 add_command_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   MuWindow *self = MU_WINDOW (widget);
   GError *error = NULL;
-  int index = mu_document_add_command (self->document, &error);
+  int index = mu_document_add_contingent_command (self->document, target_contingent (self), &error);
 
   if (!report (self, error))
     return;
@@ -715,12 +726,54 @@ selected_unit_fights (MuWindow *self, const char *unit_id)
   return unit != NULL && mu_gui_unit_fights (unit_list (self, unit), unit);
 }
 
+/* A hero added with the focus in the details: his name (on a unit) or the
+ * unit he is allocated to (waiting in his command) takes it, so that Enter
+ * does not untick the upgrade it was on. */
+static void
+focus_new_hero (MuWindow *self, const MuPlace *place)
+{
+  GPtrArray *commands = mu_roster_get_commands (mu_document_get_roster (self->document));
+  MuUnit *unit;
+  g_autofree char *control = NULL;
+
+  if (self->builder == NULL || !mu_builder_details_have_focus (self->builder))
+    return;
+  if (place->kind == MU_PLACE_UNIT)
+    {
+      unit = mu_roster_find_unit (mu_document_get_roster (self->document), place->unit_id, NULL);
+      control = g_strdup_printf ("hero-%u", unit->heroes->len - 1);
+    }
+  else
+    {
+      MuCommand *command = commands->pdata[place->command];
+
+      mu_document_select (self->document, &MU_PLACE_OF_COMMAND (place->command));
+      control = g_strdup_printf ("allocate-%u", command->heroes->len - 1);
+    }
+  if (!mu_builder_focus_details (self->builder, control))
+    mu_builder_focus_list (self->builder);
+}
+
+/* Whether a command has a unit a hero may join. */
+static gboolean
+command_fights (MuWindow *self, int index)
+{
+  GPtrArray *commands = mu_roster_get_commands (mu_document_get_roster (self->document));
+  MuCommand *command = index >= 0 && (guint) index < commands->len ? commands->pdata[index] : NULL;
+
+  for (guint i = 0; command != NULL && i < command->units->len; i++)
+    if (mu_gui_unit_fights (unit_list (self, command->units->pdata[i]), command->units->pdata[i]))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 add_hero_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   MuWindow *self = MU_WINDOW (widget);
   const MuPlace *sel = mu_document_get_selection (self->document);
   GError *error = NULL;
+  MuPlace place;
 
   if (sel->kind == MU_PLACE_NONE)
     {
@@ -732,11 +785,25 @@ add_hero_action (GtkWidget *widget, const char *name, GVariant *parameter)
       mu_window_toast (self, _("A hero joins a fighting unit, not a camp or fortification"));
       return;
     }
-  mu_document_add_hero (self->document, sel, &error);
+  if (sel->kind != MU_PLACE_UNIT && !command_fights (self, sel->command))
+    {
+      mu_window_toast (self, _("A hero joins a fighting unit: add one to the command first"));
+      /* the next step, not the upgrade the focus was on */
+      if (self->builder != NULL && mu_builder_details_have_focus (self->builder))
+        mu_builder_focus_list (self->builder);
+      return;
+    }
+  place = *sel;
+  place.unit_id = g_strdup (sel->unit_id);
+  mu_document_add_hero (self->document, &place, &error);
   if (report (self, error))
-    mu_window_toast (self,
-                     sel->kind == MU_PLACE_UNIT ? _("Hero added to the unit")
-                                                : _("Hero added to the command; allocate him to a unit"));
+    {
+      mu_window_toast (self,
+                       place.kind == MU_PLACE_UNIT ? _("Hero added to the unit")
+                                                   : _("Hero added to the command; allocate him to a unit"));
+      focus_new_hero (self, &place);
+    }
+  g_free ((char *) place.unit_id);
 }
 
 static void

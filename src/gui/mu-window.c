@@ -495,6 +495,10 @@ unsaved_response (AdwMessageDialog *dialog, const char *response, MuWindow *self
 {
   MuAfterAnswer done = g_object_get_data (G_OBJECT (dialog), "done");
 
+  /* done may destroy the window, and the dialog outlives its answer: one
+   * left transient for a window gone disconnects from a freed object */
+  if (!g_str_equal (response, "cancel"))
+    gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
   if (g_str_equal (response, "discard"))
     {
       mu_document_discard_autosave (self->document);

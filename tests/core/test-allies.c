@@ -341,6 +341,46 @@ START_TEST (test_example_figures)
 }
 END_TEST
 
+/* An ally's row is offered by the ally's own date and variant: the AD 43
+ * Western Romans of the example take no Equites Contariorum (AD 114 on) and
+ * no Equites Sagittarii (Eastern only), whatever the main list says. */
+START_TEST (test_ally_rows_available)
+{
+  g_autofree char *path = mu_test_path ("../" EXAMPLE);
+  g_autoptr(MuEvaluation) evaluation = mu_test_evaluate (path);
+  MuArmyList *british = evaluation->list;
+  MuArmyList *roman = mu_evaluation_contingent (evaluation, 1)->list;
+  g_autofree char *late = NULL;
+  g_autofree char *eastern = NULL;
+  char *none = NULL;
+  gint64 min, max;
+
+  ck_assert (!mu_evaluation_contingent_row_available (
+      evaluation, 1, mu_army_list_lookup (roman, "equites-contariorum"), &late));
+  ck_assert_str_eq (late, "only from AD 114; the army is dated AD 43");
+  ck_assert (!mu_evaluation_contingent_row_available (
+      evaluation, 1, mu_army_list_lookup (roman, "equites-sagittarii"), &eastern));
+  ck_assert_str_eq (eastern, "only in Eastern armies; this army is Western");
+  ck_assert (mu_evaluation_contingent_row_available (evaluation, 1, mu_army_list_lookup (roman, "legionarii"),
+                                                     &none));
+  ck_assert_ptr_null (none);
+  ck_assert (mu_evaluation_contingent_row_bounds (evaluation, 1, mu_army_list_lookup (roman, "legionarii"),
+                                                  &min, &max));
+  ck_assert_int_eq (min, 5);
+  ck_assert_int_eq (max, 10);
+  /* the army's own list, tally and options are its own again */
+  ck_assert_ptr_eq (evaluation->list, british);
+  ck_assert (mu_evaluation_contingent_row_available (evaluation, 0, mu_army_list_lookup (british, "warriors"),
+                                                     NULL));
+  ck_assert_int_eq (mu_evaluation_row_taken (evaluation, mu_army_list_lookup (british, "warriors")), 5);
+  /* a contingent the army does not have offers everything and bounds nothing */
+  ck_assert (mu_evaluation_contingent_row_available (evaluation, 2, mu_army_list_lookup (roman, "legionarii"),
+                                                     NULL));
+  ck_assert (!mu_evaluation_contingent_row_bounds (evaluation, 2, mu_army_list_lookup (roman, "legionarii"),
+                                                   &min, &max));
+}
+END_TEST
+
 /* An allied contingent is a small army of its own list (v1.1, Additional
  * material, Army lists): below the list's minimum is an error that names
  * the contingent. */
@@ -585,6 +625,7 @@ main (void)
     TCase *rules = tcase_create ("rules");
 
     tcase_add_test (rules, test_example_figures);
+    tcase_add_test (rules, test_ally_rows_available);
     tcase_add_test (rules, test_ally_minimum);
     tcase_add_test (rules, test_ally_not_named);
     tcase_add_test (rules, test_ally_own_rows);

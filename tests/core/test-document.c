@@ -163,6 +163,40 @@ START_TEST (test_remove_detaches_general)
 }
 END_TEST
 
+/* In To the Strongest! every general not detached is part of a unit: a
+ * general waiting for one joins the first fighting unit of his command,
+ * also where his list offers no detached upgrade (a list of the player's
+ * own, here the test list of wrong costs), and not a camp. */
+START_TEST (test_waiting_general_joins_without_detached_row)
+{
+  g_autofree char *path = mu_test_path ("fixtures/tts-wrong-cost.xml");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuArmyList) list = mu_army_list_load_file (path, mu_test_library ()->rulesets, &error);
+  g_autoptr(MuRoster) roster = mu_roster_new ("tts", "test-wrong-cost");
+  g_autoptr(MuDocument) document = NULL;
+  MuGeneral *general;
+  MuUnit *camp;
+  MuUnit *spearmen;
+
+  g_assert_no_error (error);
+  document = mu_document_new (roster, list, NULL, FALSE);
+  ck_assert_int_eq (mu_document_add_command (document, &error), 0);
+  g_assert_no_error (error);
+  camp = mu_document_add_unit (document, "camp", 0, &error);
+  g_assert_no_error (error);
+  general = ((MuCommand *) mu_roster_get_commands (mu_document_get_roster (document))->pdata[0])
+                ->generals->pdata[0];
+  ck_assert_ptr_null (general->attached);
+  spearmen = mu_document_add_unit (document, "spearmen", 0, &error);
+  g_assert_no_error (error);
+  ck_assert_ptr_nonnull (camp);
+  general = ((MuCommand *) mu_roster_get_commands (mu_document_get_roster (document))->pdata[0])
+                ->generals->pdata[0];
+  ck_assert_str_eq (general->attached, spearmen->id);
+  ck_assert_ptr_null (mu_test_issue_with_code (mu_document_get_evaluation (document), "general.attached"));
+}
+END_TEST
+
 START_TEST (test_duplicate_and_move)
 {
   Counts counts = { 0 };
@@ -362,6 +396,7 @@ document_suite (void)
   tcase_add_test (tc, test_refused_edit_leaves_history);
   tcase_add_test (tc, test_read_only);
   tcase_add_test (tc, test_remove_detaches_general);
+  tcase_add_test (tc, test_waiting_general_joins_without_detached_row);
   tcase_add_test (tc, test_duplicate_and_move);
   tcase_add_test (tc, test_places);
   tcase_add_test (tc, test_heroes);

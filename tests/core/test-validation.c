@@ -568,6 +568,32 @@ START_TEST (test_attached_general)
 }
 END_TEST
 
+/* Where the list offers no detached general (the British list as printed,
+ * the default reading), the fix of a general with no unit, or with a camp,
+ * is a unit alone; under the reading that allows one, detaching too. */
+START_TEST (test_attached_general_not_detachable)
+{
+#define BRITISH_COMMAND(attached)                                                                            \
+  CMD ("Command 1",                                                                                          \
+       "<general name=\"Boudica\" entry=\"generals\"" attached "/>" U ("u1", "warriors") U ("c1", "camp"))
+  g_autoptr(MuEvaluation) nowhere = evaluate ("ancient-british", BRITISH_COMMAND (""));
+  g_autoptr(MuEvaluation) camp = evaluate ("ancient-british", BRITISH_COMMAND (" attached=\"c1\""));
+  g_autoptr(MuEvaluation) allowed
+             = evaluate ("ancient-british", OPT ("detached-generals", "allowed") BRITISH_COMMAND (""));
+#undef BRITISH_COMMAND
+
+  ck_assert_str_eq (mu_test_issue_with_code (nowhere, "general.attached"),
+                    "Boudica is an attached general but is with no unit. Choose a unit of the same "
+                    "command in “Attached to”.");
+  ck_assert_str_eq (mu_test_issue_with_code (camp, "general.attached"),
+                    "Boudica is attached to Camp, which is not a unit; an attached general forms part of a "
+                    "fighting unit of the same command. Choose a fighting unit in “Attached to”.");
+  ck_assert_str_eq (mu_test_issue_with_code (allowed, "general.attached"),
+                    "Boudica is an attached general but is with no unit. Choose a unit of the same "
+                    "command in “Attached to”, or make the general detached.");
+}
+END_TEST
+
 START_TEST (test_points_limit)
 {
   /* 5 (general) + 7 (spearmen) + 1 (camp) = 13 */
@@ -645,6 +671,7 @@ suite (void)
   tcase_add_test (rules, test_camp_command);
   tcase_add_test (rules, test_heroes_allocated);
   tcase_add_test (rules, test_attached_general);
+  tcase_add_test (rules, test_attached_general_not_detachable);
   tcase_add_test (rules, test_points_limit);
   tcase_add_test (rules, test_declared);
   tcase_add_test (rules, test_not_offered);

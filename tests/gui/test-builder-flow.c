@@ -18,12 +18,14 @@
 #include "mu-evaluation.h"
 #include "mu-export.h"
 #include "mu-general.h"
+#include "mu-gui-input.h"
 #include "mu-gui-test.h"
 #include "mu-inspector.h"
 #include "mu-issue-row.h"
 #include "mu-issue.h"
 #include "mu-list-pane.h"
 #include "mu-new-army-dialog.h"
+#include "mu-roster-diff.h"
 #include "mu-roster.h"
 #include "mu-test.h"
 #include "mu-unit.h"
@@ -491,192 +493,102 @@ END_TEST
 
 /* ---- a player at the keyboard ---- */
 
-typedef struct
-{
-  GtkWindow *window; /* the window the keys go to */
-  guint actions;     /* keys pressed and strings typed, as a player counts them */
-} Player;
-
+/* The window the keys go to: the new army's dialog while it is open. */
 static GtkWidget *
-player_focus (Player *player)
+keys_window (MuWindow *window)
 {
-  return player->window != NULL ? gtk_root_get_focus (GTK_ROOT (player->window)) : NULL;
+  GtkWindow *dialog = mu_gui_test_toplevel (MU_TYPE_NEW_ARMY_DIALOG);
+
+  return dialog != NULL ? GTK_WIDGET (dialog) : GTK_WIDGET (window);
 }
 
+/* One line of the README's keys: chords and X key names one action each,
+ * a word between quotes typed as one. */
 static void
-player_trace (Player *player, const char *what)
+play (MuWindow *window, const char *line)
 {
-  GtkWidget *focus = player_focus (player);
+  g_auto(GStrv) parts = g_strsplit (line, "\"", -1);
 
-  if (g_getenv ("MUSTER_TEST_TRACE") != NULL)
-    g_printerr ("%2u %-22s → %s %s %s\n", player->actions, what, focus ? G_OBJECT_TYPE_NAME (focus) : "-",
-                focus ? gtk_widget_get_name (focus) : "",
-                focus && ADW_IS_PREFERENCES_ROW (focus)
-                    ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (focus))
-                    : "");
-}
-
-/* A shortcut, as the application maps it to an action. */
-static void
-press (Player *player, const char *accel)
-{
-  g_auto(GStrv) actions = gtk_application_get_actions_for_accel (GTK_APPLICATION (app), accel);
-  g_autofree char *name = NULL;
-  g_autoptr(GVariant) target = NULL;
-
-  ck_assert_msg (actions != NULL && actions[0] != NULL, "%s is no shortcut", accel);
-  ck_assert (g_action_parse_detailed_name (actions[0], &name, &target, NULL));
-  ck_assert (gtk_widget_activate_action_variant (GTK_WIDGET (player->window), name, target));
-  player->actions++;
-  mu_gui_test_drain ();
-  player_trace (player, accel);
-}
-
-/* Tab or Shift+Tab, as the window moves the focus for them. */
-static void
-move (Player *player, GtkDirectionType direction)
-{
-  ck_assert_msg (gtk_widget_child_focus (GTK_WIDGET (player->window), direction), "the key led nowhere");
-  player->actions++;
-  mu_gui_test_drain ();
-  player_trace (player, direction == GTK_DIR_TAB_FORWARD ? "Tab" : "Shift+Tab");
-}
-
-/* Enter (or Space, for a check) on the focused widget. */
-static void
-enter (Player *player)
-{
-  GtkWidget *focus = player_focus (player);
-
-  ck_assert_msg (focus != NULL, "Enter with nothing focused");
-  if (GTK_IS_TEXT (focus))
-    g_signal_emit_by_name (focus, "activate");
-  else
-    ck_assert_msg (gtk_widget_activate (focus), "Enter does nothing on %s", G_OBJECT_TYPE_NAME (focus));
-  player->actions++;
-  mu_gui_test_drain ();
-  player_trace (player, "Enter");
-}
-
-/* Typing a string into the focused field counts once. */
-static void
-type (Player *player, const char *text)
-{
-  GtkWidget *focus = player_focus (player);
-
-  ck_assert_msg (GTK_IS_EDITABLE (focus), "typing “%s” into %s", text,
-                 focus ? G_OBJECT_TYPE_NAME (focus) : "nothing");
-  gtk_editable_set_text (GTK_EDITABLE (focus), text);
-  player->actions++;
-  mu_gui_test_drain ();
-  player_trace (player, text);
-}
-
-/* Adds n units of the row the filter's text finds first (Enter adds as
- * many as a count before the text says); Ctrl+F first when the focus is
- * elsewhere. */
-static void
-add_rows (Player *player, const char *filter, guint n)
-{
-  if (!GTK_IS_TEXT (player_focus (player))
-      || !gtk_widget_is_ancestor (player_focus (player),
-                                  mu_gui_test_find_named (GTK_WIDGET (player->window), "row-filter")))
-    press (player, "<Control>f");
-  type (player, filter);
-  for (guint i = 0; i < n; i++)
-    enter (player);
-}
-
-/* The focus is on an upgrade's check or on its row. */
-static gboolean
-on_upgrade (Player *player, const char *id)
-{
-  GtkWidget *check = mu_gui_test_find_named (GTK_WIDGET (player->window), id);
-  GtkWidget *focus = player_focus (player);
-
-  ck_assert_msg (check != NULL, "no upgrade %s", id);
-  return focus == check || focus == gtk_widget_get_ancestor (check, GTK_TYPE_LIST_BOX_ROW);
-}
-
-/* A general's options, from the first (where a new command leaves the
- * focus): Tab to each upgrade to take and Enter. */
-static void
-tick_options (Player *player, const char * const *upgrades)
-{
-  for (guint i = 0; upgrades != NULL && upgrades[i] != NULL; i++)
+  for (guint i = 0; parts[i] != NULL; i++)
     {
-      for (int tabs = 0; !on_upgrade (player, upgrades[i]); tabs++)
-        {
-          ck_assert_msg (tabs < 4, "Tab does not reach %s", upgrades[i]);
-          move (player, GTK_DIR_TAB_FORWARD);
-        }
-      enter (player);
+      g_autofree char *keys = g_strstrip (g_strdup (parts[i]));
+
+      if (i % 2 == 1)
+        mu_gui_input_type (keys_window (window), parts[i]);
+      else if (*keys != '\0')
+        mu_gui_input_keys (keys_window (window), keys);
+    }
+  if (g_getenv ("MUSTER_TEST_TRACE") != NULL)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (keys_window (window)));
+
+      g_printerr ("%2u %-50s → %s %s\n", mu_gui_input_actions (), line,
+                  focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "-",
+                  focus != NULL ? gtk_widget_get_name (focus) : "");
+    }
+}
+
+/* The README's keys, line by line ("An army from the keyboard"). */
+static const char * const readme_keys[] = {
+  "ctrl+f \"British\" Return Return",
+  "space Tab space Tab space",
+  "ctrl+f \"4 light\" Return \"camp\" Return",
+  "ctrl+t Tab space",
+  "ctrl+f \"warriors\" Return ctrl+h Return ctrl+h Return Return",
+  "\"infantry, jav\" Return",
+  "ctrl+t ctrl+f \"warriors\" Return ctrl+h Return ctrl+h Return Return",
+  "\"bow\" Return \"laager\" Return",
+};
+
+/* The army built is the one of that roster, names aside. */
+static void
+assert_same_army (MuDocument *document, const char *xml)
+{
+  g_autoptr(MuEvaluation) read = mu_test_evaluate_xml (xml);
+  g_autoptr(MuRoster) built = mu_roster_copy (mu_document_get_roster (document));
+  g_autoptr(MuEvaluation) expected = NULL;
+  g_autoptr(MuEvaluation) evaluation = NULL;
+  g_autoptr(GPtrArray) changes = NULL;
+
+  /* both on the document's list: the diff tells lists apart by address */
+  expected = mu_evaluate (read->roster, mu_document_get_list (document));
+  mu_roster_number_units (built);
+  evaluation = mu_evaluate (built, mu_document_get_list (document));
+  changes = mu_roster_diff (expected, evaluation);
+  if (changes->len > 0)
+    {
+      g_autofree char *text = mu_roster_diff_text (changes);
+      ck_abort_msg ("the army built differs from the README's:\n%s", text);
     }
 }
 
 /* The README's Ancient British army, 130 points, from the library to a
- * legal roster without the mouse, in at most 40 actions (the README says
- * how they are counted). */
+ * legal roster without the mouse: its keys pressed through the X server,
+ * 40 actions as the README counts them. */
 START_TEST (test_keyboard_builds_british_army)
 {
   MuWindow *window = mu_window_new (app);
-  Player player = { GTK_WINDOW (window), 0 };
-  static const char * const boudica[] = { "general-mounted", "general-heroic", "general-senior", NULL };
-  static const char * const heroic[] = { "general-heroic", NULL };
   MuDocument *document;
   MuEvaluation *evaluation;
   g_autofree char *shown = NULL;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 900);
   gtk_window_present (GTK_WINDOW (window));
-  mu_gui_test_drain ();
-  /* the library: find the list; the new army takes the list's name and the
-   * default 130 points */
-  press (&player, "<Control>f");
-  type (&player, "British");
-  enter (&player);
-  player.window = mu_gui_test_toplevel (MU_TYPE_NEW_ARMY_DIALOG);
-  ck_assert_ptr_nonnull (player.window);
-  g_object_add_weak_pointer (G_OBJECT (player.window), (gpointer *) &player.window);
-  enter (&player);
-  ck_assert_ptr_null (player.window);
-  player.window = GTK_WINDOW (window);
+  mu_gui_input_settle (300);
+  mu_gui_input_reset_actions ();
+  for (guint i = 0; i < G_N_ELEMENTS (readme_keys); i++)
+    play (window, readme_keys[i]);
+
   document = mu_window_get_document (window);
   ck_assert_ptr_nonnull (document);
-
-  /* Command 1: Boudica's options, four light horse and the camp */
-  tick_options (&player, boudica);
-  add_rows (&player, "4 light", 1);
-  add_rows (&player, "camp", 1);
-
-  /* Commands 2 and 3: a general, four warriors, two of them with heroes, a
-   * unit of skirmishers; a new command leaves its general's options open */
-  press (&player, "<Control>t");
-  tick_options (&player, heroic);
-  add_rows (&player, "warriors", 1);
-  press (&player, "<Control>h");
-  enter (&player);
-  press (&player, "<Control>h");
-  enter (&player);
-  enter (&player);
-  add_rows (&player, "infantry, jav", 1);
-
-  press (&player, "<Control>t");
-  add_rows (&player, "warriors", 1);
-  press (&player, "<Control>h");
-  enter (&player);
-  press (&player, "<Control>h");
-  enter (&player);
-  enter (&player);
-  add_rows (&player, "bow", 1);
-  add_rows (&player, "laager", 1);
-
   evaluation = mu_document_get_evaluation (document);
   shown = mu_export_text (evaluation, MU_EXPORT_TEXT);
   ck_assert_msg (mu_evaluation_is_legal (evaluation), "the army is not legal:\n%s", shown);
   ck_assert_int_eq ((int) evaluation->points, 130);
-  g_printerr ("# the Ancient British army of the README took %u actions\n", player.actions);
-  ck_assert_uint_le (player.actions, 40);
+  assert_same_army (document, legal_british);
+  g_printerr ("# the Ancient British army of the README took %u actions\n", mu_gui_input_actions ());
+  ck_assert_uint_eq (mu_gui_input_actions (), 40);
+  mu_document_discard_autosave (document);
   close_window (window);
 }
 END_TEST

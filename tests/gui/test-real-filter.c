@@ -13,6 +13,8 @@
 #include "mu-gui-input.h"
 #include "mu-gui-test.h"
 #include "mu-list-pane.h"
+#include "mu-list-row.h"
+#include "mu-new-army-dialog.h"
 #include "mu-roster.h"
 #include "mu-test.h"
 #include "mu-window.h"
@@ -27,6 +29,67 @@ filter_text (MuWindow *window)
 
   ck_assert_ptr_nonnull (search);
   return gtk_editable_get_text (GTK_EDITABLE (search));
+}
+
+static GtkWidget *
+search_entry (MuWindow *window)
+{
+  GtkWidget *pane = mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_LIST_PANE);
+
+  return mu_gui_test_find_type (pane, GTK_TYPE_SEARCH_ENTRY);
+}
+
+/* The list pane's rows the filter lets through, and (in all) every row. */
+static guint
+shown_rows (MuWindow *window, guint *all)
+{
+  GtkWidget *pane = mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_LIST_PANE);
+  GtkWidget *rows = mu_gui_test_find_type (pane, GTK_TYPE_LIST_BOX);
+  guint shown = 0;
+
+  *all = 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (rows); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (MU_IS_LIST_ROW (row))
+      {
+        (*all)++;
+        shown += gtk_widget_get_child_visible (row) ? 1 : 0;
+      }
+  return shown;
+}
+
+/* The entry's clear icon (×), shown while it has text. */
+static GtkWidget *
+clear_icon (GtkWidget *widget)
+{
+  if (GTK_IS_IMAGE (widget)
+      && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), "edit-clear-symbolic") == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = clear_icon (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+close_window (MuWindow *window)
+{
+  mu_document_discard_autosave (mu_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+
+static MuWindow *
+open_example (const char *name)
+{
+  g_autofree char *path = g_build_filename (mu_test_lists_dir (), "examples", name, NULL);
+
+  return mu_gui_test_open_window (app, path);
 }
 
 static guint
@@ -56,6 +119,129 @@ START_TEST (test_second_word_replaces_the_first)
 }
 END_TEST
 
+/* Ctrl+F selects the filter's text, wherever the focus was: the next word
+ * replaces it; after Enter adds a row the text is selected too. */
+START_TEST (test_ctrl_f_and_enter_select_the_text)
+{
+  MuWindow *window = open_example ("tts-sample-oob.muster");
+  guint before = units (window);
+
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "legionarii");
+  mu_gui_input_keys (GTK_WIDGET (window), "Tab ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "auxiliarii");
+  ck_assert_str_eq (filter_text (window), "auxiliarii");
+  mu_gui_input_keys (GTK_WIDGET (window), "Return");
+  ck_assert_uint_eq (units (window), before + 1);
+  /* no Ctrl+F: the focus stayed in the filter, its text selected */
+  mu_gui_input_type (GTK_WIDGET (window), "sagittarii");
+  ck_assert_str_eq (filter_text (window), "sagittarii");
+  close_window (window);
+}
+END_TEST
+
+/* The clear icon shows every row again at once, not after the next key. */
+START_TEST (test_clear_icon_shows_every_row)
+{
+  MuWindow *window = open_example ("tts-sample-oob.muster");
+  GtkWidget *icon;
+  guint all;
+
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "legionarii");
+  ck_assert_uint_eq (shown_rows (window, &all), 1);
+  ck_assert_uint_gt (all, 10);
+  icon = clear_icon (search_entry (window));
+  ck_assert_ptr_nonnull (icon);
+  mu_gui_input_click (icon);
+  ck_assert_str_eq (filter_text (window), "");
+  ck_assert_uint_eq (shown_rows (window, &all), all);
+  close_window (window);
+}
+END_TEST
+
+/* An Ancient British army with a Roman ally, small enough to be seen whole. */
+static const char small_allies[]
+    = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" list=\"ancient-british\" "
+      "list-revision=\"1\">\n"
+      "  <army name=\"Regni\" points-limit=\"200\"/>\n"
+      "  <option id=\"date\" value=\"43\"/>\n"
+      "  <command name=\"Regni\">\n"
+      "    <general name=\"Cogidubnus\" entry=\"generals\" attached=\"u1\"/>\n"
+      "    <unit id=\"u1\" entry=\"warriors\"/>\n"
+      "  </command>\n"
+      "  <contingent list=\"principate-roman\" list-revision=\"1\">\n"
+      "    <option id=\"date\" value=\"43\"/>\n"
+      "    <option id=\"region\" value=\"western\"/>\n"
+      "    <command name=\"Legio II Augusta\">\n"
+      "      <general name=\"Vespasian\" entry=\"generals\" attached=\"u11\"/>\n"
+      "      <unit id=\"u11\" entry=\"legionarii\"/>\n"
+      "      <unit id=\"u12\" entry=\"legionarii\"/>\n"
+      "    </command>\n"
+      "  </contingent>\n"
+      "</roster>\n";
+
+static MuWindow *
+open_text (const char *text)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-filter-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "army.muster", NULL);
+  MuWindow *window;
+
+  ck_assert (g_file_set_contents (path, text, -1, NULL));
+  window = mu_gui_test_open_window (app, path);
+  mu_gui_test_remove_tree (dir);
+  return window;
+}
+
+/* A command of the allied contingent, clicked: the ally's rows, every one
+ * shown, not filtered by the word typed for the main list. */
+START_TEST (test_filter_left_behind_by_contingent)
+{
+  MuWindow *window = open_text (small_allies);
+  GtkWidget *pane = mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_LIST_PANE);
+  GtkWidget *roman_unit;
+  guint all;
+
+  /* the issues hidden (Ctrl+I), for the Roman units to be seen */
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+i ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "warriors");
+  ck_assert_uint_eq (shown_rows (window, &all), 1);
+  roman_unit = mu_gui_test_find_named (GTK_WIDGET (window), "u12");
+  ck_assert_ptr_nonnull (roman_unit);
+  mu_gui_input_click (roman_unit);
+  ck_assert_uint_eq (mu_list_pane_get_contingent (MU_LIST_PANE (pane)), 1);
+  ck_assert_str_eq (filter_text (window), "");
+  ck_assert_uint_eq (shown_rows (window, &all), all);
+  ck_assert_uint_gt (all, 10);
+  close_window (window);
+}
+END_TEST
+
+/* A new army starts with every row of its list shown, whatever the last
+ * roster's filter held. */
+START_TEST (test_filter_left_behind_by_new_army)
+{
+  MuWindow *window = open_example ("tts-sample-oob.muster");
+  guint all;
+
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "laager");
+  ck_assert_uint_eq (shown_rows (window, &all), 0);
+  /* the roster is unchanged: Ctrl+N goes to the library unasked */
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+n ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "Principate");
+  mu_gui_input_keys (GTK_WIDGET (window), "Return");
+  mu_gui_input_keys (GTK_WIDGET (mu_gui_test_toplevel (MU_TYPE_NEW_ARMY_DIALOG)), "Return");
+  ck_assert_ptr_null (mu_gui_test_toplevel (MU_TYPE_NEW_ARMY_DIALOG));
+  ck_assert_str_eq (filter_text (window), "");
+  ck_assert_uint_gt (shown_rows (window, &all), 10);
+  ck_assert_uint_eq (shown_rows (window, &all), all);
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 real_filter_suite (void)
 {
@@ -63,6 +249,10 @@ real_filter_suite (void)
   TCase *tcase = tcase_create ("filter");
 
   tcase_add_test (tcase, test_second_word_replaces_the_first);
+  tcase_add_test (tcase, test_ctrl_f_and_enter_select_the_text);
+  tcase_add_test (tcase, test_clear_icon_shows_every_row);
+  tcase_add_test (tcase, test_filter_left_behind_by_contingent);
+  tcase_add_test (tcase, test_filter_left_behind_by_new_army);
   suite_add_tcase (suite, tcase);
   return suite;
 }

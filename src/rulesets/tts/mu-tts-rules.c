@@ -129,10 +129,10 @@ attached_unit (MuEvaluation *self, MuGeneral *general, int *command)
   return result->unit;
 }
 
-/* Names on an issue about a general the upgrade row of his that fixes it
- * (its box is what the builder focuses), when his row offers it. */
-static void
-fix_with_upgrade (MuEvaluation *self, MuIssue *issue, MuGeneral *general, const char *what)
+/* The upgrade row of a general's row that makes him what, when the list
+ * offers it to this army (its date and variant allow it), or NULL. */
+static MuListEntry *
+offered_upgrade (MuEvaluation *self, MuGeneral *general, const char *what)
 {
   MuListEntry *entry = mu_evaluation_lookup_row (self, general->entry);
 
@@ -141,12 +141,88 @@ fix_with_upgrade (MuEvaluation *self, MuIssue *issue, MuGeneral *general, const 
       MuListEntry *upgrade = entry->children->pdata[i];
 
       if (g_strcmp0 (mu_list_entry_attr (upgrade, "upgrade"), what) == 0)
-        {
-          g_free (issue->fix_row);
-          issue->fix_row = g_strdup (upgrade->id);
-          return;
-        }
+        return mu_evaluation_row_available (self, upgrade, NULL) ? upgrade : NULL;
     }
+  return NULL;
+}
+
+/* Names on an issue about a general the upgrade row of his that fixes it
+ * (its box is what the builder focuses), when the list offers it. */
+static void
+fix_with_upgrade (MuEvaluation *self, MuIssue *issue, MuGeneral *general, const char *what)
+{
+  MuListEntry *upgrade = offered_upgrade (self, general, what);
+
+  if (upgrade != NULL)
+    {
+      g_free (issue->fix_row);
+      issue->fix_row = g_strdup (upgrade->id);
+    }
+}
+
+/* A senior general alone who is not detached: detaching him is advised
+ * only where the list offers it. */
+static void
+check_senior_alone (MuEvaluation *self, MuGeneral *general, int index)
+{
+  MuIssue *issue;
+
+  if (offered_upgrade (self, general, "detached") == NULL)
+    {
+      mu_evaluation_add_issue (
+          self, MU_SEVERITY_ERROR, "general.senior.alone",
+          _(REF_GENERALS), index, NULL,
+             _("%s is senior and stands alone, without a command of his own, but is not "
+                                 "detached; a general is either part of a unit of his command or detached, "
+                                 "and the list offers this army no detached generals. Give him a unit."),
+                general_name (general));
+      return;
+    }
+  issue = mu_evaluation_add_issue (
+      self, MU_SEVERITY_ERROR, "general.senior.alone",
+      _(REF_GENERALS), index, NULL,
+         _("%s is senior and stands alone, without a command of his own, but is not "
+                                     "detached; a general is either part of a unit of his command or detached. "
+                                     "Make him detached (1 point more) or give him a unit."),
+            general_name (general));
+  fix_with_upgrade (self, issue, general, "detached");
+}
+
+/* An attached general with no unit, or with one that does not fight:
+ * detaching him is advised only where the list offers it. */
+static void
+report_no_fighting_unit (MuEvaluation *self, MuGeneral *general, int index, MuUnit *unit)
+{
+  gboolean may_detach = offered_upgrade (self, general, "detached") != NULL;
+
+  if (unit == NULL && may_detach)
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached",
+                             _(REF_GENERALS), index, NULL,
+                                _("%s is an attached general but is with no unit. Choose a unit of the same "
+                               "command in “Attached to”, or make the general detached."),
+                                   general_name (general));
+  else if (unit == NULL)
+    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.attached",
+                             _(REF_GENERALS), index, NULL,
+                                _("%s is an attached general but is with no unit. Choose a unit of the same "
+                               "command in “Attached to”."),
+                                   general_name (general));
+  else if (may_detach)
+    mu_evaluation_add_issue (
+        self, MU_SEVERITY_ERROR, "general.attached",
+        _(REF_GENERALS), index, unit->id,
+           _("%s is attached to %s, which is not a unit; an attached general forms part of "
+                               "a fighting unit of the same command. Choose a fighting unit in “Attached "
+                               "to”, or make the general detached."),
+              general_name (general), unit_label (self, unit));
+  else
+    mu_evaluation_add_issue (
+        self, MU_SEVERITY_ERROR, "general.attached",
+        _(REF_GENERALS), index, unit->id,
+           _("%s is attached to %s, which is not a unit; an attached general forms part of "
+                               "a fighting unit of the same command. Choose a fighting unit in “Attached "
+                               "to”."),
+              general_name (general), unit_label (self, unit));
 }
 
 /* A detached general attached to a unit: he is one or the other. */
@@ -175,24 +251,13 @@ check_attached_unit (MuEvaluation *self, MuGeneral *general, int index)
 
   if (general->attached == NULL)
     {
-      mu_evaluation_add_issue (
-          self, MU_SEVERITY_ERROR, "general.attached",
-          _(REF_GENERALS), index, NULL,
-             _("%s is an attached general but is with no unit. Choose a unit of the same command "
-                                 "in “Attached to”, or make the general detached."),
-                general_name (general));
+      report_no_fighting_unit (self, general, index, NULL);
       return;
     }
   unit = attached_unit (self, general, &unit_command);
   if (unit != NULL && !is_fighting_unit (self, unit))
     {
-      mu_evaluation_add_issue (
-          self, MU_SEVERITY_ERROR, "general.attached",
-          _(REF_GENERALS), index, unit->id,
-             _("%s is attached to %s, which is not a unit; an attached general forms part of a "
-                                 "fighting unit of the same command. Choose a fighting unit in “Attached to”, "
-                                 "or make the general detached."),
-                general_name (general), unit_label (self, unit));
+      report_no_fighting_unit (self, general, index, unit);
       return;
     }
   if (unit != NULL && unit_command != index)
@@ -220,21 +285,13 @@ check_attachment (MuEvaluation *self, MuGeneral *general, int index)
    * of, so he stands on his own base, detached. */
   if (mu_tts_is_senior_alone (self, index))
     {
-      MuIssue *issue
-          = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.alone",
-                                     _(REF_GENERALS), index, NULL,
-                                        _("%s is senior and stands alone, without a command of his own, "
-                                 "but is not detached; a general is either part of a unit of "
-                                 "his command or detached. Make him detached (1 point more) or "
-                                 "give him a unit."),
-                                           general_name (general));
-      fix_with_upgrade (self, issue, general, "detached");
+      check_senior_alone (self, general, index);
       return;
     }
   check_attached_unit (self, general, index);
 }
 
-/* The id of the list's general upgrade row that makes a general what, or NULL. */
+/* The id of of the list's general upgrade row that makes a general what, or NULL. */
 static const char *
 list_upgrade_row (MuEvaluation *self, const char *what)
 {
@@ -282,59 +339,54 @@ other_senior (MuEvaluation *self, MuGeneral *general)
 /* A brilliant general must be detached and senior (v1.1, Generals); the fix
  * proposed breaks no other rule: with another senior general, making this
  * one senior too would give the army two. */
-/* The issue of a brilliant general who is not both detached and senior,
- * its fix chosen by what he lacks and by the army's other senior general. */
-static MuIssue *
-add_brilliant_issue (MuEvaluation *self, MuGeneral *general, int index, MuGeneral *other)
-{
-  gboolean senior = mu_tts_general_has (self, general, "senior");
-  gboolean detached = mu_tts_general_has (self, general, "detached");
-  const char *name = general_name (general);
-
-  if (other != NULL && detached)
-    return mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
-                                    _(REF_GENERALS), index, NULL,
-                                       _("%s is brilliant; a brilliant general must be detached and senior, "
-                               "and %s is the army's senior general. Make %s senior in place of "
-                               "%s, or remove the brilliant upgrade."),
-                                          name, general_name (other), name, general_name (other));
-  else if (other != NULL)
-    return mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
-                                    _(REF_GENERALS), index, NULL,
-                                       _("%s is brilliant; a brilliant general must be detached and senior, "
-                               "and %s is the army's senior general. Make %s detached and senior "
-                               "in place of %s, or remove the brilliant upgrade."),
-                                          name, general_name (other), name, general_name (other));
-  else if (senior)
-    return mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
-                                    _(REF_GENERALS), index, NULL,
-                                       _("%s is brilliant; a brilliant general must be detached and senior. "
-                               "Make him detached (1 point more)."),
-                                          name);
-  else if (detached)
-    return mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
-                                    _(REF_GENERALS), index, NULL,
-                                       _("%s is brilliant; a brilliant general must be detached and senior. "
-                               "Make him senior (1 point more)."),
-                                          name);
-  return mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
-                                  _(REF_GENERALS), index, NULL,
-                                     _("%s is brilliant; a brilliant general must be detached and senior. "
-                               "Make him detached and senior (2 points more)."),
-                                        name);
-}
-
 static void
 check_brilliant (MuEvaluation *self, MuGeneral *general, int index)
 {
   gboolean senior = mu_tts_general_has (self, general, "senior");
   gboolean detached = mu_tts_general_has (self, general, "detached");
   MuGeneral *other = senior ? NULL : other_senior (self, general);
+  const char *name = general_name (general);
   MuIssue *issue;
 
   if (senior && detached)
     return;
-  issue = add_brilliant_issue (self, general, index, other);
+  if (other != NULL && detached)
+    issue
+        = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                                   _(REF_GENERALS), index, NULL,
+                                      _("%s is brilliant; a brilliant general must be detached and senior, "
+                               "and %s is the army's senior general. Make %s senior in place of "
+                               "%s, or remove the brilliant upgrade."),
+                                         name, general_name (other), name, general_name (other));
+  else if (other != NULL)
+    issue
+        = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                                   _(REF_GENERALS), index, NULL,
+                                      _("%s is brilliant; a brilliant general must be detached and senior, "
+                               "and %s is the army's senior general. Make %s detached and senior "
+                               "in place of %s, or remove the brilliant upgrade."),
+                                         name, general_name (other), name, general_name (other));
+  else if (senior)
+    issue
+        = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                                   _(REF_GENERALS), index, NULL,
+                                      _("%s is brilliant; a brilliant general must be detached and senior. "
+                               "Make him detached (1 point more)."),
+                                         name);
+  else if (detached)
+    issue
+        = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                                   _(REF_GENERALS), index, NULL,
+                                      _("%s is brilliant; a brilliant general must be detached and senior. "
+                               "Make him senior (1 point more)."),
+                                         name);
+  else
+    issue
+        = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.brilliant",
+                                   _(REF_GENERALS), index, NULL,
+                                      _("%s is brilliant; a brilliant general must be detached and senior. "
+                               "Make him detached and senior (2 points more)."),
+                                         name);
   /* the box that fixes it first: detached, then senior */
   if (!detached)
     fix_with_upgrade (self, issue, general, "detached");
@@ -364,38 +416,6 @@ most_seniors (MuEvaluation *self)
   return most;
 }
 
-/* General j of command i: brilliant, attached or detached; the issues
- * raised are about him. */
-static void
-check_general (MuEvaluation *self, MuGeneral *general, guint i, guint j)
-{
-  guint before = self->issues->len;
-
-  if (mu_tts_general_has (self, general, "brilliant"))
-    check_brilliant (self, general, (int) i);
-  check_attachment (self, general, (int) i);
-  for (guint k = before; k < self->issues->len; k++)
-    ((MuIssue *) self->issues->pdata[k])->general = (int) j;
-}
-
-/* More senior generals than the rule of one allows. */
-static void
-report_seniors (MuEvaluation *self, guint seniors)
-{
-  /* the list's row for the upgrade says the same: one fault, one error */
-  g_autoptr(MuIssue) row = take_upgrade_row_issue (self, "senior");
-  g_autofree char *reference = row != NULL ? g_strdup_printf ("%s; %s", _(REF_GENERALS), row->reference)
-                                                              : g_strdup (_(REF_GENERALS));
-
-  MuIssue *issue
-      = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.max", reference, -1, NULL,
-                                 _("Only one general may be senior; %u are. Remove the upgrade "
-                                              "from %u."),
-                                    seniors, seniors - 1);
-
-  issue->fix_row = g_strdup (list_upgrade_row (self, "senior"));
-}
-
 static void
 check_generals (MuEvaluation *self)
 {
@@ -407,10 +427,33 @@ check_generals (MuEvaluation *self)
       MuCommand *command = commands->pdata[i];
 
       for (guint j = 0; j < command->generals->len; j++)
-        check_general (self, command->generals->pdata[j], i, j);
+        {
+          MuGeneral *general = command->generals->pdata[j];
+          guint before = self->issues->len;
+
+          if (mu_tts_general_has (self, general, "brilliant"))
+            check_brilliant (self, general, (int) i);
+          check_attachment (self, general, (int) i);
+          /* the issues just raised are about this general */
+          for (guint k = before; k < self->issues->len; k++)
+            ((MuIssue *) self->issues->pdata[k])->general = (int) j;
+        }
     }
   if (seniors > 1)
-    report_seniors (self, seniors);
+    {
+      /* the list's row for the upgrade says the same: one fault, one error */
+      g_autoptr(MuIssue) row = take_upgrade_row_issue (self, "senior");
+      g_autofree char *reference = row != NULL ? g_strdup_printf ("%s; %s", _(REF_GENERALS), row->reference)
+                                                                  : g_strdup (_(REF_GENERALS));
+
+      MuIssue *issue
+          = mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "general.senior.max", reference, -1, NULL,
+                                     _("Only one general may be senior; %u are. Remove the upgrade "
+                                                  "from %u."),
+                                        seniors, seniors - 1);
+
+      issue->fix_row = g_strdup (list_upgrade_row (self, "senior"));
+    }
 }
 
 /* No camp: the rule, and the list's camp row when it needs one too, give
