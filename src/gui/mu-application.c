@@ -22,9 +22,19 @@ struct _MuApplication
   AdwApplication parent_instance;
   MuLibrary *library;
   GSettings *settings;
+  char *help_uri;
 };
 
 G_DEFINE_FINAL_TYPE (MuApplication, mu_application, ADW_TYPE_APPLICATION)
+
+enum
+{
+  PROP_0,
+  PROP_HELP_URI,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static GSettings *
 load_settings (void)
@@ -105,15 +115,51 @@ mu_application_dispose (GObject *object)
 }
 
 static void
+mu_application_finalize (GObject *object)
+{
+  MuApplication *self = MU_APPLICATION (object);
+
+  g_free (self->help_uri);
+  G_OBJECT_CLASS (mu_application_parent_class)->finalize (object);
+}
+
+static void
+mu_application_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MuApplication *self = MU_APPLICATION (object);
+
+  switch (prop_id)
+    {
+    case PROP_HELP_URI:
+      g_value_set_string (value, self->help_uri);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 mu_application_class_init (MuApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   object_class->dispose = mu_application_dispose;
+  object_class->finalize = mu_application_finalize;
+  object_class->get_property = mu_application_get_property;
   app_class->startup = mu_application_startup;
   app_class->activate = mu_application_activate;
   app_class->open = mu_application_open;
+
+  /**
+   * MuApplication:help-uri:
+   *
+   * The address of the help page last asked for ("help:muster/build-army"),
+   * or %NULL before the help was first opened.
+   */
+  properties[PROP_HELP_URI]
+      = g_param_spec_string ("help-uri", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   mu_register_resource ();
 }
 
@@ -168,4 +214,55 @@ mu_application_add_recent (MuApplication *self, const char *path)
       }
   recent = g_strv_builder_end (builder);
   g_settings_set_strv (self->settings, "recent-rosters", (const char * const *) recent);
+}
+
+/* A help browser that could not be started is said in the window, not only
+ * on a terminal the player does not see. */
+static void
+help_shown (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
+    return;
+  if (MU_IS_WINDOW (source))
+    {
+      /* TRANSLATORS: %s is the reason, such as “No application is registered as handling this file” */
+      g_autofree char *message = g_strdup_printf (_("Could not open the help: %s"), error->message);
+
+      mu_window_toast (MU_WINDOW (source), message);
+    }
+  else
+    g_message ("Could not open the help: %s", error->message);
+}
+
+/**
+ * mu_application_show_help:
+ * @self: the application
+ * @parent: the window the help is asked from
+ * @topic: (nullable): the page of the help, such as "build-army"; %NULL for its index
+ *
+ * Opens the user help ("help:muster", or "help:muster/TOPIC") in the desktop's
+ * help browser with gtk_show_uri_full(), and keeps the address asked for in
+ * #MuApplication:help-uri.
+ */
+void
+mu_application_show_help (MuApplication *self, GtkWindow *parent, const char *topic)
+{
+  g_free (self->help_uri);
+  self->help_uri = topic != NULL ? g_strconcat ("help:muster/", topic, NULL) : g_strdup ("help:muster");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELP_URI]);
+  gtk_show_uri_full (parent, self->help_uri, GDK_CURRENT_TIME, NULL, help_shown, NULL);
+}
+
+/**
+ * mu_application_get_help_uri:
+ * @self: the application
+ *
+ * Returns: (nullable) (transfer none): the address of the help page last asked for
+ */
+const char *
+mu_application_get_help_uri (MuApplication *self)
+{
+  return self->help_uri;
 }
