@@ -168,11 +168,51 @@ mu_application_init (MuApplication *self)
 {
 }
 
+/* What muster --help says besides its options; the manual page muster(1) is
+ * made from it at build time. */
+static void
+describe_command_line (MuApplication *self)
+{
+  g_autofree char *lists = g_build_filename (MU_PKGDATADIR, "lists", NULL);
+  /* TRANSLATORS: the first %s is a folder, such as /usr/share/muster/lists */
+  g_autofree char *description = g_strdup_printf (
+      _("Environment:\n"
+        "  MUSTER_LISTS_DIR               the folder of the library, read instead of the others\n"
+        "  XDG_DATA_HOME                  your own lists are read from $XDG_DATA_HOME/muster/lists\n"
+        "                                 (~/.local/share/muster/lists when it is not set)\n"
+        "  XDG_STATE_HOME                 unsaved changes are kept in $XDG_STATE_HOME/muster/unsaved\n"
+        "                                 (~/.local/state/muster/unsaved when it is not set)\n"
+        "  MUSTER_LOCALE_DIR              the folder of the message catalogues\n"
+        "  LANGUAGE, LC_ALL, LC_MESSAGES  the language of the messages\n"
+        "\n"
+        "Files:\n"
+        "  %s\n"
+        "                                 the bundled rulesets, army lists and example rosters\n"
+        "  ~/.local/share/muster/lists    your own lists\n"
+        "\n"
+        "Exit status:\n"
+        "  0                              the application ended\n"
+        "  1                              an option was not understood\n"),
+         lists);
+
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[ROSTER…]"));
+  g_application_set_option_context_summary (
+      G_APPLICATION (self),
+      _("Build, check and print armies for ancient and medieval wargames. Opens each ROSTER "
+        "(*.muster) given, or the library of army lists. F1 opens the user help (yelp "
+        "help:muster)."));
+  g_application_set_option_context_description (G_APPLICATION (self), description);
+}
+
 MuApplication *
 mu_application_new (GApplicationFlags flags)
 {
-  return g_object_new (MU_TYPE_APPLICATION, "application-id", APPLICATION_ID, "resource-base-path",
-                       "/io/github/muster/Muster", "flags", flags | G_APPLICATION_HANDLES_OPEN, NULL);
+  MuApplication *self
+      = g_object_new (MU_TYPE_APPLICATION, "application-id", APPLICATION_ID, "resource-base-path",
+                      "/io/github/muster/Muster", "flags", flags | G_APPLICATION_HANDLES_OPEN, NULL);
+
+  describe_command_line (self);
+  return self;
 }
 
 MuLibrary *
