@@ -60,7 +60,7 @@ else
   tar -C "$src" --exclude='./_build*' --exclude=./.git -cf - . | tar -C "$tmp/muster" -xf -
 fi
 
-if ! (cd "$tmp/muster" && DEB_BUILD_OPTIONS="nocheck parallel=$(nproc)" \
+if ! (cd "$tmp/muster" && DEB_BUILD_OPTIONS="nocheck noautodbgsym parallel=$(nproc)" \
         dpkg-buildpackage -us -uc -b) > "$tmp/build.log" 2>&1; then
   echo "1..1"
   echo "not ok 1 - dpkg-buildpackage -us -uc -b"
