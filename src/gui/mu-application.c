@@ -174,7 +174,7 @@ static void
 describe_command_line (MuApplication *self)
 {
   g_autofree char *lists = g_build_filename (MU_PKGDATADIR, "lists", NULL);
-  /* TRANSLATORS: the first %s is a folder, such as /usr/share/muster/lists */
+  /* TRANSLATORS: %s is a folder, such as /usr/share/muster/lists */
   g_autofree char *description = g_strdup_printf (
       _("Environment:\n"
         "  MUSTER_LISTS_DIR               the folder of the library, read instead of the others\n"
