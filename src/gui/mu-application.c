@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "mu-application.h"
+#include "mu-gui-util.h"
 #include "mu-library.h"
 #include "mu-resources.h"
 #include "mu-window.h"
@@ -257,23 +258,33 @@ mu_application_add_recent (MuApplication *self, const char *path)
 }
 
 /* A help browser that could not be started is said in the window, not only
- * on a terminal the player does not see. */
+ * on a terminal the player does not see: a toast in a Muster window, a
+ * message over the list editor or the event window. */
 static void
 help_shown (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  GtkWidget *dialog;
 
   if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
     return;
+  /* TRANSLATORS: %s is the reason, such as “No application is registered as handling this file” */
+  message = g_strdup_printf (_("Could not open the help: %s"), error->message);
   if (MU_IS_WINDOW (source))
     {
-      /* TRANSLATORS: %s is the reason, such as “No application is registered as handling this file” */
-      g_autofree char *message = g_strdup_printf (_("Could not open the help: %s"), error->message);
-
       mu_window_toast (MU_WINDOW (source), message);
+      return;
     }
-  else
-    g_message ("Could not open the help: %s", error->message);
+  if (source == NULL)
+    {
+      g_message ("%s", message);
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (source), NULL, message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  mu_gui_name_mnemonic_buttons (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /**
