@@ -91,6 +91,19 @@ print_text (MuCli *cli, const char *old_path, const char *new_path, GPtrArray *c
              old_path, new_path, changes->len);
 }
 
+/* A list file, or the id of a list of the library when no such file is there */
+static MuArmyList *
+load_list (MuCli *cli, const char *path, GError **error)
+{
+  MuArmyList *list = NULL;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    list = mu_library_find_list (cli->library, path);
+  if (list != NULL)
+    return mu_army_list_ref (list);
+  return mu_army_list_load_file (path, cli->library->rulesets, error);
+}
+
 /**
  * mu_cli_diff_list:
  * @cli: the command line's library and streams
@@ -119,9 +132,9 @@ mu_cli_diff_list (MuCli *cli, int argc, char **argv)
       fprintf (cli->err, "%s", _("Usage: muster-cli diff-list [--json] OLD.xml NEW.xml\n"));
       return MU_CLI_UNREADABLE;
     }
-  old_list = mu_army_list_load_file (argv[first], cli->library->rulesets, &error);
+  old_list = load_list (cli, argv[first], &error);
   if (old_list != NULL)
-    new_list = mu_army_list_load_file (argv[first + 1], cli->library->rulesets, &error);
+    new_list = load_list (cli, argv[first + 1], &error);
   if (new_list == NULL)
     {
       fprintf (cli->err, "%s\n", error->message);

@@ -18,6 +18,55 @@
 #include "mu-rulesets.h"
 #include "mu-share-code.h"
 
+/* The options, exit statuses, environment and files: the manual page
+ * muster-cli(1) is made from this text at build time, so each is said once. */
+static void
+usage_reference (FILE *to)
+{
+  g_autofree char *lists = g_build_filename (MU_PKGDATADIR, "lists", NULL);
+  g_autofree char *schemas = g_build_filename (MU_PKGDATADIR, "schemas", NULL);
+  g_autofree char *module = g_build_filename (MU_CLI_MODULE_DIR, "muster-cli-print.so", NULL);
+
+  fprintf (to, "%s",
+           _("\n"
+             "Options:\n"
+             "  --lists DIR                    read the library from DIR alone\n"
+             "  -h, --help                     print this help\n"
+             "  --version                      print the version of muster-cli\n"
+             "\n"
+             "A LIST given to diff-list is a list file, or the id of a list of the library.\n"));
+  fprintf (
+      to, "%s",
+      _("\n"
+             "Exit status:\n"
+             "  0                              success: every roster legal, nothing changed or to mend\n"
+             "  1                              a roster illegal, two lists or rosters differ, a row to mend\n"
+             "  2                              a file unreadable or malformed, a wrong argument, or the\n"
+             "                                 output could not be written\n"));
+  fprintf (to, "%s",
+           _("\n"
+             "Environment:\n"
+             "  MUSTER_LISTS_DIR               the folder of the library, read instead of the others\n"
+             "  XDG_DATA_HOME                  your own lists are read from $XDG_DATA_HOME/muster/lists\n"
+             "                                 (~/.local/share/muster/lists when it is not set)\n"
+             "  MUSTER_SCHEMAS_DIR             the folder of the schemas check-list validates against\n"
+             "  MUSTER_CLI_MODULE_DIR          the only folder print looks in for its module\n"
+             "  MUSTER_LOCALE_DIR              the folder of the message catalogues\n"
+             "  LANGUAGE, LC_ALL, LC_MESSAGES  the language of the messages\n"
+             "  SOURCE_DATE_EPOCH              the day printed on a sheet, in seconds since 1970\n"));
+  /* TRANSLATORS: the three %s are folders and a file, such as /usr/share/muster/lists */
+  fprintf (to, _("\n"
+             "Files:\n"
+             "  %s\n"
+             "                                 the bundled rulesets, army lists and example rosters\n"
+             "  ~/.local/share/muster/lists    your own lists, installed by install-list\n"
+             "  %s\n"
+             "                                 the schemas of the formats\n"
+             "  %s\n"
+             "                                 the module print loads to write a PDF\n"),
+                  lists, schemas, module);
+}
+
 static void
 usage (FILE *to)
 {
@@ -56,6 +105,7 @@ usage (FILE *to)
              "  export [--format text|markdown|bbcode|csv] ROSTER\n"
              "                                 the order of battle to paste in a forum post\n"
              "  diff [--json] ROSTER ROSTER    what changed; exit 0 same, 1 different, 2 unreadable\n"));
+  usage_reference (to);
 }
 
 /**

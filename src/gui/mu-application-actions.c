@@ -144,6 +144,7 @@ _mu_application_actions_init (MuApplication *self)
     { "win.next-pane", { "F6", "<Control>Tab", NULL } },
     { "win.previous-pane", { "<Shift>F6", "<Control><Shift>Tab", "<Control><Shift>ISO_Left_Tab", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
+    { "win.help", { "F1", NULL } },
   };
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "mu-application.h"
+#include "mu-gui-util.h"
 #include "mu-library.h"
 #include "mu-resources.h"
 #include "mu-window.h"
@@ -22,9 +23,19 @@ struct _MuApplication
   AdwApplication parent_instance;
   MuLibrary *library;
   GSettings *settings;
+  char *help_uri;
 };
 
 G_DEFINE_FINAL_TYPE (MuApplication, mu_application, ADW_TYPE_APPLICATION)
+
+enum
+{
+  PROP_0,
+  PROP_HELP_URI,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static GSettings *
 load_settings (void)
@@ -105,21 +116,93 @@ mu_application_dispose (GObject *object)
 }
 
 static void
+mu_application_finalize (GObject *object)
+{
+  MuApplication *self = MU_APPLICATION (object);
+
+  g_free (self->help_uri);
+  G_OBJECT_CLASS (mu_application_parent_class)->finalize (object);
+}
+
+static void
+mu_application_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  MuApplication *self = MU_APPLICATION (object);
+
+  switch (prop_id)
+    {
+    case PROP_HELP_URI:
+      g_value_set_string (value, self->help_uri);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 mu_application_class_init (MuApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   object_class->dispose = mu_application_dispose;
+  object_class->finalize = mu_application_finalize;
+  object_class->get_property = mu_application_get_property;
   app_class->startup = mu_application_startup;
   app_class->activate = mu_application_activate;
   app_class->open = mu_application_open;
+
+  /**
+   * MuApplication:help-uri:
+   *
+   * The address of the help page last asked for ("help:muster/build-army"),
+   * or %NULL before the help was first opened.
+   */
+  properties[PROP_HELP_URI]
+      = g_param_spec_string ("help-uri", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   mu_register_resource ();
 }
 
 static void
 mu_application_init (MuApplication *self)
 {
+}
+
+/* What muster --help says besides its options; the manual page muster(1) is
+ * made from it at build time. */
+static void
+describe_command_line (MuApplication *self)
+{
+  g_autofree char *lists = g_build_filename (MU_PKGDATADIR, "lists", NULL);
+  /* TRANSLATORS: %s is a folder, such as /usr/share/muster/lists */
+  g_autofree char *description = g_strdup_printf (
+      _("Environment:\n"
+        "  MUSTER_LISTS_DIR               the folder of the library, read instead of the others\n"
+        "  XDG_DATA_HOME                  your own lists are read from $XDG_DATA_HOME/muster/lists\n"
+        "                                 (~/.local/share/muster/lists when it is not set)\n"
+        "  XDG_STATE_HOME                 unsaved changes are kept in $XDG_STATE_HOME/muster/unsaved\n"
+        "                                 (~/.local/state/muster/unsaved when it is not set)\n"
+        "  MUSTER_LOCALE_DIR              the folder of the message catalogues\n"
+        "  LANGUAGE, LC_ALL, LC_MESSAGES  the language of the messages\n"
+        "\n"
+        "Files:\n"
+        "  %s\n"
+        "                                 the bundled rulesets, army lists and example rosters\n"
+        "  ~/.local/share/muster/lists    your own lists\n"
+        "\n"
+        "Exit status:\n"
+        "  0                              the application ended\n"
+        "  1                              an option was not understood\n"),
+         lists);
+
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[ROSTER…]"));
+  g_application_set_option_context_summary (
+      G_APPLICATION (self),
+      _("Build, check and print armies for ancient and medieval wargames. Opens each ROSTER "
+        "(*.muster) given, or the library of army lists. F1 opens the user help (yelp "
+        "help:muster)."));
+  g_application_set_option_context_description (G_APPLICATION (self), description);
 }
 
 /**
@@ -134,8 +217,12 @@ mu_application_init (MuApplication *self)
 MuApplication *
 mu_application_new (GApplicationFlags flags)
 {
-  return g_object_new (MU_TYPE_APPLICATION, "application-id", APPLICATION_ID, "resource-base-path",
-                       "/io/github/muster/Muster", "flags", flags | G_APPLICATION_HANDLES_OPEN, NULL);
+  MuApplication *self
+      = g_object_new (MU_TYPE_APPLICATION, "application-id", APPLICATION_ID, "resource-base-path",
+                      "/io/github/muster/Muster", "flags", flags | G_APPLICATION_HANDLES_OPEN, NULL);
+
+  describe_command_line (self);
+  return self;
 }
 
 /**
@@ -213,4 +300,67 @@ mu_application_add_recent (MuApplication *self, const char *path)
       }
   recent = g_strv_builder_end (builder);
   g_settings_set_strv (self->settings, "recent-rosters", (const char * const *) recent);
+}
+
+/* A help browser that could not be started is said in the window, not only
+ * on a terminal the player does not see: a toast in a Muster window, a
+ * message over the list editor or the event window. */
+static void
+help_shown (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  GtkWidget *dialog;
+
+  if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
+    return;
+  /* TRANSLATORS: %s is the reason, such as “No application is registered as handling this file” */
+  message = g_strdup_printf (_("Could not open the help: %s"), error->message);
+  if (MU_IS_WINDOW (source))
+    {
+      mu_window_toast (MU_WINDOW (source), message);
+      return;
+    }
+  if (source == NULL)
+    {
+      g_message ("%s", message);
+      return;
+    }
+  dialog = adw_message_dialog_new (GTK_WINDOW (source), NULL, message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  mu_gui_name_mnemonic_buttons (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * mu_application_show_help:
+ * @self: the application
+ * @parent: the window the help is asked from
+ * @topic: (nullable): the page of the help, such as "build-army"; %NULL for its index
+ *
+ * Opens the user help ("help:muster", or "help:muster/TOPIC") in the desktop's
+ * help browser with gtk_show_uri_full(), and keeps the address asked for in
+ * #MuApplication:help-uri.
+ */
+void
+mu_application_show_help (MuApplication *self, GtkWindow *parent, const char *topic)
+{
+  g_free (self->help_uri);
+  self->help_uri = topic != NULL ? g_strconcat ("help:muster/", topic, NULL) : g_strdup ("help:muster");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELP_URI]);
+  gtk_show_uri_full (parent, self->help_uri, GDK_CURRENT_TIME, NULL, help_shown, NULL);
+}
+
+/**
+ * mu_application_get_help_uri:
+ * @self: the application
+ *
+ * Tells which help page was asked for last, by F1 or the menu.
+ *
+ * Returns: (nullable) (transfer none): the address of the help page last asked for
+ */
+const char *
+mu_application_get_help_uri (MuApplication *self)
+{
+  return self->help_uri;
 }

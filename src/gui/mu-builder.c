@@ -250,6 +250,8 @@ mu_builder_focus_details (MuBuilder *self, const char *control)
  * mu_builder_details_have_focus:
  * @self: a builder
  *
+ * Tells whether the player is working in the details pane.
+ *
  * Returns: whether the keyboard focus is on a control of the selection's
  *   details
  */

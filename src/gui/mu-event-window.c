@@ -68,6 +68,20 @@ mu_event_window_finalize (GObject *object)
   G_OBJECT_CLASS (mu_event_window_parent_class)->finalize (object);
 }
 
+/* F1: the help's page on event packs, asked of the application of the
+ * window this one was opened from (this one belongs to none) */
+static void
+help_activated (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (widget));
+  GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
+
+  if (app == NULL)
+    app = gtk_window_get_application (GTK_WINDOW (widget));
+  if (app != NULL)
+    mu_application_show_help (MU_APPLICATION (app), GTK_WINDOW (widget), "event-pack");
+}
+
 static void
 mu_event_window_class_init (MuEventWindowClass *klass)
 {
@@ -83,6 +97,8 @@ mu_event_window_class_init (MuEventWindowClass *klass)
   /* closed by keyboard as the other windows it opens beside */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.help", NULL);
 }
 
 static void

@@ -924,6 +924,32 @@ mu_list_editor_finalize (GObject *object)
   G_OBJECT_CLASS (mu_list_editor_parent_class)->finalize (object);
 }
 
+/* F1: the help's page on entering a list */
+static void
+help_activated (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuListEditor *self = MU_LIST_EDITOR (widget);
+
+  mu_application_show_help (self->app, GTK_WINDOW (self), "enter-list");
+}
+
+/* The editor's actions and their keys: undo, redo, save, close and help. */
+static void
+install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_activated);
+  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "editor.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "editor.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.help", NULL);
+}
+
 static void
 mu_list_editor_class_init (MuListEditorClass *klass)
 {
@@ -979,15 +1005,7 @@ mu_list_editor_class_init (MuListEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, issues_list);
   gtk_widget_class_bind_template_child (widget_class, MuListEditor, issues_title);
 
-  gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_activated);
-  gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_activated);
-  gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_activated);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
-                                       "editor.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "editor.redo", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "editor.save", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  install_actions (widget_class);
 }
 
 static void

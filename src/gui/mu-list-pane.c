@@ -257,17 +257,13 @@ mu_list_pane_get_contingent (MuListPane *self)
   return self->contingent;
 }
 
-<<<<<<< HEAD
 /**
  * mu_list_pane_focus:
  * @self: a list pane
  *
- * Focuses the pane's filter.
+ * Focuses the pane's filter with its text selected, so the next word typed
+ * replaces it.
  */
-=======
-/* The filter focused with its text selected, so the next word typed
- * replaces it. */
->>>>>>> builder
 void
 mu_list_pane_focus (MuListPane *self)
 {

@@ -452,6 +452,21 @@ show_help_overlay_action (GtkWidget *widget, const char *name, GVariant *paramet
   gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
 }
 
+/* The help's page for what the window shows: the library, the builder or,
+ * for an opponent's roster, how to check one. */
+static void
+help_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  const char *topic = "library";
+
+  if (self->document != NULL && g_str_equal (gtk_stack_get_visible_child_name (self->stack), "builder"))
+    topic = mu_document_is_read_only (self->document) ? "check-opponent" : "build-army";
+  if (app != NULL)
+    mu_application_show_help (MU_APPLICATION (app), GTK_WINDOW (self), topic);
+}
+
 static void
 show_builder_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -963,6 +978,7 @@ _mu_window_class_actions_init (MuWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-army", NULL, new_army_action);
   gtk_widget_class_install_action (widget_class, "win.show-builder", NULL, show_builder_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
+  gtk_widget_class_install_action (widget_class, "win.help", NULL, help_action);
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "win.show-issues", NULL, show_issues_action);
   gtk_widget_class_install_action (widget_class, "win.next-pane", NULL, pane_action);

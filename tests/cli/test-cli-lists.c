@@ -65,6 +65,22 @@ START_TEST (test_diff_changed)
 }
 END_TEST
 
+/* A list of the library by its id, where no file has that name */
+START_TEST (test_diff_library_id)
+{
+  g_auto(MuTestRun) run = { 0 };
+
+  run_in (&run, NULL, NULL, "diff-list", "ancient-british", "fixtures/diff/ancient-british-r2.xml", NULL);
+  ck_assert_int_eq (run.status, 1);
+  ck_assert (g_str_has_prefix (run.out, "~ row “warriors”: number now 4-10, was 5-10\n"));
+  ck_assert (
+      g_str_has_suffix (run.out, "ancient-british → fixtures/diff/ancient-british-r2.xml: 3 changes\n"));
+  mu_test_run_clear (&run);
+  run_in (&run, NULL, NULL, "diff-list", "no-such-list", "ancient-british", NULL);
+  ck_assert_int_eq (run.status, 2);
+}
+END_TEST
+
 START_TEST (test_diff_unreadable)
 {
   g_auto(MuTestRun) run = { 0 };
@@ -233,6 +249,7 @@ suite (void)
 
   tcase_add_test (tc, test_diff_same);
   tcase_add_test (tc, test_diff_changed);
+  tcase_add_test (tc, test_diff_library_id);
   tcase_add_test (tc, test_diff_unreadable);
   tcase_add_test (tc, test_new_list_checks);
   tcase_add_test (tc, test_install_list);

@@ -4,7 +4,8 @@
 # Configures a build of its own with a scratch --prefix, installs it, and
 # checks the installed tree: muster-cli finds the bundled lists with no
 # MUSTER_LISTS_DIR and prints with its installed module, and the desktop entry, metainfo, MIME type, icons and
-# compiled settings schema are in place, with their caches. Prints TAP.
+# compiled settings schema are in place, with their caches, and so are the
+# manual pages, the completion and the help. Prints TAP.
 #
 # Copyright 2026 The Muster developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -52,7 +53,7 @@ if ! { meson setup "$tmp/build" "$src" --prefix "$prefix" --libdir lib --buildty
   tail -n 40 "$tmp/install.log" | sed 's/^/# /'
   exit 1
 fi
-echo "1..19"
+echo "1..22"
 report ok "meson setup, compile and install into a scratch prefix"
 
 check "muster and muster-cli are installed" test -x "$prefix/bin/muster" -a -x "$prefix/bin/muster-cli"
@@ -100,5 +101,13 @@ check "icon cache" test -f "$share/icons/hicolor/icon-theme.cache"
 check "settings schema compiled, with the Preferences keys" \
   sh -c "gsettings --schemadir '$share/glib-2.0/schemas' range io.github.muster.Muster paper-size | grep -q letter \
          && gsettings --schemadir '$share/glib-2.0/schemas' get io.github.muster.Muster ruleset-options | grep -q '{}'"
+check "man shows muster-cli(1) and muster(1) from the prefix" \
+  sh -c "MANPATH='$share/man' man -P cat muster-cli | grep -q 'EXIT STATUS' \
+         && MANPATH='$share/man' man -P cat muster | grep -q 'ENVIRONMENT'"
+check "the bash completion of muster-cli, under the prefix" \
+  test -f "$share/bash-completion/completions/muster-cli"
+check "the help, in English, Italian and French" \
+  test -f "$share/help/C/muster/index.page" -a -f "$share/help/it/muster/index.page" \
+    -a -f "$share/help/fr/muster/index.page" -a -f "$share/help/C/muster/figures/library.png"
 
 [ "$failed" -eq 0 ]
