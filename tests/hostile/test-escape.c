@@ -19,8 +19,11 @@
 static const char * const hostile[] = {
   "Warband\nLegal",
   "\x1b[31mred\x1b]8;;http://x\x07",
-  "\xc2\x9b" "31m\xc2\x9d" "0;title\xc2\x9c",
-  "\xe2\x80\xae" "evil",
+  "\xc2\x9b"
+  "31m\xc2\x9d"
+  "0;title\xc2\x9c",
+  "\xe2\x80\xae"
+  "evil",
   "=HYPERLINK(\"http://x\")",
   "-1+HYPERLINK(\"http://x\")",
   "@SUM(A1)",
@@ -47,8 +50,8 @@ assert_plain_line (const char *text)
     {
       gunichar c = g_utf8_get_char (p);
 
-      ck_assert_msg (c >= 0x20 && c != 0x7f && (c < 0x80 || c > 0x9f) && c != 0x202e,
-                     "U+%04X in “%s”", c, text);
+      ck_assert_msg (c >= 0x20 && c != 0x7f && (c < 0x80 || c > 0x9f) && c != 0x202e, "U+%04X in “%s”", c,
+                     text);
     }
 }
 
@@ -218,7 +221,8 @@ START_TEST (test_export_every_format)
     { "bbcode", MU_ESCAPE_BBCODE, "[b]=HYPERLINK(\"http://x\")\\nLegal[/b]",
       "[*]General ［url=http://x］a［/url］ ［l］(http://x) \\u009d8;;x\\u009c\\u009b2J\\u202e: " },
     { "markdown", MU_ESCAPE_MARKDOWN, "# \\=HYPERLINK(\"http://x\")\\\\nLegal\n",
-      "- General \\[url=http://x\\]a\\[/url\\] \\[l\\](http://x) \\\\u009d8;;x\\\\u009c\\\\u009b2J\\\\u202e: " },
+      "- General \\[url=http://x\\]a\\[/url\\] \\[l\\](http://x) "
+      "\\\\u009d8;;x\\\\u009c\\\\u009b2J\\\\u202e: " },
   };
   g_autofree char *dir = g_dir_make_tmp ("muster-escape-XXXXXX", NULL);
   g_autofree char *path = hostile_sample (dir, "forged.muster", FORGED_ARMY, FORGED_GENERAL);
@@ -231,8 +235,8 @@ START_TEST (test_export_every_format)
       ck_assert_int_eq (run.status, 0);
       assert_output_inert (run.out, cases[i].escape);
       ck_assert_uint_eq (count_lines (run.out, "Legal"), 0);
-      ck_assert_msg (strstr (run.out, cases[i].army) != NULL, "%s: no %s in\n%s", cases[i].name, cases[i].army,
-                     run.out);
+      ck_assert_msg (strstr (run.out, cases[i].army) != NULL, "%s: no %s in\n%s", cases[i].name,
+                     cases[i].army, run.out);
       ck_assert_msg (strstr (run.out, cases[i].general) != NULL, "%s: no %s in\n%s", cases[i].name,
                      cases[i].general, run.out);
     }
@@ -276,7 +280,8 @@ START_TEST (test_event_check)
   text = g_string_new (xml);
   ck_assert_uint_eq (g_string_replace (text, "player=\"The book's sample\"", FORGED_PLAYER, 1), 1);
   ck_assert (g_file_set_contents (roster, text->str, -1, NULL));
-  mu_test_run_cli (&table, NULL, NULL, (const char *[]){ "event", "check", pack, roster, "--html", html, NULL });
+  mu_test_run_cli (&table, NULL, NULL,
+                   (const char *[]){ "event", "check", pack, roster, "--html", html, NULL });
   ck_assert_int_eq (table.status, 1);
   assert_output_inert (table.out, MU_ESCAPE_TERMINAL);
   ck_assert_msg (g_str_has_prefix (table.out, "Spring\\n5 rosters, 5 legal, "), "%s", table.out);
@@ -313,7 +318,8 @@ START_TEST (test_diff)
   ck_assert (g_file_get_contents (b, &xml, NULL, NULL));
   text = g_string_new (xml);
   ck_assert_uint_eq (
-      g_string_replace (text, "name=\"Command 1\"", "name=\"Command 1&#10;The two armies are the same.\"", 1), 1);
+      g_string_replace (text, "name=\"Command 1\"", "name=\"Command 1&#10;The two armies are the same.\"", 1),
+      1);
   ck_assert_uint_eq (g_string_replace (text, "<upgrade ref=\"legionarii-veteran\"/>", "", 1), 1);
   ck_assert (g_file_set_contents (b, text->str, -1, NULL));
   mu_test_run_cli (&run, NULL, NULL, (const char *[]){ "diff", a, b, NULL });
@@ -348,8 +354,8 @@ START_TEST (test_diff_list)
   ck_assert_int_eq (run.status, 1);
   assert_output_inert (run.out, MU_ESCAPE_TERMINAL);
   ck_assert_uint_eq (count_lines (run.out, "a.xml and b.xml mean the same"), 0);
-  ck_assert_ptr_nonnull (
-      strstr (run.out, "~ list name now Ancient British\\na.xml and b.xml mean the same, was Ancient British\n"));
+  ck_assert_ptr_nonnull (strstr (
+      run.out, "~ list name now Ancient British\\na.xml and b.xml mean the same, was Ancient British\n"));
   g_unlink (new_path);
   g_rmdir (dir);
 }
