@@ -323,7 +323,9 @@ compare_command (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, guint i, 
           add (changes, MU_DIFF_ADDED, (int) i, label, NULL);
           continue;
         }
-      before = mu_roster_find_unit (a->roster, unit->id, NULL);
+      /* through the evaluation's index of units: linear in the army */
+      before = mu_evaluation_unit (a, unit->id) != NULL ? mu_evaluation_unit (a, unit->id)->unit
+                                                        : mu_roster_find_unit (a->roster, unit->id, NULL);
       compare_unit (text, a, b, before, unit);
       if (from != (int) i)
         {

@@ -22,8 +22,10 @@
 #include "mu-evaluation.h"
 #include "mu-event-results.h"
 #include "mu-event.h"
+#include "mu-export.h"
 #include "mu-issue.h"
 #include "mu-library.h"
+#include "mu-roster-diff.h"
 #include "mu-roster.h"
 #include "mu-share-code.h"
 #include "mu-test.h"
@@ -291,6 +293,47 @@ START_TEST (test_share_code_whole_check_linear)
 }
 END_TEST
 
+/* The sample repeated to 5,000 units, in the four formats of export, and
+ * compared with itself less one upgrade a copy: each in time linear in the
+ * army, the diff finding each unit through the evaluation's index. */
+START_TEST (test_export_diff_linear)
+{
+  g_autofree char *sample = mu_test_path ("../lists/examples/tts-sample-oob.muster");
+  g_autoptr(MuRoster) roster = NULL;
+  g_autoptr(MuRoster) changed = NULL;
+  g_autoptr(MuRoster) big = NULL;
+  g_autoptr(MuRoster) other = NULL;
+  g_autoptr(MuEvaluation) a = NULL;
+  g_autoptr(MuEvaluation) b = NULL;
+  g_autoptr(GPtrArray) changes = NULL;
+  MuArmyList *list = NULL;
+  MuUnit *unit;
+  clock_t start;
+  double seconds;
+
+  roster = mu_library_open_roster (mu_test_library (), sample, &list, NULL);
+  changed = mu_roster_copy (roster);
+  unit = mu_roster_find_unit (changed, "u1", NULL);
+  ck_assert_uint_eq (unit->upgrades->len, 1);
+  g_ptr_array_set_size (unit->upgrades, 0);
+  big = mu_big_roster_repeat (roster, 250);
+  other = mu_big_roster_repeat (changed, 250);
+  a = mu_evaluate (big, list);
+  b = mu_evaluate (other, list);
+  start = clock ();
+  for (MuExportFormat format = MU_EXPORT_TEXT; format <= MU_EXPORT_CSV; format++)
+    {
+      g_autofree char *text = mu_export_text (a, format);
+
+      ck_assert_uint_gt (strlen (text), 5000 * 10);
+    }
+  changes = mu_roster_diff (a, b);
+  seconds = (double) (clock () - start) / CLOCKS_PER_SEC;
+  ck_assert_uint_ge (changes->len, 250);
+  mu_big_assert_within ("export and diff of 5,000 units", seconds, 3);
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -304,6 +347,7 @@ suite (void)
   tcase_add_test (tc, test_event_copies_linear);
   tcase_add_test (tc, test_event_pack_ids_linear);
   tcase_add_test (tc, test_share_code_whole_check_linear);
+  tcase_add_test (tc, test_export_diff_linear);
   suite_add_tcase (s, tc);
   return s;
 }
