@@ -71,12 +71,18 @@ print_json (MuCli *cli, const char *old_path, const char *new_path, GPtrArray *c
   fprintf (cli->out, "%s\n", json);
 }
 
+/* Each change on its line, names and paths escaped for the terminal: no
+ * name can print a line of its own ("… mean the same"). */
 static void
-print_text (MuCli *cli, const char *old_path, const char *new_path, GPtrArray *changes)
+print_text (MuCli *cli, const char *old_name, const char *new_name, GPtrArray *changes)
 {
+  g_autofree char *old_path = mu_cli_text (old_name);
+  g_autofree char *new_path = mu_cli_text (new_name);
+
   for (guint i = 0; i < changes->len; i++)
     {
-      g_autofree char *text = mu_list_change_describe (changes->pdata[i]);
+      g_autofree char *described = mu_list_change_describe (changes->pdata[i]);
+      g_autofree char *text = mu_cli_text (described);
       const char *sign = ((MuListChange *) changes->pdata[i])->kind == MU_LIST_CHANGE_ADDED     ? "+"
                          : ((MuListChange *) changes->pdata[i])->kind == MU_LIST_CHANGE_REMOVED ? "-"
                                                                                                 : "~";

@@ -15,6 +15,7 @@
 
 #include "mu-army-list.h"
 #include "mu-cli-event-private.h"
+#include "mu-escape.h"
 #include "mu-command.h"
 #include "mu-evaluation.h"
 #include "mu-figure.h"
@@ -48,12 +49,14 @@ static const char style[]
       "code{font-size:.9em}"
       "@media print{details>.body{display:block}}";
 
+/* Every text of the page goes through the one escaper of all formats:
+ * markup characters as entities, control characters and bytes that are not
+ * UTF-8 (a file name's) as visible escapes, so the page is the UTF-8 it
+ * declares. */
 static void
 append_escaped (GString *out, const char *text)
 {
-  g_autofree char *escaped = g_markup_escape_text (text != NULL ? text : "", -1);
-
-  g_string_append (out, escaped);
+  mu_escape_append (out, text, MU_ESCAPE_HTML);
 }
 
 static void

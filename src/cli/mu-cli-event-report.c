@@ -9,6 +9,7 @@
 
 #include "mu-army-list.h"
 #include "mu-cli-event-private.h"
+#include "mu-escape.h"
 #include "mu-evaluation.h"
 #include "mu-figure.h"
 #include "mu-issue.h"
@@ -18,20 +19,27 @@
 
 #define N_COLUMNS 8
 
-/* The cells of an entry's row, in the order of the columns. */
+/* The cells of an entry's row, in the order of the columns, each escaped
+ * for the terminal: a newline or a control character in a file name or a
+ * player's name cannot start a row of its own. */
 static GStrv
 row_cells (MuEventEntry *entry)
 {
   char **cells = g_new0 (char *, N_COLUMNS + 1);
+  g_autofree char *list = mu_event_entry_list_label (entry);
+  g_autofree char *points = mu_event_entry_figure (entry, "points");
+  g_autofree char *vp = mu_event_entry_figure (entry, "victory_points");
+  g_autofree char *vm = mu_event_entry_figure (entry, "victory_medals");
+  g_autofree char *verdict = mu_event_entry_verdict (entry);
 
-  cells[0] = g_strdup (entry->player != NULL ? entry->player : "–");
-  cells[1] = g_strdup (mu_event_entry_army (entry));
-  cells[2] = mu_event_entry_list_label (entry);
-  cells[3] = mu_event_entry_figure (entry, "points");
-  cells[4] = mu_event_entry_figure (entry, "victory_points");
-  cells[5] = mu_event_entry_figure (entry, "victory_medals");
-  cells[6] = mu_event_entry_verdict (entry);
-  cells[7] = g_strdup (entry->source);
+  cells[0] = mu_cli_text (entry->player != NULL ? entry->player : "–");
+  cells[1] = mu_cli_text (mu_event_entry_army (entry));
+  cells[2] = mu_cli_text (list);
+  cells[3] = mu_cli_text (points);
+  cells[4] = mu_cli_text (vp);
+  cells[5] = mu_cli_text (vm);
+  cells[6] = mu_cli_text (verdict);
+  cells[7] = mu_cli_text (entry->source);
   return cells;
 }
 
@@ -50,15 +58,18 @@ append_issues (GString *out, MuEventEntry *entry)
 {
   if (entry->evaluation == NULL)
     {
-      g_string_append_printf (out, "    %s\n", entry->error);
+      g_autofree char *error = mu_cli_text (entry->error);
+
+      g_string_append_printf (out, "    %s\n", error);
       return;
     }
   for (guint i = 0; i < entry->evaluation->issues->len; i++)
     {
       MuIssue *issue = entry->evaluation->issues->pdata[i];
+      g_autofree char *code = mu_cli_text (issue->code);
+      g_autofree char *message = mu_cli_text (issue->message);
 
-      g_string_append_printf (out, "    %s %s: %s\n", mu_severity_get_label (issue->severity), issue->code,
-                              issue->message);
+      g_string_append_printf (out, "    %s %s: %s\n", mu_severity_get_label (issue->severity), code, message);
     }
 }
 
@@ -82,6 +93,7 @@ mu_cli_event_table (MuEventResults *results)
   g_autoptr(GString) out = g_string_new (NULL);
   g_autofree char *described = mu_event_describe (results->event);
   g_autofree char *summary = mu_event_results_summary (results);
+  g_autofree char *described_shown = mu_cli_text (described);
   guint widths[N_COLUMNS] = { 0 };
 
   for (guint c = 0; c < N_COLUMNS; c++)
@@ -94,7 +106,7 @@ mu_cli_event_table (MuEventResults *results)
         widths[c] = MAX (widths[c], (guint) g_utf8_strlen (cells[c], -1));
       g_ptr_array_add (rows, cells);
     }
-  g_string_append_printf (out, "%s\n%s\n\n", described, summary);
+  g_string_append_printf (out, "%s\n%s\n\n", described_shown, summary);
   for (guint c = 0; c < N_COLUMNS; c++)
     append_padded (out, heading[c], widths[c], c + 1 == N_COLUMNS);
   g_string_append_c (out, '\n');
@@ -110,40 +122,33 @@ mu_cli_event_table (MuEventResults *results)
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
-/* CSV (RFC 4180), safe to open in a spreadsheet: a cell that a spreadsheet
- * would take for a formula starts with an apostrophe. */
+/* CSV (RFC 4180), safe to open in a spreadsheet: every cell through the
+ * one escaper (quoted, a formula guarded, control characters shown). */
 static void
 append_csv_cell (GString *out, const char *text, gboolean last)
 {
-  gboolean formula = strchr ("=+-@\t\r", text[0]) != NULL && text[0] != '\0' && !g_ascii_isdigit (text[1]);
-
-  g_string_append_c (out, '"');
-  if (formula)
-    g_string_append_c (out, '\'');
-  for (const char *p = text; *p != '\0'; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (out, '"');
-      g_string_append_c (out, *p);
-    }
-  g_string_append (out, last ? "\"\r\n" : "\",");
+  mu_escape_append (out, text, MU_ESCAPE_CSV);
+  g_string_append (out, last ? "\r\n" : ",");
 }
 
-static char *
-issues_text (MuEventEntry *entry)
+/* The issues, one a line within the cell. */
+static void
+append_issues_cell (GString *out, MuEventEntry *entry)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
 
   if (entry->evaluation == NULL)
-    return g_strdup (entry->error);
-  for (guint i = 0; i < entry->evaluation->issues->len; i++)
+    g_ptr_array_add (lines, g_strdup (entry->error));
+  for (guint i = 0; entry->evaluation != NULL && i < entry->evaluation->issues->len; i++)
     {
       MuIssue *issue = entry->evaluation->issues->pdata[i];
 
-      g_string_append_printf (text, "%s%s %s: %s", i > 0 ? "\n" : "", mu_severity_to_string (issue->severity),
-                              issue->code, issue->message);
+      g_ptr_array_add (lines, g_strdup_printf ("%s %s: %s", mu_severity_to_string (issue->severity),
+                                               issue->code, issue->message));
     }
-  return g_string_free (g_steal_pointer (&text), FALSE);
+  g_ptr_array_add (lines, NULL);
+  mu_escape_append_lines (out, (const char * const *) lines->pdata, MU_ESCAPE_CSV);
+  g_string_append_c (out, ',');
 }
 
 /**
@@ -173,7 +178,6 @@ mu_cli_event_csv (MuEventResults *results)
       g_autofree char *vp = mu_event_entry_figure (entry, "victory_points");
       g_autofree char *vm = mu_event_entry_figure (entry, "victory_medals");
       g_autofree char *verdict = mu_event_entry_verdict (entry);
-      g_autofree char *issues = issues_text (entry);
       gboolean legal = entry->evaluation != NULL && mu_evaluation_is_legal (entry->evaluation);
 
       if (entry->roster != NULL)
@@ -187,7 +191,7 @@ mu_cli_event_csv (MuEventResults *results)
       append_csv_cell (out, entry->evaluation != NULL ? vm : "", FALSE);
       append_csv_cell (out, legal ? "true" : "false", FALSE);
       append_csv_cell (out, verdict, FALSE);
-      append_csv_cell (out, issues, FALSE);
+      append_issues_cell (out, entry);
       append_csv_cell (out, entry->source, TRUE);
     }
   return g_string_free (g_steal_pointer (&out), FALSE);

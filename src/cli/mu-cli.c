@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <unistd.h>
 #include <glib/gi18n-lib.h>
@@ -280,6 +281,9 @@ mu_cli_run (int argc, char **argv)
 
   mu_locale_init ();
   mu_rulesets_register_all ();
+  /* under a file-size limit a write past it fails with EFBIG, which the
+   * writers report and clean up after, instead of killing the process */
+  signal (SIGXFSZ, SIG_IGN);
 
   if (argc > 2 && g_str_equal (argv[1], "--lists"))
     {

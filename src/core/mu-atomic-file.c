@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <unistd.h>
@@ -110,7 +111,9 @@ replace_failed (const char *path, int saved_errno, GError **error)
  * @path has), flushes it to the disk and only then renames it into place, so
  * that a crash or a full disk leaves either the old file or the new one,
  * never half of one. A symbolic link is followed: the file it points to is
- * replaced. On failure nothing is left behind and the old file is as it was.
+ * replaced. A @path that exists but is not a regular file (a device such as
+ * /dev/null, a FIFO, a folder) is refused, never replaced. On failure
+ * nothing is left behind and the old file is as it was.
  *
  * Returns: %TRUE when the new file is in place; %FALSE with @error set
  *   (%MU_ERROR_IO, `Could not save “PATH”: REASON`)
@@ -121,10 +124,18 @@ mu_file_replace_full (const char *path, const char *data, gsize length, MuFileRe
 {
   g_autofree char *target = g_file_test (path, G_FILE_TEST_IS_SYMLINK) ? realpath (path, NULL) : NULL;
   g_autofree char *tmp = NULL;
+  GStatBuf st;
   int saved;
 
   if (target != NULL)
     path = target;
+  if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
+    {
+      /* TRANSLATORS: why a file cannot be written, in “Could not save “FILE”: %s” */
+      g_set_error (error, MU_ERROR, MU_ERROR_IO,
+                   _("Could not save “%s”: %s"), path, _("not a regular file"));
+      return FALSE;
+    }
   if ((tmp = write_temporary (path, data, length)) == NULL)
     return replace_failed (path, errno, error);
   if (((flags & MU_FILE_REPLACE_KEEP_BACKUP) == 0 || keep_backup (path)) && g_rename (tmp, path) == 0)

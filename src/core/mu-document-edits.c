@@ -86,8 +86,9 @@ new_command (MuDocument *self, guint contingent)
   return mu_roster_insert_command (mu_document_get_roster (self), contingent, command);
 }
 
-/* A roster keeps within MU_ROSTER_MAX_UNITS units and MU_ROSTER_MAX_COMMANDS
- * commands, so that what is saved can be opened again. */
+/* A roster keeps within MU_ROSTER_MAX_UNITS units, MU_ROSTER_MAX_COMMANDS
+ * commands and MU_ROSTER_MAX_GENERALS generals, so that what is saved can be
+ * opened again. */
 static guint
 count_all (GPtrArray *units)
 {
@@ -113,14 +114,32 @@ room_for_units (MuDocument *self, guint more, GError **error)
   return FALSE;
 }
 
+/* Within MU_ROSTER_MAX_GENERALS generals too: a new command brings one. */
+static gboolean
+room_for_general (MuDocument *self, GError **error)
+{
+  GPtrArray *commands = mu_roster_get_commands (mu_document_get_roster (self));
+  guint n = 0;
+
+  for (guint i = 0; i < commands->len; i++)
+    n += ((MuCommand *) commands->pdata[i])->generals->len;
+  if (n < MU_ROSTER_MAX_GENERALS)
+    return TRUE;
+  g_set_error (error, MU_ERROR, MU_ERROR_TOO_LARGE,
+               _("A roster may have at most %d generals"), MU_ROSTER_MAX_GENERALS);
+  return FALSE;
+}
+
 static gboolean
 room_for_command (MuDocument *self, GError **error)
 {
-  if (mu_roster_get_commands (mu_document_get_roster (self))->len < MU_ROSTER_MAX_COMMANDS)
-    return TRUE;
-  g_set_error (error, MU_ERROR, MU_ERROR_TOO_LARGE,
-               _("A roster may have at most %d commands"), MU_ROSTER_MAX_COMMANDS);
-  return FALSE;
+  if (mu_roster_get_commands (mu_document_get_roster (self))->len >= MU_ROSTER_MAX_COMMANDS)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_TOO_LARGE,
+                   _("A roster may have at most %d commands"), MU_ROSTER_MAX_COMMANDS);
+      return FALSE;
+    }
+  return room_for_general (self, error);
 }
 
 static MuListEntry *
@@ -1158,7 +1177,7 @@ mu_document_add_general (MuDocument *self, int command, GError **error)
       g_set_error_literal (error, MU_ERROR, MU_ERROR_REFERENCE, _("The list has no general row"));
       return -1;
     }
-  if (mu_document_begin_edit (self, error) == NULL)
+  if (!room_for_general (self, error) || mu_document_begin_edit (self, error) == NULL)
     return -1;
   g_ptr_array_add (found->generals, mu_general_new (row->id));
   mu_document_end_edit (self);

@@ -433,12 +433,14 @@ typedef struct
   const char *unit_id;
 } RowUse;
 
+/* One pass over the roster, each row looked up among those not allowed:
+ * linear in the pack and the roster, however often the pack names a row. */
 static void
-count_row (RowUse *use, const char *row, int command, const char *unit_id)
+count_row (GHashTable *uses, const char *row, int command, const char *unit_id)
 {
-  if (!g_str_equal (row, use->row))
-    return;
-  if (use->taken++ == 0)
+  RowUse *use = g_hash_table_lookup (uses, row);
+
+  if (use != NULL && use->taken++ == 0)
     {
       use->command = command;
       use->unit_id = unit_id;
@@ -446,103 +448,154 @@ count_row (RowUse *use, const char *row, int command, const char *unit_id)
 }
 
 static void
-count_unit (RowUse *use, MuUnit *unit, int command)
+count_unit (GHashTable *uses, MuUnit *unit, int command)
 {
-  count_row (use, unit->entry, command, unit->id);
+  count_row (uses, unit->entry, command, unit->id);
   for (guint i = 0; i < unit->upgrades->len; i++)
-    count_row (use, unit->upgrades->pdata[i], command, unit->id);
+    count_row (uses, unit->upgrades->pdata[i], command, unit->id);
   for (guint i = 0; unit->subunits != NULL && i < unit->subunits->len; i++)
-    count_unit (use, unit->subunits->pdata[i], command);
+    count_unit (uses, unit->subunits->pdata[i], command);
 }
 
 static void
-count_command (RowUse *use, MuCommand *command, int index)
+count_command (GHashTable *uses, MuCommand *command, int index)
 {
   for (guint i = 0; i < command->generals->len; i++)
     {
       MuGeneral *general = command->generals->pdata[i];
 
-      count_row (use, general->entry, index, NULL);
+      count_row (uses, general->entry, index, NULL);
       for (guint j = 0; j < general->upgrades->len; j++)
-        count_row (use, general->upgrades->pdata[j], index, NULL);
+        count_row (uses, general->upgrades->pdata[j], index, NULL);
     }
   for (guint i = 0; i < command->units->len; i++)
-    count_unit (use, command->units->pdata[i], index);
+    count_unit (uses, command->units->pdata[i], index);
+}
+
+static void
+report_row (MuEvent *event, MuEvaluation *evaluation, RowUse *use)
+{
+  MuListEntry *entry = mu_army_list_lookup (evaluation->list, use->row);
+  g_autofree char *message = g_strdup_printf (
+      ngettext ("“%s” does not allow %s (row “%s”); the army takes it %u time.",
+                "“%s” does not allow %s (row “%s”); the army takes it %u times.", use->taken),
+      event->name, entry != NULL ? mu_list_entry_label (entry) : use->row, use->row, use->taken);
+
+  add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.row", use->command, use->unit_id, message);
 }
 
 static void
 check_rows (MuEvent *event, MuEvaluation *evaluation)
 {
   GPtrArray *commands = mu_roster_get_commands (evaluation->roster);
+  g_autoptr(GHashTable) uses = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
 
   for (guint i = 0; i < event->rows_not_allowed->len; i++)
     {
-      RowUse use = { event->rows_not_allowed->pdata[i], 0, -1, NULL };
-      MuListEntry *entry = mu_army_list_lookup (evaluation->list, use.row);
-      g_autofree char *message = NULL;
+      const char *row = event->rows_not_allowed->pdata[i];
+      RowUse *use;
 
-      for (guint c = 0; c < commands->len; c++)
-        count_command (&use, commands->pdata[c], (int) c);
-      if (use.taken == 0)
+      if (g_hash_table_contains (uses, row))
         continue;
-      message = g_strdup_printf (ngettext ("“%s” does not allow %s (row “%s”); the army takes it "
-                                           "%u time.",
-                                           "“%s” does not allow %s (row “%s”); the army takes it "
-                                           "%u times.",
-                                           use.taken),
-                                 event->name, entry != NULL ? mu_list_entry_label (entry) : use.row, use.row,
-                                 use.taken);
-      add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.row", use.command, use.unit_id, message);
+      use = g_new0 (RowUse, 1);
+      *use = (RowUse){ row, 0, -1, NULL };
+      g_hash_table_insert (uses, (gpointer) row, use);
+      g_ptr_array_add (order, use);
     }
+  if (order->len == 0)
+    return;
+  for (guint c = 0; c < commands->len; c++)
+    count_command (uses, commands->pdata[c], (int) c);
+  for (guint i = 0; i < order->len; i++)
+    if (((RowUse *) order->pdata[i])->taken > 0)
+      report_row (event, evaluation, order->pdata[i]);
 }
 
-static gboolean
-general_is_kind (MuArmyList *list, MuGeneral *general, const char *kind)
+/* How many generals are of a kind, and the command of the first. */
+typedef struct
 {
+  guint found;
+  int first;
+} KindCount;
+
+/* Adds the general to the count of each kind it is, once a kind. */
+static void
+count_general (GHashTable *counts, MuArmyList *list, MuGeneral *general, int command)
+{
+  g_autoptr(GHashTable) kinds = g_hash_table_new (g_str_hash, g_str_equal);
+  GHashTableIter iter;
+  gpointer kind;
+
   for (guint i = 0; i < general->upgrades->len; i++)
     {
       MuListEntry *entry = mu_army_list_lookup (list, general->upgrades->pdata[i]);
+      const char *upgrade = entry != NULL ? mu_list_entry_attr (entry, "upgrade") : NULL;
 
-      if (entry != NULL && upgrade_is_kind (entry, kind))
-        return TRUE;
+      if (entry != NULL)
+        g_hash_table_add (kinds, entry->id);
+      if (upgrade != NULL)
+        g_hash_table_add (kinds, (gpointer) upgrade);
     }
-  return FALSE;
+  g_hash_table_iter_init (&iter, kinds);
+  while (g_hash_table_iter_next (&iter, &kind, NULL))
+    {
+      KindCount *count = g_hash_table_lookup (counts, kind);
+
+      if (count == NULL)
+        {
+          count = g_new0 (KindCount, 1);
+          count->first = command;
+          g_hash_table_insert (counts, kind, count);
+        }
+      count->found++;
+    }
 }
 
+static void
+report_cap (MuEvent *event, MuEvaluation *evaluation, MuEventGeneralCap *cap, KindCount *count)
+{
+  g_autofree char *message = NULL;
+
+  if (cap->max == 0)
+    message = g_strdup_printf (ngettext ("“%s” allows no %s general; the army has %u.",
+                                         "“%s” allows no %s general; the army has %u.", count->found),
+                               event->name, cap->kind, count->found);
+  else
+    message = g_strdup_printf (ngettext ("“%s” allows at most %" PRId64 " %s general; the "
+                                         "army has %u.",
+                                         "“%s” allows at most %" PRId64 " %s generals; the "
+                                         "army has %u.",
+                                         cap->max),
+                               event->name, cap->max, cap->kind, count->found);
+  add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.general", count->first, NULL, message);
+}
+
+/* Every general counted once for every kind it is, then each cap looked up:
+ * linear in the pack and the roster. */
 static void
 check_generals (MuEvent *event, MuEvaluation *evaluation)
 {
   GPtrArray *commands = mu_roster_get_commands (evaluation->roster);
+  g_autoptr(GHashTable) counts = NULL;
 
+  if (event->general_caps->len == 0)
+    return;
+  counts = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  for (guint c = 0; c < commands->len; c++)
+    {
+      MuCommand *command = commands->pdata[c];
+
+      for (guint g = 0; g < command->generals->len; g++)
+        count_general (counts, evaluation->list, command->generals->pdata[g], (int) c);
+    }
   for (guint i = 0; i < event->general_caps->len; i++)
     {
       MuEventGeneralCap *cap = event->general_caps->pdata[i];
-      g_autofree char *message = NULL;
-      guint found = 0;
-      int first = -1;
+      KindCount *count = g_hash_table_lookup (counts, cap->kind);
 
-      for (guint c = 0; c < commands->len; c++)
-        {
-          MuCommand *command = commands->pdata[c];
-
-          for (guint g = 0; g < command->generals->len; g++)
-            if (general_is_kind (evaluation->list, command->generals->pdata[g], cap->kind) && found++ == 0)
-              first = (int) c;
-        }
-      if (found <= cap->max)
-        continue;
-      if (cap->max == 0)
-        message = g_strdup_printf (ngettext ("“%s” allows no %s general; the army has %u.",
-                                             "“%s” allows no %s general; the army has %u.", found),
-                                   event->name, cap->kind, found);
-      else
-        message = g_strdup_printf (ngettext ("“%s” allows at most %" PRId64 " %s general; the "
-                                             "army has %u.",
-                                             "“%s” allows at most %" PRId64 " %s generals; the "
-                                             "army has %u.",
-                                             cap->max),
-                                   event->name, cap->max, cap->kind, found);
-      add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.general", first, NULL, message);
+      if (count != NULL && count->found > cap->max)
+        report_cap (event, evaluation, cap, count);
     }
 }
 

@@ -6,9 +6,13 @@
 #pragma once
 
 #include "mu-event.h"
+#include "mu-event-results.h"
 
 G_BEGIN_DECLS
 
 void mu_event_sort_issues (MuEvaluation *evaluation);
+char *mu_event_army_key (MuEvaluation *evaluation);
+char *mu_event_player_key (const char *player);
+void mu_event_results_find_duplicates (MuEventResults *results);
 
 G_END_DECLS

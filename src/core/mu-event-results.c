@@ -209,74 +209,6 @@ mu_event_results_add_input (MuEventResults *results, MuLibrary *library, const c
     add_codes_file (results, library, input);
 }
 
-/* Duplicates */
-
-/* Two rosters are the same army when their short share codes are equal:
- * the code holds everything but names and notes, so a roster sent as a
- * file and again as the code printed on its sheet are one army. */
-static char *
-roster_key (MuEventEntry *entry)
-{
-  return mu_share_code_encode (entry->roster, entry->evaluation->list);
-}
-
-static char *
-player_key (const char *player)
-{
-  g_autofree char *normal = g_utf8_normalize (player, -1, G_NORMALIZE_ALL);
-  g_autofree char *folded = g_utf8_casefold (normal != NULL ? normal : player, -1);
-  g_auto(GStrv) words = g_strsplit_set (folded, " \t", -1);
-  g_autoptr(GString) key = g_string_new (NULL);
-
-  /* "A.  Player" and "a. player" are one person */
-  for (guint i = 0; words[i] != NULL; i++)
-    if (*words[i] != '\0')
-      g_string_append_printf (key, "%s%s", key->len > 0 ? " " : "", words[i]);
-  return g_string_free (g_steal_pointer (&key), FALSE);
-}
-
-static void
-add_duplicate (MuEventResults *results, MuEventEntry *entry, MuEventEntry *other, gboolean same_roster)
-{
-  g_autofree char *message = NULL;
-
-  if (same_roster)
-    message = g_strdup_printf (_("The same roster was also submitted as %s."), other->source);
-  else
-    message = g_strdup_printf (_("%s also submitted %s."), entry->player, other->source);
-  mu_evaluation_add_issue (entry->evaluation, MU_SEVERITY_WARNING,
-                           same_roster ? "event.duplicate.roster" : "event.duplicate.player",
-                           results->event->name, -1, NULL, "%s", message);
-}
-
-static void
-find_duplicates (MuEventResults *results)
-{
-  GPtrArray *entries = results->entries;
-  g_autoptr(GPtrArray) rosters = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; i < entries->len; i++)
-    {
-      MuEventEntry *entry = entries->pdata[i];
-
-      g_ptr_array_add (rosters, entry->evaluation != NULL ? roster_key (entry) : NULL);
-      g_ptr_array_add (players, entry->player != NULL ? player_key (entry->player) : NULL);
-    }
-  for (guint i = 0; i < entries->len; i++)
-    for (guint j = 0; j < entries->len; j++)
-      {
-        gboolean same_roster
-            = rosters->pdata[i] != NULL && g_strcmp0 (rosters->pdata[i], rosters->pdata[j]) == 0;
-
-        if (i == j)
-          continue;
-        if (same_roster
-            || (players->pdata[i] != NULL && g_strcmp0 (players->pdata[i], players->pdata[j]) == 0))
-          add_duplicate (results, entries->pdata[i], entries->pdata[j], same_roster);
-      }
-}
-
 /* By player (case and spacing aside), then by source; the unreadable last. */
 static int
 compare_entries (gconstpointer a, gconstpointer b)
@@ -293,8 +225,8 @@ compare_entries (gconstpointer a, gconstpointer b)
     return x->player == NULL ? 1 : -1;
   if (x->player != NULL)
     {
-      x_key = player_key (x->player);
-      y_key = player_key (y->player);
+      x_key = mu_event_player_key (x->player);
+      y_key = mu_event_player_key (y->player);
       by_player = g_utf8_collate (x_key, y_key);
     }
   return by_player != 0 ? by_player : g_strcmp0 (x->source, y->source);
@@ -442,8 +374,8 @@ mu_event_results_new (MuEvent *event)
 void
 mu_event_results_finish (MuEventResults *results)
 {
-  find_duplicates (results);
   g_ptr_array_sort (results->entries, compare_entries);
+  mu_event_results_find_duplicates (results);
   results->n_legal = 0;
   for (guint i = 0; i < results->entries->len; i++)
     {

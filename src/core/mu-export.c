@@ -18,6 +18,7 @@
 #include "mu-army-list.h"
 #include "mu-command.h"
 #include "mu-error.h"
+#include "mu-escape.h"
 #include "mu-evaluation.h"
 #include "mu-export.h"
 #include "mu-figure.h"
@@ -44,24 +45,28 @@ army_name (MuEvaluation *evaluation)
   return name != NULL ? name : _("Unnamed army");
 }
 
-/* CSV: a field quoted when it must be, quotes doubled. */
+/* CSV: every field through the escaper (quoted, a formula guarded). */
 static void
 csv_field (GString *out, const char *text, gboolean last)
 {
-  if (strpbrk (text, ",\"\n\r") != NULL)
-    {
-      g_string_append_c (out, '"');
-      for (const char *p = text; *p != '\0'; p++)
-        {
-          if (*p == '"')
-            g_string_append_c (out, '"');
-          g_string_append_c (out, *p);
-        }
-      g_string_append_c (out, '"');
-    }
-  else
-    g_string_append (out, text);
+  mu_escape_append (out, text, MU_ESCAPE_CSV);
   g_string_append (out, last ? "\n" : ",");
+}
+
+static const MuEscapeFormat escape_formats[] = {
+  [MU_EXPORT_TEXT] = MU_ESCAPE_TERMINAL,
+  [MU_EXPORT_MARKDOWN] = MU_ESCAPE_MARKDOWN,
+  [MU_EXPORT_BBCODE] = MU_ESCAPE_BBCODE,
+  [MU_EXPORT_CSV] = MU_ESCAPE_CSV,
+};
+
+/* Text from files (names, labels, the line made of them) as the format
+ * writes it, for the formats other than CSV, whose fields are escaped
+ * whole. */
+static char *
+shown (Export *e, const char *text)
+{
+  return mu_escape (text, escape_formats[e->format]);
 }
 
 static void
@@ -101,6 +106,29 @@ points_text (double points)
 }
 
 static void
+header_lines (Export *e, const char *army, const char *list, const char *figures, const char *verdict)
+{
+  g_autofree char *a = shown (e, army);
+  g_autofree char *l = shown (e, list);
+  g_autofree char *f = shown (e, figures);
+  g_autofree char *v = shown (e, verdict);
+
+  switch (e->format)
+    {
+    case MU_EXPORT_TEXT:
+      g_string_append_printf (e->out, "%s\n%s\n%s\n%s\n", a, l, f, v);
+      break;
+    case MU_EXPORT_MARKDOWN:
+      g_string_append_printf (e->out, "# %s\n\n%s  \n%s  \n**%s**\n", a, l, f, v);
+      break;
+    case MU_EXPORT_BBCODE:
+    default:
+      g_string_append_printf (e->out, "[size=150][b]%s[/b][/size]\n%s\n%s\n[b]%s[/b]\n", a, l, f, v);
+      break;
+    }
+}
+
+static void
 header (Export *e)
 {
   MuEvaluation *evaluation = e->evaluation;
@@ -120,25 +148,13 @@ header (Export *e)
     g_string_erase (figures, 0, strlen (" · "));
   list = g_strdup_printf ("%s (%s)%s%s", evaluation->list->name, evaluation->ruleset->name,
                           player != NULL ? " · " : "", player != NULL ? player : "");
-  switch (e->format)
+  if (e->format == MU_EXPORT_CSV)
     {
-    case MU_EXPORT_TEXT:
-      g_string_append_printf (e->out, "%s\n%s\n%s\n%s\n", army_name (evaluation), list, figures->str,
-                              verdict);
-      break;
-    case MU_EXPORT_MARKDOWN:
-      g_string_append_printf (e->out, "# %s\n\n%s  \n%s  \n**%s**\n", army_name (evaluation), list,
-                              figures->str, verdict);
-      break;
-    case MU_EXPORT_BBCODE:
-      g_string_append_printf (e->out, "[size=150][b]%s[/b][/size]\n%s\n%s\n[b]%s[/b]\n",
-                              army_name (evaluation), list, figures->str, verdict);
-      break;
-    case MU_EXPORT_CSV:
       csv_row (e, _("Command"), _("Kind"), _("Name"), _("Upgrades"), _("Points"));
       csv_row (e, "", _("Army"), army_name (evaluation), list, points);
-      break;
+      return;
     }
+  header_lines (e, army_name (evaluation), list, figures->str, verdict);
 }
 
 static void
@@ -148,19 +164,22 @@ command_header (Export *e, MuCommandResult *result)
   g_autoptr(GString) line = g_string_new (name);
   g_autofree char *points = points_text (result->points);
 
+  g_autofree char *text = NULL;
+
   if (e->evaluation->ruleset->has_points)
     g_string_append_printf (line, " · %s", points);
   append_figures (line, result->figures);
+  text = shown (e, line->str);
   switch (e->format)
     {
     case MU_EXPORT_TEXT:
-      g_string_append_printf (e->out, "\n%s\n", line->str);
+      g_string_append_printf (e->out, "\n%s\n", text);
       break;
     case MU_EXPORT_MARKDOWN:
-      g_string_append_printf (e->out, "\n## %s\n\n", line->str);
+      g_string_append_printf (e->out, "\n## %s\n\n", text);
       break;
     case MU_EXPORT_BBCODE:
-      g_string_append_printf (e->out, "\n[u][b]%s[/b][/u]\n[list]\n", line->str);
+      g_string_append_printf (e->out, "\n[u][b]%s[/b][/u]\n[list]\n", text);
       break;
     case MU_EXPORT_CSV:
       {
@@ -181,21 +200,23 @@ item (Export *e, MuCommandResult *command, const char *kind, const char *name, c
   g_autofree char *number = mu_format_number (points);
   g_autoptr(GString) line = g_string_new (name);
   gboolean has_points = e->evaluation->ruleset->has_points;
+  g_autofree char *text = NULL;
 
   if (*details != '\0')
     g_string_append_printf (line, ": %s", details);
   if (has_points)
     g_string_append_printf (line, " · %s", cost);
+  text = shown (e, line->str);
   switch (e->format)
     {
     case MU_EXPORT_TEXT:
-      g_string_append_printf (e->out, "%*s%s\n", 2 + 2 * depth, "", line->str);
+      g_string_append_printf (e->out, "%*s%s\n", 2 + 2 * depth, "", text);
       break;
     case MU_EXPORT_MARKDOWN:
-      g_string_append_printf (e->out, "%*s- %s\n", 2 * depth, "", line->str);
+      g_string_append_printf (e->out, "%*s- %s\n", 2 * depth, "", text);
       break;
     case MU_EXPORT_BBCODE:
-      g_string_append_printf (e->out, "[*]%s\n", line->str);
+      g_string_append_printf (e->out, "[*]%s\n", text);
       break;
     case MU_EXPORT_CSV:
       {

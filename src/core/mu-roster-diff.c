@@ -20,6 +20,7 @@
 #include "mu-army-list.h"
 #include "mu-command.h"
 #include "mu-contingent.h"
+#include "mu-escape.h"
 #include "mu-evaluation.h"
 #include "mu-figure.h"
 #include "mu-general.h"
@@ -322,7 +323,9 @@ compare_command (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, guint i, 
           add (changes, MU_DIFF_ADDED, (int) i, label, NULL);
           continue;
         }
-      before = mu_roster_find_unit (a->roster, unit->id, NULL);
+      /* through the evaluation's index of units: linear in the army */
+      before = mu_evaluation_unit (a, unit->id) != NULL ? mu_evaluation_unit (a, unit->id)->unit
+                                                        : mu_roster_find_unit (a->roster, unit->id, NULL);
       compare_unit (text, a, b, before, unit);
       if (from != (int) i)
         {
@@ -457,13 +460,43 @@ mu_roster_diff (MuEvaluation *a, MuEvaluation *b)
   return changes;
 }
 
+/* "  changed: Legionarii (u3): + Upgrade…", names escaped as the terminal
+ * shows them: a newline in a name cannot start a line of its own. */
+static void
+append_change (GString *text, MuDiffChange *change, const char *kind)
+{
+  g_string_append (text, change->command >= 0 ? "  " : "");
+  if (kind != NULL)
+    g_string_append_printf (text, "%s: ", kind);
+  mu_escape_append (text, change->what, MU_ESCAPE_TERMINAL);
+  if (change->text != NULL)
+    {
+      g_string_append (text, ": ");
+      mu_escape_append (text, change->text, MU_ESCAPE_TERMINAL);
+    }
+  g_string_append_c (text, '\n');
+}
+
+static void
+append_where (GString *text, MuDiffChange *change, gboolean with_text)
+{
+  mu_escape_append (text, change->where, MU_ESCAPE_TERMINAL);
+  if (with_text)
+    {
+      g_string_append (text, ": ");
+      mu_escape_append (text, change->text, MU_ESCAPE_TERMINAL);
+    }
+  g_string_append_c (text, '\n');
+}
+
 /**
  * mu_roster_diff_text:
  * @changes: (element-type MuDiffChange): what mu_roster_diff() found
  *
  * The changes as text, one line each, the lines of a command indented
  * under its name: "  changed: Legionarii (u3): + Upgrade legionarii to
- * veterans".
+ * veterans". Names and labels from files are written through mu_escape()
+ * (%MU_ESCAPE_TERMINAL), so that none can forge a line.
  *
  * Returns: (transfer full): the text; "The two armies are the same." when
  *   there are no changes
@@ -487,20 +520,18 @@ mu_roster_diff_text (GPtrArray *changes)
           last = change->command;
           if (change->kind == MU_DIFF_FIGURES)
             {
-              g_string_append_printf (text, "%s: %s\n", change->where, change->text);
+              append_where (text, change, TRUE);
               continue;
             }
           if ((change->kind != MU_DIFF_ADDED && change->kind != MU_DIFF_REMOVED) || change->text != NULL)
-            g_string_append_printf (text, "%s\n", change->where);
+            append_where (text, change, FALSE);
         }
       if (change->command < 0 && change->kind == MU_DIFF_FIGURES)
         {
-          g_string_append_printf (text, "%s: %s\n", change->what, change->text);
+          append_change (text, change, NULL);
           continue;
         }
-      g_string_append_printf (text, "%s%s: %s%s%s\n", change->command >= 0 ? "  " : "",
-                              _(kinds[change->kind]), change->what, change->text != NULL ? ": " : "",
-                                 change->text ?: "");
+      append_change (text, change, _(kinds[change->kind]));
     }
   return g_string_free (text, FALSE);
 }

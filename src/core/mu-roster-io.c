@@ -71,6 +71,7 @@ typedef struct
   GHashTable *unit_ids;
   GHashTable *lines; /* what → line, kept on the roster for messages */
   guint elements;
+  guint generals;
   GArray *frames; /* Frame: the elements open around the one parsed */
   GString *notes;
 } Loader;
@@ -224,6 +225,13 @@ parse_general (Loader *loader, const MuXmlElement *element, MuCommand *command, 
   g_autofree char *entry = NULL;
   MuGeneral *general;
 
+  if (++loader->generals > MU_ROSTER_MAX_GENERALS)
+    {
+      /* TRANSLATORS: %d is 1000 */
+      mu_xml_element_set_error (element, error, MU_ERROR_TOO_LARGE,
+                                _("a roster may have at most %d generals"), MU_ROSTER_MAX_GENERALS);
+      return MU_XML_STREAM_FAIL;
+    }
   if (!mu_xml_element_prop_required (element, "entry", &entry, error)
       || !mu_xml_element_check_id (element, entry, error))
     return MU_XML_STREAM_FAIL;
@@ -525,7 +533,7 @@ static const MuXmlStream roster_stream = { loader_start, loader_end, loader_text
 static MuRoster *
 load (const char *data, gsize length, const char *path, const char *display_name, GError **error)
 {
-  Loader loader = { display_name, NULL, NULL, NULL, 0, NULL, NULL };
+  Loader loader = { display_name, NULL, NULL, NULL, 0, 0, NULL, NULL };
   gboolean ok;
 
   loader.unit_ids = g_hash_table_new (g_str_hash, g_str_equal);

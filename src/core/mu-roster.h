@@ -57,11 +57,12 @@ guint mu_roster_get_command_contingent (MuRoster *self, int command);
 int mu_roster_insert_command (MuRoster *self, guint contingent, MuCommand *command);
 
 /* mu-roster-io.c */
-/* The most commands and units (sub-units included) a roster may have: more
- * than any game needs, and what a share code holds. A roster file over them
- * is refused. */
+/* The most commands, units (sub-units included) and generals a roster may
+ * have: more than any game needs, and what a share code holds. A roster
+ * file over them is refused. */
 #define MU_ROSTER_MAX_COMMANDS 200
 #define MU_ROSTER_MAX_UNITS 5000
+#define MU_ROSTER_MAX_GENERALS 1000
 MuRoster *mu_roster_load_file (const char *path, GError **error);
 MuRoster *mu_roster_load_data (const char *data, gsize length, const char *display_name, GError **error);
 char *mu_roster_to_xml (MuRoster *self, gsize *length);

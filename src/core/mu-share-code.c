@@ -332,7 +332,9 @@ mu_share_code_decode (const char *code, MuLibrary *library, MuArmyList **list, G
  * Whether @text is written like a share code, right or wrong: letters and
  * digits, dashes and spaces only, and either sixteen letters or more, or at
  * least eight with a group of five among them. It may still fail to
- * decode, with a message that says where.
+ * decode, with a message that says where; one longer than a code can be
+ * is plausible too, so that it is refused as a code that is too long
+ * rather than looked for as a file and echoed whole.
  *
  * Returns: %TRUE when @text reads as a code
  */
@@ -342,7 +344,7 @@ mu_share_code_is_plausible (const char *text)
   g_auto(GStrv) groups = NULL;
   guint letters = 0, fives = 0;
 
-  if (text == NULL || strlen (text) > MU_SHARE_CODE_MAX_LENGTH)
+  if (text == NULL)
     return FALSE;
   for (const char *p = text; *p != '\0'; p++)
     if (!g_ascii_isalnum (*p) && *p != '-' && !g_ascii_isspace (*p))

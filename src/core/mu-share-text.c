@@ -217,58 +217,139 @@ read_group (const char *text, guint g, guint groups, GByteArray *symbols, GError
       g_byte_array_append (symbols, values, n - 1);
       return TRUE;
     }
-  if (g + 1 == groups && values[n - 1] == group_check (values, n - 1, g, FALSE))
-    /* TRANSLATORS: %u is the place of the last group typed */
-    why = g_strdup_printf (_("it ends early: a group is missing after group %u"), g + 1);
-  else
-    /* TRANSLATORS: %u is the group's place, from 1 */
-    why = g_strdup_printf (_("group %u is wrong: check it against the sheet"), g + 1);
+  /* TRANSLATORS: %u is the group's place, from 1 */
+  why = g_strdup_printf (_("group %u is wrong: check it against the sheet"), g + 1);
   return mu_share_text_error (error, why) != NULL;
 }
 
-/* Whether the letters of every group (the last one given apart) check,
- * each group and the whole code. */
-static gboolean
-checks_whole (GPtrArray *groups, const char *last)
+/* The two letters of check that a checksum of the letters before them
+ * gives. */
+static guint
+check_of (GChecksum *checksum)
 {
-  g_autoptr(GByteArray) symbols = g_byte_array_new ();
-  guint check;
+  guint8 digest[32];
+  gsize size = sizeof digest;
 
-  for (guint g = 0; g < groups->len; g++)
-    if (!read_group (g + 1 == groups->len ? last : groups->pdata[g], g, groups->len, symbols, NULL))
-      return FALSE;
-  if (symbols->len <= CODE_CHECK_SYMBOLS)
-    return FALSE;
-  check = code_check (symbols->data, symbols->len - CODE_CHECK_SYMBOLS);
-  return symbols->data[symbols->len - 2] == check >> 5 && symbols->data[symbols->len - 1] == (check & 0x1f);
+  g_checksum_get_digest (checksum, digest, &size);
+  return (((guint) digest[0] << 8) | digest[1]) >> 6;
 }
 
-/* Whether a letter left out of the last group, or one too many there, makes
- * the code check: the one slip of a letter that the groups' own checks let
- * through (any other changes a group's length or fails its check). */
+/* The letters of every group but the last, read once, and the checksum of
+ * all of them but their last: each try at the last group is then checked
+ * against the whole code in time of its own few letters. */
+typedef struct
+{
+  GByteArray *before;  /* the letters of the groups before the last */
+  GChecksum *checksum; /* of before, its last letter left out */
+} Prefix;
+
+static gboolean
+read_prefix (Prefix *prefix, GPtrArray *groups)
+{
+  prefix->before = g_byte_array_new ();
+  prefix->checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  for (guint g = 0; g + 1 < groups->len; g++)
+    if (!read_group (groups->pdata[g], g, groups->len, prefix->before, NULL))
+      return FALSE;
+  if (prefix->before->len > 0)
+    g_checksum_update (prefix->checksum, prefix->before->data, prefix->before->len - 1);
+  return TRUE;
+}
+
+static void
+prefix_clear (Prefix *prefix)
+{
+  g_clear_pointer (&prefix->before, g_byte_array_unref);
+  g_clear_pointer (&prefix->checksum, g_checksum_free);
+}
+
+/* Whether the code checks whole with last as its last group. */
+static gboolean
+checks_with (Prefix *prefix, GPtrArray *groups, const char *last)
+{
+  g_autoptr(GByteArray) tail = g_byte_array_new ();
+  g_autoptr(GChecksum) checksum = NULL;
+  guint p = prefix->before->len, n, check;
+  guint8 first, second;
+
+  if (!read_group (last, groups->len - 1, groups->len, tail, NULL) || p + tail->len <= CODE_CHECK_SYMBOLS)
+    return FALSE;
+  n = tail->len;
+  checksum = g_checksum_copy (prefix->checksum);
+  if (n >= 2 && p > 0)
+    g_checksum_update (checksum, prefix->before->data + p - 1, 1);
+  if (n >= 2)
+    g_checksum_update (checksum, tail->data, n - 2);
+  first = n >= 2 ? tail->data[n - 2] : prefix->before->data[p - 1];
+  second = tail->data[n - 1];
+  check = check_of (checksum);
+  return first == check >> 5 && second == (check & 0x1f);
+}
+
+/* Whether one letter mistyped in the last group (left out, one too many, or
+ * another letter) makes the whole code check. */
 static gboolean
 last_group_slipped (GPtrArray *groups)
 {
   const char *last = groups->pdata[groups->len - 1];
   gsize n = strlen (last);
+  Prefix prefix = { NULL, NULL };
+  gboolean slipped = FALSE;
 
-  for (gsize at = 0; at < n && n > 2; at++)
+  if (read_prefix (&prefix, groups))
+    for (gsize at = 0; at <= n && !slipped; at++)
+      for (guint symbol = 0; symbol < 32 && !slipped; symbol++)
+        {
+          char letter = mu_share_alphabet[symbol];
+          g_autofree char *longer = g_strdup_printf ("%.*s%c%s", (int) at, last, letter, last + at);
+          g_autofree char *other
+              = at < n ? g_strdup_printf ("%.*s%c%s", (int) at, last, letter, last + at + 1) : NULL;
+          g_autofree char *shorter
+              = at < n && symbol == 0 ? g_strdup_printf ("%.*s%s", (int) at, last, last + at + 1) : NULL;
+
+          slipped = (n < GROUP_LENGTH && checks_with (&prefix, groups, longer))
+                    || (other != NULL && checks_with (&prefix, groups, other))
+                    || (shorter != NULL && n > 2 && checks_with (&prefix, groups, shorter));
+        }
+  prefix_clear (&prefix);
+  return slipped;
+}
+
+/* Whether group g checks as a group that is not the last: the last group
+ * typed when the code was cut short after it. */
+static gboolean
+checks_as_inner (const char *text, guint g)
+{
+  guint8 values[GROUP_LENGTH];
+
+  if (strlen (text) != GROUP_LENGTH)
+    return FALSE;
+  for (guint i = 0; i < GROUP_LENGTH; i++)
     {
-      g_autofree char *shorter = g_strdup_printf ("%.*s%s", (int) at, last, last + at + 1);
+      int symbol = mu_share_text_symbol (text[i]);
 
-      if (checks_whole (groups, shorter))
-        return TRUE;
+      if (symbol < 0)
+        return FALSE;
+      values[i] = (guint8) symbol;
     }
-  for (gsize at = 0; at <= n && n < GROUP_LENGTH; at++)
-    for (guint symbol = 0; symbol < 32; symbol++)
-      {
-        g_autofree char *longer
-            = g_strdup_printf ("%.*s%c%s", (int) at, last, mu_share_alphabet[symbol], last + at);
+  return values[GROUP_DATA] == group_check (values, GROUP_DATA, g, FALSE);
+}
 
-        if (checks_whole (groups, longer))
-          return TRUE;
-      }
-  return FALSE;
+/* The last group fails its check: a group is missing after it, unless one
+ * letter mistyped in it makes the whole code check. */
+static gpointer
+last_group_error (GPtrArray *groups, GError **error)
+{
+  g_autofree char *why = NULL;
+  guint g = groups->len - 1;
+
+  if (checks_as_inner (groups->pdata[g], g) && !last_group_slipped (groups))
+    /* TRANSLATORS: %u is the place of the last group typed */
+    why = g_strdup_printf (_("it ends early: a group is missing after group %u"), g + 1);
+  else
+    /* TRANSLATORS: %u is the group's place, from 1 */
+    why = g_strdup_printf (_("group %u is wrong: check it against the sheet"), g + 1);
+  return mu_share_text_error (error, why);
 }
 
 /* The bits of a code of format 2 or 3, every group checked; NULL with an error
@@ -285,8 +366,14 @@ mu_share_text_decode (const char *code, gsize *bits, GError **error)
     return mu_share_text_error (error, _("it is too long"));
   groups = split_groups (code);
   for (guint g = 0; g < groups->len; g++)
-    if (!read_group (groups->pdata[g], g, groups->len, symbols, error))
+    {
+      if (read_group (groups->pdata[g], g, groups->len, symbols, NULL))
+        continue;
+      if (g + 1 == groups->len && checks_as_inner (groups->pdata[g], g))
+        return last_group_error (groups, error);
+      read_group (groups->pdata[g], g, groups->len, symbols, error);
       return NULL;
+    }
   if (symbols->len <= CODE_CHECK_SYMBOLS)
     return mu_share_text_error (error, _("it is too short"));
   check = code_check (symbols->data, symbols->len - CODE_CHECK_SYMBOLS);

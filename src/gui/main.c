@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <signal.h>
 #include <glib/gi18n.h>
 
 #include "mu-application.h"
@@ -18,6 +19,8 @@ main (int argc, char **argv)
 
   mu_locale_init ();
   mu_rulesets_register_all ();
+  /* a write past a file-size limit fails with EFBIG, reported in a dialog */
+  signal (SIGXFSZ, SIG_IGN);
   app = mu_application_new (G_APPLICATION_DEFAULT_FLAGS);
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

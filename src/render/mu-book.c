@@ -7,12 +7,12 @@
 #include "config.h"
 
 #include <cairo-pdf.h>
-#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <pango/pangocairo.h>
 
 #include "mu-book.h"
 #include "mu-error.h"
+#include "mu-pdf-file.h"
 #include "mu-sheet-style.h"
 #include "mu-sheet.h"
 
@@ -146,14 +146,6 @@ draw_contents_page (MuBook *book, cairo_t *cr, guint page)
     }
 }
 
-static cairo_status_t
-write_to_stream (void *closure, const unsigned char *data, unsigned int length)
-{
-  if (!g_output_stream_write_all (closure, data, length, NULL, NULL, NULL))
-    return CAIRO_STATUS_WRITE_ERROR;
-  return CAIRO_STATUS_SUCCESS;
-}
-
 static void
 new_page (cairo_t *cr)
 {
@@ -164,10 +156,10 @@ new_page (cairo_t *cr)
 }
 
 static cairo_status_t
-render (MuBook *book, GOutputStream *stream)
+render (cairo_write_func_t write, void *closure, gpointer data)
 {
-  cairo_surface_t *surface
-      = cairo_pdf_surface_create_for_stream (write_to_stream, stream, book->width, book->height);
+  MuBook *book = data;
+  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (write, closure, book->width, book->height);
   cairo_t *cr = cairo_create (surface);
   cairo_status_t status;
 
@@ -197,49 +189,21 @@ render (MuBook *book, GOutputStream *stream)
   return status;
 }
 
-static gboolean
-write_file (MuBook *book, const char *path, GError **error)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-  g_autoptr(GError) local_error = NULL;
-  g_autoptr(GFileOutputStream) stream = NULL;
-  cairo_status_t status;
-
-  /* a temporary beside the target, renamed over it once complete */
-  stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_NONE, cancellable, &local_error);
-  if (stream == NULL)
-    {
-      g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not write “%s”: %s"), path, local_error->message);
-      return FALSE;
-    }
-  status = render (book, G_OUTPUT_STREAM (stream));
-  if (status != CAIRO_STATUS_SUCCESS)
-    g_cancellable_cancel (cancellable);
-  if (!g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, &local_error)
-      || status != CAIRO_STATUS_SUCCESS)
-    {
-      g_set_error (error, MU_ERROR, MU_ERROR_IO,
-                   _("Could not write “%s”: %s"), path,
-                      status != CAIRO_STATUS_SUCCESS ? cairo_status_to_string (status)
-                                                     : local_error->message);
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /**
  * mu_book_write_pdf:
  * @title: the book's title (the event), printed on its first page
  * @entries: (array length=n_entries): the armies, in the order printed
  * @n_entries: their number
- * @path: the PDF to write; replaced only once complete
+ * @path: the PDF to write; replaced only once complete and on the disk
  * @paper: "a4" or "letter" (%NULL is A4)
  * @error: where a failure goes
  *
  * Writes the list of armies (player, army, verdict, the page its sheet
  * starts on) and then each army's order-of-battle sheet. An entry without
- * an evaluation is listed without a page.
+ * an evaluation is listed without a page. The book is written as a sheet
+ * is (mu_pdf_file_write()): a write error (a full disk, a file-size limit)
+ * fails with its reason and leaves the old book whole, and a @path that is
+ * not a regular file is refused.
  *
  * Returns: %TRUE, or %FALSE with @error set.
  */
@@ -256,7 +220,7 @@ mu_book_write_pdf (const char *title, const MuBookEntry *entries, guint n_entrie
   g_ptr_array_set_free_func (book.sheets, NULL);
   book.starts = g_array_new (FALSE, TRUE, sizeof (guint));
   book.context = mu_sheet_style_context ();
-  ok = lay_out (&book, paper, error) && write_file (&book, path, error);
+  ok = lay_out (&book, paper, error) && mu_pdf_file_write (path, render, &book, error);
   for (guint i = 0; i < book.sheets->len; i++)
     g_clear_object (&book.sheets->pdata[i]);
   g_ptr_array_unref (book.sheets);

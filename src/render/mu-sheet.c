@@ -11,11 +11,7 @@
 #include "config.h"
 
 #include <cairo-pdf.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <stdlib.h>
-#include <unistd.h>
-#include <glib/gstdio.h>
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 #include <inttypes.h>
@@ -24,6 +20,7 @@
 #include "mu-army-list.h"
 #include "mu-error.h"
 #include "mu-evaluation.h"
+#include "mu-pdf-file.h"
 #include "mu-roster.h"
 #include "mu-share-code.h"
 #include "mu-sheet-qr.h"
@@ -546,38 +543,6 @@ mu_sheet_draw_page (MuSheet *self, cairo_t *cr, guint page)
 
 /* PDF */
 
-/* Where the PDF goes: a file descriptor, and the first write error met.
- * cairo does not always carry a write error of its stream through to
- * cairo_surface_status () once the surface is finished, so the sink keeps
- * its own. */
-typedef struct
-{
-  int fd;
-  int error; /* errno of the first failed write, or 0 */
-} PdfSink;
-
-static cairo_status_t
-write_to_sink (void *closure, const unsigned char *data, unsigned int length)
-{
-  PdfSink *sink = closure;
-
-  while (sink->error == 0 && length > 0)
-    {
-      ssize_t n = write (sink->fd, data, length);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        sink->error = n < 0 ? errno : ENOSPC;
-      else
-        {
-          data += n;
-          length -= (unsigned int) n;
-        }
-    }
-  return sink->error == 0 ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
-}
-
 /* Each page starts as a sheet of white paper. Beside being what a viewer
  * shows anyway, one operation covering the page first lets cairo keep the
  * page's drawn area as a single rectangle: otherwise it merges every text run
@@ -593,10 +558,10 @@ paint_paper (cairo_t *cr)
 }
 
 static cairo_status_t
-render_pdf (MuSheet *self, PdfSink *sink)
+render_pdf (cairo_write_func_t write, void *closure, gpointer data)
 {
-  cairo_surface_t *surface
-      = cairo_pdf_surface_create_for_stream (write_to_sink, sink, self->width, self->height);
+  MuSheet *self = data;
+  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (write, closure, self->width, self->height);
   cairo_t *cr = cairo_create (surface);
   const char *army = mu_roster_get_army_name (self->evaluation->roster);
   cairo_status_t status;
@@ -617,32 +582,6 @@ render_pdf (MuSheet *self, PdfSink *sink)
   return status;
 }
 
-static gboolean
-write_failed (const char *path, int saved_errno, GError **error)
-{
-  g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not write “%s”: %s"), path, g_strerror (saved_errno));
-  return FALSE;
-}
-
-/* Draws every page into the open temporary file and flushes it to the disk;
- * returns 0, or the errno of what failed. */
-static int
-fill_temporary (MuSheet *self, int fd)
-{
-  PdfSink sink = { fd, 0 };
-  cairo_status_t status = render_pdf (self, &sink);
-
-  if (sink.error != 0)
-    return sink.error;
-  if (status == CAIRO_STATUS_NO_MEMORY)
-    return ENOMEM;
-  if (status != CAIRO_STATUS_SUCCESS)
-    return EIO;
-  if (fsync (fd) != 0)
-    return errno;
-  return 0;
-}
-
 /**
  * mu_sheet_write_pdf:
  * @evaluation: (transfer none): the evaluated roster to print
@@ -652,9 +591,10 @@ fill_temporary (MuSheet *self, int fd)
  *   REASON”) or the paper's error
  *
  * Writes the sheet as a PDF. The pages go to a temporary file beside @path,
- * which is flushed to the disk and only then renamed over @path: a full
- * disk, a write error or a read-only folder leaves whatever @path held as it
- * was, and no temporary file behind.
+ * which is flushed to the disk and only then renamed over @path
+ * (mu_pdf_file_write()): a full disk, a write error or a read-only folder
+ * leaves whatever @path held as it was, and no temporary file behind; a
+ * @path that is not a regular file (a device, a FIFO) is refused.
  *
  * Returns: %TRUE when @path holds the whole sheet
  */
@@ -662,13 +602,6 @@ gboolean
 mu_sheet_write_pdf (MuEvaluation *evaluation, const char *path, const char *paper, GError **error)
 {
   g_autoptr(MuSheet) self = NULL;
-  g_autofree char *target = NULL;
-  g_autofree char *dir = NULL;
-  g_autofree char *base = NULL;
-  g_autofree char *tmp = NULL;
-  GStatBuf st;
-  int fd;
-  int saved;
 
   g_return_val_if_fail (evaluation != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -676,25 +609,5 @@ mu_sheet_write_pdf (MuEvaluation *evaluation, const char *path, const char *pape
   self = mu_sheet_new_for_paper (evaluation, paper, error);
   if (self == NULL || !mu_sheet_check_pages (self, error))
     return FALSE;
-  if (g_file_test (path, G_FILE_TEST_IS_SYMLINK) && (target = realpath (path, NULL)) != NULL)
-    path = target;
-  dir = g_path_get_dirname (path);
-  base = g_path_get_basename (path);
-  tmp = g_strdup_printf ("%s/.%s.XXXXXX", dir, base);
-  fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);
-  if (fd < 0)
-    return write_failed (path, errno, error);
-  if (g_stat (path, &st) == 0)
-    fchmod (fd, st.st_mode & 07777);
-  saved = fill_temporary (self, fd);
-  if (close (fd) != 0 && saved == 0)
-    saved = errno;
-  if (saved == 0 && g_rename (tmp, path) != 0)
-    saved = errno;
-  if (saved != 0)
-    {
-      g_unlink (tmp);
-      return write_failed (path, saved, error);
-    }
-  return TRUE;
+  return mu_pdf_file_write (path, render_pdf, self, error);
 }

@@ -6,7 +6,7 @@
 #
 # SECONDS is how long each harness runs (CI uses 45). HARNESS is fuzz-list,
 # fuzz-roster, fuzz-ruleset, fuzz-share-code, fuzz-evaluate, fuzz-library,
-# fuzz-sheet or fuzz-output; all of them by default. Each
+# fuzz-sheet, fuzz-output or fuzz-escape; all of them by default. Each
 # harness starts from the seeds in lists/ and tests/hostile/ plus what
 # earlier runs found (kept in _build-fuzz/corpus/HARNESS). A crash, leak, hang or sanitizer
 # report stops the run with status 1 and leaves the input that caused it in
@@ -26,13 +26,14 @@ if [ ! -f "$build/build.ninja" ]; then
 fi
 ninja -C "$build" -j"${MUSTER_FUZZ_JOBS:-1}" tests/fuzz/fuzz-list tests/fuzz/fuzz-roster \
   tests/fuzz/fuzz-ruleset $( [ -f src/core/mu-share-code.c ] && echo tests/fuzz/fuzz-share-code ) \
-  tests/fuzz/fuzz-evaluate tests/fuzz/fuzz-library tests/fuzz/fuzz-sheet tests/fuzz/fuzz-output
+  tests/fuzz/fuzz-evaluate tests/fuzz/fuzz-library tests/fuzz/fuzz-sheet tests/fuzz/fuzz-output \
+  tests/fuzz/fuzz-escape
 
 harnesses=("$@")
 if [ ${#harnesses[@]} -eq 0 ]; then
   harnesses=(fuzz-list fuzz-roster fuzz-ruleset)
   [ -x "$build/tests/fuzz/fuzz-share-code" ] && harnesses+=(fuzz-share-code)
-  harnesses+=(fuzz-evaluate fuzz-library fuzz-sheet fuzz-output)
+  harnesses+=(fuzz-evaluate fuzz-library fuzz-sheet fuzz-output fuzz-escape)
 fi
 
 seeds_for () {
@@ -43,7 +44,7 @@ seeds_for () {
     fuzz-share-code) echo tests/fuzz/share-codes ;;
     fuzz-evaluate) find lists -mindepth 1 -maxdepth 1 -type d ! -name examples ! -name rulesets ;;
     fuzz-library) echo lists/tts lists/rulesets ;;
-    fuzz-sheet | fuzz-output) echo lists/examples tests/hostile ;;
+    fuzz-sheet | fuzz-output | fuzz-escape) echo lists/examples tests/hostile ;;
   esac
 }
 
