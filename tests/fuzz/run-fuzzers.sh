@@ -3,19 +3,31 @@
 # UndefinedBehaviorSanitizer into _build-fuzz and runs each in turn.
 #
 #   bash tests/fuzz/run-fuzzers.sh SECONDS [HARNESS…]
+#   bash tests/fuzz/run-fuzzers.sh merge [HARNESS…]
 #
-# SECONDS is how long each harness runs (CI uses 45). HARNESS is fuzz-list,
-# fuzz-roster, fuzz-ruleset, fuzz-share-code, fuzz-evaluate, fuzz-library,
-# fuzz-sheet, fuzz-output or fuzz-escape; all of them by default. Each
-# harness starts from the seeds in lists/ and tests/hostile/ plus what
-# earlier runs found (kept in _build-fuzz/corpus/HARNESS). A crash, leak, hang or sanitizer
-# report stops the run with status 1 and leaves the input that caused it in
-# _build-fuzz/findings/; fix the bug, then add the input to tests/hostile/
-# with its expected error in tests/hostile/MANIFEST.
+# HARNESS is fuzz-list, fuzz-roster, fuzz-ruleset, fuzz-share-code,
+# fuzz-evaluate, fuzz-library, fuzz-sheet, fuzz-output or fuzz-escape; all of
+# them by default.
+#
+# SECONDS: each harness first replays, in full, its saved corpus
+# (tests/fuzz/corpus/HARNESS, kept in the repository so that what earlier
+# runs reached is reached again at once) and its seeds from lists/ and
+# tests/hostile/, then explores until SECONDS have passed since it started
+# (CI: 20). What it finds new is kept in _build-fuzz/corpus/HARNESS.
+# MUSTER_FUZZ_PARALLEL=N runs N harnesses side by side (1 by default).
+#
+# merge: folds what earlier runs kept in _build-fuzz/corpus/HARNESS into the
+# saved corpus, keeping only the inputs that reach new code (libFuzzer's
+# -merge=1); commit the new files of tests/fuzz/corpus/.
+#
+# A crash, leak, hang or sanitizer report stops the run with status 1 and
+# leaves the input that caused it in _build-fuzz/findings/; fix the bug, then
+# add the input to tests/hostile/ with its expected error in
+# tests/hostile/MANIFEST.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-seconds=${1:?usage: run-fuzzers.sh SECONDS [HARNESS…]}
+mode=${1:?usage: run-fuzzers.sh SECONDS|merge [HARNESS…]}
 shift
 build=${MUSTER_FUZZ_BUILD:-_build-fuzz}
 
@@ -59,24 +71,64 @@ max_len_for () {
   esac
 }
 
-mkdir -p "$build/findings"
+mkdir -p "$build/findings" "$build/logs"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}
 # fontconfig's caches (the sheet's fonts) are not leaks: tests/lsan.supp
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/tests/lsan.supp:print_suppressions=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 export MUSTER_LISTS_DIR="$PWD/lists"
-status=0
-for harness in "${harnesses[@]}"; do
-  corpus="$build/corpus/$harness"
+
+# Folds _build-fuzz/corpus/HARNESS into tests/fuzz/corpus/HARNESS.
+merge () {
+  local harness=$1 saved="tests/fuzz/corpus/$1"
+  mkdir -p "$saved" "$build/corpus/$harness"
+  "$build/tests/fuzz/$harness" -merge=1 "$saved" "$build/corpus/$harness" \
+    -dict=tests/fuzz/muster.dict -timeout=10 -rss_limit_mb=2048 -max_len="$(max_len_for "$harness")"
+}
+
+# Replays the saved corpus and the seeds of harness, then explores until
+# $mode seconds have passed; its output goes to its log.
+fuzz () {
+  local harness=$1 corpus="$build/corpus/$1" seeds=() dir
   mkdir -p "$corpus"
-  seeds=()
-  for dir in $(seeds_for "$harness"); do
+  for dir in "tests/fuzz/corpus/$harness" $(seeds_for "$harness"); do
     [ -d "$dir" ] && seeds+=("$dir")
   done
-  echo "== $harness for ${seconds}s"
   "$build/tests/fuzz/$harness" "$corpus" "${seeds[@]}" \
-    -dict=tests/fuzz/muster.dict -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -dict=tests/fuzz/muster.dict -max_total_time="$mode" -timeout=10 -rss_limit_mb=2048 \
     -max_len="$(max_len_for "$harness")" -print_final_stats=1 -artifact_prefix="$build/findings/$harness-" \
-    || status=1
+    > "$build/logs/$harness.log" 2>&1
+}
+
+# Prints the log of harness after its heading; fails when it failed.
+report () {
+  local harness=$1 status=$2
+  echo "== $harness for ${mode}s (the saved corpus replayed first)"
+  cat "$build/logs/$harness.log"
+  [ "$status" -eq 0 ] || echo "== $harness FAILED (status $status)"
+  return "$status"
+}
+
+if [ "$mode" = merge ]; then
+  for harness in "${harnesses[@]}"; do
+    merge "$harness"
+  done
+  exit 0
+fi
+
+parallel=${MUSTER_FUZZ_PARALLEL:-1}
+status=0
+declare -A running=()
+next=0
+while [ $next -lt ${#harnesses[@]} ] || [ ${#running[@]} -gt 0 ]; do
+  while [ $next -lt ${#harnesses[@]} ] && [ ${#running[@]} -lt "$parallel" ]; do
+    fuzz "${harnesses[$next]}" &
+    running[$!]=${harnesses[$next]}
+    next=$((next + 1))
+  done
+  code=0
+  wait -n -p finished "${!running[@]}" || code=$?
+  report "${running[$finished]}" "$code" || status=1
+  unset "running[$finished]"
 done
 exit $status
