@@ -180,13 +180,20 @@ own_rows (GPtrArray *entries, GPtrArray *into)
     }
 }
 
-static MuListEntry *
-find_row (GPtrArray *rows, const char *id)
+/* id → row, the first in the book's order when two share it */
+static GHashTable *
+index_rows (GPtrArray *rows)
 {
+  GHashTable *by_id = g_hash_table_new (g_str_hash, g_str_equal);
+
   for (guint i = 0; i < rows->len; i++)
-    if (g_str_equal (((MuListEntry *) rows->pdata[i])->id, id))
-      return rows->pdata[i];
-  return NULL;
+    {
+      MuListEntry *entry = rows->pdata[i];
+
+      if (!g_hash_table_contains (by_id, entry->id))
+        g_hash_table_insert (by_id, entry->id, entry);
+    }
+  return by_id;
 }
 
 /* The keys of a table of strings, borrowed (GLib 2.74 has no
@@ -256,13 +263,17 @@ compare_rows (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
 {
   g_autoptr(GPtrArray) a_rows = g_ptr_array_new ();
   g_autoptr(GPtrArray) b_rows = g_ptr_array_new ();
+  g_autoptr(GHashTable) a_ids = NULL;
+  g_autoptr(GHashTable) b_ids = NULL;
 
   own_rows (a->entries, a_rows);
   own_rows (b->entries, b_rows);
+  a_ids = index_rows (a_rows);
+  b_ids = index_rows (b_rows);
   for (guint i = 0; i < a_rows->len; i++)
     {
       MuListEntry *entry = a_rows->pdata[i];
-      MuListEntry *other = find_row (b_rows, entry->id);
+      MuListEntry *other = g_hash_table_lookup (b_ids, entry->id);
 
       if (other == NULL)
         add_change (changes, MU_LIST_CHANGE_REMOVED, "row", entry->id, NULL, mu_list_entry_label (entry),
@@ -274,7 +285,7 @@ compare_rows (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
     {
       MuListEntry *entry = b_rows->pdata[i];
 
-      if (find_row (a_rows, entry->id) == NULL)
+      if (!g_hash_table_contains (a_ids, entry->id))
         add_change (changes, MU_LIST_CHANGE_ADDED, "row", entry->id, NULL, NULL, mu_list_entry_label (entry));
     }
 }
@@ -335,28 +346,32 @@ static GHashTable *
 footnote_rules (MuArmyList *list, GHashTable *texts, GPtrArray *markers)
 {
   GHashTable *rules = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) lines
+             = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_ptr_array_unref);
 
   for (guint i = 0; i < list->constraints->len; i++)
     {
       MuConstraint *constraint = list->constraints->pdata[i];
       const char *marker = constraint->marker ?: "";
-      g_autofree char *line = rule_text (constraint);
-      const char *before = g_hash_table_lookup (rules, marker);
-      g_auto(GStrv) lines = g_strsplit (before != NULL ? before : "", "\n", -1);
-      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-      g_auto(GStrv) all = NULL;
+      GPtrArray *own = g_hash_table_lookup (lines, marker);
 
-      if (before == NULL)
-        g_ptr_array_add (markers, g_strdup (marker));
-      for (guint j = 0; lines[j] != NULL; j++)
-        if (*lines[j] != '\0')
-          g_strv_builder_add (builder, lines[j]);
-      g_strv_builder_add (builder, line);
-      all = g_strv_builder_end (builder);
-      qsort (all, g_strv_length (all), sizeof (char *), compare_keys);
-      g_hash_table_insert (rules, g_strdup (marker), g_strjoinv ("\n", all));
+      if (own == NULL)
+        {
+          own = g_ptr_array_new_with_free_func (g_free);
+          g_ptr_array_add (markers, g_strdup (marker));
+          g_hash_table_insert (lines, (char *) marker, own);
+        }
+      g_ptr_array_add (own, rule_text (constraint));
       if (constraint->text != NULL && !g_hash_table_contains (texts, marker))
         g_hash_table_insert (texts, g_strdup (marker), g_strdup (constraint->text));
+    }
+  for (guint i = 0; i < markers->len; i++)
+    {
+      GPtrArray *own = g_hash_table_lookup (lines, markers->pdata[i]);
+
+      g_ptr_array_sort (own, compare_keys);
+      g_ptr_array_add (own, NULL);
+      g_hash_table_insert (rules, g_strdup (markers->pdata[i]), g_strjoinv ("\n", (char **) own->pdata));
     }
   return rules;
 }

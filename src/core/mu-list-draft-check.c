@@ -364,7 +364,7 @@ drop_unnamed (MuDraftRow *row)
 static void
 check_top_row (MuDraftState *state, MuRuleset *ruleset, MuDraftRow *top, GHashTable *by_id, GPtrArray *issues)
 {
-  g_autoptr(MuDraftState) alone = mu_draft_state_copy (state);
+  g_autoptr(MuDraftState) alone = mu_draft_state_copy_header (state);
   g_autofree char *xml = NULL;
   g_autofree char *file = g_strdup_printf ("%s.xml", top->id);
   g_autoptr(GHashTable) rulesets = g_hash_table_new (g_str_hash, g_str_equal);
@@ -377,8 +377,6 @@ check_top_row (MuDraftState *state, MuRuleset *ruleset, MuDraftRow *top, GHashTa
    * check_rows (); the loader would only say it again */
   if (top->name == NULL && top->description == NULL)
     return;
-  g_ptr_array_set_size (alone->rows, 0);
-  g_ptr_array_set_size (alone->footnotes, 0);
   g_ptr_array_add (alone->rows, mu_draft_row_copy (top, NULL));
   drop_unnamed (alone->rows->pdata[0]);
   xml = mu_draft_state_to_xml (alone, FALSE, TRUE);

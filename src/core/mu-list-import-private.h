@@ -16,6 +16,7 @@ typedef struct
   char **types;      /* the ruleset's vocabulary: id, label … */
   GHashTable *words; /* every word the list's text may use, lower case */
   char *top;         /* id of the last top-level row */
+  GHashTable *next;  /* an id's base → the first number to try after it */
   guint footnotes;
   guint count;
 } MuImport;

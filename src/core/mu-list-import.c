@@ -57,12 +57,18 @@ mu_list_import_make_id (MuImport *import, const char *text)
   base = g_string_free (id, FALSE);
   if (mu_list_draft_find_row (import->draft, base) == NULL)
     return g_steal_pointer (&base);
+  /* the numbers tried before for this base are taken: a thousand rows of
+   * one name cost a thousand tries, not half a million */
+  n = MAX (n, GPOINTER_TO_UINT (g_hash_table_lookup (import->next, base)));
   for (;; n++)
     {
       char *candidate = g_strdup_printf ("%s-%u", base, n);
 
       if (mu_list_draft_find_row (import->draft, candidate) == NULL)
-        return candidate;
+        {
+          g_hash_table_insert (import->next, g_steal_pointer (&base), GUINT_TO_POINTER (n + 1));
+          return candidate;
+        }
       g_free (candidate);
     }
 }
@@ -538,8 +544,10 @@ mu_list_import_text (MuRuleset *ruleset, const char *id, const char *text)
   MuListDraft *draft = mu_list_draft_new (ruleset, id);
 
   import.draft = draft;
+  mu_list_draft_hold_history (draft, TRUE);
   import.types = mu_list_draft_get_vocabulary (draft, "type");
   import.words = mu_list_import_words (draft);
+  import.next = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; lines[i] != NULL; i++)
     {
       char *mended = mu_list_import_repair (import.words, g_strstrip (lines[i]));
@@ -554,6 +562,8 @@ mu_list_import_text (MuRuleset *ruleset, const char *id, const char *text)
       mu_list_import_read_line (&import, lines[i]);
   g_strfreev (import.types);
   g_hash_table_unref (import.words);
+  g_hash_table_unref (import.next);
   g_free (import.top);
+  mu_list_draft_hold_history (draft, FALSE);
   return mu_list_draft_forget_edits (draft);
 }
