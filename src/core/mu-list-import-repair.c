@@ -76,7 +76,7 @@ add_words (GHashTable *words, const char *text)
 GHashTable *
 mu_list_import_words (MuListDraft *draft)
 {
-  const char *attributes[] = { "type", "quality", "upgrade" };
+  const char *attributes[] = { "type", "printed-type", "quality", "upgrade" };
   GHashTable *words = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (format_words); i++)

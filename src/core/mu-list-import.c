@@ -545,7 +545,10 @@ mu_list_import_text (MuRuleset *ruleset, const char *id, const char *text)
 
   import.draft = draft;
   mu_list_draft_hold_history (draft, TRUE);
-  import.types = mu_list_draft_get_vocabulary (draft, "type");
+  /* every name the lists print for a type, or the types' own names */
+  import.types = mu_list_draft_get_vocabulary (draft, "printed-type");
+  if (import.types == NULL)
+    import.types = mu_list_draft_get_vocabulary (draft, "type");
   import.words = mu_list_import_words (draft);
   import.next = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; lines[i] != NULL; i++)

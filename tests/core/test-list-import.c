@@ -561,6 +561,28 @@ START_TEST (test_book_principate)
 }
 END_TEST
 
+/* The troop types under the names the books print: "Light chariots,
+ * javelin" is the quick reference's light cavalry/chariots/camelry,
+ * javelin (M7), "Light infantry, sling" its bow/sling row (F11). */
+START_TEST (test_printed_type_names)
+{
+  const char *text = "Test 300BC to 50BC\n"
+                     "Chariots\tLight chariots, javelin\t4-8\t7+\t5\n"
+                     "Slingers\tLight infantry, sling\t0-2\t8+\t4\n"
+                     "Camels\tCamelry, bow\t0-2\t8+\t9\n";
+  g_autoptr(MuListDraft) draft
+             = mu_list_import_text (mu_library_find_ruleset (mu_test_library (), "tts"), "printed", text);
+  g_autoptr(GPtrArray) issues = mu_list_draft_check (draft);
+
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "chariots"), "type"),
+                    "light-cavalry-javelin");
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "slingers"), "type"),
+                    "light-infantry-bow");
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "camels"), "type"), "cavalry-bow");
+  ck_assert_uint_eq (issues->len, 0);
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -574,6 +596,7 @@ suite (void)
   tcase_add_test (tc, test_mended_words);
   tcase_add_test (tc, test_book_british);
   tcase_add_test (tc, test_book_principate);
+  tcase_add_test (tc, test_printed_type_names);
   suite_add_tcase (s, tc);
   return s;
 }

@@ -46,6 +46,7 @@ static const MuRuleField tts_fields[] = {
   { "troop", "deep-hits-option", MU_RULE_TEXT, FALSE, NULL, NULL, TROOP (deep_hits_option_id) },
   { "troop", "cost-option", MU_RULE_TEXT, FALSE, NULL, NULL, TROOP (cost_option_id) },
   { "troop", "ref", MU_RULE_TEXT, FALSE, NULL, NULL, TROOP (reference) },
+  { "troop", "printed", MU_RULE_TEXT, FALSE, NULL, NULL, TROOP (printed) },
   MODIFIER_FIELDS ("modifier"),
   MODIFIER_FIELDS ("general-cost"),
   MODIFIER_FIELDS ("item"),
@@ -230,6 +231,25 @@ add_ids (GStrvBuilder *builder, GPtrArray *rows, const char *skip)
     }
 }
 
+static void
+add_printed (GStrvBuilder *builder, GPtrArray *troops)
+{
+  for (guint i = 0; i < troops->len; i++)
+    {
+      const MuTtsTroop *troop = troops->pdata[i];
+      g_auto(GStrv) names = g_strsplit (troop->printed != NULL ? troop->printed : "", ";", -1);
+
+      g_strv_builder_add (builder, troop->id);
+      g_strv_builder_add (builder, troop->name != NULL ? troop->name : troop->id);
+      for (guint j = 0; names[j] != NULL; j++)
+        if (*g_strstrip (names[j]) != '\0')
+          {
+            g_strv_builder_add (builder, troop->id);
+            g_strv_builder_add (builder, names[j]);
+          }
+    }
+}
+
 /**
  * mu_tts_data_vocabulary:
  * @ruleset: (transfer none): the To the Strongest! ruleset, its data loaded
@@ -241,7 +261,9 @@ add_ids (GStrvBuilder *builder, GPtrArray *rows, const char *skip)
  * have none); "quality" gives "standard", then "veteran" and "raw" when the
  * ruleset's data has those modifiers; "upgrade" gives the general upgrades
  * but "base", sorted by id. Qualities and upgrades are labelled with their
- * ids.
+ * ids. "printed-type" gives each troop type under its name and under every
+ * other name the lists print for it (its `printed` names: "Light chariots,
+ * javelin" for light cavalry, javelin), for an import to read a list by.
  *
  * Returns: (transfer full) (nullable): id, label, id, label …, %NULL
  *   terminated; free it with g_strfreev(). %NULL for any other @attribute
@@ -262,6 +284,8 @@ mu_tts_data_vocabulary (MuRuleset *ruleset, const char *attribute)
         g_strv_builder_add (builder, troop->id);
         g_strv_builder_add (builder, troop->name != NULL ? troop->name : troop->id);
       }
+  else if (g_strcmp0 (attribute, "printed-type") == 0)
+    add_printed (builder, troops);
   else if (g_strcmp0 (attribute, "quality") == 0)
     {
       const char *qualities[] = { "standard", "veteran", "raw" };
