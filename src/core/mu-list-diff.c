@@ -523,7 +523,10 @@ compare_footnotes (GPtrArray *changes, MuArmyList *a, MuArmyList *b, GHashTable 
  * of the lists' own (kind, parent, name, description, number, printed cost
  * and save, footnote markers, note, reference, override and the ruleset's
  * attributes) and every footnote's text and rules. The revision number,
- * formatting and comments do not count.
+ * formatting and comments do not count. A row of the old list that the new
+ * one has under another id (one that means the same: kind, number, printed
+ * figures, markers and the ruleset's attributes) is a change of its "id",
+ * and the footnotes' rules are read with its new id.
  *
  * Returns: (transfer container) (element-type MuListChange): the changes,
  *   header first, then options, rows and footnotes; empty when the two mean
