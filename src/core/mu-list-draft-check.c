@@ -221,7 +221,10 @@ check_footnotes (MuDraftState *state, MuRuleset *ruleset, GPtrArray *all, GHashT
     {
       MuDraftFootnote *footnote = state->footnotes->pdata[i];
 
-      if (footnote->mark != NULL)
+      if (footnote->mark != NULL && footnote->rules->len > 0)
+        add_issue (issues, MU_SEVERITY_WARNING, "draft.footnote-read", NULL,
+                   g_strdup_printf (_("footnote %s: %s"), footnote_name (footnote), footnote->mark));
+      else if (footnote->mark != NULL)
         add_issue (issues, MU_SEVERITY_WARNING, "draft.footnote-text", NULL,
                    g_strdup_printf (_("footnote %s is kept as text (%s); turn it into a rule"),
                                        footnote_name (footnote), footnote->mark));

@@ -30,6 +30,7 @@ char *mu_list_import_read_row (MuImport *import, char **cells, guint n);
 void mu_list_import_read_line (MuImport *import, const char *line);
 void mu_list_import_read_footnotes (MuImport *import, const char *text);
 void mu_list_import_read_title (MuImport *import, const char *title);
+void mu_list_import_read_rules (MuImport *import);
 const char *mu_list_import_find_type (MuImport *import, const char *description);
 gboolean mu_list_import_is_number (const char *text);
 gboolean mu_list_import_is_save (const char *text);

@@ -145,12 +145,12 @@ START_TEST (test_import_list)
   run_in (&run, NULL, NULL, "import-list", "--ruleset", "tts", "fixtures/import/ancient-british.txt", "-o",
           out, NULL);
   ck_assert_int_eq (run.status, 1);
-  expected = g_strdup_printf ("  warning draft.footnote-text: footnote * is kept as text (no rule was "
-                              "read from it); turn it into a rule\n"
-                              "  warning draft.footnote-text: footnote ** is kept as text (no rule was "
-                              "read from it); turn it into a rule\n"
-                              "  warning draft.footnote-text: footnote *** is kept as text (no rule was "
-                              "read from it); turn it into a rule\n"
+  expected = g_strdup_printf ("  warning draft.footnote-read: footnote *: its rules were read from its "
+                              "words: check them against the book\n"
+                              "  warning draft.footnote-read: footnote **: its rules were read from its "
+                              "words: check them against the book\n"
+                              "  warning draft.footnote-read: footnote ***: its rules were read from its "
+                              "words: check them against the book\n"
                               "%s: 9 rows read, 3 problems to mend\n",
                               out);
   ck_assert_str_eq (run.out, expected);
@@ -207,8 +207,8 @@ START_TEST (test_import_book_text)
       "the ruleset; the description was printed apart from the row; check that it is this row's\n"
       "  warning draft.unread: Carroballistae: could not be read: the description names no troop type of the "
       "ruleset\n"
-      "  warning draft.footnote-text: footnote * is kept as text (no rule was read from it); turn it into a "
-      "rule\n"
+      "  warning draft.footnote-read: footnote *: its rules were read from its words: check them against the "
+      "book\n"
       "  warning draft.footnote-text: footnote ** is kept as text (no rule was read from it); turn it into a "
       "rule\n"
       "  warning draft.footnote-text: footnote *** is kept as text (no rule was read from it); turn it into "
