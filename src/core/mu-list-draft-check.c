@@ -287,6 +287,9 @@ check_allies (MuDraftState *state, GPtrArray *issues)
         add_issue (issues, MU_SEVERITY_ERROR, "draft.ally-list", NULL,
                    g_strdup_printf (_("ally “%s” names no list; choose its list or type the list’s id"),
                                        ally->name ?: ""));
+      if (ally->mark != NULL)
+        add_issue (issues, MU_SEVERITY_WARNING, "draft.ally-close", NULL,
+                   g_strdup_printf (_("ally “%s”: %s"), ally->name ?: "", ally->mark));
       if (ally->markers != NULL && !footnote_marked (state, ally->markers))
         add_issue (issues, MU_SEVERITY_WARNING, "draft.ally-markers", NULL,
                    g_strdup_printf (_("ally “%s” is marked %s, but no footnote has that marker"),

@@ -388,11 +388,13 @@ mu_list_draft_remove_ally (MuListDraft *self, guint index)
  * @self: a draft
  * @index: the ally's position in mu_list_draft_get_allies ()
  * @field: "list" (the id of the allies' list), "name" (as the book names
- *   them) or "markers" (the footnote markers printed beside them)
+ *   them), "markers" (the footnote markers printed beside them) or "mark"
+ *   (why an import's choice of its list is to be checked)
  * @value: (nullable): the new text (copied); NULL or "" unsets it
  *
  * Changes one field of an ally of the list's allies row. An ally left
- * without a list or a name is kept, and reported by mu_list_draft_check ().
+ * without a list or a name is kept, and reported by mu_list_draft_check ();
+ * choosing its list clears its mark.
  *
  * Returns: %TRUE when set (one undoable edit); %FALSE, with nothing
  *   changed, when there is no such ally or field
@@ -404,7 +406,8 @@ mu_list_draft_set_ally (MuListDraft *self, guint index, const char *field, const
   char **slot;
 
   if (index >= self->state->ally_rows->len
-      || (!g_str_equal (field, "list") && !g_str_equal (field, "name") && !g_str_equal (field, "markers")))
+      || (!g_str_equal (field, "list") && !g_str_equal (field, "name") && !g_str_equal (field, "markers")
+          && !g_str_equal (field, "mark")))
     return FALSE;
   if (value != NULL && *value == '\0')
     value = NULL;
@@ -412,9 +415,13 @@ mu_list_draft_set_ally (MuListDraft *self, guint index, const char *field, const
   row = self->state->ally_rows->pdata[index];
   slot = g_str_equal (field, "list")   ? &row->list_id
          : g_str_equal (field, "name") ? &row->name
+         : g_str_equal (field, "mark") ? &row->mark
                                        : &row->markers;
   g_free (*slot);
   *slot = g_strdup (value);
+  /* a list chosen by the player is no longer a guess */
+  if (g_str_equal (field, "list"))
+    g_clear_pointer (&row->mark, g_free);
   end_edit (self);
   return TRUE;
 }

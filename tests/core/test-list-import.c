@@ -607,6 +607,32 @@ START_TEST (test_printed_type_names)
 }
 END_TEST
 
+/* The allies row linked to the library's lists by name: "Principiate
+ * Romans", as the book prints it, is the Principate Roman list by the
+ * likeness of the names, marked for the player to check; choosing the
+ * list clears the mark. */
+START_TEST (test_allies_linked)
+{
+  g_autoptr(MuListDraft) draft = import_fixture ("fixtures/import/ancient-british.txt");
+  g_autoptr(GPtrArray) issues = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  MuAllyRow *ally;
+
+  mu_list_import_link_allies (draft, mu_test_library ());
+  ck_assert_uint_eq (mu_list_draft_get_allies (draft)->len, 1);
+  ally = mu_list_draft_get_allies (draft)->pdata[0];
+  ck_assert_str_eq (ally->list_id, "principate-roman");
+  ck_assert_str_eq (ally->name, "Principiate Romans");
+  ck_assert_ptr_null (ally->markers);
+  issues = mu_list_draft_check (draft);
+  ck_assert_uint_eq (count_code (issues, "draft.ally-close"), 1);
+  ck_assert_uint_eq (count_code (issues, "draft.ally-list"), 0);
+  ck_assert (mu_list_draft_set_ally (draft, 0, "list", "principate-roman"));
+  after = mu_list_draft_check (draft);
+  ck_assert_uint_eq (count_code (after, "draft.ally-close"), 0);
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -621,6 +647,7 @@ suite (void)
   tcase_add_test (tc, test_book_british);
   tcase_add_test (tc, test_book_principate);
   tcase_add_test (tc, test_printed_type_names);
+  tcase_add_test (tc, test_allies_linked);
   suite_add_tcase (s, tc);
   return s;
 }
