@@ -23,7 +23,8 @@
  * mu_list_id_from_text:
  * @text: (nullable): a name, a description or a file's name
  *
- * An id made from @text: its ASCII letters and digits in lower case, every
+ * An id made from @text: its letters and digits in lower case, accented
+ * letters without their accents ("Sāsānid" → "sasanid"), every
  * other run of characters one "-", none at either end, at most 100
  * characters ("Light cavalry/chariots" → "light-cavalry-chariots",
  * "my army" → "my-army").
@@ -33,9 +34,10 @@
 char *
 mu_list_id_from_text (const char *text)
 {
+  g_autofree char *plain = g_str_to_ascii (text != NULL ? text : "", "C");
   GString *id = g_string_new (NULL);
 
-  for (const char *c = text != NULL ? text : ""; *c != '\0' && id->len < LONGEST_ID; c++)
+  for (const char *c = plain; *c != '\0' && id->len < LONGEST_ID; c++)
     if (g_ascii_isalnum (*c))
       g_string_append_c (id, g_ascii_tolower (*c));
     else if (id->len > 0 && id->str[id->len - 1] != '-')

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "mu-list-import-private.h"
+#include "mu-list-ids.h"
 #include "mu-list-import.h"
 #include "mu-option-def.h"
 #include "mu-range.h"
@@ -31,31 +32,23 @@
  * @import: the import under way
  * @text: (nullable): the row's name or description
  *
- * A row id made from @text ("Light cavalry" → "light-cavalry") that no row
- * of the draft has yet ("-2", "-3" … added when needed).
+ * A row id made from @text by mu_list_id_from_text () ("Light cavalry" →
+ * "light-cavalry") that no row of the draft has yet ("-2", "-3" … added
+ * when needed).
  *
  * Returns: (transfer full): the id
  */
 char *
 mu_list_import_make_id (MuImport *import, const char *text)
 {
-  GString *id = g_string_new (NULL);
-  g_autofree char *lower = g_utf8_strdown (text != NULL ? text : "row", -1);
-  g_autofree char *base = NULL;
+  g_autofree char *base = mu_list_id_from_text (text != NULL ? text : "row");
   guint n = 2;
 
-  for (const char *c = lower; *c != '\0'; c++)
-    if (g_ascii_isalnum (*c))
-      g_string_append_c (id, *c);
-    else if (id->len > 0 && id->str[id->len - 1] != '-')
-      g_string_append_c (id, '-');
-  while (id->len > 0 && id->str[id->len - 1] == '-')
-    g_string_truncate (id, id->len - 1);
-  if (id->len == 0)
-    g_string_append (id, "row");
-  if (id->len > 100)
-    g_string_truncate (id, 100);
-  base = g_string_free (id, FALSE);
+  if (*base == '\0')
+    {
+      g_free (base);
+      base = g_strdup ("row");
+    }
   if (mu_list_draft_find_row (import->draft, base) == NULL)
     return g_steal_pointer (&base);
   /* the numbers tried before for this base are taken: a thousand rows of

@@ -17,6 +17,7 @@
 #include "mu-gui-util.h"
 #include "mu-issue.h"
 #include "mu-library.h"
+#include "mu-list-ids.h"
 #include "mu-list-draft.h"
 #include "mu-list-import.h"
 #include "mu-paste-list-dialog.h"
@@ -240,6 +241,8 @@ mu_paste_list_dialog_read (MuPasteListDialog *self, const char *ruleset_id, cons
   }
   g_clear_object (&self->draft);
   self->draft = mu_list_import_text (ruleset, "pasted", pasted);
+  mu_list_import_link_allies (self->draft, self->library);
+  mu_list_draft_forget_edits (self->draft);
   issues = mu_list_draft_check (self->draft);
   clear_review (self);
   review_summary (self, issues);
@@ -277,19 +280,10 @@ static void
 name_the_list (MuPasteListDialog *self)
 {
   const char *name = mu_list_draft_get_field (self->draft, "name");
-  g_autofree char *lower = g_utf8_strdown (name != NULL ? name : "pasted-list", -1);
-  GString *base = g_string_new (NULL);
+  g_autofree char *slug = mu_list_id_from_text (name);
+  GString *base = g_string_new (*slug != '\0' ? slug : "pasted-list");
   g_autofree char *id = NULL;
 
-  for (const char *c = lower; *c != '\0'; c++)
-    if (g_ascii_isalnum (*c))
-      g_string_append_c (base, *c);
-    else if (base->len > 0 && base->str[base->len - 1] != '-')
-      g_string_append_c (base, '-');
-  while (base->len > 0 && base->str[base->len - 1] == '-')
-    g_string_truncate (base, base->len - 1);
-  if (base->len == 0)
-    g_string_append (base, "pasted-list");
   id = g_strdup (base->str);
   for (guint n = 2; mu_library_find_list (self->library, id) != NULL; n++)
     {
