@@ -174,7 +174,12 @@ review_footnote (MuPasteListDialog *self, MuDraftFootnote *footnote)
                                  footnote->marker != NULL ? footnote->marker : "");
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (widget), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (widget), footnote->text != NULL ? footnote->text : "");
-  if (footnote->mark != NULL)
+  if (footnote->mark != NULL && footnote->rules->len > 0)
+    add_mark (
+        widget,
+        _("Rule read: check it"),
+           _("Its rule was read from the footnote's words: check it against the book in the list editor."));
+  else if (footnote->mark != NULL)
     add_mark (widget, _("Kept as text"),
                          _("No rule was read from this footnote: make it a rule in the list editor."));
   add_row (self, self->footnotes_group, widget);
