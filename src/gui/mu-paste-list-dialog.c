@@ -12,6 +12,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "mu-gui-util.h"
@@ -211,13 +213,33 @@ review_summary (MuPasteListDialog *self, GPtrArray *issues)
   add_row (self, self->summary_group, count);
 }
 
+/* Text no list can hold (a control code, U+FFFF): said in the review's
+ * place, with nothing to import */
+static void
+show_refusal (MuPasteListDialog *self, const char *message)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  clear_review (self);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), message);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  gtk_widget_set_name (row, "paste-summary");
+  add_row (self, self->summary_group, row);
+  gtk_widget_set_visible (GTK_WIDGET (self->footnotes_group), FALSE);
+  gtk_stack_set_visible_child_name (self->stack, "review");
+  gtk_widget_set_visible (self->read_button, FALSE);
+  gtk_widget_set_visible (self->import_button, FALSE);
+  gtk_widget_set_visible (self->back_button, TRUE);
+}
+
 /**
  * mu_paste_list_dialog_read:
  * @self: the dialog
  * @ruleset_id: (nullable): the ruleset the text is for; NULL: the one chosen
  * @text: (nullable): the text; NULL: the one pasted
  *
- * Reads the text and shows the review of it.
+ * Reads the text and shows the review of it; text holding what no list
+ * can (a control code, U+FFFF) is refused there, with its line.
  */
 void
 mu_paste_list_dialog_read (MuPasteListDialog *self, const char *ruleset_id, const char *text)
@@ -226,6 +248,7 @@ mu_paste_list_dialog_read (MuPasteListDialog *self, const char *ruleset_id, cons
   MuRuleset *ruleset = NULL;
   g_autofree char *pasted = NULL;
   g_autoptr(GPtrArray) issues = NULL;
+  g_autoptr(GError) error = NULL;
   GPtrArray *rows;
   GPtrArray *footnotes;
 
@@ -245,6 +268,11 @@ mu_paste_list_dialog_read (MuPasteListDialog *self, const char *ruleset_id, cons
     pasted = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
   }
   g_clear_object (&self->draft);
+  if (!mu_list_import_check_text (pasted, strlen (pasted), _("the pasted text"), &error))
+    {
+      show_refusal (self, error->message);
+      return;
+    }
   self->draft = mu_list_import_text (ruleset, "pasted", pasted);
   mu_list_import_link_allies (self->draft, self->library);
   mu_list_draft_forget_edits (self->draft);

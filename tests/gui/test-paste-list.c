@@ -131,6 +131,32 @@ START_TEST (test_paste_british)
 }
 END_TEST
 
+/* A U+FFFF in the title gave "Extra content at the end of the document"
+ * on every row: the text is refused, with its line, and nothing can be
+ * imported. */
+START_TEST (test_paste_refused)
+{
+  MuWindow *window = mu_window_new (app);
+  MuPasteListDialog *dialog
+      = mu_paste_list_dialog_new (GTK_WINDOW (window), mu_application_get_library (app));
+  GtkWidget *summary;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  mu_gui_test_drain ();
+  mu_paste_list_dialog_read (dialog, "tts",
+                             "Ancient British\xef\xbf\xbf 55BC to 410AD\nCamp\tCamp\t1-3\t-\t1\n");
+  mu_gui_test_drain ();
+  summary = mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-summary");
+  ck_assert_ptr_nonnull (summary);
+  ck_assert_str_eq (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (summary)),
+                    "the pasted text:1: the text holds U+FFFF, which a list cannot hold");
+  ck_assert_uint_eq (count_named (GTK_WIDGET (dialog), "paste-import"), 0);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 int
 main (void)
 {
@@ -142,6 +168,7 @@ main (void)
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   app = mu_gui_test_start ();
   tcase_add_test (tc, test_paste_british);
+  tcase_add_test (tc, test_paste_refused);
   suite_add_tcase (s, tc);
   failed = mu_test_run (s);
   mu_gui_test_finish (app);
