@@ -13,23 +13,22 @@
 #include <inttypes.h>
 
 #include "mu-cli.h"
+#include "mu-error.h"
 #include "mu-user-lists.h"
 
 static int
 install_one (MuCli *cli, const char *path)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *data = NULL;
   g_autofree char *target = NULL;
-  gsize length = 0;
   gint64 revision = 0;
 
-  if (!g_file_get_contents (path, &data, &length, &error))
+  target = mu_user_lists_install_file (cli->library, path, &revision, &error);
+  if (target == NULL && g_error_matches (error, MU_ERROR, MU_ERROR_IO))
     {
       fprintf (cli->err, "%s\n", error->message);
       return MU_CLI_UNREADABLE;
     }
-  target = mu_user_lists_install (cli->library, data, length, path, &revision, &error);
   if (target == NULL)
     {
       fprintf (cli->err, _("%s: not installed: %s\n"), path, error->message);

@@ -51,6 +51,7 @@ mu_ally_row_copy (const MuAllyRow *row)
   copy->name = g_strdup (row->name);
   copy->markers = g_strdup (row->markers);
   copy->line = row->line;
+  copy->mark = g_strdup (row->mark);
   return copy;
 }
 
@@ -65,6 +66,7 @@ mu_ally_row_free (MuAllyRow *row)
 {
   if (row == NULL)
     return;
+  g_free (row->mark);
   g_free (row->list_id);
   g_free (row->name);
   g_free (row->markers);

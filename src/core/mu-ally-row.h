@@ -27,6 +27,7 @@ typedef struct
   char *name;
   char *markers;
   guint line;
+  char *mark; /* an import matched the list by likeness only: for the player; not saved */
 } MuAllyRow;
 
 MuAllyRow *mu_ally_row_parse (MuXmlNode *node, const char *file, GError **error);

@@ -83,9 +83,10 @@ mu_library_unref (MuLibrary *self)
  * mu_library_default_dirs:
  *
  * Gives the folders Muster reads army lists from: the folder
- * `MUSTER_LISTS_DIR` names, alone, when it is set and not empty; else the
- * installed lists (or the source tree's, for a build run uninstalled), then
- * the user's own (`$XDG_DATA_HOME/muster/lists`) when it exists.
+ * `MUSTER_LISTS_DIR` names when it is set and not empty, else the
+ * installed lists (or the source tree's, for a build run uninstalled);
+ * then the user's own (`$XDG_DATA_HOME/muster/lists`) when it exists, so
+ * the application and muster-cli see the same lists however they are run.
  *
  * Returns: (transfer full) (array zero-terminated=1): the folders, in the
  *   order they are read; free them with g_strfreev()
@@ -99,15 +100,12 @@ mu_library_default_dirs (void)
   g_autofree char *installed = g_build_filename (MU_PKGDATADIR, "lists", NULL);
 
   if (env != NULL && *env != '\0')
-    {
-      g_strv_builder_add (builder, env);
-      return g_strv_builder_end (builder);
-    }
-  if (g_file_test (installed, G_FILE_TEST_IS_DIR))
+    g_strv_builder_add (builder, env);
+  else if (g_file_test (installed, G_FILE_TEST_IS_DIR))
     g_strv_builder_add (builder, installed);
   else
     g_strv_builder_add (builder, MU_SOURCE_LISTS_DIR);
-  if (g_file_test (user, G_FILE_TEST_IS_DIR))
+  if (g_file_test (user, G_FILE_TEST_IS_DIR) && g_strcmp0 (env, user) != 0)
     g_strv_builder_add (builder, user);
   return g_strv_builder_end (builder);
 }
@@ -189,12 +187,22 @@ load_rulesets (MuLibrary *self, const char *dir)
     }
 }
 
+/* A list of a later folder (the player's own) takes the place of an
+ * earlier folder's list with its id, as mu_library_put_list () does; two
+ * of one folder with one id keep the first. */
 static void
-add_list (MuLibrary *self, MuArmyList *list)
+add_list (MuLibrary *self, MuArmyList *list, GHashTable *earlier)
 {
   for (guint i = 0; i < self->lists->len; i++)
     if (g_str_equal (((MuArmyList *) self->lists->pdata[i])->id, list->id))
       {
+        if (g_hash_table_contains (earlier, list->id))
+          {
+            g_hash_table_remove (earlier, list->id);
+            mu_army_list_unref (self->lists->pdata[i]);
+            self->lists->pdata[i] = list;
+            return;
+          }
         g_ptr_array_add (self->problems,
                          g_strdup_printf (_("%s: list id “%s” is already used by %s; skipped"), list->file,
                                              list->id, ((MuArmyList *) self->lists->pdata[i])->file));
@@ -204,11 +212,23 @@ add_list (MuLibrary *self, MuArmyList *list)
   g_ptr_array_add (self->lists, list);
 }
 
+/* The ids of the lists read from earlier folders, borrowed */
+static GHashTable *
+ids_so_far (MuLibrary *self)
+{
+  GHashTable *ids = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < self->lists->len; i++)
+    g_hash_table_add (ids, ((MuArmyList *) self->lists->pdata[i])->id);
+  return ids;
+}
+
 static void
 load_lists (MuLibrary *self, const char *dir)
 {
   g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
   g_autoptr(GPtrArray) subdirs = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) earlier = ids_so_far (self);
   const char *name;
 
   while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
@@ -227,7 +247,7 @@ load_lists (MuLibrary *self, const char *dir)
           if (list == NULL)
             g_ptr_array_add (self->problems, g_strdup (error->message));
           else
-            add_list (self, list);
+            add_list (self, list, earlier);
         }
     }
 }
@@ -277,10 +297,10 @@ mu_library_load_dir (MuLibrary *self, const char *dir, GError **error)
  * @error: return location for a #GError, or %NULL
  *
  * Makes a library of the folders Muster reads army lists from, in this
- * order: the folder `MUSTER_LISTS_DIR` names, alone, when it is set and not
- * empty; else the installed lists (or the source tree's, for a build run
- * uninstalled), then the user's own (`$XDG_DATA_HOME/muster/lists`) when it
- * exists.
+ * order: the folder `MUSTER_LISTS_DIR` names when it is set and not
+ * empty, else the installed lists (or the source tree's, for a build run
+ * uninstalled); then the user's own (`$XDG_DATA_HOME/muster/lists`) when it
+ * exists, whose lists take the place of those of the same id.
  *
  * Returns: (transfer full) (nullable): the library, or %NULL with @error set
  *   (%MU_ERROR_IO) when one of the folders is missing, which happens only

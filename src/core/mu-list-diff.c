@@ -1,6 +1,7 @@
 /* mu-list-diff.c: two lists compared part by part
  *
- * Rows are matched by id, options by id, footnotes by marker (a footnote's
+ * Rows are matched by id, else by meaning (a row renamed is reported as
+ * its id changed), options by id, footnotes by marker (a footnote's
  * rules compared as a set, whatever their order). Only what a list means
  * counts: the revision number, the order of attributes, whitespace and
  * comments do not.
@@ -180,13 +181,20 @@ own_rows (GPtrArray *entries, GPtrArray *into)
     }
 }
 
-static MuListEntry *
-find_row (GPtrArray *rows, const char *id)
+/* id → row, the first in the book's order when two share it */
+static GHashTable *
+index_rows (GPtrArray *rows)
 {
+  GHashTable *by_id = g_hash_table_new (g_str_hash, g_str_equal);
+
   for (guint i = 0; i < rows->len; i++)
-    if (g_str_equal (((MuListEntry *) rows->pdata[i])->id, id))
-      return rows->pdata[i];
-  return NULL;
+    {
+      MuListEntry *entry = rows->pdata[i];
+
+      if (!g_hash_table_contains (by_id, entry->id))
+        g_hash_table_insert (by_id, entry->id, entry);
+    }
+  return by_id;
 }
 
 /* The keys of a table of strings, borrowed (GLib 2.74 has no
@@ -231,14 +239,17 @@ compare_attrs (GPtrArray *changes, const char *ruleset_id, MuListEntry *a, MuLis
 }
 
 static void
-compare_row (GPtrArray *changes, const char *ruleset_id, MuListEntry *a, MuListEntry *b)
+compare_row (GPtrArray *changes, const char *ruleset_id, MuListEntry *a, MuListEntry *b, GHashTable *pairs)
 {
+  MuListEntry *a_parent_in_b = a->parent != NULL ? g_hash_table_lookup (pairs, a->parent) : NULL;
+
   g_autofree char *a_number = mu_range_to_string (&a->number);
   g_autofree char *b_number = mu_range_to_string (&b->number);
 
   compare_field (changes, "row", a->id, "kind", a->kind_name, b->kind_name);
-  compare_field (changes, "row", a->id, "parent", a->parent != NULL ? a->parent->id : NULL,
-                 b->parent != NULL ? b->parent->id : NULL);
+  if (a_parent_in_b != b->parent)
+    compare_field (changes, "row", a->id, "parent", a->parent != NULL ? a->parent->id : NULL,
+                   b->parent != NULL ? b->parent->id : NULL);
   compare_field (changes, "row", a->id, "name", a->name, b->name);
   compare_field (changes, "row", a->id, "description", a->description, b->description);
   compare_field (changes, "row", a->id, "number", a_number, b_number);
@@ -251,30 +262,124 @@ compare_row (GPtrArray *changes, const char *ruleset_id, MuListEntry *a, MuListE
   compare_attrs (changes, ruleset_id, a, b);
 }
 
-static void
-compare_rows (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
+static const char *
+or_none (const char *value)
 {
-  g_autoptr(GPtrArray) a_rows = g_ptr_array_new ();
-  g_autoptr(GPtrArray) b_rows = g_ptr_array_new ();
+  return value != NULL ? value : "–";
+}
 
-  own_rows (a->entries, a_rows);
-  own_rows (b->entries, b_rows);
+/* What a row means, its words and id aside: kind, number, printed cost
+ * and save, footnote markers, the ruleset's attributes, and its parent's
+ * meaning. Two rows of two lists that mean the same under other ids are
+ * one row renamed. */
+static char *
+meaning_of (MuListEntry *entry)
+{
+  g_autoptr(GPtrArray) keys = keys_of (entry->attrs);
+  g_autofree char *number = mu_range_to_string (&entry->number);
+  g_autofree char *parent = entry->parent != NULL ? meaning_of (entry->parent) : g_strdup ("");
+  GString *key = g_string_new (NULL);
+
+  g_ptr_array_sort (keys, compare_keys);
+  g_string_append_printf (key, "%s\x1f%s\x1f%s\x1f%s\x1f%s", or_none (entry->kind_name), number,
+                          or_none (entry->printed_cost), or_none (entry->printed_save),
+                          or_none (entry->markers));
+  for (guint i = 0; i < keys->len; i++)
+    g_string_append_printf (key, "\x1f%s=%s", (char *) keys->pdata[i],
+                            (char *) g_hash_table_lookup (entry->attrs, keys->pdata[i]));
+  g_string_append_printf (key, "\x1e%s", parent);
+  return g_string_free (key, FALSE);
+}
+
+/* The rows of b that no row of a has the id of, by meaning, each meaning's
+ * rows in the book's order */
+static GHashTable *
+unmatched_by_meaning (GPtrArray *b_rows, GHashTable *a_ids)
+{
+  GHashTable *by_meaning
+      = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_queue_free);
+
+  for (guint i = 0; i < b_rows->len; i++)
+    {
+      MuListEntry *entry = b_rows->pdata[i];
+      char *meaning;
+      GQueue *queue;
+
+      if (g_hash_table_contains (a_ids, entry->id))
+        continue;
+      meaning = meaning_of (entry);
+      queue = g_hash_table_lookup (by_meaning, meaning);
+      if (queue == NULL)
+        g_hash_table_insert (by_meaning, g_strdup (meaning), (queue = g_queue_new ()));
+      g_queue_push_tail (queue, entry);
+      g_free (meaning);
+    }
+  return by_meaning;
+}
+
+/* Each row of a and the row of b it is: the one of its id, else the first
+ * left that means the same */
+static GHashTable *
+pair_rows (GPtrArray *a_rows, GPtrArray *b_rows, GHashTable *a_ids, GHashTable *b_ids)
+{
+  GHashTable *pairs = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) by_meaning = unmatched_by_meaning (b_rows, a_ids);
+
   for (guint i = 0; i < a_rows->len; i++)
     {
       MuListEntry *entry = a_rows->pdata[i];
-      MuListEntry *other = find_row (b_rows, entry->id);
+      MuListEntry *other = g_hash_table_lookup (b_ids, entry->id);
 
       if (other == NULL)
-        add_change (changes, MU_LIST_CHANGE_REMOVED, "row", entry->id, NULL, mu_list_entry_label (entry),
-                    NULL);
-      else
-        compare_row (changes, a->ruleset_id, entry, other);
+        {
+          g_autofree char *meaning = meaning_of (entry);
+          GQueue *queue = g_hash_table_lookup (by_meaning, meaning);
+
+          other = queue != NULL ? g_queue_pop_head (queue) : NULL;
+        }
+      if (other != NULL)
+        g_hash_table_insert (pairs, entry, other);
+    }
+  return pairs;
+}
+
+static void
+compare_rows (GPtrArray *changes, MuArmyList *a, MuArmyList *b, GHashTable *renames)
+{
+  g_autoptr(GPtrArray) a_rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) b_rows = g_ptr_array_new ();
+  g_autoptr(GHashTable) a_ids = NULL;
+  g_autoptr(GHashTable) b_ids = NULL;
+  g_autoptr(GHashTable) pairs = NULL;
+  g_autoptr(GHashTable) paired = g_hash_table_new (NULL, NULL);
+
+  own_rows (a->entries, a_rows);
+  own_rows (b->entries, b_rows);
+  a_ids = index_rows (a_rows);
+  b_ids = index_rows (b_rows);
+  pairs = pair_rows (a_rows, b_rows, a_ids, b_ids);
+  for (guint i = 0; i < a_rows->len; i++)
+    {
+      MuListEntry *entry = a_rows->pdata[i];
+      MuListEntry *other = g_hash_table_lookup (pairs, entry);
+
+      if (other == NULL)
+        {
+          add_change (changes, MU_LIST_CHANGE_REMOVED, "row", entry->id, NULL, mu_list_entry_label (entry),
+                      NULL);
+          continue;
+        }
+      g_hash_table_add (paired, other);
+      compare_field (changes, "row", entry->id, "id", entry->id, other->id);
+      if (!g_str_equal (entry->id, other->id))
+        g_hash_table_insert (renames, entry->id, other->id);
+      compare_row (changes, a->ruleset_id, entry, other, pairs);
     }
   for (guint i = 0; i < b_rows->len; i++)
     {
       MuListEntry *entry = b_rows->pdata[i];
 
-      if (find_row (a_rows, entry->id) == NULL)
+      if (!g_hash_table_contains (paired, entry))
         add_change (changes, MU_LIST_CHANGE_ADDED, "row", entry->id, NULL, NULL, mu_list_entry_label (entry));
     }
 }
@@ -290,29 +395,38 @@ constraint_element (MuConstraintKind kind)
   return names[kind];
 }
 
+/* renames: (nullable): old list's row id → the new list's, for rows renamed */
 static char *
-join_sorted (char **ids)
+join_sorted (char **ids, GHashTable *renames)
 {
   g_auto(GStrv) copy = g_strdupv (ids);
 
   if (copy == NULL)
     return g_strdup ("");
+  for (guint i = 0; renames != NULL && copy[i] != NULL; i++)
+    if (g_hash_table_contains (renames, copy[i]))
+      {
+        char *renamed = g_strdup (g_hash_table_lookup (renames, copy[i]));
+
+        g_free (copy[i]);
+        copy[i] = renamed;
+      }
   qsort (copy, g_strv_length (copy), sizeof (char *), compare_keys);
   return g_strjoinv (" ", copy);
 }
 
 /* One rule as a line, the same for the same meaning. */
 static char *
-rule_text (MuConstraint *constraint)
+rule_text (MuConstraint *constraint, GHashTable *renames)
 {
   GString *text = g_string_new (constraint_element (constraint->kind));
-  g_autofree char *entries = join_sorted (constraint->entry_ids);
+  g_autofree char *entries = join_sorted (constraint->entry_ids, renames);
 
   if (*entries != '\0')
     g_string_append_printf (text, " entries=%s", entries);
   for (guint i = 0; constraint->group_ids != NULL && i < constraint->group_ids->len; i++)
     {
-      g_autofree char *group = join_sorted (constraint->group_ids->pdata[i]);
+      g_autofree char *group = join_sorted (constraint->group_ids->pdata[i], renames);
       g_string_append_printf (text, " group=%s", group);
     }
   if (constraint->kind == MU_CONSTRAINT_DATE)
@@ -320,7 +434,7 @@ rule_text (MuConstraint *constraint)
                             constraint->option, constraint->from, constraint->to);
   if (constraint->kind == MU_CONSTRAINT_OPTION_VALUE)
     {
-      g_autofree char *values = join_sorted (constraint->values);
+      g_autofree char *values = join_sorted (constraint->values, NULL);
       g_string_append_printf (text, " option=%s values=%s", constraint->option, values);
     }
   if (constraint->kind == MU_CONSTRAINT_CAP)
@@ -332,44 +446,48 @@ rule_text (MuConstraint *constraint)
 
 /* marker → its rules, one a line, sorted; and marker → its text */
 static GHashTable *
-footnote_rules (MuArmyList *list, GHashTable *texts, GPtrArray *markers)
+footnote_rules (MuArmyList *list, GHashTable *texts, GPtrArray *markers, GHashTable *renames)
 {
   GHashTable *rules = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GHashTable) lines
+             = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_ptr_array_unref);
 
   for (guint i = 0; i < list->constraints->len; i++)
     {
       MuConstraint *constraint = list->constraints->pdata[i];
       const char *marker = constraint->marker ?: "";
-      g_autofree char *line = rule_text (constraint);
-      const char *before = g_hash_table_lookup (rules, marker);
-      g_auto(GStrv) lines = g_strsplit (before != NULL ? before : "", "\n", -1);
-      g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-      g_auto(GStrv) all = NULL;
+      GPtrArray *own = g_hash_table_lookup (lines, marker);
 
-      if (before == NULL)
-        g_ptr_array_add (markers, g_strdup (marker));
-      for (guint j = 0; lines[j] != NULL; j++)
-        if (*lines[j] != '\0')
-          g_strv_builder_add (builder, lines[j]);
-      g_strv_builder_add (builder, line);
-      all = g_strv_builder_end (builder);
-      qsort (all, g_strv_length (all), sizeof (char *), compare_keys);
-      g_hash_table_insert (rules, g_strdup (marker), g_strjoinv ("\n", all));
+      if (own == NULL)
+        {
+          own = g_ptr_array_new_with_free_func (g_free);
+          g_ptr_array_add (markers, g_strdup (marker));
+          g_hash_table_insert (lines, (char *) marker, own);
+        }
+      g_ptr_array_add (own, rule_text (constraint, renames));
       if (constraint->text != NULL && !g_hash_table_contains (texts, marker))
         g_hash_table_insert (texts, g_strdup (marker), g_strdup (constraint->text));
+    }
+  for (guint i = 0; i < markers->len; i++)
+    {
+      GPtrArray *own = g_hash_table_lookup (lines, markers->pdata[i]);
+
+      g_ptr_array_sort (own, compare_keys);
+      g_ptr_array_add (own, NULL);
+      g_hash_table_insert (rules, g_strdup (markers->pdata[i]), g_strjoinv ("\n", (char **) own->pdata));
     }
   return rules;
 }
 
 static void
-compare_footnotes (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
+compare_footnotes (GPtrArray *changes, MuArmyList *a, MuArmyList *b, GHashTable *renames)
 {
   g_autoptr(GHashTable) a_texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr(GHashTable) b_texts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr(GPtrArray) a_markers = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) b_markers = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GHashTable) a_rules = footnote_rules (a, a_texts, a_markers);
-  g_autoptr(GHashTable) b_rules = footnote_rules (b, b_texts, b_markers);
+  g_autoptr(GHashTable) a_rules = footnote_rules (a, a_texts, a_markers, renames);
+  g_autoptr(GHashTable) b_rules = footnote_rules (b, b_texts, b_markers, NULL);
 
   for (guint i = 0; i < a_markers->len; i++)
     {
@@ -405,7 +523,10 @@ compare_footnotes (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
  * of the lists' own (kind, parent, name, description, number, printed cost
  * and save, footnote markers, note, reference, override and the ruleset's
  * attributes) and every footnote's text and rules. The revision number,
- * formatting and comments do not count.
+ * formatting and comments do not count. A row of the old list that the new
+ * one has under another id (one that means the same: kind, number, printed
+ * figures, markers and the ruleset's attributes) is a change of its "id",
+ * and the footnotes' rules are read with its new id.
  *
  * Returns: (transfer container) (element-type MuListChange): the changes,
  *   header first, then options, rows and footnotes; empty when the two mean
@@ -415,18 +536,13 @@ GPtrArray *
 mu_list_diff (MuArmyList *old_list, MuArmyList *new_list)
 {
   GPtrArray *changes = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_list_change_free);
+  g_autoptr(GHashTable) renames = g_hash_table_new (g_str_hash, g_str_equal);
 
   compare_header (changes, old_list, new_list);
   compare_options (changes, old_list, new_list);
-  compare_rows (changes, old_list, new_list);
-  compare_footnotes (changes, old_list, new_list);
+  compare_rows (changes, old_list, new_list, renames);
+  compare_footnotes (changes, old_list, new_list, renames);
   return changes;
-}
-
-static const char *
-or_none (const char *value)
-{
-  return value != NULL ? value : "–";
 }
 
 /**

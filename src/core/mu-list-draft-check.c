@@ -221,7 +221,10 @@ check_footnotes (MuDraftState *state, MuRuleset *ruleset, GPtrArray *all, GHashT
     {
       MuDraftFootnote *footnote = state->footnotes->pdata[i];
 
-      if (footnote->mark != NULL)
+      if (footnote->mark != NULL && footnote->rules->len > 0)
+        add_issue (issues, MU_SEVERITY_WARNING, "draft.footnote-read", NULL,
+                   g_strdup_printf (_("footnote %s: %s"), footnote_name (footnote), footnote->mark));
+      else if (footnote->mark != NULL)
         add_issue (issues, MU_SEVERITY_WARNING, "draft.footnote-text", NULL,
                    g_strdup_printf (_("footnote %s is kept as text (%s); turn it into a rule"),
                                        footnote_name (footnote), footnote->mark));
@@ -284,6 +287,9 @@ check_allies (MuDraftState *state, GPtrArray *issues)
         add_issue (issues, MU_SEVERITY_ERROR, "draft.ally-list", NULL,
                    g_strdup_printf (_("ally “%s” names no list; choose its list or type the list’s id"),
                                        ally->name ?: ""));
+      if (ally->mark != NULL)
+        add_issue (issues, MU_SEVERITY_WARNING, "draft.ally-close", NULL,
+                   g_strdup_printf (_("ally “%s”: %s"), ally->name ?: "", ally->mark));
       if (ally->markers != NULL && !footnote_marked (state, ally->markers))
         add_issue (issues, MU_SEVERITY_WARNING, "draft.ally-markers", NULL,
                    g_strdup_printf (_("ally “%s” is marked %s, but no footnote has that marker"),
@@ -364,7 +370,7 @@ drop_unnamed (MuDraftRow *row)
 static void
 check_top_row (MuDraftState *state, MuRuleset *ruleset, MuDraftRow *top, GHashTable *by_id, GPtrArray *issues)
 {
-  g_autoptr(MuDraftState) alone = mu_draft_state_copy (state);
+  g_autoptr(MuDraftState) alone = mu_draft_state_copy_header (state);
   g_autofree char *xml = NULL;
   g_autofree char *file = g_strdup_printf ("%s.xml", top->id);
   g_autoptr(GHashTable) rulesets = g_hash_table_new (g_str_hash, g_str_equal);
@@ -377,8 +383,6 @@ check_top_row (MuDraftState *state, MuRuleset *ruleset, MuDraftRow *top, GHashTa
    * check_rows (); the loader would only say it again */
   if (top->name == NULL && top->description == NULL)
     return;
-  g_ptr_array_set_size (alone->rows, 0);
-  g_ptr_array_set_size (alone->footnotes, 0);
   g_ptr_array_add (alone->rows, mu_draft_row_copy (top, NULL));
   drop_unnamed (alone->rows->pdata[0]);
   xml = mu_draft_state_to_xml (alone, FALSE, TRUE);

@@ -32,6 +32,7 @@ typedef struct
 
 MuDraftState *mu_draft_state_new (void);
 MuDraftState *mu_draft_state_copy (const MuDraftState *state);
+MuDraftState *mu_draft_state_copy_header (const MuDraftState *state);
 void mu_draft_state_free (MuDraftState *state);
 void mu_draft_state_take_list (MuDraftState *state, MuArmyList *list);
 char *mu_draft_state_to_xml (const MuDraftState *state, gboolean commented, gboolean checkable);

@@ -97,8 +97,10 @@ mu_option_def_copy (const MuOptionDef *def)
   return copy;
 }
 
+/* Everything but the rows and footnotes: what the check of one row needs
+ * beside that row, whatever the size of the list. */
 MuDraftState *
-mu_draft_state_copy (const MuDraftState *state)
+mu_draft_state_copy_header (const MuDraftState *state)
 {
   MuDraftState *copy = mu_draft_state_new ();
 
@@ -116,6 +118,14 @@ mu_draft_state_copy (const MuDraftState *state)
   copy->revised = g_strdup (state->revised);
   for (guint i = 0; i < state->options->len; i++)
     g_ptr_array_add (copy->options, mu_option_def_copy (state->options->pdata[i]));
+  return copy;
+}
+
+MuDraftState *
+mu_draft_state_copy (const MuDraftState *state)
+{
+  MuDraftState *copy = mu_draft_state_copy_header (state);
+
   for (guint i = 0; i < state->rows->len; i++)
     g_ptr_array_add (copy->rows, mu_draft_row_copy (state->rows->pdata[i], NULL));
   for (guint i = 0; i < state->footnotes->len; i++)

@@ -25,8 +25,10 @@ struct _MuListDraft
   GObject parent_instance;
   MuRuleset *ruleset;
   MuDraftState *state;
-  GPtrArray *undo; /* MuDraftState, oldest first */
-  GPtrArray *redo; /* MuDraftState, the next to redo last */
+  GPtrArray *undo;   /* MuDraftState, oldest first */
+  GPtrArray *redo;   /* MuDraftState, the next to redo last */
+  GHashTable *by_id; /* row id → its first MuDraftRow in the book's order, or NULL until asked */
+  gboolean holding;  /* edits are not kept for undo (a list being read) */
 };
 
 G_DEFINE_FINAL_TYPE (MuListDraft, mu_list_draft, G_TYPE_OBJECT)
@@ -57,6 +59,7 @@ mu_list_draft_finalize (GObject *object)
   mu_draft_state_free (self->state);
   g_ptr_array_unref (self->undo);
   g_ptr_array_unref (self->redo);
+  g_clear_pointer (&self->by_id, g_hash_table_unref);
   G_OBJECT_CLASS (mu_list_draft_parent_class)->finalize (object);
 }
 
@@ -196,8 +199,33 @@ mu_list_draft_get_vocabulary (MuListDraft *self, const char *attribute)
 static void
 begin_edit (MuListDraft *self)
 {
-  g_ptr_array_add (self->undo, mu_draft_state_copy (self->state));
+  if (!self->holding)
+    g_ptr_array_add (self->undo, mu_draft_state_copy (self->state));
   g_ptr_array_set_size (self->redo, 0);
+}
+
+/* The index of rows by id no longer says where each row is. */
+static void
+forget_index (MuListDraft *self)
+{
+  g_clear_pointer (&self->by_id, g_hash_table_unref);
+}
+
+/**
+ * mu_list_draft_hold_history:
+ * @self: a draft
+ * @hold: %TRUE to stop keeping edits for undo, %FALSE to keep them again
+ *
+ * While held, an edit keeps no copy of the list for undo, so a list read
+ * row by row (an import of thousands of rows) costs time linear in its
+ * rows; what was kept before stays undoable. Call
+ * mu_list_draft_forget_edits () after a held run, since undo would skip
+ * back over all of it.
+ */
+void
+mu_list_draft_hold_history (MuListDraft *self, gboolean hold)
+{
+  self->holding = hold;
 }
 
 static void
@@ -360,11 +388,13 @@ mu_list_draft_remove_ally (MuListDraft *self, guint index)
  * @self: a draft
  * @index: the ally's position in mu_list_draft_get_allies ()
  * @field: "list" (the id of the allies' list), "name" (as the book names
- *   them) or "markers" (the footnote markers printed beside them)
+ *   them), "markers" (the footnote markers printed beside them) or "mark"
+ *   (why an import's choice of its list is to be checked)
  * @value: (nullable): the new text (copied); NULL or "" unsets it
  *
  * Changes one field of an ally of the list's allies row. An ally left
- * without a list or a name is kept, and reported by mu_list_draft_check ().
+ * without a list or a name is kept, and reported by mu_list_draft_check ();
+ * choosing its list clears its mark.
  *
  * Returns: %TRUE when set (one undoable edit); %FALSE, with nothing
  *   changed, when there is no such ally or field
@@ -376,7 +406,8 @@ mu_list_draft_set_ally (MuListDraft *self, guint index, const char *field, const
   char **slot;
 
   if (index >= self->state->ally_rows->len
-      || (!g_str_equal (field, "list") && !g_str_equal (field, "name") && !g_str_equal (field, "markers")))
+      || (!g_str_equal (field, "list") && !g_str_equal (field, "name") && !g_str_equal (field, "markers")
+          && !g_str_equal (field, "mark")))
     return FALSE;
   if (value != NULL && *value == '\0')
     value = NULL;
@@ -384,9 +415,13 @@ mu_list_draft_set_ally (MuListDraft *self, guint index, const char *field, const
   row = self->state->ally_rows->pdata[index];
   slot = g_str_equal (field, "list")   ? &row->list_id
          : g_str_equal (field, "name") ? &row->name
+         : g_str_equal (field, "mark") ? &row->mark
                                        : &row->markers;
   g_free (*slot);
   *slot = g_strdup (value);
+  /* a list chosen by the player is no longer a guess */
+  if (g_str_equal (field, "list"))
+    g_clear_pointer (&row->mark, g_free);
   end_edit (self);
   return TRUE;
 }
@@ -670,20 +705,17 @@ mu_list_draft_get_rows (MuListDraft *self)
   return self->state->rows;
 }
 
-static MuDraftRow *
-find_in (GPtrArray *rows, const char *id)
+static void
+index_rows (GHashTable *by_id, GPtrArray *rows)
 {
   for (guint i = 0; i < rows->len; i++)
     {
       MuDraftRow *row = rows->pdata[i];
-      MuDraftRow *found;
 
-      if (g_strcmp0 (row->id, id) == 0)
-        return row;
-      if ((found = find_in (row->children, id)) != NULL)
-        return found;
+      if (row->id != NULL && !g_hash_table_contains (by_id, row->id))
+        g_hash_table_insert (by_id, row->id, row);
+      index_rows (by_id, row->children);
     }
-  return NULL;
 }
 
 /**
@@ -701,7 +733,14 @@ find_in (GPtrArray *rows, const char *id)
 MuDraftRow *
 mu_list_draft_find_row (MuListDraft *self, const char *id)
 {
-  return id != NULL ? find_in (self->state->rows, id) : NULL;
+  if (id == NULL)
+    return NULL;
+  if (self->by_id == NULL)
+    {
+      self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+      index_rows (self->by_id, self->state->rows);
+    }
+  return g_hash_table_lookup (self->by_id, id);
 }
 
 /**
@@ -732,6 +771,8 @@ mu_list_draft_add_row (MuListDraft *self, const char *parent_id, const char *id,
   row = mu_draft_row_new (id, kind);
   row->parent = parent;
   g_ptr_array_add (parent != NULL ? parent->children : self->state->rows, row);
+  if (self->by_id != NULL)
+    g_hash_table_insert (self->by_id, row->id, row);
   end_edit (self);
   return row;
 }
@@ -810,7 +851,10 @@ mu_list_draft_set_row (MuListDraft *self, const char *id, const char *field, con
   row = mu_list_draft_find_row (self, old_id);
   mu_draft_row_set (row, field, value);
   if (g_str_equal (field, "id"))
-    rename_in_rules (self->state, old_id, value);
+    {
+      forget_index (self);
+      rename_in_rules (self->state, old_id, value);
+    }
   end_edit (self);
   return TRUE;
 }
@@ -867,6 +911,7 @@ mu_list_draft_set_row_with_id (MuListDraft *self, const char *id, const char *fi
   if (new_id != NULL)
     {
       mu_draft_row_set (row, "id", new_id);
+      forget_index (self);
       rename_in_rules (self->state, old_id, new_id);
     }
   end_edit (self);
@@ -899,6 +944,7 @@ mu_list_draft_remove_row (MuListDraft *self, const char *id)
     return FALSE;
   begin_edit (self);
   row = mu_list_draft_find_row (self, id);
+  forget_index (self);
   g_ptr_array_remove (siblings (self, row), row);
   end_edit (self);
   return TRUE;
@@ -927,6 +973,7 @@ mu_list_draft_move_row (MuListDraft *self, const char *id, guint position)
   begin_edit (self);
   row = mu_list_draft_find_row (self, id);
   rows = siblings (self, row);
+  forget_index (self);
   g_ptr_array_find (rows, row, &at);
   g_ptr_array_steal_index (rows, at);
   g_ptr_array_insert (rows, MIN (position, rows->len), row);
@@ -1182,6 +1229,7 @@ swap_state (MuListDraft *self, GPtrArray *from, GPtrArray *to)
     return FALSE;
   g_ptr_array_add (to, self->state);
   self->state = g_ptr_array_steal_index (from, from->len - 1);
+  forget_index (self);
   end_edit (self);
   return TRUE;
 }

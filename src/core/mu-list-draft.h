@@ -62,6 +62,7 @@ gboolean mu_list_draft_remove_rule (MuListDraft *self, guint footnote, guint rul
 gboolean mu_list_draft_remove_footnote (MuListDraft *self, guint index);
 
 MuListDraft *mu_list_draft_forget_edits (MuListDraft *self);
+void mu_list_draft_hold_history (MuListDraft *self, gboolean hold);
 gboolean mu_list_draft_can_undo (MuListDraft *self);
 gboolean mu_list_draft_can_redo (MuListDraft *self);
 gboolean mu_list_draft_undo (MuListDraft *self);

@@ -16,6 +16,7 @@ typedef struct
   char **types;      /* the ruleset's vocabulary: id, label … */
   GHashTable *words; /* every word the list's text may use, lower case */
   char *top;         /* id of the last top-level row */
+  GHashTable *next;  /* an id's base → the first number to try after it */
   guint footnotes;
   guint count;
 } MuImport;
@@ -29,6 +30,7 @@ char *mu_list_import_read_row (MuImport *import, char **cells, guint n);
 void mu_list_import_read_line (MuImport *import, const char *line);
 void mu_list_import_read_footnotes (MuImport *import, const char *text);
 void mu_list_import_read_title (MuImport *import, const char *title);
+void mu_list_import_read_rules (MuImport *import);
 const char *mu_list_import_find_type (MuImport *import, const char *description);
 gboolean mu_list_import_is_number (const char *text);
 gboolean mu_list_import_is_save (const char *text);

@@ -42,6 +42,11 @@ static const char *format_words[] = { "unit",      "type",      "description",
                                       "selected",  "this",      "these",
                                       "those",     "there",     "with" };
 
+/* No word of a vocabulary is longer; a longer word in the text is never
+ * mended, so mending costs time linear in the text however long its
+ * words (a 1 MB word tried each letter in each place: minutes). */
+#define LONGEST_WORD 40
+
 static void
 add_words (GHashTable *words, const char *text)
 {
@@ -54,7 +59,7 @@ add_words (GHashTable *words, const char *text)
     g_auto(GStrv) parts = g_strsplit (lower, " ", -1);
 
     for (guint i = 0; parts[i] != NULL; i++)
-      if (strlen (parts[i]) > 1)
+      if (strlen (parts[i]) > 1 && strlen (parts[i]) <= LONGEST_WORD)
         g_hash_table_add (words, g_strdup (parts[i]));
   }
 }
@@ -71,7 +76,7 @@ add_words (GHashTable *words, const char *text)
 GHashTable *
 mu_list_import_words (MuListDraft *draft)
 {
-  const char *attributes[] = { "type", "quality", "upgrade" };
+  const char *attributes[] = { "type", "printed-type", "quality", "upgrade" };
   GHashTable *words = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (format_words); i++)
@@ -109,7 +114,7 @@ mend_word (GHashTable *words, const char *word)
   char *found = NULL;
   guint position = 0;
 
-  if (len < 2 || known (words, lower))
+  if (len < 2 || len >= LONGEST_WORD || known (words, lower))
     return NULL;
   for (guint i = 0, upper = 0; i < len; i++)
     if ((upper += g_ascii_isupper (word[i])) > 1)

@@ -22,7 +22,9 @@
 #include <string.h>
 
 #include "mu-list-import-private.h"
+#include "mu-list-ids.h"
 #include "mu-list-import.h"
+#include "mu-option-def.h"
 #include "mu-range.h"
 
 /**
@@ -30,39 +32,37 @@
  * @import: the import under way
  * @text: (nullable): the row's name or description
  *
- * A row id made from @text ("Light cavalry" → "light-cavalry") that no row
- * of the draft has yet ("-2", "-3" … added when needed).
+ * A row id made from @text by mu_list_id_from_text () ("Light cavalry" →
+ * "light-cavalry") that no row of the draft has yet ("-2", "-3" … added
+ * when needed).
  *
  * Returns: (transfer full): the id
  */
 char *
 mu_list_import_make_id (MuImport *import, const char *text)
 {
-  GString *id = g_string_new (NULL);
-  g_autofree char *lower = g_utf8_strdown (text != NULL ? text : "row", -1);
-  g_autofree char *base = NULL;
+  g_autofree char *base = mu_list_id_from_text (text != NULL ? text : "row");
   guint n = 2;
 
-  for (const char *c = lower; *c != '\0'; c++)
-    if (g_ascii_isalnum (*c))
-      g_string_append_c (id, *c);
-    else if (id->len > 0 && id->str[id->len - 1] != '-')
-      g_string_append_c (id, '-');
-  while (id->len > 0 && id->str[id->len - 1] == '-')
-    g_string_truncate (id, id->len - 1);
-  if (id->len == 0)
-    g_string_append (id, "row");
-  if (id->len > 100)
-    g_string_truncate (id, 100);
-  base = g_string_free (id, FALSE);
+  if (*base == '\0')
+    {
+      g_free (base);
+      base = g_strdup ("row");
+    }
   if (mu_list_draft_find_row (import->draft, base) == NULL)
     return g_steal_pointer (&base);
+  /* the numbers tried before for this base are taken: a thousand rows of
+   * one name cost a thousand tries, not half a million */
+  n = MAX (n, GPOINTER_TO_UINT (g_hash_table_lookup (import->next, base)));
   for (;; n++)
     {
       char *candidate = g_strdup_printf ("%s-%u", base, n);
 
       if (mu_list_draft_find_row (import->draft, candidate) == NULL)
-        return candidate;
+        {
+          g_hash_table_insert (import->next, g_steal_pointer (&base), GUINT_TO_POINTER (n + 1));
+          return candidate;
+        }
       g_free (candidate);
     }
 }
@@ -377,6 +377,61 @@ mu_list_import_read_footnotes (MuImport *import, const char *text)
     }
 }
 
+/* "55BC to 410AD", "55 BC – AD 410", "300 to 50BC": the first and last
+ * years, BC negative (a year without its era takes the other's) */
+static gboolean
+read_period (const char *period, gint64 *first, gint64 *last)
+{
+  g_autoptr(GRegex) regex
+             = g_regex_new ("^(AD|BC)?\\s*(\\d{1,4})\\s*(AD|BC)?\\s*(?:to|–|—|-)\\s*(AD|BC)?\\s*(\\d{1,4})"
+                            "\\s*(AD|BC)?$",
+                            G_REGEX_CASELESS, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_auto(GStrv) parts = NULL;
+  const char *first_era, *last_era;
+
+  if (!g_regex_match (regex, period, 0, &match))
+    return FALSE;
+  parts = g_match_info_fetch_all (match);
+  first_era = *parts[1] != '\0' ? parts[1] : *parts[3] != '\0' ? parts[3] : NULL;
+  last_era = *parts[4] != '\0' ? parts[4] : *parts[6] != '\0' ? parts[6] : NULL;
+  first_era = first_era ?: last_era;
+  last_era = last_era ?: first_era;
+  *first = g_ascii_strtoll (parts[2], NULL, 10) * (g_ascii_strcasecmp (first_era ?: "", "BC") == 0 ? -1 : 1);
+  *last = g_ascii_strtoll (parts[5], NULL, 10) * (g_ascii_strcasecmp (last_era ?: "", "BC") == 0 ? -1 : 1);
+  return *first <= *last;
+}
+
+/* The army date the list's period gives: a year option "date" from its
+ * first to its last year, an army starting at the first */
+static void
+read_army_dates (MuImport *import, const char *period)
+{
+  g_autoptr(MuOptionDef) def = NULL;
+  gint64 first, last;
+
+  if (!read_period (period, &first, &last))
+    return;
+  def = g_new0 (MuOptionDef, 1);
+  def->id = g_strdup ("date");
+  def->kind = MU_OPTION_YEAR;
+  def->choices = g_ptr_array_new ();
+  def->label = g_strdup (_("Army date"));
+  def->min = first;
+  def->max = last;
+  def->default_value = g_strdup_printf ("%" G_GINT64_FORMAT, first);
+  mu_list_draft_add_option (import->draft, def);
+}
+
+/* A period names its era: "55BC", "AD 410" (a title "Mobs 0-3" has none) */
+static gboolean
+has_era (GMatchInfo *match)
+{
+  g_autofree char *period = g_match_info_fetch (match, 2);
+
+  return strstr (period, "BC") != NULL || strstr (period, "AD") != NULL;
+}
+
 /**
  * mu_list_import_read_title:
  * @import: the import under way
@@ -389,11 +444,13 @@ mu_list_import_read_footnotes (MuImport *import, const char *text)
 void
 mu_list_import_read_title (MuImport *import, const char *title)
 {
-  g_autoptr(GRegex) dated
-             = g_regex_new ("^(.*?)\\s+(\\d+\\s*(?:BC|AD)\\s+to\\s+\\d+\\s*(?:BC|AD))\\s*(.*)$", 0, 0, NULL);
+  g_autoptr(GRegex) dated = g_regex_new (
+      "^(.*?)\\s+((?:(?:BC|AD)\\s*)?\\d{1,4}\\s*(?:BC|AD)?\\s*(?:to|–|—|-)\\s*(?:(?:BC|AD)\\s*)?"
+      "\\d{1,4}\\s*(?:BC|AD)?)(?:\\s+(.*))?$",
+      0, 0, NULL);
   g_autoptr(GMatchInfo) match = NULL;
 
-  if (!g_regex_match (dated, title, 0, &match))
+  if (!g_regex_match (dated, title, 0, &match) || !has_era (match))
     {
       mu_list_draft_set_field (import->draft, "name", title);
       return;
@@ -403,9 +460,11 @@ mu_list_import_read_title (MuImport *import, const char *title)
     g_autofree char *period = g_match_info_fetch (match, 2);
     g_autofree char *rest = g_match_info_fetch (match, 3);
 
+    g_strstrip (period);
     mu_list_draft_set_field (import->draft, "name", name);
     mu_list_draft_set_field (import->draft, "period", period);
-    if (*rest != '\0')
+    read_army_dates (import, period);
+    if (rest != NULL && *rest != '\0')
       mu_list_draft_set_field (import->draft, "description", rest);
   }
 }
@@ -442,6 +501,13 @@ mu_list_import_read_line (MuImport *import, const char *line)
   if (n == 1 && mu_list_draft_get_field (import->draft, "name") == NULL)
     {
       mu_list_import_read_title (import, cells[0]);
+      return;
+    }
+  if (n == 1 && mu_list_draft_get_rows (import->draft)->len == 0
+      && mu_list_draft_get_field (import->draft, "description") == NULL)
+    {
+      /* the line of prose under the title */
+      mu_list_draft_set_field (import->draft, "description", cells[0]);
       return;
     }
   if (n >= 4 && g_ascii_strcasecmp (cells[n - 1], "cost") == 0)
@@ -538,8 +604,13 @@ mu_list_import_text (MuRuleset *ruleset, const char *id, const char *text)
   MuListDraft *draft = mu_list_draft_new (ruleset, id);
 
   import.draft = draft;
-  import.types = mu_list_draft_get_vocabulary (draft, "type");
+  mu_list_draft_hold_history (draft, TRUE);
+  /* every name the lists print for a type, or the types' own names */
+  import.types = mu_list_draft_get_vocabulary (draft, "printed-type");
+  if (import.types == NULL)
+    import.types = mu_list_draft_get_vocabulary (draft, "type");
   import.words = mu_list_import_words (draft);
+  import.next = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (guint i = 0; lines[i] != NULL; i++)
     {
       char *mended = mu_list_import_repair (import.words, g_strstrip (lines[i]));
@@ -552,8 +623,11 @@ mu_list_import_text (MuRuleset *ruleset, const char *id, const char *text)
   else
     for (guint i = 0; lines[i] != NULL; i++)
       mu_list_import_read_line (&import, lines[i]);
+  mu_list_import_read_rules (&import);
   g_strfreev (import.types);
   g_hash_table_unref (import.words);
+  g_hash_table_unref (import.next);
   g_free (import.top);
+  mu_list_draft_hold_history (draft, FALSE);
   return mu_list_draft_forget_edits (draft);
 }

@@ -25,6 +25,10 @@
 #include "mu-list-draft.h"
 #include "mu-user-lists-private.h"
 #include "mu-user-lists.h"
+#include "mu-xml-private.h"
+
+/* The highest revision a list may have (the loader refuses more). */
+#define MU_USER_LISTS_MAX_REVISION 1000000
 
 /**
  * mu_user_lists_dir:
@@ -73,16 +77,52 @@ make_folder (const char *path, GError **error)
   return FALSE;
 }
 
-/* The old revision moves aside before the new one takes its place. */
+/* The old revision moves aside before the new one takes its place; a
+ * revision kept there already (what rosters were built on) is never
+ * replaced by another list of that revision. */
 static gboolean
-keep_revision (const char *dir, MuArmyList *old, GError **error)
+keep_revision (MuLibrary *library, const char *dir, MuArmyList *old, GError **error)
 {
   g_autofree char *kept = mu_user_lists_revision_path (dir, old->ruleset_id, old->id, old->revision);
   g_autofree char *folder = g_path_get_dirname (kept);
+  g_autoptr(MuArmyList) there = NULL;
+  g_autoptr(GPtrArray) changes = NULL;
   gsize length = 0;
   const char *bytes = g_bytes_get_data (old->content, &length);
 
+  if (g_file_test (kept, G_FILE_TEST_EXISTS))
+    {
+      there = mu_army_list_load_file (kept, library->rulesets, NULL);
+      changes = there != NULL ? mu_list_diff (there, old) : NULL;
+      if (changes != NULL && changes->len == 0)
+        return TRUE;
+      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
+                   _("%s keeps another revision %d of list “%s”, which rosters may have been built on; "
+                     "nothing was installed"),
+                      kept, (int) old->revision, old->id);
+      return FALSE;
+    }
   return make_folder (folder, error) && mu_file_replace (kept, bytes, length, error);
+}
+
+/* The list installed at target, or NULL when there is none; FALSE when
+ * there is one that does not load, which is not replaced unseen. */
+static gboolean
+load_installed (MuLibrary *library, const char *target, MuArmyList **old, GError **error)
+{
+  g_autoptr(GError) why = NULL;
+
+  *old = NULL;
+  if (!g_file_test (target, G_FILE_TEST_EXISTS))
+    return TRUE;
+  *old = mu_army_list_load_file (target, library->rulesets, &why);
+  if (*old != NULL)
+    return TRUE;
+  g_set_error (
+      error, MU_ERROR, MU_ERROR_MISMATCH,
+      _("the list installed as %s does not load (%s); mend or remove it first, nothing was installed"),
+         target, why->message);
+  return FALSE;
 }
 
 /* The list's bytes, with its revision raised to revision and the day it
@@ -154,8 +194,8 @@ mu_user_lists_install (MuLibrary *library, const char *data, gsize length, const
   target = g_build_filename (folder, name, NULL);
   installed = list->revision;
   revised = list->revised;
-  if (g_file_test (target, G_FILE_TEST_EXISTS))
-    old = mu_army_list_load_file (target, library->rulesets, NULL);
+  if (!load_installed (library, target, &old, error))
+    return NULL;
   if (old != NULL)
     {
       g_autoptr(GPtrArray) changes = mu_list_diff (old, list);
@@ -170,7 +210,15 @@ mu_user_lists_install (MuLibrary *library, const char *data, gsize length, const
         {
           installed = MAX (list->revision, old->revision + 1);
           revised = today;
-          if (!keep_revision (root, old, error))
+          if (installed > MU_USER_LISTS_MAX_REVISION)
+            {
+              g_set_error (
+                  error, MU_ERROR, MU_ERROR_VALUE,
+                  _("list “%s” is at revision %d, the highest a list may have; nothing was installed"),
+                     old->id, (int) old->revision);
+              return NULL;
+            }
+          if (!keep_revision (library, root, old, error))
             return NULL;
         }
     }
@@ -180,4 +228,29 @@ mu_user_lists_install (MuLibrary *library, const char *data, gsize length, const
   if (revision != NULL)
     *revision = installed;
   return g_steal_pointer (&target);
+}
+
+/**
+ * mu_user_lists_install_file:
+ * @library: (transfer none): the library whose rulesets check the list
+ * @path: a list file
+ * @revision: (out) (optional): the revision installed
+ * @error: why it was not installed, naming @path
+ *
+ * Reads @path as every Muster file is read (a regular file of at most
+ * 8 MB: a FIFO, a device or a folder is refused as "not a regular file")
+ * and installs it with mu_user_lists_install ().
+ *
+ * Returns: (transfer full) (nullable): the path written, or NULL
+ */
+char *
+mu_user_lists_install_file (MuLibrary *library, const char *path, gint64 *revision, GError **error)
+{
+  g_autoptr(GBytes) bytes = mu_xml_read_bytes (path, error);
+  gsize length = 0;
+  const char *data = bytes != NULL ? g_bytes_get_data (bytes, &length) : NULL;
+
+  if (data == NULL)
+    return NULL;
+  return mu_user_lists_install (library, data, length, path, revision, error);
 }

@@ -13,5 +13,6 @@ G_BEGIN_DECLS
 char *mu_user_lists_dir (void);
 char *mu_user_lists_install (MuLibrary *library, const char *data, gsize length, const char *display_name,
                              gint64 *revision, GError **error);
+char *mu_user_lists_install_file (MuLibrary *library, const char *path, gint64 *revision, GError **error);
 
 G_END_DECLS

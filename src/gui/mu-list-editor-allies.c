@@ -19,6 +19,7 @@
 #include "mu-gui-util.h"
 #include "mu-library.h"
 #include "mu-list-editor-private.h"
+#include "mu-list-ids.h"
 #include "mu-ruleset.h"
 
 /* An army of history (a list with a period) before a list of none, each
@@ -109,7 +110,7 @@ field_applied (GtkWidget *entry, MuListEditor *self)
     return;
   if (g_str_equal (field, "list"))
     {
-      char *slug = _mu_list_editor_slug (text);
+      char *slug = mu_list_id_from_text (text);
 
       g_free (text);
       text = slug;

@@ -21,6 +21,7 @@
 
 #include "mu-gui-util.h"
 #include "mu-list-editor-private.h"
+#include "mu-list-ids.h"
 #include "mu-option-def.h"
 
 static const char *
@@ -161,7 +162,7 @@ static void
 add_variant_applied (GtkWidget *entry, MuListEditor *self)
 {
   g_autofree char *label = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
-  g_autofree char *slug = _mu_list_editor_slug (label);
+  g_autofree char *slug = mu_list_id_from_text (label);
   g_autoptr(MuOptionDef) def = g_new0 (MuOptionDef, 1);
 
   if (*label == '\0')
@@ -218,7 +219,7 @@ add_choice_applied (GtkWidget *entry, MuListEditor *self)
 {
   const char *id = option_of (entry);
   g_autofree char *label = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
-  g_autofree char *choice = _mu_list_editor_slug (label);
+  g_autofree char *choice = mu_list_id_from_text (label);
 
   if (*choice == '\0')
     return;

@@ -75,7 +75,6 @@ GtkWidget *_mu_list_editor_group (GtkWidget *box, const char *title, const char 
 GtkWidget *_mu_list_editor_button (MuListEditor *self, const char *label, const char *name, GCallback clicked,
                                    gpointer data);
 void _mu_list_editor_track_expander (MuListEditor *self, GtkWidget *expander, const char *name);
-char *_mu_list_editor_slug (const char *text);
 gboolean _mu_list_editor_parse_year (const char *text, gint64 *year);
 
 /* mu-list-editor-rows.c: the rows in the book's order, each with its form */

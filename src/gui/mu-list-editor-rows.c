@@ -25,6 +25,7 @@
 #include "mu-gui-util.h"
 #include "mu-info-row.h"
 #include "mu-list-editor-private.h"
+#include "mu-list-ids.h"
 #include "mu-option-def.h"
 #include "mu-ruleset.h"
 #include "mu-string-table.h"
@@ -100,25 +101,11 @@ unique_id (MuListEditor *self, const char *base)
 static char *
 id_from (MuDraftRow *row, const char *field, const char *text)
 {
-  const char *to = strstr (text, " to ");
-  const char *tail = text;
-
   if (g_str_equal (field, "name"))
-    return _mu_list_editor_slug (text);
+    return mu_list_id_from_text (text);
   if (!g_str_equal (field, "description") || row->parent == NULL || row->name != NULL)
     return NULL;
-  while (to != NULL)
-    {
-      tail = to + strlen (" to ");
-      to = strstr (tail, " to ");
-    }
-  if (tail == text && g_ascii_strncasecmp (text, "upgrade ", strlen ("upgrade ")) == 0)
-    tail = text + strlen ("upgrade ");
-  {
-    g_autofree char *slug = _mu_list_editor_slug (tail);
-
-    return *slug != '\0' ? g_strdup_printf ("%s-%s", row->parent->id, slug) : NULL;
-  }
+  return mu_list_id_for_row (NULL, text, row->parent->id);
 }
 
 static void
@@ -134,7 +121,7 @@ field_applied (GtkWidget *entry, MuListEditor *self)
     return;
   if (g_str_equal (field, "id"))
     {
-      g_autofree char *slug = _mu_list_editor_slug (text);
+      g_autofree char *slug = mu_list_id_from_text (text);
 
       if (*slug == '\0' || mu_list_draft_find_row (self->draft, slug) != NULL)
         return;

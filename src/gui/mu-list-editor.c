@@ -26,6 +26,7 @@
 #include "mu-library.h"
 #include "mu-list-actions.h"
 #include "mu-list-editor-private.h"
+#include "mu-list-ids.h"
 #include "mu-list-entry.h"
 #include "mu-ruleset.h"
 #include "mu-user-lists.h"
@@ -283,23 +284,6 @@ _mu_list_editor_track_expander (MuListEditor *self, GtkWidget *expander, const c
   g_signal_connect (expander, "notify::expanded", G_CALLBACK (expander_toggled), self);
 }
 
-/* "Ancient British" → "ancient-british": letters and digits, the rest a dash */
-char *
-_mu_list_editor_slug (const char *text)
-{
-  g_autofree char *plain = g_str_to_ascii (text != NULL ? text : "", "C");
-  GString *slug = g_string_new (NULL);
-
-  for (const char *p = plain; *p != '\0'; p++)
-    if (g_ascii_isalnum (*p))
-      g_string_append_c (slug, g_ascii_tolower (*p));
-    else if (slug->len > 0 && slug->str[slug->len - 1] != '-')
-      g_string_append_c (slug, '-');
-  while (slug->len > 0 && slug->str[slug->len - 1] == '-')
-    g_string_truncate (slug, slug->len - 1);
-  return g_string_free (slug, FALSE);
-}
-
 /* A year as a whole number, a negative year BC */
 gboolean
 _mu_list_editor_parse_year (const char *text, gint64 *year)
@@ -335,14 +319,14 @@ header_applied (GtkWidget *row, MuListEditor *self)
 {
   const char *field = g_object_get_data (G_OBJECT (row), "field");
   const char *text = gtk_editable_get_text (GTK_EDITABLE (row));
-  g_autofree char *old_slug = _mu_list_editor_slug (mu_list_draft_get_field (self->draft, "name"));
+  g_autofree char *old_slug = mu_list_id_from_text (mu_list_draft_get_field (self->draft, "name"));
   const char *id = mu_list_draft_get_field (self->draft, "id");
 
   if (g_strcmp0 (text, mu_list_draft_get_field (self->draft, field) ?: "") == 0)
     return;
   if (g_str_equal (field, "id"))
     {
-      g_autofree char *slug = _mu_list_editor_slug (text);
+      g_autofree char *slug = mu_list_id_from_text (text);
 
       if (*slug == '\0')
         return;
@@ -353,7 +337,7 @@ header_applied (GtkWidget *row, MuListEditor *self)
   if (g_str_equal (field, "name")
       && (id == NULL || g_str_equal (id, old_slug) || g_str_equal (id, "new-list")))
     {
-      g_autofree char *slug = _mu_list_editor_slug (text);
+      g_autofree char *slug = mu_list_id_from_text (text);
 
       mu_list_draft_name_list (self->draft, text, *slug != '\0' ? slug : NULL);
       return;

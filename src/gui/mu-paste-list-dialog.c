@@ -12,11 +12,14 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "mu-gui-util.h"
 #include "mu-issue.h"
 #include "mu-library.h"
+#include "mu-list-ids.h"
 #include "mu-list-draft.h"
 #include "mu-list-import.h"
 #include "mu-paste-list-dialog.h"
@@ -173,7 +176,12 @@ review_footnote (MuPasteListDialog *self, MuDraftFootnote *footnote)
                                  footnote->marker != NULL ? footnote->marker : "");
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (widget), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (widget), footnote->text != NULL ? footnote->text : "");
-  if (footnote->mark != NULL)
+  if (footnote->mark != NULL && footnote->rules->len > 0)
+    add_mark (
+        widget,
+        _("Rule read: check it"),
+           _("Its rule was read from the footnote's words: check it against the book in the list editor."));
+  else if (footnote->mark != NULL)
     add_mark (widget, _("Kept as text"),
                          _("No rule was read from this footnote: make it a rule in the list editor."));
   add_row (self, self->footnotes_group, widget);
@@ -205,13 +213,33 @@ review_summary (MuPasteListDialog *self, GPtrArray *issues)
   add_row (self, self->summary_group, count);
 }
 
+/* Text no list can hold (a control code, U+FFFF): said in the review's
+ * place, with nothing to import */
+static void
+show_refusal (MuPasteListDialog *self, const char *message)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  clear_review (self);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), message);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  gtk_widget_set_name (row, "paste-summary");
+  add_row (self, self->summary_group, row);
+  gtk_widget_set_visible (GTK_WIDGET (self->footnotes_group), FALSE);
+  gtk_stack_set_visible_child_name (self->stack, "review");
+  gtk_widget_set_visible (self->read_button, FALSE);
+  gtk_widget_set_visible (self->import_button, FALSE);
+  gtk_widget_set_visible (self->back_button, TRUE);
+}
+
 /**
  * mu_paste_list_dialog_read:
  * @self: the dialog
  * @ruleset_id: (nullable): the ruleset the text is for; NULL: the one chosen
  * @text: (nullable): the text; NULL: the one pasted
  *
- * Reads the text and shows the review of it.
+ * Reads the text and shows the review of it; text holding what no list
+ * can (a control code, U+FFFF) is refused there, with its line.
  */
 void
 mu_paste_list_dialog_read (MuPasteListDialog *self, const char *ruleset_id, const char *text)
@@ -220,6 +248,7 @@ mu_paste_list_dialog_read (MuPasteListDialog *self, const char *ruleset_id, cons
   MuRuleset *ruleset = NULL;
   g_autofree char *pasted = NULL;
   g_autoptr(GPtrArray) issues = NULL;
+  g_autoptr(GError) error = NULL;
   GPtrArray *rows;
   GPtrArray *footnotes;
 
@@ -239,7 +268,14 @@ mu_paste_list_dialog_read (MuPasteListDialog *self, const char *ruleset_id, cons
     pasted = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
   }
   g_clear_object (&self->draft);
+  if (!mu_list_import_check_text (pasted, strlen (pasted), _("the pasted text"), &error))
+    {
+      show_refusal (self, error->message);
+      return;
+    }
   self->draft = mu_list_import_text (ruleset, "pasted", pasted);
+  mu_list_import_link_allies (self->draft, self->library);
+  mu_list_draft_forget_edits (self->draft);
   issues = mu_list_draft_check (self->draft);
   clear_review (self);
   review_summary (self, issues);
@@ -277,19 +313,10 @@ static void
 name_the_list (MuPasteListDialog *self)
 {
   const char *name = mu_list_draft_get_field (self->draft, "name");
-  g_autofree char *lower = g_utf8_strdown (name != NULL ? name : "pasted-list", -1);
-  GString *base = g_string_new (NULL);
+  g_autofree char *slug = mu_list_id_from_text (name);
+  GString *base = g_string_new (*slug != '\0' ? slug : "pasted-list");
   g_autofree char *id = NULL;
 
-  for (const char *c = lower; *c != '\0'; c++)
-    if (g_ascii_isalnum (*c))
-      g_string_append_c (base, *c);
-    else if (base->len > 0 && base->str[base->len - 1] != '-')
-      g_string_append_c (base, '-');
-  while (base->len > 0 && base->str[base->len - 1] == '-')
-    g_string_truncate (base, base->len - 1);
-  if (base->len == 0)
-    g_string_append (base, "pasted-list");
   id = g_strdup (base->str);
   for (guint n = 2; mu_library_find_list (self->library, id) != NULL; n++)
     {

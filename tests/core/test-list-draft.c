@@ -835,6 +835,36 @@ START_TEST (test_reading_and_list_name)
 }
 END_TEST
 
+/* Two lists that mean the same under other ids: each renamed row is one
+ * change of its id, and an upgrade row follows its renamed parent, not
+ * a row removed and another added. */
+START_TEST (test_diff_renamed_rows)
+{
+  MuArmyList *shipped = mu_library_find_list (mu_test_library (), "ancient-british");
+  g_autoptr(MuListDraft) draft = mu_list_draft_new_from_list (shipped);
+  g_autoptr(MuArmyList) renamed = NULL;
+  g_autoptr(GPtrArray) changes = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *expected[] = { "row “warriors”: id now britons, was warriors",
+                             "row “warriors-veteran”: id now britons-veteran, was warriors-veteran",
+                             "row “mobs”: id now elderly, was mobs" };
+
+  ck_assert (mu_list_draft_set_row (draft, "warriors", "id", "britons"));
+  ck_assert (mu_list_draft_set_row (draft, "warriors-veteran", "id", "britons-veteran"));
+  ck_assert (mu_list_draft_set_row (draft, "mobs", "id", "elderly"));
+  renamed = mu_list_draft_build (draft, &error);
+  g_assert_no_error (error);
+  changes = mu_list_diff (shipped, renamed);
+  ck_assert_uint_eq (changes->len, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < changes->len; i++)
+    {
+      g_autofree char *line = mu_list_change_describe (changes->pdata[i]);
+
+      ck_assert_str_eq (line, expected[i]);
+    }
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -857,6 +887,7 @@ suite (void)
   tcase_add_test (tc, test_vocabulary);
   tcase_add_test (tc, test_printed_dash);
   tcase_add_test (tc, test_reading_and_list_name);
+  tcase_add_test (tc, test_diff_renamed_rows);
   suite_add_tcase (s, tc);
   return s;
 }

@@ -40,12 +40,6 @@ count_code (GPtrArray *issues, const char *code)
   return n;
 }
 
-static MuDraftRule *
-rule (MuConstraintKind kind, const char *entries)
-{
-  return mu_draft_rule_new (kind, entries);
-}
-
 /* Each row as the rules read it: kind, ruleset attributes, number, printed
  * figures and markers. */
 static char *
@@ -73,30 +67,42 @@ START_TEST (test_ancient_british_table)
   MuDraftRule *exclusive;
   MuDraftRule *date;
   MuDraftRule *cap;
+  MuOptionDef *date_option;
+  GPtrArray *footnotes;
   guint j = 0;
 
-  /* the rows are all read; the three footnotes are kept as text, marked */
+  /* the rows are all read; the period is the army's date; the three
+   * footnotes' rules are read from their words (a date limit and two
+   * upgrades no unit takes together, an either/or, a maximum across two
+   * rows), each footnote marked for the player to check them */
   ck_assert_uint_eq (marked->len, 3);
-  ck_assert_uint_eq (count_code (marked, "draft.footnote-text"), 3);
+  ck_assert_uint_eq (count_code (marked, "draft.footnote-read"), 3);
   ck_assert_str_eq (mu_list_draft_get_field (draft, "allies"), "Principiate Romans");
-
-  /* the player adds the army's date and makes the footnotes' rules */
-  ck_assert_str_eq (((MuOptionDef *) shipped->options->pdata[0])->id, "date");
-  mu_list_draft_add_option (draft, shipped->options->pdata[0]);
-  date = rule (MU_CONSTRAINT_DATE, "upgrade-warriors-to-fanatics");
-  date->has_to = TRUE;
-  date->to = 61;
-  mu_list_draft_add_rule (draft, 0, date);
-  mu_list_draft_add_rule (
-      draft, 0,
-      rule (MU_CONSTRAINT_INCOMPATIBLE, "upgrade-warriors-to-veteran upgrade-warriors-to-fanatics"));
-  exclusive = rule (MU_CONSTRAINT_EXCLUSIVE, NULL);
-  g_ptr_array_add (exclusive->groups, g_strdup ("upgrade-light-cavalry-chariots-to-veteran"));
-  g_ptr_array_add (exclusive->groups, g_strdup ("upgrade-warriors-to-veteran"));
-  mu_list_draft_add_rule (draft, 1, exclusive);
-  cap = rule (MU_CONSTRAINT_CAP, "skirmishers skirmishers-2");
-  cap->max = 2;
-  mu_list_draft_add_rule (draft, 2, cap);
+  date_option = mu_list_draft_get_options (draft)->pdata[0];
+  ck_assert_str_eq (date_option->id, "date");
+  ck_assert_int_eq (date_option->min, -55);
+  ck_assert_int_eq (date_option->max, 410);
+  ck_assert_str_eq (date_option->default_value, "-55");
+  footnotes = mu_list_draft_get_footnotes (draft);
+  date = ((MuDraftFootnote *) footnotes->pdata[0])->rules->pdata[0];
+  ck_assert_int_eq (date->kind, MU_CONSTRAINT_DATE);
+  ck_assert_str_eq (date->entries, "upgrade-warriors-to-fanatics");
+  ck_assert (date->has_to && !date->has_from);
+  ck_assert_int_eq (date->to, 61);
+  ck_assert_str_eq (((MuDraftRule *) ((MuDraftFootnote *) footnotes->pdata[0])->rules->pdata[1])->entries,
+                    "upgrade-warriors-to-veteran upgrade-warriors-to-fanatics");
+  exclusive = ((MuDraftFootnote *) footnotes->pdata[1])->rules->pdata[0];
+  ck_assert_int_eq (exclusive->kind, MU_CONSTRAINT_EXCLUSIVE);
+  ck_assert_uint_eq (exclusive->groups->len, 2);
+  ck_assert_str_eq (exclusive->groups->pdata[0], "upgrade-light-cavalry-chariots-to-veteran");
+  ck_assert_str_eq (exclusive->groups->pdata[1], "upgrade-warriors-to-veteran");
+  cap = ((MuDraftFootnote *) footnotes->pdata[2])->rules->pdata[0];
+  ck_assert_int_eq (cap->kind, MU_CONSTRAINT_CAP);
+  ck_assert_str_eq (cap->entries, "skirmishers skirmishers-2");
+  ck_assert_int_eq (cap->max, 2);
+  /* the player checks them: three corrections */
+  for (guint i = 0; i < 3; i++)
+    mu_list_draft_set_footnote (draft, i, "mark", NULL);
   issues = mu_list_draft_check (draft);
   ck_assert_uint_eq (issues->len, 0);
 
@@ -137,7 +143,13 @@ START_TEST (test_principate_table)
   for (guint i = 0; i < G_N_ELEMENTS (unread); i++)
     ck_assert_str_eq (mu_list_draft_find_row (draft, unread[i])->mark,
                       "the description names no troop type of the ruleset");
-  ck_assert_uint_eq (count_code (issues, "draft.footnote-text"), 4);
+  /* "Only after 113AD": from AD 114, to check; the other three kept as text */
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-text"), 3);
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-read"), 1);
+  ck_assert_int_eq (
+      ((MuDraftRule *) ((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[0])->rules->pdata[0])
+          ->from,
+      114);
   ck_assert_uint_eq (count_code (issues, "list.cost-mismatch"), 0);
   ck_assert_str_eq (
       mu_draft_row_get (mu_list_draft_find_row (draft, "upgrade-legionarii-to-veterans"), "quality"),
@@ -374,6 +386,7 @@ correct (MuListDraft *got, MuArmyList *shipped, const char * const *edits, const
       MuDraftFootnote *footnote = footnotes->pdata[i];
       GPtrArray *mine = mu_list_draft_get_footnotes (got);
       guint index = mine->len;
+      gboolean read = FALSE;
 
       for (guint k = 0; k < mine->len; k++)
         if (g_strcmp0 (((MuDraftFootnote *) mine->pdata[k])->marker, footnote->marker) == 0)
@@ -381,11 +394,21 @@ correct (MuListDraft *got, MuArmyList *shipped, const char * const *edits, const
       if (index == mine->len)
         index = mu_list_draft_add_footnote (got, footnote->marker, NULL, NULL);
       else
-        ck_assert_str_eq (((MuDraftFootnote *) mine->pdata[index])->mark, "no rule was read from it");
+        {
+          /* rules read from the footnote's words are kept, and the diff
+           * at the end says whether they are the shipped ones; the
+           * others are made */
+          MuDraftFootnote *printed = mine->pdata[index];
+
+          read = printed->rules->len > 0;
+          ck_assert_str_eq (printed->mark,
+                            read ? "its rules were read from its words: check them against the book"
+                                 : "no rule was read from it");
+        }
       mu_list_draft_set_footnote (got, index, "text", footnote->text);
       mu_list_draft_set_footnote (got, index, "ref", footnote->reference);
       mu_list_draft_set_footnote (got, index, "mark", NULL);
-      for (guint r = 0; r < footnote->rules->len; r++)
+      for (guint r = 0; !read && r < footnote->rules->len; r++)
         mu_list_draft_add_rule (got, index, mu_draft_rule_copy (footnote->rules->pdata[r]));
     }
   ck_assert_uint_eq (mu_list_draft_get_footnotes (got)->len, footnotes->len);
@@ -453,7 +476,7 @@ START_TEST (test_book_british)
    * printed after the table, given to its rows; only the footnotes are
    * left for the player */
   ck_assert_uint_eq (issues->len, 3);
-  ck_assert_uint_eq (count_code (issues, "draft.footnote-text"), 3);
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-read"), 3);
   ck_assert_str_eq (mu_list_draft_get_field (draft, "name"), "Ancient British");
   ck_assert_str_eq (mu_list_draft_get_field (draft, "period"), "55BC to 410AD");
   ck_assert_str_eq (mu_list_draft_get_field (draft, "allies"), "Principiate Romans");
@@ -538,7 +561,8 @@ START_TEST (test_book_principate)
   ck_assert_str_eq (
       mu_list_draft_find_row (draft, "symmachiarii-3")->mark,
       "the unit type's name, printed apart, is the row above's too by their likeness only; check it");
-  ck_assert_uint_eq (count_code (issues, "draft.footnote-text"), 4);
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-text"), 3);
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-read"), 1);
   ck_assert_uint_eq (count_code (issues, "list.cost-mismatch"), 0);
   ck_assert_str_eq (mu_list_draft_find_row (draft, "praetorianii")->name, "Praetorianii");
   ck_assert_str_eq (mu_list_draft_find_row (draft, "symmachiarii-3")->name, "Symmachiarii");
@@ -561,6 +585,54 @@ START_TEST (test_book_principate)
 }
 END_TEST
 
+/* The troop types under the names the books print: "Light chariots,
+ * javelin" is the quick reference's light cavalry/chariots/camelry,
+ * javelin (M7), "Light infantry, sling" its bow/sling row (F11). */
+START_TEST (test_printed_type_names)
+{
+  const char *text = "Test 300BC to 50BC\n"
+                     "Chariots\tLight chariots, javelin\t4-8\t7+\t5\n"
+                     "Slingers\tLight infantry, sling\t0-2\t8+\t4\n"
+                     "Camels\tCamelry, bow\t0-2\t8+\t9\n";
+  g_autoptr(MuListDraft) draft
+             = mu_list_import_text (mu_library_find_ruleset (mu_test_library (), "tts"), "printed", text);
+  g_autoptr(GPtrArray) issues = mu_list_draft_check (draft);
+
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "chariots"), "type"),
+                    "light-cavalry-javelin");
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "slingers"), "type"),
+                    "light-infantry-bow");
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "camels"), "type"), "cavalry-bow");
+  ck_assert_uint_eq (issues->len, 0);
+}
+END_TEST
+
+/* The allies row linked to the library's lists by name: "Principiate
+ * Romans", as the book prints it, is the Principate Roman list by the
+ * likeness of the names, marked for the player to check; choosing the
+ * list clears the mark. */
+START_TEST (test_allies_linked)
+{
+  g_autoptr(MuListDraft) draft = import_fixture ("fixtures/import/ancient-british.txt");
+  g_autoptr(GPtrArray) issues = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  MuAllyRow *ally;
+
+  mu_list_import_link_allies (draft, mu_test_library ());
+  ck_assert_uint_eq (mu_list_draft_get_allies (draft)->len, 1);
+  ally = mu_list_draft_get_allies (draft)->pdata[0];
+  ck_assert_str_eq (ally->list_id, "principate-roman");
+  ck_assert_str_eq (ally->name, "Principiate Romans");
+  ck_assert_ptr_null (ally->markers);
+  issues = mu_list_draft_check (draft);
+  ck_assert_uint_eq (count_code (issues, "draft.ally-close"), 1);
+  ck_assert_uint_eq (count_code (issues, "draft.ally-list"), 0);
+  ck_assert (mu_list_draft_set_ally (draft, 0, "list", "principate-roman"));
+  after = mu_list_draft_check (draft);
+  ck_assert_uint_eq (count_code (after, "draft.ally-close"), 0);
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -574,6 +646,8 @@ suite (void)
   tcase_add_test (tc, test_mended_words);
   tcase_add_test (tc, test_book_british);
   tcase_add_test (tc, test_book_principate);
+  tcase_add_test (tc, test_printed_type_names);
+  tcase_add_test (tc, test_allies_linked);
   suite_add_tcase (s, tc);
   return s;
 }

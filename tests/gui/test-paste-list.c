@@ -93,20 +93,24 @@ START_TEST (test_paste_british)
   g_signal_emit_by_name (mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-read"), "clicked");
   mu_gui_test_drain ();
 
-  /* the review: every row read, the three footnotes kept as text and marked */
+  /* the review: every row read, the three footnotes' rules read from
+   * their words and marked for the player to check; the allies linked to
+   * the Principate list by the likeness of the names, a fourth problem */
   summary = mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-summary");
   ck_assert_ptr_nonnull (summary);
   ck_assert_str_eq (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (summary)),
-                    "Rows read: 9 · problems to mend: 3");
+                    "Rows read: 9 · problems to mend: 4");
   mark = mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-mark");
   ck_assert_uint_eq (count_named (GTK_WIDGET (dialog), "paste-mark"), 3);
   ck_assert (GTK_IS_IMAGE (gtk_widget_get_first_child (mark)));
-  ck_assert_str_eq (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (mark))), "Kept as text");
-  ck_assert_str_eq (gtk_widget_get_tooltip_text (mark),
-                    "No rule was read from this footnote: make it a rule in the list editor.");
+  ck_assert_str_eq (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (mark))), "Rule read: check it");
+  ck_assert_str_eq (
+      gtk_widget_get_tooltip_text (mark),
+      "Its rule was read from the footnote's words: check it against the book in the list editor.");
 
   /* accepted: the list opens in the editor, unsaved, its three footnotes
-   * among its problems; nothing is written to the player's lists */
+   * and its allies among its problems; nothing is written to the player's
+   * lists */
   g_signal_emit_by_name (mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-import"), "clicked");
   mu_gui_test_drain ();
   ck_assert (mu_gui_test_toplevel (MU_TYPE_PASTE_LIST_DIALOG) == NULL
@@ -117,11 +121,37 @@ START_TEST (test_paste_british)
   ck_assert_str_eq (mu_list_draft_get_field (mu_list_editor_get_draft (editor), "name"), "Ancient British");
   issues = mu_gui_test_wait_named (GTK_WIDGET (editor), "list-issues");
   ck_assert_ptr_nonnull (issues);
-  ck_assert_uint_eq (count_rows (issues), 3);
+  ck_assert_uint_eq (count_rows (issues), 4);
   ck_assert_ptr_null (mu_library_find_list (library, "ancient-british-2"));
   installed = g_build_filename (g_get_user_data_dir (), "muster", "lists", "tts", NULL);
   ck_assert (!g_file_test (installed, G_FILE_TEST_EXISTS));
   gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
+/* A U+FFFF in the title gave "Extra content at the end of the document"
+ * on every row: the text is refused, with its line, and nothing can be
+ * imported. */
+START_TEST (test_paste_refused)
+{
+  MuWindow *window = mu_window_new (app);
+  MuPasteListDialog *dialog
+      = mu_paste_list_dialog_new (GTK_WINDOW (window), mu_application_get_library (app));
+  GtkWidget *summary;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  mu_gui_test_drain ();
+  mu_paste_list_dialog_read (dialog, "tts",
+                             "Ancient British\xef\xbf\xbf 55BC to 410AD\nCamp\tCamp\t1-3\t-\t1\n");
+  mu_gui_test_drain ();
+  summary = mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-summary");
+  ck_assert_ptr_nonnull (summary);
+  ck_assert_str_eq (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (summary)),
+                    "the pasted text:1: the text holds U+FFFF, which a list cannot hold");
+  ck_assert_uint_eq (count_named (GTK_WIDGET (dialog), "paste-import"), 0);
+  gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
   mu_gui_test_drain ();
 }
@@ -138,6 +168,7 @@ main (void)
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   app = mu_gui_test_start ();
   tcase_add_test (tc, test_paste_british);
+  tcase_add_test (tc, test_paste_refused);
   suite_add_tcase (s, tc);
   failed = mu_test_run (s);
   mu_gui_test_finish (app);

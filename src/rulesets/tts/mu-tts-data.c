@@ -46,6 +46,7 @@ static const MuRuleField tts_fields[] = {
   { "troop", "deep-hits-option", MU_RULE_TEXT, FALSE, NULL, NULL, TROOP (deep_hits_option_id) },
   { "troop", "cost-option", MU_RULE_TEXT, FALSE, NULL, NULL, TROOP (cost_option_id) },
   { "troop", "ref", MU_RULE_TEXT, FALSE, NULL, NULL, TROOP (reference) },
+  { "troop", "printed", MU_RULE_TEXT, FALSE, NULL, NULL, TROOP (printed) },
   MODIFIER_FIELDS ("modifier"),
   MODIFIER_FIELDS ("general-cost"),
   MODIFIER_FIELDS ("item"),
@@ -257,6 +258,27 @@ add_qualities (GStrvBuilder *builder, MuRuleset *ruleset)
       }
 }
 
+/* Each troop type's id and name, and its id under every name the books
+ * print for it (its "printed" names). */
+static void
+add_printed (GStrvBuilder *builder, GPtrArray *troops)
+{
+  for (guint i = 0; i < troops->len; i++)
+    {
+      const MuTtsTroop *troop = troops->pdata[i];
+      g_auto(GStrv) names = g_strsplit (troop->printed != NULL ? troop->printed : "", ";", -1);
+
+      g_strv_builder_add (builder, troop->id);
+      g_strv_builder_add (builder, troop->name != NULL ? troop->name : troop->id);
+      for (guint j = 0; names[j] != NULL; j++)
+        if (*g_strstrip (names[j]) != '\0')
+          {
+            g_strv_builder_add (builder, troop->id);
+            g_strv_builder_add (builder, names[j]);
+          }
+    }
+}
+
 /**
  * mu_tts_data_vocabulary:
  * @ruleset: (transfer none): the To the Strongest! ruleset, its data loaded
@@ -268,7 +290,9 @@ add_qualities (GStrvBuilder *builder, MuRuleset *ruleset)
  * have none); "quality" gives "standard", then "veteran" and "raw" when the
  * ruleset's data has those modifiers; "upgrade" gives the general upgrades
  * but "base", sorted by id. Qualities and upgrades are labelled with their
- * ids.
+ * ids. "printed-type" gives each troop type under its name and under every
+ * other name the lists print for it (its `printed` names: "Light chariots,
+ * javelin" for light cavalry, javelin), for an import to read a list by.
  *
  * Returns: (transfer full) (nullable): id, label, id, label …, %NULL
  *   terminated; free it with g_strfreev(). %NULL for any other @attribute
@@ -281,6 +305,8 @@ mu_tts_data_vocabulary (MuRuleset *ruleset, const char *attribute)
 
   if (g_strcmp0 (attribute, "type") == 0)
     add_troops (builder, mu_rule_table_rows (data->table, "troop"));
+  else if (g_strcmp0 (attribute, "printed-type") == 0)
+    add_printed (builder, mu_rule_table_rows (data->table, "troop"));
   else if (g_strcmp0 (attribute, "quality") == 0)
     add_qualities (builder, ruleset);
   else if (g_strcmp0 (attribute, "upgrade") == 0)

@@ -36,6 +36,7 @@ typedef struct
   const char *deep_hits_option_id; /* option giving deep hits and VP (billmen) */
   const char *cost_option_id;      /* option giving the cost (auxiliaries) */
   const char *reference;
+  const char *printed; /* other names the lists print, separated by "; " */
 } MuTtsTroop;
 
 /* A modifier (veteran, raw, equipment…), a general upgrade or an item
