@@ -1,0 +1,128 @@
+/* test-real-code.c: an opponent's code checked with a player's keys,
+ * pressed through the X server
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "mu-application.h"
+#include "mu-document.h"
+#include "mu-gui-input.h"
+#include "mu-gui-test.h"
+#include "mu-library.h"
+#include "mu-roster.h"
+#include "mu-share-code.h"
+#include "mu-test.h"
+#include "mu-window.h"
+
+static MuApplication *app;
+
+/* The message dialog on screen other than old, or NULL. */
+static AdwMessageDialog *
+find_dialog (AdwMessageDialog *old)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_mapped (GTK_WIDGET (toplevel))
+          && (gpointer) toplevel != (gpointer) old)
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* The dialog shown after old, waited for a few seconds on a busy machine. */
+static AdwMessageDialog *
+wait_dialog (AdwMessageDialog *old)
+{
+  for (guint i = 0; i < 100 && find_dialog (old) == NULL; i++)
+    mu_gui_input_settle (50);
+  ck_assert_ptr_nonnull (find_dialog (old));
+  return find_dialog (old);
+}
+
+static char *
+sample_code (void)
+{
+  g_autofree char *path = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
+  MuArmyList *list = NULL;
+  g_autoptr(MuRoster) roster = mu_library_open_roster (mu_application_get_library (app), path, &list, NULL);
+
+  return mu_share_code_encode (roster, list);
+}
+
+/* A slip in group 2, typed and checked by keys: the dialog comes back with
+ * the code as typed, group 2 selected and named, and a message about the
+ * slip; the five letters typed next replace the group, and Enter opens the
+ * army. */
+START_TEST (test_slip_selected)
+{
+  g_autofree char *code = sample_code ();
+  g_autofree char *slip = g_strdup (code);
+  g_autofree char *group = g_strndup (code + 6, 5);
+  MuWindow *window = mu_window_new (app);
+  AdwMessageDialog *dialog;
+  GtkWidget *entry;
+  int start = 0, end = 0;
+
+  slip[7] = slip[7] == 'A' ? 'B' : 'A';
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+    mu_gui_input_settle (50);
+  mu_gui_input_settle (300);
+  mu_gui_input_keys (GTK_WIDGET (window), "F10 h");
+  dialog = wait_dialog (NULL);
+  mu_gui_input_type (GTK_WIDGET (dialog), slip);
+  mu_gui_input_keys (GTK_WIDGET (dialog), "Return");
+  dialog = wait_dialog (dialog);
+  entry = mu_gui_test_find_named (GTK_WIDGET (dialog), "code-entry");
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (entry)), slip);
+  ck_assert (gtk_editable_get_selection_bounds (GTK_EDITABLE (entry), &start, &end));
+  ck_assert_int_eq (start, 6);
+  ck_assert_int_eq (end, 11);
+  ck_assert_str_eq (mu_gui_test_shown_text (GTK_WIDGET (dialog), "code-error"),
+                    "A slip in the code: group 2 is wrong: check it against the sheet");
+  ck_assert_str_eq (mu_gui_test_shown_text (GTK_WIDGET (dialog), "code-group"), "Group 2: RANXW");
+  ck_assert_ptr_null (mu_window_get_document (window));
+
+  mu_gui_input_type (GTK_WIDGET (dialog), group);
+  ck_assert_str_eq (gtk_editable_get_text (GTK_EDITABLE (entry)), code);
+  mu_gui_input_keys (GTK_WIDGET (dialog), "Return");
+  for (guint i = 0; i < 100 && mu_window_get_document (window) == NULL; i++)
+    mu_gui_input_settle (50);
+  ck_assert_ptr_nonnull (mu_window_get_document (window));
+  ck_assert (mu_document_is_read_only (mu_window_get_document (window)));
+  ck_assert_str_eq (mu_gui_test_shown_text (GTK_WIDGET (window), "points"), "133 of 133");
+  ck_assert_uint_eq (mu_gui_input_actions (), 6);
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
+static Suite *
+real_code_suite (void)
+{
+  Suite *suite = suite_create ("real-code");
+  TCase *tcase = tcase_create ("code");
+
+  tcase_add_test (tcase, test_slip_selected);
+  suite_add_tcase (suite, tcase);
+  return suite;
+}
+
+int
+main (void)
+{
+  int status;
+
+  app = mu_gui_test_start ();
+  status = mu_test_run (real_code_suite ());
+  mu_gui_test_finish (app);
+  return status;
+}
