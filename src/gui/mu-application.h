@@ -20,6 +20,8 @@ MuLibrary *mu_application_get_library (MuApplication *self);
 GSettings *mu_application_get_settings (MuApplication *self);
 char **mu_application_get_recent (MuApplication *self);
 void mu_application_add_recent (MuApplication *self, const char *path);
+char *mu_application_get_last_folder (MuApplication *self);
+void mu_application_set_last_folder (MuApplication *self, const char *folder);
 
 /* mu-application-actions.c */
 void _mu_application_actions_init (MuApplication *self);

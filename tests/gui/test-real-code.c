@@ -37,6 +37,8 @@ find_dialog (AdwMessageDialog *old)
   return NULL;
 }
 
+static MuWindow *shown_window (void);
+
 /* The dialog shown after old, waited for a few seconds on a busy machine. */
 static AdwMessageDialog *
 wait_dialog (AdwMessageDialog *old)
@@ -66,16 +68,13 @@ START_TEST (test_slip_selected)
   g_autofree char *code = sample_code ();
   g_autofree char *slip = g_strdup (code);
   g_autofree char *group = g_strndup (code + 6, 5);
-  MuWindow *window = mu_window_new (app);
+  MuWindow *window;
   AdwMessageDialog *dialog;
   GtkWidget *entry;
   int start = 0, end = 0;
 
   slip[7] = slip[7] == 'A' ? 'B' : 'A';
-  gtk_window_present (GTK_WINDOW (window));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
-    mu_gui_input_settle (50);
-  mu_gui_input_settle (300);
+  window = shown_window ();
   mu_gui_input_keys (GTK_WIDGET (window), "F10 h");
   dialog = wait_dialog (NULL);
   mu_gui_input_type (GTK_WIDGET (dialog), slip);
@@ -105,6 +104,79 @@ START_TEST (test_slip_selected)
 }
 END_TEST
 
+/* The file dialog on screen, waited for. */
+static GtkFileChooser *
+wait_chooser (void)
+{
+  for (guint i = 0; i < 100; i++)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();
+
+      for (guint j = 0; j < g_list_model_get_n_items (toplevels); j++)
+        {
+          g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, j);
+
+          if (GTK_IS_FILE_CHOOSER (toplevel) && gtk_widget_get_mapped (GTK_WIDGET (toplevel)))
+            return GTK_FILE_CHOOSER (toplevel);
+        }
+      mu_gui_input_settle (50);
+    }
+  ck_abort_msg ("no file dialog");
+  return NULL;
+}
+
+static MuWindow *
+shown_window (void)
+{
+  MuWindow *window = mu_window_new (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+    mu_gui_input_settle (50);
+  mu_gui_input_settle (300);
+  return window;
+}
+
+/* A roster checked from a folder by Ctrl+Shift+O and its path typed: the
+ * next file dialog, from another window's library, opens in that folder. */
+START_TEST (test_chooser_opens_in_last_folder)
+{
+  g_autofree char *sample
+      = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("muster-folder-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (dir, "opponent.muster", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GFile) expected = g_file_new_for_path (dir);
+  MuWindow *window = shown_window ();
+  MuWindow *other;
+  GtkFileChooser *chooser;
+
+  ck_assert (g_file_get_contents (sample, &text, NULL, NULL));
+  ck_assert (g_file_set_contents (copy, text, -1, NULL));
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+shift+o");
+  chooser = wait_chooser ();
+  mu_gui_input_type (GTK_WIDGET (chooser), copy);
+  mu_gui_input_keys (GTK_WIDGET (chooser), "Return");
+  for (guint i = 0; i < 100 && mu_window_get_document (window) == NULL; i++)
+    mu_gui_input_settle (50);
+  ck_assert_ptr_nonnull (mu_window_get_document (window));
+  ck_assert (mu_document_is_read_only (mu_window_get_document (window)));
+
+  other = shown_window ();
+  mu_gui_input_keys (GTK_WIDGET (other), "ctrl+shift+o");
+  chooser = wait_chooser ();
+  folder = gtk_file_chooser_get_current_folder (chooser);
+  ck_assert_ptr_nonnull (folder);
+  ck_assert_msg (g_file_equal (folder, expected), "opened in %s", g_file_peek_path (folder));
+  mu_gui_input_keys (GTK_WIDGET (chooser), "Escape");
+  gtk_window_destroy (GTK_WINDOW (other));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  mu_gui_test_remove_tree (dir);
+}
+END_TEST
+
 static Suite *
 real_code_suite (void)
 {
@@ -112,6 +184,7 @@ real_code_suite (void)
   TCase *tcase = tcase_create ("code");
 
   tcase_add_test (tcase, test_slip_selected);
+  tcase_add_test (tcase, test_chooser_opens_in_last_folder);
   suite_add_tcase (suite, tcase);
   return suite;
 }
@@ -121,6 +194,9 @@ main (void)
 {
   int status;
 
+  /* as the application's own argv gives it: the file dialog records what
+   * it opened under this name */
+  g_set_prgname ("muster");
   app = mu_gui_test_start ();
   status = mu_test_run (real_code_suite ());
   mu_gui_test_finish (app);
