@@ -118,8 +118,10 @@ mu_gui_join_figures (GPtrArray *figures, const char * const *skip)
       value = mu_figure_to_string (figure);
       label = g_strsplit (mu_figure_label (figure), " ", -1);
       joined = g_strjoinv (NBSP, label);
-      /* a line breaks only between figures, never inside one ("Victory points 3") */
-      g_string_append_printf (text, "%s%s" NBSP "%s", text->len > 0 ? " · " : "", joined, value);
+      /* a line breaks only between figures, never inside one ("Victory points 3");
+       * a figure with no value is its label ("Stands alone") */
+      g_string_append_printf (text, "%s%s%s%s", text->len > 0 ? " · " : "", joined,
+                              *value != '\0' ? NBSP : "", value);
     }
   return g_string_free (text, FALSE);
 }
@@ -145,7 +147,9 @@ mu_gui_entry_summary_costed (MuListEntry *entry, const char *cost)
     g_string_append_printf (text, "%s%s", text->len > 0 ? " · " : "", cost);
   else if (entry->printed_cost != NULL)
     /* TRANSLATORS: a list row's cost, as printed ("10 pts", "+1 pts") */
-    g_string_append_printf (text, _("%s%s pts"), text->len > 0 ? " · " : "", entry->printed_cost);
+    g_string_append_printf (
+        text, ngettext ("%s%s pt", "%s%s pts", g_ascii_strtod (entry->printed_cost, NULL) == 1 ? 1 : 2),
+        text->len > 0 ? " · " : "", entry->printed_cost);
   return g_string_free (text, FALSE);
 }
 
