@@ -17,6 +17,7 @@
 #include "mu-library-view.h"
 #include "mu-library.h"
 #include "mu-list-actions.h"
+#include "mu-option-def.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
 
@@ -57,7 +58,9 @@ folded (const char *text)
 static gboolean
 list_matches (MuArmyList *list, const char *needle)
 {
-  const char *fields[] = { list->name, list->period, list->ruleset->name, list->ruleset->id, list->id };
+  g_autofree char *period = list->period != NULL ? mu_format_period (list->period) : NULL;
+  const char *fields[]
+      = { list->name, list->period, period, list->ruleset->name, list->ruleset->id, list->id };
 
   if (*needle == '\0')
     return TRUE;
@@ -202,8 +205,9 @@ list_row (MuLibraryView *self, MuArmyList *list, gboolean last_used)
 {
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *subtitle = NULL;
+  g_autofree char *period = list->period != NULL ? mu_format_period (list->period) : NULL;
 
-  subtitle = g_strdup_printf ("%s%s%s", list->period != NULL ? list->period : "",
+  subtitle = g_strdup_printf ("%s%s%s", period != NULL ? period : "",
                               list->period != NULL && list->source != NULL ? " · " : "",
                               list->source != NULL ? list->source : "");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), list->name);

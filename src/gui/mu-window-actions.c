@@ -395,7 +395,7 @@ undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
   MuWindow *self = MU_WINDOW (widget);
 
   if (mu_document_undo (self->document))
-    mu_window_toast (self, _("Undone"));
+    _mu_window_toast_edit (self, _("Undone"));
 }
 
 static void
@@ -404,7 +404,7 @@ redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
   MuWindow *self = MU_WINDOW (widget);
 
   if (mu_document_redo (self->document))
-    mu_window_toast (self, _("Redone"));
+    _mu_window_toast_edit (self, _("Redone"));
 }
 
 static void

@@ -12,6 +12,7 @@
 #include "mu-document.h"
 #include "mu-gui-input.h"
 #include "mu-gui-test.h"
+#include "mu-library-view.h"
 #include "mu-library.h"
 #include "mu-roster.h"
 #include "mu-share-code.h"
@@ -177,6 +178,46 @@ START_TEST (test_chooser_opens_in_last_folder)
 }
 END_TEST
 
+/* Whether a toast is on screen below widget. */
+static gboolean
+toast_shown (GtkWidget *widget)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget") && gtk_widget_get_mapped (widget))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (toast_shown (child))
+      return TRUE;
+  return FALSE;
+}
+
+/* Ctrl+Z says "Undone" over the roster; Ctrl+N at once, back to the
+ * library, takes the toast away with the roster. */
+START_TEST (test_undone_stays_with_the_roster)
+{
+  g_autofree char *path = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
+  MuWindow *window = mu_gui_test_open_window (app, path);
+
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+    mu_gui_input_settle (50);
+  mu_gui_input_settle (300);
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "legionarii");
+  mu_gui_input_keys (GTK_WIDGET (window), "Return ctrl+z");
+  for (guint i = 0; i < 100 && !toast_shown (GTK_WIDGET (window)); i++)
+    mu_gui_input_settle (50);
+  ck_assert (toast_shown (GTK_WIDGET (window)));
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+n");
+  ck_assert_ptr_null (find_dialog (NULL));
+  ck_assert_str_eq (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_parent (
+                        mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_LIBRARY_VIEW)))),
+                    "library");
+  ck_assert (!toast_shown (GTK_WIDGET (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 static Suite *
 real_code_suite (void)
 {
@@ -185,6 +226,7 @@ real_code_suite (void)
 
   tcase_add_test (tcase, test_slip_selected);
   tcase_add_test (tcase, test_chooser_opens_in_last_folder);
+  tcase_add_test (tcase, test_undone_stays_with_the_roster);
   suite_add_tcase (suite, tcase);
   return suite;
 }
