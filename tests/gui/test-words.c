@@ -142,6 +142,27 @@ START_TEST (test_one_point_and_alone)
 }
 END_TEST
 
+/* A camp's details offer no "Quality outside the list"; a unit's do. */
+START_TEST (test_camp_has_no_quality)
+{
+  g_autofree char *path = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
+  MuWindow *window = mu_gui_test_open_window (app, path);
+  MuDocument *document = mu_window_get_document (window);
+
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u6"));
+  mu_gui_test_drain ();
+  ck_assert_ptr_null (mu_gui_test_find_named (GTK_WIDGET (window), "quality"));
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u1"));
+  mu_gui_test_drain ();
+  ck_assert_ptr_nonnull (mu_gui_test_find_named (GTK_WIDGET (window), "quality"));
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u12"));
+  mu_gui_test_drain ();
+  ck_assert_ptr_null (mu_gui_test_find_named (GTK_WIDGET (window), "quality"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 static Suite *
 words_suite (void)
 {
@@ -151,6 +172,7 @@ words_suite (void)
   tcase_add_test (tcase, test_hero_named_once);
   tcase_add_test (tcase, test_check_named_once);
   tcase_add_test (tcase, test_one_point_and_alone);
+  tcase_add_test (tcase, test_camp_has_no_quality);
   suite_add_tcase (suite, tcase);
   return suite;
 }
