@@ -163,6 +163,44 @@ START_TEST (test_camp_has_no_quality)
 }
 END_TEST
 
+static const char *
+row_subtitle (GtkWidget *widget, const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return adw_action_row_get_subtitle (ADW_ACTION_ROW (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = row_subtitle (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A recent roster is shown by its army's name, list, points and verdict,
+ * its file after them. */
+START_TEST (test_recent_roster_told)
+{
+  g_autofree char *path = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
+  MuWindow *window;
+  const char *subtitle;
+
+  mu_application_add_recent (app, path);
+  window = mu_window_new (app);
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  subtitle = row_subtitle (GTK_WIDGET (window), "Roman Army of the North");
+  ck_assert_ptr_nonnull (subtitle);
+  ck_assert_str_eq (subtitle,
+                    "Principate Roman · 133 of 133 points · Illegal: 2 errors · tts-sample-oob.muster");
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 static Suite *
 words_suite (void)
 {
@@ -173,6 +211,7 @@ words_suite (void)
   tcase_add_test (tcase, test_check_named_once);
   tcase_add_test (tcase, test_one_point_and_alone);
   tcase_add_test (tcase, test_camp_has_no_quality);
+  tcase_add_test (tcase, test_recent_roster_told);
   suite_add_tcase (suite, tcase);
   return suite;
 }
