@@ -237,6 +237,68 @@ START_TEST (test_undone_stays_with_the_roster)
 }
 END_TEST
 
+/* The button below widget whose label is label. */
+static GtkWidget *
+labelled_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = labelled_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A 130-point British army gets a Roman contingent from the menu by keys
+ * and a click: a toast offers the 200 points the book suggests for allied
+ * games, and its button raises the limit. */
+START_TEST (test_ally_offers_points)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-ally-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "iceni.muster", NULL);
+  const char *xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                    "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" "
+                    "list=\"ancient-british\" list-revision=\"1\">\n"
+                    "  <army name=\"Iceni\" points-limit=\"130\"/>\n"
+                    "  <option id=\"date\" value=\"43\"/>\n"
+                    "  <command name=\"Iceni\"><general name=\"Boudica\" entry=\"generals\"/></command>\n"
+                    "</roster>\n";
+  MuWindow *window;
+  AdwMessageDialog *dialog;
+  MuRoster *roster;
+  GtkWidget *raise = NULL;
+
+  ck_assert (g_file_set_contents (path, xml, -1, NULL));
+  window = mu_gui_test_open_window (app, path);
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+    mu_gui_input_settle (50);
+  mu_gui_input_settle (300);
+  mu_gui_input_reset_actions ();
+  mu_gui_input_keys (GTK_WIDGET (window), "F10 g");
+  dialog = wait_dialog (NULL);
+  mu_gui_input_click (labelled_button (GTK_WIDGET (dialog), "Principate Romans"));
+  roster = mu_document_get_roster (mu_window_get_document (window));
+  for (guint i = 0; i < 100 && raise == NULL; i++, mu_gui_input_settle (50))
+    raise = labelled_button (GTK_WIDGET (window), "Raise to 200");
+  ck_assert_ptr_nonnull (raise);
+  ck_assert_uint_eq (mu_roster_count_contingents (roster), 2);
+  ck_assert_int_eq (mu_roster_get_points_limit (roster), 130);
+  mu_gui_input_click (raise);
+  roster = mu_document_get_roster (mu_window_get_document (window));
+  ck_assert_int_eq (mu_roster_get_points_limit (roster), 200);
+  ck_assert_uint_eq (mu_gui_input_actions (), 4);
+  mu_document_discard_autosave (mu_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  mu_gui_test_remove_tree (dir);
+}
+END_TEST
+
 static Suite *
 real_code_suite (void)
 {
@@ -246,6 +308,7 @@ real_code_suite (void)
   tcase_add_test (tcase, test_slip_selected);
   tcase_add_test (tcase, test_chooser_opens_in_last_folder);
   tcase_add_test (tcase, test_undone_stays_with_the_roster);
+  tcase_add_test (tcase, test_ally_offers_points);
   suite_add_tcase (suite, tcase);
   return suite;
 }
