@@ -419,6 +419,43 @@ mu_evaluation_unit (MuEvaluation *self, const char *unit_id)
   return g_hash_table_lookup (self->units, unit_id);
 }
 
+static gboolean
+is_declaration (MuIssue *issue)
+{
+  return g_str_has_prefix (issue->code, "declared.");
+}
+
+/* The issues of one severity, those about the declared totals or the others. */
+static guint
+count_of (MuEvaluation *self, MuSeverity severity, gboolean declarations)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->issues->len; i++)
+    {
+      MuIssue *issue = self->issues->pdata[i];
+
+      if (issue->severity == severity && is_declaration (issue) == declarations)
+        n++;
+    }
+  return n;
+}
+
+static char *
+verdict_of (guint errors, guint warnings)
+{
+  g_autofree char *warning_text = NULL;
+
+  if (warnings > 0)
+    warning_text = g_strdup_printf (ngettext ("%u warning", "%u warnings", warnings), warnings);
+  if (errors == 0)
+    return warning_text != NULL ? g_strdup_printf (_("Legal, %s"), warning_text) : g_strdup (_("Legal"));
+  if (warning_text != NULL)
+    return g_strdup_printf (ngettext ("Illegal: %u error, %s", "Illegal: %u errors, %s", errors), errors,
+                            warning_text);
+  return g_strdup_printf (ngettext ("Illegal: %u error", "Illegal: %u errors", errors), errors);
+}
+
 /**
  * mu_evaluation_verdict:
  * @self: an evaluation
@@ -431,18 +468,58 @@ mu_evaluation_unit (MuEvaluation *self, const char *unit_id)
 char *
 mu_evaluation_verdict (MuEvaluation *self)
 {
-  guint errors = mu_evaluation_count (self, MU_SEVERITY_ERROR);
-  guint warnings = mu_evaluation_count (self, MU_SEVERITY_WARNING);
-  g_autofree char *warning_text = NULL;
+  return verdict_of (mu_evaluation_count (self, MU_SEVERITY_ERROR),
+                     mu_evaluation_count (self, MU_SEVERITY_WARNING));
+}
 
+/**
+ * mu_evaluation_army_verdict:
+ * @self: an evaluation
+ * @illegal: (out) (optional): whether the army itself is illegal
+ * @warned: (out) (optional): whether it has warnings
+ *
+ * The verdict on the army itself, as mu_evaluation_verdict() says it, with
+ * the issues about the totals the roster declares left out: a declaration
+ * that is false is told apart (mu_evaluation_declaration ()).
+ *
+ * Returns: (transfer full): the verdict
+ */
+char *
+mu_evaluation_army_verdict (MuEvaluation *self, gboolean *illegal, gboolean *warned)
+{
+  guint errors = count_of (self, MU_SEVERITY_ERROR, FALSE);
+  guint warnings = count_of (self, MU_SEVERITY_WARNING, FALSE);
+
+  if (illegal != NULL)
+    *illegal = errors > 0;
+  if (warned != NULL)
+    *warned = warnings > 0;
+  return verdict_of (errors, warnings);
+}
+
+/**
+ * mu_evaluation_declaration:
+ * @self: an evaluation
+ *
+ * What the roster's declared totals come to: %NULL when it declares none,
+ * or every one it declares is what Muster computes; else "Declared totals
+ * false: 1 error", translated.
+ *
+ * Returns: (transfer full) (nullable): the verdict on the declaration
+ */
+char *
+mu_evaluation_declaration (MuEvaluation *self)
+{
+  guint errors = count_of (self, MU_SEVERITY_ERROR, TRUE);
+  guint warnings = count_of (self, MU_SEVERITY_WARNING, TRUE);
+
+  if (errors > 0)
+    return g_strdup_printf (
+        ngettext ("Declared totals false: %u error", "Declared totals false: %u errors", errors), errors);
   if (warnings > 0)
-    warning_text = g_strdup_printf (ngettext ("%u warning", "%u warnings", warnings), warnings);
-  if (errors == 0)
-    return warning_text != NULL ? g_strdup_printf (_("Legal, %s"), warning_text) : g_strdup (_("Legal"));
-  if (warning_text != NULL)
-    return g_strdup_printf (ngettext ("Illegal: %u error, %s", "Illegal: %u errors, %s", errors), errors,
-                            warning_text);
-  return g_strdup_printf (ngettext ("Illegal: %u error", "Illegal: %u errors", errors), errors);
+    return g_strdup_printf (
+        ngettext ("Declared totals: %u warning", "Declared totals: %u warnings", warnings), warnings);
+  return NULL;
 }
 
 /**

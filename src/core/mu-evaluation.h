@@ -107,6 +107,8 @@ MuListEntry *mu_evaluation_lookup_row (MuEvaluation *self, const char *id);
 MuListEntry *mu_evaluation_lookup_upgrade (MuEvaluation *self, MuListEntry *parent, const char *id);
 char *mu_evaluation_contingent_name (MuEvaluation *self, guint number);
 char *mu_evaluation_verdict (MuEvaluation *self);
+char *mu_evaluation_army_verdict (MuEvaluation *self, gboolean *illegal, gboolean *warned);
+char *mu_evaluation_declaration (MuEvaluation *self);
 gint64 mu_evaluation_row_taken (MuEvaluation *self, MuListEntry *entry);
 gint64 mu_evaluation_contingent_row_taken (MuEvaluation *self, guint number, MuListEntry *entry);
 gboolean mu_evaluation_row_available (MuEvaluation *self, MuListEntry *entry, char **reason);

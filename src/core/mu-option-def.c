@@ -223,6 +223,37 @@ mu_format_year (gint64 year)
   return g_strdup_printf (_("AD %" PRId64), year);
 }
 
+static gboolean
+year_in_words (const GMatchInfo *match, GString *result, gpointer data)
+{
+  g_autofree char *before = g_match_info_fetch (match, 1);
+  g_autofree char *after = g_match_info_fetch (match, 2);
+  gboolean bc = before != NULL && *before != '\0';
+  gint64 year = g_ascii_strtoll (bc ? before : after, NULL, 10);
+  g_autofree char *text = mu_format_year (bc ? -year : year);
+
+  g_string_append (result, text);
+  return FALSE;
+}
+
+/**
+ * mu_format_period:
+ * @period: a list's period as its file writes it, in English ("3000 BC –
+ *   2000 BC", "AD 43 – AD 300")
+ *
+ * Writes a period in the user's language: each year in it as
+ * mu_format_year() writes it, the rest as it is.
+ *
+ * Returns: (transfer full): the period; free it with g_free()
+ */
+char *
+mu_format_period (const char *period)
+{
+  g_autoptr(GRegex) years = g_regex_new ("\\b(?:([0-9]+) BC|AD ([0-9]+))\\b", 0, 0, NULL);
+
+  return g_regex_replace_eval (years, period, -1, 0, 0, year_in_words, NULL, NULL);
+}
+
 /**
  * mu_option_def_format:
  * @def: an option

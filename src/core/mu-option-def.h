@@ -47,6 +47,7 @@ gboolean mu_option_def_accepts (const MuOptionDef *def, const char *value);
 const char *mu_option_def_choice_label (const MuOptionDef *def, const char *value);
 char *mu_option_def_format (const MuOptionDef *def, const char *value);
 char *mu_format_year (gint64 year);
+char *mu_format_period (const char *period);
 MuOptionDef *mu_option_defs_find (GPtrArray *defs, const char *id);
 gboolean mu_option_def_applies_to (const MuOptionDef *def, const char *what);
 

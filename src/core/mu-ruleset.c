@@ -174,6 +174,7 @@ parse_root (MuRuleset *ruleset, MuXmlNode *root, const char *file, GError **erro
       || !mu_xml_prop_required (root, "name", file, &ruleset->name, error)
       || !mu_xml_prop_bool (root, "points", FALSE, file, &ruleset->has_points, error)
       || !mu_xml_prop_int (root, "default-points", 0, 1000000, 0, file, &ruleset->default_points, error)
+      || !mu_xml_prop_int (root, "allied-points", 0, 1000000, 0, file, &ruleset->allied_points, error)
       || !mu_xml_prop_bool (root, "subunits", FALSE, file, &ruleset->has_subunits, error)
       || !mu_xml_prop_bool (root, "attached-generals", FALSE, file, &ruleset->generals_attached, error)
       || !parse_game_sizes (ruleset, root, file, error))

@@ -20,6 +20,7 @@ struct _MuRuleset
   gboolean has_points;
   gint64 default_points;      /* the usual game size, 0 if none */
   GArray *game_sizes;         /* gint64: the points limits the book suggests */
+  gint64 allied_points;       /* the limit it suggests with an allied contingent, 0 if none */
   gboolean has_subunits;      /* a unit may hold sub-units of other troops */
   gboolean generals_attached; /* a general not detached is part of a fighting unit */
   GPtrArray *options;         /* MuOptionDef: readings of ambiguous rules */

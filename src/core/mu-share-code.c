@@ -326,6 +326,27 @@ mu_share_code_decode (const char *code, MuLibrary *library, MuArmyList **list, G
 }
 
 /**
+ * mu_share_code_slip_group:
+ * @code: a code as typed, as mu_share_code_decode() reads it
+ *
+ * The group a slip of @code is in: the one mu_share_code_decode() names
+ * when it refuses @code for a slip ("group 2 is wrong…"), so that it can
+ * be shown to the reader.
+ *
+ * Returns: the group's place, from 1; 0 when no one group is at fault (the
+ *   code checks, it is of format 1, or its groups do not belong together)
+ */
+guint
+mu_share_code_slip_group (const char *code)
+{
+  g_return_val_if_fail (code != NULL, 0);
+
+  if (first_symbol (code) == FORMAT_1 && (mu_share_legacy_is_intact (code) || !slip_in_first_letter (code)))
+    return 0;
+  return mu_share_text_slip_group (code);
+}
+
+/**
  * mu_share_code_is_plausible:
  * @text: a command-line argument
  *

@@ -19,6 +19,7 @@ char *mu_share_code_encode (MuRoster *roster, MuArmyList *list);
 void mu_share_code_short_form (MuRoster *roster, MuArmyList *list);
 char *mu_share_code_encode_full (MuRoster *roster, MuArmyList *list);
 MuRoster *mu_share_code_decode (const char *code, MuLibrary *library, MuArmyList **list, GError **error);
+guint mu_share_code_slip_group (const char *code);
 gboolean mu_share_code_is_plausible (const char *text);
 
 G_END_DECLS

@@ -523,10 +523,10 @@ unpack (const char *code, GError **error)
   if (code[strspn (code, "0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyzOoIiLl- \t\n")] != '\0')
     return mu_share_text_error (error, _("it has letters a code does not use"));
   if (!from_base32 (code, bytes) || bytes->len < 4)
-    return mu_share_text_error (error, _("a letter is wrong or missing; check it against the sheet"));
+    return mu_share_text_slip (error, _("a letter is wrong or missing; check it against the sheet"));
   check = check_bytes (bytes->data, bytes->len - 2);
   if (bytes->data[bytes->len - 2] != check >> 8 || bytes->data[bytes->len - 1] != (check & 0xff))
-    return mu_share_text_error (error, _("a letter is wrong or missing; check it against the sheet"));
+    return mu_share_text_slip (error, _("a letter is wrong or missing; check it against the sheet"));
   if (bytes->data[0] >> 4 != MU_SHARE_VERSION)
     return mu_share_text_error (error, _("it was made by another version of Muster"));
   if ((bytes->data[0] & MU_SHARE_DEFLATED) == 0)

@@ -582,7 +582,8 @@ walk_heroes (Walk *w, GPtrArray *heroes, guint least)
       if (full (w))
         mu_share_bits_string (w->bits, &name);
       else if (!writing (w))
-        name = g_strdup_printf ("Hero %u", w->heroes);
+        /* TRANSLATORS: the name a new hero gets until the player names him */
+        name = g_strdup_printf (_("Hero %u"), w->heroes);
       if (!writing (w) && name != NULL)
         g_ptr_array_add (heroes, name);
     }

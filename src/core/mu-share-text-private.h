@@ -17,5 +17,7 @@ char *mu_share_text_encode (const guint8 *data, gsize bits);
 guint8 *mu_share_text_decode (const char *code, gsize *bits, GError **error);
 gboolean mu_share_text_letters (const char *code, GByteArray *symbols);
 gpointer mu_share_text_error (GError **error, const char *why);
+gpointer mu_share_text_slip (GError **error, const char *why);
+guint mu_share_text_slip_group (const char *code);
 
 G_END_DECLS

@@ -132,6 +132,14 @@ mu_share_text_error (GError **error, const char *why)
   return NULL;
 }
 
+gpointer
+mu_share_text_slip (GError **error, const char *why)
+{
+  /* TRANSLATORS: %s says where the slip is and what to do */
+  g_set_error (error, MU_ERROR, MU_ERROR_FORMAT, _("A slip in the code: %s"), why);
+  return NULL;
+}
+
 static gboolean
 is_separator (char c)
 {
@@ -201,14 +209,14 @@ read_group (const char *text, guint g, guint groups, GByteArray *symbols, GError
         /* TRANSLATORS: %u is the group's place, from 1; %s the letter */
         why = g_strdup_printf (_("group %u has “%.*s”, which no code uses; check it against the sheet"),
                                   g + 1, g_utf8_skip[(guchar) text[i]], text + i);
-        return mu_share_text_error (error, why) != NULL;
+        return mu_share_text_slip (error, why) != NULL;
       }
   if (n != GROUP_LENGTH && !(g + 1 == groups && n >= 2 && n < GROUP_LENGTH))
     {
       why = g_strdup_printf (ngettext ("group %u has %u letter, not 5; check it against the sheet",
                                        "group %u has %u letters, not 5; check it against the sheet", n),
                              g + 1, n);
-      return mu_share_text_error (error, why) != NULL;
+      return mu_share_text_slip (error, why) != NULL;
     }
   for (guint i = 0; i < n; i++)
     values[i] = (guint8) mu_share_text_symbol (text[i]);
@@ -219,7 +227,7 @@ read_group (const char *text, guint g, guint groups, GByteArray *symbols, GError
     }
   /* TRANSLATORS: %u is the group's place, from 1 */
   why = g_strdup_printf (_("group %u is wrong: check it against the sheet"), g + 1);
-  return mu_share_text_error (error, why) != NULL;
+  return mu_share_text_slip (error, why) != NULL;
 }
 
 /* The two letters of check that a checksum of the letters before them
@@ -386,7 +394,7 @@ mu_share_text_decode (const char *code, gsize *bits, GError **error)
                                     _("its groups do not belong together; check each against the sheet"));
       /* TRANSLATORS: %u is the group's place, from 1 */
       why = g_strdup_printf (_("group %u is wrong: check it against the sheet"), groups->len);
-      return mu_share_text_error (error, why);
+      return mu_share_text_slip (error, why);
     }
   g_byte_array_set_size (symbols, symbols->len - CODE_CHECK_SYMBOLS);
   *bits = (gsize) symbols->len * 5;
@@ -396,4 +404,27 @@ mu_share_text_decode (const char *code, gsize *bits, GError **error)
     if ((symbols->data[i / 5] >> (4 - i % 5)) & 1)
       data->data[i / 8] |= 0x80 >> (i % 8);
   return g_byte_array_free (g_steal_pointer (&data), FALSE);
+}
+
+/* The place (from 1) of the group a slip is in, as mu_share_text_decode ()
+ * names it; 0 when the code checks or its fault is in no one group. */
+guint
+mu_share_text_slip_group (const char *code)
+{
+  g_autoptr(GPtrArray) groups = NULL;
+  g_autoptr(GByteArray) symbols = g_byte_array_new ();
+  guint check;
+
+  if (strlen (code) > MU_SHARE_CODE_MAX_LENGTH)
+    return 0;
+  groups = split_groups (code);
+  for (guint g = 0; g < groups->len; g++)
+    if (!read_group (groups->pdata[g], g, groups->len, symbols, NULL))
+      return g + 1;
+  if (symbols->len <= CODE_CHECK_SYMBOLS)
+    return 0;
+  check = code_check (symbols->data, symbols->len - CODE_CHECK_SYMBOLS);
+  if (symbols->data[symbols->len - 2] == check >> 5 && symbols->data[symbols->len - 1] == (check & 0x1f))
+    return 0;
+  return last_group_slipped (groups) ? groups->len : 0;
 }

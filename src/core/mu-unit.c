@@ -3,6 +3,11 @@
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
 #include "mu-unit.h"
 
 /**
@@ -228,4 +233,33 @@ mu_unit_set_attr (MuUnit *unit, const char *name, const char *value)
     g_hash_table_remove (unit->attrs, name);
   else
     g_hash_table_insert (unit->attrs, g_strdup (name), g_strdup (value));
+}
+
+/**
+ * mu_unit_hero_says_hero:
+ * @name: a hero's name
+ *
+ * Whether a hero's name already says that he is one: the name a new hero
+ * gets ("Hero 1", in the user's language or, from a share code, in
+ * English), so that a view does not say "hero Hero 1".
+ *
+ * Returns: %TRUE when @name is the word for a hero and a number
+ */
+gboolean
+mu_unit_hero_says_hero (const char *name)
+{
+  /* TRANSLATORS: the name a new hero gets until the player names him */
+  const char *translated = _("Hero %u");
+  const char *words[] = { "Hero %u", translated };
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    {
+      const char *at = strstr (words[i], "%u");
+      gsize prefix = at != NULL ? (gsize) (at - words[i]) : 0;
+
+      if (at != NULL && prefix > 0 && strncmp (name, words[i], prefix) == 0 && name[prefix] != '\0'
+          && strspn (name + prefix, "0123456789") == strlen (name + prefix))
+        return TRUE;
+    }
+  return FALSE;
 }

@@ -27,6 +27,7 @@ MuUnit *mu_unit_copy (const MuUnit *unit);
 void mu_unit_free (MuUnit *unit);
 gboolean mu_unit_has_upgrade (const MuUnit *unit, const char *upgrade);
 const char *mu_unit_attr (const MuUnit *unit, const char *name);
+gboolean mu_unit_hero_says_hero (const char *name);
 void mu_unit_set_attr (MuUnit *unit, const char *name, const char *value);
 GPtrArray *mu_strv_array_copy (GPtrArray *array);
 gboolean mu_strv_array_contains (GPtrArray *array, const char *value);

@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 #include "mu-ally-actions.h"
 #include "mu-ally-row.h"
@@ -19,6 +20,8 @@
 #include "mu-evaluation.h"
 #include "mu-library.h"
 #include "mu-roster.h"
+#include "mu-ruleset.h"
+#include "mu-window-private.h"
 
 static MuLibrary *
 library_of (MuWindow *window)
@@ -69,6 +72,32 @@ mu_ally_actions_add (MuWindow *window, const char *list_id, GError **error)
   return TRUE;
 }
 
+/* An army with allies is usually bigger: where the book suggests a limit
+ * for it above the army's, a toast offers to raise the limit to it. */
+static void
+offer_allied_points (MuWindow *window)
+{
+  MuDocument *document = mu_window_get_document (window);
+  MuRuleset *ruleset = mu_document_get_list (document)->ruleset;
+  gint64 limit = mu_roster_get_points_limit (mu_document_get_roster (document));
+  g_autofree char *title = NULL;
+  g_autofree char *button = NULL;
+  AdwToast *toast;
+
+  if (ruleset->allied_points <= 0 || limit >= ruleset->allied_points)
+    return;
+  /* TRANSLATORS: %s is the ruleset's name; %" PRId64 " the points it suggests */
+  title = g_strdup_printf (_("With allies, %s suggests about %" PRId64 " points"), ruleset->name,
+                              ruleset->allied_points);
+  /* TRANSLATORS: the toast's button: raise the points limit */
+  button = g_strdup_printf (_("Raise to %" PRId64), ruleset->allied_points);
+  toast = adw_toast_new (title);
+  adw_toast_set_button_label (toast, button);
+  adw_toast_set_action_name (toast, "win.raise-points-limit");
+  adw_toast_set_timeout (toast, 10);
+  adw_toast_overlay_add_toast (window->toast_overlay, toast);
+}
+
 static void
 ally_chosen (AdwMessageDialog *dialog, const char *response, MuWindow *window)
 {
@@ -77,6 +106,26 @@ ally_chosen (AdwMessageDialog *dialog, const char *response, MuWindow *window)
   if (g_str_equal (response, "cancel"))
     return;
   if (!mu_ally_actions_add (window, response, &error))
+    {
+      toast_error (window, error);
+      g_error_free (error);
+      return;
+    }
+  offer_allied_points (window);
+}
+
+/* The toast's button: the limit the book suggests for allied games. */
+static void
+raise_points_limit_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *window = MU_WINDOW (widget);
+  MuDocument *document = mu_window_get_document (window);
+  GError *error = NULL;
+
+  if (document == NULL)
+    return;
+  if (!mu_document_set_points_limit (document, mu_document_get_list (document)->ruleset->allied_points,
+                                     &error))
     {
       toast_error (window, error);
       g_error_free (error);
@@ -220,6 +269,7 @@ void
 mu_ally_actions_install (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.add-ally", NULL, add_ally_action);
+  gtk_widget_class_install_action (widget_class, "win.raise-points-limit", NULL, raise_points_limit_action);
   gtk_widget_class_install_action (widget_class, "win.remove-ally", "u", remove_ally_action);
   gtk_widget_class_install_action (widget_class, "win.add-contingent-command", "u",
                                    add_contingent_command_action);

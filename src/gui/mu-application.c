@@ -274,6 +274,42 @@ mu_application_get_recent (MuApplication *self)
 }
 
 /**
+ * mu_application_get_last_folder:
+ * @self: the application
+ *
+ * The folder of the file chosen last in a file dialog, if it is still
+ * there.
+ *
+ * Returns: (transfer full) (nullable): its path, or %NULL
+ */
+char *
+mu_application_get_last_folder (MuApplication *self)
+{
+  g_autofree char *folder = NULL;
+
+  if (self->settings == NULL)
+    return NULL;
+  folder = g_settings_get_string (self->settings, "last-folder");
+  if (*folder == '\0' || !g_file_test (folder, G_FILE_TEST_IS_DIR))
+    return NULL;
+  return g_steal_pointer (&folder);
+}
+
+/**
+ * mu_application_set_last_folder:
+ * @self: the application
+ * @folder: the folder of the file chosen in a file dialog
+ *
+ * Remembers @folder for the next file dialog to open in.
+ */
+void
+mu_application_set_last_folder (MuApplication *self, const char *folder)
+{
+  if (self->settings != NULL && folder != NULL)
+    g_settings_set_string (self->settings, "last-folder", folder);
+}
+
+/**
  * mu_application_add_recent:
  * @self: the application
  * @path: the path of a roster just opened or saved

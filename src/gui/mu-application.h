@@ -22,6 +22,8 @@ char **mu_application_get_recent (MuApplication *self);
 void mu_application_add_recent (MuApplication *self, const char *path);
 void mu_application_show_help (MuApplication *self, GtkWindow *parent, const char *topic);
 const char *mu_application_get_help_uri (MuApplication *self);
+char *mu_application_get_last_folder (MuApplication *self);
+void mu_application_set_last_folder (MuApplication *self, const char *folder);
 
 /* mu-application-actions.c */
 void _mu_application_actions_init (MuApplication *self);

@@ -69,7 +69,7 @@ points_text (MuEvaluation *evaluation, double points)
     return NULL;
   number = mu_format_number (points);
   /* TRANSLATORS: a unit's or general's cost in the army view */
-  return g_strdup_printf (_("%s pts"), number);
+  return g_strdup_printf (ngettext ("%s pt", "%s pts", points == 1 ? 1 : 2), number);
 }
 
 /* The points as a listener hears them: "10 points". */
@@ -255,8 +255,11 @@ unit_title (MuEvaluation *evaluation, MuUnit *unit)
   if (unit->count != 1)
     g_string_append_printf (title, " ×%" G_GINT64_FORMAT, unit->count);
   for (guint i = 0; i < unit->heroes->len; i++)
-    /* TRANSLATORS: a hero with a unit, after its name */
-    g_string_append_printf (title, _(" · hero %s"), (char *) unit->heroes->pdata[i]);
+    if (mu_unit_hero_says_hero (unit->heroes->pdata[i]))
+      g_string_append_printf (title, " · %s", (char *) unit->heroes->pdata[i]);
+    else
+      /* TRANSLATORS: a hero with a unit, after its name */
+      g_string_append_printf (title, _(" · hero %s"), (char *) unit->heroes->pdata[i]);
   return g_string_free (title, FALSE);
 }
 
@@ -333,7 +336,9 @@ place_waiting_heroes (MuArmyView *self, GtkListBox *box, GHashTable *old, int *n
   for (guint i = 0; i < command->heroes->len; i++)
     {
       g_autofree char *key = g_strdup_printf ("hero:%u", i);
-      g_autofree char *text = g_strdup_printf (_("Hero %s"), (char *) command->heroes->pdata[i]);
+      const char *hero = command->heroes->pdata[i];
+      g_autofree char *text
+          = mu_unit_hero_says_hero (hero) ? g_strdup (hero) : g_strdup_printf (_("Hero %s"), hero);
       gboolean created;
       MuArmyRow *row = place_row (self, box, old, next, key, "row-title", 0, &created);
 

@@ -42,6 +42,7 @@ struct _MuBuilder
   GtkWidget *points_bar;
   GtkWidget *figures_box;
   GtkWidget *verdict_button;
+  GtkWidget *declaration_label;
   GtkWidget *check_banner;
   GtkWidget *left_stack;
   GtkWidget *list_pane;
@@ -150,18 +151,25 @@ announce_summary (MuBuilder *self, MuEvaluation *evaluation, const char *verdict
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Show or hide the issues"), -1);
 }
 
+/* The army's own verdict on the button; a false declaration of its totals
+ * beside it, not counted in it. */
 static void
 update_verdict (MuBuilder *self, MuEvaluation *evaluation)
 {
-  guint errors = mu_evaluation_count (evaluation, MU_SEVERITY_ERROR);
-  guint warnings = mu_evaluation_count (evaluation, MU_SEVERITY_WARNING);
-  g_autofree char *verdict = mu_evaluation_verdict (evaluation);
+  gboolean illegal = FALSE, warned = FALSE;
+  g_autofree char *verdict = mu_evaluation_army_verdict (evaluation, &illegal, &warned);
+  g_autofree char *declaration = mu_evaluation_declaration (evaluation);
+  g_autofree char *spoken = NULL;
   GtkWidget *button = self->verdict_button;
 
   if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), verdict) != 0)
     gtk_button_set_label (GTK_BUTTON (button), verdict);
-  mu_gui_set_css_choice (button, verdicts, errors > 0 ? "illegal" : warnings > 0 ? "warned" : "legal");
-  announce_summary (self, evaluation, verdict);
+  mu_gui_set_css_choice (button, verdicts, illegal ? "illegal" : warned ? "warned" : "legal");
+  gtk_widget_set_visible (self->declaration_label, declaration != NULL);
+  mu_gui_set_text (self->declaration_label, declaration != NULL ? declaration : "");
+  /* TRANSLATORS: the army's verdict and, apart, the verdict on its declared totals */
+  spoken = declaration != NULL ? g_strdup_printf (_("%s. %s"), verdict, declaration) : g_strdup (verdict);
+  announce_summary (self, evaluation, spoken);
 }
 
 /* Whether the army's figures are the ones shown, in the same order. */
@@ -312,17 +320,25 @@ issue_activated (MuBuilder *self, GtkListBoxRow *row)
 
 /* ---- checking an opponent's roster ---- */
 
+/* A total, declared and computed; a mark only where the roster declares
+ * it (a share code declares none, so its totals are not told apart). */
 static void
 add_check_row (GtkWidget *grid, int y, const char *label, const char *declared, const char *computed)
 {
   gboolean same = g_strcmp0 (declared, computed) == 0;
-  GtkWidget *mark = gtk_image_new_from_icon_name (same ? "emblem-ok-symbolic" : "dialog-warning-symbolic");
+  GtkWidget *mark;
 
-  gtk_widget_add_css_class (mark, same ? "success" : "warning");
-  gtk_widget_set_tooltip_text (mark, same ? _("As declared") : _("Differs from what was declared"));
   gtk_grid_attach (GTK_GRID (grid), mu_gui_label (label, NULL), 0, y, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), mu_gui_label (declared != NULL ? declared : "—", "numeric"), 1, y, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), mu_gui_label (computed, "numeric"), 2, y, 1, 1);
+  if (declared == NULL)
+    return;
+  mark = gtk_image_new_from_icon_name (same ? "emblem-ok-symbolic" : "dialog-warning-symbolic");
+  gtk_widget_set_name (mark, same ? "as-declared" : "not-as-declared");
+  gtk_widget_add_css_class (mark, same ? "success" : "warning");
+  gtk_widget_set_tooltip_text (mark, same ? _("As declared") : _("Differs from what was declared"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (mark), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  same ? _("As declared") : _("Differs from what was declared"), -1);
   gtk_grid_attach (GTK_GRID (grid), mark, 3, y, 1, 1);
 }
 
@@ -615,6 +631,7 @@ bind_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, MuBuilder, points_bar);
   gtk_widget_class_bind_template_child (widget_class, MuBuilder, figures_box);
   gtk_widget_class_bind_template_child (widget_class, MuBuilder, verdict_button);
+  gtk_widget_class_bind_template_child (widget_class, MuBuilder, declaration_label);
   gtk_widget_class_bind_template_child (widget_class, MuBuilder, details_button);
   gtk_widget_class_bind_template_child (widget_class, MuBuilder, check_banner);
   gtk_widget_class_bind_template_child (widget_class, MuBuilder, left_stack);

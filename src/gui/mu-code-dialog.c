@@ -88,6 +88,52 @@ mu_code_dialog_group_at (const char *text, int position, guint *group)
   return g_string_free (g_steal_pointer (&letters), FALSE);
 }
 
+/**
+ * mu_code_dialog_group_bounds:
+ * @text: a code as typed
+ * @group: a group's place, from 1
+ * @start: (out): the place of its first letter, in characters
+ * @end: (out): the place after its last letter, in characters
+ *
+ * Where a group of a typed code is: the letters between dashes or spaces,
+ * or, typed without them, five letters, counted as the code's reader
+ * counts them.
+ *
+ * Returns: %TRUE when @text has that group
+ */
+gboolean
+mu_code_dialog_group_bounds (const char *text, guint group, int *start, int *end)
+{
+  gboolean separated = FALSE, in_group = FALSE;
+  guint index = 0, n = 0;
+  int at = 0;
+
+  for (const char *q = text; *q != '\0'; q = g_utf8_next_char (q))
+    if (is_separator (g_utf8_get_char (q)) && q != text)
+      separated = TRUE;
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p), at++)
+    {
+      gboolean separator = is_separator (g_utf8_get_char (p));
+
+      if (in_group && (separator || (!separated && n == GROUP_LENGTH)))
+        {
+          if (index == group)
+            break;
+          in_group = FALSE;
+        }
+      if (!separator && !in_group)
+        {
+          in_group = TRUE;
+          index++;
+          n = 0;
+          *start = at;
+        }
+      n += !separator;
+      *end = at + 1;
+    }
+  return group > 0 && index == group && in_group;
+}
+
 static void
 show_group (GtkEditable *entry, GParamSpec *pspec, GtkLabel *label)
 {
@@ -104,6 +150,19 @@ show_group (GtkEditable *entry, GParamSpec *pspec, GtkLabel *label)
   /* TRANSLATORS: the group of the code being typed: its place and its letters */
   text = g_strdup_printf (_("Group %u: %s"), group, letters);
   gtk_label_set_text (label, text);
+}
+
+/* The group a slip is in selected, for the letters typed next to replace
+ * it; the rest of the code as it was typed. */
+static void
+select_slip (GtkEditable *entry, const char *text)
+{
+  int start = 0, end = 0;
+
+  if (mu_code_dialog_group_bounds (text, mu_share_code_slip_group (text), &start, &end))
+    gtk_editable_select_region (entry, start, end);
+  else
+    gtk_editable_set_position (entry, -1);
 }
 
 static void
@@ -168,16 +227,15 @@ mu_code_dialog_new (MuWindow *window, const char *text, const char *error)
   gtk_label_set_wrap (GTK_LABEL (reason), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (reason), 44);
   gtk_widget_set_visible (reason, error != NULL);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, reason, NULL,
+                                  -1);
   gtk_box_append (GTK_BOX (box), entry);
   gtk_box_append (GTK_BOX (box), group);
   gtk_box_append (GTK_BOX (box), reason);
   g_signal_connect (entry, "notify::cursor-position", G_CALLBACK (show_group), group);
   g_signal_connect (entry, "notify::text", G_CALLBACK (show_group), group);
   if (text != NULL)
-    {
-      gtk_editable_set_text (GTK_EDITABLE (entry), text);
-      gtk_editable_set_position (GTK_EDITABLE (entry), -1);
-    }
+    gtk_editable_set_text (GTK_EDITABLE (entry), text);
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel",
                                     _("_Cancel"), "check", _("C_heck"), NULL);
@@ -187,5 +245,7 @@ mu_code_dialog_new (MuWindow *window, const char *text, const char *error)
   mu_gui_name_mnemonic_buttons (dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (code_response), window);
   gtk_window_set_focus (GTK_WINDOW (dialog), entry);
+  if (text != NULL)
+    select_slip (GTK_EDITABLE (entry), text);
   return dialog;
 }

@@ -13,5 +13,6 @@ G_BEGIN_DECLS
 
 GtkWidget *mu_code_dialog_new (MuWindow *window, const char *text, const char *error);
 char *mu_code_dialog_group_at (const char *text, int position, guint *group);
+gboolean mu_code_dialog_group_bounds (const char *text, guint group, int *start, int *end);
 
 G_END_DECLS

@@ -332,6 +332,7 @@ save_clicked (GtkButton *button, MuEventEditor *self)
   dialog = gtk_file_chooser_native_new (_("Save the Event Pack"), GTK_WINDOW (self),
                                            GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "event.muster-event");
+  mu_gui_chooser_start (dialog, GTK_WINDOW (self), NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (save_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

@@ -385,6 +385,17 @@ attr_value_row (MuInspector *self, MuOptionDef *def, const char *value)
   return row;
 }
 
+/* What a unit's attributes are those of: a unit that fights, or a camp or a
+ * laager, which takes none of a unit's ("Quality outside the list"). */
+static const char *
+unit_attributes_for (MuInspector *self, MuUnitResult *result)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  MuCommand *command = mu_roster_get_commands (evaluation->roster)->pdata[result->command];
+
+  return mu_gui_unit_fights (command_list (self, command), result->unit) ? "unit" : "camp";
+}
+
 static void
 add_attributes (MuInspector *self, GHashTable *attrs, const char *what)
 {
@@ -748,7 +759,7 @@ show_unit (MuInspector *self, const MuPlace *sel)
   if (parent == NULL && evaluation->ruleset->has_subunits)
     _mu_inspector_show_subunits (self, result);
   add_upgrades (self, result->entry, result->unit->upgrades, _("Upgrades"));
-  add_attributes (self, result->unit->attrs, "unit");
+  add_attributes (self, result->unit->attrs, unit_attributes_for (self, result));
   /* A camp shows heroes only to let a doctored file's be removed. */
   if (mu_gui_unit_fights (
           command_list (self, mu_roster_get_commands (evaluation->roster)->pdata[result->command]),
@@ -1073,7 +1084,7 @@ update_unit (MuInspector *self, MuUnitResult *result)
   if (gtk_widget_get_visible (self->page->count_row) != counted)
     gtk_widget_set_visible (self->page->count_row, counted);
   update_upgrades (self, result->entry, result->unit->upgrades);
-  update_attributes (self, result->unit->attrs, "unit");
+  update_attributes (self, result->unit->attrs, unit_attributes_for (self, result));
   update_heroes (self, result->unit->heroes);
   _mu_inspector_update_subunits (self, result);
   update_figures (self, result->figures, result->points);

@@ -10,13 +10,17 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-document.h"
+#include "mu-evaluation.h"
+#include "mu-figure.h"
 #include "mu-gui-util.h"
 #include "mu-library-view.h"
 #include "mu-library.h"
 #include "mu-list-actions.h"
+#include "mu-option-def.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
 
@@ -57,7 +61,9 @@ folded (const char *text)
 static gboolean
 list_matches (MuArmyList *list, const char *needle)
 {
-  const char *fields[] = { list->name, list->period, list->ruleset->name, list->ruleset->id, list->id };
+  g_autofree char *period = list->period != NULL ? mu_format_period (list->period) : NULL;
+  const char *fields[]
+      = { list->name, list->period, period, list->ruleset->name, list->ruleset->id, list->id };
 
   if (*needle == '\0')
     return TRUE;
@@ -202,8 +208,9 @@ list_row (MuLibraryView *self, MuArmyList *list, gboolean last_used)
 {
   GtkWidget *row = adw_action_row_new ();
   g_autofree char *subtitle = NULL;
+  g_autofree char *period = list->period != NULL ? mu_format_period (list->period) : NULL;
 
-  subtitle = g_strdup_printf ("%s%s%s", list->period != NULL ? list->period : "",
+  subtitle = g_strdup_printf ("%s%s%s", period != NULL ? period : "",
                               list->period != NULL && list->source != NULL ? " · " : "",
                               list->source != NULL ? list->source : "");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), list->name);
@@ -341,6 +348,53 @@ recent_row (const char *path)
   return row;
 }
 
+/* "Principate Roman · 133 of 133 points · Legal · oob.muster": what a
+ * recent roster is, told before its file; NULL for one that cannot be read. */
+static char *
+roster_summary (MuLibrary *library, const char *path, char **army)
+{
+  MuArmyList *list = NULL;
+  g_autoptr(MuRoster) roster = mu_library_open_roster (library, path, &list, NULL);
+  g_autoptr(MuEvaluation) evaluation = NULL;
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *verdict = NULL;
+  g_autofree char *points = NULL;
+  gint64 limit;
+
+  if (roster == NULL)
+    return NULL;
+  evaluation = mu_evaluate (roster, list);
+  verdict = mu_evaluation_verdict (evaluation);
+  limit = mu_roster_get_points_limit (roster);
+  points = mu_format_number (evaluation->points);
+  *army = g_strdup (mu_roster_get_army_name (roster) != NULL ? mu_roster_get_army_name (roster) : base);
+  if (!evaluation->ruleset->has_points)
+    return g_strdup_printf ("%s · %s · %s", list->name, verdict, base);
+  if (limit > 0)
+    /* TRANSLATORS: a recent roster: its list, points of its limit, verdict and file */
+    return g_strdup_printf (_("%s · %s of %" PRId64 " points · %s · %s"), list->name, points, limit, verdict,
+                               base);
+  /* TRANSLATORS: a recent roster: its list, points, verdict and file */
+  return g_strdup_printf (_("%s · %s points · %s · %s"), list->name, points, verdict, base);
+}
+
+/* A recent roster by its army's name, with its list, points and verdict. */
+static GtkWidget *
+known_row (MuLibraryView *self, const char *path)
+{
+  g_autofree char *army = NULL;
+  g_autofree char *summary = roster_summary (self->library, path, &army);
+  GtkWidget *row = recent_row (path);
+
+  if (summary == NULL)
+    return row;
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), army);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), summary);
+  gtk_widget_set_tooltip_text (row, path);
+  name_row (row, army, summary, _("Open this roster"));
+  return row;
+}
+
 /* A roster whose changes were never saved (Muster stopped before), kept in
  * the unsaved folder: offered first. */
 static GtkWidget *
@@ -408,7 +462,7 @@ fill_recent (MuLibraryView *self, const char * const *in_use)
   for (guint i = 0; recent != NULL && recent[i] != NULL; i++)
     if (g_file_test (recent[i], G_FILE_TEST_IS_REGULAR))
       {
-        gtk_list_box_append (self->recent_list, recent_row (recent[i]));
+        gtk_list_box_append (self->recent_list, known_row (self, recent[i]));
         shown++;
       }
   gtk_widget_set_visible (self->recent_box, shown > 0);

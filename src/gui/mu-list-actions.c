@@ -313,6 +313,7 @@ import_list_action (GtkWidget *widget, const char *action, GVariant *parameter)
                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
 
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), list_filter ());
+  mu_gui_chooser_start (dialog, GTK_WINDOW (widget), NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (import_response), widget);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
@@ -372,6 +373,7 @@ export_list_action (GtkWidget *widget, const char *action, GVariant *parameter)
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   g_object_set_data_full (G_OBJECT (dialog), "list", mu_army_list_ref (list),
                           (GDestroyNotify) mu_army_list_unref);
+  mu_gui_chooser_start (dialog, GTK_WINDOW (widget), NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (export_response), widget);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

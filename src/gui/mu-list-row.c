@@ -356,17 +356,19 @@ format_price (const MuEntryPrice *price)
     {
     case MU_PRICE_EXTRA:
       /* TRANSLATORS: what an upgrade row adds to the cost ("+1 pts") */
-      return g_strdup_printf (_("+%s pts"), points);
+      return g_strdup_printf (ngettext ("+%s pt", "+%s pts", price->points == 1 ? 1 : 2), points);
     case MU_PRICE_FIGURE:
       /* TRANSLATORS: the cost of one figure of a list row ("7 pts a figure") */
-      return g_strdup_printf (_("%s pts a figure"), points);
+      return g_strdup_printf (ngettext ("%s pt a figure", "%s pts a figure", price->points == 1 ? 1 : 2),
+                              points);
     case MU_PRICE_MODEL:
       /* TRANSLATORS: the cost of one model (a chariot, an elephant) of a list row */
-      return g_strdup_printf (_("%s pts a model"), points);
+      return g_strdup_printf (ngettext ("%s pt a model", "%s pts a model", price->points == 1 ? 1 : 2),
+                              points);
     case MU_PRICE_EACH:
     default:
       /* TRANSLATORS: the cost of one unit of a list row ("10 pts") */
-      return g_strdup_printf (_("%s pts"), points);
+      return g_strdup_printf (ngettext ("%s pt", "%s pts", price->points == 1 ? 1 : 2), points);
     }
 }
 

@@ -254,6 +254,27 @@ mu_new_army_dialog_init (MuNewArmyDialog *self)
   mu_gui_name_mnemonic_buttons (GTK_WIDGET (self));
 }
 
+/* The points are asked once: the book's game sizes, and the limit's own
+ * field only for "Another limit". */
+static void
+size_chosen (AdwComboRow *sizes, GParamSpec *pspec, MuNewArmyDialog *self)
+{
+  guint n = g_list_model_get_n_items (adw_combo_row_get_model (sizes));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->points_row), adw_combo_row_get_selected (sizes) + 1 == n);
+}
+
+static void
+add_game_sizes (MuNewArmyDialog *self, GArray *game_sizes)
+{
+  GtkWidget *sizes = mu_game_size_row_new (game_sizes, self->points_spin);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (sizes), _("Points limit"));
+  adw_preferences_group_add (self->army_group, sizes);
+  g_signal_connect_object (sizes, "notify::selected", G_CALLBACK (size_chosen), self, 0);
+  size_chosen (ADW_COMBO_ROW (sizes), NULL, self);
+}
+
 /**
  * mu_new_army_dialog_new:
  * @parent: (nullable): the window it is for
@@ -287,8 +308,7 @@ mu_new_army_dialog_new (GtkWindow *parent, MuArmyList *list)
                              (double) mu_settings_get_points_limit (self->settings, list->ruleset));
   gtk_widget_set_visible (GTK_WIDGET (self->points_row), list->ruleset->has_points);
   if (list->ruleset->has_points && list->ruleset->game_sizes->len > 0)
-    adw_preferences_group_add (self->army_group,
-                               mu_game_size_row_new (list->ruleset->game_sizes, self->points_spin));
+    add_game_sizes (self, list->ruleset->game_sizes);
   options += add_army_options (self, list->options);
   options += add_army_options (self, list->ruleset->options);
   gtk_widget_set_visible (GTK_WIDGET (self->options_group), options > 0);

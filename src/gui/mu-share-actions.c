@@ -131,6 +131,7 @@ export_text_action (GtkWidget *widget, const char *name, GVariant *parameter)
   add_filter (GTK_FILE_CHOOSER (dialog), _("Forum BBCode (.bbcode)"), "bbcode");
   add_filter (GTK_FILE_CHOOSER (dialog), _("Spreadsheet (.csv)"), "csv");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), file_name);
+  mu_gui_chooser_start (dialog, GTK_WINDOW (widget), NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (export_response), widget);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
@@ -218,6 +219,7 @@ compare_action (GtkWidget *widget, const char *name, GVariant *parameter)
   dialog = gtk_file_chooser_native_new (_("Compare With a Roster"), GTK_WINDOW (widget),
                                            GTK_FILE_CHOOSER_ACTION_OPEN, _("C_ompare"), _("_Cancel"));
   add_filter (GTK_FILE_CHOOSER (dialog), _("Rosters"), "muster");
+  mu_gui_chooser_start (dialog, GTK_WINDOW (widget), NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (compare_response), widget);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

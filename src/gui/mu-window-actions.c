@@ -109,22 +109,21 @@ roster_filter (void)
   return filter;
 }
 
-/* File dialogs open in the roster's folder, else in the user's documents
- * (else home), never in whatever folder Muster was started from. */
+/* File dialogs open in the folder used last, else in the roster's folder,
+ * else in the user's documents (else home), never in whatever folder
+ * Muster was started from. */
 static void
 start_in_folder (MuWindow *self, GtkFileChooser *chooser)
 {
   const char *path = self->document != NULL ? mu_document_get_path (self->document) : NULL;
   g_autofree char *dir = path != NULL ? g_path_get_dirname (path) : NULL;
   const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
-  g_autoptr(GFile) folder = NULL;
 
   if (dir == NULL && documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
     dir = g_strdup (documents);
   if (dir == NULL)
     dir = g_strdup (g_get_home_dir ());
-  folder = g_file_new_for_path (dir);
-  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+  mu_gui_chooser_start (GTK_FILE_CHOOSER_NATIVE (chooser), GTK_WINDOW (self), dir);
 }
 
 static void
@@ -167,6 +166,7 @@ choose_event_pack (GtkWidget *widget, GCallback response)
   dialog = gtk_file_chooser_native_new (_("Choose the Event Pack"), GTK_WINDOW (widget),
                                            GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  mu_gui_chooser_start (dialog, GTK_WINDOW (widget), NULL);
   g_signal_connect (dialog, "response", response, widget);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
@@ -206,6 +206,7 @@ event_pack_response (GtkNativeDialog *dialog, int response, MuWindow *self)
                                                GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER,
                                                _("C_heck"), _("_Cancel"));
       g_object_set_data_full (G_OBJECT (folder), "pack", g_file_get_path (file), g_free);
+      mu_gui_chooser_start (folder, GTK_WINDOW (self), NULL);
       g_signal_connect (folder, "response", G_CALLBACK (event_folder_response), self);
       gtk_native_dialog_show (GTK_NATIVE_DIALOG (folder));
     }
@@ -394,7 +395,7 @@ undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
   MuWindow *self = MU_WINDOW (widget);
 
   if (mu_document_undo (self->document))
-    mu_window_toast (self, _("Undone"));
+    _mu_window_toast_edit (self, _("Undone"));
 }
 
 static void
@@ -403,7 +404,7 @@ redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
   MuWindow *self = MU_WINDOW (widget);
 
   if (mu_document_redo (self->document))
-    mu_window_toast (self, _("Redone"));
+    _mu_window_toast_edit (self, _("Redone"));
 }
 
 static void

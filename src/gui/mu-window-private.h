@@ -27,11 +27,13 @@ struct _MuWindow
   GtkWidget *open_button;
 
   MuDocument *document;
-  AdwToast *toast; /* weak: the toast shown last */
+  AdwToast *toast;          /* weak: the toast shown last */
+  gboolean toast_of_roster; /* it tells of an edit of the roster shown */
   gboolean close_confirmed;
 };
 
 MuBuilder *_mu_window_ensure_builder (MuWindow *self);
+void _mu_window_toast_edit (MuWindow *self, const char *message);
 void _mu_window_class_actions_init (MuWindowClass *klass);
 void _mu_window_update_actions (MuWindow *self);
 void _mu_window_save_then (MuWindow *self, gboolean ask_path, GCallback done);

@@ -46,6 +46,7 @@ mu_window_toast (MuWindow *self, const char *message)
   /* a toast's title is markup; the message (which may hold a name) is text */
   g_autofree char *text = g_markup_escape_text (message, -1);
 
+  self->toast_of_roster = FALSE;
   /* a toast still on screen takes the new message rather than queueing another */
   if (self->toast != NULL)
     {
@@ -57,6 +58,15 @@ mu_window_toast (MuWindow *self, const char *message)
   g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (toast_dismissed), self);
   adw_toast_set_timeout (toast, 3);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* A toast about an edit of the roster shown ("Undone"): it goes with the
+ * roster, not into the library. */
+void
+_mu_window_toast_edit (MuWindow *self, const char *message)
+{
+  mu_window_toast (self, message);
+  self->toast_of_roster = TRUE;
 }
 
 /**
@@ -220,6 +230,8 @@ mu_window_show_library (MuWindow *self)
   g_auto(GStrv) in_use = autosaves_in_use (self);
 
   mu_library_view_refresh (self->library_view, (const char * const *) in_use);
+  if (self->toast != NULL && self->toast_of_roster)
+    adw_toast_dismiss (self->toast);
   gtk_stack_set_visible_child_name (self->stack, "library");
   document_changed (self);
 }

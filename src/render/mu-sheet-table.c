@@ -479,6 +479,20 @@ general_description (MuEvaluation *evaluation, MuGeneral *general, gboolean alon
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* A general's name, or, for one the player has not named, whose general he
+ * is ("General of Command 2"): never a blank cell. */
+static char *
+general_name (MuEvaluation *evaluation, MuUnitResult *result)
+{
+  g_autofree char *command = NULL;
+
+  if (result->general->name != NULL && *result->general->name != '\0')
+    return g_strdup (result->general->name);
+  command = mu_evaluation_command_name (evaluation, result->command);
+  /* TRANSLATORS: the sheet's name of a general the player has not named */
+  return g_strdup_printf (_("General of %s"), command);
+}
+
 /* A general on the units' columns: his name, what he is in the first text
  * column, and his figures under their keys. */
 static MuSheetBand *
@@ -487,7 +501,7 @@ general_row (MuSheetTable *table, MuSheetBuilder *builder, MuUnitResult *result)
   MuSheetBand *band = mu_sheet_band_new ();
   g_autofree char *description = general_description (builder->evaluation, result->general,
                                                       mu_figures_lookup (result->figures, "alone") != NULL);
-  const char *name = result->general->name != NULL ? result->general->name : "";
+  g_autofree char *name = general_name (builder->evaluation, result);
   gboolean described = FALSE;
   double height = 0;
 

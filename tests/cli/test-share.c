@@ -172,17 +172,15 @@ START_TEST (test_code_slip_is_not_a_file)
   g_string_erase (cut, 8, 1);
   run_cli (&missing, "show", cut->str, NULL);
   ck_assert_int_eq (missing.status, 2);
-  ck_assert_str_eq (missing.err,
-                    "This is not a Muster share code: group 2 has 4 letters, not 5; check it against "
-                    "the sheet\n");
+  ck_assert_str_eq (missing.err, "A slip in the code: group 2 has 4 letters, not 5; check it against "
+                                 "the sheet\n");
   /* typed without dashes: the group whose letters no longer check */
   for (const char *p = cut->str; *p != '\0'; p++)
     if (*p != '-')
       g_string_append_c (joined, *p);
   run_cli (&bare, "show", joined->str, NULL);
   ck_assert_int_eq (bare.status, 2);
-  ck_assert_str_eq (bare.err,
-                    "This is not a Muster share code: group 2 is wrong: check it against the sheet\n");
+  ck_assert_str_eq (bare.err, "A slip in the code: group 2 is wrong: check it against the sheet\n");
 }
 END_TEST
 

@@ -404,6 +404,9 @@ START_TEST (test_alone_figure)
 
   ck_assert_uint_eq (alone->issues->len, 0);
   ck_assert_ptr_nonnull (mu_figures_lookup (((MuUnitResult *) fourth->generals->pdata[0])->figures, "alone"));
+  /* his label says it: no "Stands alone yes" */
+  ck_assert_str_eq (mu_figures_lookup (((MuUnitResult *) fourth->generals->pdata[0])->figures, "alone")->text,
+                    "");
   ck_assert_ptr_null (mu_figures_lookup (((MuUnitResult *) second->generals->pdata[0])->figures, "alone"));
 }
 END_TEST

@@ -16,7 +16,9 @@
 #include "mu-locale.h"
 #include "mu-option-def.h"
 #include "mu-ruleset.h"
+#include "mu-share-code.h"
 #include "mu-test.h"
+#include "mu-unit.h"
 #include "mu-xml-private.h"
 
 static MuOptionDef *
@@ -120,6 +122,40 @@ START_TEST (test_translate_key)
 }
 END_TEST
 
+/* What Muster names in Italian itself: a hero a short code brings back
+ * ("Eroe 1", as a new hero is named), and a list's period. */
+START_TEST (test_own_names)
+{
+  g_autofree char *path = mu_test_path ("../lists/examples/tts-british-roman-allies.muster");
+  MuArmyList *list = NULL;
+  g_autoptr(MuRoster) roster = mu_library_open_roster (mu_test_library (), path, &list, NULL);
+  g_autofree char *code = NULL;
+  g_autoptr(MuRoster) decoded = NULL;
+  g_autofree char *period = mu_format_period ("3000 BC – 2000 BC");
+  MuCommand *command;
+  MuUnit *unit;
+  guint heroes = 0;
+
+  ck_assert_ptr_nonnull (roster);
+  code = mu_share_code_encode (roster, list);
+  decoded = mu_share_code_decode (code, mu_test_library (), NULL, NULL);
+  ck_assert_ptr_nonnull (decoded);
+  for (guint c = 0; c < mu_roster_get_commands (decoded)->len; c++)
+    {
+      command = mu_roster_get_commands (decoded)->pdata[c];
+      for (guint u = 0; u < command->units->len; u++)
+        {
+          unit = command->units->pdata[u];
+          for (guint h = 0; h < unit->heroes->len; h++, heroes++)
+            ck_assert_msg (g_str_has_prefix (unit->heroes->pdata[h], "Eroe "), "%s",
+                           (char *) unit->heroes->pdata[h]);
+        }
+    }
+  ck_assert_uint_ge (heroes, 3);
+  ck_assert_str_eq (period, "3000 a.C. – 2000 a.C.");
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -129,6 +165,7 @@ suite (void)
   mu_locale_init ();
   tcase_add_test (tc, test_ruleset_option);
   tcase_add_test (tc, test_list_option);
+  tcase_add_test (tc, test_own_names);
   tcase_add_test (tc, test_general_upgrades);
   tcase_add_test (tc, test_translate_key);
   suite_add_tcase (s, tc);

@@ -45,6 +45,24 @@ START_TEST (test_group_at)
 }
 END_TEST
 
+START_TEST (test_group_bounds)
+{
+  int start = -1, end = -1;
+
+  ck_assert (mu_code_dialog_group_bounds ("4YPH3-R6NXW-7K1", 2, &start, &end));
+  ck_assert_int_eq (start, 6);
+  ck_assert_int_eq (end, 11);
+  ck_assert (mu_code_dialog_group_bounds ("4yph3r6nxw7k", 3, &start, &end));
+  ck_assert_int_eq (start, 10);
+  ck_assert_int_eq (end, 12);
+  ck_assert (mu_code_dialog_group_bounds (" 4YPH3  R6NXW 7K133", 1, &start, &end));
+  ck_assert_int_eq (start, 1);
+  ck_assert_int_eq (end, 6);
+  ck_assert (!mu_code_dialog_group_bounds ("4YPH3-R6NXW", 3, &start, &end));
+  ck_assert (!mu_code_dialog_group_bounds ("4YPH3-R6NXW", 0, &start, &end));
+}
+END_TEST
+
 /* The message dialog on screen other than old, or NULL. */
 static AdwMessageDialog *
 find_dialog (AdwMessageDialog *old)
@@ -83,6 +101,19 @@ dialog_text (AdwMessageDialog *dialog, const char *name)
   return gtk_label_get_text (GTK_LABEL (widget));
 }
 
+/* The marks of totals that differ from the declared ones below widget. */
+static guint
+warning_marks (GtkWidget *widget)
+{
+  guint n = GTK_IS_IMAGE (widget)
+            && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), "dialog-warning-symbolic") == 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += warning_marks (child);
+  return n;
+}
+
 /* A code with a slip comes back with what was typed and its group named;
  * put right, it opens the army read-only. */
 START_TEST (test_slip_kept)
@@ -119,7 +150,7 @@ START_TEST (test_slip_kept)
   dialog = shown_dialog (dialog);
   ck_assert_str_eq (dialog_text (dialog, "code-entry"), slip);
   ck_assert_str_eq (dialog_text (dialog, "code-error"),
-                    "This is not a Muster share code: group 2 is wrong: check it against the sheet");
+                    "A slip in the code: group 2 is wrong: check it against the sheet");
   ck_assert_ptr_null (mu_window_get_document (window));
 
   entry = mu_gui_test_find_named (GTK_WIDGET (dialog), "code-entry");
@@ -129,8 +160,43 @@ START_TEST (test_slip_kept)
   ck_assert_ptr_nonnull (mu_window_get_document (window));
   ck_assert (mu_document_is_read_only (mu_window_get_document (window)));
   ck_assert_str_eq (mu_gui_test_shown_text (GTK_WIDGET (window), "points"), "133 of 133");
+  /* a code declares no totals: none is marked as differing */
+  ck_assert_uint_eq (warning_marks (mu_gui_test_find_named (GTK_WIDGET (window), "check")), 0);
   gtk_window_destroy (GTK_WINDOW (window));
   mu_gui_test_drain ();
+}
+END_TEST
+
+/* A roster that declares 140 points for its 133 is checked: its verdict is
+ * the army's own (the sample's two errors), and the false declaration is
+ * told beside it and marked in the totals. */
+START_TEST (test_false_declaration_apart)
+{
+  g_autofree char *path = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("muster-declared-XXXXXX", NULL);
+  g_autofree char *copy = g_build_filename (dir, "declared.muster", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GString) changed = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (copy);
+  MuWindow *window = mu_window_new (app);
+  GtkWidget *verdict;
+
+  ck_assert (g_file_get_contents (path, &text, NULL, NULL));
+  changed = g_string_new (text);
+  ck_assert_uint_eq (g_string_replace (changed, "<declared points=\"133\"", "<declared points=\"140\"", 1),
+                     1);
+  ck_assert (g_file_set_contents (copy, changed->str, -1, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  ck_assert (mu_window_open_file (window, file, TRUE));
+  mu_gui_test_drain ();
+  verdict = mu_gui_test_find_named (GTK_WIDGET (window), "verdict");
+  ck_assert_str_eq (gtk_button_get_label (GTK_BUTTON (verdict)), "Illegal: 2 errors");
+  ck_assert_str_eq (mu_gui_test_shown_text (GTK_WIDGET (window), "declaration"),
+                    "Declared totals false: 1 error");
+  ck_assert_uint_eq (warning_marks (mu_gui_test_find_named (GTK_WIDGET (window), "check")), 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  mu_gui_test_remove_tree (dir);
 }
 END_TEST
 
@@ -239,7 +305,9 @@ code_dialog_suite (void)
   TCase *tcase = tcase_create ("code-dialog");
 
   tcase_add_test (tcase, test_group_at);
+  tcase_add_test (tcase, test_group_bounds);
   tcase_add_test (tcase, test_slip_kept);
+  tcase_add_test (tcase, test_false_declaration_apart);
   tcase_add_test (tcase, test_copy_as_text);
   tcase_add_test (tcase, test_compare_with);
   tcase_add_test (tcase, test_compare_shown_whole);

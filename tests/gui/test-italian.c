@@ -54,6 +54,45 @@ START_TEST (test_general_upgrades)
 }
 END_TEST
 
+/* The subtitle of the library's row of a list, by the list's name. */
+static const char *
+list_subtitle (GtkWidget *widget, const char *name)
+{
+  if (ADW_IS_ACTION_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), name) == 0)
+    return adw_action_row_get_subtitle (ADW_ACTION_ROW (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = list_subtitle (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The library's periods in Italian ("3000 a.C."), and the book's sections
+ * cited as the book's. */
+START_TEST (test_library_dates)
+{
+  MuWindow *window = mu_window_new (app);
+  const char *subtitle;
+
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  subtitle = list_subtitle (GTK_WIDGET (window), "Akkadian, Sumerian and Ur");
+  ck_assert_ptr_nonnull (subtitle);
+  ck_assert_msg (g_str_has_prefix (subtitle, "3000 a.C. – 2000 a.C."), "%s", subtitle);
+  ck_assert_str_eq (g_dgettext (GETTEXT_PACKAGE, "Allowed: he may stand alone (Victory medals)"),
+                    "Consentito: può stare da solo (To the Strongest!, sezione «Victory medals»)");
+  ck_assert_str_eq (g_dgettext (GETTEXT_PACKAGE, "Every veteran missile unit (Figure XIII)"),
+                    "Ogni unità da tiro veterana (To the Strongest!, «Figure XIII»)");
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 static Suite *
 italian_suite (void)
 {
@@ -62,6 +101,7 @@ italian_suite (void)
 
   tcase_set_timeout (tcase, 120);
   tcase_add_test (tcase, test_general_upgrades);
+  tcase_add_test (tcase, test_library_dates);
   suite_add_tcase (suite, tcase);
   return suite;
 }

@@ -73,7 +73,7 @@ START_TEST (test_reading_changes_costs)
   ck_assert_str_eq (summary_text (window, "auxiliarii"), "Auxiliaries · save 6+ · 8 pts");
   ck_assert_ptr_null (summary_tooltip (window, "auxiliarii"));
   ck_assert_str_eq (summary_text (window, "legionarii"), "Legionaries · save 6+ · 10 pts");
-  ck_assert_str_eq (summary_text (window, "heroes"), "1 pts");
+  ck_assert_str_eq (summary_text (window, "heroes"), "1 pt");
 
   mu_document_select (document, &MU_PLACE_OF_NOTHING);
   mu_gui_test_drain ();

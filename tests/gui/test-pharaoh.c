@@ -317,6 +317,19 @@ START_TEST (test_army_page)
 }
 END_TEST
 
+/* The rows on screen below widget whose title is title. */
+static guint
+shown_rows_titled (GtkWidget *widget, const char *title)
+{
+  guint n = ADW_IS_PREFERENCES_ROW (widget) && gtk_widget_is_visible (widget)
+            && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += shown_rows_titled (child, title);
+  return n;
+}
+
 /* The new army's dialog offers the book's game sizes and the figure scale. */
 START_TEST (test_new_army_dialog)
 {
@@ -331,6 +344,13 @@ START_TEST (test_new_army_dialog)
   size = mu_gui_test_find_named (GTK_WIDGET (dialog), "game-size");
   ck_assert_ptr_nonnull (size);
   ck_assert_uint_eq (adw_combo_row_get_selected (ADW_COMBO_ROW (size)), 0);
+  /* the points asked once: one row says "Points limit", none "Game size" */
+  ck_assert_uint_eq (shown_rows_titled (GTK_WIDGET (dialog), "Points limit"), 1);
+  ck_assert_uint_eq (shown_rows_titled (GTK_WIDGET (dialog), "Game size"), 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (size), 2);
+  mu_gui_test_drain ();
+  /* another limit: its own field as well */
+  ck_assert_uint_eq (shown_rows_titled (GTK_WIDGET (dialog), "Points limit"), 2);
   adw_combo_row_set_selected (ADW_COMBO_ROW (size), 1);
   mu_gui_test_drain ();
   roster = mu_new_army_dialog_build (dialog);

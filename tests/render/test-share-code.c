@@ -516,18 +516,20 @@ START_TEST (test_bad_codes)
 
   slip[7] = slip[7] == 'A' ? 'B' : 'A';
   assert_refused (slip, mu_test_library (),
-                  "This is not a Muster share code: group 2 is wrong: check it against the sheet");
+                  "A slip in the code: group 2 is wrong: check it against the sheet");
   assert_refused (short_code, mu_test_library (),
-                  "This is not a Muster share code: it ends early: a group is missing after group 7");
+                  "A slip in the code: it ends early: a group is missing after group 7");
   assert_refused (cut, mu_test_library (),
-                  "This is not a Muster share code: group 7 is wrong: check it against the sheet");
+                  "A slip in the code: group 7 is wrong: check it against the sheet");
   assert_refused ("ABCDE-UUUUU", mu_test_library (),
-                  "This is not a Muster share code: group 1 is wrong: check it against the sheet");
+                  "A slip in the code: group 1 is wrong: check it against the sheet");
   assert_refused ("ABCDE-UUUUU", mu_test_library (),
-                  "This is not a Muster share code: group 1 is wrong: check it against the sheet");
-  assert_refused (
-      "4YPH3-R6NXW-UUUUU", mu_test_library (),
-      "This is not a Muster share code: group 3 has “U”, which no code uses; check it against the sheet");
+                  "A slip in the code: group 1 is wrong: check it against the sheet");
+  assert_refused ("4YPH3-R6NXW-UUUUU", mu_test_library (),
+                  "A slip in the code: group 3 has “U”, which no code uses; check it against the sheet");
+  ck_assert_uint_eq (mu_share_code_slip_group (slip), 2);
+  ck_assert_uint_eq (mu_share_code_slip_group (cut), 7);
+  ck_assert_uint_eq (mu_share_code_slip_group (code), 0);
   assert_refused (code, empty, "The share code was made with an army list the library does not have");
   ck_assert (mu_share_code_is_plausible (code));
   ck_assert (!mu_share_code_is_plausible ("lists/examples/tts-sample-oob.muster"));
@@ -549,10 +551,10 @@ assert_pinned (const char *code, guint group)
   g_autofree char *early = g_strdup_printf ("a group is missing after group %u", group);
 
   ck_assert_msg (roster == NULL, "%s decoded", code);
-  ck_assert_msg (g_str_has_prefix (error->message, "This is not a Muster share code: "), "%s",
-                 error->message);
+  ck_assert_msg (g_str_has_prefix (error->message, "A slip in the code: "), "%s", error->message);
   ck_assert_msg (strstr (error->message, named) != NULL || g_str_has_suffix (error->message, early),
                  "%s: %s, not group %u", code, error->message, group);
+  ck_assert_uint_eq (mu_share_code_slip_group (code), group);
 }
 
 /* Every slip of one letter, in every place of the sample's short and full

@@ -119,6 +119,27 @@ START_TEST (test_senior_alone)
 }
 END_TEST
 
+/* A general the player has not named: his cell says whose general he is,
+ * not nothing. */
+START_TEST (test_unnamed_general)
+{
+  g_autofree char *xml = NULL;
+  g_autoptr(GString) unnamed = NULL;
+  g_autoptr(MuEvaluation) evaluation = NULL;
+  g_autofree char *path = mu_render_test_tmp_path ("unnamed-general.pdf");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  ck_assert (g_file_get_contents (mu_render_test_sample (), &xml, NULL, NULL));
+  unnamed = g_string_new (xml);
+  ck_assert_uint_eq (g_string_replace (unnamed, "<general name=\"Legatus Aulus\" ", "<general ", 1), 1);
+  evaluation = mu_test_evaluate_xml (unnamed->str);
+  ck_assert_msg (mu_sheet_write_pdf (evaluation, path, "a4", &error), "%s", error ? error->message : "");
+  text = mu_render_test_pdf_text (path, 0);
+  assert_row (text, "^ *General of Command 2 +General, mounted, detached, senior +2\\+ +2 +7$");
+}
+END_TEST
+
 /* An army with an allied contingent: each contingent headed by its list's
  * name with its own points and victory points, the army's totals below. */
 START_TEST (test_allied_contingent)
@@ -361,6 +382,7 @@ sheet_suite (void)
   tcase_add_test (tc, test_sample_every_unit);
   tcase_add_test (tc, test_sample_stamp);
   tcase_add_test (tc, test_senior_alone);
+  tcase_add_test (tc, test_unnamed_general);
   tcase_add_test (tc, test_allied_contingent);
   tcase_add_test (tc, test_sample_fits_one_page);
   tcase_add_test (tc, test_words_stay_whole);

@@ -286,7 +286,7 @@ evaluate_command (MuRuleset *ruleset, MuEvaluation *evaluation, MuCommandResult 
     {
       MuUnitResult *general = result->generals->pdata[0];
 
-      mu_figures_add_text (general->figures, "alone", N_("Stands alone"), _("yes"))->detail = TRUE;
+      mu_figures_add_text (general->figures, "alone", N_("Stands alone"), "")->detail = TRUE;
     }
   for (guint i = 0; i < result->units->len; i++)
     price_unit (ruleset, evaluation, result->units->pdata[i], &totals);
