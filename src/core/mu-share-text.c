@@ -357,7 +357,7 @@ last_group_error (GPtrArray *groups, GError **error)
   else
     /* TRANSLATORS: %u is the group's place, from 1 */
     why = g_strdup_printf (_("group %u is wrong: check it against the sheet"), g + 1);
-  return mu_share_text_error (error, why);
+  return mu_share_text_slip (error, why);
 }
 
 /* The bits of a code of format 2 or 3, every group checked; NULL with an error

@@ -231,6 +231,9 @@ START_TEST (test_undone_stays_with_the_roster)
   ck_assert_str_eq (gtk_stack_get_visible_child_name (GTK_STACK (gtk_widget_get_parent (
                         mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_LIBRARY_VIEW)))),
                     "library");
+  /* the toast leaves by its own animation, well before its 3 s are out */
+  for (guint i = 0; i < 16 && toast_shown (GTK_WIDGET (window)); i++)
+    mu_gui_input_settle (50);
   ck_assert (!toast_shown (GTK_WIDGET (window)));
   gtk_window_destroy (GTK_WINDOW (window));
   mu_gui_test_drain ();

@@ -132,8 +132,7 @@ check_last_group_slips (const char *roster_path)
   code = mu_share_code_encode (roster, list);
   for (const char *p = code; *p != '\0'; p++)
     groups += *p == '-';
-  wrong = g_strdup_printf ("This is not a Muster share code: group %u is wrong: check it against the sheet",
-                           groups + 1);
+  wrong = g_strdup_printf ("A slip in the code: group %u is wrong: check it against the sheet", groups + 1);
   start = strrchr (code, '-') + 1 - code;
   for (gsize at = start; code[at] != '\0'; at++)
     for (guint s = 0; s < 32; s++)
@@ -151,8 +150,7 @@ check_last_group_slips (const char *roster_path)
   ck_assert_uint_eq (tried, 31 * (strlen (code) - start));
   cut = g_strndup (code, start - 1);
   cut_error = decode_error (cut);
-  early = g_strdup_printf (
-      "This is not a Muster share code: it ends early: a group is missing after group %u", groups);
+  early = g_strdup_printf ("A slip in the code: it ends early: a group is missing after group %u", groups);
   ck_assert_str_eq (cut_error, early);
 }
 
