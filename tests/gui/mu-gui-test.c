@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "mu-rulesets.h"
+#include "mu-test.h"
 
 #include "mu-gui-test.h"
 #include "mu-gui-util.h"
@@ -255,4 +256,17 @@ mu_gui_test_open_window (MuApplication *app, const char *path)
   ck_assert (mu_window_open_file (window, file, FALSE));
   mu_gui_test_drain ();
   return window;
+}
+
+/* The text of the file name of tests/fixtures; fails the test when it
+ * cannot be read. */
+char *
+mu_gui_test_fixture_text (const char *name)
+{
+  g_autofree char *relative = g_build_filename ("fixtures", name, NULL);
+  g_autofree char *path = mu_test_path (relative);
+  char *text = NULL;
+
+  ck_assert_msg (g_file_get_contents (path, &text, NULL, NULL), "cannot read %s", path);
+  return text;
 }

@@ -27,5 +27,6 @@ void mu_gui_test_choose (GtkWidget *root, const char *name, const char *label);
 char *mu_gui_test_write_roster (const char *dir, const char *name, int commands, int units);
 void mu_gui_test_pick_rows (GtkWidget *root, const char *name, const char *ids);
 MuWindow *mu_gui_test_open_window (MuApplication *app, const char *path);
+char *mu_gui_test_fixture_text (const char *name);
 
 G_END_DECLS

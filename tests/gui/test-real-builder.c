@@ -27,28 +27,6 @@
 static MuApplication *app;
 static char *scratch;
 
-/* An Ancient British army of one command, a Roman ally of one. */
-static const char small_allies[]
-    = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" list=\"ancient-british\" "
-      "list-revision=\"1\">\n"
-      "  <army name=\"Regni\" points-limit=\"200\"/>\n"
-      "  <option id=\"date\" value=\"43\"/>\n"
-      "  <command name=\"Regni\">\n"
-      "    <general name=\"Cogidubnus\" entry=\"generals\" attached=\"u1\"/>\n"
-      "    <unit id=\"u1\" entry=\"warriors\"/>\n"
-      "  </command>\n"
-      "  <contingent list=\"principate-roman\" list-revision=\"1\">\n"
-      "    <option id=\"date\" value=\"43\"/>\n"
-      "    <option id=\"region\" value=\"western\"/>\n"
-      "    <command name=\"Legio II Augusta\">\n"
-      "      <general name=\"Vespasian\" entry=\"generals\" attached=\"u11\"/>\n"
-      "      <unit id=\"u11\" entry=\"legionarii\"/>\n"
-      "      <unit id=\"u12\" entry=\"legionarii\"/>\n"
-      "    </command>\n"
-      "  </contingent>\n"
-      "</roster>\n";
-
 /* An Ancient British army of one command, its general not heroic. */
 static const char small_british[]
     = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -69,6 +47,15 @@ open_text (const char *text)
 
   ck_assert (g_file_set_contents (path, text, -1, NULL));
   return mu_gui_test_open_window (app, path);
+}
+
+/* A copy of a roster of tests/fixtures, opened. */
+static MuWindow *
+open_fixture (const char *name)
+{
+  g_autofree char *text = mu_gui_test_fixture_text (name);
+
+  return open_text (text);
 }
 
 static void
@@ -139,7 +126,7 @@ END_TEST
  * ally's list, and Ctrl+H gives the one selected a hero. */
 START_TEST (test_ally_command_by_keys)
 {
-  MuWindow *window = open_text (small_allies);
+  MuWindow *window = open_fixture ("tts-small-allies.muster");
   GtkWidget *roman_unit;
   MuCommand *added;
 
@@ -263,7 +250,7 @@ row_reason (MuWindow *window, const char *row_id)
  * (AD 43) and variant (Western), with the reason, as the main list's are. */
 START_TEST (test_ally_rows_dimmed)
 {
-  MuWindow *window = open_text (small_allies);
+  MuWindow *window = open_fixture ("tts-small-allies.muster");
   g_autofree char *contarii = NULL;
   g_autofree char *sagittarii = NULL;
   g_autofree char *legionarii = NULL;

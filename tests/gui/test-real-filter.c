@@ -160,28 +160,6 @@ START_TEST (test_clear_icon_shows_every_row)
 }
 END_TEST
 
-/* An Ancient British army with a Roman ally, small enough to be seen whole. */
-static const char small_allies[]
-    = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      "<roster xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\" list=\"ancient-british\" "
-      "list-revision=\"1\">\n"
-      "  <army name=\"Regni\" points-limit=\"200\"/>\n"
-      "  <option id=\"date\" value=\"43\"/>\n"
-      "  <command name=\"Regni\">\n"
-      "    <general name=\"Cogidubnus\" entry=\"generals\" attached=\"u1\"/>\n"
-      "    <unit id=\"u1\" entry=\"warriors\"/>\n"
-      "  </command>\n"
-      "  <contingent list=\"principate-roman\" list-revision=\"1\">\n"
-      "    <option id=\"date\" value=\"43\"/>\n"
-      "    <option id=\"region\" value=\"western\"/>\n"
-      "    <command name=\"Legio II Augusta\">\n"
-      "      <general name=\"Vespasian\" entry=\"generals\" attached=\"u11\"/>\n"
-      "      <unit id=\"u11\" entry=\"legionarii\"/>\n"
-      "      <unit id=\"u12\" entry=\"legionarii\"/>\n"
-      "    </command>\n"
-      "  </contingent>\n"
-      "</roster>\n";
-
 static MuWindow *
 open_text (const char *text)
 {
@@ -199,7 +177,8 @@ open_text (const char *text)
  * shown, not filtered by the word typed for the main list. */
 START_TEST (test_filter_left_behind_by_contingent)
 {
-  MuWindow *window = open_text (small_allies);
+  g_autofree char *text = mu_gui_test_fixture_text ("tts-small-allies.muster");
+  MuWindow *window = open_text (text);
   GtkWidget *pane = mu_gui_test_find_type (GTK_WIDGET (window), MU_TYPE_LIST_PANE);
   GtkWidget *roman_unit;
   guint all;
