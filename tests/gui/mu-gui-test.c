@@ -270,3 +270,33 @@ mu_gui_test_fixture_text (const char *name)
   ck_assert_msg (g_file_get_contents (path, &text, NULL, NULL), "cannot read %s", path);
   return text;
 }
+
+/* The first button under root that activates action ("win.undo"), or NULL. */
+GtkWidget *
+mu_gui_test_find_action_button (GtkWidget *root, const char *action)
+{
+  GtkWidget *found = NULL;
+
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); found == NULL && child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    found = mu_gui_test_find_action_button (child, action);
+  return found;
+}
+
+/* The first shown button under root whose label reads label, or NULL (a
+ * message dialog keeps a hidden column of its buttons for narrow windows). */
+GtkWidget *
+mu_gui_test_find_button_labelled (GtkWidget *root, const char *label)
+{
+  GtkWidget *found = NULL;
+
+  if (GTK_IS_BUTTON (root) && gtk_widget_get_mapped (root)
+      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); found == NULL && child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    found = mu_gui_test_find_button_labelled (child, label);
+  return found;
+}

@@ -28,5 +28,7 @@ char *mu_gui_test_write_roster (const char *dir, const char *name, int commands,
 void mu_gui_test_pick_rows (GtkWidget *root, const char *name, const char *ids);
 MuWindow *mu_gui_test_open_window (MuApplication *app, const char *path);
 char *mu_gui_test_fixture_text (const char *name);
+GtkWidget *mu_gui_test_find_action_button (GtkWidget *root, const char *action);
+GtkWidget *mu_gui_test_find_button_labelled (GtkWidget *root, const char *label);
 
 G_END_DECLS

@@ -182,25 +182,6 @@ START_TEST (test_enter_after_hero_keeps_upgrade)
 }
 END_TEST
 
-/* The shown button of a dialog whose label reads label (the dialog keeps
- * one row of buttons, and one column for narrow windows, hidden). */
-static GtkWidget *
-button_labelled (GtkWidget *widget, const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget)
-      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = button_labelled (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* An allied contingent as a player adds one: the main menu (F10) and its
  * item's key (g), the ally's button in the dialog, then five legionarii
  * from the ally's list typed in the filter, into the ally's command. */
@@ -213,7 +194,7 @@ START_TEST (test_add_ally_by_keys)
   mu_gui_input_keys (GTK_WIDGET (window), "F10 g");
   dialog = mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   ck_assert_ptr_nonnull (dialog);
-  mu_gui_input_click (button_labelled (GTK_WIDGET (dialog), "Principate Romans"));
+  mu_gui_input_click (mu_gui_test_find_button_labelled (GTK_WIDGET (dialog), "Principate Romans"));
   ck_assert_uint_eq (mu_roster_count_contingents (roster_of (window)), 2);
   mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
   mu_gui_input_type (GTK_WIDGET (window), "5 legionarii");

@@ -191,24 +191,6 @@ toast_shown (GtkWidget *widget)
   return FALSE;
 }
 
-/* The header bar's Undo button. */
-static GtkWidget *
-undo_button (GtkWidget *widget)
-{
-  if (GTK_IS_BUTTON (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.undo") == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = undo_button (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Undo says "Undone" over the roster; Ctrl+N at once, back to the
  * library, takes the toast away with the roster. */
 START_TEST (test_undone_stays_with_the_roster)
@@ -222,7 +204,7 @@ START_TEST (test_undone_stays_with_the_roster)
   mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
   mu_gui_input_type (GTK_WIDGET (window), "legionarii");
   mu_gui_input_keys (GTK_WIDGET (window), "Return");
-  mu_gui_input_click (undo_button (GTK_WIDGET (window)));
+  mu_gui_input_click (mu_gui_test_find_action_button (GTK_WIDGET (window), "win.undo"));
   for (guint i = 0; i < 100 && !toast_shown (GTK_WIDGET (window)); i++)
     mu_gui_input_settle (50);
   ck_assert (toast_shown (GTK_WIDGET (window)));
@@ -239,23 +221,6 @@ START_TEST (test_undone_stays_with_the_roster)
   mu_gui_test_drain ();
 }
 END_TEST
-
-/* The button below widget whose label is label. */
-static GtkWidget *
-labelled_button (GtkWidget *widget, const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = labelled_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* A 130-point British army gets a Roman contingent from the menu by keys
  * and a click: a toast offers the 200 points the book suggests for allied
@@ -284,10 +249,10 @@ START_TEST (test_ally_offers_points)
   mu_gui_input_reset_actions ();
   mu_gui_input_keys (GTK_WIDGET (window), "F10 g");
   dialog = wait_dialog (NULL);
-  mu_gui_input_click (labelled_button (GTK_WIDGET (dialog), "Principate Romans"));
+  mu_gui_input_click (mu_gui_test_find_button_labelled (GTK_WIDGET (dialog), "Principate Romans"));
   roster = mu_document_get_roster (mu_window_get_document (window));
   for (guint i = 0; i < 100 && raise == NULL; i++, mu_gui_input_settle (50))
-    raise = labelled_button (GTK_WIDGET (window), "Raise to 200");
+    raise = mu_gui_test_find_button_labelled (GTK_WIDGET (window), "Raise to 200");
   ck_assert_ptr_nonnull (raise);
   ck_assert_uint_eq (mu_roster_count_contingents (roster), 2);
   ck_assert_int_eq (mu_roster_get_points_limit (roster), 130);

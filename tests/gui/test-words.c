@@ -84,23 +84,6 @@ menu_label (GMenuModel *menu, const char *action)
   return NULL;
 }
 
-static GtkWidget *
-find_action_button (GtkWidget *widget, const char *action)
-{
-  if (GTK_IS_BUTTON (widget)
-      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child, action);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The main menu's item and the library's button that check a roster say
  * the same. */
 START_TEST (test_check_named_once)
@@ -114,7 +97,7 @@ START_TEST (test_check_named_once)
   menu_button = mu_gui_test_find_type (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON);
   ck_assert_ptr_nonnull (menu_button);
   label = menu_label (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)), "win.check-list");
-  button = find_action_button (GTK_WIDGET (window), "win.check-list");
+  button = mu_gui_test_find_action_button (GTK_WIDGET (window), "win.check-list");
   ck_assert_ptr_nonnull (label);
   ck_assert_ptr_nonnull (button);
   ck_assert_str_eq (label, gtk_button_get_label (GTK_BUTTON (button)));
