@@ -87,8 +87,8 @@ new_command (MuDocument *self, guint contingent)
 }
 
 /* A roster keeps within MU_ROSTER_MAX_UNITS units, MU_ROSTER_MAX_COMMANDS
- * commands and MU_ROSTER_MAX_GENERALS generals, so that what is saved can be
- * opened again. */
+ * commands, MU_ROSTER_MAX_GENERALS generals and MU_ROSTER_MAX_HEROES
+ * heroes, so that what is saved can be opened again. */
 static guint
 count_all (GPtrArray *units)
 {
@@ -571,6 +571,33 @@ heroes_of (MuDocument *self, const MuPlace *place, GError **error)
   return found != NULL ? found->heroes : NULL;
 }
 
+static guint
+count_heroes (GPtrArray *units)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < units->len; i++)
+    n += ((MuUnit *) units->pdata[i])->heroes->len + count_heroes (((MuUnit *) units->pdata[i])->subunits);
+  return n;
+}
+
+/* Within MU_ROSTER_MAX_HEROES heroes, waiting ones included. */
+static gboolean
+room_for_hero (MuDocument *self, GError **error)
+{
+  GPtrArray *commands = mu_roster_get_commands (mu_document_get_roster (self));
+  guint n = 0;
+
+  for (guint i = 0; i < commands->len; i++)
+    n += ((MuCommand *) commands->pdata[i])->heroes->len
+         + count_heroes (((MuCommand *) commands->pdata[i])->units);
+  if (n < MU_ROSTER_MAX_HEROES)
+    return TRUE;
+  g_set_error (error, MU_ERROR, MU_ERROR_TOO_LARGE,
+               _("A roster may have at most %d heroes"), MU_ROSTER_MAX_HEROES);
+  return FALSE;
+}
+
 /**
  * mu_document_add_hero:
  * @self: a document
@@ -587,7 +614,8 @@ mu_document_add_hero (MuDocument *self, const MuPlace *place, GError **error)
   GPtrArray *heroes = heroes_of (self, place, error);
   MuRoster *roster;
 
-  if (heroes == NULL || (roster = mu_document_begin_edit (self, error)) == NULL)
+  if (heroes == NULL || !room_for_hero (self, error)
+      || (roster = mu_document_begin_edit (self, error)) == NULL)
     return FALSE;
   for (guint n = 1;; n++)
     {

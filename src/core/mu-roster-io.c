@@ -72,6 +72,10 @@ typedef struct
   GHashTable *lines; /* what → line, kept on the roster for messages */
   guint elements;
   guint generals;
+  guint heroes;
+  guint upgrades;
+  guint options;
+  guint seen;     /* of <army>, <declared> and <notes>, which appear at most once */
   GArray *frames; /* Frame: the elements open around the one parsed */
   GString *notes;
 } Loader;
@@ -133,13 +137,35 @@ check_name (const MuXmlElement *element, const char *attr, const char *value, GE
   return FALSE;
 }
 
+/* Counts one more hero, upgrade or option; FALSE, with an error, past the
+ * most a roster may have of that kind. */
+static gboolean
+count_kind (Loader *loader, const MuXmlElement *element, GError **error)
+{
+  if (mu_xml_element_is (element, "hero") && ++loader->heroes > MU_ROSTER_MAX_HEROES)
+    /* TRANSLATORS: %d is 5000 */
+    mu_xml_element_set_error (element, error, MU_ERROR_TOO_LARGE,
+                              _("a roster may have at most %d heroes"), MU_ROSTER_MAX_HEROES);
+  else if (mu_xml_element_is (element, "upgrade") && ++loader->upgrades > MU_ROSTER_MAX_UPGRADES)
+    /* TRANSLATORS: %d is 50000 */
+    mu_xml_element_set_error (element, error, MU_ERROR_TOO_LARGE,
+                              _("a roster may have at most %d upgrades"), MU_ROSTER_MAX_UPGRADES);
+  else if (mu_xml_element_is (element, "option") && ++loader->options > MU_ROSTER_MAX_OPTIONS)
+    /* TRANSLATORS: %d is 200 */
+    mu_xml_element_set_error (element, error, MU_ERROR_TOO_LARGE,
+                              _("a roster may set at most %d options"), MU_ROSTER_MAX_OPTIONS);
+  else
+    return TRUE;
+  return FALSE;
+}
+
 /* <upgrade ref="…"/>, <hero name="…"/>: one string for a list. */
 static MuXmlStreamAction
-parse_ref (const MuXmlElement *element, const char *attr, GPtrArray *into, GError **error)
+parse_ref (Loader *loader, const MuXmlElement *element, const char *attr, GPtrArray *into, GError **error)
 {
   char *value = NULL;
 
-  if (!mu_xml_element_prop_required (element, attr, &value, error))
+  if (!count_kind (loader, element, error) || !mu_xml_element_prop_required (element, attr, &value, error))
     return MU_XML_STREAM_FAIL;
   if (!check_name (element, attr, value, error))
     {
@@ -211,9 +237,9 @@ parse_unit_child (Loader *loader, const MuXmlElement *element, Frame *frame, GEr
   MuUnit *unit = frame->item;
 
   if (mu_xml_element_is (element, "upgrade"))
-    return parse_ref (element, "ref", unit->upgrades, error);
+    return parse_ref (loader, element, "ref", unit->upgrades, error);
   if (mu_xml_element_is (element, "hero"))
-    return parse_ref (element, "name", unit->heroes, error);
+    return parse_ref (loader, element, "name", unit->heroes, error);
   if (mu_xml_element_is (element, "unit"))
     return parse_unit (loader, element, unit->subunits, frame->nesting + 1, error);
   return MU_XML_STREAM_FAIL;
@@ -255,7 +281,7 @@ parse_command_child (Loader *loader, const MuXmlElement *element, MuCommand *com
   if (mu_xml_element_is (element, "unit"))
     return parse_unit (loader, element, command->units, 0, error);
   if (mu_xml_element_is (element, "hero"))
-    return parse_ref (element, "name", command->heroes, error);
+    return parse_ref (loader, element, "name", command->heroes, error);
   return MU_XML_STREAM_FAIL;
 }
 
@@ -306,7 +332,7 @@ parse_option (Loader *loader, const MuXmlElement *element, guint contingent, GEr
   g_autofree char *value = NULL;
   g_autofree char *what = NULL;
 
-  if (!mu_xml_element_prop_required (element, "id", &id, error)
+  if (!count_kind (loader, element, error) || !mu_xml_element_prop_required (element, "id", &id, error)
       || !mu_xml_element_check_id (element, id, error)
       || !mu_xml_element_prop_required (element, "value", &value, error))
     return MU_XML_STREAM_FAIL;
@@ -393,9 +419,29 @@ parse_contingent_child (Loader *loader, const MuXmlElement *element, Frame *fram
   return MU_XML_STREAM_FAIL;
 }
 
+/* FALSE, with an error, when <army>, <declared> or <notes> (bit) comes a
+ * second time. */
+static gboolean
+first_time (Loader *loader, const MuXmlElement *element, guint bit, GError **error)
+{
+  if (loader->seen & bit)
+    {
+      /* TRANSLATORS: %s is an element's name, such as <army> */
+      mu_xml_element_set_error (element, error, MU_ERROR_REFERENCE,
+                                _("a roster may have only one <%s>"), element->name);
+      return FALSE;
+    }
+  loader->seen |= bit;
+  return TRUE;
+}
+
 static MuXmlStreamAction
 parse_root_child (Loader *loader, const MuXmlElement *element, GError **error)
 {
+  if ((mu_xml_element_is (element, "army") && !first_time (loader, element, 1, error))
+      || (mu_xml_element_is (element, "declared") && !first_time (loader, element, 2, error))
+      || (mu_xml_element_is (element, "notes") && !first_time (loader, element, 4, error)))
+    return MU_XML_STREAM_FAIL;
   if (mu_xml_element_is (element, "army"))
     return parse_army (loader, element, error);
   if (mu_xml_element_is (element, "option"))
@@ -473,7 +519,7 @@ loader_start (gpointer data, const MuXmlElement *element, GError **error)
       return parse_unit_child (loader, element, frame, error);
     case FRAME_GENERAL:
       if (mu_xml_element_is (element, "upgrade"))
-        return parse_ref (element, "ref", ((MuGeneral *) frame->item)->upgrades, error);
+        return parse_ref (loader, element, "ref", ((MuGeneral *) frame->item)->upgrades, error);
       return MU_XML_STREAM_FAIL;
     case FRAME_NOTES:
     default:
@@ -533,7 +579,7 @@ static const MuXmlStream roster_stream = { loader_start, loader_end, loader_text
 static MuRoster *
 load (const char *data, gsize length, const char *path, const char *display_name, GError **error)
 {
-  Loader loader = { display_name, NULL, NULL, NULL, 0, 0, NULL, NULL };
+  Loader loader = { .file = display_name };
   gboolean ok;
 
   loader.unit_ids = g_hash_table_new (g_str_hash, g_str_equal);

@@ -57,12 +57,18 @@ guint mu_roster_get_command_contingent (MuRoster *self, int command);
 int mu_roster_insert_command (MuRoster *self, guint contingent, MuCommand *command);
 
 /* mu-roster-io.c */
-/* The most commands, units (sub-units included) and generals a roster may
- * have: more than any game needs, and what a share code holds. A roster
- * file over them is refused. */
+/* The most commands, units (sub-units included), generals, heroes,
+ * upgrades (of units and generals together) and options (of the army and
+ * its contingents together) a roster may have: more than any game needs,
+ * and within what a share code holds. A roster file over any of them is
+ * refused as it is read, so that no kind of element reaches only the
+ * file's limit of 100,000 elements. */
 #define MU_ROSTER_MAX_COMMANDS 200
 #define MU_ROSTER_MAX_UNITS 5000
 #define MU_ROSTER_MAX_GENERALS 1000
+#define MU_ROSTER_MAX_HEROES 5000
+#define MU_ROSTER_MAX_UPGRADES 50000
+#define MU_ROSTER_MAX_OPTIONS 200
 MuRoster *mu_roster_load_file (const char *path, GError **error);
 MuRoster *mu_roster_load_data (const char *data, gsize length, const char *display_name, GError **error);
 char *mu_roster_to_xml (MuRoster *self, gsize *length);

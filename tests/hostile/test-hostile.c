@@ -218,20 +218,19 @@ START_TEST (test_hundred_thousand_attributes)
 }
 END_TEST
 
+/* Every kind of element a roster holds has its own limit, checked as the
+ * file is read, and together they stay below the file's 100,000 elements:
+ * no kind is bounded by that alone (a command of 99,990 heroes was read
+ * whole before). A list file is bounded by its 200,000 elements. */
 START_TEST (test_too_many_elements)
 {
-  g_autoptr(GString) roster = g_string_new ("<roster xmlns=\"urn:io.github.muster:1\" ruleset=\"tts\" "
-                                             "list=\"principate-roman\">\n<command>");
   g_autoptr(GString) list = g_string_new ("<army-list xmlns=\"urn:io.github.muster:1\" id=\"x\" "
                                            "ruleset=\"tts\" name=\"X\">\n");
-  g_autoptr(GError) error = NULL;
   g_autoptr(GError) list_error = NULL;
+  guint most = 3 + MU_ROSTER_MAX_COMMANDS + MU_ROSTER_MAX_UNITS + MU_ROSTER_MAX_GENERALS
+               + MU_ROSTER_MAX_HEROES + MU_ROSTER_MAX_UPGRADES + MU_ROSTER_MAX_OPTIONS + 16 + 1;
 
-  for (guint i = 0; i < 100001; i++)
-    g_string_append (roster, "<hero name=\"h\"/>");
-  g_string_append (roster, "</command>\n</roster>\n");
-  ck_assert (mu_roster_load_data (roster->str, roster->len, "elements.muster", &error) == NULL);
-  ck_assert_str_eq (error->message, "elements.muster:2: the roster has more than 100000 elements");
+  ck_assert_uint_lt (most, 100000);
   for (guint i = 0; i < 200001; i++)
     g_string_append (list, "<notes/>");
   g_string_append (list, "</army-list>\n");
@@ -239,6 +238,65 @@ START_TEST (test_too_many_elements)
       mu_army_list_load_data (list->str, list->len, "elements.xml", test_library ()->rulesets, &list_error)
       == NULL);
   ck_assert_str_eq (list_error->message, "elements.xml:2: the file has more than 200000 elements");
+}
+END_TEST
+
+/* A roster with @before, then @repeat @count times, then @after. */
+static GString *
+roster_repeating (const char *before, const char *repeat, guint count, const char *after)
+{
+  GString *xml = g_string_new ("<roster xmlns=\"urn:io.github.muster:1\" ruleset=\"tts\" "
+                               "list=\"ancient-british\">\n");
+
+  g_string_append (xml, before);
+  for (guint i = 0; i < count; i++)
+    g_string_append_printf (xml, repeat, i);
+  g_string_append (xml, after);
+  g_string_append (xml, "</roster>\n");
+  return xml;
+}
+
+/* Loads @xml; returns its error's message, or "" when it loads. */
+static char *
+roster_error (GString *xml)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) roster = mu_roster_load_data (xml->str, xml->len, "kinds.muster", &error);
+
+  return g_strdup (roster != NULL ? "" : error->message);
+}
+
+/* Heroes, upgrades and options each stop at their own limit, and <army>,
+ * <declared> and <notes> come once; the most of each is still read. */
+START_TEST (test_every_kind_limited)
+{
+  const char *command = "<command><general entry=\"generals\"/><unit id=\"u\" entry=\"warriors\">";
+  struct
+  {
+    const char *before, *repeat;
+    guint count;
+    const char *after, *message;
+  } kinds[] = {
+    { command, "<hero name=\"h%u\"/>", 5001, "</unit></command>",
+      "kinds.muster:2: a roster may have at most 5000 heroes" },
+    { command, "<hero name=\"h%u\"/>", 5000, "</unit></command>", "" },
+    { command, "<upgrade ref=\"u%u\"/>", 50001, "</unit></command>",
+      "kinds.muster:2: a roster may have at most 50000 upgrades" },
+    { "", "<option id=\"o%u\" value=\"1\"/>\n", 201, "",
+      "kinds.muster:202: a roster may set at most 200 options" },
+    { "", "<army name=\"A%u\"/>\n", 2, "", "kinds.muster:3: a roster may have only one <army>" },
+    { "", "<declared points=\"%u\"/>\n", 2, "", "kinds.muster:3: a roster may have only one <declared>" },
+    { "", "<notes>%u</notes>\n", 2, "", "kinds.muster:3: a roster may have only one <notes>" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      g_autoptr(GString) xml
+                 = roster_repeating (kinds[i].before, kinds[i].repeat, kinds[i].count, kinds[i].after);
+      g_autofree char *message = roster_error (xml);
+
+      ck_assert_str_eq (message, kinds[i].message);
+    }
 }
 END_TEST
 
@@ -450,6 +508,7 @@ suite (void)
   tcase_add_test (generated, test_fifty_mb);
   tcase_add_test (generated, test_hundred_thousand_attributes);
   tcase_add_test (generated, test_too_many_elements);
+  tcase_add_test (generated, test_every_kind_limited);
   tcase_add_test (generated, test_truncated_everywhere);
   tcase_add_test (generated, test_special_files);
   tcase_add_test (generated, test_fuzz_findings);

@@ -166,6 +166,29 @@ START_TEST (test_builder_limits)
 }
 END_TEST
 
+/* 5,000 heroes: the builder adds no hero past them (a roster it saved
+ * with more would not open again), and nothing changes. */
+START_TEST (test_hero_limit)
+{
+  g_autoptr(GString) most = warbands (200, 25, FALSE, 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuRoster) roster = NULL;
+  g_autoptr(MuDocument) document = NULL;
+  MuArmyList *list = NULL;
+  MuPlace unit = { MU_PLACE_UNIT, 0, 0, "u1" };
+
+  roster
+      = mu_library_open_roster_data (mu_test_library (), most->str, most->len, "most.muster", &list, &error);
+  ck_assert_msg (roster != NULL, "%s", error != NULL ? error->message : "");
+  document = mu_document_new (roster, list, NULL, FALSE);
+  ck_assert (!mu_document_add_hero (document, &unit, &error));
+  ck_assert (g_error_matches (error, MU_ERROR, MU_ERROR_TOO_LARGE));
+  ck_assert_str_eq (error->message, "A roster may have at most 5000 heroes");
+  ck_assert (!mu_document_can_undo (document));
+  ck_assert_uint_eq (mu_roster_find_unit (mu_document_get_roster (document), "u1", NULL)->heroes->len, 1);
+}
+END_TEST
+
 /* 1,000 generals: the file with one more is refused when read (a command
  * of 99,990 generals was read, and print took 12 s and 1.6 GB before
  * refusing its pages); the builder adds no general, and no command (which
@@ -256,12 +279,12 @@ START_TEST (test_print_largest)
 }
 END_TEST
 
-/* 5,000 units, each with seven heroes of 200 characters: the sheet would
- * have 5,000 pages; refused in seconds, and no PDF is written. */
+/* 5,000 units, each named with 180 characters: the sheet would have more
+ * than 1,000 pages; refused in seconds, and no PDF is written. */
 START_TEST (test_print_too_many_pages)
 {
   g_autofree char *dir = g_dir_make_tmp ("muster-limits-XXXXXX", NULL);
-  g_autoptr(GString) xml = warbands (200, 25, TRUE, 7);
+  g_autoptr(GString) xml = warbands (200, 25, TRUE, 0);
   g_autofree char *path = write_temporary (dir, "heroes.muster", xml);
   g_autofree char *pdf = g_build_filename (dir, "heroes.pdf", NULL);
   g_auto(MuTestRun) print = { 0 };
@@ -289,6 +312,7 @@ suite (void)
   tcase_add_test (tc, test_roster_limits);
   tcase_add_test (tc, test_builder_limits);
   tcase_add_test (tc, test_general_limit);
+  tcase_add_test (tc, test_hero_limit);
   tcase_add_test (tc, test_print_largest);
   tcase_add_test (tc, test_print_too_many_pages);
   suite_add_tcase (s, tc);
