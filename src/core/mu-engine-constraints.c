@@ -19,6 +19,17 @@
 #include "mu-roster.h"
 #include "mu-unit.h"
 
+char *
+mu_engine_list_reference (MuEvaluation *self, const char *marker)
+{
+  MuArmyList *list = self->list;
+
+  if (marker != NULL && *marker != '\0')
+    /* TRANSLATORS: "<army list name>, footnote **" */
+    return g_strdup_printf (_("%s list, footnote %s"), list->name, marker);
+  return g_strdup_printf (_("%s list"), list->name);
+}
+
 static gboolean
 date_allows (MuEvaluation *self, MuConstraint *constraint, char **reason)
 {

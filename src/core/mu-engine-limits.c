@@ -19,17 +19,6 @@ half_rounding (MuEvaluation *self)
   return mu_evaluation_option_is (self, "half-rounding", "round-up") ? MU_HALF_ROUND_UP : MU_HALF_EXACT;
 }
 
-char *
-mu_engine_list_reference (MuEvaluation *self, const char *marker)
-{
-  MuArmyList *list = self->list;
-
-  if (marker != NULL && *marker != '\0')
-    /* TRANSLATORS: "<army list name>, footnote **" */
-    return g_strdup_printf (_("%s list, footnote %s"), list->name, marker);
-  return g_strdup_printf (_("%s list"), list->name);
-}
-
 static gboolean
 row_bounds (MuEvaluation *self, MuListEntry *entry, MuHalfRounding rounding, gint64 *min, gint64 *max)
 {
@@ -58,6 +47,81 @@ gboolean
 mu_evaluation_row_bounds (MuEvaluation *self, MuListEntry *entry, gint64 *min, gint64 *max)
 {
   return row_bounds (self, entry, half_rounding (self), min, max);
+}
+
+/* A row of an allied contingent's list asked about with the contingent's
+ * list, tally and options in the army's place, as the engine checks it:
+ * its bounds when min is given, else whether it is available. For a
+ * contingent without a list, available and without bounds. */
+static gboolean
+ask_in_contingent (MuEvaluation *self, guint number, MuListEntry *entry, char **reason, gint64 *min,
+                   gint64 *max)
+{
+  MuContingentResult *result = mu_evaluation_contingent (self, number);
+  MuArmyList *list = self->list;
+  struct _MuTally *tally = self->tally;
+  GHashTable *options = self->options;
+  gboolean answer;
+
+  if (result == NULL || result->list == NULL || result->tally == NULL || result->options == NULL)
+    return min == NULL;
+  self->list = result->list;
+  self->tally = result->tally;
+  self->options = result->options;
+  answer = min != NULL ? mu_evaluation_row_bounds (self, entry, min, max)
+                       : mu_evaluation_row_available (self, entry, reason);
+  self->list = list;
+  self->tally = tally;
+  self->options = options;
+  return answer;
+}
+
+/**
+ * mu_evaluation_contingent_row_available:
+ * @self: an evaluation
+ * @number: a contingent's number: 0 for the main one, 1… for the allies
+ * @entry: a row of that contingent's army list
+ * @reason: (out) (optional) (transfer full) (nullable): where to put why the
+ *   row is not available, or %NULL
+ *
+ * Tells whether a contingent may take a row at all, as
+ * mu_evaluation_row_available() tells it for the main one: an allied
+ * contingent by its own list's footnotes, its own date and variant.
+ *
+ * Returns: %TRUE when the row may be taken (also for a contingent the
+ *   army does not have, or whose list was not found); %FALSE with @reason
+ *   set otherwise
+ */
+gboolean
+mu_evaluation_contingent_row_available (MuEvaluation *self, guint number, MuListEntry *entry, char **reason)
+{
+  if (number == 0)
+    return mu_evaluation_row_available (self, entry, reason);
+  return ask_in_contingent (self, number, entry, reason, NULL, NULL);
+}
+
+/**
+ * mu_evaluation_contingent_row_bounds:
+ * @self: an evaluation
+ * @number: a contingent's number: 0 for the main one, 1… for the allies
+ * @entry: a row of that contingent's army list
+ * @min: (out): the fewest of the row the contingent must take
+ * @max: (out): the most it may take (%G_MAXINT64 for no limit)
+ *
+ * Gives how many of a row a contingent may take now, as
+ * mu_evaluation_row_bounds() gives it for the main one, a relative range
+ * measured in the contingent.
+ *
+ * Returns: %TRUE when the row has a limit; %FALSE for a row of "any"
+ *   number, or a contingent the army does not have
+ */
+gboolean
+mu_evaluation_contingent_row_bounds (MuEvaluation *self, guint number, MuListEntry *entry, gint64 *min,
+                                     gint64 *max)
+{
+  if (number == 0)
+    return mu_evaluation_row_bounds (self, entry, min, max);
+  return ask_in_contingent (self, number, entry, NULL, min, max);
 }
 
 /* What a general upgrade makes a general, for "1 of 3 generals is heroic". */
