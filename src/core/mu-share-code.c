@@ -23,6 +23,7 @@
 #include "mu-share-bits-private.h"
 #include "mu-share-code.h"
 #include "mu-share-legacy-private.h"
+#include "mu-share-reopen-private.h"
 #include "mu-share-schema-private.h"
 #include "mu-share-text-private.h"
 
@@ -164,28 +165,6 @@ mu_share_code_encode_full (MuRoster *roster, MuArmyList *list)
   g_return_val_if_fail (MU_IS_ROSTER (roster), NULL);
 
   return encode (roster, list, MU_SHARE_FULL);
-}
-
-gpointer
-mu_share_code_too_large (GError **error)
-{
-  g_autofree char *why
-      = g_strdup_printf (_("it holds more than %u commands or %u units, more than any game"),
-                            MU_SHARE_MAX_COMMANDS, MU_SHARE_MAX_UNITS);
-
-  return mu_share_text_error (error, why);
-}
-
-/* Through the roster reader, so that a code is held to every rule a roster
- * file is held to. */
-MuRoster *
-mu_share_reopen (MuRoster *roster, MuLibrary *library, MuArmyList **list, GError **error)
-{
-  gsize length = 0;
-  g_autofree char *xml = mu_roster_to_xml (roster, &length);
-
-  /* TRANSLATORS: stands for the file name in error messages about a share code */
-  return mu_library_open_roster_data (library, xml, length, _("share code"), list, error);
 }
 
 /* The first letter typed, or -1. */

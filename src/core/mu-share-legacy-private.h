@@ -12,8 +12,4 @@ G_BEGIN_DECLS
 gboolean mu_share_legacy_is_intact (const char *code);
 MuRoster *mu_share_legacy_decode (const char *code, MuLibrary *library, MuArmyList **list, GError **error);
 
-/* in mu-share-code.c, shared by both formats */
-MuRoster *mu_share_reopen (MuRoster *roster, MuLibrary *library, MuArmyList **list, GError **error);
-gpointer mu_share_code_too_large (GError **error);
-
 G_END_DECLS

@@ -26,6 +26,7 @@
 #include "mu-share-code.h"
 #include "mu-share-bits-private.h"
 #include "mu-share-legacy-private.h"
+#include "mu-share-reopen-private.h"
 #include "mu-share-text-private.h"
 #include "mu-unit.h"
 

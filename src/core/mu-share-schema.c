@@ -34,7 +34,7 @@
 #include "mu-roster.h"
 #include "mu-ruleset.h"
 #include "mu-share-code.h"
-#include "mu-share-legacy-private.h"
+#include "mu-share-reopen-private.h"
 #include "mu-share-schema-private.h"
 #include "mu-share-text-private.h"
 #include "mu-unit.h"
