@@ -1,12 +1,14 @@
-/* mu-list-import-text.c: the text of a printed table, read and checked
- * before it is imported
+/* mu-list-import-text.c: the text of a printed table, read and checked,
+ * then imported
  *
  * A table is read like every file Muster reads (a regular file, of at most
  * MU_XML_MAX_BYTES, read once), and refused, with its name and line, when
  * it holds what a list file cannot: a NUL byte (the text after it would be
  * lost), bytes that are not UTF-8, or characters XML forbids (control
  * codes, U+FFFE and U+FFFF), which would make the list unreadable. A
- * byte-order mark at its start is left out.
+ * byte-order mark at its start is left out. mu_list_import_text () then
+ * reads it a row a line (mu-list-import.c) or a cell a line
+ * (mu-list-import-book.c).
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,6 +19,7 @@
 #include <string.h>
 
 #include "mu-error.h"
+#include "mu-list-import-private.h"
 #include "mu-list-import.h"
 #include "mu-xml-private.h"
 
@@ -116,4 +119,58 @@ mu_list_import_read_file (const char *path, GError **error)
   if (!mu_list_import_check_text (data, length, path, error))
     return NULL;
   return g_strndup (data, length);
+}
+
+/**
+ * mu_list_import_text:
+ * @ruleset: (transfer none): the ruleset the list is for
+ * @id: the new list's id
+ * @text: the printed table (UTF-8): typed or pasted a row a line, or as a
+ *   PDF's text extraction gives it, a cell a line
+ *
+ * Reads a list's printed table into a new draft: header, rows with their
+ * troop types, qualities, upgrades, numbers, printed saves and costs,
+ * footnotes as text, the allies row. Words the extraction damaged are
+ * mended from the ruleset's vocabulary; in text a cell a line, the unit
+ * types' names, printed apart from their rows, are matched to the rows by
+ * the book's layout. What could not be read is kept and marked (a row's
+ * "mark", a footnote's "mark"), and mu_list_draft_check () reports it with
+ * every printed cost the rules do not give.
+ *
+ * Returns: (transfer full): the draft, never NULL, with nothing to undo
+ */
+MuListDraft *
+mu_list_import_text (MuRuleset *ruleset, const char *id, const char *text)
+{
+  MuImport import = { 0 };
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  MuListDraft *draft = mu_list_draft_new (ruleset, id);
+
+  import.draft = draft;
+  mu_list_draft_hold_history (draft, TRUE);
+  /* every name the lists print for a type, or the types' own names */
+  import.types = mu_list_draft_get_vocabulary (draft, "printed-type");
+  if (import.types == NULL)
+    import.types = mu_list_draft_get_vocabulary (draft, "type");
+  import.words = mu_list_import_words (draft);
+  import.next = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *mended = mu_list_import_repair (import.words, g_strstrip (lines[i]));
+
+      g_free (lines[i]);
+      lines[i] = mended;
+    }
+  if (mu_list_import_one_cell_a_line (lines))
+    mu_list_import_read_cells (&import, lines);
+  else
+    for (guint i = 0; lines[i] != NULL; i++)
+      mu_list_import_read_line (&import, lines[i]);
+  mu_list_import_read_rules (&import);
+  g_strfreev (import.types);
+  g_hash_table_unref (import.words);
+  g_hash_table_unref (import.next);
+  g_free (import.top);
+  mu_list_draft_hold_history (draft, FALSE);
+  return mu_list_draft_forget_edits (draft);
 }
