@@ -14,12 +14,33 @@
 #include "mu-army-list.h"
 #include "mu-contingent.h"
 #include "mu-error.h"
+#include "mu-library-private.h"
 #include "mu-library.h"
 #include "mu-roster-io-private.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
-#include "mu-user-lists-private.h"
-#include "mu-user-lists.h"
+
+/**
+ * mu_library_revision_path:
+ * @dir: a lists folder
+ * @ruleset_id: the list's ruleset
+ * @list_id: the list's id
+ * @revision: an earlier revision
+ *
+ * Builds the path under which a replaced revision of a list is kept. The
+ * strings are joined as given, without checking that they are safe file
+ * names or that the file exists; it cannot fail.
+ *
+ * Returns: (transfer full): where that revision is kept:
+ *   `DIR/RULESET/revisions/ID.rREVISION.xml`
+ */
+char *
+mu_library_revision_path (const char *dir, const char *ruleset_id, const char *list_id, gint64 revision)
+{
+  g_autofree char *name = g_strdup_printf ("%s.r%" G_GINT64_FORMAT ".xml", list_id, revision);
+
+  return g_build_filename (dir, ruleset_id, "revisions", name, NULL);
+}
 
 /**
  * mu_library_new:
@@ -451,7 +472,7 @@ mu_library_find_revision (MuLibrary *self, MuArmyList *list, gint64 revision, GE
   for (guint i = 0; i < self->dirs->len; i++)
     {
       g_autofree char *path
-          = mu_user_lists_revision_path (self->dirs->pdata[i], list->ruleset_id, list->id, revision);
+          = mu_library_revision_path (self->dirs->pdata[i], list->ruleset_id, list->id, revision);
       MuArmyList *kept;
 
       if (!g_file_test (path, G_FILE_TEST_EXISTS))

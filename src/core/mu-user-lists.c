@@ -20,10 +20,10 @@
 #include "mu-army-list.h"
 #include "mu-atomic-file-private.h"
 #include "mu-error.h"
+#include "mu-library-private.h"
 #include "mu-library.h"
 #include "mu-list-diff.h"
 #include "mu-list-draft.h"
-#include "mu-user-lists-private.h"
 #include "mu-user-lists.h"
 #include "mu-xml-private.h"
 
@@ -46,28 +46,6 @@ mu_user_lists_dir (void)
   return g_build_filename (g_get_user_data_dir (), "muster", "lists", NULL);
 }
 
-/**
- * mu_user_lists_revision_path:
- * @dir: a lists folder
- * @ruleset_id: the list's ruleset
- * @list_id: the list's id
- * @revision: an earlier revision
- *
- * Builds the path under which a replaced revision of a list is kept. The
- * strings are joined as given, without checking that they are safe file
- * names or that the file exists; it cannot fail.
- *
- * Returns: (transfer full): where that revision is kept:
- *   `DIR/RULESET/revisions/ID.rREVISION.xml`
- */
-char *
-mu_user_lists_revision_path (const char *dir, const char *ruleset_id, const char *list_id, gint64 revision)
-{
-  g_autofree char *name = g_strdup_printf ("%s.r%" G_GINT64_FORMAT ".xml", list_id, revision);
-
-  return g_build_filename (dir, ruleset_id, "revisions", name, NULL);
-}
-
 static gboolean
 make_folder (const char *path, GError **error)
 {
@@ -83,7 +61,7 @@ make_folder (const char *path, GError **error)
 static gboolean
 keep_revision (MuLibrary *library, const char *dir, MuArmyList *old, GError **error)
 {
-  g_autofree char *kept = mu_user_lists_revision_path (dir, old->ruleset_id, old->id, old->revision);
+  g_autofree char *kept = mu_library_revision_path (dir, old->ruleset_id, old->id, old->revision);
   g_autofree char *folder = g_path_get_dirname (kept);
   g_autoptr(MuArmyList) there = NULL;
   g_autoptr(GPtrArray) changes = NULL;
