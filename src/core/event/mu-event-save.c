@@ -6,6 +6,9 @@
  */
 #include "config.h"
 
+#include <string.h>
+
+#include "mu-atomic-file.h"
 #include "mu-event.h"
 
 static void
@@ -128,5 +131,5 @@ mu_event_save (MuEvent *event, const char *path, GError **error)
 {
   g_autofree char *xml = mu_event_to_xml (event);
 
-  return g_file_set_contents (path, xml, -1, error);
+  return mu_file_replace (path, xml, strlen (xml), error);
 }

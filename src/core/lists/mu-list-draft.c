@@ -13,7 +13,7 @@
 
 #include "mu-ally-row.h"
 #include "mu-army-list.h"
-#include "mu-atomic-file-private.h"
+#include "mu-atomic-file.h"
 #include "mu-list-draft-private.h"
 #include "mu-list-draft.h"
 #include "mu-option-def.h"

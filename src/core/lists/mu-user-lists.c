@@ -18,7 +18,7 @@
 #include <string.h>
 
 #include "mu-army-list.h"
-#include "mu-atomic-file-private.h"
+#include "mu-atomic-file.h"
 #include "mu-error.h"
 #include "mu-library-private.h"
 #include "mu-library.h"

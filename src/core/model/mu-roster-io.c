@@ -20,7 +20,7 @@
 #include <glib/gstdio.h>
 
 #include "mu-string-table.h"
-#include "mu-atomic-file-private.h"
+#include "mu-atomic-file.h"
 #include "mu-command.h"
 #include "mu-contingent.h"
 #include "mu-error.h"

@@ -1,4 +1,5 @@
-/* mu-atomic-file-private.h: a file replaced whole or not at all
+/* mu-atomic-file.h: a file replaced whole or not at all, the one way Muster
+ * writes a file
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -21,6 +22,13 @@ typedef enum
   MU_FILE_REPLACE_NONE = 0,
   MU_FILE_REPLACE_KEEP_BACKUP = 1 << 0,
 } MuFileReplaceFlags;
+
+typedef struct _MuAtomicFile MuAtomicFile;
+
+MuAtomicFile *mu_atomic_file_open (const char *path, GError **error);
+gboolean mu_atomic_file_write (MuAtomicFile *self, const void *data, gsize length);
+void mu_atomic_file_fail (MuAtomicFile *self, int errnum);
+gboolean mu_atomic_file_commit (MuAtomicFile *self, MuFileReplaceFlags flags, GError **error);
 
 gboolean mu_file_replace (const char *path, const char *data, gsize length, GError **error);
 gboolean mu_file_replace_full (const char *path, const char *data, gsize length, MuFileReplaceFlags flags,
