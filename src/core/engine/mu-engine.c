@@ -90,7 +90,7 @@ check_points_limit (MuEvaluation *self)
   g_autofree char *points = NULL;
   g_autofree char *over = NULL;
 
-  if (!self->ruleset->has_points || limit <= 0 || self->points <= (double) limit)
+  if (!mu_evaluation_is_over_limit (self))
     return;
   points = mu_format_number (self->points);
   over = mu_format_number (self->points - (double) limit);

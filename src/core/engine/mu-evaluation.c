@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 
 #include "mu-army-list.h"
 #include "mu-command.h"
@@ -382,6 +383,51 @@ gboolean
 mu_evaluation_is_legal (MuEvaluation *self)
 {
   return mu_evaluation_count (self, MU_SEVERITY_ERROR) == 0;
+}
+
+/**
+ * mu_evaluation_is_over_limit:
+ * @self: an evaluation
+ *
+ * Tells whether the army costs more than its points limit, the one test
+ * of it: the engine's "points.limit" error and every view that marks the
+ * points as over ask it here.
+ *
+ * Returns: %TRUE when the ruleset counts points, the roster has a limit
+ *   and the army costs more
+ */
+gboolean
+mu_evaluation_is_over_limit (MuEvaluation *self)
+{
+  gint64 limit = mu_roster_get_points_limit (self->roster);
+
+  return self->ruleset->has_points && limit > 0 && self->points > (double) limit;
+}
+
+/**
+ * mu_evaluation_points_of_limit:
+ * @self: an evaluation
+ *
+ * Says the army's points against its limit, the one wording of it that the
+ * builder, the sheet, the library and `muster-cli show` put in their own
+ * sentences: "133 of 130", or "133" for a roster without a limit.
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL when the ruleset
+ *   counts no points
+ */
+char *
+mu_evaluation_points_of_limit (MuEvaluation *self)
+{
+  gint64 limit = mu_roster_get_points_limit (self->roster);
+  g_autofree char *points = NULL;
+
+  if (!self->ruleset->has_points)
+    return NULL;
+  points = mu_format_number (self->points);
+  if (limit <= 0)
+    return g_steal_pointer (&points);
+  /* TRANSLATORS: points used of the limit: "133 of 130" */
+  return g_strdup_printf (_("%s of %" PRId64), points, limit);
 }
 
 static void

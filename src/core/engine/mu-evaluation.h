@@ -95,6 +95,8 @@ MuIssue *mu_evaluation_add_issue (MuEvaluation *self, MuSeverity severity, const
 guint mu_evaluation_count (MuEvaluation *self, MuSeverity severity);
 MuIssue *mu_evaluation_take_row_issue (MuEvaluation *self, const char *row);
 gboolean mu_evaluation_is_legal (MuEvaluation *self);
+gboolean mu_evaluation_is_over_limit (MuEvaluation *self);
+char *mu_evaluation_points_of_limit (MuEvaluation *self);
 MuUnitResult *mu_evaluation_unit (MuEvaluation *self, const char *unit_id);
 gboolean mu_evaluation_issue_place (MuEvaluation *self, const MuIssue *issue, MuPlace *place,
                                     const char **control);
