@@ -27,9 +27,6 @@
 
 #define MU_UNDO_DEPTH 200
 #define MU_AUTOSAVE_DELAY 2
-/* the name of the edit made from a snapshot in the undo or redo history */
-#define EDIT_LABEL "mu-edit-label"
-#define EDIT_SELECTION "mu-edit-selection"
 
 struct _MuDocument
 {
@@ -41,8 +38,8 @@ struct _MuDocument
   MuEvent *event; /* the event it is evaluated for, or NULL */
   char *path;
   char *saved_xml;
-  GPtrArray *undo;   /* MuRoster, oldest first */
-  GPtrArray *redo;   /* MuRoster, most recent undo last */
+  GPtrArray *undo;   /* Snapshot, oldest first */
+  GPtrArray *redo;   /* Snapshot, most recent undo last */
   MuPlace selection; /* its unit_id is selected_unit */
   char *selected_unit;
   gboolean read_only;
@@ -108,11 +105,51 @@ mu_document_class_init (MuDocumentClass *klass)
                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
+/* What was selected when a state of the roster was left, kept with it so
+ * that undo and redo come back to the thing edited. */
+typedef struct
+{
+  MuPlaceKind kind;
+  int command;
+  int general;
+  char *unit_id;
+} KeptPlace;
+
+/* A state of the roster in the undo or redo history: the roster, what was
+ * selected when it was left, and the name of the edit made from it. */
+typedef struct
+{
+  MuRoster *roster;
+  KeptPlace selection;
+  char *label;
+} Snapshot;
+
+static Snapshot *
+snapshot_new (MuRoster *roster, const char *label)
+{
+  Snapshot *snapshot = g_new0 (Snapshot, 1);
+
+  snapshot->roster = roster;
+  snapshot->label = g_strdup (label);
+  return snapshot;
+}
+
+static void
+snapshot_free (gpointer data)
+{
+  Snapshot *snapshot = data;
+
+  g_object_unref (snapshot->roster);
+  g_free (snapshot->selection.unit_id);
+  g_free (snapshot->label);
+  g_free (snapshot);
+}
+
 static void
 mu_document_init (MuDocument *self)
 {
-  self->undo = g_ptr_array_new_with_free_func (g_object_unref);
-  self->redo = g_ptr_array_new_with_free_func (g_object_unref);
+  self->undo = g_ptr_array_new_with_free_func (snapshot_free);
+  self->redo = g_ptr_array_new_with_free_func (snapshot_free);
 }
 
 /* After undo or redo: the list of the revision the roster is built on */
@@ -394,44 +431,23 @@ replace_roster (MuDocument *self, MuRoster *roster)
   g_signal_emit (self, signals[SELECTION_CHANGED], 0);
 }
 
-/* What was selected when a state of the roster was left, kept with it so
- * that undo and redo come back to the thing edited. */
-typedef struct
-{
-  MuPlaceKind kind;
-  int command;
-  int general;
-  char *unit_id;
-} KeptPlace;
-
 static void
-kept_place_free (gpointer data)
+keep_selection (MuDocument *self, Snapshot *snapshot)
 {
-  KeptPlace *kept = data;
-
-  g_free (kept->unit_id);
-  g_free (kept);
-}
-
-static void
-keep_selection (MuDocument *self, MuRoster *roster)
-{
-  KeptPlace *kept = g_new0 (KeptPlace, 1);
+  KeptPlace *kept = &snapshot->selection;
 
   kept->kind = self->selection.kind;
   kept->command = self->selection.command;
   kept->general = self->selection.general;
+  g_free (kept->unit_id);
   kept->unit_id = g_strdup (self->selection.unit_id);
-  g_object_set_data_full (G_OBJECT (roster), EDIT_SELECTION, kept, kept_place_free);
 }
 
 static void
-restore_selection (MuDocument *self, MuRoster *roster)
+restore_selection (MuDocument *self, Snapshot *snapshot)
 {
-  KeptPlace *kept = g_object_get_data (G_OBJECT (roster), EDIT_SELECTION);
+  KeptPlace *kept = &snapshot->selection;
 
-  if (kept == NULL)
-    return;
   self->selection.kind = kept->kind;
   self->selection.command = kept->command;
   self->selection.general = kept->general;
@@ -443,18 +459,19 @@ restore_selection (MuDocument *self, MuRoster *roster)
 static gboolean
 step (MuDocument *self, GPtrArray *from, GPtrArray *to)
 {
-  g_autoptr(MuRoster) previous = NULL;
+  Snapshot *previous;
+  Snapshot *now;
 
   if (self->read_only || from->len == 0)
     return FALSE;
   previous = g_ptr_array_steal_index (from, from->len - 1);
-  keep_selection (self, self->roster);
-  restore_selection (self, previous);
   /* the edit's name travels with it between the two histories */
-  g_object_set_data_full (G_OBJECT (self->roster), EDIT_LABEL,
-                          g_strdup (g_object_get_data (G_OBJECT (previous), EDIT_LABEL)), g_free);
-  g_ptr_array_add (to, g_object_ref (self->roster));
-  replace_roster (self, previous);
+  now = snapshot_new (g_object_ref (self->roster), previous->label);
+  keep_selection (self, now);
+  restore_selection (self, previous);
+  g_ptr_array_add (to, now);
+  replace_roster (self, previous->roster);
+  snapshot_free (previous);
   queue_autosave (self);
   return TRUE;
 }
@@ -557,7 +574,7 @@ mu_document_begin_edit (MuDocument *self, GError **error)
                            _("This roster is open for checking only; it cannot be changed"));
       return NULL;
     }
-  g_ptr_array_add (self->undo, mu_roster_copy (self->roster));
+  g_ptr_array_add (self->undo, snapshot_new (mu_roster_copy (self->roster), NULL));
   keep_selection (self, self->undo->pdata[self->undo->len - 1]);
   if (self->undo->len > MU_UNDO_DEPTH)
     g_ptr_array_remove_index (self->undo, 0);
@@ -571,7 +588,7 @@ mu_document_begin_edit (MuDocument *self, GError **error)
 static const char *
 top_label (GPtrArray *history)
 {
-  return history->len > 0 ? g_object_get_data (history->pdata[history->len - 1], EDIT_LABEL) : NULL;
+  return history->len > 0 ? ((Snapshot *) history->pdata[history->len - 1])->label : NULL;
 }
 
 /**
@@ -585,8 +602,13 @@ top_label (GPtrArray *history)
 void
 mu_document_label_edit (MuDocument *self, const char *label)
 {
-  if (self->undo->len > 0)
-    g_object_set_data_full (self->undo->pdata[self->undo->len - 1], EDIT_LABEL, g_strdup (label), g_free);
+  Snapshot *last = self->undo->len > 0 ? self->undo->pdata[self->undo->len - 1] : NULL;
+
+  if (last != NULL)
+    {
+      g_free (last->label);
+      last->label = g_strdup (label);
+    }
 }
 
 /**
