@@ -908,6 +908,39 @@ stream_sax_init (xmlSAXHandler *sax)
   sax->serror = NULL;
 }
 
+/* How a stream's parse ended: the guard's error, libxml2's, a handler's or
+ * an empty file, in that order; TRUE when none. */
+static gboolean
+stream_outcome (xmlParserCtxt *ctxt, MuXmlGuard *guard, MuXmlStreamState *state, GError **error)
+{
+  const char *display_name = state->display_name;
+
+  if (guard->error != NULL || !ctxt->wellFormed)
+    {
+      const xmlError *xerr = xmlCtxtGetLastError (ctxt);
+      g_autofree char *what = describe_libxml_error (xerr);
+
+      if (guard->error != NULL)
+        g_propagate_error (error, g_steal_pointer (&guard->error));
+      else
+        g_set_error (error, MU_ERROR, MU_ERROR_PARSE, "%s:%d: %s", display_name,
+                     xerr != NULL ? MAX (xerr->line, 1) : 1, what);
+      g_clear_error (&state->error);
+      return FALSE;
+    }
+  if (state->error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&state->error));
+      return FALSE;
+    }
+  if (!state->seen_root)
+    {
+      mu_xml_set_error (error, MU_ERROR_FORMAT, display_name, NULL, _("the file is empty"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 mu_xml_stream_memory (const char *bytes, gsize length, const char *display_name, const char *root_name,
                       const MuXmlStream *stream, gpointer data, GError **error)
@@ -932,24 +965,7 @@ mu_xml_stream_memory (const char *bytes, gsize length, const char *display_name,
   stream_sax_init (ctxt->sax);
   guard_parser (ctxt, &guard);
   xmlCtxtReadMemory (ctxt, bytes, (int) length, NULL, NULL, options);
-  if (guard.error != NULL || !ctxt->wellFormed)
-    {
-      const xmlError *xerr = xmlCtxtGetLastError (ctxt);
-      g_autofree char *what = describe_libxml_error (xerr);
-
-      if (guard.error != NULL)
-        g_propagate_error (error, g_steal_pointer (&guard.error));
-      else
-        g_set_error (error, MU_ERROR, MU_ERROR_PARSE, "%s:%d: %s", display_name,
-                     xerr != NULL ? MAX (xerr->line, 1) : 1, what);
-      g_clear_error (&state.error);
-    }
-  else if (state.error != NULL)
-    g_propagate_error (error, g_steal_pointer (&state.error));
-  else if (!state.seen_root)
-    mu_xml_set_error (error, MU_ERROR_FORMAT, display_name, NULL, _("the file is empty"));
-  else
-    ok = TRUE;
+  ok = stream_outcome (ctxt, &guard, &state, error);
   xmlFreeParserCtxt (ctxt);
   return ok;
 }

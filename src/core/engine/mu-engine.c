@@ -104,15 +104,34 @@ check_points_limit (MuEvaluation *self)
                            points, limit, over);
 }
 
+/* A declared total that is not what Muster computes: the points when
+ * figure is NULL, else that figure. */
+static void
+report_mismatch (MuEvaluation *self, const MuFigure *figure, double declared, double computed)
+{
+  g_autofree char *declared_text = mu_format_number (declared);
+  g_autofree char *computed_text = mu_format_number (computed);
+  g_autofree char *label = NULL;
+
+  if (figure == NULL)
+    {
+      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "declared.mismatch", NULL, -1, NULL,
+                               ngettext ("Declared %s point; Muster computes %s.",
+                                         "Declared %s points; Muster computes %s.", declared == 1 ? 1 : 2),
+                               declared_text, computed_text);
+      return;
+    }
+  label = g_utf8_strdown (mu_figure_label (figure), -1);
+  mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "declared.mismatch", NULL, -1, NULL,
+                           _("Declared %s %s; Muster computes %s."), declared_text, label, computed_text);
+}
+
 static void
 check_declared_value (MuEvaluation *self, const char *key, const char *text)
 {
   const MuFigure *figure = mu_figures_lookup (self->figures, key);
   double declared = g_ascii_strtod (text, NULL);
   double computed;
-  g_autofree char *declared_text = NULL;
-  g_autofree char *computed_text = NULL;
-  g_autofree char *label = NULL;
 
   if (g_str_equal (key, "points"))
     computed = self->points;
@@ -124,22 +143,8 @@ check_declared_value (MuEvaluation *self, const char *key, const char *text)
                                _("The roster declares “%s”, which this ruleset does not compute."), key);
       return;
     }
-  if (declared == computed)
-    return;
-  declared_text = mu_format_number (declared);
-  computed_text = mu_format_number (computed);
-  if (g_str_equal (key, "points"))
-    mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "declared.mismatch", NULL, -1, NULL,
-                             ngettext ("Declared %s point; Muster computes %s.",
-                                       "Declared %s points; Muster computes %s.", declared == 1 ? 1 : 2),
-                             declared_text, computed_text);
-  else
-    {
-      label = g_utf8_strdown (mu_figure_label (figure), -1);
-      mu_evaluation_add_issue (self, MU_SEVERITY_ERROR, "declared.mismatch", NULL, -1, NULL,
-                               _("Declared %s %s; Muster computes %s."), declared_text, label,
-                                  computed_text);
-    }
+  if (declared != computed)
+    report_mismatch (self, g_str_equal (key, "points") ? NULL : figure, declared, computed);
 }
 
 static void

@@ -102,29 +102,39 @@ parse_groups (MuConstraint *constraint, MuXmlNode *node, const char *file, GErro
   return TRUE;
 }
 
+/* <date from to option>: the years a row may be taken in. */
 static gboolean
-parse_kind (MuConstraint *constraint, MuXmlNode *node, const char *file, GError **error)
+parse_date (MuConstraint *constraint, MuXmlNode *node, const char *file, GError **error)
+{
+  constraint->kind = MU_CONSTRAINT_DATE;
+  constraint->option = mu_xml_prop (node, "option");
+  if (constraint->option == NULL)
+    constraint->option = g_strdup ("date");
+  return mu_xml_prop_int (node, "from", -5000, 5000, -5000, file, &constraint->from, error)
+         && mu_xml_prop_int (node, "to", -5000, 5000, 5000, file, &constraint->to, error);
+}
+
+/* <option-value option values>: the values of an option a row needs. */
+static gboolean
+parse_option_value (MuConstraint *constraint, MuXmlNode *node, const char *file, GError **error)
 {
   g_autofree char *values = NULL;
 
+  constraint->kind = MU_CONSTRAINT_OPTION_VALUE;
+  if (!mu_xml_prop_required (node, "option", file, &constraint->option, error)
+      || !mu_xml_prop_required (node, "values", file, &values, error))
+    return FALSE;
+  constraint->values = split_ids (values);
+  return TRUE;
+}
+
+static gboolean
+parse_kind (MuConstraint *constraint, MuXmlNode *node, const char *file, GError **error)
+{
   if (mu_xml_is (node, "date"))
-    {
-      constraint->kind = MU_CONSTRAINT_DATE;
-      constraint->option = mu_xml_prop (node, "option");
-      if (constraint->option == NULL)
-        constraint->option = g_strdup ("date");
-      return mu_xml_prop_int (node, "from", -5000, 5000, -5000, file, &constraint->from, error)
-             && mu_xml_prop_int (node, "to", -5000, 5000, 5000, file, &constraint->to, error);
-    }
+    return parse_date (constraint, node, file, error);
   if (mu_xml_is (node, "option-value"))
-    {
-      constraint->kind = MU_CONSTRAINT_OPTION_VALUE;
-      if (!mu_xml_prop_required (node, "option", file, &constraint->option, error)
-          || !mu_xml_prop_required (node, "values", file, &values, error))
-        return FALSE;
-      constraint->values = split_ids (values);
-      return TRUE;
-    }
+    return parse_option_value (constraint, node, file, error);
   if (mu_xml_is (node, "exclusive"))
     {
       constraint->kind = MU_CONSTRAINT_EXCLUSIVE;
@@ -136,16 +146,12 @@ parse_kind (MuConstraint *constraint, MuXmlNode *node, const char *file, GError 
       return mu_xml_prop_int (node, "max", 0, 1000000, 0, file, &constraint->max, error);
     }
   if (mu_xml_is (node, "incompatible"))
-    {
-      constraint->kind = MU_CONSTRAINT_INCOMPATIBLE;
-      return TRUE;
-    }
-  if (mu_xml_is (node, "heroes-allocated"))
-    {
-      constraint->kind = MU_CONSTRAINT_ALLOCATION;
-      return TRUE;
-    }
-  return mu_xml_unexpected (node, file, error);
+    constraint->kind = MU_CONSTRAINT_INCOMPATIBLE;
+  else if (mu_xml_is (node, "heroes-allocated"))
+    constraint->kind = MU_CONSTRAINT_ALLOCATION;
+  else
+    return mu_xml_unexpected (node, file, error);
+  return TRUE;
 }
 
 /**

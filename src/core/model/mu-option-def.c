@@ -92,6 +92,59 @@ parse_children (MuOptionDef *def, MuXmlNode *node, const char *file, GError **er
   return TRUE;
 }
 
+/* The option's attributes and choices, checked; its label and texts. */
+static gboolean
+read_attributes (MuOptionDef *def, MuXmlNode *node, const char *file, GError **error)
+{
+  if (!mu_xml_prop_required (node, "id", file, &def->id, error)
+      || !mu_xml_check_id (node, def->id, file, error) || !parse_kind (def, node, file, error)
+      || !mu_xml_prop_int (node, "min", -5000, 5000, -5000, file, &def->min, error)
+      || !mu_xml_prop_int (node, "max", -5000, 5000, 5000, file, &def->max, error)
+      || !mu_xml_prop_bool (node, "interpretation", FALSE, file, &def->interpretation, error)
+      || !mu_xml_prop_int (node, "share-format", 0, 31, 0, file, &def->share_format, error)
+      || !parse_children (def, node, file, error))
+    return FALSE;
+  if (def->min > def->max)
+    {
+      mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
+                        _("option “%s” has min %" PRId64 " above max %" PRId64), def->id, def->min,
+                           def->max);
+      return FALSE;
+    }
+  def->label = mu_xml_translate (mu_xml_prop (node, "label"));
+  def->reference = mu_xml_prop (node, "ref");
+  def->default_value = mu_xml_prop (node, "default");
+  def->applies_to = mu_xml_prop (node, "applies-to");
+  if (def->label == NULL)
+    def->label = g_strdup (def->id);
+  return TRUE;
+}
+
+/* The default: the one given, else the first choice, an empty text or the
+ * minimum; it must be a value the option accepts. */
+static gboolean
+settle_default (MuOptionDef *def, MuXmlNode *node, const char *file, GError **error)
+{
+  if (def->kind == MU_OPTION_CHOICE && def->choices->len == 0)
+    {
+      mu_xml_set_error (error, MU_ERROR_FORMAT, file, node, _("option “%s” offers no choice"), def->id);
+      return FALSE;
+    }
+  if (def->default_value == NULL && def->kind == MU_OPTION_CHOICE)
+    def->default_value = g_strdup (((MuChoice *) def->choices->pdata[0])->id);
+  if (def->default_value == NULL && def->kind == MU_OPTION_TEXT)
+    def->default_value = g_strdup ("");
+  if (def->default_value == NULL)
+    def->default_value = g_strdup_printf ("%" G_GINT64_FORMAT, def->min);
+  if (!mu_option_def_accepts (def, def->default_value))
+    {
+      mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
+                        _("option “%s” has an invalid default “%s”"), def->id, def->default_value);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * mu_option_def_parse:
  * @node: an <option> element of a ruleset or army list (or a ruleset's
@@ -117,44 +170,8 @@ mu_option_def_parse (MuXmlNode *node, const char *file, GError **error)
   g_autoptr(MuOptionDef) def = g_new0 (MuOptionDef, 1);
 
   def->choices = g_ptr_array_new_with_free_func ((GDestroyNotify) mu_choice_free);
-  if (!mu_xml_prop_required (node, "id", file, &def->id, error)
-      || !mu_xml_check_id (node, def->id, file, error) || !parse_kind (def, node, file, error)
-      || !mu_xml_prop_int (node, "min", -5000, 5000, -5000, file, &def->min, error)
-      || !mu_xml_prop_int (node, "max", -5000, 5000, 5000, file, &def->max, error)
-      || !mu_xml_prop_bool (node, "interpretation", FALSE, file, &def->interpretation, error)
-      || !mu_xml_prop_int (node, "share-format", 0, 31, 0, file, &def->share_format, error)
-      || !parse_children (def, node, file, error))
+  if (!read_attributes (def, node, file, error) || !settle_default (def, node, file, error))
     return NULL;
-  if (def->min > def->max)
-    {
-      mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
-                        _("option “%s” has min %" PRId64 " above max %" PRId64), def->id, def->min,
-                           def->max);
-      return NULL;
-    }
-  def->label = mu_xml_translate (mu_xml_prop (node, "label"));
-  def->reference = mu_xml_prop (node, "ref");
-  def->default_value = mu_xml_prop (node, "default");
-  def->applies_to = mu_xml_prop (node, "applies-to");
-  if (def->label == NULL)
-    def->label = g_strdup (def->id);
-  if (def->kind == MU_OPTION_CHOICE && def->choices->len == 0)
-    {
-      mu_xml_set_error (error, MU_ERROR_FORMAT, file, node, _("option “%s” offers no choice"), def->id);
-      return NULL;
-    }
-  if (def->default_value == NULL && def->kind == MU_OPTION_CHOICE)
-    def->default_value = g_strdup (((MuChoice *) def->choices->pdata[0])->id);
-  if (def->default_value == NULL && def->kind == MU_OPTION_TEXT)
-    def->default_value = g_strdup ("");
-  if (def->default_value == NULL)
-    def->default_value = g_strdup_printf ("%" G_GINT64_FORMAT, def->min);
-  if (!mu_option_def_accepts (def, def->default_value))
-    {
-      mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
-                        _("option “%s” has an invalid default “%s”"), def->id, def->default_value);
-      return NULL;
-    }
   return g_steal_pointer (&def);
 }
 

@@ -11,6 +11,27 @@
 
 #define MU_RANGE_NO_MAX G_MAXINT64
 
+/* "2", "2-4" or "1-any" into out; FALSE for anything else. */
+static gboolean
+parse_min_max (const char *text, MuRange *out)
+{
+  g_auto(GStrv) parts = g_strsplit (text, "-", 2);
+  guint64 a, b;
+
+  out->kind = MU_RANGE_MIN_MAX;
+  if (parts[0] == NULL || !g_ascii_string_to_unsigned (parts[0], 10, 0, 1000000, &a, NULL))
+    return FALSE;
+  if (parts[1] == NULL)
+    b = a;
+  else if (g_str_equal (parts[1], "any"))
+    b = MU_RANGE_NO_MAX; /* "1-any": at least one, no upper limit */
+  else if (!g_ascii_string_to_unsigned (parts[1], 10, a, 1000000, &b, NULL))
+    return FALSE;
+  out->min = (gint64) a;
+  out->max = (gint64) b;
+  return TRUE;
+}
+
 /**
  * mu_range_parse:
  * @text: (nullable): a range as an army list writes it: "2", "1-3", "1-any",
@@ -25,37 +46,18 @@
 gboolean
 mu_range_parse (const char *text, MuRange *out)
 {
-  g_auto(GStrv) parts = NULL;
-  guint64 a, b;
-
   out->min = 0;
   out->max = MU_RANGE_NO_MAX;
   if (text == NULL || g_str_equal (text, "any"))
-    {
-      out->kind = MU_RANGE_ANY;
-      return TRUE;
-    }
-  if (g_str_equal (text, "up-to-half"))
+    out->kind = MU_RANGE_ANY;
+  else if (g_str_equal (text, "up-to-half"))
     out->kind = MU_RANGE_UP_TO_HALF;
   else if (g_str_equal (text, "half-or-more"))
     out->kind = MU_RANGE_HALF_OR_MORE;
   else if (g_str_equal (text, "all-or-none"))
     out->kind = MU_RANGE_ALL_OR_NONE;
   else
-    {
-      out->kind = MU_RANGE_MIN_MAX;
-      parts = g_strsplit (text, "-", 2);
-      if (parts[0] == NULL || !g_ascii_string_to_unsigned (parts[0], 10, 0, 1000000, &a, NULL))
-        return FALSE;
-      if (parts[1] == NULL)
-        b = a;
-      else if (g_str_equal (parts[1], "any"))
-        b = MU_RANGE_NO_MAX; /* "1-any": at least one, no upper limit */
-      else if (!g_ascii_string_to_unsigned (parts[1], 10, a, 1000000, &b, NULL))
-        return FALSE;
-      out->min = (gint64) a;
-      out->max = (gint64) b;
-    }
+    return parse_min_max (text, out);
   return TRUE;
 }
 
