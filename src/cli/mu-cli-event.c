@@ -11,12 +11,13 @@
 #include "config.h"
 
 #include <inttypes.h>
-#include <sys/stat.h>
+#include <string.h>
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include "mu-army-list.h"
+#include "mu-atomic-file.h"
 #include "mu-book.h"
 #include "mu-cli-event-private.h"
 #include "mu-cli-print-module.h"
@@ -101,23 +102,18 @@ parse_args (int argc, char **argv, EventArgs *args, gboolean book)
   return args->pack != NULL && args->inputs->len > 0 && (!book || args->output != NULL);
 }
 
-/* The page replaces a regular file whole (a temporary file renamed over
- * it); a device, a FIFO or a folder is refused, never replaced. */
+/* The page replaces a regular file whole (mu_file_replace ()); a device, a
+ * FIFO or a folder is refused, never replaced. */
 static gboolean
 write_file (MuCli *cli, const char *path, const char *text)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *shown = mu_cli_text (path);
-  GStatBuf st;
+  g_autofree char *shown = NULL;
 
-  if (g_stat (path, &st) == 0 && !S_ISREG (st.st_mode))
-    {
-      fprintf (cli->err, _("Could not write “%s”: %s\n"), shown, _("not a regular file"));
-      return FALSE;
-    }
-  if (g_file_set_contents (path, text, -1, &error))
+  if (mu_file_replace (path, text, strlen (text), &error))
     return TRUE;
-  fprintf (cli->err, _("Could not write “%s”: %s\n"), shown, error->message);
+  shown = mu_cli_text (error->message);
+  fprintf (cli->err, "%s\n", shown);
   return FALSE;
 }
 

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mu-atomic-file.h"
 #include "mu-cli.h"
 #include "mu-library.h"
 #include "mu-list-draft.h"
@@ -89,7 +90,7 @@ mu_cli_new_list (MuCli *cli, int argc, char **argv)
     }
   draft = skeleton (ruleset, id);
   xml = mu_list_draft_to_xml (draft, TRUE);
-  if (!g_file_set_contents (path, xml, strlen (xml), &error))
+  if (!mu_file_replace (path, xml, strlen (xml), &error))
     {
       fprintf (cli->err, "%s\n", error->message);
       return MU_CLI_UNREADABLE;

@@ -68,7 +68,7 @@ static void
 print_header (MuCli *cli, MuEvaluation *evaluation)
 {
   MuRoster *roster = evaluation->roster;
-  g_autofree char *points = mu_format_number (evaluation->points);
+  g_autofree char *points = mu_evaluation_points_of_limit (evaluation);
   const char *army = mu_roster_get_army_name (roster);
   const char *player = mu_roster_get_player (roster);
   g_autofree char *army_text = mu_cli_text (army != NULL ? army : _("Unnamed army"));
@@ -82,13 +82,8 @@ print_header (MuCli *cli, MuEvaluation *evaluation)
   if (player != NULL)
     fprintf (cli->out, _("Player: %s\n"), player_text);
   print_options (cli, evaluation);
-  if (evaluation->ruleset->has_points)
-    {
-      if (mu_roster_get_points_limit (roster) > 0)
-        fprintf (cli->out, _("Points %s of %" PRId64), points, mu_roster_get_points_limit (roster));
-      else
-        fprintf (cli->out, _("Points %s"), points);
-    }
+  if (points != NULL)
+    fprintf (cli->out, _("Points %s"), points);
   print_figures (cli, evaluation->figures, NULL);
   fprintf (cli->out, "\n");
 }

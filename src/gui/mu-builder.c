@@ -98,12 +98,11 @@ static void
 update_points (MuBuilder *self, MuEvaluation *evaluation)
 {
   gint64 limit = mu_roster_get_points_limit (evaluation->roster);
-  g_autofree char *points = mu_format_number (evaluation->points);
-  g_autofree char *text = NULL;
+  g_autofree char *text = mu_evaluation_points_of_limit (evaluation);
 
-  gtk_widget_set_visible (self->points_box, evaluation->ruleset->has_points);
-  /* TRANSLATORS: points used of the limit: "133 of 130" */
-  text = limit > 0 ? g_strdup_printf (_("%s of %" PRId64), points, limit) : g_strdup (points);
+  gtk_widget_set_visible (self->points_box, text != NULL);
+  if (text == NULL)
+    return;
   mu_gui_set_text (self->points_label, text);
   {
     /* TRANSLATORS: the points level bar's name for a screen reader: "Points: 133 of 130" */
@@ -116,7 +115,7 @@ update_points (MuBuilder *self, MuEvaluation *evaluation)
   gtk_level_bar_set_value (
       GTK_LEVEL_BAR (self->points_bar),
       MIN (evaluation->points, gtk_level_bar_get_max_value (GTK_LEVEL_BAR (self->points_bar))));
-  if (limit > 0 && evaluation->points > limit)
+  if (mu_evaluation_is_over_limit (evaluation))
     gtk_widget_add_css_class (self->points_box, "over");
   else
     gtk_widget_remove_css_class (self->points_box, "over");
@@ -131,19 +130,15 @@ static const char * const verdicts[] = { "legal", "illegal", "warned", NULL };
 static void
 announce_summary (MuBuilder *self, MuEvaluation *evaluation, const char *verdict)
 {
-  gint64 limit = mu_roster_get_points_limit (evaluation->roster);
-  g_autofree char *points = mu_format_number (evaluation->points);
+  g_autofree char *points = mu_evaluation_points_of_limit (evaluation);
   g_autofree char *figures = mu_gui_join_figures (evaluation->figures, NULL);
   g_autofree char *points_text = NULL;
   g_autofree char *name = NULL;
 
-  if (!evaluation->ruleset->has_points)
+  if (points == NULL)
     points_text = g_strdup ("");
-  else if (limit > 0)
-    /* TRANSLATORS: part of the summary a screen reader reads: "133 of 130 points. " */
-    points_text = g_strdup_printf (_("%s of %" PRId64 " points. "), points, limit);
   else
-    /* TRANSLATORS: part of the summary a screen reader reads: "133 points. " */
+    /* TRANSLATORS: part of the summary a screen reader reads: "133 of 130 points. " or "133 points. " */
     points_text = g_strdup_printf (_("%s points. "), points);
   /* TRANSLATORS: the summary a screen reader reads: verdict, points, figures */
   name = g_strdup_printf (_("%s. %s%s"), verdict, points_text, figures);

@@ -359,22 +359,16 @@ roster_summary (MuLibrary *library, const char *path, char **army)
   g_autofree char *base = g_path_get_basename (path);
   g_autofree char *verdict = NULL;
   g_autofree char *points = NULL;
-  gint64 limit;
 
   if (roster == NULL)
     return NULL;
   evaluation = mu_evaluate (roster, list);
   verdict = mu_evaluation_verdict (evaluation);
-  limit = mu_roster_get_points_limit (roster);
-  points = mu_format_number (evaluation->points);
+  points = mu_evaluation_points_of_limit (evaluation);
   *army = g_strdup (mu_roster_get_army_name (roster) != NULL ? mu_roster_get_army_name (roster) : base);
-  if (!evaluation->ruleset->has_points)
+  if (points == NULL)
     return g_strdup_printf ("%s · %s · %s", list->name, verdict, base);
-  if (limit > 0)
-    /* TRANSLATORS: a recent roster: its list, points of its limit, verdict and file */
-    return g_strdup_printf (_("%s · %s of %" PRId64 " points · %s · %s"), list->name, points, limit, verdict,
-                               base);
-  /* TRANSLATORS: a recent roster: its list, points, verdict and file */
+  /* TRANSLATORS: a recent roster: its list, points (and of its limit: "133 of 130"), verdict and file */
   return g_strdup_printf (_("%s · %s points · %s · %s"), list->name, points, verdict, base);
 }
 

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "mu-army-list.h"
+#include "mu-atomic-file.h"
 #include "mu-gui-util.h"
 #include "mu-document.h"
 #include "mu-library.h"
@@ -336,7 +337,7 @@ mu_list_actions_export (MuArmyList *list, const char *path, GError **error)
   gsize length = 0;
   const char *bytes = g_bytes_get_data (list->content, &length);
 
-  return g_file_set_contents (path, bytes, length, error);
+  return mu_file_replace (path, bytes, length, error);
 }
 
 static void

@@ -12,10 +12,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include <adwaita.h>
 
 #include "mu-application.h"
+#include "mu-atomic-file.h"
 #include "mu-gui-util.h"
 #include "mu-document.h"
 #include "mu-library.h"
@@ -90,7 +92,7 @@ export_response (GtkNativeDialog *dialog, int response, MuWindow *window)
   path = g_file_get_path (file);
   mu_export_format_from_name (base, &format);
   text = mu_export_text (mu_document_get_evaluation (document), format);
-  if (g_file_set_contents (path, text, -1, &error))
+  if (mu_file_replace (path, text, strlen (text), &error))
     {
       g_autofree char *message = g_strdup_printf (_("Exported “%s”"), base);
       mu_window_toast (window, message);

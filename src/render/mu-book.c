@@ -6,7 +6,6 @@
  */
 #include "config.h"
 
-#include <cairo-pdf.h>
 #include <glib/gi18n-lib.h>
 #include <pango/pangocairo.h>
 
@@ -30,27 +29,9 @@ typedef struct
   double height;
   guint rows_per_page;
   guint n_contents; /* pages of the list of armies */
+  guint n_pages;    /* the book's, the list of armies included */
   PangoContext *context;
 } MuBook;
-
-static gboolean
-paper_size (const char *paper, double *width, double *height, GError **error)
-{
-  if (paper == NULL || g_ascii_strcasecmp (paper, "a4") == 0)
-    {
-      *width = MU_SHEET_A4_WIDTH;
-      *height = MU_SHEET_A4_HEIGHT;
-      return TRUE;
-    }
-  if (g_ascii_strcasecmp (paper, "letter") == 0)
-    {
-      *width = MU_SHEET_LETTER_WIDTH;
-      *height = MU_SHEET_LETTER_HEIGHT;
-      return TRUE;
-    }
-  g_set_error (error, MU_ERROR, MU_ERROR_VALUE, _("Unknown paper size “%s”; use a4 or letter"), paper);
-  return FALSE;
-}
 
 /* The title and the heading of the columns take the top of every page of
  * the list; the rest is rows. */
@@ -65,7 +46,7 @@ lay_out (MuBook *book, const char *paper, GError **error)
 {
   guint page;
 
-  if (!paper_size (paper, &book->width, &book->height, error))
+  if (!mu_sheet_paper_size (paper, &book->width, &book->height, error))
     return FALSE;
   for (guint i = 0; i < book->n_entries; i++)
     {
@@ -88,6 +69,7 @@ lay_out (MuBook *book, const char *paper, GError **error)
       if (sheet != NULL)
         page += mu_sheet_get_n_pages (sheet);
     }
+  book->n_pages = page - 1;
   return TRUE;
 }
 
@@ -146,47 +128,35 @@ draw_contents_page (MuBook *book, cairo_t *cr, guint page)
     }
 }
 
-static void
-new_page (cairo_t *cr)
+/* The sheet and its page at a page of the book past the list of armies. */
+static MuSheet *
+sheet_at (MuBook *book, guint page, guint *sheet_page)
 {
-  cairo_save (cr);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  cairo_restore (cr);
-}
-
-static cairo_status_t
-render (cairo_write_func_t write, void *closure, gpointer data)
-{
-  MuBook *book = data;
-  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (write, closure, book->width, book->height);
-  cairo_t *cr = cairo_create (surface);
-  cairo_status_t status;
-
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, book->title);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Muster " PACKAGE_VERSION);
-  for (guint page = 0; page < book->n_contents; page++)
-    {
-      new_page (cr);
-      draw_contents_page (book, cr, page);
-      cairo_show_page (cr);
-    }
   for (guint i = 0; i < book->sheets->len; i++)
     {
       MuSheet *sheet = book->sheets->pdata[i];
+      guint start = g_array_index (book->starts, guint, i);
 
-      for (guint page = 0; sheet != NULL && page < mu_sheet_get_n_pages (sheet); page++)
+      if (sheet != NULL && page + 1 >= start && page + 1 < start + mu_sheet_get_n_pages (sheet))
         {
-          new_page (cr);
-          mu_sheet_draw_page (sheet, cr, page);
-          cairo_show_page (cr);
+          *sheet_page = page + 1 - start;
+          return sheet;
         }
     }
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  return status;
+  g_return_val_if_reached (NULL);
+}
+
+static void
+draw_book_page (cairo_t *cr, guint page, gpointer data)
+{
+  MuBook *book = data;
+  MuSheet *sheet;
+  guint sheet_page = 0;
+
+  if (page < book->n_contents)
+    draw_contents_page (book, cr, page);
+  else if ((sheet = sheet_at (book, page, &sheet_page)) != NULL)
+    mu_sheet_draw_page (sheet, cr, sheet_page);
 }
 
 /**
@@ -211,7 +181,7 @@ gboolean
 mu_book_write_pdf (const char *title, const MuBookEntry *entries, guint n_entries, const char *path,
                    const char *paper, GError **error)
 {
-  MuBook book = { title, entries, n_entries, NULL, NULL, 0, 0, 0, 0, NULL };
+  MuBook book = { title, entries, n_entries, NULL, NULL, 0, 0, 0, 0, 0, NULL };
   gboolean ok;
 
   g_return_val_if_fail (title != NULL && path != NULL, FALSE);
@@ -220,7 +190,9 @@ mu_book_write_pdf (const char *title, const MuBookEntry *entries, guint n_entrie
   g_ptr_array_set_free_func (book.sheets, NULL);
   book.starts = g_array_new (FALSE, TRUE, sizeof (guint));
   book.context = mu_sheet_style_context ();
-  ok = lay_out (&book, paper, error) && mu_pdf_file_write (path, render, &book, error);
+  ok = lay_out (&book, paper, error)
+       && mu_pdf_file_write (path, title, book.width, book.height, book.n_pages, draw_book_page, &book,
+                             error);
   for (guint i = 0; i < book.sheets->len; i++)
     g_clear_object (&book.sheets->pdata[i]);
   g_ptr_array_unref (book.sheets);

@@ -1,4 +1,5 @@
-/* mu-pdf-file.h: a PDF written whole beside its target, then renamed over it
+/* mu-pdf-file.h: a PDF of pages, written whole beside its target, then
+ * renamed over it
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,10 +11,10 @@
 
 G_BEGIN_DECLS
 
-/* Draws the PDF into a stream whose writes go through write (with closure)
- * and returns the surface's final status. */
-typedef cairo_status_t (*MuPdfDraw) (cairo_write_func_t write, void *closure, gpointer data);
+/* Draws page number page (from 0) of a document on cr, a white page. */
+typedef void (*MuPdfDrawPage) (cairo_t *cr, guint page, gpointer data);
 
-gboolean mu_pdf_file_write (const char *path, MuPdfDraw draw, gpointer data, GError **error);
+gboolean mu_pdf_file_write (const char *path, const char *title, double width, double height, guint n_pages,
+                            MuPdfDrawPage draw_page, gpointer data, GError **error);
 
 G_END_DECLS

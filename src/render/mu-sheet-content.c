@@ -102,15 +102,11 @@ options_text (MuEvaluation *evaluation)
 static char *
 points_text (MuEvaluation *evaluation)
 {
-  g_autofree char *points = mu_format_number (evaluation->points);
-  gint64 limit = mu_roster_get_points_limit (evaluation->roster);
+  g_autofree char *points = mu_evaluation_points_of_limit (evaluation);
 
-  if (!evaluation->ruleset->has_points)
+  if (points == NULL)
     return NULL;
-  if (limit > 0)
-    /* TRANSLATORS: the points used and the game's limit, at the top of the sheet */
-    return g_strdup_printf (_("%s of %" PRId64 " points"), points, limit);
-  /* TRANSLATORS: the points used, at the top of the sheet */
+  /* TRANSLATORS: the points used, and of the game's limit ("125 of 130"), at the top of the sheet */
   return g_strdup_printf (_("%s points"), points);
 }
 

@@ -10,7 +10,6 @@
  */
 #include "config.h"
 
-#include <cairo-pdf.h>
 #include <stdlib.h>
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
@@ -372,13 +371,46 @@ mu_sheet_new (MuEvaluation *evaluation, double width, double height, double marg
 }
 
 /**
+ * mu_sheet_paper_size:
+ * @paper: (nullable): "a4" or "letter", in any case; %NULL is A4
+ * @width: (out): the paper's width, in points
+ * @height: (out): its height, in points
+ * @error: return location for a %MU_ERROR_VALUE error
+ *
+ * Gives the size of a paper by name, for the sheet and the book of an
+ * event alike.
+ *
+ * Returns: %TRUE; %FALSE with @error set when @paper is no size the sheet
+ *   knows
+ */
+gboolean
+mu_sheet_paper_size (const char *paper, double *width, double *height, GError **error)
+{
+  if (paper == NULL || g_ascii_strcasecmp (paper, "a4") == 0)
+    {
+      *width = MU_SHEET_A4_WIDTH;
+      *height = MU_SHEET_A4_HEIGHT;
+      return TRUE;
+    }
+  if (g_ascii_strcasecmp (paper, "letter") == 0)
+    {
+      *width = MU_SHEET_LETTER_WIDTH;
+      *height = MU_SHEET_LETTER_HEIGHT;
+      return TRUE;
+    }
+  g_set_error (error, MU_ERROR, MU_ERROR_VALUE, _("Unknown paper size “%s”; use a4 or letter"), paper);
+  return FALSE;
+}
+
+/**
  * mu_sheet_new_for_paper:
  * @evaluation: the evaluation of the roster to print
  * @paper: (nullable): "a4" or "letter", in any case; %NULL is A4
  * @error: return location for a %MU_ERROR_VALUE error
  *
- * Lays out the sheet of an evaluation on a paper size by name, with the
- * sheet's own margins; see mu_sheet_new().
+ * Lays out the sheet of an evaluation on a paper size by name
+ * (mu_sheet_paper_size()), with the sheet's own margins; see
+ * mu_sheet_new().
  *
  * Returns: (transfer full) (nullable): the sheet, or %NULL when @paper is
  *   no size the sheet knows
@@ -386,12 +418,11 @@ mu_sheet_new (MuEvaluation *evaluation, double width, double height, double marg
 MuSheet *
 mu_sheet_new_for_paper (MuEvaluation *evaluation, const char *paper, GError **error)
 {
-  if (paper == NULL || g_ascii_strcasecmp (paper, "a4") == 0)
-    return mu_sheet_new (evaluation, MU_SHEET_A4_WIDTH, MU_SHEET_A4_HEIGHT, MU_SHEET_MARGIN);
-  if (g_ascii_strcasecmp (paper, "letter") == 0)
-    return mu_sheet_new (evaluation, MU_SHEET_LETTER_WIDTH, MU_SHEET_LETTER_HEIGHT, MU_SHEET_MARGIN);
-  g_set_error (error, MU_ERROR, MU_ERROR_VALUE, _("Unknown paper size “%s”; use a4 or letter"), paper);
-  return NULL;
+  double width, height;
+
+  if (!mu_sheet_paper_size (paper, &width, &height, error))
+    return NULL;
+  return mu_sheet_new (evaluation, width, height, MU_SHEET_MARGIN);
 }
 
 /**
@@ -543,43 +574,10 @@ mu_sheet_draw_page (MuSheet *self, cairo_t *cr, guint page)
 
 /* PDF */
 
-/* Each page starts as a sheet of white paper. Beside being what a viewer
- * shows anyway, one operation covering the page first lets cairo keep the
- * page's drawn area as a single rectangle: otherwise it merges every text run
- * and box into an ever more ragged region, a third of the time a long roster
- * takes to print. */
 static void
-paint_paper (cairo_t *cr)
+draw_sheet_page (cairo_t *cr, guint page, gpointer data)
 {
-  cairo_save (cr);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  cairo_restore (cr);
-}
-
-static cairo_status_t
-render_pdf (cairo_write_func_t write, void *closure, gpointer data)
-{
-  MuSheet *self = data;
-  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (write, closure, self->width, self->height);
-  cairo_t *cr = cairo_create (surface);
-  const char *army = mu_roster_get_army_name (self->evaluation->roster);
-  cairo_status_t status;
-
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
-                                  army != NULL ? army : _("Order of battle"));
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Muster " PACKAGE_VERSION);
-  for (guint page = 0; page < self->pages->len; page++)
-    {
-      paint_paper (cr);
-      mu_sheet_draw_page (self, cr, page);
-      cairo_show_page (cr);
-    }
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  return status;
+  mu_sheet_draw_page (data, cr, page);
 }
 
 /**
@@ -587,7 +585,7 @@ render_pdf (cairo_write_func_t write, void *closure, gpointer data)
  * @evaluation: (transfer none): the evaluated roster to print
  * @path: (type filename): the PDF file to write; a symbolic link is followed
  * @paper: (nullable): "a4" or "letter"; %NULL is A4
- * @error: return location for a #MU_ERROR_IO error (“Could not write “FILE”:
+ * @error: return location for a #MU_ERROR_IO error (“Could not save “FILE”:
  *   REASON”) or the paper's error
  *
  * Writes the sheet as a PDF. The pages go to a temporary file beside @path,
@@ -602,6 +600,7 @@ gboolean
 mu_sheet_write_pdf (MuEvaluation *evaluation, const char *path, const char *paper, GError **error)
 {
   g_autoptr(MuSheet) self = NULL;
+  const char *army;
 
   g_return_val_if_fail (evaluation != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -609,5 +608,9 @@ mu_sheet_write_pdf (MuEvaluation *evaluation, const char *path, const char *pape
   self = mu_sheet_new_for_paper (evaluation, paper, error);
   if (self == NULL || !mu_sheet_check_pages (self, error))
     return FALSE;
-  return mu_pdf_file_write (path, render_pdf, self, error);
+  army = mu_roster_get_army_name (evaluation->roster);
+  if (army == NULL)
+    army = _("Order of battle");
+  return mu_pdf_file_write (path, army, self->width, self->height, self->pages->len, draw_sheet_page, self,
+                            error);
 }

@@ -26,6 +26,7 @@ G_DECLARE_FINAL_TYPE (MuSheet, mu_sheet, MU, SHEET, GObject)
  * on every side (0 when the printer already keeps its own margins). */
 MuSheet *mu_sheet_new (MuEvaluation *evaluation, double width, double height, double margin);
 /* paper: "a4" or "letter" (NULL is A4), with the sheet's own margins. */
+gboolean mu_sheet_paper_size (const char *paper, double *width, double *height, GError **error);
 MuSheet *mu_sheet_new_for_paper (MuEvaluation *evaluation, const char *paper, GError **error);
 /* The most pages a sheet is printed on (README, Reliability). */
 #define MU_SHEET_MAX_PAGES 1000

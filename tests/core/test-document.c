@@ -338,6 +338,46 @@ START_TEST (test_selection)
 }
 END_TEST
 
+/* Each edit's name and the place selected before it travel with it
+ * between the undo and the redo history. */
+START_TEST (test_history_labels)
+{
+  Counts counts = { 0 };
+  g_autoptr(MuDocument) document = open_sample (&counts, FALSE);
+  const MuPlace *sel = mu_document_get_selection (document);
+
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u9"));
+  ck_assert (mu_document_set_count (document, "u9", 2, NULL));
+  mu_document_label_edit (document, "Set Auxiliarii to 2");
+  mu_document_select (document, &MU_PLACE_OF_UNIT ("u3"));
+  ck_assert (mu_document_remove_unit (document, "u3", NULL));
+  mu_document_label_edit (document, "Remove Legionarii");
+  ck_assert_str_eq (mu_document_get_undo_label (document), "Remove Legionarii");
+  ck_assert_ptr_null (mu_document_get_redo_label (document));
+
+  ck_assert (mu_document_undo (document));
+  ck_assert_str_eq (mu_document_get_undo_label (document), "Set Auxiliarii to 2");
+  ck_assert_str_eq (mu_document_get_redo_label (document), "Remove Legionarii");
+  ck_assert_str_eq (sel->unit_id, "u3");
+  ck_assert (mu_document_undo (document));
+  ck_assert_ptr_null (mu_document_get_undo_label (document));
+  ck_assert_str_eq (mu_document_get_redo_label (document), "Set Auxiliarii to 2");
+  ck_assert_str_eq (sel->unit_id, "u9");
+
+  ck_assert (mu_document_redo (document));
+  ck_assert_str_eq (mu_document_get_undo_label (document), "Set Auxiliarii to 2");
+  ck_assert_str_eq (mu_document_get_redo_label (document), "Remove Legionarii");
+  ck_assert (mu_document_redo (document));
+  ck_assert_str_eq (mu_document_get_undo_label (document), "Remove Legionarii");
+  ck_assert_ptr_null (mu_document_get_redo_label (document));
+  /* a new edit forgets what could be redone, and has no name until given one */
+  ck_assert (mu_document_undo (document));
+  ck_assert (mu_document_set_count (document, "u9", 3, NULL));
+  ck_assert_ptr_null (mu_document_get_undo_label (document));
+  ck_assert_ptr_null (mu_document_get_redo_label (document));
+}
+END_TEST
+
 /* One search finds every unit, a sub-unit however deep with its parent. */
 START_TEST (test_locate_unit)
 {
@@ -402,6 +442,7 @@ document_suite (void)
   tcase_add_test (tc, test_heroes);
   tcase_add_test (tc, test_ally_upgrade);
   tcase_add_test (tc, test_selection);
+  tcase_add_test (tc, test_history_labels);
   tcase_add_test (tc, test_locate_unit);
   tcase_add_test (tc, test_entry_kinds);
   suite_add_tcase (suite, tc);

@@ -607,6 +607,29 @@ START_TEST (test_points_limit)
 }
 END_TEST
 
+/* The one wording of the points against the limit, and the one test of
+ * being over it, that the builder, the sheet, the library and show use. */
+START_TEST (test_points_of_limit)
+{
+  g_autoptr(MuEvaluation) at = open_list ("<army points-limit=\"13\"/>",
+                                           ONE_COMMAND (GENERAL ("Flavius", DETACHED), U ("s1", "spearmen")));
+  g_autoptr(MuEvaluation) over = open_list (
+      "<army points-limit=\"11\"/>", ONE_COMMAND (GENERAL ("Flavius", DETACHED), U ("s1", "spearmen")));
+  g_autoptr(MuEvaluation) unlimited
+             = open_list ("<army/>", ONE_COMMAND (GENERAL ("Flavius", DETACHED), U ("s1", "spearmen")));
+  g_autofree char *at_text = mu_evaluation_points_of_limit (at);
+  g_autofree char *over_text = mu_evaluation_points_of_limit (over);
+  g_autofree char *unlimited_text = mu_evaluation_points_of_limit (unlimited);
+
+  ck_assert_str_eq (at_text, "13 of 13");
+  ck_assert_str_eq (over_text, "13 of 11");
+  ck_assert_str_eq (unlimited_text, "13");
+  ck_assert (!mu_evaluation_is_over_limit (at));
+  ck_assert (mu_evaluation_is_over_limit (over));
+  ck_assert (!mu_evaluation_is_over_limit (unlimited));
+}
+END_TEST
+
 START_TEST (test_declared)
 {
   const char *army = ONE_COMMAND (GENERAL ("Flavius", DETACHED), U ("s1", "spearmen"));
@@ -673,6 +696,7 @@ suite (void)
   tcase_add_test (rules, test_attached_general);
   tcase_add_test (rules, test_attached_general_not_detachable);
   tcase_add_test (rules, test_points_limit);
+  tcase_add_test (rules, test_points_of_limit);
   tcase_add_test (rules, test_declared);
   tcase_add_test (rules, test_not_offered);
   suite_add_tcase (s, idioms);

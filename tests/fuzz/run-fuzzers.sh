@@ -37,7 +37,7 @@ if [ ! -f "$build/build.ninja" ]; then
     -Dc_args="-fsanitize=fuzzer-no-link -fno-sanitize-recover=undefined"
 fi
 ninja -C "$build" -j"${MUSTER_FUZZ_JOBS:-1}" tests/fuzz/fuzz-list tests/fuzz/fuzz-roster \
-  tests/fuzz/fuzz-ruleset $( [ -f src/core/mu-share-code.c ] && echo tests/fuzz/fuzz-share-code ) \
+  tests/fuzz/fuzz-ruleset $( [ -f src/core/share/mu-share-code.c ] && echo tests/fuzz/fuzz-share-code ) \
   tests/fuzz/fuzz-evaluate tests/fuzz/fuzz-library tests/fuzz/fuzz-sheet tests/fuzz/fuzz-output \
   tests/fuzz/fuzz-escape
 

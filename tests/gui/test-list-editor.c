@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "mu-application.h"
 #include "mu-ally-row.h"
@@ -1299,6 +1300,7 @@ START_TEST (test_import_export_remove)
   g_autofree char *broken = g_build_filename (dir, "broken.xml", NULL);
   g_autofree char *good = g_build_filename (dir, "good.xml", NULL);
   g_autofree char *exported = g_build_filename (dir, "exported.xml", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.xml", NULL);
   g_autofree char *source = NULL;
   g_autofree char *text = NULL;
   g_autofree char *again = NULL;
@@ -1334,6 +1336,13 @@ START_TEST (test_import_export_remove)
   ck_assert (mu_list_actions_export (list, exported, &error));
   ck_assert (g_file_get_contents (exported, &again, NULL, NULL));
   ck_assert_ptr_nonnull (strstr (again, "id=\"imported-britons\""));
+  /* a FIFO is refused, never replaced (core's one atomic writer) */
+  ck_assert_int_eq (mkfifo (fifo, 0600), 0);
+  ck_assert (!mu_list_actions_export (list, fifo, &error));
+  ck_assert (g_str_has_suffix (error->message, "fifo.xml”: not a regular file"));
+  ck_assert (g_file_test (fifo, G_FILE_TEST_EXISTS) && !g_file_test (fifo, G_FILE_TEST_IS_REGULAR));
+  g_clear_error (&error);
+  g_unlink (fifo);
 
   /* removing asks first; Cancel keeps it */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.remove-list", "s", "imported-britons");

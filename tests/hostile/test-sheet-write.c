@@ -76,7 +76,7 @@ START_TEST (test_sheet_missing_folder)
   g_autoptr(MuEvaluation) evaluation = sample_evaluation ();
   g_autoptr(GError) error = NULL;
   g_autofree char *expected
-      = g_strdup_printf ("Could not write “/nonexistent-folder/old.pdf”: %s", g_strerror (ENOENT));
+      = g_strdup_printf ("Could not save “/nonexistent-folder/old.pdf”: %s", g_strerror (ENOENT));
 
   ck_assert (!mu_sheet_write_pdf (evaluation, "/nonexistent-folder/old.pdf", NULL, &error));
   ck_assert (g_error_matches (error, MU_ERROR, MU_ERROR_IO));
@@ -126,7 +126,7 @@ START_TEST (test_sheet_full_disk)
 
   ck_assert (!mu_sheet_write_pdf (evaluation, path, NULL, &error));
   ck_assert (g_error_matches (error, MU_ERROR, MU_ERROR_IO));
-  expected = g_strdup_printf ("Could not write “%s”: %s", path, g_strerror (ENOSPC));
+  expected = g_strdup_printf ("Could not save “%s”: %s", path, g_strerror (ENOSPC));
   ck_assert_str_eq (error->message, expected);
   after = read_bytes (path);
   ck_assert (g_bytes_equal (before, after));

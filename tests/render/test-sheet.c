@@ -261,7 +261,7 @@ START_TEST (test_unwritable_keeps_nothing)
   g_autoptr(GError) error = NULL;
 
   ck_assert (!mu_sheet_write_pdf (evaluation, "/nonexistent-folder/oob.pdf", NULL, &error));
-  ck_assert (g_str_has_prefix (error->message, "Could not write “/nonexistent-folder/oob.pdf”: "));
+  ck_assert (g_str_has_prefix (error->message, "Could not save “/nonexistent-folder/oob.pdf”: "));
 }
 END_TEST
 

@@ -1,0 +1,135 @@
+/* mu-event-save.c: an event pack written back as *.muster-event XML
+ * (schemas/event.rng), as mu_event_load_file() reads it
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "mu-atomic-file.h"
+#include "mu-event.h"
+
+static void
+append_root (GString *out, MuEvent *event)
+{
+  g_autofree char *head = g_markup_printf_escaped ("<event xmlns=\"urn:io.github.muster:1\" format=\"1\" "
+                                                   "name=\"%s\"",
+                                                   event->name);
+
+  g_string_append (out, head);
+  if (event->date != NULL)
+    {
+      g_autofree char *date = g_markup_printf_escaped (" date=\"%s\"", event->date);
+      g_string_append (out, date);
+    }
+  {
+    g_autofree char *ruleset = g_markup_printf_escaped (" ruleset=\"%s\"", event->ruleset_id);
+    g_string_append (out, ruleset);
+  }
+  if (event->points_limit > 0)
+    g_string_append_printf (out, " points-limit=\"%" G_GINT64_FORMAT "\"", event->points_limit);
+  if (event->points_minimum > 0)
+    g_string_append_printf (out, " points-minimum=\"%" G_GINT64_FORMAT "\"", event->points_minimum);
+  g_string_append_printf (out, " allies=\"%s\">\n", event->allies ? "true" : "false");
+}
+
+static void
+append_lists (GString *out, MuEvent *event)
+{
+  for (guint i = 0; i < event->lists->len; i++)
+    {
+      MuEventList *list = event->lists->pdata[i];
+      g_autofree char *id = g_markup_printf_escaped ("  <list id=\"%s\"", list->id);
+
+      g_string_append (out, id);
+      if (list->revision > 0)
+        g_string_append_printf (out, " revision=\"%" G_GINT64_FORMAT "\"", list->revision);
+      if (list->hash != NULL)
+        {
+          g_autofree char *hash = g_markup_printf_escaped (" hash=\"%s\"", list->hash);
+          g_string_append (out, hash);
+        }
+      if (list->as_of != NULL)
+        {
+          g_autofree char *as_of = g_markup_printf_escaped (" as-of=\"%s\"", list->as_of);
+          g_string_append (out, as_of);
+        }
+      g_string_append (out, "/>\n");
+    }
+}
+
+/**
+ * mu_event_to_xml:
+ * @event: a pack
+ *
+ * Writes @event as a *.muster-event file: every field mu_event_load_data()
+ * reads, in the order the schema gives (schemas/event.rng).
+ *
+ * Returns: (transfer full): the XML text.
+ */
+char *
+mu_event_to_xml (MuEvent *event)
+{
+  GString *out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+
+  append_root (out, event);
+  if (event->description != NULL && *event->description != '\0')
+    {
+      g_autofree char *text
+          = g_markup_printf_escaped ("  <description>%s</description>\n", event->description);
+      g_string_append (out, text);
+    }
+  append_lists (out, event);
+  for (guint i = 0; i < event->options->len; i++)
+    {
+      MuEventOption *option = event->options->pdata[i];
+      g_autofree char *text
+          = g_markup_printf_escaped ("  <option id=\"%s\" value=\"%s\"/>\n", option->id, option->value);
+      g_string_append (out, text);
+    }
+  if (event->has_army_dates)
+    g_string_append_printf (out, "  <army-date from=\"%" G_GINT64_FORMAT "\" to=\"%" G_GINT64_FORMAT "\"/>\n",
+                            event->army_date_from, event->army_date_to);
+  if (event->rows_not_allowed->len > 0)
+    {
+      g_autofree char *joined = NULL;
+      g_autofree char *text = NULL;
+
+      g_ptr_array_add (event->rows_not_allowed, NULL);
+      joined = g_strjoinv (" ", (char **) event->rows_not_allowed->pdata);
+      g_ptr_array_set_size (event->rows_not_allowed, event->rows_not_allowed->len - 1);
+      text = g_markup_printf_escaped ("  <not-allowed entries=\"%s\"/>\n", joined);
+      g_string_append (out, text);
+    }
+  for (guint i = 0; i < event->general_caps->len; i++)
+    {
+      MuEventGeneralCap *cap = event->general_caps->pdata[i];
+      g_autofree char *kind = g_markup_printf_escaped ("  <general-cap kind=\"%s\"", cap->kind);
+
+      g_string_append (out, kind);
+      g_string_append_printf (out, " max=\"%" G_GINT64_FORMAT "\"/>\n", cap->max);
+    }
+  g_string_append (out, "</event>\n");
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * mu_event_save:
+ * @event: a pack
+ * @path: where to write it
+ * @error: where a failure to write goes
+ *
+ * Writes mu_event_to_xml() to @path atomically: a reader sees the old file
+ * or the new one, never half of it.
+ *
+ * Returns: %TRUE when written.
+ */
+gboolean
+mu_event_save (MuEvent *event, const char *path, GError **error)
+{
+  g_autofree char *xml = mu_event_to_xml (event);
+
+  return mu_file_replace (path, xml, strlen (xml), error);
+}
