@@ -343,6 +343,9 @@ set_game (MuGameWindow *self, MuGame *game)
   gtk_window_set_title (GTK_WINDOW (self), title);
   build_pages (self);
   refresh (self);
+  /* the keys work at once: the first row of the first command has them */
+  if (self->rows->len > 0)
+    gtk_widget_grab_focus (self->rows->pdata[0]);
 }
 
 /* A new game, written at once so that the file is there from the start. */

@@ -12,6 +12,9 @@
 #include <glib/gstdio.h>
 
 #include "mu-application.h"
+#include "mu-evaluation.h"
+#include "mu-library.h"
+#include "mu-roster.h"
 #include "mu-game-row.h"
 #include "mu-game-window.h"
 #include "mu-gui-input.h"
@@ -130,6 +133,98 @@ START_TEST (test_play_to_the_last_medal)
 }
 END_TEST
 
+/* Muster started as a player starts it, "muster army.muster --play", on
+ * this display. */
+static GSubprocess *
+start_muster (void)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  g_autoptr(GError) error = NULL;
+  GSubprocess *process;
+
+  g_subprocess_launcher_set_cwd (launcher, dir);
+  g_subprocess_launcher_setenv (launcher, "MUSTER_LISTS_DIR", mu_test_lists_dir (), TRUE);
+  process = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("MUSTER_GUI"), "army.muster", "--play",
+                                         NULL);
+  g_assert_no_error (error);
+  return process;
+}
+
+static gulong
+wait_window (const char *title)
+{
+  for (guint i = 0; i < 200 && mu_gui_input_find_window (title) == 0; i++)
+    mu_gui_input_settle (50);
+  ck_assert_msg (mu_gui_input_find_window (title) != 0, "no window “%s”", title);
+  return mu_gui_input_find_window (title);
+}
+
+/* The game file once it holds changes changes, waited for. */
+static char *
+wait_saved (const char *path, const char *changes)
+{
+  char *text = NULL;
+
+  for (guint i = 0; i < 200; i++, mu_gui_input_settle (50))
+    {
+      g_clear_pointer (&text, g_free);
+      if (g_file_get_contents (path, &text, NULL, NULL) && strstr (text, changes) != NULL)
+        return text;
+    }
+  ck_abort_msg ("the game file never held %s: %s", changes, text != NULL ? text : "(none)");
+  return NULL;
+}
+
+static AdwMessageDialog *
+wait_dialog (void)
+{
+  for (guint i = 0; i < 100 && mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG) == NULL; i++)
+    mu_gui_input_settle (50);
+  ck_assert_ptr_nonnull (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  return ADW_MESSAGE_DIALOG (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+}
+
+/* Muster killed in the middle of a game (SIGKILL: no chance to save) and
+ * the roster opened again: the game resumes exactly where it was. */
+START_TEST (test_killed_and_resumed)
+{
+  g_autoptr(GSubprocess) muster = start_muster ();
+  g_autofree char *game_file = g_strconcat (roster, "-game", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(MuEvaluation) evaluation = NULL;
+  MuArmyList *list = NULL;
+  g_autoptr(MuRoster) opened = NULL;
+  MuGameWindow *window;
+  MuGame *game;
+
+  /* Marcus wounded, Legionarii 1 lost, the next turn */
+  mu_gui_input_keys_to_window (wait_window ("Playing Roman Army of the North"),
+                               "space Down space space ctrl+t");
+  before = wait_saved (game_file, "position=\"4\"");
+  g_subprocess_force_exit (muster);
+  g_subprocess_wait (muster, NULL, NULL);
+  opened = mu_library_open_roster (mu_application_get_library (app), roster, &list, NULL);
+  evaluation = mu_evaluate (opened, list);
+  window = mu_game_window_new (GTK_APPLICATION (app), evaluation, roster);
+  gtk_window_present (GTK_WINDOW (window));
+  ck_assert_str_eq (adw_message_dialog_get_body (wait_dialog ()),
+                    "A game of this army was saved at turn 2, after 4 changes.");
+  mu_gui_input_keys (GTK_WIDGET (wait_dialog ()), "Return");
+  game = mu_game_window_get_game (window);
+  ck_assert_ptr_nonnull (game);
+  after = mu_game_to_xml (game, NULL);
+  ck_assert_str_eq (after, before);
+  ck_assert_int_eq (mu_game_get_turn (game), 2);
+  ck_assert_int_eq (mu_game_lookup (game, "g1")->wounds, 1);
+  ck_assert (mu_game_lookup (game, "u1")->lost);
+  ck_assert_int_eq (medals_left (window), 9);
+  ck_assert_str_eq (shown (window, "game-turn"), "Turn 2");
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 static void
 setup (void)
 {
@@ -161,6 +256,7 @@ main (void)
   app = mu_gui_test_start ();
   tcase_add_checked_fixture (tc, setup, teardown);
   tcase_add_test (tc, test_play_to_the_last_medal);
+  tcase_add_test (tc, test_killed_and_resumed);
   suite_add_tcase (suite, tc);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
