@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "mu-application.h"
 #include "mu-evaluation.h"
 #include "mu-game-row.h"
 #include "mu-game-window.h"
@@ -238,6 +239,15 @@ static void
 next_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   gtk_widget_activate_action (widget, "game.record", "(sss)", "turn", "", "");
+}
+
+static void
+help_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (widget));
+
+  if (MU_IS_APPLICATION (application))
+    mu_application_show_help (MU_APPLICATION (application), GTK_WINDOW (widget), "play-game");
 }
 
 static void
@@ -494,6 +504,7 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, history_action);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, history_action);
   gtk_widget_class_install_action (widget_class, "game.next-turn", NULL, next_turn_action);
+  gtk_widget_class_install_action (widget_class, "game.help", NULL, help_action);
   gtk_widget_class_install_action (widget_class, "game.next-page", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "game.previous-page", NULL, page_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
@@ -508,6 +519,7 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "game.previous-page",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "game.help", NULL);
 }
 
 static void
