@@ -5,11 +5,13 @@
  */
 #pragma once
 
+#include "mu-cli-print-module.h"
 #include "mu-cli.h"
 #include "mu-game.h"
 
 G_BEGIN_DECLS
 
 int mu_cli_game_show (MuCli *cli, MuGame *game, const char *file, gboolean json);
+MuCliWriteGame mu_cli_load_game_writer (GError **error);
 
 G_END_DECLS

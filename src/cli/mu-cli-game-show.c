@@ -12,85 +12,16 @@
 #include "mu-json-writer.h"
 
 static void
-print_commands (MuCli *cli, MuGame *game)
-{
-  GPtrArray *commands = mu_game_get_commands (game);
-
-  for (guint i = 0; i < commands->len; i++)
-    {
-      MuGameCommand *command = commands->pdata[i];
-      g_autofree char *name = mu_cli_text (command->name);
-
-      if (command->threshold == 0)
-        {
-          fprintf (cli->out, _("%s: %d of %d victory points lost\n"), name, command->lost, command->value);
-          continue;
-        }
-      fprintf (cli->out, _("%s: %d of %d victory points lost, demoralised at %d"), name, command->lost,
-                            command->value, command->threshold);
-      fprintf (cli->out, "%s\n", command->demoralised ? _(": demoralised") : "");
-    }
-}
-
-static void
-print_tts (MuCli *cli, MuGame *game)
-{
-  fprintf (cli->out, _("Victory medals left: %d of %d\n"), mu_game_get_medals_left (game),
-                        mu_game_get_medals (game));
-  print_commands (cli, game);
-  fprintf (cli->out, _("Units lost: %u of %u\n"), mu_game_count_lost (game, MU_GAME_ELEMENT_UNIT),
-                        mu_game_count (game, MU_GAME_ELEMENT_UNIT));
-  fprintf (cli->out, _("Generals lost: %u of %u\n"), mu_game_count_lost (game, MU_GAME_ELEMENT_GENERAL),
-                        mu_game_count (game, MU_GAME_ELEMENT_GENERAL));
-  fprintf (cli->out, _("Camps sacked: %u of %u\n"), mu_game_count_lost (game, MU_GAME_ELEMENT_CAMP),
-                        mu_game_count (game, MU_GAME_ELEMENT_CAMP));
-  fprintf (cli->out, _("Ammunition reserve: %d of %d\n"), mu_game_get_reserve_left (game),
-                        mu_game_get_reserve (game));
-  if (mu_game_is_lost (game))
-    fprintf (cli->out, "%s\n", _("The army has surrendered its last victory medal: the battle is lost."));
-}
-
-static void
-print_other (MuCli *cli, MuGame *game)
-{
-  guint units = mu_game_count (game, MU_GAME_ELEMENT_UNIT);
-  guint lost = mu_game_count_lost (game, MU_GAME_ELEMENT_UNIT);
-
-  switch (mu_game_get_tracks (game))
-    {
-    case MU_GAME_TRACKS_FIGURES:
-      fprintf (cli->out, _("Figures lost: %d of %d\n"), mu_game_get_value_lost (game),
-                            mu_game_get_value (game));
-      fprintf (cli->out, _("Units routed: %u of %u\n"), lost, units);
-      break;
-    case MU_GAME_TRACKS_BREAK_POINT:
-      fprintf (cli->out, _("Vignettes broken: %u of %u (break point %d)\n"), lost, units,
-                            mu_game_get_break_point (game));
-      fprintf (cli->out, _("Manpower lost: %d of %d\n"), mu_game_get_value_lost (game),
-                            mu_game_get_value (game));
-      break;
-    case MU_GAME_TRACKS_UNITS:
-      fprintf (cli->out, _("Units lost: %u of %u\n"), lost, units);
-      break;
-    default:
-      fprintf (cli->out, "%s\n", _("Nothing to track: this ruleset counts nothing during a game."));
-      break;
-    }
-}
-
-static void
 print_text (MuCli *cli, MuGame *game)
 {
-  g_autofree char *army = mu_cli_text (mu_game_get_army_name (game));
+  g_autoptr(GPtrArray) lines = mu_game_summary_lines (game, FALSE);
 
-  fprintf (cli->out, "%s\n", army);
-  if (mu_game_get_roster_changed (game))
-    fprintf (cli->out, "%s\n", _("The roster was edited after the game began."));
-  fprintf (cli->out, _("Turn %d\n"), mu_game_get_turn (game));
-  if (mu_game_get_tracks (game) == MU_GAME_TRACKS_TTS)
-    print_tts (cli, game);
-  else
-    print_other (cli, game);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      g_autofree char *line = mu_cli_text (lines->pdata[i]);
+
+      fprintf (cli->out, "%s\n", line);
+    }
 }
 
 static void

@@ -18,6 +18,7 @@ usage (MuCli *cli)
 {
   fprintf (cli->err, "%s",
            _("Usage: muster-cli game show [--json] GAME\n"
+             "       muster-cli game print GAME -o FILE.pdf [--paper a4|letter]\n"
              "       muster-cli game record ROSTER KIND [TARGET [UNIT]]\n"
              "       muster-cli game undo|redo ROSTER\n"));
 }
@@ -130,6 +131,51 @@ step (MuCli *cli, int argc, char **argv, gboolean undo)
   return MU_CLI_OK;
 }
 
+/* game print GAME -o FILE.pdf [--paper a4|letter]: the summary on one page */
+static gboolean
+print_args (int argc, char **argv, const char **file, const char **output, const char **paper)
+{
+  for (int i = 2; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "-o") && i + 1 < argc)
+        *output = argv[++i];
+      else if (g_str_equal (argv[i], "--paper") && i + 1 < argc)
+        *paper = argv[++i];
+      else if (*file == NULL && argv[i][0] != '-')
+        *file = argv[i];
+      else
+        return FALSE;
+    }
+  return *file != NULL && *output != NULL;
+}
+
+static int
+print (MuCli *cli, int argc, char **argv)
+{
+  const char *file = NULL, *output = NULL, *paper = NULL;
+  g_autoptr(MuGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  MuCliWriteGame write;
+
+  if (!print_args (argc, argv, &file, &output, &paper))
+    {
+      usage (cli);
+      return MU_CLI_UNREADABLE;
+    }
+  game = open_game (cli, file, TRUE);
+  if (game == NULL)
+    return MU_CLI_UNREADABLE;
+  write = mu_cli_load_game_writer (&error);
+  if (write == NULL || !write (game, output, paper, &error))
+    {
+      g_autofree char *message = mu_cli_text (error->message);
+
+      fprintf (cli->err, "%s\n", message);
+      return MU_CLI_UNREADABLE;
+    }
+  return MU_CLI_OK;
+}
+
 static int
 show (MuCli *cli, int argc, char **argv)
 {
@@ -151,11 +197,12 @@ show (MuCli *cli, int argc, char **argv)
  * mu_cli_game:
  * @cli: the command line's library and streams
  * @argc: the number of arguments, the command's name included
- * @argv: "game", then "show [--json] GAME", "record ROSTER KIND [TARGET
+ * @argv: "game", then "show [--json] GAME", "print GAME -o FILE.pdf
+ *   [--paper a4|letter]", "record ROSTER KIND [TARGET
  *   [UNIT]]", "undo ROSTER" or "redo ROSTER"
  *
  * muster-cli game: shows the summary of a game (a *.muster-game file, or
- * the roster beside it), or records a change in a roster's game (starting
+ * the roster beside it) or prints it on one page, or records a change in a roster's game (starting
  * it when there is none), or undoes or redoes one. Every change is written
  * to the game file at once.
  *
@@ -168,6 +215,8 @@ mu_cli_game (MuCli *cli, int argc, char **argv)
 {
   if (argc >= 3 && g_str_equal (argv[1], "show"))
     return show (cli, argc, argv);
+  if (argc >= 3 && g_str_equal (argv[1], "print"))
+    return print (cli, argc, argv);
   if (argc >= 3 && g_str_equal (argv[1], "record"))
     return record (cli, argc, argv);
   if (argc >= 3 && (g_str_equal (argv[1], "undo") || g_str_equal (argv[1], "redo")))

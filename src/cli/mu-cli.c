@@ -110,6 +110,8 @@ usage (FILE *to)
            _("\n"
              "Game day:\n"
              "  game show [--json] GAME        a game's summary: medals left, commands demoralised\n"
+             "  game print GAME -o FILE.pdf [--paper a4|letter]\n"
+             "                                 the summary printed on one page\n"
              "  game record ROSTER KIND [TARGET [UNIT]]\n"
              "                                 a change in the roster's game (hit, lose, sack, turn …)\n"
              "  game undo|redo ROSTER          the last change of the roster's game undone or redone\n"));

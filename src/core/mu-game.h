@@ -69,6 +69,7 @@ int mu_game_get_break_point (MuGame *self);
 int mu_game_get_value (MuGame *self);
 int mu_game_get_value_lost (MuGame *self);
 guint mu_game_count_demoralised (MuGame *self);
+GPtrArray *mu_game_summary_lines (MuGame *self, gboolean losses);
 
 char *mu_game_path_for_roster (const char *roster_path);
 const char *mu_game_get_path (MuGame *self);

@@ -19,6 +19,7 @@
 #include "mu-application.h"
 #include "mu-evaluation.h"
 #include "mu-game-row.h"
+#include "mu-game-sheet.h"
 #include "mu-game-window.h"
 #include "mu-gui-util.h"
 
@@ -239,6 +240,46 @@ static void
 next_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   gtk_widget_activate_action (widget, "game.record", "(sss)", "turn", "", "");
+}
+
+static void
+export_response (GtkNativeDialog *dialog, int response, MuGameWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(GError) error = NULL;
+
+      if (path != NULL && !mu_game_sheet_write_pdf (self->game, path, NULL, &error))
+        toast_error (self, error);
+    }
+  g_object_unref (dialog);
+}
+
+/* Export Summary…: the game's summary on one page, as a PDF */
+static void
+export_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuGameWindow *self = MU_GAME_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  g_autofree char *file_name = NULL;
+
+  if (self->game == NULL)
+    return;
+  /* TRANSLATORS: the file a game's summary is saved as: "Roman Army of the North, game.pdf" */
+  file_name = g_strdup_printf (_("%s, game.pdf"), mu_game_get_army_name (self->game));
+  g_strdelimit (file_name, "/\\:", '-');
+  dialog = gtk_file_chooser_native_new (_("Export the Game's Summary"), GTK_WINDOW (self),
+                                           GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("PDF documents"));
+  gtk_file_filter_add_suffix (filter, "pdf");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  mu_gui_chooser_start (dialog, GTK_WINDOW (self), NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), file_name);
+  g_signal_connect (dialog, "response", G_CALLBACK (export_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
 static void
@@ -505,6 +546,7 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, history_action);
   gtk_widget_class_install_action (widget_class, "game.next-turn", NULL, next_turn_action);
   gtk_widget_class_install_action (widget_class, "game.help", NULL, help_action);
+  gtk_widget_class_install_action (widget_class, "game.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "game.next-page", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "game.previous-page", NULL, page_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo", NULL);
@@ -520,6 +562,7 @@ install_actions (GtkWidgetClass *widget_class)
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "game.help", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "game.export", NULL);
 }
 
 static void

@@ -134,6 +134,28 @@ START_TEST (test_game_json_undo)
 }
 END_TEST
 
+/* The summary printed on one page through the sheet printer. */
+START_TEST (test_game_print)
+{
+  g_auto(MuTestRun) run = { 0 };
+  g_autofree char *pdf = g_build_filename (dir, "summary.pdf", NULL);
+  g_autofree char *bytes = NULL;
+  gsize length = 0;
+
+  record ("lose", "u13", NULL, "Equites Alares 1: Lost\n");
+  run_in (&run, "game", "print", "army.muster-game", "-o", "summary.pdf", NULL);
+  ck_assert_msg (run.status == 0, "%s", run.err);
+  ck_assert (g_file_get_contents (pdf, &bytes, &length, NULL));
+  ck_assert (length > 5 && memcmp (bytes, "%PDF-", 5) == 0);
+  /* one page: the page tree counts it (binary streams, NULs and all, come before it) */
+  for (gsize i = 0; i < length; i++)
+    if (bytes[i] == '\0')
+      bytes[i] = ' ';
+  ck_assert (strstr (bytes, "/Count 1\n") != NULL);
+  g_remove (pdf);
+}
+END_TEST
+
 START_TEST (test_game_refusals)
 {
   g_auto(MuTestRun) none = { 0 };
@@ -160,6 +182,7 @@ main (void)
   tcase_add_checked_fixture (tc, setup, teardown);
   tcase_add_test (tc, test_game_played);
   tcase_add_test (tc, test_game_json_undo);
+  tcase_add_test (tc, test_game_print);
   tcase_add_test (tc, test_game_refusals);
   suite_add_tcase (suite, tc);
   return mu_test_run (suite);

@@ -218,10 +218,12 @@ find_titled (Display *display, Window window, const char *title)
 
   if (XFetchName (display, window, &name) && name != NULL)
     {
+      XWindowAttributes attributes;
       gboolean same = g_str_equal (name, title);
 
       XFree (name);
-      if (same)
+      /* only once it is shown: an unmapped window cannot take the keyboard */
+      if (same && XGetWindowAttributes (display, window, &attributes) && attributes.map_state == IsViewable)
         return window;
     }
   if (!XQueryTree (display, window, &root, &parent, &children, &n))
@@ -234,7 +236,7 @@ find_titled (Display *display, Window window, const char *title)
 }
 
 /* The X window of another process whose title is title (a Muster started
- * by the test), or 0 when none is shown. */
+ * by the test), once it is shown; 0 while none is. */
 gulong
 mu_gui_input_find_window (const char *title)
 {

@@ -153,7 +153,7 @@ start_muster (void)
 static gulong
 wait_window (const char *title)
 {
-  for (guint i = 0; i < 200 && mu_gui_input_find_window (title) == 0; i++)
+  for (guint i = 0; i < 600 && mu_gui_input_find_window (title) == 0; i++)
     mu_gui_input_settle (50);
   ck_assert_msg (mu_gui_input_find_window (title) != 0, "no window “%s”", title);
   return mu_gui_input_find_window (title);
@@ -165,7 +165,7 @@ wait_saved (const char *path, const char *changes)
 {
   char *text = NULL;
 
-  for (guint i = 0; i < 200; i++, mu_gui_input_settle (50))
+  for (guint i = 0; i < 600; i++, mu_gui_input_settle (50))
     {
       g_clear_pointer (&text, g_free);
       if (g_file_get_contents (path, &text, NULL, NULL) && strstr (text, changes) != NULL)
