@@ -112,10 +112,14 @@ play_file (MuApplication *self, GFile *file)
   return TRUE;
 }
 
+/* --play runs a process of its own: a Muster already running would open
+ * the rosters it is sent in its builder, as it does without --play. */
 static int
 mu_application_handle_local_options (GApplication *application, GVariantDict *options)
 {
   MU_APPLICATION (application)->play = g_variant_dict_contains (options, "play");
+  if (MU_APPLICATION (application)->play)
+    g_application_set_flags (application, g_application_get_flags (application) | G_APPLICATION_NON_UNIQUE);
   return -1;
 }
 
