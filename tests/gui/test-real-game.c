@@ -175,13 +175,20 @@ wait_saved (const char *path, const char *changes)
   return NULL;
 }
 
+/* The offer to resume, once it is on screen to take keys. */
 static AdwMessageDialog *
 wait_dialog (void)
 {
-  for (guint i = 0; i < 100 && mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG) == NULL; i++)
-    mu_gui_input_settle (50);
-  ck_assert_ptr_nonnull (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-  return ADW_MESSAGE_DIALOG (mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  GtkWindow *dialog = NULL;
+
+  for (guint i = 0; i < 200; i++, mu_gui_input_settle (50))
+    {
+      dialog = mu_gui_test_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+      if (dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+        break;
+    }
+  ck_assert (dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  return ADW_MESSAGE_DIALOG (dialog);
 }
 
 /* Muster killed in the middle of a game (SIGKILL: no chance to save) and
@@ -211,6 +218,8 @@ START_TEST (test_killed_and_resumed)
   ck_assert_str_eq (adw_message_dialog_get_body (wait_dialog ()),
                     "A game of this army was saved at turn 2, after 4 changes.");
   mu_gui_input_keys (GTK_WIDGET (wait_dialog ()), "Return");
+  for (guint i = 0; i < 200 && mu_game_window_get_game (window) == NULL; i++)
+    mu_gui_input_settle (50);
   game = mu_game_window_get_game (window);
   ck_assert_ptr_nonnull (game);
   after = mu_game_to_xml (game, NULL);
@@ -220,6 +229,43 @@ START_TEST (test_killed_and_resumed)
   ck_assert (mu_game_lookup (game, "u1")->lost);
   ck_assert_int_eq (medals_left (window), 9);
   ck_assert_str_eq (shown (window, "game-turn"), "Turn 2");
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
+/* A roster edited after its game began: the offer to resume says so, and
+ * "New Game" (Left from "Resume", then Enter) begins again, keeping the old game
+ * beside it as FILE~. */
+START_TEST (test_roster_edited_new_game)
+{
+  g_autofree char *game_file = g_strconcat (roster, "-game", NULL);
+  g_autofree char *kept = g_strconcat (game_file, "~", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(MuEvaluation) evaluation = NULL;
+  g_autoptr(MuRoster) opened = NULL;
+  MuArmyList *list = NULL;
+  MuGameWindow *window;
+  const char *saved = "<?xml version=\"1.0\"?>\n<game xmlns=\"urn:io.github.muster:1\" format=\"1\" "
+                      "ruleset=\"tts\" roster=\"army.muster\" roster-hash=\"0123\">\n"
+                      "  <event kind=\"lose\" target=\"u1\"/>\n</game>\n";
+
+  ck_assert (g_file_set_contents (game_file, saved, -1, NULL));
+  opened = mu_library_open_roster (mu_application_get_library (app), roster, &list, NULL);
+  evaluation = mu_evaluate (opened, list);
+  window = mu_game_window_new (GTK_APPLICATION (app), evaluation, roster);
+  gtk_window_present (GTK_WINDOW (window));
+  ck_assert_str_eq (adw_message_dialog_get_body (wait_dialog ()),
+                    "A game of this army was saved at turn 1, after 1 change. "
+                    "The roster was edited after the game began.");
+  mu_gui_input_keys (GTK_WIDGET (wait_dialog ()), "Left Return");
+  for (guint i = 0; i < 200 && mu_game_window_get_game (window) == NULL; i++)
+    mu_gui_input_settle (50);
+  ck_assert_ptr_nonnull (mu_game_window_get_game (window));
+  ck_assert_int_eq (medals_left (window), 11);
+  ck_assert_uint_eq (mu_game_get_position (mu_game_window_get_game (window)), 0);
+  ck_assert (g_file_get_contents (kept, &text, NULL, NULL));
+  ck_assert_str_eq (text, saved);
   gtk_window_destroy (GTK_WINDOW (window));
   mu_gui_test_drain ();
 }
@@ -257,6 +303,7 @@ main (void)
   tcase_add_checked_fixture (tc, setup, teardown);
   tcase_add_test (tc, test_play_to_the_last_medal);
   tcase_add_test (tc, test_killed_and_resumed);
+  tcase_add_test (tc, test_roster_edited_new_game);
   suite_add_tcase (suite, tc);
   failed = mu_test_run (suite);
   mu_gui_test_finish (app);
