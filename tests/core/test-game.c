@@ -370,6 +370,44 @@ replace_once (const char *text, const char *old, const char *new)
   return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, new, at + strlen (old));
 }
 
+/* A game file is read as defensively as every Muster file: a change of
+ * no known kind, a file of another ruleset, a DOCTYPE are refused with the
+ * file and its line. */
+START_TEST (test_bad_files)
+{
+  static const struct
+  {
+    const char *text;
+    const char *message;
+  } cases[] = {
+    { "<game xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\">\n"
+      "  <event kind=\"explode\" target=\"u1\"/>\n</game>\n",
+      "bad.muster-game:2: unknown kind of change “explode”" },
+    { "<game xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"hinds\"/>\n",
+      "bad.muster-game:1: this game is of a hinds army, the roster of a tts one" },
+    { "<game xmlns=\"urn:io.github.muster:1\" format=\"1\" ruleset=\"tts\">\n"
+      "  <event kind=\"hit\" target=\"u1\"/>\n  <event kind=\"hit\" target=\"u1\"/>\n"
+      "  <event kind=\"rally\" target=\"u1\"/>\n</game>\n",
+      "bad.muster-game:4: Legionarii 1 is lost already" },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("muster-game-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "bad.muster-game", NULL);
+  g_autofree char *source = mu_test_path (SAMPLE);
+  g_autoptr(MuEvaluation) evaluation = mu_test_evaluate (source);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      ck_assert (g_file_set_contents (path, cases[i].text, -1, NULL));
+      ck_assert (mu_game_load_file (path, evaluation, &error) == NULL);
+      ck_assert_msg (g_str_has_suffix (error->message, cases[i].message), "%s", error->message);
+    }
+  g_remove (path);
+  g_rmdir (dir);
+}
+END_TEST
+
 static MuGame *
 example_game (const char *name)
 {
@@ -450,6 +488,7 @@ main (void)
   tcase_add_test (tc, test_file_round_trip);
   tcase_add_test (tc, test_roster_changed);
   tcase_add_test (tc, test_off_table_reading);
+  tcase_add_test (tc, test_bad_files);
   tcase_add_test (tc, test_other_rulesets);
   suite_add_tcase (suite, tc);
   return mu_test_run (suite);
