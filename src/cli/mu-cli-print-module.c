@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "mu-cli-print-module.h"
+#include "mu-game-sheet.h"
 #include "mu-sheet.h"
 
 /**
@@ -43,4 +44,22 @@ mu_cli_print_module_book_entry (guint version)
   if (version != MU_CLI_PRINT_MODULE_VERSION)
     return NULL;
   return mu_book_write_pdf;
+}
+
+/**
+ * mu_cli_print_module_game_entry:
+ * @version: the %MU_CLI_PRINT_MODULE_VERSION muster-cli was built with
+ *
+ * The entry point of the print module for a game's summary, looked up by
+ * name (%MU_CLI_GAME_MODULE_ENTRY) for `muster-cli game print`.
+ *
+ * Returns: (nullable): mu_game_sheet_write_pdf(), or %NULL when @version
+ *   is not the module's own
+ */
+MuCliWriteGame
+mu_cli_print_module_game_entry (guint version)
+{
+  if (version != MU_CLI_PRINT_MODULE_VERSION)
+    return NULL;
+  return mu_game_sheet_write_pdf;
 }

@@ -13,6 +13,7 @@
 #include <gmodule.h>
 
 #include "mu-book.h"
+#include "mu-game.h"
 #include "mu-types.h"
 
 G_BEGIN_DECLS
@@ -22,6 +23,7 @@ G_BEGIN_DECLS
 #define MU_CLI_PRINT_MODULE_FILE "muster-cli-print.so"
 #define MU_CLI_PRINT_MODULE_ENTRY "mu_cli_print_module_entry"
 #define MU_CLI_BOOK_MODULE_ENTRY "mu_cli_print_module_book_entry"
+#define MU_CLI_GAME_MODULE_ENTRY "mu_cli_print_module_game_entry"
 
 /* Raised whenever the types below change */
 #define MU_CLI_PRINT_MODULE_VERSION 1
@@ -33,11 +35,16 @@ typedef gboolean (*MuCliWritePdf) (MuEvaluation *evaluation, const char *path, c
 typedef gboolean (*MuCliWriteBook) (const char *title, const MuBookEntry *entries, guint n_entries,
                                     const char *path, const char *paper, GError **error);
 
+/* A game's summary (mu-game-sheet.h) */
+typedef gboolean (*MuCliWriteGame) (MuGame *game, const char *path, const char *paper, GError **error);
+
 /* The writer when VERSION is the module's own, else NULL. */
 typedef MuCliWritePdf (*MuCliPrintModuleEntry) (guint version);
 typedef MuCliWriteBook (*MuCliBookModuleEntry) (guint version);
+typedef MuCliWriteGame (*MuCliGameModuleEntry) (guint version);
 
 G_MODULE_EXPORT MuCliWritePdf mu_cli_print_module_entry (guint version);
 G_MODULE_EXPORT MuCliWriteBook mu_cli_print_module_book_entry (guint version);
+G_MODULE_EXPORT MuCliWriteGame mu_cli_print_module_game_entry (guint version);
 
 G_END_DECLS

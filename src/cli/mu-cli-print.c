@@ -10,6 +10,7 @@
 
 #include "mu-cli.h"
 #include "mu-cli-event-private.h"
+#include "mu-cli-game-private.h"
 #include "mu-cli-print-module.h"
 #include "mu-error.h"
 #include "mu-evaluation.h"
@@ -133,6 +134,20 @@ MuCliWriteBook
 mu_cli_load_book_writer (GError **error)
 {
   return (MuCliWriteBook) load_writer (MU_CLI_BOOK_MODULE_ENTRY, error);
+}
+
+/**
+ * mu_cli_load_game_writer:
+ * @error: where a failure goes
+ *
+ * Loads the sheet printer module, as `print` does, for a game's summary.
+ *
+ * Returns: (nullable): the summary writer, or %NULL with @error set.
+ */
+MuCliWriteGame
+mu_cli_load_game_writer (GError **error)
+{
+  return (MuCliWriteGame) load_writer (MU_CLI_GAME_MODULE_ENTRY, error);
 }
 
 /**

@@ -106,6 +106,15 @@ usage (FILE *to)
              "  export [--format text|markdown|bbcode|csv] ROSTER\n"
              "                                 the order of battle to paste in a forum post\n"
              "  diff [--json] ROSTER ROSTER    what changed; exit 0 same, 1 different, 2 unreadable\n"));
+  fprintf (to, "%s",
+           _("\n"
+             "Game day:\n"
+             "  game show [--json] GAME        a game's summary: medals left, commands demoralised\n"
+             "  game print GAME -o FILE.pdf [--paper a4|letter]\n"
+             "                                 the summary printed on one page\n"
+             "  game record ROSTER KIND [TARGET [UNIT]]\n"
+             "                                 a change in the roster's game (hit, lose, sack, turn …)\n"
+             "  game undo|redo ROSTER          the last change of the roster's game undone or redone\n"));
   usage_reference (to);
 }
 
@@ -245,6 +254,7 @@ find_command (const char *name)
     { "code", mu_cli_code },
     { "export", mu_cli_export },
     { "diff", mu_cli_diff },
+    { "game", mu_cli_game },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)

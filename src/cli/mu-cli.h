@@ -37,6 +37,7 @@ int mu_cli_diff_list (MuCli *cli, int argc, char **argv);
 int mu_cli_new_list (MuCli *cli, int argc, char **argv);
 int mu_cli_import_list (MuCli *cli, int argc, char **argv);
 int mu_cli_install_list (MuCli *cli, int argc, char **argv);
+int mu_cli_game (MuCli *cli, int argc, char **argv);
 MuRoster *mu_cli_open_roster (MuCli *cli, const char *path, MuArmyList **list);
 char *mu_cli_text (const char *text);
 char *mu_cli_text_block (const char *text, guint indent);

@@ -141,6 +141,7 @@ _mu_application_actions_init (MuApplication *self)
     { "win.show-details", { "F9", NULL } },
     { "win.print", { "<Control>p", NULL } },
     { "win.export-pdf", { "<Control>e", NULL } },
+    { "win.play", { "F5", NULL } },
     { "win.next-pane", { "F6", "<Control>Tab", NULL } },
     { "win.previous-pane", { "<Shift>F6", "<Control><Shift>Tab", "<Control><Shift>ISO_Left_Tab", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },

@@ -11,8 +11,11 @@
 #include <glib/gi18n.h>
 
 #include "mu-application.h"
+#include "mu-evaluation.h"
+#include "mu-game-window.h"
 #include "mu-gui-util.h"
 #include "mu-library.h"
+#include "mu-roster.h"
 #include "mu-resources.h"
 #include "mu-window.h"
 
@@ -24,6 +27,7 @@ struct _MuApplication
   MuLibrary *library;
   GSettings *settings;
   char *help_uri;
+  gboolean play; /* --play: the rosters given are played, not built */
 };
 
 G_DEFINE_FINAL_TYPE (MuApplication, mu_application, ADW_TYPE_APPLICATION)
@@ -88,6 +92,37 @@ mu_application_activate (GApplication *application)
   gtk_window_present (GTK_WINDOW (active_or_new_window (MU_APPLICATION (application))));
 }
 
+/* muster ROSTER --play: the game tracker on the roster; a roster that
+ * cannot be read goes to a builder window, which says why. */
+static gboolean
+play_file (MuApplication *self, GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(MuRoster) roster = NULL;
+  g_autoptr(MuEvaluation) evaluation = NULL;
+  MuArmyList *list = NULL;
+
+  if (path == NULL)
+    return FALSE;
+  roster = mu_library_open_roster (self->library, path, &list, NULL);
+  if (roster == NULL)
+    return FALSE;
+  evaluation = mu_evaluate (roster, list);
+  gtk_window_present (GTK_WINDOW (mu_game_window_new (GTK_APPLICATION (self), evaluation, path)));
+  return TRUE;
+}
+
+/* --play runs a process of its own: a Muster already running would open
+ * the rosters it is sent in its builder, as it does without --play. */
+static int
+mu_application_handle_local_options (GApplication *application, GVariantDict *options)
+{
+  MU_APPLICATION (application)->play = g_variant_dict_contains (options, "play");
+  if (MU_APPLICATION (application)->play)
+    g_application_set_flags (application, g_application_get_flags (application) | G_APPLICATION_NON_UNIQUE);
+  return -1;
+}
+
 static void
 mu_application_open (GApplication *application, GFile **files, int n_files, const char *hint)
 {
@@ -95,7 +130,11 @@ mu_application_open (GApplication *application, GFile **files, int n_files, cons
 
   for (int i = 0; i < n_files; i++)
     {
-      MuWindow *window = active_or_new_window (self);
+      MuWindow *window;
+
+      if (self->play && play_file (self, files[i]))
+        continue;
+      window = active_or_new_window (self);
 
       /* a window that already shows a roster keeps it; the next one gets a window of its own */
       if (mu_window_get_document (window) != NULL)
@@ -151,6 +190,7 @@ mu_application_class_init (MuApplicationClass *klass)
   app_class->startup = mu_application_startup;
   app_class->activate = mu_application_activate;
   app_class->open = mu_application_open;
+  app_class->handle_local_options = mu_application_handle_local_options;
 
   /**
    * MuApplication:help-uri:
@@ -196,6 +236,9 @@ describe_command_line (MuApplication *self)
         "  1                              an option was not understood\n"),
          lists);
 
+  g_application_add_main_option (G_APPLICATION (self), "play", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE,
+                                 _("Play each ROSTER given in the game tracker, resuming its saved game"),
+                                    NULL);
   g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[ROSTER…]"));
   g_application_set_option_context_summary (
       G_APPLICATION (self),

@@ -17,6 +17,7 @@
 #include "mu-evaluation.h"
 #include "mu-event-editor.h"
 #include "mu-event-window.h"
+#include "mu-game-window.h"
 #include "mu-gui-util.h"
 #include "mu-list-entry.h"
 #include "mu-print-operation.h"
@@ -831,6 +832,22 @@ print_action (GtkWidget *widget, const char *name, GVariant *parameter)
                           mu_settings_get_paper (mu_application_get_settings (get_app (self))));
 }
 
+/* Play This Army: the game tracker, its game kept beside the roster's file */
+static void
+play_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  MuWindow *self = MU_WINDOW (widget);
+  const char *path = mu_document_get_path (self->document);
+
+  if (path == NULL)
+    {
+      mu_window_toast (self, _("Save the army first: its game is kept beside its file"));
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (mu_game_window_new (GTK_APPLICATION (get_app (self)),
+                                                      mu_document_get_evaluation (self->document), path)));
+}
+
 static void
 export_response (GtkNativeDialog *dialog, int response, MuWindow *self)
 {
@@ -924,6 +941,7 @@ _mu_window_update_actions (MuWindow *self)
   gtk_widget_action_set_enabled (widget, "win.show-details", building);
   gtk_widget_action_set_enabled (widget, "win.print", building);
   gtk_widget_action_set_enabled (widget, "win.export-pdf", building);
+  gtk_widget_action_set_enabled (widget, "win.play", building);
   for (guint i = 0; i < G_N_ELEMENTS (edits); i++)
     gtk_widget_action_set_enabled (widget, edits[i], editable);
   gtk_widget_action_set_enabled (
@@ -960,6 +978,7 @@ _mu_window_class_actions_init (MuWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_pdf_action);
+  gtk_widget_class_install_action (widget_class, "win.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "win.check-list", NULL, check_list_action);
   gtk_widget_class_install_action (widget_class, "win.check-code", NULL, check_code_action);
   gtk_widget_class_install_action (widget_class, "win.check-event", NULL, check_event_action);

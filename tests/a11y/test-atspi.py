@@ -37,6 +37,7 @@
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -958,6 +959,43 @@ def save_files_screen(app):
     file_screen(app, "Export PDF…", "PDF file chooser")
 
 
+def game_screen(app):
+    """Play This Army (F5) on a copy of the sample: the game tracker walked,
+    each row heard with its state, and a key's change heard at once."""
+    where = "game tracker"
+    folder = tempfile.mkdtemp(prefix="muster-a11y-game-")
+    copy = os.path.join(folder, "army.muster")
+    shutil.copyfile(SAMPLE, copy)
+    if not from_menu(app, "Open…", where):
+        return
+    choose_file(copy)
+    builder = active_window(app)
+    key("F5")
+    settle(2)
+    if active_window(app) == builder:
+        fail(where, "F5 opens no game tracker")
+        return
+    screen(where, app)
+    first = r"^Marcus Flavius Aquila: %s\. 2 victory points$"
+    row = find_matching(list(walk(active_window(app))), ("list item",), first % "Fighting")
+    if row is None:
+        fail(where, "no row named like %r" % (first % "Fighting"))
+    else:
+        del name_changes[:]
+        key("Home", moves=False)
+        key("space", moves=False)
+        settle()
+        if not re.search(first % "Wounded", name_of(row)):
+            fail(where, "Space on the general's row is not heard: %r" % name_of(row))
+        elif not any(source == row for source in name_changes):
+            fail(where, "no name change of the row reached the accessibility bus")
+    for pattern in (r"^Hit Legionarii 1$", r"^Undo the last change of the game$", r"^Next Turn$",
+                    r"^Export the game's summary as PDF$"):
+        if find_matching(list(walk(active_window(app))), ("push button",), pattern) is None:
+            fail(where, "no button named like %r" % pattern)
+    close_window(app, where)
+
+
 def about_screen(app):
     menu_screen(app, "About Muster", "about window")
 
@@ -1198,7 +1236,7 @@ def listener_screen(app):
 SCREENS = (
     ("builder", builder_screens), ("print", print_screen), ("shortcuts", shortcuts_screen), ("preferences", preferences_screen),
     ("allies", ally_screen), ("code", code_screen), ("compare", compare_screen), ("export", export_screens),
-    ("save", save_files_screen), ("build-event", build_for_event_screen),
+    ("save", save_files_screen), ("build-event", build_for_event_screen), ("game", game_screen),
     ("unsaved", unsaved_screen), ("library", library_screen), ("new-army", new_army_screen),
     ("list-editor", list_editor_screen), ("paste", paste_screen), ("event", event_screen),
     ("event-check", event_check_screen), ("event-edit", edit_event_screen), ("about", about_screen),

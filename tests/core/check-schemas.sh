@@ -20,6 +20,7 @@ schema_for () {
   case $1 in
     *.muster) echo "$schemas/roster.rng"; return ;;
     *.muster-event) echo "$schemas/event.rng"; return ;;
+    *.muster-game) echo "$schemas/game.rng"; return ;;
   esac
   case $(xmllint --xpath 'local-name(/*)' "$1" 2>/dev/null) in
     ruleset) echo "$schemas/ruleset.rng" ;;
@@ -51,7 +52,7 @@ check () {
 
 files=$(find "$lists" "$fixtures" -path "$fixtures/malformed" -prune -o \
           -path "$fixtures/event/rosters/unreadable.muster" -prune -o \
-          \( -name '*.xml' -o -name '*.muster' -o -name '*.muster-event' \) -type f -print | sort)
+          \( -name '*.xml' -o -name '*.muster' -o -name '*.muster-event' -o -name '*.muster-game' \) -type f -print | sort)
 [ -n "$files" ] || { echo "Bail out! no files under $lists"; exit 1; }
 for file in $files; do
   check valid "$file"

@@ -207,6 +207,65 @@ mu_gui_input_keys (GtkWidget *widget, const char *keys)
     }
 }
 
+/* The top-level X window titled title among window and its children, or
+ * None. */
+static Window
+find_titled (Display *display, Window window, const char *title)
+{
+  Window root, parent, *children = NULL, found = None;
+  unsigned int n = 0;
+  char *name = NULL;
+
+  if (XFetchName (display, window, &name) && name != NULL)
+    {
+      XWindowAttributes attributes;
+      gboolean same = g_str_equal (name, title);
+
+      XFree (name);
+      /* only once it is shown: an unmapped window cannot take the keyboard */
+      if (same && XGetWindowAttributes (display, window, &attributes) && attributes.map_state == IsViewable)
+        return window;
+    }
+  if (!XQueryTree (display, window, &root, &parent, &children, &n))
+    return None;
+  for (unsigned int i = 0; i < n && found == None; i++)
+    found = find_titled (display, children[i], title);
+  if (children != NULL)
+    XFree (children);
+  return found;
+}
+
+/* The X window of another process whose title is title (a Muster started
+ * by the test), once it is shown; 0 while none is. */
+gulong
+mu_gui_input_find_window (const char *title)
+{
+  Display *display = connection ();
+
+  return find_titled (display, DefaultRootWindow (display), title);
+}
+
+/* Presses keys as mu_gui_input_keys () does, into the X window of another
+ * process, after giving it the keyboard. */
+void
+mu_gui_input_keys_to_window (gulong window, const char *keys)
+{
+  g_auto(GStrv) tokens = g_strsplit (keys, " ", -1);
+
+  XRaiseWindow (connection (), window);
+  XSetInputFocus (connection (), window, RevertToParent, CurrentTime);
+  XSync (connection (), False);
+  mu_gui_input_settle (200);
+  for (guint i = 0; tokens[i] != NULL; i++)
+    {
+      if (*tokens[i] == '\0')
+        continue;
+      chord (tokens[i]);
+      actions++;
+      mu_gui_input_settle (PAUSE_MS);
+    }
+}
+
 /* The keysym of a character: Latin-1 is its own, the rest Unicode's. */
 static KeySym
 keysym_of (gunichar c)

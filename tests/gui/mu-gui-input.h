@@ -16,5 +16,7 @@ void mu_gui_input_click (GtkWidget *widget);
 void mu_gui_input_settle (guint milliseconds);
 guint mu_gui_input_actions (void);
 void mu_gui_input_reset_actions (void);
+gulong mu_gui_input_find_window (const char *title);
+void mu_gui_input_keys_to_window (gulong window, const char *keys);
 
 G_END_DECLS

@@ -14,12 +14,15 @@
 #include <glib/gstdio.h>
 
 #include "mu-application.h"
+#include "mu-evaluation.h"
 #include "mu-event-window.h"
+#include "mu-game-window.h"
 #include "mu-gui-input.h"
 #include "mu-gui-test.h"
 #include "mu-library.h"
 #include "mu-list-draft.h"
 #include "mu-list-editor.h"
+#include "mu-roster.h"
 #include "mu-test.h"
 #include "mu-window.h"
 
@@ -242,6 +245,31 @@ START_TEST (test_event_window)
 }
 END_TEST
 
+/* The game tracker, on a copy of the sample beside which its game is kept */
+START_TEST (test_game_window)
+{
+  g_autofree char *source
+      = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
+  g_autofree char *copy = g_build_filename (scratch, "army.muster", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(MuRoster) roster = NULL;
+  g_autoptr(MuEvaluation) evaluation = NULL;
+  MuArmyList *list = NULL;
+  MuGameWindow *window;
+
+  ck_assert (g_file_get_contents (source, &text, NULL, NULL));
+  ck_assert (g_file_set_contents (copy, text, -1, NULL));
+  roster = mu_library_open_roster (mu_application_get_library (app), copy, &list, NULL);
+  evaluation = mu_evaluate (roster, list);
+  window = mu_game_window_new (GTK_APPLICATION (app), evaluation, copy);
+  gtk_window_present (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  assert_f1_opens (GTK_WIDGET (window), "F1", "help:muster/play-game");
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+}
+END_TEST
+
 static Suite *
 help_suite (void)
 {
@@ -254,6 +282,7 @@ help_suite (void)
   tcase_add_test (tcase, test_main_menu);
   tcase_add_test (tcase, test_list_editor);
   tcase_add_test (tcase, test_event_window);
+  tcase_add_test (tcase, test_game_window);
   suite_add_tcase (suite, tcase);
   return suite;
 }
