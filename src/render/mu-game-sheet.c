@@ -8,7 +8,6 @@
  */
 #include "config.h"
 
-#include <cairo-pdf.h>
 #include <glib/gi18n-lib.h>
 #include <pango/pangocairo.h>
 
@@ -84,23 +83,11 @@ draw_page (Page *page, cairo_t *cr)
     }
 }
 
-static cairo_status_t
-render (cairo_write_func_t write, void *closure, gpointer data)
+/* The one page, drawn by mu_pdf_file_write ()'s page loop. */
+static void
+draw_summary (cairo_t *cr, guint number, gpointer data)
 {
-  Page *page = data;
-  cairo_surface_t *surface = cairo_pdf_surface_create_for_stream (write, closure, page->width, page->height);
-  cairo_t *cr = cairo_create (surface);
-  cairo_status_t status;
-
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, page->lines->pdata[0]);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Muster " PACKAGE_VERSION);
-  draw_page (page, cr);
-  cairo_show_page (cr);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-  return status;
+  draw_page (data, cr);
 }
 
 /**
@@ -129,7 +116,7 @@ mu_game_sheet_write_pdf (MuGame *game, const char *path, const char *paper, GErr
     return FALSE;
   page.lines = mu_game_summary_lines (game, TRUE);
   page.context = mu_sheet_style_context ();
-  ok = mu_pdf_file_write (path, render, &page, error);
+  ok = mu_pdf_file_write (path, page.lines->pdata[0], page.width, page.height, 1, draw_summary, &page, error);
   g_object_unref (page.context);
   g_ptr_array_unref (page.lines);
   return ok;

@@ -8,7 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "mu-atomic-file-private.h"
+#include "mu-atomic-file.h"
 #include "mu-error.h"
 #include "mu-evaluation.h"
 #include "mu-game-private.h"
@@ -246,41 +246,25 @@ replay_file (MuGame *self, MuXmlNode *root, guint position, const char *file, GE
   return TRUE;
 }
 
-/**
- * mu_game_load_file:
- * @path: a *.muster-game file
- * @evaluation: the evaluation of the roster it is a game of
- * @error: where a refusal goes
- *
- * Reads a game back and replays its log on the roster's army, defensively
- * as every Muster file is read. A roster edited since the game began is
- * told by mu_game_get_roster_changed(); a change its army no longer allows
- * (a unit removed) refuses the file.
- *
- * Returns: (transfer full) (nullable): the game, with @path as its file;
- *   %NULL with @error set ("FILE:LINE: why")
- */
-MuGame *
-mu_game_load_file (const char *path, MuEvaluation *evaluation, GError **error)
+/* Reads @path into the new game @self (mu_game_load_file()): its header,
+ * its log, and the log replayed up to its position. */
+gboolean
+mu_game_read_file (MuGame *self, const char *path, GError **error)
 {
   g_autoptr(MuXmlTree) tree = mu_xml_tree_read_file (path, "game", NULL, error);
-  g_autoptr(MuGame) self = NULL;
   MuXmlNode *root;
   gint64 position = -1;
 
   if (tree == NULL)
-    return NULL;
-  self = mu_game_new (evaluation);
+    return FALSE;
   mu_game_set_path (self, path);
   root = mu_xml_tree_get_root (tree);
   if (!read_root (self, root, path, &position, error))
-    return NULL;
+    return FALSE;
   for (MuXmlNode *child = root->children; child != NULL; child = child->next)
     if (!read_event (self, child, path, error))
-      return NULL;
+      return FALSE;
   if (position < 0 || position > (gint64) self->log->len)
     position = self->log->len;
-  if (!replay_file (self, root, (guint) position, path, error))
-    return NULL;
-  return g_steal_pointer (&self);
+  return replay_file (self, root, (guint) position, path, error);
 }

@@ -304,3 +304,33 @@ mu_game_rules_apply (MuGame *self, const MuGameEvent *event, GError **error)
   mu_game_update_commands (self);
   return TRUE;
 }
+
+/**
+ * mu_game_update_commands:
+ * @self: a game
+ *
+ * Works out each command's victory points lost (its elements lost, and
+ * those off the table unless the reading "Units off the table" says
+ * otherwise) and whether it is demoralised: from the moment half or more of
+ * its starting victory points are lost (v1.1, Demoralisation), for good
+ * unless the reading "Demoralised commands" lets it recover.
+ */
+void
+mu_game_update_commands (MuGame *self)
+{
+  for (guint c = 0; c < self->commands->len; c++)
+    {
+      MuGameCommand *command = self->commands->pdata[c];
+
+      command->lost = 0;
+      for (guint i = 0; i < self->elements->len; i++)
+        {
+          MuGameElement *e = self->elements->pdata[i];
+
+          if (e->command == command->index && (e->lost || (e->off_table && self->off_table_counts)))
+            command->lost += e->value;
+        }
+      if (!(self->demoralised_stays && command->demoralised))
+        command->demoralised = command->threshold > 0 && command->lost >= command->threshold;
+    }
+}

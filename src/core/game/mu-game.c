@@ -163,36 +163,6 @@ mu_game_lookup (MuGame *self, const char *id)
   return g_hash_table_lookup (self->by_id, id);
 }
 
-/**
- * mu_game_update_commands:
- * @self: a game
- *
- * Works out each command's victory points lost (its elements lost, and
- * those off the table unless the reading "Units off the table" says
- * otherwise) and whether it is demoralised: from the moment half or more of
- * its starting victory points are lost (v1.1, Demoralisation), for good
- * unless the reading "Demoralised commands" lets it recover.
- */
-void
-mu_game_update_commands (MuGame *self)
-{
-  for (guint c = 0; c < self->commands->len; c++)
-    {
-      MuGameCommand *command = self->commands->pdata[c];
-
-      command->lost = 0;
-      for (guint i = 0; i < self->elements->len; i++)
-        {
-          MuGameElement *e = self->elements->pdata[i];
-
-          if (e->command == command->index && (e->lost || (e->off_table && self->off_table_counts)))
-            command->lost += e->value;
-        }
-      if (!(self->demoralised_stays && command->demoralised))
-        command->demoralised = command->threshold > 0 && command->lost >= command->threshold;
-    }
-}
-
 /* Everything back to the start of the game, then the log replayed up to
  * position. */
 static gboolean
@@ -383,4 +353,28 @@ mu_game_describe_event (MuGame *self, const MuGameEvent *event)
     /* TRANSLATORS: a general whose unit was lost joins another: "Maximus joined Legionarii 2" */
     return g_strdup_printf (_("%s joined %s"), name, unit != NULL ? unit->name : event->unit);
   return g_strdup_printf ("%s: %s", name, mu_game_event_kind_label (event->kind));
+}
+
+/**
+ * mu_game_load_file:
+ * @path: a *.muster-game file
+ * @evaluation: the evaluation of the roster it is a game of
+ * @error: where a refusal goes
+ *
+ * Reads a game back and replays its log on the roster's army, defensively
+ * as every Muster file is read. A roster edited since the game began is
+ * told by mu_game_get_roster_changed(); a change its army no longer allows
+ * (a unit removed) refuses the file.
+ *
+ * Returns: (transfer full) (nullable): the game, with @path as its file;
+ *   %NULL with @error set ("FILE:LINE: why")
+ */
+MuGame *
+mu_game_load_file (const char *path, MuEvaluation *evaluation, GError **error)
+{
+  g_autoptr(MuGame) self = mu_game_new (evaluation);
+
+  if (!mu_game_read_file (self, path, error))
+    return NULL;
+  return g_steal_pointer (&self);
 }
