@@ -52,17 +52,17 @@ set_error (GError **error, int code, MuEvent *event, guint line, const char *for
 static GPtrArray *
 lists_in_play (MuEvent *event, MuLibrary *library)
 {
-  GPtrArray *lists = g_ptr_array_new ();
+  GPtrArray *lists = mu_library_load_lists (library, event->ruleset_id);
 
-  for (guint i = 0; i < library->lists->len; i++)
+  for (guint i = lists->len; i-- > 0;)
     {
-      MuArmyList *list = library->lists->pdata[i];
+      MuArmyList *list = lists->pdata[i];
       gboolean allowed = event->lists->len == 0;
 
       for (guint j = 0; j < event->lists->len && !allowed; j++)
         allowed = g_str_equal (((MuEventList *) event->lists->pdata[j])->id, list->id);
-      if (allowed && g_str_equal (list->ruleset_id, event->ruleset_id))
-        g_ptr_array_add (lists, list);
+      if (!allowed)
+        g_ptr_array_remove_index (lists, i);
     }
   return lists;
 }

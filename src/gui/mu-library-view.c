@@ -113,6 +113,18 @@ search_changed (MuLibraryView *self)
     }
 }
 
+/* A list shown is known by its header; the one activated is read in full
+ * (a file that no longer loads is not offered again until the view is
+ * refreshed: its message is among the library's problems). */
+static void
+activate_list (MuLibraryView *self, MuArmyList *shown)
+{
+  MuArmyList *list = mu_library_find_list (self->library, shown->id);
+
+  if (list != NULL)
+    g_signal_emit (self, signals[LIST_ACTIVATED], 0, list);
+}
+
 static void
 search_activated (MuLibraryView *self)
 {
@@ -121,8 +133,7 @@ search_activated (MuLibraryView *self)
   for (guint i = 0; i < self->rows->len; i++)
     if (gtk_widget_get_visible (self->rows->pdata[i]))
       {
-        g_signal_emit (self, signals[LIST_ACTIVATED], 0,
-                       g_object_get_data (G_OBJECT (self->rows->pdata[i]), "list"));
+        activate_list (self, g_object_get_data (G_OBJECT (self->rows->pdata[i]), "list"));
         return;
       }
 }
@@ -130,7 +141,7 @@ search_activated (MuLibraryView *self)
 static void
 list_row_activated (MuLibraryView *self, GtkListBoxRow *row)
 {
-  g_signal_emit (self, signals[LIST_ACTIVATED], 0, g_object_get_data (G_OBJECT (row), "list"));
+  activate_list (self, g_object_get_data (G_OBJECT (row), "list"));
 }
 
 static void
@@ -300,14 +311,18 @@ fill_lists (MuLibraryView *self)
   g_autoptr(GPtrArray) rulesets = mu_library_sorted_rulesets (self->library);
   g_autofree char *last = self->settings != NULL ? g_settings_get_string (self->settings, "last-list") : NULL;
   GtkWidget *child;
+  MuArmyList *last_list = NULL;
 
   while ((child = gtk_widget_get_first_child (self->lists_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->lists_box), child);
+  /* by its header: the list is read when it is chosen */
+  for (guint i = 0; last != NULL && i < self->library->lists->len; i++)
+    if (g_str_equal (((MuArmyList *) self->library->lists->pdata[i])->id, last))
+      last_list = self->library->lists->pdata[i];
   g_ptr_array_set_size (self->rows, 0);
   for (guint i = 0; i < rulesets->len; i++)
     {
       GtkWidget *group = ruleset_group (self, rulesets->pdata[i], last);
-      MuArmyList *last_list = mu_library_find_list (self->library, last);
 
       if (group == NULL)
         continue;
