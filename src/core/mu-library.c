@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "mu-army-list-private.h"
 #include "mu-army-list.h"
@@ -296,14 +297,45 @@ load_lists (MuLibrary *self, const char *dir)
     }
 }
 
-static int
-compare_lists (gconstpointer a, gconstpointer b)
+typedef struct
 {
-  const MuArmyList *x = *(const MuArmyList * const *) a;
-  const MuArmyList *y = *(const MuArmyList * const *) b;
-  int by_ruleset = g_strcmp0 (x->ruleset_id, y->ruleset_id);
+  MuArmyList *list;
+  char *key; /* its name's collation key */
+} SortedList;
 
-  return by_ruleset != 0 ? by_ruleset : g_utf8_collate (x->name, y->name);
+static int
+compare_sorted (gconstpointer a, gconstpointer b)
+{
+  const SortedList *x = a;
+  const SortedList *y = b;
+  int by_ruleset = g_strcmp0 (x->list->ruleset_id, y->list->ruleset_id);
+
+  return by_ruleset != 0 ? by_ruleset : strcmp (x->key, y->key);
+}
+
+/* The lists by ruleset, then name as the locale sorts it: each name's
+ * collation key made once (g_utf8_collate () for each comparison was a
+ * quarter of starting with a library of 200 lists). */
+static void
+sort_lists (MuLibrary *self)
+{
+  g_autoptr(GArray) sorted = g_array_sized_new (FALSE, FALSE, sizeof (SortedList), self->lists->len);
+
+  for (guint i = 0; i < self->lists->len; i++)
+    {
+      MuArmyList *list = self->lists->pdata[i];
+      SortedList item = { list, g_utf8_collate_key (list->name, -1) };
+
+      g_array_append_val (sorted, item);
+    }
+  g_array_sort (sorted, compare_sorted);
+  for (guint i = 0; i < sorted->len; i++)
+    {
+      SortedList *item = &g_array_index (sorted, SortedList, i);
+
+      self->lists->pdata[i] = item->list;
+      g_free (item->key);
+    }
 }
 
 /**
@@ -341,7 +373,7 @@ mu_library_load_dir (MuLibrary *self, const char *dir, GError **error)
     }
   load_rulesets (self, dir);
   load_lists (self, dir);
-  g_ptr_array_sort (self->lists, compare_lists);
+  sort_lists (self);
   mu_list_index_save (self->index);
   return TRUE;
 }
@@ -407,11 +439,11 @@ mu_library_put_list (MuLibrary *self, MuArmyList *list)
 
         self->lists->pdata[i] = mu_army_list_ref (list);
         mu_army_list_unref (old);
-        g_ptr_array_sort (self->lists, compare_lists);
+        sort_lists (self);
         return;
       }
   g_ptr_array_add (self->lists, mu_army_list_ref (list));
-  g_ptr_array_sort (self->lists, compare_lists);
+  sort_lists (self);
 }
 
 /**
