@@ -255,7 +255,7 @@ static MuArmyList *
 read_list (MuLibrary *self, const char *path, GError **error)
 {
   gboolean settled = FALSE;
-  g_autofree char *stamp = mu_list_index_stamp (path, &settled);
+  g_autofree char *stamp = mu_list_index_is_kept (self->index) ? mu_list_index_stamp (path, &settled) : NULL;
   const MuListHeader *header = stamp != NULL ? mu_list_index_lookup (self->index, path, stamp) : NULL;
   const char *known = header != NULL ? ruleset_stamp (self, header->ruleset_id) : NULL;
   MuArmyList *list;

@@ -29,6 +29,7 @@ typedef struct
 MuListIndex *mu_list_index_open (const char *path);
 char *mu_list_index_default_path (void);
 void mu_list_index_free (MuListIndex *self);
+gboolean mu_list_index_is_kept (MuListIndex *self);
 char *mu_list_index_stamp (const char *path, gboolean *settled);
 const MuListHeader *mu_list_index_lookup (MuListIndex *self, const char *path, const char *stamp);
 void mu_list_index_put (MuListIndex *self, const char *path, const char *stamp, const char *ruleset_stamp,

@@ -234,9 +234,10 @@ parse_content (MuListIndex *self)
  * mu_list_index_open:
  * @path: (nullable): the index file, or %NULL for an index kept nowhere
  *
- * Reads a library's index. A missing, unreadable, oversized or foreign
- * file gives an empty index, and any line that is not sound is left out:
- * it cannot fail.
+ * Reads a library's index, making its folder. A missing, unreadable,
+ * oversized or foreign file gives an empty index, and any line that is not
+ * sound is left out; a folder that cannot be made gives an index kept
+ * nowhere (mu_list_index_is_kept()). It cannot fail.
  *
  * Returns: (transfer full): the index; free it with mu_list_index_free()
  */
@@ -245,13 +246,32 @@ mu_list_index_open (const char *path)
 {
   MuListIndex *self = g_new0 (MuListIndex, 1);
 
-  self->file = g_strdup (path);
+  g_autofree char *dir = path != NULL ? g_path_get_dirname (path) : NULL;
+
+  /* a folder that cannot be made keeps no index: nothing is entered */
+  if (dir != NULL && g_mkdir_with_parents (dir, 0700) == 0)
+    self->file = g_strdup (path);
   self->cwd = g_get_current_dir ();
   self->added = g_string_chunk_new (4096);
   self->entries = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) entry_free);
-  if (path != NULL && (self->content = read_capped (path)) != NULL)
+  if (self->file != NULL && (self->content = read_capped (path)) != NULL)
     parse_content (self);
   return self;
+}
+
+/**
+ * mu_list_index_is_kept:
+ * @self: an index
+ *
+ * Whether the index has a file it can be saved to; when it has none,
+ * nothing need be put into it.
+ *
+ * Returns: %TRUE when mu_list_index_save() has somewhere to write
+ */
+gboolean
+mu_list_index_is_kept (MuListIndex *self)
+{
+  return self->file != NULL;
 }
 
 /**
