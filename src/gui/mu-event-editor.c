@@ -594,13 +594,12 @@ static GPtrArray *
 general_kinds (MuLibrary *library, const char *ruleset_id)
 {
   GPtrArray *kinds = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) lists = mu_library_load_lists (library, ruleset_id);
 
-  for (guint i = 0; i < library->lists->len; i++)
+  for (guint i = 0; i < lists->len; i++)
     {
-      MuArmyList *list = library->lists->pdata[i];
+      MuArmyList *list = lists->pdata[i];
 
-      if (g_strcmp0 (list->ruleset_id, ruleset_id) != 0)
-        continue;
       for (guint j = 0; j < list->rows->len; j++)
         {
           MuListEntry *entry = list->rows->pdata[j];

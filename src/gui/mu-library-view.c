@@ -37,7 +37,15 @@ struct _MuLibraryView
   MuLibrary *library;
   GSettings *settings;
   GPtrArray *rows; /* GtkWidget: the list rows, each with its MuArmyList */
+  char *last;      /* the id of the list used last */
+  int row_height;  /* of a row made, for those not made yet */
+  guint fill_idle;
 };
+
+/* Rows made in full when the view is filled: more than a screen shows. The
+ * others stand as bare rows (a name, no widgets in them) until they come
+ * near the part shown: hundreds of rows were most of the first frame. */
+#define MU_LIBRARY_FIRST_ROWS 30
 
 G_DEFINE_FINAL_TYPE (MuLibraryView, mu_library_view, GTK_TYPE_WIDGET)
 
@@ -49,6 +57,10 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+static void make_row (MuLibraryView *self, guint i);
+static gboolean is_bare (GtkWidget *row);
+static void schedule_fill (MuLibraryView *self);
 
 static char *
 folded (const char *text)
@@ -89,7 +101,11 @@ search_changed (MuLibraryView *self)
 
       gtk_widget_set_visible (row, match);
       shown += match;
+      /* what a search finds is made at once */
+      if (match && *needle != '\0' && is_bare (row))
+        make_row (self, i);
     }
+  schedule_fill (self);
   /* a ruleset's group shows only while one of its lists does */
   for (GtkWidget *group = gtk_widget_get_first_child (self->lists_box); group != NULL;
        group = gtk_widget_get_next_sibling (group))
@@ -113,6 +129,18 @@ search_changed (MuLibraryView *self)
     }
 }
 
+/* A list shown is known by its header; the one activated is read in full
+ * (a file that no longer loads is not offered again until the view is
+ * refreshed: its message is among the library's problems). */
+static void
+activate_list (MuLibraryView *self, MuArmyList *shown)
+{
+  MuArmyList *list = mu_library_find_list (self->library, shown->id);
+
+  if (list != NULL)
+    g_signal_emit (self, signals[LIST_ACTIVATED], 0, list);
+}
+
 static void
 search_activated (MuLibraryView *self)
 {
@@ -121,8 +149,7 @@ search_activated (MuLibraryView *self)
   for (guint i = 0; i < self->rows->len; i++)
     if (gtk_widget_get_visible (self->rows->pdata[i]))
       {
-        g_signal_emit (self, signals[LIST_ACTIVATED], 0,
-                       g_object_get_data (G_OBJECT (self->rows->pdata[i]), "list"));
+        activate_list (self, g_object_get_data (G_OBJECT (self->rows->pdata[i]), "list"));
         return;
       }
 }
@@ -130,7 +157,7 @@ search_activated (MuLibraryView *self)
 static void
 list_row_activated (MuLibraryView *self, GtkListBoxRow *row)
 {
-  g_signal_emit (self, signals[LIST_ACTIVATED], 0, g_object_get_data (G_OBJECT (row), "list"));
+  activate_list (self, g_object_get_data (G_OBJECT (row), "list"));
 }
 
 static void
@@ -153,17 +180,13 @@ name_row (GtkWidget *row, const char *title, const char *subtitle, const char *w
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, what, -1);
 }
 
-/* Army lists of one's own: the player's lists are marked and offer Edit,
- * Export and Remove; a list that came with Muster is read-only and offers
- * Duplicate and Edit, and Export. The actions are the window's
- * (mu-list-actions.c). */
+/* The menu of a list's row, made when it is first opened: a popover for
+ * each of hundreds of rows was most of the library's first frame. */
 static void
-own_list_suffixes (GtkWidget *row, MuArmyList *list)
+make_list_menu (GtkMenuButton *button, gpointer data)
 {
-  g_autoptr(GMenu) menu = g_menu_new ();
-  GtkWidget *button = gtk_menu_button_new ();
-  g_autofree char *name = g_strconcat ("list-menu:", list->id, NULL);
-  g_autofree char *label = g_strdup_printf (_("Actions on “%s”"), list->name);
+  MuArmyList *list = data;
+  g_autoptr(GMenu) menu = NULL;
   gboolean own = mu_list_actions_is_own (list);
   struct
   {
@@ -176,6 +199,9 @@ own_list_suffixes (GtkWidget *row, MuArmyList *list)
                                                       { N_ ("_Remove List…"), "win.remove-list", TRUE },
                                                     };
 
+  if (gtk_menu_button_get_menu_model (button) != NULL)
+    return;
+  menu = g_menu_new ();
   for (guint i = 0; i < G_N_ELEMENTS (items); i++)
     if (own || !items[i].own)
       {
@@ -184,7 +210,21 @@ own_list_suffixes (GtkWidget *row, MuArmyList *list)
         g_menu_item_set_action_and_target_value (item, items[i].action, g_variant_new_string (list->id));
         g_menu_append_item (menu, item);
       }
-  if (own)
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
+}
+
+/* Army lists of one's own: the player's lists are marked and offer Edit,
+ * Export and Remove; a list that came with Muster is read-only and offers
+ * Duplicate and Edit, and Export. The actions are the window's
+ * (mu-list-actions.c). */
+static void
+own_list_suffixes (GtkWidget *row, MuArmyList *list)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+  g_autofree char *name = g_strconcat ("list-menu:", list->id, NULL);
+  g_autofree char *label = g_strdup_printf (_("Actions on “%s”"), list->name);
+
+  if (mu_list_actions_is_own (list))
     {
       GtkWidget *tag = gtk_label_new (_("Yours"));
 
@@ -194,7 +234,8 @@ own_list_suffixes (GtkWidget *row, MuArmyList *list)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), tag);
     }
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), make_list_menu, mu_army_list_ref (list),
+                                         (GDestroyNotify) mu_army_list_unref);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_name (button, name);
@@ -203,16 +244,22 @@ own_list_suffixes (GtkWidget *row, MuArmyList *list)
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
 }
 
-static GtkWidget *
-list_row (MuLibraryView *self, MuArmyList *list, gboolean last_used)
+static char *
+list_subtitle (MuArmyList *list)
 {
-  GtkWidget *row = adw_action_row_new ();
-  g_autofree char *subtitle = NULL;
   g_autofree char *period = list->period != NULL ? mu_format_period (list->period) : NULL;
 
-  subtitle = g_strdup_printf ("%s%s%s", period != NULL ? period : "",
-                              list->period != NULL && list->source != NULL ? " · " : "",
-                              list->source != NULL ? list->source : "");
+  return g_strdup_printf ("%s%s%s", period != NULL ? period : "",
+                          list->period != NULL && list->source != NULL ? " · " : "",
+                          list->source != NULL ? list->source : "");
+}
+
+static GtkWidget *
+full_row (MuArmyList *list, gboolean last_used)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *subtitle = list_subtitle (list);
+
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), list->name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
@@ -232,12 +279,112 @@ list_row (MuLibraryView *self, MuArmyList *list, gboolean last_used)
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("list-add-symbolic"));
   g_object_set_data_full (G_OBJECT (row), "list", mu_army_list_ref (list),
                           (GDestroyNotify) mu_army_list_unref);
-  g_ptr_array_add (self->rows, row);
+  return row;
+}
+
+/* A row not made yet: activated, found and named as the full one is. */
+static GtkWidget *
+bare_row (MuLibraryView *self, MuArmyList *list)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  g_autofree char *subtitle = list_subtitle (list);
+
+  gtk_widget_set_size_request (row, -1, self->row_height);
+  gtk_widget_set_tooltip_text (row, _("Build a new army from this list"));
+  name_row (row, list->name, subtitle, _("Build a new army from this list"));
+  g_object_set_data_full (G_OBJECT (row), "list", mu_army_list_ref (list),
+                          (GDestroyNotify) mu_army_list_unref);
+  g_object_set_data (G_OBJECT (row), "mu-bare", GINT_TO_POINTER (TRUE));
   return row;
 }
 
 static GtkWidget *
-ruleset_group (MuLibraryView *self, MuRuleset *ruleset, const char *last)
+list_row (MuLibraryView *self, MuArmyList *list)
+{
+  GtkWidget *row = self->rows->len < MU_LIBRARY_FIRST_ROWS
+                       ? full_row (list, g_strcmp0 (list->id, self->last) == 0)
+                       : bare_row (self, list);
+
+  g_ptr_array_add (self->rows, row);
+  return row;
+}
+
+/* The bare row at @i made in full, in its place, shown, hidden and
+ * focused as it was. */
+static void
+make_row (MuLibraryView *self, guint i)
+{
+  GtkWidget *bare = self->rows->pdata[i];
+  GtkListBox *box = GTK_LIST_BOX (gtk_widget_get_parent (bare));
+  MuArmyList *list = g_object_get_data (G_OBJECT (bare), "list");
+  GtkWidget *row = full_row (list, g_strcmp0 (list->id, self->last) == 0);
+  gboolean focused = gtk_widget_has_focus (bare);
+
+  gtk_widget_set_visible (row, gtk_widget_get_visible (bare));
+  gtk_list_box_insert (box, row, gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (bare)));
+  self->rows->pdata[i] = row;
+  gtk_list_box_remove (box, bare);
+  if (focused)
+    gtk_widget_grab_focus (row);
+}
+
+static gboolean
+is_bare (GtkWidget *row)
+{
+  return g_object_get_data (G_OBJECT (row), "mu-bare") != NULL;
+}
+
+/* The height of a row made in full, once it has one, for the bare rows, so
+ * that the scrolled length stays as it will be. */
+static void
+learn_row_height (MuLibraryView *self, GtkWidget *row)
+{
+  if (self->row_height > 0 || gtk_widget_get_height (row) == 0)
+    return;
+  self->row_height = gtk_widget_get_height (row);
+  for (guint i = 0; i < self->rows->len; i++)
+    if (is_bare (self->rows->pdata[i]))
+      gtk_widget_set_size_request (self->rows->pdata[i], -1, self->row_height);
+}
+
+/* Every bare row within a screen of the part shown is made in full. */
+static gboolean
+fill_shown (gpointer data)
+{
+  MuLibraryView *self = data;
+  GtkWidget *scrolled = gtk_widget_get_first_child (GTK_WIDGET (self));
+  GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+  double page
+      = gtk_adjustment_get_page_size (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)));
+
+  self->fill_idle = 0;
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GtkWidget *row = self->rows->pdata[i];
+      graphene_rect_t bounds;
+
+      if (!is_bare (row))
+        {
+          learn_row_height (self, row);
+          continue;
+        }
+      if (gtk_widget_get_visible (row) && gtk_widget_compute_bounds (row, viewport, &bounds)
+          && bounds.origin.y < 2 * page && bounds.origin.y + bounds.size.height > -page)
+        make_row (self, i);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* After the scrolling or the layout that moved rows, not within it. */
+static void
+schedule_fill (MuLibraryView *self)
+{
+  if (self->fill_idle == 0)
+    self->fill_idle = g_idle_add (fill_shown, self);
+}
+
+static GtkWidget *
+ruleset_group (MuLibraryView *self, MuRuleset *ruleset)
 {
   GtkWidget *group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *title = gtk_label_new (ruleset->name);
@@ -252,7 +399,7 @@ ruleset_group (MuLibraryView *self, MuRuleset *ruleset, const char *last)
     {
       MuArmyList *list = self->library->lists->pdata[i];
       if (list->ruleset == ruleset)
-        gtk_list_box_append (GTK_LIST_BOX (box), list_row (self, list, g_strcmp0 (list->id, last) == 0));
+        gtk_list_box_append (GTK_LIST_BOX (box), list_row (self, list));
     }
   gtk_box_append (GTK_BOX (group), title);
   gtk_box_append (GTK_BOX (group), box);
@@ -298,23 +445,28 @@ static void
 fill_lists (MuLibraryView *self)
 {
   g_autoptr(GPtrArray) rulesets = mu_library_sorted_rulesets (self->library);
-  g_autofree char *last = self->settings != NULL ? g_settings_get_string (self->settings, "last-list") : NULL;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->lists_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->lists_box), child);
+  g_free (self->last);
+  self->last = self->settings != NULL ? g_settings_get_string (self->settings, "last-list") : NULL;
+  /* the ruleset played last comes first (found by the list's header: the
+     list is read when it is chosen) */
+  for (guint i = 0; self->last != NULL && i < self->library->lists->len; i++)
+    {
+      MuArmyList *list = self->library->lists->pdata[i];
+      guint at = 0;
+
+      if (g_str_equal (list->id, self->last) && g_ptr_array_find (rulesets, list->ruleset, &at))
+        g_ptr_array_insert (rulesets, 0, g_ptr_array_steal_index (rulesets, at));
+    }
   g_ptr_array_set_size (self->rows, 0);
   for (guint i = 0; i < rulesets->len; i++)
     {
-      GtkWidget *group = ruleset_group (self, rulesets->pdata[i], last);
-      MuArmyList *last_list = mu_library_find_list (self->library, last);
+      GtkWidget *group = ruleset_group (self, rulesets->pdata[i]);
 
-      if (group == NULL)
-        continue;
-      /* the ruleset played last comes first */
-      if (last_list != NULL && last_list->ruleset == rulesets->pdata[i])
-        gtk_box_prepend (GTK_BOX (self->lists_box), group);
-      else
+      if (group != NULL)
         gtk_box_append (GTK_BOX (self->lists_box), group);
     }
   if (self->library->problems->len > 0)
@@ -537,6 +689,8 @@ mu_library_view_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->last, g_free);
+  g_clear_handle_id (&self->fill_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), MU_TYPE_LIBRARY_VIEW);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
@@ -571,9 +725,16 @@ mu_library_view_class_init (MuLibraryViewClass *klass)
 static void
 mu_library_view_init (MuLibraryView *self)
 {
+  GtkAdjustment *vadjustment;
+
   self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   /* typing anywhere in the library searches it */
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
   gtk_widget_set_name (GTK_WIDGET (self->search_entry), "library-search");
+  /* rows not made yet are made as scrolling or a new layout brings them near */
+  vadjustment = gtk_scrolled_window_get_vadjustment (
+      GTK_SCROLLED_WINDOW (gtk_widget_get_first_child (GTK_WIDGET (self))));
+  g_signal_connect_swapped (vadjustment, "value-changed", G_CALLBACK (schedule_fill), self);
+  g_signal_connect_swapped (vadjustment, "changed", G_CALLBACK (schedule_fill), self);
 }

@@ -604,14 +604,10 @@ see_library (MuListEditor *self)
 {
   MuLibrary *library = mu_application_get_library (self->app);
   MuRuleset *ruleset = mu_list_draft_get_ruleset (self->draft);
+  g_autoptr(GPtrArray) lists = library != NULL ? mu_library_load_lists (library, ruleset->id) : NULL;
 
-  for (guint i = 0; library != NULL && i < library->lists->len; i++)
-    {
-      MuArmyList *list = library->lists->pdata[i];
-
-      if (g_strcmp0 (list->ruleset_id, ruleset->id) == 0)
-        see_entries (self, list->entries);
-    }
+  for (guint i = 0; lists != NULL && i < lists->len; i++)
+    see_entries (self, ((MuArmyList *) lists->pdata[i])->entries);
 }
 
 /* Saving */

@@ -4,12 +4,17 @@
   generate.py rosters DIR N [--seed S]       N legal-looking Principate Roman rosters (130 points)
   generate.py megagame FILE UNITS [--seed S] one roster of UNITS units in commands of 10
   generate.py list FILE ROWS [--seed S]      a large TtS army list of ROWS rows with upgrades
+  generate.py library DIR N [--seed S]       a library folder of N lists: the shipped lists and
+                                             rulesets, and copies of the shipped lists under new
+                                             ids and names (the same rows, rules and books)
 
 Everything is derived from the seed, so the same command writes the same bytes.
 """
 import argparse
 import os
 import random
+import re
+import shutil
 from xml.sax.saxutils import quoteattr
 
 NS = "urn:io.github.muster:1"
@@ -112,14 +117,52 @@ def cmd_list(args):
     write(args.path, "\n".join(out) + "\n")
 
 
+LISTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "lists")
+
+
+def shipped_lists():
+    """(ruleset folder, file name, text) of every list shipped in lists/, sorted."""
+    out = []
+    for folder in sorted(os.listdir(LISTS)):
+        path = os.path.join(LISTS, folder)
+        if folder in ("rulesets", "examples") or not os.path.isdir(path):
+            continue
+        for name in sorted(os.listdir(path)):
+            if name.endswith(".xml"):
+                with open(os.path.join(path, name), encoding="utf-8") as f:
+                    out.append((folder, name, f.read()))
+    return out
+
+
+def renamed(text, number):
+    """A shipped list under a new id and name: only the root element's id and name change."""
+    root = re.search(r"<army-list\b[^>]*>", text)
+    head = root.group(0)
+    head = re.sub(r'\bid="([^"]*)"', lambda m: f'id="{m.group(1)}-copy-{number}"', head, count=1)
+    head = re.sub(r'\bname="([^"]*)"', lambda m: f'name="{m.group(1)} (copy {number})"', head, count=1)
+    return text[:root.start()] + head + text[root.end():]
+
+
+def cmd_library(args):
+    rng = random.Random(args.seed)
+    shutil.copytree(os.path.join(LISTS, "rulesets"), os.path.join(args.path, "rulesets"))
+    shipped = shipped_lists()
+    for folder, name, text in shipped:
+        os.makedirs(os.path.join(args.path, folder), exist_ok=True)
+        write(os.path.join(args.path, folder, name), text)
+    for number in range(1, args.n - len(shipped) + 1):
+        folder, name, text = rng.choice(shipped)
+        write(os.path.join(args.path, folder, f"{name[:-4]}-copy-{number}.xml"), renamed(text, number))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=["rosters", "megagame", "list"])
+    parser.add_argument("what", choices=["rosters", "megagame", "list", "library"])
     parser.add_argument("path")
     parser.add_argument("n", type=int)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    {"rosters": cmd_rosters, "megagame": cmd_megagame, "list": cmd_list}[args.what](args)
+    {"rosters": cmd_rosters, "megagame": cmd_megagame, "list": cmd_list, "library": cmd_library}[args.what](args)
 
 
 if __name__ == "__main__":

@@ -59,6 +59,7 @@ int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   g_autoptr(MuLibrary) library = NULL;
+  g_autoptr(GPtrArray) lists = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *real = NULL;
   const char *text = (const char *) data;
@@ -82,9 +83,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     return 0;
   for (guint i = 0; i < library->problems->len; i++)
     g_assert (g_utf8_validate (library->problems->pdata[i], -1, NULL));
-  for (guint i = 0; i < library->lists->len; i++)
+  lists = mu_library_load_lists (library, NULL);
+  for (guint i = 0; i < lists->len; i++)
     {
-      MuArmyList *list = library->lists->pdata[i];
+      MuArmyList *list = lists->pdata[i];
       g_autoptr(MuRoster) roster = NULL;
       g_autoptr(MuEvaluation) evaluation = NULL;
 

@@ -54,7 +54,19 @@ append_visible (GString *out, const char *text)
   end = text + strlen (text);
   for (const char *p = text; p < end;)
     {
-      gunichar c = g_utf8_get_char_validated (p, end - p);
+      const char *plain = p;
+      gunichar c;
+
+      /* a run of printable ASCII but the backslash goes out as it is, at once */
+      while (plain < end && *plain >= 0x20 && *plain < 0x7f && *plain != '\\')
+        plain++;
+      if (plain > p)
+        {
+          g_string_append_len (out, p, plain - p);
+          p = plain;
+          continue;
+        }
+      c = g_utf8_get_char_validated (p, end - p);
 
       if (c == (gunichar) -1 || c == (gunichar) -2)
         {

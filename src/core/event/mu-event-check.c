@@ -52,16 +52,19 @@ set_error (GError **error, int code, MuEvent *event, guint line, const char *for
 static GPtrArray *
 lists_in_play (MuEvent *event, MuLibrary *library)
 {
-  GPtrArray *lists = g_ptr_array_new ();
+  GPtrArray *lists;
 
-  for (guint i = 0; i < library->lists->len; i++)
+  /* with their rows: the library reads those it knows by their header,
+     only the lists the pack allows when it names them */
+  if (event->lists->len == 0)
+    return mu_library_load_lists (library, event->ruleset_id);
+  lists = g_ptr_array_new ();
+  for (guint i = 0; i < event->lists->len; i++)
     {
-      MuArmyList *list = library->lists->pdata[i];
-      gboolean allowed = event->lists->len == 0;
+      MuArmyList *list = mu_library_find_list (library, ((MuEventList *) event->lists->pdata[i])->id);
 
-      for (guint j = 0; j < event->lists->len && !allowed; j++)
-        allowed = g_str_equal (((MuEventList *) event->lists->pdata[j])->id, list->id);
-      if (allowed && g_str_equal (list->ruleset_id, event->ruleset_id))
+      if (list != NULL && g_str_equal (list->ruleset_id, event->ruleset_id)
+          && !g_ptr_array_find (lists, list, NULL))
         g_ptr_array_add (lists, list);
     }
   return lists;
@@ -159,8 +162,11 @@ kind_exists (GPtrArray *lists, const char *kind)
 static gboolean
 check_house_rules (MuEvent *event, MuLibrary *library, MuRuleset *ruleset, GError **error)
 {
-  g_autoptr(GPtrArray) lists = lists_in_play (event, library);
+  g_autoptr(GPtrArray) lists = NULL;
 
+  if (event->rows_not_allowed->len == 0 && event->general_caps->len == 0)
+    return TRUE;
+  lists = lists_in_play (event, library);
   for (guint i = 0; i < event->rows_not_allowed->len; i++)
     if (!row_exists (lists, ruleset, event->rows_not_allowed->pdata[i]))
       {

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "mu-command.h"
 #include "mu-evaluation.h"
@@ -94,6 +95,78 @@ mu_event_player_key (const char *player)
     if (*words[i] != '\0')
       g_string_append_printf (key, "%s%s", key->len > 0 ? " " : "", words[i]);
   return g_string_free (g_steal_pointer (&key), FALSE);
+}
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* "contingent:generals:row row row" of a command, its units' rows sorted */
+static char *
+command_outline (MuCommand *command)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint u = 0; u < command->units->len; u++)
+    g_ptr_array_add (rows, ((MuUnit *) command->units->pdata[u])->entry);
+  g_ptr_array_sort (rows, compare_strings);
+  g_string_printf (text, "%u:%u:", command->contingent, command->generals->len);
+  for (guint u = 0; u < rows->len; u++)
+    g_string_append_printf (text, "%s ", (const char *) rows->pdata[u]);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* What two rosters that are one army surely share, and cheap to work out:
+ * the list, and its commands (in any order) each with its contingent, its
+ * number of generals and its units' rows (in any order). Only rosters that
+ * share it with another need mu_event_army_key (), which copies and encodes
+ * the roster. */
+static char *
+army_outline (MuEvaluation *evaluation)
+{
+  GPtrArray *commands = mu_roster_get_commands (evaluation->roster);
+  g_autoptr(GPtrArray) outlines = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) text = g_string_new (mu_roster_get_list_id (evaluation->roster));
+
+  for (guint c = 0; c < commands->len; c++)
+    g_ptr_array_add (outlines, command_outline (commands->pdata[c]));
+  g_ptr_array_sort (outlines, compare_strings);
+  for (guint c = 0; c < outlines->len; c++)
+    g_string_append_printf (text, "|%s", (const char *) outlines->pdata[c]);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The army key of each entry that shares its outline with another (NULL for
+ * the others, which have no copy, and for entries without an evaluation). */
+static GPtrArray *
+army_keys (GPtrArray *entries)
+{
+  GPtrArray *keys = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) outlines = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      MuEvaluation *evaluation = ((MuEventEntry *) entries->pdata[i])->evaluation;
+      char *outline = evaluation != NULL ? army_outline (evaluation) : NULL;
+
+      g_ptr_array_add (outlines, outline);
+      if (outline != NULL)
+        g_hash_table_insert (seen, outline,
+                             GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (seen, outline)) + 1));
+    }
+  for (guint i = 0; i < entries->len; i++)
+    {
+      MuEvaluation *evaluation = ((MuEventEntry *) entries->pdata[i])->evaluation;
+      gboolean shared = outlines->pdata[i] != NULL
+                        && GPOINTER_TO_UINT (g_hash_table_lookup (seen, outlines->pdata[i])) > 1;
+
+      g_ptr_array_add (keys, shared ? mu_event_army_key (evaluation) : NULL);
+    }
+  return keys;
 }
 
 /* Entries by key, each group in the order of the entries. */
@@ -225,7 +298,7 @@ void
 mu_event_results_find_duplicates (MuEventResults *results)
 {
   GPtrArray *entries = results->entries;
-  g_autoptr(GPtrArray) armies = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) armies = army_keys (entries);
   g_autoptr(GPtrArray) players = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GHashTable) army_of = g_hash_table_new (NULL, NULL);
   g_autoptr(GHashTable) by_army = NULL;
@@ -235,7 +308,6 @@ mu_event_results_find_duplicates (MuEventResults *results)
     {
       MuEventEntry *entry = entries->pdata[i];
 
-      g_ptr_array_add (armies, entry->evaluation != NULL ? mu_event_army_key (entry->evaluation) : NULL);
       g_ptr_array_add (players, entry->player != NULL ? mu_event_player_key (entry->player) : NULL);
       if (armies->pdata[i] != NULL)
         g_hash_table_insert (army_of, entry, armies->pdata[i]);

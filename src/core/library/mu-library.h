@@ -12,11 +12,14 @@ G_BEGIN_DECLS
 struct _MuLibrary
 {
   gatomicrefcount ref_count;
-  GHashTable *rulesets; /* id → MuRuleset */
-  GPtrArray *lists;     /* MuArmyList, sorted by ruleset then name */
-  GPtrArray *problems;  /* char*: files that failed to load, with why */
-  GPtrArray *dirs;      /* char*: the folders read */
-  GPtrArray *revisions; /* MuArmyList: earlier revisions, loaded for rosters built on them */
+  GHashTable *rulesets;       /* id → MuRuleset */
+  GPtrArray *lists;           /* MuArmyList, sorted by ruleset then name; a list may have its header
+                                 alone (mu_library_find_list () gives it with its rows) */
+  GPtrArray *problems;        /* char*: files that failed to load, with why */
+  GPtrArray *dirs;            /* char*: the folders read */
+  GPtrArray *revisions;       /* MuArmyList: earlier revisions, loaded for rosters built on them */
+  struct _MuListIndex *index; /* private: the lists' headers, kept in the user's cache */
+  GHashTable *ruleset_stamps; /* private: ruleset id → its file's stamp */
 };
 
 MuLibrary *mu_library_new (void);
@@ -28,6 +31,7 @@ void mu_library_put_list (MuLibrary *self, MuArmyList *list);
 gboolean mu_library_drop_list (MuLibrary *self, const char *id);
 MuRuleset *mu_library_find_ruleset (MuLibrary *self, const char *id);
 MuArmyList *mu_library_find_list (MuLibrary *self, const char *id);
+GPtrArray *mu_library_load_lists (MuLibrary *self, const char *ruleset_id);
 GPtrArray *mu_library_sorted_rulesets (MuLibrary *self);
 MuRoster *mu_library_open_roster (MuLibrary *self, const char *path, MuArmyList **list, GError **error);
 MuRoster *mu_library_open_roster_data (MuLibrary *self, const char *data, gsize length,

@@ -63,13 +63,14 @@ mu_army_list_unref (MuArmyList *list)
   g_free (list->hash);
   g_bytes_unref (list->content);
   g_clear_pointer (&list->ruleset, mu_ruleset_unref);
-  g_ptr_array_unref (list->options);
-  g_ptr_array_unref (list->constraints);
-  g_ptr_array_unref (list->ally_rows);
-  g_ptr_array_unref (list->rows);
-  g_hash_table_unref (list->by_id);
-  g_hash_table_unref (list->row_index);
-  g_ptr_array_unref (list->entries);
+  /* a list made from its header has no rows until they are read */
+  g_clear_pointer (&list->options, g_ptr_array_unref);
+  g_clear_pointer (&list->constraints, g_ptr_array_unref);
+  g_clear_pointer (&list->ally_rows, g_ptr_array_unref);
+  g_clear_pointer (&list->rows, g_ptr_array_unref);
+  g_clear_pointer (&list->by_id, g_hash_table_unref);
+  g_clear_pointer (&list->row_index, g_hash_table_unref);
+  g_clear_pointer (&list->entries, g_ptr_array_unref);
   g_free (list);
 }
 
@@ -422,6 +423,104 @@ mu_army_list_load_file (const char *path, GHashTable *rulesets, GError **error)
   g_autoptr(MuXmlTree) tree = mu_xml_tree_read_file (path, "army-list", &bytes, error);
 
   return load_tree (tree, path, bytes, rulesets, error);
+}
+
+/**
+ * mu_army_list_new_unloaded:
+ * @file: the list's file
+ * @header: (transfer none): what an index knows of the file
+ * @ruleset: (transfer none): the list's ruleset, the one @header names
+ *
+ * Makes a list of its header alone, as the library shows it before the list
+ * is used: its id, ruleset, revision, names, source and hash, and no rows,
+ * options or footnotes until mu_army_list_load_rows() reads them.
+ *
+ * Returns: (transfer full): the list; free it with mu_army_list_unref()
+ */
+MuArmyList *
+mu_army_list_new_unloaded (const char *file, const MuListHeader *header, MuRuleset *ruleset)
+{
+  MuArmyList *list = g_new0 (MuArmyList, 1);
+
+  g_atomic_ref_count_init (&list->ref_count);
+  list->file = g_strdup (file);
+  list->id = g_strdup (header->id);
+  list->ruleset_id = g_strdup (header->ruleset_id);
+  list->revision = header->revision;
+  list->revised = g_strdup (header->revised);
+  list->name = g_strdup (header->name);
+  list->period = g_strdup (header->period);
+  list->source = g_strdup (header->source);
+  list->hash = g_strdup (header->hash);
+  list->ruleset = mu_ruleset_ref (ruleset);
+  return list;
+}
+
+/**
+ * mu_army_list_is_loaded:
+ * @list: an army list
+ *
+ * Whether a list has its rows: every list does, but one made by
+ * mu_army_list_new_unloaded() before mu_army_list_load_rows().
+ *
+ * Returns: %TRUE when the list's rows, options and footnotes are read
+ */
+gboolean
+mu_army_list_is_loaded (MuArmyList *list)
+{
+  return list->entries != NULL;
+}
+
+/* Whether a list read in full is the one a header described. */
+static gboolean
+same_header (MuArmyList *header, MuArmyList *full)
+{
+  return g_str_equal (header->id, full->id) && g_str_equal (header->ruleset_id, full->ruleset_id)
+         && header->revision == full->revision && g_strcmp0 (header->name, full->name) == 0
+         && g_strcmp0 (header->period, full->period) == 0 && g_strcmp0 (header->source, full->source) == 0
+         && g_strcmp0 (header->revised, full->revised) == 0
+         && g_str_equal (mu_army_list_get_hash (header), mu_army_list_get_hash (full));
+}
+
+/**
+ * mu_army_list_load_rows:
+ * @list: a list made by mu_army_list_new_unloaded()
+ * @rulesets: (element-type utf8 MuRuleset): the rulesets, by id, as for
+ *   mu_army_list_load_file()
+ * @error: return location for a #GError, or %NULL
+ *
+ * Reads the rest of a list made from its header, from its file, checked as
+ * mu_army_list_load_file() checks a list. When the file still holds what
+ * the header says (the same id, ruleset, revision, names and hash), the rows
+ * join @list itself, which is returned; when it changed since, the list it
+ * holds now is returned instead, and @list keeps no rows.
+ *
+ * Returns: (transfer full) (nullable): @list with its rows, or the list the
+ *   file holds now, or %NULL with @error set as mu_army_list_load_file()
+ *   sets it; free it with mu_army_list_unref()
+ */
+MuArmyList *
+mu_army_list_load_rows (MuArmyList *list, GHashTable *rulesets, GError **error)
+{
+  g_autoptr(MuArmyList) full = NULL;
+
+  if (mu_army_list_is_loaded (list))
+    return mu_army_list_ref (list);
+  full = mu_army_list_load_file (list->file, rulesets, error);
+  if (full == NULL || !same_header (list, full))
+    return g_steal_pointer (&full);
+  g_free (list->description), list->description = g_steal_pointer (&full->description);
+  g_free (list->allies), list->allies = g_steal_pointer (&full->allies);
+  g_free (list->notes), list->notes = g_steal_pointer (&full->notes);
+  list->content = g_steal_pointer (&full->content);
+  list->options = g_steal_pointer (&full->options);
+  list->entries = g_steal_pointer (&full->entries);
+  list->rows = g_steal_pointer (&full->rows);
+  list->by_id = g_steal_pointer (&full->by_id);
+  list->row_index = g_steal_pointer (&full->row_index);
+  list->constraints = g_steal_pointer (&full->constraints);
+  list->ally_rows = g_steal_pointer (&full->ally_rows);
+  return mu_army_list_ref (list);
 }
 
 /**

@@ -566,7 +566,7 @@ find_list_by_hash (MuLibrary *library, guint32 prefix, GError **error)
                  _("The share code was made with an army list the library does not have, or with another "
                    "version of one (list hash %08x)"),
                     prefix);
-  return found;
+  return found != NULL ? mu_library_find_list (library, found->id) : NULL; /* with its rows */
 }
 
 /* The list of the code: named by its hash, or by its id when the rows are

@@ -1563,7 +1563,7 @@ find_list (MuLibrary *library, guint32 name, GError **error)
       guint32 own = list_name (list);
 
       if (own == name)
-        return list;
+        return mu_library_find_list (library, list->id); /* with its rows */
       if ((own >> 16) == (name >> 16))
         by_id = list;
     }
