@@ -378,6 +378,56 @@ START_TEST (test_history_labels)
 }
 END_TEST
 
+/* The list of the sample, as revision 2, or without the row "ids" names. */
+static MuArmyList *
+revised_list (const char *without)
+{
+  g_autofree char *path = g_build_filename (mu_test_lists_dir (), "tts", "principate-roman.xml", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GString) xml = NULL;
+  g_autoptr(GError) error = NULL;
+  MuArmyList *list;
+
+  ck_assert (g_file_get_contents (path, &text, NULL, NULL));
+  xml = g_string_new (text);
+  g_string_replace (xml, "ruleset=\"tts\" revision=\"1\"", "ruleset=\"tts\" revision=\"2\"", 1);
+  if (without != NULL)
+    g_string_replace (xml, without, "id=\"gone\"", 1);
+  list = mu_army_list_load_data (xml->str, xml->len, "revised.xml", mu_test_library ()->rulesets, &error);
+  ck_assert_msg (list != NULL, "%s", error != NULL ? error->message : "");
+  return list;
+}
+
+/* A roster moves to a newer revision of its list as one edit, named for
+ * undo; a revision that lacks a row the army takes is refused, and so is
+ * another list. */
+START_TEST (test_update_list)
+{
+  Counts counts = { 0 };
+  g_autoptr(MuDocument) document = open_sample (&counts, FALSE);
+  g_autoptr(MuArmyList) newer = revised_list (NULL);
+  g_autoptr(MuArmyList) lacking = revised_list ("id=\"legionarii\"");
+  g_autoptr(MuArmyList) other
+             = mu_army_list_ref (mu_library_find_list (mu_test_library (), "ancient-british"));
+  g_autoptr(GError) error = NULL;
+
+  ck_assert (!mu_document_update_list (document, other, &error));
+  ck_assert_str_eq (error->message, "The roster is for list “principate-roman”, not “ancient-british”");
+  g_clear_error (&error);
+  ck_assert (!mu_document_update_list (document, lacking, &error));
+  ck_assert_ptr_nonnull (error);
+  g_clear_error (&error);
+  ck_assert (!mu_document_can_undo (document));
+
+  ck_assert (mu_document_update_list (document, newer, &error));
+  g_assert_no_error (error);
+  ck_assert_int_eq (mu_roster_get_list_revision (mu_document_get_roster (document)), 2);
+  ck_assert_str_eq (mu_document_get_undo_label (document), "Update to Revision 2");
+  ck_assert (mu_document_undo (document));
+  ck_assert_int_eq (mu_roster_get_list_revision (mu_document_get_roster (document)), 1);
+}
+END_TEST
+
 /* One search finds every unit, a sub-unit however deep with its parent. */
 START_TEST (test_locate_unit)
 {
@@ -443,6 +493,7 @@ document_suite (void)
   tcase_add_test (tc, test_ally_upgrade);
   tcase_add_test (tc, test_selection);
   tcase_add_test (tc, test_history_labels);
+  tcase_add_test (tc, test_update_list);
   tcase_add_test (tc, test_locate_unit);
   tcase_add_test (tc, test_entry_kinds);
   suite_add_tcase (suite, tc);

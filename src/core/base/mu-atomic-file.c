@@ -68,6 +68,20 @@ resolve (const char *path)
   return target != NULL ? target : g_strdup (path);
 }
 
+/* Whether target may be replaced: it does not exist, or it is a regular
+ * file (never a device, a FIFO or a folder). */
+static gboolean
+may_replace (const char *target, GError **error)
+{
+  GStatBuf st;
+
+  if (g_stat (target, &st) != 0 || S_ISREG (st.st_mode))
+    return TRUE;
+  /* TRANSLATORS: why a file cannot be written, in “Could not save “FILE”: %s” */
+  g_set_error (error, MU_ERROR, MU_ERROR_IO, _("Could not save “%s”: %s"), target, _("not a regular file"));
+  return FALSE;
+}
+
 /**
  * mu_atomic_file_open:
  * @path: (type filename): the file to write (created or replaced); a
@@ -96,13 +110,8 @@ mu_atomic_file_open (const char *path, GError **error)
   GStatBuf st;
   int fd;
 
-  if (g_stat (target, &st) == 0 && !S_ISREG (st.st_mode))
-    {
-      /* TRANSLATORS: why a file cannot be written, in “Could not save “FILE”: %s” */
-      g_set_error (error, MU_ERROR, MU_ERROR_IO,
-                   _("Could not save “%s”: %s"), target, _("not a regular file"));
-      return NULL;
-    }
+  if (!may_replace (target, error))
+    return NULL;
   if ((fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666)) < 0)
     {
       replace_failed (target, errno, error);

@@ -476,6 +476,25 @@ step (MuDocument *self, GPtrArray *from, GPtrArray *to)
   return TRUE;
 }
 
+/* Whether the roster, moved to a newer revision of its own list, still
+ * names only what that revision has. */
+static gboolean
+fits_revision (MuDocument *self, MuArmyList *newer, GError **error)
+{
+  g_autoptr(MuRoster) trial = NULL;
+
+  if (g_strcmp0 (newer->id, self->list->id) != 0)
+    {
+      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
+                   _("The roster is for list “%s”, not “%s”"), self->list->id, newer->id);
+      return FALSE;
+    }
+  trial = mu_roster_copy (self->roster);
+  mu_roster_set_list_revision (trial, newer->revision);
+  mu_roster_set_list_hash (trial, NULL);
+  return mu_army_list_check_roster (newer, trial, "roster", error);
+}
+
 /**
  * mu_document_update_list:
  * @self: a document
@@ -491,22 +510,10 @@ step (MuDocument *self, GPtrArray *from, GPtrArray *to)
 gboolean
 mu_document_update_list (MuDocument *self, MuArmyList *newer, GError **error)
 {
-  g_autoptr(MuRoster) trial = NULL;
   g_autofree char *label = NULL;
   MuRoster *roster;
 
-  if (g_strcmp0 (newer->id, self->list->id) != 0)
-    {
-      g_set_error (error, MU_ERROR, MU_ERROR_MISMATCH,
-                   _("The roster is for list “%s”, not “%s”"), self->list->id, newer->id);
-      return FALSE;
-    }
-  trial = mu_roster_copy (self->roster);
-  mu_roster_set_list_revision (trial, newer->revision);
-  mu_roster_set_list_hash (trial, NULL);
-  if (!mu_army_list_check_roster (newer, trial, "roster", error))
-    return FALSE;
-  if ((roster = mu_document_begin_edit (self, error)) == NULL)
+  if (!fits_revision (self, newer, error) || (roster = mu_document_begin_edit (self, error)) == NULL)
     return FALSE;
   if (self->lists == NULL)
     {

@@ -122,6 +122,24 @@ row_place (MuEvaluation *self, const MuIssue *issue, MuListEntry *row, MuPlace *
   return find_unit (self, row, fewer, !upgrade, place);
 }
 
+/* The issue's unit, or else its command (whose "add-general" button fixes
+ * a command without a general). */
+static gboolean
+unit_or_command_place (MuEvaluation *self, const MuIssue *issue, MuPlace *place, const char **control)
+{
+  if (control != NULL)
+    *control = NULL;
+  if (issue->unit_id != NULL && mu_roster_find_unit (self->roster, issue->unit_id, NULL) != NULL)
+    *place = MU_PLACE_OF_UNIT (issue->unit_id);
+  else if (issue->command >= 0 && (guint) issue->command < mu_roster_get_commands (self->roster)->len)
+    {
+      *place = MU_PLACE_OF_COMMAND (issue->command);
+      if (control != NULL && g_str_equal (issue->code, "command.general"))
+        *control = "add-general";
+    }
+  return place->kind != MU_PLACE_NONE;
+}
+
 /**
  * mu_evaluation_issue_place:
  * @self: the evaluation that raised @issue
@@ -169,17 +187,7 @@ mu_evaluation_issue_place (MuEvaluation *self, const MuIssue *issue, MuPlace *pl
     }
   if (row != NULL && row_place (self, issue, row, place, control))
     return TRUE;
-  if (control != NULL)
-    *control = NULL;
-  if (issue->unit_id != NULL && mu_roster_find_unit (self->roster, issue->unit_id, NULL) != NULL)
-    *place = MU_PLACE_OF_UNIT (issue->unit_id);
-  else if (issue->command >= 0 && (guint) issue->command < mu_roster_get_commands (self->roster)->len)
-    {
-      *place = MU_PLACE_OF_COMMAND (issue->command);
-      if (control != NULL && g_str_equal (issue->code, "command.general"))
-        *control = "add-general";
-    }
-  return place->kind != MU_PLACE_NONE;
+  return unit_or_command_place (self, issue, place, control);
 }
 
 /* ---- names that tell units apart ---- */

@@ -360,6 +360,27 @@ last_group_error (GPtrArray *groups, GError **error)
   return mu_share_text_slip (error, why);
 }
 
+/* Whether the code's two check letters match its other letters; if not,
+ * a slip in its last group or groups that do not belong together. */
+static gboolean
+check_code (GPtrArray *groups, GByteArray *symbols, GError **error)
+{
+  guint check = code_check (symbols->data, symbols->len - CODE_CHECK_SYMBOLS);
+  g_autofree char *why = NULL;
+
+  if (symbols->data[symbols->len - 2] == check >> 5 && symbols->data[symbols->len - 1] == (check & 0x1f))
+    return TRUE;
+  if (!last_group_slipped (groups))
+    {
+      mu_share_text_error (error, _("its groups do not belong together; check each against the sheet"));
+      return FALSE;
+    }
+  /* TRANSLATORS: %u is the group's place, from 1 */
+  why = g_strdup_printf (_("group %u is wrong: check it against the sheet"), groups->len);
+  mu_share_text_slip (error, why);
+  return FALSE;
+}
+
 /* The bits of a code of format 2 or 3, every group checked; NULL with an error
  * that names the group at fault. */
 guint8 *
@@ -368,7 +389,6 @@ mu_share_text_decode (const char *code, gsize *bits, GError **error)
   g_autoptr(GPtrArray) groups = NULL;
   g_autoptr(GByteArray) symbols = g_byte_array_new ();
   g_autoptr(GByteArray) data = g_byte_array_new ();
-  guint check;
 
   if (strlen (code) > MU_SHARE_CODE_MAX_LENGTH)
     return mu_share_text_error (error, _("it is too long"));
@@ -384,18 +404,8 @@ mu_share_text_decode (const char *code, gsize *bits, GError **error)
     }
   if (symbols->len <= CODE_CHECK_SYMBOLS)
     return mu_share_text_error (error, _("it is too short"));
-  check = code_check (symbols->data, symbols->len - CODE_CHECK_SYMBOLS);
-  if (symbols->data[symbols->len - 2] != check >> 5 || symbols->data[symbols->len - 1] != (check & 0x1f))
-    {
-      g_autofree char *why = NULL;
-
-      if (!last_group_slipped (groups))
-        return mu_share_text_error (error,
-                                    _("its groups do not belong together; check each against the sheet"));
-      /* TRANSLATORS: %u is the group's place, from 1 */
-      why = g_strdup_printf (_("group %u is wrong: check it against the sheet"), groups->len);
-      return mu_share_text_slip (error, why);
-    }
+  if (!check_code (groups, symbols, error))
+    return NULL;
   g_byte_array_set_size (symbols, symbols->len - CODE_CHECK_SYMBOLS);
   *bits = (gsize) symbols->len * 5;
   g_byte_array_set_size (data, (guint) ((*bits + 7) / 8));
