@@ -31,6 +31,7 @@ struct _MuArmyRow
   GtkWidget *title;
   GtkWidget *subtitle;
   GtkWidget *suffix;
+  GtkWidget *menu; /* a unit's menu button, after the points */
 };
 
 G_DEFINE_FINAL_TYPE (MuArmyRow, mu_army_row, GTK_TYPE_LIST_BOX_ROW)
@@ -315,16 +316,33 @@ mu_army_row_set_text (MuArmyRow *self, const char *title, const char *subtitle, 
 }
 
 /**
- * mu_army_row_append:
- * @self: a row
- * @widget: (transfer floating): a widget, such as the unit's menu button
+ * mu_army_row_set_menu:
+ * @self: a row without a menu yet
+ * @menu: (transfer floating): the unit's menu button
  *
- * Puts a widget after the texts and the points.
+ * Puts a unit's menu button after the texts and the points; Shift+F10 or
+ * the Menu key on the row opens it.
  */
 void
-mu_army_row_append (MuArmyRow *self, GtkWidget *widget)
+mu_army_row_set_menu (MuArmyRow *self, GtkWidget *menu)
 {
-  gtk_box_append (GTK_BOX (self->box), widget);
+  g_return_if_fail (self->menu == NULL);
+  self->menu = menu;
+  gtk_box_append (GTK_BOX (self->box), menu);
+}
+
+/**
+ * mu_army_row_get_menu:
+ * @self: a row
+ *
+ * Gives the row's menu button, where it has one.
+ *
+ * Returns: (transfer none) (nullable): the menu button, or %NULL
+ */
+GtkWidget *
+mu_army_row_get_menu (MuArmyRow *self)
+{
+  return self->menu;
 }
 
 /**
