@@ -21,6 +21,8 @@ void mu_army_row_set_speech (MuArmyRow *self, const char *kind, const char *poin
 const char *mu_army_row_get_title (MuArmyRow *self);
 void mu_army_row_set_menu (MuArmyRow *self, GtkWidget *menu);
 GtkWidget *mu_army_row_get_menu (MuArmyRow *self);
+void mu_army_row_name_menu (MuArmyRow *self, const char *name);
+gboolean mu_army_row_take_figures (MuArmyRow *self, GPtrArray *figures, double points);
 const MuPlace *mu_army_row_get_place (MuArmyRow *self);
 void mu_army_row_set_place (MuArmyRow *self, const MuPlace *place);
 int mu_army_row_get_position (MuArmyRow *self);

@@ -173,11 +173,7 @@ place_general (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, Mu
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   g_autofree char *key = g_strdup_printf ("general:%d", index);
-  g_autofree char *title = general_title (evaluation, result->general);
-  g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
-  g_autofree char *points = points_text (evaluation, result->points);
-  g_autofree char *spoken = spoken_points (evaluation, result->points);
-  g_autofree char *subtitle = NULL;
+  g_autofree char *title = NULL;
   gboolean created;
   MuArmyRow *row = place_row (self, box, old, next, key, "row-title", 0, &created);
 
@@ -188,10 +184,19 @@ place_general (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, Mu
       gtk_widget_add_css_class (GTK_WIDGET (row), "general-row");
       mu_army_row_set_place (row, &(MuPlace){ MU_PLACE_GENERAL, -1, index, NULL });
     }
-  /* TRANSLATORS: the subtitle of a general's row: "General · Save 2+ · Victory points 2" */
-  subtitle = g_strdup_printf (_("General · %s"), figures);
-  mu_army_row_set_text (row, title, subtitle, points);
-  mu_army_row_set_speech (row, _("General"), spoken);
+  title = general_title (evaluation, result->general);
+  g_object_set (row, "title", title, NULL);
+  if (mu_army_row_take_figures (row, result->figures, result->points))
+    {
+      g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
+      g_autofree char *points = points_text (evaluation, result->points);
+      g_autofree char *spoken = spoken_points (evaluation, result->points);
+      /* TRANSLATORS: the subtitle of a general's row: "General · Save 2+ · Victory points 2" */
+      g_autofree char *subtitle = g_strdup_printf (_("General · %s"), figures);
+
+      mu_army_row_set_text (row, title, subtitle, points);
+      mu_army_row_set_speech (row, _("General"), spoken);
+    }
 }
 
 static GMenuModel *
@@ -283,42 +288,42 @@ set_up_unit_row (MuArmyView *self, MuArmyRow *row, MuUnit *unit, int depth)
     }
 }
 
+/* A unit's row: its title every time (its number, generals, count and
+ * heroes), its figures and points only when they changed. */
 static void
 place_unit (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, MuUnitResult *result, int depth,
             int position)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   g_autofree char *key = g_strdup_printf ("unit:%d:%s", depth, result->unit->id);
-  g_autofree char *title = unit_title (evaluation, result->unit);
-  g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
-  g_autofree char *points = points_text (evaluation, result->points);
-  g_autofree char *spoken = spoken_points (evaluation, result->points);
-  MuListEntry *entry = result->entry;
+  g_autofree char *title = NULL;
   gboolean created;
   MuArmyRow *row = place_row (self, box, old, next, key, "row-title", depth, &created);
-  GtkWidget *menu;
 
   if (row == NULL)
     return;
   if (created)
     set_up_unit_row (self, row, result->unit, depth);
   mu_army_row_set_position (row, position);
-  mu_army_row_set_text (row, title, figures, points);
-  mu_army_row_set_speech (row, entry != NULL ? entry->description : NULL, spoken);
-  menu = mu_army_row_get_menu (row);
-  if (menu != NULL)
+  title = unit_title (evaluation, result->unit);
+  g_object_set (row, "title", title, "kind", result->entry != NULL ? result->entry->description : NULL, NULL);
+  if (mu_army_row_take_figures (row, result->figures, result->points))
+    {
+      g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
+      g_autofree char *points = points_text (evaluation, result->points);
+      g_autofree char *spoken = spoken_points (evaluation, result->points);
+
+      mu_army_row_set_text (row, title, figures, points);
+      g_object_set (row, "spoken-points", spoken, NULL);
+    }
+  if (mu_army_row_get_menu (row) != NULL)
     {
       g_autofree char *command = mu_evaluation_command_name (evaluation, result->command);
       /* TRANSLATORS: the name of a unit's "⋮" button for a screen reader:
        * "Menu for Legionarii (Command 1)" */
       g_autofree char *name = g_strdup_printf (_("Menu for %s (%s)"), title, command);
 
-      GtkWidget *inner = gtk_widget_get_first_child (menu);
-
-      gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      /* GTK 4.8 shows a screen reader the menu button's own toggle too */
-      if (inner != NULL)
-        gtk_accessible_update_property (GTK_ACCESSIBLE (inner), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      mu_army_row_name_menu (row, name);
     }
 }
 
