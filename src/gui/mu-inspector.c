@@ -896,21 +896,15 @@ static void
 mu_inspector_class_init (MuInspectorClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = mu_inspector_dispose;
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
+                                               "/io/github/muster/Muster/mu-inspector.ui");
+  gtk_widget_class_bind_template_child (GTK_WIDGET_CLASS (klass), MuInspector, pages);
 }
 
 static void
 mu_inspector_init (MuInspector *self)
 {
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  self->pages = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  g_object_set (self->pages, "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 12,
-                NULL);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->pages);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (self), scrolled);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 /**
