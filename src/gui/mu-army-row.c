@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include "mu-army-row.h"
+#include "mu-figure.h"
 #include "mu-wrap-layout.h"
 #include "mu-gui-util.h"
 
@@ -31,6 +32,10 @@ struct _MuArmyRow
   GtkWidget *title;
   GtkWidget *subtitle;
   GtkWidget *suffix;
+  GtkWidget *menu;  /* a unit's menu button, after the points */
+  char *menu_name;  /* its name for a listener */
+  GPtrArray *shown; /* the figures the texts were made from, held */
+  double shown_points;
 };
 
 G_DEFINE_FINAL_TYPE (MuArmyRow, mu_army_row, GTK_TYPE_LIST_BOX_ROW)
@@ -217,6 +222,8 @@ mu_army_row_finalize (GObject *object)
   g_free (self->place_unit);
   g_free (self->kind);
   g_free (self->spoken_points);
+  g_free (self->menu_name);
+  g_clear_pointer (&self->shown, g_ptr_array_unref);
   G_OBJECT_CLASS (mu_army_row_parent_class)->finalize (object);
 }
 
@@ -315,16 +322,92 @@ mu_army_row_set_text (MuArmyRow *self, const char *title, const char *subtitle, 
 }
 
 /**
- * mu_army_row_append:
- * @self: a row
- * @widget: (transfer floating): a widget, such as the unit's menu button
+ * mu_army_row_set_menu:
+ * @self: a row without a menu yet
+ * @menu: (transfer floating): the unit's menu button
  *
- * Puts a widget after the texts and the points.
+ * Puts a unit's menu button after the texts and the points; Shift+F10 or
+ * the Menu key on the row opens it.
  */
 void
-mu_army_row_append (MuArmyRow *self, GtkWidget *widget)
+mu_army_row_set_menu (MuArmyRow *self, GtkWidget *menu)
 {
-  gtk_box_append (GTK_BOX (self->box), widget);
+  g_return_if_fail (self->menu == NULL);
+  self->menu = menu;
+  gtk_box_append (GTK_BOX (self->box), menu);
+}
+
+/**
+ * mu_army_row_get_menu:
+ * @self: a row
+ *
+ * Gives the row's menu button, where it has one.
+ *
+ * Returns: (transfer none) (nullable): the menu button, or %NULL
+ */
+GtkWidget *
+mu_army_row_get_menu (MuArmyRow *self)
+{
+  return self->menu;
+}
+
+/**
+ * mu_army_row_name_menu:
+ * @self: a row with a menu button
+ * @name: the button's name for a listener ("Menu for Legionarii (Command 1)")
+ *
+ * Names the row's menu button, and the toggle inside it that GTK 4.8 shows
+ * a screen reader too, where the name changed.
+ */
+void
+mu_army_row_name_menu (MuArmyRow *self, const char *name)
+{
+  GtkWidget *inner;
+
+  if (self->menu == NULL || g_strcmp0 (self->menu_name, name) == 0)
+    return;
+  g_free (self->menu_name);
+  self->menu_name = g_strdup (name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->menu), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  inner = gtk_widget_get_first_child (self->menu);
+  if (inner != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (inner), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+static gboolean
+same_figure (const MuFigure *a, const MuFigure *b)
+{
+  return g_strcmp0 (a->key, b->key) == 0 && g_strcmp0 (a->label, b->label) == 0 && a->value == b->value
+         && a->known == b->known && a->detail == b->detail && g_strcmp0 (a->text, b->text) == 0;
+}
+
+/**
+ * mu_army_row_take_figures:
+ * @self: a row
+ * @figures: (element-type MuFigure): the figures its texts are made from;
+ *   the row holds a reference
+ * @points: its points
+ *
+ * Tells whether the row's figures and points differ from the ones it last
+ * took, keeping these: an edit elsewhere in the army leaves most rows'
+ * figures as they were, and writing them out is most of a row's update.
+ *
+ * Returns: %TRUE when they differ (or the row took none yet)
+ */
+gboolean
+mu_army_row_take_figures (MuArmyRow *self, GPtrArray *figures, double points)
+{
+  gboolean same = self->shown != NULL && self->shown_points == points && self->shown->len == figures->len;
+
+  for (guint i = 0; same && i < figures->len; i++)
+    same = same_figure (self->shown->pdata[i], figures->pdata[i]);
+  if (self->shown != figures)
+    {
+      g_clear_pointer (&self->shown, g_ptr_array_unref);
+      self->shown = g_ptr_array_ref (figures);
+    }
+  self->shown_points = points;
+  return !same;
 }
 
 /**

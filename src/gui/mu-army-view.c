@@ -16,6 +16,7 @@
 #include "mu-army-list.h"
 #include "mu-army-row.h"
 #include "mu-army-view.h"
+#include "mu-command-card.h"
 #include "mu-command.h"
 #include "mu-contingent-heading.h"
 #include "mu-evaluation.h"
@@ -32,10 +33,14 @@ struct _MuArmyView
 {
   GtkBox parent_instance;
   GtkWidget *scrolled;
-  GtkWidget *commands_box;
+  GtkWidget *clamp;
+  GtkWidget *commands_box; /* the cards, and the contingents' headings */
   GtkWidget *army_header;
   GtkWidget *army_title;
   GtkWidget *army_subtitle;
+  GtkWidget *add_command;
+  GtkWidget *add_first_command;
+  GtkWidget *empty_state;
   MuDocument *document;
   guint rebuild_source;
   GMenuModel *menu;
@@ -85,19 +90,21 @@ spoken_points (MuEvaluation *evaluation, double points)
   return g_strdup_printf (ngettext ("%s point", "%s points", points == 1 ? 1 : 2), number);
 }
 
+/* A unit's row is dragged by the unit's id. */
 static GdkContentProvider *
 drag_prepare (GtkDragSource *source, double x, double y, gpointer user_data)
 {
-  return gdk_content_provider_new_typed (G_TYPE_STRING, g_object_get_data (G_OBJECT (source), "unit"));
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+
+  return gdk_content_provider_new_typed (G_TYPE_STRING, mu_army_row_get_place (MU_ARMY_ROW (row))->unit_id);
 }
 
 static void
-add_drag_source (GtkWidget *row, const char *unit_id)
+add_drag_source (GtkWidget *row)
 {
   GtkDragSource *source = gtk_drag_source_new ();
 
   gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
-  g_object_set_data_full (G_OBJECT (source), "unit", g_strdup (unit_id), g_free);
   g_signal_connect (source, "prepare", G_CALLBACK (drag_prepare), NULL);
   gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (source));
 }
@@ -166,11 +173,7 @@ place_general (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, Mu
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   g_autofree char *key = g_strdup_printf ("general:%d", index);
-  g_autofree char *title = general_title (evaluation, result->general);
-  g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
-  g_autofree char *points = points_text (evaluation, result->points);
-  g_autofree char *spoken = spoken_points (evaluation, result->points);
-  g_autofree char *subtitle = NULL;
+  g_autofree char *title = NULL;
   gboolean created;
   MuArmyRow *row = place_row (self, box, old, next, key, "row-title", 0, &created);
 
@@ -181,10 +184,19 @@ place_general (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, Mu
       gtk_widget_add_css_class (GTK_WIDGET (row), "general-row");
       mu_army_row_set_place (row, &(MuPlace){ MU_PLACE_GENERAL, -1, index, NULL });
     }
-  /* TRANSLATORS: the subtitle of a general's row: "General · Save 2+ · Victory points 2" */
-  subtitle = g_strdup_printf (_("General · %s"), figures);
-  mu_army_row_set_text (row, title, subtitle, points);
-  mu_army_row_set_speech (row, _("General"), spoken);
+  title = general_title (evaluation, result->general);
+  g_object_set (row, "title", title, NULL);
+  if (mu_army_row_take_figures (row, result->figures, result->points))
+    {
+      g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
+      g_autofree char *points = points_text (evaluation, result->points);
+      g_autofree char *spoken = spoken_points (evaluation, result->points);
+      /* TRANSLATORS: the subtitle of a general's row: "General · Save 2+ · Victory points 2" */
+      g_autofree char *subtitle = g_strdup_printf (_("General · %s"), figures);
+
+      mu_army_row_set_text (row, title, subtitle, points);
+      mu_army_row_set_speech (row, _("General"), spoken);
+    }
 }
 
 static GMenuModel *
@@ -215,14 +227,15 @@ static void
 menu_about_to_show (GtkMenuButton *button, gpointer user_data)
 {
   MuArmyView *self = user_data;
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), MU_TYPE_ARMY_ROW);
 
-  mu_document_select (self->document, &MU_PLACE_OF_UNIT (g_object_get_data (G_OBJECT (button), "unit")));
+  mu_document_select (self->document, mu_army_row_get_place (MU_ARMY_ROW (row)));
   if (gtk_menu_button_get_menu_model (button) == NULL)
     gtk_menu_button_set_menu_model (button, self->menu);
 }
 
 static GtkWidget *
-unit_menu_button (MuArmyView *self, const char *unit_id)
+unit_menu_button (MuArmyView *self)
 {
   GtkWidget *button = gtk_menu_button_new ();
 
@@ -238,7 +251,6 @@ unit_menu_button (MuArmyView *self, const char *unit_id)
   gtk_widget_set_can_focus (button, FALSE);
   if (gtk_widget_get_first_child (button) != NULL)
     gtk_widget_set_focusable (gtk_widget_get_first_child (button), FALSE);
-  g_object_set_data_full (G_OBJECT (button), "unit", g_strdup (unit_id), g_free);
   return button;
 }
 
@@ -271,50 +283,47 @@ set_up_unit_row (MuArmyView *self, MuArmyRow *row, MuUnit *unit, int depth)
   gtk_widget_set_name (GTK_WIDGET (row), unit->id);
   if (depth == 0 && !mu_document_is_read_only (self->document))
     {
-      GtkWidget *menu = unit_menu_button (self, unit->id);
-
-      add_drag_source (GTK_WIDGET (row), unit->id);
-      mu_army_row_append (row, menu);
-      g_object_set_data (G_OBJECT (row), "menu", menu);
+      add_drag_source (GTK_WIDGET (row));
+      mu_army_row_set_menu (row, unit_menu_button (self));
     }
 }
 
+/* A unit's row: its title every time (its number, generals, count and
+ * heroes), its figures and points only when they changed. */
 static void
 place_unit (MuArmyView *self, GtkListBox *box, GHashTable *old, int *next, MuUnitResult *result, int depth,
             int position)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   g_autofree char *key = g_strdup_printf ("unit:%d:%s", depth, result->unit->id);
-  g_autofree char *title = unit_title (evaluation, result->unit);
-  g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
-  g_autofree char *points = points_text (evaluation, result->points);
-  g_autofree char *spoken = spoken_points (evaluation, result->points);
-  MuListEntry *entry = result->entry;
+  g_autofree char *title = NULL;
   gboolean created;
   MuArmyRow *row = place_row (self, box, old, next, key, "row-title", depth, &created);
-  GtkWidget *menu;
 
   if (row == NULL)
     return;
   if (created)
     set_up_unit_row (self, row, result->unit, depth);
   mu_army_row_set_position (row, position);
-  mu_army_row_set_text (row, title, figures, points);
-  mu_army_row_set_speech (row, entry != NULL ? entry->description : NULL, spoken);
-  menu = g_object_get_data (G_OBJECT (row), "menu");
-  if (menu != NULL)
+  title = unit_title (evaluation, result->unit);
+  g_object_set (row, "title", title, "kind", result->entry != NULL ? result->entry->description : NULL, NULL);
+  if (mu_army_row_take_figures (row, result->figures, result->points))
+    {
+      g_autofree char *figures = mu_gui_join_figures (result->figures, unit_skip);
+      g_autofree char *points = points_text (evaluation, result->points);
+      g_autofree char *spoken = spoken_points (evaluation, result->points);
+
+      mu_army_row_set_text (row, title, figures, points);
+      g_object_set (row, "spoken-points", spoken, NULL);
+    }
+  if (mu_army_row_get_menu (row) != NULL)
     {
       g_autofree char *command = mu_evaluation_command_name (evaluation, result->command);
       /* TRANSLATORS: the name of a unit's "⋮" button for a screen reader:
        * "Menu for Legionarii (Command 1)" */
       g_autofree char *name = g_strdup_printf (_("Menu for %s (%s)"), title, command);
 
-      GtkWidget *inner = gtk_widget_get_first_child (menu);
-
-      gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      /* GTK 4.8 shows a screen reader the menu button's own toggle too */
-      if (inner != NULL)
-        gtk_accessible_update_property (GTK_ACCESSIBLE (inner), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      mu_army_row_name_menu (row, name);
     }
 }
 
@@ -404,8 +413,7 @@ fill_rows (MuArmyView *self, GtkListBox *box, MuCommandResult *result)
 static void row_selected (MuArmyView *self, GtkListBoxRow *row, GtkListBox *box);
 static gboolean drop_unit (GtkDropTarget *target, const GValue *value, double x, double y, MuArmyView *self);
 
-/* A header button is read by its title, then its summary ("Command 1, 45
- * points · …"). */
+/* The army's heading is read by its title, then its summary. */
 static void
 name_button (GtkWidget *button, const char *title, const char *summary)
 {
@@ -415,22 +423,11 @@ name_button (GtkWidget *button, const char *title, const char *summary)
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
-static void
-fill_command_header (MuArmyView *self, GtkWidget *card, MuCommandResult *result)
+/* The command a list of rows is the command card's of. */
+static int
+command_of (GtkWidget *rows)
 {
-  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
-  g_autofree char *name = mu_evaluation_command_name (evaluation, result->index);
-  g_autofree char *points = mu_format_number (result->points);
-  g_autofree char *figures = mu_gui_join_figures (result->figures, NULL);
-  g_autofree char *summary = NULL;
-
-  if (evaluation->ruleset->has_points)
-    summary = g_strdup_printf (_("%s points%s%s"), points, *figures != '\0' ? " · " : "", figures);
-  else
-    summary = g_strdup (figures);
-  mu_gui_set_text (g_object_get_data (G_OBJECT (card), "title"), name);
-  mu_gui_set_text (g_object_get_data (G_OBJECT (card), "detail"), summary);
-  name_button (g_object_get_data (G_OBJECT (card), "header"), name, summary);
+  return mu_command_card_get_command (MU_COMMAND_CARD (gtk_widget_get_parent (rows)));
 }
 
 /* Choosing something with a click or Enter also shows its details: in a
@@ -442,37 +439,10 @@ show_details (MuArmyView *self)
 }
 
 static void
-header_clicked (GtkButton *header, MuArmyView *self)
+header_clicked (MuCommandCard *card, MuArmyView *self)
 {
-  mu_document_select (self->document, &MU_PLACE_OF_COMMAND (GPOINTER_TO_INT (
-                                          g_object_get_data (G_OBJECT (header), "command"))));
+  mu_document_select (self->document, &MU_PLACE_OF_COMMAND (mu_command_card_get_command (card)));
   show_details (self);
-}
-
-/* The header is a flat button, so the keyboard reaches the command too. */
-static GtkWidget *
-command_header (MuArmyView *self, GtkWidget *card, int index)
-{
-  GtkWidget *header = gtk_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = mu_gui_label ("", "title-4");
-  GtkWidget *detail = mu_gui_label ("", "dim-label");
-
-  gtk_widget_set_name (detail, "command-figures");
-  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), detail);
-  g_object_set_data (G_OBJECT (card), "title", title);
-  g_object_set_data (G_OBJECT (card), "detail", detail);
-  g_object_set_data (G_OBJECT (card), "header", header);
-  gtk_button_set_child (GTK_BUTTON (header), box);
-  gtk_widget_set_layout_manager (header, mu_wrap_layout_new ());
-  gtk_widget_add_css_class (header, "flat");
-  gtk_widget_add_css_class (header, "command-header");
-  g_object_set_data (G_OBJECT (header), "command", GINT_TO_POINTER (index));
-  g_signal_connect (header, "clicked", G_CALLBACK (header_clicked), self);
-  gtk_widget_set_tooltip_text (header, _("Select the command to name it or remove it"));
-  return header;
 }
 
 /* Shift+F10 or the Menu key on a unit's row opens its menu, whose button
@@ -490,7 +460,7 @@ row_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     return FALSE;
   while (focus != NULL && !MU_IS_ARMY_ROW (focus))
     focus = gtk_widget_get_parent (focus);
-  menu = focus != NULL ? g_object_get_data (G_OBJECT (focus), "menu") : NULL;
+  menu = focus != NULL ? mu_army_row_get_menu (MU_ARMY_ROW (focus)) : NULL;
   if (menu == NULL)
     return FALSE;
   gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
@@ -502,15 +472,12 @@ row_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
 static GtkWidget *
 command_card (MuArmyView *self, int index)
 {
-  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  GtkWidget *box = gtk_list_box_new ();
+  GtkWidget *card = mu_command_card_new (index);
+  GtkWidget *box = GTK_WIDGET (mu_command_card_get_rows (MU_COMMAND_CARD (card)));
   GtkDropTarget *target = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
   GtkEventController *keys = gtk_event_controller_key_new ();
-  g_autofree char *name = g_strdup_printf ("command-%d", index + 1);
 
-  gtk_widget_add_css_class (box, "boxed-list");
-  gtk_widget_set_name (box, name);
-  g_object_set_data (G_OBJECT (box), "command", GINT_TO_POINTER (index));
+  g_signal_connect (card, "header-clicked", G_CALLBACK (header_clicked), self);
   g_signal_connect_swapped (box, "row-selected", G_CALLBACK (row_selected), self);
   g_signal_connect_swapped (box, "row-activated", G_CALLBACK (show_details), self);
   g_signal_connect (target, "drop", G_CALLBACK (drop_unit), self);
@@ -518,9 +485,6 @@ command_card (MuArmyView *self, int index)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (row_key_pressed), self);
   gtk_widget_add_controller (box, keys);
   g_ptr_array_add (self->list_boxes, box);
-  gtk_widget_add_css_class (card, "command-card");
-  gtk_box_append (GTK_BOX (card), command_header (self, card, index));
-  gtk_box_append (GTK_BOX (card), box);
   return card;
 }
 
@@ -530,7 +494,7 @@ fill_card (MuArmyView *self, guint index)
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   GtkWidget *box = self->list_boxes->pdata[index];
 
-  fill_command_header (self, gtk_widget_get_parent (box), evaluation->commands->pdata[index]);
+  mu_command_card_set_evaluation (MU_COMMAND_CARD (gtk_widget_get_parent (box)), evaluation);
   fill_rows (self, GTK_LIST_BOX (box), evaluation->commands->pdata[index]);
 }
 
@@ -548,8 +512,7 @@ fill_cards (MuArmyView *self)
   while (self->list_boxes->len < evaluation->commands->len)
     {
       guint count = self->list_boxes->len;
-      GtkWidget *after
-          = count > 0 ? gtk_widget_get_parent (self->list_boxes->pdata[count - 1]) : self->army_header;
+      GtkWidget *after = count > 0 ? gtk_widget_get_parent (self->list_boxes->pdata[count - 1]) : NULL;
 
       gtk_box_insert_child_after (GTK_BOX (self->commands_box), command_card (self, (int) count), after);
     }
@@ -560,32 +523,10 @@ fill_cards (MuArmyView *self)
 /* ---- the army ---- */
 
 static void
-army_clicked (GtkButton *button, MuArmyView *self)
+army_clicked (MuArmyView *self)
 {
   mu_document_select (self->document, &MU_PLACE_OF_NOTHING);
   show_details (self);
-}
-
-/* The army's name and options; choosing it shows them in the inspector. */
-static GtkWidget *
-army_header (MuArmyView *self)
-{
-  GtkWidget *button = gtk_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-
-  self->army_title = mu_gui_label ("", "title-2");
-  self->army_subtitle = mu_gui_label ("", "dim-label");
-  gtk_label_set_wrap (GTK_LABEL (self->army_subtitle), TRUE);
-  gtk_box_append (GTK_BOX (box), self->army_title);
-  gtk_box_append (GTK_BOX (box), self->army_subtitle);
-  gtk_button_set_child (GTK_BUTTON (button), box);
-  gtk_widget_set_layout_manager (button, mu_wrap_layout_new ());
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, "army-header");
-  gtk_widget_set_tooltip_text (button,
-                               _("The army’s name, points limit, options and readings of the rules"));
-  g_signal_connect (button, "clicked", G_CALLBACK (army_clicked), self);
-  return button;
 }
 
 static void
@@ -602,24 +543,6 @@ fill_army_header (MuArmyView *self)
   mu_gui_set_text (self->army_title, title);
   mu_gui_set_text (self->army_subtitle, subtitle);
   name_button (self->army_header, title, subtitle);
-}
-
-static GtkWidget *
-empty_state (void)
-{
-  GtkWidget *page = adw_status_page_new ();
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Add a Command"));
-
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "system-users-symbolic");
-  adw_status_page_set_title (ADW_STATUS_PAGE (page), _("No Commands"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (page),
-                                   _("An army is made of commands, each led by a general."));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.add-command");
-  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "pill");
-  mu_gui_name_mnemonic_buttons (button);
-  adw_status_page_set_child (ADW_STATUS_PAGE (page), button);
-  return page;
 }
 
 static gboolean
@@ -830,30 +753,25 @@ rebuild (MuArmyView *self)
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
   double scroll = gtk_adjustment_get_value (adjustment);
-  GtkWidget *add;
 
   mu_gui_clear_box (self->commands_box);
   g_ptr_array_set_size (self->list_boxes, 0);
   g_ptr_array_set_size (self->headings, 0);
   g_free (self->layout);
   self->layout = contingent_layout (evaluation);
-  self->army_header = army_header (self);
-  gtk_box_append (GTK_BOX (self->commands_box), self->army_header);
+  gtk_widget_set_visible (self->army_header, TRUE);
   fill_army_header (self);
   self->empty = evaluation->commands->len == 0;
+  gtk_widget_set_visible (self->empty_state, self->empty);
+  gtk_widget_set_visible (self->commands_box, !self->empty);
+  gtk_widget_set_visible (self->add_command, !self->empty);
   if (self->empty)
     {
       self->incomplete = FALSE;
       gtk_widget_set_visible (self->progress, FALSE);
-      gtk_box_append (GTK_BOX (self->commands_box), empty_state ());
       return;
     }
-  add = gtk_button_new_with_mnemonic (_("Add _Command"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (add), "win.add-command");
-  gtk_widget_set_sensitive (add, !mu_document_is_read_only (self->document));
-  mu_gui_name_mnemonic_buttons (add);
-  gtk_widget_set_halign (add, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (self->commands_box), add);
+  gtk_widget_set_sensitive (self->add_command, !mu_document_is_read_only (self->document));
   fill_pass (self);
   place_headings (self);
   show_selection (self);
@@ -891,7 +809,7 @@ row_selected (MuArmyView *self, GtkListBoxRow *row, GtkListBox *box)
     return;
   /* a row knows what it shows; its list box, which command */
   place = *mu_army_row_get_place (MU_ARMY_ROW (row));
-  place.command = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (box), "command"));
+  place.command = command_of (GTK_WIDGET (box));
   if (place.kind == MU_PLACE_NONE)
     place.kind = MU_PLACE_COMMAND;
   mu_document_select (self->document, &place);
@@ -902,7 +820,7 @@ drop_unit (GtkDropTarget *target, const GValue *value, double x, double y, MuArm
 {
   GtkWidget *box = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
   GtkListBoxRow *row = gtk_list_box_get_row_at_y (GTK_LIST_BOX (box), (int) y);
-  int command = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (box), "command"));
+  int command = command_of (box);
   int position = -1;
   g_autofree char *id = g_value_dup_string (value);
   g_autoptr(GError) error = NULL;
@@ -947,13 +865,13 @@ document_changed (MuArmyView *self)
   g_autofree char *layout = contingent_layout (evaluation);
 
   queue_rebuild (self);
-  if (self->empty || self->army_header == NULL || g_strcmp0 (layout, self->layout) != 0
+  if (self->empty || !gtk_widget_get_visible (self->army_header) || g_strcmp0 (layout, self->layout) != 0
       || self->list_boxes->len != evaluation->commands->len)
     return;
   fill_army_header (self);
   for (guint i = 0; i < self->list_boxes->len; i++)
-    fill_command_header (self, gtk_widget_get_parent (self->list_boxes->pdata[i]),
-                         evaluation->commands->pdata[i]);
+    mu_command_card_set_evaluation (MU_COMMAND_CARD (gtk_widget_get_parent (self->list_boxes->pdata[i])),
+                                    evaluation);
   fill_headings (self);
 }
 
@@ -964,7 +882,7 @@ document_changed (MuArmyView *self)
 static gboolean
 reveal_bounds (MuArmyView *self, graphene_rect_t *bounds)
 {
-  GtkWidget *clamp = gtk_widget_get_parent (self->commands_box);
+  GtkWidget *clamp = self->clamp;
 
   for (guint i = 0; i < self->list_boxes->len; i++)
     {
@@ -1076,7 +994,11 @@ mu_army_view_set_document (MuArmyView *self, MuDocument *document)
     {
       mu_gui_clear_box (self->commands_box);
       g_ptr_array_set_size (self->list_boxes, 0);
-      self->army_header = NULL;
+      g_ptr_array_set_size (self->headings, 0);
+      gtk_widget_set_visible (self->army_header, FALSE);
+      gtk_widget_set_visible (self->commands_box, FALSE);
+      gtk_widget_set_visible (self->add_command, FALSE);
+      gtk_widget_set_visible (self->empty_state, FALSE);
       g_clear_handle_id (&self->fill_source, g_source_remove);
       gtk_widget_set_visible (self->progress, FALSE);
       return;
@@ -1108,39 +1030,32 @@ mu_army_view_dispose (GObject *object)
 static void
 mu_army_view_class_init (MuArmyViewClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = mu_army_view_dispose;
+  g_type_ensure (MU_TYPE_WRAP_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/muster/Muster/mu-army-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, MuArmyView, progress);
+  gtk_widget_class_bind_template_child (widget_class, MuArmyView, scrolled);
+  gtk_widget_class_bind_template_child (widget_class, MuArmyView, clamp);
+  gtk_widget_class_bind_template_child (widget_class, MuArmyView, army_header);
+  gtk_widget_class_bind_template_child (widget_class, MuArmyView, army_title);
+  gtk_widget_class_bind_template_child (widget_class, MuArmyView, army_subtitle);
+  gtk_widget_class_bind_template_child (widget_class, MuArmyView, commands_box);
+  gtk_widget_class_bind_template_child (widget_class, MuArmyView, add_command);
+  gtk_widget_class_bind_template_child (widget_class, MuArmyView, empty_state);
+  gtk_widget_class_bind_template_child (widget_class, MuArmyView, add_first_command);
+  gtk_widget_class_bind_template_callback (widget_class, army_clicked);
 }
 
 static void
 mu_army_view_init (MuArmyView *self)
 {
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
-
   self->list_boxes = g_ptr_array_new ();
   self->headings = g_ptr_array_new ();
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  self->scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (self->scrolled, TRUE);
-  self->progress = gtk_progress_bar_new ();
-  gtk_widget_set_name (self->progress, "army-progress");
-  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (self->progress), TRUE);
-  g_object_set (self->progress, "margin-top", 6, "margin-start", 18, "margin-end", 18, NULL);
-  gtk_widget_set_visible (self->progress, FALSE);
-  gtk_box_append (GTK_BOX (self), self->progress);
-  self->commands_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
-  g_object_set (self->commands_box, "margin-top", 18, "margin-bottom", 18, "margin-start", 18, "margin-end",
-                18, NULL);
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 820);
-  adw_clamp_set_child (ADW_CLAMP (clamp), self->commands_box);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), clamp);
-  gtk_box_append (GTK_BOX (self), self->scrolled);
-  gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (shortcuts),
-      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Delete, 0), gtk_named_action_new ("win.remove")));
-  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  mu_gui_name_mnemonic_buttons (self->add_command);
+  mu_gui_name_mnemonic_buttons (self->add_first_command);
 }
 
 /**

@@ -20,6 +20,7 @@
 #include "mu-army-list.h"
 #include "mu-event.h"
 #include "mu-event-editor.h"
+#include "mu-file-dialog.h"
 #include "mu-gui-util.h"
 #include "mu-library.h"
 #include "mu-list-entry.h"
@@ -306,17 +307,12 @@ save_to (MuEventEditor *self, const char *path)
 }
 
 static void
-save_response (GtkNativeDialog *dialog, int response, MuEventEditor *self)
+save_chosen (GFile *file, gpointer self)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
+  g_autofree char *path = g_file_get_path (file);
 
-      if (path != NULL)
-        save_to (self, path);
-    }
-  g_object_unref (dialog);
+  if (path != NULL)
+    save_to (self, path);
 }
 
 static void
@@ -329,12 +325,10 @@ save_clicked (GtkButton *button, MuEventEditor *self)
       save_to (self, self->path);
       return;
     }
-  dialog = gtk_file_chooser_native_new (_("Save the Event Pack"), GTK_WINDOW (self),
-                                           GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  dialog = mu_file_dialog_new (GTK_WINDOW (self), _("Save the Event Pack"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                     _("_Save"), NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), "event.muster-event");
-  mu_gui_chooser_start (dialog, GTK_WINDOW (self), NULL);
-  g_signal_connect (dialog, "response", G_CALLBACK (save_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  mu_file_dialog_run (dialog, save_chosen, self, NULL);
 }
 
 /* The pickers: each changes its own word in a row of words ("id…",

@@ -21,6 +21,7 @@
 #include "mu-game-row.h"
 #include "mu-game-sheet.h"
 #include "mu-game-window.h"
+#include "mu-file-dialog.h"
 #include "mu-gui-util.h"
 
 struct _MuGameWindow
@@ -243,18 +244,14 @@ next_turn_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
-export_response (GtkNativeDialog *dialog, int response, MuGameWindow *self)
+export_chosen (GFile *file, gpointer data)
 {
-  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr(GError) error = NULL;
+  MuGameWindow *self = data;
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
 
-      if (path != NULL && !mu_game_sheet_write_pdf (self->game, path, NULL, &error))
-        toast_error (self, error);
-    }
-  g_object_unref (dialog);
+  if (path != NULL && self->game != NULL && !mu_game_sheet_write_pdf (self->game, path, NULL, &error))
+    toast_error (self, error);
 }
 
 /* Export Summary…: the game's summary on one page, as a PDF */
@@ -263,7 +260,6 @@ export_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   MuGameWindow *self = MU_GAME_WINDOW (widget);
   GtkFileChooserNative *dialog;
-  GtkFileFilter *filter = gtk_file_filter_new ();
   g_autofree char *file_name = NULL;
 
   if (self->game == NULL)
@@ -271,15 +267,11 @@ export_action (GtkWidget *widget, const char *name, GVariant *parameter)
   /* TRANSLATORS: the file a game's summary is saved as: "Roman Army of the North, game.pdf" */
   file_name = g_strdup_printf (_("%s, game.pdf"), mu_game_get_army_name (self->game));
   g_strdelimit (file_name, "/\\:", '-');
-  dialog = gtk_file_chooser_native_new (_("Export the Game's Summary"), GTK_WINDOW (self),
-                                           GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  gtk_file_filter_set_name (filter, _("PDF documents"));
-  gtk_file_filter_add_suffix (filter, "pdf");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  mu_gui_chooser_start (dialog, GTK_WINDOW (self), NULL);
+  dialog = mu_file_dialog_new (GTK_WINDOW (self), _("Export the Game's Summary"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                               _("_Export"), NULL);
+  mu_file_dialog_add_filter (dialog, _("PDF documents"), "pdf");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), file_name);
-  g_signal_connect (dialog, "response", G_CALLBACK (export_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  mu_file_dialog_run (dialog, export_chosen, self, NULL);
 }
 
 static void

@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 #include <inttypes.h>
 
-#include "mu-application.h"
 #include "mu-army-list.h"
 #include "mu-evaluation.h"
 #include "mu-figure.h"
@@ -698,49 +697,4 @@ mu_gui_combo_row_enter_chooses (GtkWidget *combo)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (combo_key_pressed), combo);
   gtk_widget_add_controller (popover, keys);
-}
-
-static void
-remember_folder (GtkNativeDialog *dialog, int response, MuApplication *application)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GFile) parent = NULL;
-  g_autofree char *path = NULL;
-
-  if (response != GTK_RESPONSE_ACCEPT)
-    return;
-  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  if (file == NULL)
-    return;
-  parent = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (dialog)) == GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER
-               ? g_object_ref (file)
-               : g_file_get_parent (file);
-  path = parent != NULL ? g_file_get_path (parent) : NULL;
-  mu_application_set_last_folder (application, path);
-}
-
-/**
- * mu_gui_chooser_start:
- * @dialog: a file dialog, not yet shown
- * @parent: the window it is for
- * @fallback: (nullable): the folder to open in when none was used yet
- *
- * Opens @dialog in the folder of the file chosen last in any file dialog,
- * else in @fallback, and remembers the folder of what is chosen in it.
- */
-void
-mu_gui_chooser_start (GtkFileChooserNative *dialog, GtkWindow *parent, const char *fallback)
-{
-  GtkApplication *application = gtk_window_get_application (parent);
-  g_autofree char *last = NULL;
-  g_autoptr(GFile) folder = NULL;
-
-  if (!MU_IS_APPLICATION (application))
-    return;
-  last = mu_application_get_last_folder (MU_APPLICATION (application));
-  if (last != NULL || fallback != NULL)
-    folder = g_file_new_for_path (last != NULL ? last : fallback);
-  if (folder != NULL)
-    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (remember_folder), application, 0);
 }

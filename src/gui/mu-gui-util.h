@@ -12,7 +12,6 @@
 G_BEGIN_DECLS
 
 void mu_gui_clear_box (GtkWidget *box);
-void mu_gui_chooser_start (GtkFileChooserNative *dialog, GtkWindow *parent, const char *fallback);
 void mu_gui_name_mnemonic_buttons (GtkWidget *widget);
 GtkWidget *mu_gui_save_changes_dialog (GtkWindow *parent, const char *body);
 void mu_gui_combo_row_enter_chooses (GtkWidget *combo);

@@ -43,36 +43,21 @@ struct _MuInspectorPage
   GtkWidget *name_row;   /* the name's GtkEntry */
   GtkWidget *count_row;  /* a unit's, shown while has_count() says so */
   GtkWidget *count_spin;
-  GtkWidget *attached_row;
-  GPtrArray *attached_ids;    /* the units the attached row offers, after "No unit" */
-  GPtrArray *upgrade_rows;    /* AdwActionRow, in the entry's order */
-  GPtrArray *upgrade_checks;  /* GtkCheckButton, the same order */
-  GPtrArray *upgrade_ids;     /* the upgrades' ids, the same order */
-  GPtrArray *attr_editors;    /* per applicable attribute: combo row, spin or entry */
-  GPtrArray *attr_defs;       /* MuOptionDef, the same order */
-  GPtrArray *hero_rows;       /* the heroes' GtkEntry */
-  GPtrArray *hero_removes;    /* GtkButton, the same order */
-  GtkWidget *hero_add;        /* the heroes' "+", where the page has heroes */
-  GPtrArray *allocate_rows;   /* AdwComboRow per hero waiting in a command */
-  GPtrArray *allocate_ids;    /* the units the allocate rows offer, after "Not allocated" */
-  GPtrArray *figure_labels;   /* GtkLabel, in the order figure_texts() gives */
-  GPtrArray *subunit_rows;    /* AdwActionRow per sub-unit of a unit */
-  GPtrArray *subunit_removes; /* GtkButton, the same order */
-  GPtrArray *subunit_points;  /* GtkLabel, the same order */
-  GPtrArray *subunit_ids;     /* the sub-units' ids, the same order */
-  char *parent_id;            /* a sub-unit's unit */
-  GPtrArray *entry_ids;       /* the rows a sub-unit's bought-from row offers */
+  GPtrArray *followers; /* the rows that follow the place and evaluation */
+  GtkWidget *hero_add;  /* the heroes' "+", where the page has heroes */
+  char *parent_id;      /* a sub-unit's unit */
+  GPtrArray *entry_ids; /* the rows a sub-unit's bought-from row offers */
 };
 
 /* An edit's refusal shown as a toast; the page then shows the roster as it is. */
 gboolean _mu_inspector_report (MuInspector *self, GError *error);
 
 /* mu-inspector-subunits.c: a unit's sub-units, added, opened and removed
- * there; and, for a sub-unit, its unit and the row it is bought from. The
- * rows are recorded in the inspector, and updated in place by
- * _mu_inspector_update_subunits() while their sub-units are the same. */
+ * there (each a MuSubunitRow among the page's followers); and, for a
+ * sub-unit, its unit and the row it is bought from. */
 void _mu_inspector_show_subunits (MuInspector *self, MuUnitResult *result);
-void _mu_inspector_update_subunits (MuInspector *self, MuUnitResult *result);
+/* A row given sel and the document's evaluation now and on every update of the page. */
+void _mu_inspector_follow (MuInspector *self, GtkWidget *row, const MuPlace *sel);
 void _mu_inspector_show_subunit (MuInspector *self, GtkWidget *into, MuUnit *parent, MuUnit *unit);
 
 G_END_DECLS

@@ -21,6 +21,7 @@
 #include "mu-gui-util.h"
 #include "mu-inspector-private.h"
 #include "mu-list-entry.h"
+#include "mu-subunit-row.h"
 #include "mu-unit.h"
 
 static GtkWidget *
@@ -37,95 +38,6 @@ flat_button (const char *icon, const char *tooltip)
 
 /* ---- a unit's sub-units ---- */
 
-static const char *
-subunit_of (MuInspector *self, GPtrArray *widgets, gpointer widget)
-{
-  guint index;
-
-  return g_ptr_array_find (widgets, widget, &index) ? self->page->subunit_ids->pdata[index] : NULL;
-}
-
-static void
-subunit_activated (AdwActionRow *row, MuInspector *self)
-{
-  const char *id = subunit_of (self, self->page->subunit_rows, row);
-
-  if (id != NULL)
-    mu_document_select (self->document, &MU_PLACE_OF_UNIT (id));
-}
-
-static void
-subunit_removed (GtkButton *button, MuInspector *self)
-{
-  const char *id = subunit_of (self, self->page->subunit_removes, button);
-  GError *error = NULL;
-
-  if (id == NULL)
-    return;
-  if (mu_document_remove_unit (self->document, id, &error))
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "s",
-                                _("Sub-unit removed; press Ctrl+Z to undo"));
-  _mu_inspector_report (self, error);
-}
-
-/* "Chariots ×6" */
-static char *
-subunit_title (MuEvaluation *evaluation, MuUnitResult *result)
-{
-  return g_strdup_printf ("%s ×%" G_GINT64_FORMAT, mu_gui_unit_label (evaluation->list, result->unit),
-                          result->unit->count);
-}
-
-/* "168 pts" */
-static char *
-subunit_points (MuUnitResult *result)
-{
-  g_autofree char *number = mu_format_number (result->points);
-
-  /* TRANSLATORS: a sub-unit's cost in the inspector */
-  return g_strdup_printf (_("%s pts"), number);
-}
-
-/* "Reg A LCh OW", or nothing */
-static const char *
-subunit_troops (MuUnitResult *result)
-{
-  const MuFigure *troops = mu_figures_lookup (result->figures, "troops");
-
-  return troops != NULL ? troops->text : NULL;
-}
-
-static GtkWidget *
-subunit_row (MuInspector *self, MuUnitResult *result)
-{
-  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
-  g_autofree char *title = subunit_title (evaluation, result);
-  g_autofree char *points = subunit_points (result);
-  g_autofree char *key = g_strdup_printf ("subunit-%s", result->unit->id);
-  g_autofree char *remove_key = g_strdup_printf ("remove-%s", result->unit->id);
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *remove = flat_button ("user-trash-symbolic", _("Remove the sub-unit"));
-  GtkWidget *label = mu_gui_label (points, "numeric");
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  if (subunit_troops (result) != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subunit_troops (result));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  gtk_widget_set_name (row, key);
-  g_signal_connect (row, "activated", G_CALLBACK (subunit_activated), self);
-  gtk_widget_set_name (remove, remove_key);
-  g_signal_connect (remove, "clicked", G_CALLBACK (subunit_removed), self);
-  g_ptr_array_add (self->page->subunit_rows, row);
-  g_ptr_array_add (self->page->subunit_removes, remove);
-  g_ptr_array_add (self->page->subunit_points, label);
-  g_ptr_array_add (self->page->subunit_ids, g_strdup (result->unit->id));
-  return row;
-}
-
 void
 _mu_inspector_show_subunits (MuInspector *self, MuUnitResult *result)
 {
@@ -139,30 +51,12 @@ _mu_inspector_show_subunits (MuInspector *self, MuUnitResult *result)
   gtk_widget_set_name (add, "add-subunit");
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (into), add);
   for (guint i = 0; i < result->subunits->len; i++)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), subunit_row (self, result->subunits->pdata[i]));
-}
-
-/* The rows of the same sub-units given their counts, troops and points. */
-void
-_mu_inspector_update_subunits (MuInspector *self, MuUnitResult *result)
-{
-  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
-
-  for (guint i = 0; i < self->page->subunit_rows->len && i < result->subunits->len; i++)
     {
       MuUnitResult *subunit = result->subunits->pdata[i];
-      AdwActionRow *row = self->page->subunit_rows->pdata[i];
-      GtkLabel *label = self->page->subunit_points->pdata[i];
-      g_autofree char *title = subunit_title (evaluation, subunit);
-      g_autofree char *points = subunit_points (subunit);
-      const char *troops = subunit_troops (subunit);
+      GtkWidget *row = mu_subunit_row_new (self->document, subunit->unit->id);
 
-      if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) != 0)
-        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      if (g_strcmp0 (adw_action_row_get_subtitle (row), troops != NULL ? troops : "") != 0)
-        adw_action_row_set_subtitle (row, troops != NULL ? troops : "");
-      if (g_strcmp0 (gtk_label_get_label (label), points) != 0)
-        gtk_label_set_label (label, points);
+      _mu_inspector_follow (self, row, mu_document_get_selection (self->document));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
     }
 }
 

@@ -1,15 +1,18 @@
 /* mu-inspector.c
  *
- * Generic editors: upgrade rows under the unit's (or general's) list row,
- * the attributes the ruleset declares for units or generals, names, heroes
- * and a count. A page is built when the selection moves to a place whose
- * page has another shape (page_shape(): what widgets it has, told from the
- * model) than the last page of that kind of place, or when an edit changes
- * the shape; otherwise the page shown, or the one kept for that kind of
- * place (unit, general, command, army), has the editors and figures whose
- * values differ set from the model, and nothing else. The army's page is a
- * MuArmyPage. When the page shown changes, the widget that had the focus
- * gives it to its namesake.
+ * The details of the selection: a unit's, general's or command's page, or
+ * the army's (a MuArmyPage). A page's groups hold rows of their own types
+ * that follow the page's place and evaluation (upgrades, heroes, sub-units,
+ * the unit a general joins or a hero is allocated to, attributes, the
+ * figures: each a template with "place" and "evaluation" properties), and
+ * the name and count editors the page sets itself. A page is built when the
+ * selection moves to a place whose page has another shape (page_shape():
+ * which groups and rows it has, told from the model) than the last page of
+ * that kind of place, or when an edit changes the shape; otherwise the page
+ * shown, or the one kept for that kind of place (unit, general, command,
+ * army), is given the new place and evaluation, and each row sets what
+ * changed. When the page shown changes, the widget that had the focus gives
+ * it to its namesake.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -21,11 +24,15 @@
 
 #include "mu-army-list.h"
 #include "mu-army-page.h"
+#include "mu-attribute-choice-row.h"
+#include "mu-attribute-row.h"
 #include "mu-command.h"
 #include "mu-evaluation.h"
 #include "mu-figure.h"
+#include "mu-figures-group.h"
 #include "mu-general.h"
 #include "mu-gui-util.h"
+#include "mu-hero-row.h"
 #include "mu-inspector-private.h"
 #include "mu-inspector.h"
 #include "mu-list-entry.h"
@@ -33,7 +40,10 @@
 #include "mu-roster.h"
 #include "mu-ruleset-class.h"
 #include "mu-ruleset.h"
+#include "mu-unit-choice-row.h"
+#include "mu-subunit-row.h"
 #include "mu-unit.h"
+#include "mu-upgrade-row.h"
 
 G_DEFINE_FINAL_TYPE (MuInspector, mu_inspector, GTK_TYPE_BOX)
 
@@ -99,17 +109,6 @@ name_fields (MuInspector *self, const char *name, const char *context)
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->page->hero_add), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       add, -1);
     }
-  for (guint i = 0; i < self->page->hero_rows->len; i++)
-    {
-      /* TRANSLATORS: a hero's name field for a screen reader, "Hero 1 of Legionarii" */
-      g_autofree char *hero = g_strdup_printf (_("Hero %u of %s"), i + 1, context);
-      /* TRANSLATORS: a button for a screen reader, "Remove hero 1 of Legionarii" */
-      g_autofree char *remove = g_strdup_printf (_("Remove hero %u of %s"), i + 1, context);
-
-      mu_gui_name_entry (self->page->hero_rows->pdata[i], hero);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->page->hero_removes->pdata[i]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, remove, -1);
-    }
 }
 
 static void
@@ -130,77 +129,43 @@ name_general_fields (MuInspector *self, const char *command)
   name_fields (self, name, command);
 }
 
+/* ---- rows that follow the place and evaluation ---- */
+
+static void
+follow_again (MuInspector *self, GtkWidget *row, const MuPlace *sel)
+{
+  /* a sub-unit's row knows its sub-unit: it has no place to follow */
+  if (!MU_IS_SUBUNIT_ROW (row))
+    g_object_set (row, "place", sel, NULL);
+  g_object_set (row, "evaluation", mu_document_get_evaluation (self->document), NULL);
+}
+
+/* A row or group that follows the page's place and evaluation (an
+ * upgrade, a hero, a sub-unit, a unit chosen, an attribute, the figures),
+ * given sel's and the document's now and on every update of the page. */
+void
+_mu_inspector_follow (MuInspector *self, GtkWidget *row, const MuPlace *sel)
+{
+  follow_again (self, row, sel);
+  g_ptr_array_add (self->page->followers, row);
+}
+
+static void
+update_followers (MuInspector *self, const MuPlace *sel)
+{
+  for (guint i = 0; i < self->page->followers->len; i++)
+    follow_again (self, self->page->followers->pdata[i], sel);
+}
+
 /* ---- figures ---- */
 
-/* The figures shown, in order: pairs of a title and a value (points first
- * where the ruleset has them; the cost is then the points). */
-static GPtrArray *
-figure_texts (MuInspector *self, GPtrArray *figures, double points)
-{
-  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
-  GPtrArray *texts = g_ptr_array_new_with_free_func (g_free);
-
-  if (evaluation->ruleset->has_points)
-    {
-      g_ptr_array_add (texts, g_strdup (_("Points")));
-      g_ptr_array_add (texts, mu_format_number (points));
-    }
-  for (guint i = 0; figures != NULL && i < figures->len; i++)
-    {
-      MuFigure *figure = figures->pdata[i];
-
-      if (g_str_equal (figure->key, "cost") && evaluation->ruleset->has_points)
-        continue;
-      g_ptr_array_add (texts, g_strdup (mu_figure_label (figure)));
-      g_ptr_array_add (texts, mu_figure_to_string (figure));
-    }
-  return texts;
-}
-
 static void
-add_figures (MuInspector *self, GPtrArray *figures, double points)
+add_figures (MuInspector *self)
 {
-  g_autoptr(GPtrArray) texts = figure_texts (self, figures, points);
-  /* TRANSLATORS: the group of the numbers the rules give the selection (cost,
-     save, hits…), not figures as in miniatures */
-  GtkWidget *into = group (self, C_("computed values", "Figures"), NULL);
+  GtkWidget *figures = mu_figures_group_new ();
 
-  for (guint i = 0; i + 1 < texts->len; i += 2)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *value = mu_gui_label (texts->pdata[i + 1], "numeric");
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), texts->pdata[i]);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
-      g_ptr_array_add (self->page->figure_labels, value);
-    }
-}
-
-/* ---- upgrades ---- */
-
-static void
-upgrade_toggled (GtkCheckButton *check, MuInspector *self)
-{
-  const MuPlace *sel = mu_document_get_selection (self->document);
-  GError *error = NULL;
-  guint index;
-
-  if (self->building || !g_ptr_array_find (self->page->upgrade_checks, check, &index))
-    return;
-  mu_document_set_upgrade (self->document, sel, self->page->upgrade_ids->pdata[index],
-                           gtk_check_button_get_active (check), &error);
-  _mu_inspector_report (self, error);
-}
-
-/* The contingent of the selected command: 0 for the main one. */
-static guint
-selected_contingent (MuInspector *self)
-{
-  const MuPlace *sel = mu_document_get_selection (self->document);
-
-  return mu_roster_get_command_contingent (mu_document_get_roster (self->document), sel->command);
+  _mu_inspector_follow (self, figures, mu_document_get_selection (self->document));
+  gtk_box_append (GTK_BOX (self->content), figures);
 }
 
 /* The list a command's units and generals come from: its contingent's own
@@ -214,176 +179,24 @@ command_list (MuInspector *self, MuCommand *command)
   return result != NULL && result->list != NULL ? result->list : mu_document_get_list (self->document);
 }
 
-/* An upgrade row's subtitle and availability as the evaluation gives them,
- * counted in the selection's contingent; set only where they differ from
- * what the row shows. */
 static void
-show_upgrade_state (MuInspector *self, GtkWidget *row, MuListEntry *upgrade)
+add_upgrades (MuInspector *self, MuListEntry *entry, const char *title)
 {
-  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
-  g_autofree char *allowance = mu_gui_contingent_allowance (evaluation, selected_contingent (self), upgrade);
-  g_autofree char *reason = NULL;
-  g_autoptr(GString) subtitle = g_string_new (NULL);
-  gboolean available = mu_evaluation_row_available (evaluation, upgrade, &reason);
-
-  if (available == gtk_widget_has_css_class (row, "unavailable"))
-    {
-      if (available)
-        gtk_widget_remove_css_class (row, "unavailable");
-      else
-        gtk_widget_add_css_class (row, "unavailable");
-    }
-  if (upgrade->printed_save != NULL)
-    g_string_append_printf (subtitle, _("save %s · "), upgrade->printed_save);
-  if (upgrade->printed_cost != NULL)
-    g_string_append_printf (subtitle, _("%s pts · "), upgrade->printed_cost);
-  g_string_append (subtitle, allowance);
-  if (reason != NULL)
-    g_string_append_printf (subtitle, " · %s", reason);
-  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), subtitle->str) != 0)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
-}
-
-static void
-add_upgrade_row (MuInspector *self, GtkWidget *into, MuListEntry *upgrade, gboolean taken)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *check = gtk_check_button_new ();
-  const char *title = mu_list_entry_label (upgrade);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  show_upgrade_state (self, row, upgrade);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), taken);
-  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-  /* one Tab stop per option: its check, which tells a screen reader whether
-   * it is ticked, named by the row's title as its activatable widget; a
-   * click on the row ticks it too */
-  gtk_widget_set_focusable (row, FALSE);
-  gtk_widget_set_name (check, upgrade->id);
-  g_signal_connect (check, "toggled", G_CALLBACK (upgrade_toggled), self);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
-  g_ptr_array_add (self->page->upgrade_rows, row);
-  g_ptr_array_add (self->page->upgrade_checks, check);
-  g_ptr_array_add (self->page->upgrade_ids, g_strdup (upgrade->id));
-}
-
-static void
-add_upgrades (MuInspector *self, MuListEntry *entry, GPtrArray *taken, const char *title)
-{
+  const MuPlace *sel = mu_document_get_selection (self->document);
   GtkWidget *into = NULL;
 
   for (guint i = 0; entry != NULL && i < entry->children->len; i++)
     {
-      MuListEntry *upgrade = entry->children->pdata[i];
+      GtkWidget *row = mu_upgrade_row_new (self->document, entry->children->pdata[i]);
 
       if (into == NULL)
         into = group (self, title, NULL);
-      add_upgrade_row (self, into, upgrade, mu_strv_array_contains (taken, upgrade->id));
+      _mu_inspector_follow (self, row, sel);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
     }
 }
 
 /* ---- attributes ---- */
-
-/* The attribute an editor edits. */
-static MuOptionDef *
-attr_def (MuInspector *self, gpointer editor)
-{
-  guint index;
-
-  return g_ptr_array_find (self->page->attr_editors, editor, &index) ? self->page->attr_defs->pdata[index]
-                                                                     : NULL;
-}
-
-static void
-attr_selected (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
-{
-  const MuPlace *sel = mu_document_get_selection (self->document);
-  MuOptionDef *def = attr_def (self, row);
-  guint selected = adw_combo_row_get_selected (row);
-  const char *value;
-  GError *error = NULL;
-
-  if (self->building || def == NULL)
-    return;
-  value = selected == 0 ? NULL : ((MuChoice *) def->choices->pdata[selected - 1])->id;
-  mu_document_set_attr (self->document, sel, def->id, value, &error);
-  _mu_inspector_report (self, error);
-}
-
-static void
-attr_applied (GtkWidget *editor, MuInspector *self)
-{
-  const MuPlace *sel = mu_document_get_selection (self->document);
-  MuOptionDef *def = attr_def (self, editor);
-  g_autofree char *value = NULL;
-  GError *error = NULL;
-
-  if (self->building || def == NULL)
-    return;
-  if (GTK_IS_SPIN_BUTTON (editor))
-    value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (editor)));
-  else
-    value = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (editor))));
-  mu_document_set_attr (self->document, sel, def->id, *value != '\0' ? value : NULL, &error);
-  _mu_inspector_report (self, error);
-}
-
-static GtkWidget *
-attr_choice_row (MuInspector *self, MuOptionDef *def, const char *value)
-{
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-  guint selected = 0;
-
-  mu_gui_name_combo_row (row);
-  /* TRANSLATORS: an attribute left as the list row gives it */
-  gtk_string_list_append (labels, _("As the list gives it"));
-  for (guint i = 0; i < def->choices->len; i++)
-    {
-      MuChoice *choice = def->choices->pdata[i];
-      gtk_string_list_append (labels, choice->label != NULL ? choice->label : choice->id);
-      if (g_strcmp0 (choice->id, value) == 0)
-        selected = i + 1;
-    }
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
-  g_signal_connect (row, "notify::selected", G_CALLBACK (attr_selected), self);
-  g_ptr_array_add (self->page->attr_editors, row);
-  g_ptr_array_add (self->page->attr_defs, def);
-  return row;
-}
-
-static GtkWidget *
-attr_value_row (MuInspector *self, MuOptionDef *def, const char *value)
-{
-  GtkWidget *row;
-  GtkWidget *editor;
-
-  if (def->kind == MU_OPTION_TEXT)
-    {
-      /* not an AdwEntryRow (HACKING.md, Accessibility); Enter applies it */
-      row = mu_gui_entry_row_new (def->label != NULL ? def->label : def->id, &editor);
-      gtk_editable_set_text (GTK_EDITABLE (editor), value != NULL ? value : "");
-      gtk_widget_set_name (editor, def->id);
-      g_signal_connect (editor, "activate", G_CALLBACK (attr_applied), self);
-    }
-  else
-    {
-      row = adw_action_row_new ();
-      editor = gtk_spin_button_new_with_range (def->min != 0 || def->max != 0 ? (double) def->min : 0,
-                                               def->max != 0 ? (double) def->max : 1000000, 1);
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (editor), value != NULL ? g_ascii_strtod (value, NULL) : 0);
-      gtk_widget_set_valign (editor, GTK_ALIGN_CENTER);
-      g_signal_connect (editor, "value-changed", G_CALLBACK (attr_applied), self);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), editor);
-    }
-  g_ptr_array_add (self->page->attr_editors, editor);
-  g_ptr_array_add (self->page->attr_defs, def);
-  return row;
-}
 
 /* What a unit's attributes are those of: a unit that fights, or a camp or a
  * laager, which takes none of a unit's ("Quality outside the list"). */
@@ -397,7 +210,7 @@ unit_attributes_for (MuInspector *self, MuUnitResult *result)
 }
 
 static void
-add_attributes (MuInspector *self, GHashTable *attrs, const char *what)
+add_attributes (MuInspector *self, const char *what)
 {
   MuRuleset *ruleset = mu_document_get_list (self->document)->ruleset;
   GtkWidget *into = NULL;
@@ -405,21 +218,15 @@ add_attributes (MuInspector *self, GHashTable *attrs, const char *what)
   for (guint i = 0; i < ruleset->attributes->len; i++)
     {
       MuOptionDef *def = ruleset->attributes->pdata[i];
-      const char *value = g_hash_table_lookup (attrs, def->id);
       GtkWidget *row;
 
       if (!mu_option_def_applies_to (def, what))
         continue;
       if (into == NULL)
         into = group (self, _("Attributes"), NULL);
-      row = def->kind == MU_OPTION_CHOICE ? attr_choice_row (self, def, value)
-                                          : attr_value_row (self, def, value);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), def->label != NULL ? def->label : def->id);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      if (def->description != NULL && ADW_IS_ACTION_ROW (row))
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), def->description);
-      if (def->kind != MU_OPTION_TEXT)
-        gtk_widget_set_name (row, def->id); /* a text's entry has the name */
+      row = def->kind == MU_OPTION_CHOICE ? mu_attribute_choice_row_new (self->document, def)
+                                          : mu_attribute_row_new (self->document, def);
+      _mu_inspector_follow (self, row, mu_document_get_selection (self->document));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
     }
 }
@@ -482,98 +289,14 @@ add_count (MuInspector *self, GtkWidget *into, MuUnit *unit, gboolean shown)
 
 /* ---- heroes ---- */
 
-static void
-hero_renamed (GtkEntry *entry, MuInspector *self)
-{
-  const MuPlace *sel = mu_document_get_selection (self->document);
-  GError *error = NULL;
-  guint index;
-
-  if (!g_ptr_array_find (self->page->hero_rows, entry, &index))
-    return;
-  mu_document_rename_hero (self->document, sel, index, gtk_editable_get_text (GTK_EDITABLE (entry)), &error);
-  _mu_inspector_report (self, error);
-}
-
-static void
-hero_removed (GtkButton *button, MuInspector *self)
-{
-  const MuPlace *sel = mu_document_get_selection (self->document);
-  GError *error = NULL;
-  guint index;
-
-  if (!g_ptr_array_find (self->page->hero_removes, button, &index))
-    return;
-  mu_document_remove_hero (self->document, sel, index, &error);
-  _mu_inspector_report (self, error);
-}
-
-static void
-hero_allocated (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
-{
-  const MuPlace *sel = mu_document_get_selection (self->document);
-  guint selected = adw_combo_row_get_selected (row);
-  GError *error = NULL;
-  guint index;
-
-  if (self->building || selected == 0 || selected > self->page->allocate_ids->len
-      || !g_ptr_array_find (self->page->allocate_rows, row, &index))
-    return;
-  mu_document_allocate_hero (self->document, sel->command, index,
-                             self->page->allocate_ids->pdata[selected - 1], &error);
-  _mu_inspector_report (self, error);
-}
-
-/* A unit named as the player chooses it: "Warriors 2" among three. */
-static char *
-unit_choice_label (MuInspector *self, MuArmyList *list, MuUnit *unit)
-{
-  char *name = mu_evaluation_unit_name (mu_document_get_evaluation (self->document), unit->id);
-
-  return name != NULL ? name : g_strdup (mu_gui_unit_label (list, unit));
-}
-
-/* The labels of the units of a command that fight, after first; their ids
- * go to ids. */
-static GtkStringList *
-fighting_units (MuInspector *self, MuCommand *command, const char *first, GPtrArray *ids)
-{
-  GtkStringList *labels = gtk_string_list_new (NULL);
-  MuArmyList *list = command_list (self, command);
-
-  gtk_string_list_append (labels, first);
-  g_ptr_array_set_size (ids, 0);
-  for (guint i = 0; i < command->units->len; i++)
-    {
-      MuUnit *unit = command->units->pdata[i];
-
-      g_autofree char *label = NULL;
-
-      if (!mu_gui_unit_fights (list, unit))
-        continue;
-      label = unit_choice_label (self, list, unit);
-      gtk_string_list_append (labels, label);
-      g_ptr_array_add (ids, g_strdup (unit->id));
-    }
-  return labels;
-}
-
+/* A choice of a unit of the command: for a general (hero -1) or a hero
+ * waiting in the command. */
 static GtkWidget *
-allocate_row (MuInspector *self, MuCommand *command, guint index)
+unit_choice_row (MuInspector *self, int hero)
 {
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) labels
-             = fighting_units (self, command, _("Not allocated"), self->page->allocate_ids);
-  g_autofree char *name = NULL;
+  GtkWidget *row = mu_unit_choice_row_new (self->document, hero);
 
-  mu_gui_name_combo_row (row);
-  /* TRANSLATORS: the unit a hero waiting in a command joins */
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Allocate to"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
-  g_signal_connect (row, "notify::selected", G_CALLBACK (hero_allocated), self);
-  g_ptr_array_add (self->page->allocate_rows, row);
-  name = g_strdup_printf ("allocate-%u", index);
-  gtk_widget_set_name (row, name);
+  _mu_inspector_follow (self, row, mu_document_get_selection (self->document));
   return row;
 }
 
@@ -594,24 +317,12 @@ add_heroes (MuInspector *self, GPtrArray *heroes, MuCommand *waiting_in)
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (into), add);
   for (guint i = 0; i < heroes->len; i++)
     {
-      GtkWidget *entry;
-      GtkWidget *row = mu_gui_entry_row_new (_("Hero"), &entry);
-      GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
-      g_autofree char *key = g_strdup_printf ("hero-%u", i);
+      GtkWidget *row = mu_hero_row_new (self->document, i);
 
-      gtk_editable_set_text (GTK_EDITABLE (entry), heroes->pdata[i]);
-      gtk_widget_set_name (entry, key);
-      g_signal_connect (entry, "activate", G_CALLBACK (hero_renamed), self);
-      g_ptr_array_add (self->page->hero_rows, entry);
-      gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (remove, "flat");
-      gtk_widget_set_tooltip_text (remove, _("Remove the hero"));
-      g_signal_connect (remove, "clicked", G_CALLBACK (hero_removed), self);
-      g_ptr_array_add (self->page->hero_removes, remove);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
+      _mu_inspector_follow (self, row, mu_document_get_selection (self->document));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
       if (waiting_in != NULL)
-        adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), allocate_row (self, waiting_in, i));
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), unit_choice_row (self, (int) i));
     }
 }
 
@@ -646,48 +357,6 @@ add_general_buttons (MuInspector *self)
 }
 
 static void
-attached_selected (AdwComboRow *row, GParamSpec *pspec, MuInspector *self)
-{
-  const MuPlace *sel = mu_document_get_selection (self->document);
-  guint selected = adw_combo_row_get_selected (row);
-  GError *error = NULL;
-
-  if (self->building || selected > self->page->attached_ids->len)
-    return;
-  mu_document_set_attached (self->document, sel,
-                            selected == 0 ? NULL : self->page->attached_ids->pdata[selected - 1], &error);
-  _mu_inspector_report (self, error);
-}
-
-/* The attached row's item for the unit a general is attached to; 0 for none. */
-static guint
-attached_index (MuInspector *self, MuGeneral *general)
-{
-  guint index;
-
-  if (general->attached == NULL
-      || !g_ptr_array_find_with_equal_func (self->page->attached_ids, general->attached, g_str_equal, &index))
-    return 0;
-  return index + 1;
-}
-
-static void
-add_attached (MuInspector *self, GtkWidget *into, MuCommand *command, MuGeneral *general)
-{
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) labels = fighting_units (self, command, _("No unit"), self->page->attached_ids);
-
-  mu_gui_name_combo_row (row);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Attached to"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), attached_index (self, general));
-  gtk_widget_set_name (row, "attached");
-  g_signal_connect (row, "notify::selected", G_CALLBACK (attached_selected), self);
-  self->page->attached_row = row;
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), row);
-}
-
-static void
 show_general (MuInspector *self, const MuPlace *sel)
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
@@ -697,10 +366,10 @@ show_general (MuInspector *self, const MuPlace *sel)
   GtkWidget *into = self->page->page_group = group (self, _("General"), name);
 
   add_name_row (self, into, result->general->name);
-  add_attached (self, into, command->command, result->general);
-  add_upgrades (self, result->entry, result->general->upgrades, _("Options"));
-  add_attributes (self, result->general->attrs, "general");
-  add_figures (self, result->figures, result->points);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (into), unit_choice_row (self, -1));
+  add_upgrades (self, result->entry, _("Options"));
+  add_attributes (self, "general");
+  add_figures (self);
   add_general_buttons (self);
   name_general_fields (self, name);
 }
@@ -758,15 +427,15 @@ show_unit (MuInspector *self, const MuPlace *sel)
   add_count (self, into, result->unit, has_count (evaluation->ruleset, result->entry, result->unit));
   if (parent == NULL && evaluation->ruleset->has_subunits)
     _mu_inspector_show_subunits (self, result);
-  add_upgrades (self, result->entry, result->unit->upgrades, _("Upgrades"));
-  add_attributes (self, result->unit->attrs, unit_attributes_for (self, result));
+  add_upgrades (self, result->entry, _("Upgrades"));
+  add_attributes (self, unit_attributes_for (self, result));
   /* A camp shows heroes only to let a doctored file's be removed. */
   if (mu_gui_unit_fights (
           command_list (self, mu_roster_get_commands (evaluation->roster)->pdata[result->command]),
           result->unit)
       || result->unit->heroes->len > 0)
     add_heroes (self, result->unit->heroes, NULL);
-  add_figures (self, result->figures, result->points);
+  add_figures (self);
   add_unit_buttons (self, parent != NULL);
   name_unit_fields (self, mu_list_entry_label (result->entry));
 }
@@ -792,7 +461,7 @@ show_command (MuInspector *self, const MuPlace *sel)
   gtk_widget_set_halign (general, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (self->content), general);
   add_heroes (self, result->command->heroes, result->command);
-  add_figures (self, result->figures, result->points);
+  add_figures (self);
   name_unit_fields (self, name);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "win.remove");
   gtk_widget_set_tooltip_text (remove, _("Remove the command and its units (Delete)"));
@@ -812,21 +481,7 @@ page_new (MuInspector *self)
   /* held by the page: a kept page leaves the inspector while another is
    * shown, so that neither layout nor a screen reader meets it */
   page->box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 18));
-  page->attached_ids = g_ptr_array_new_with_free_func (g_free);
-  page->upgrade_rows = g_ptr_array_new ();
-  page->upgrade_checks = g_ptr_array_new ();
-  page->upgrade_ids = g_ptr_array_new_with_free_func (g_free);
-  page->attr_editors = g_ptr_array_new ();
-  page->attr_defs = g_ptr_array_new ();
-  page->hero_rows = g_ptr_array_new ();
-  page->hero_removes = g_ptr_array_new ();
-  page->allocate_rows = g_ptr_array_new ();
-  page->allocate_ids = g_ptr_array_new_with_free_func (g_free);
-  page->figure_labels = g_ptr_array_new ();
-  page->subunit_rows = g_ptr_array_new ();
-  page->subunit_removes = g_ptr_array_new ();
-  page->subunit_points = g_ptr_array_new ();
-  page->subunit_ids = g_ptr_array_new_with_free_func (g_free);
+  page->followers = g_ptr_array_new ();
   page->entry_ids = g_ptr_array_new_with_free_func (g_free);
   return page;
 }
@@ -841,21 +496,7 @@ page_free (MuInspectorPage *page)
   g_object_unref (page->box);
   g_free (page->shown_shape);
   g_free (page->parent_id);
-  g_ptr_array_unref (page->attached_ids);
-  g_ptr_array_unref (page->upgrade_rows);
-  g_ptr_array_unref (page->upgrade_checks);
-  g_ptr_array_unref (page->upgrade_ids);
-  g_ptr_array_unref (page->attr_editors);
-  g_ptr_array_unref (page->attr_defs);
-  g_ptr_array_unref (page->hero_rows);
-  g_ptr_array_unref (page->hero_removes);
-  g_ptr_array_unref (page->allocate_rows);
-  g_ptr_array_unref (page->allocate_ids);
-  g_ptr_array_unref (page->figure_labels);
-  g_ptr_array_unref (page->subunit_rows);
-  g_ptr_array_unref (page->subunit_removes);
-  g_ptr_array_unref (page->subunit_points);
-  g_ptr_array_unref (page->subunit_ids);
+  g_ptr_array_unref (page->followers);
   g_ptr_array_unref (page->entry_ids);
   g_free (page);
 }
@@ -899,33 +540,6 @@ make_page (MuInspector *self, const MuPlace *sel)
   show_page (self, page);
 }
 
-static void
-append_figure_titles (MuInspector *self, GString *shape, GPtrArray *figures, double points)
-{
-  g_autoptr(GPtrArray) texts = figure_texts (self, figures, points);
-
-  for (guint i = 0; i < texts->len; i += 2)
-    g_string_append_printf (shape, "|%s", (const char *) texts->pdata[i]);
-}
-
-/* The units of a command a general may join or a hero be allocated to. */
-static void
-append_units (MuInspector *self, GString *shape, MuCommand *command)
-{
-  MuArmyList *list = command_list (self, command);
-
-  for (guint i = 0; i < command->units->len; i++)
-    {
-      MuUnit *unit = command->units->pdata[i];
-      g_autofree char *label = NULL;
-
-      if (!mu_gui_unit_fights (list, unit))
-        continue;
-      label = unit_choice_label (self, list, unit);
-      g_string_append_printf (shape, "|%s:%s", unit->id, label);
-    }
-}
-
 static MuUnitResult *
 unit_shape (MuInspector *self, GString *shape, const MuPlace *sel)
 {
@@ -964,13 +578,10 @@ page_shape (MuInspector *self, const MuPlace *sel)
       result = command->generals->pdata[sel->general];
       g_string_append_printf (shape, "|general|%s|%u", result->entry != NULL ? result->entry->id : "",
                               result->entry != NULL ? result->entry->children->len : 0);
-      append_units (self, shape, command->command);
     }
   else if (sel->kind == MU_PLACE_COMMAND)
     {
       g_string_append_printf (shape, "|command|%u", command->command->heroes->len);
-      append_units (self, shape, command->command);
-      append_figure_titles (self, shape, command->figures, command->points);
     }
   else
     {
@@ -979,8 +590,6 @@ page_shape (MuInspector *self, const MuPlace *sel)
       for (guint c = 1; c < evaluation->contingents->len; c++)
         g_string_append_printf (shape, "|%p", (gpointer) mu_evaluation_contingent (evaluation, c)->list);
     }
-  if (result != NULL)
-    append_figure_titles (self, shape, result->figures, result->points);
   return g_string_free (shape, FALSE);
 }
 
@@ -1004,76 +613,6 @@ update_group (GtkWidget *group, const char *title, const char *description)
 }
 
 static void
-update_upgrades (MuInspector *self, MuListEntry *entry, GPtrArray *taken)
-{
-  for (guint i = 0; i < self->page->upgrade_checks->len; i++)
-    {
-      MuListEntry *upgrade = entry->children->pdata[i];
-      GtkCheckButton *check = self->page->upgrade_checks->pdata[i];
-      gboolean active = mu_strv_array_contains (taken, upgrade->id);
-
-      if (gtk_check_button_get_active (check) != active)
-        gtk_check_button_set_active (check, active);
-      show_upgrade_state (self, self->page->upgrade_rows->pdata[i], upgrade);
-    }
-}
-
-static void
-update_attribute (GtkWidget *editor, MuOptionDef *def, const char *value)
-{
-  guint selected = 0;
-
-  if (ADW_IS_COMBO_ROW (editor))
-    {
-      for (guint i = 0; i < def->choices->len; i++)
-        if (g_strcmp0 (((MuChoice *) def->choices->pdata[i])->id, value) == 0)
-          selected = i + 1;
-      if (adw_combo_row_get_selected (ADW_COMBO_ROW (editor)) != selected)
-        adw_combo_row_set_selected (ADW_COMBO_ROW (editor), selected);
-    }
-  else if (GTK_IS_SPIN_BUTTON (editor))
-    mu_gui_set_spin_value (editor, value != NULL ? g_ascii_strtod (value, NULL) : 0);
-  else
-    mu_gui_set_editable_text (editor, value);
-}
-
-static void
-update_attributes (MuInspector *self, GHashTable *attrs, const char *what)
-{
-  MuRuleset *ruleset = mu_document_get_list (self->document)->ruleset;
-  guint next = 0;
-
-  for (guint i = 0; i < ruleset->attributes->len && next < self->page->attr_editors->len; i++)
-    {
-      MuOptionDef *def = ruleset->attributes->pdata[i];
-
-      if (mu_option_def_applies_to (def, what))
-        update_attribute (self->page->attr_editors->pdata[next++], def, g_hash_table_lookup (attrs, def->id));
-    }
-}
-
-static void
-update_figures (MuInspector *self, GPtrArray *figures, double points)
-{
-  g_autoptr(GPtrArray) texts = figure_texts (self, figures, points);
-
-  for (guint i = 0; i < self->page->figure_labels->len && 2 * i + 1 < texts->len; i++)
-    {
-      GtkLabel *label = self->page->figure_labels->pdata[i];
-
-      if (g_strcmp0 (gtk_label_get_label (label), texts->pdata[2 * i + 1]) != 0)
-        gtk_label_set_label (label, texts->pdata[2 * i + 1]);
-    }
-}
-
-static void
-update_heroes (MuInspector *self, GPtrArray *heroes)
-{
-  for (guint i = 0; i < self->page->hero_rows->len && i < heroes->len; i++)
-    mu_gui_set_editable_text (self->page->hero_rows->pdata[i], heroes->pdata[i]);
-}
-
-static void
 update_unit (MuInspector *self, MuUnitResult *result)
 {
   MuRuleset *ruleset = mu_document_get_evaluation (self->document)->ruleset;
@@ -1083,11 +622,6 @@ update_unit (MuInspector *self, MuUnitResult *result)
   mu_gui_set_spin_value (self->page->count_spin, (double) result->unit->count);
   if (gtk_widget_get_visible (self->page->count_row) != counted)
     gtk_widget_set_visible (self->page->count_row, counted);
-  update_upgrades (self, result->entry, result->unit->upgrades);
-  update_attributes (self, result->unit->attrs, unit_attributes_for (self, result));
-  update_heroes (self, result->unit->heroes);
-  _mu_inspector_update_subunits (self, result);
-  update_figures (self, result->figures, result->points);
 }
 
 static void
@@ -1095,20 +629,12 @@ update_general (MuInspector *self, guint index, MuCommandResult *command, MuUnit
 {
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   g_autofree char *name = mu_evaluation_command_name (evaluation, index);
-  guint attached = attached_index (self, result->general);
 
   update_group (self->page->page_group, _("General"), name);
   mu_gui_set_editable_text (self->page->name_row, result->general->name);
   name_general_fields (self, name);
-  if (adw_combo_row_get_selected (ADW_COMBO_ROW (self->page->attached_row)) != attached)
-    adw_combo_row_set_selected (ADW_COMBO_ROW (self->page->attached_row), attached);
-  if (result->entry != NULL)
-    update_upgrades (self, result->entry, result->general->upgrades);
-  update_attributes (self, result->general->attrs, "general");
-  update_figures (self, result->figures, result->points);
 }
 
-/* A hero waiting in the command is not allocated until it leaves it. */
 static void
 update_command (MuInspector *self, guint index, MuCommandResult *result)
 {
@@ -1118,11 +644,6 @@ update_command (MuInspector *self, guint index, MuCommandResult *result)
   update_group (self->page->page_group, name, NULL);
   mu_gui_set_editable_text (self->page->name_row, result->command->name);
   name_unit_fields (self, name);
-  update_heroes (self, result->command->heroes);
-  for (guint i = 0; i < self->page->allocate_rows->len; i++)
-    if (adw_combo_row_get_selected (self->page->allocate_rows->pdata[i]) != 0)
-      adw_combo_row_set_selected (self->page->allocate_rows->pdata[i], 0);
-  update_figures (self, result->figures, result->points);
 }
 
 /* The page shown, of the same shape as the model's, given the model's
@@ -1133,6 +654,7 @@ update_page (MuInspector *self, const MuPlace *sel)
   MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
   MuCommandResult *command;
 
+  update_followers (self, sel);
   if (sel->kind == MU_PLACE_UNIT)
     {
       MuUnitResult *result = mu_evaluation_unit (evaluation, sel->unit_id);
@@ -1151,6 +673,16 @@ update_page (MuInspector *self, const MuPlace *sel)
     update_general (self, sel->command, command, command->generals->pdata[sel->general]);
   else
     update_command (self, sel->command, command);
+}
+
+/* The check of the page's first upgrade, if it has one. */
+static GtkWidget *
+first_upgrade_check (MuInspector *self)
+{
+  for (guint i = 0; i < self->page->followers->len; i++)
+    if (MU_IS_UPGRADE_ROW (self->page->followers->pdata[i]))
+      return mu_upgrade_row_get_check (self->page->followers->pdata[i]);
+  return NULL;
 }
 
 static GtkWidget *
@@ -1339,7 +871,7 @@ mu_inspector_focus_control (MuInspector *self, const char *name)
     }
   /* "options": the first of the upgrades */
   if (g_str_equal (name, "options"))
-    control = self->page->upgrade_checks->len > 0 ? self->page->upgrade_checks->pdata[0] : NULL;
+    control = first_upgrade_check (self);
   else
     control = find_named (self->content, name);
   return control != NULL && gtk_widget_is_sensitive (control) && gtk_widget_grab_focus (control);
@@ -1364,21 +896,15 @@ static void
 mu_inspector_class_init (MuInspectorClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = mu_inspector_dispose;
+  gtk_widget_class_set_template_from_resource (GTK_WIDGET_CLASS (klass),
+                                               "/io/github/muster/Muster/mu-inspector.ui");
+  gtk_widget_class_bind_template_child (GTK_WIDGET_CLASS (klass), MuInspector, pages);
 }
 
 static void
 mu_inspector_init (MuInspector *self)
 {
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  self->pages = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  g_object_set (self->pages, "margin-top", 12, "margin-bottom", 18, "margin-start", 12, "margin-end", 12,
-                NULL);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->pages);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (self), scrolled);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 /**

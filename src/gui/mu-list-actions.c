@@ -16,6 +16,7 @@
 
 #include "mu-army-list.h"
 #include "mu-atomic-file.h"
+#include "mu-file-dialog.h"
 #include "mu-gui-util.h"
 #include "mu-document.h"
 #include "mu-library.h"
@@ -284,39 +285,20 @@ mu_list_actions_import_reporting (MuWindow *window, GFile *file)
   return TRUE;
 }
 
-static GtkFileFilter *
-list_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Army lists"));
-  gtk_file_filter_add_suffix (filter, "xml");
-  return filter;
-}
-
 static void
-import_response (GtkNativeDialog *dialog, int response, MuWindow *window)
+import_chosen (GFile *file, gpointer window)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-
-      mu_list_actions_import_reporting (window, file);
-    }
-  g_object_unref (dialog);
+  mu_list_actions_import_reporting (window, file);
 }
 
 static void
 import_list_action (GtkWidget *widget, const char *action, GVariant *parameter)
 {
-  GtkFileChooserNative *dialog
-      = gtk_file_chooser_native_new (_("Import an Army List"), GTK_WINDOW (widget),
-                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
+  GtkFileChooserNative *dialog = mu_file_dialog_new (
+      GTK_WINDOW (widget), _("Import an Army List"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), NULL);
 
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), list_filter ());
-  mu_gui_chooser_start (dialog, GTK_WINDOW (widget), NULL);
-  g_signal_connect (dialog, "response", G_CALLBACK (import_response), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  mu_file_dialog_add_filter (dialog, _("Army lists"), "xml");
+  mu_file_dialog_run (dialog, import_chosen, widget, NULL);
 }
 
 /* Export List… */
@@ -340,23 +322,33 @@ mu_list_actions_export (MuArmyList *list, const char *path, GError **error)
   return mu_file_replace (path, bytes, length, error);
 }
 
-static void
-export_response (GtkNativeDialog *dialog, int response, MuWindow *window)
+/* Export List…: the list, and the window that reports */
+typedef struct
 {
-  MuArmyList *list = g_object_get_data (G_OBJECT (dialog), "list");
+  MuWindow *window;
+  MuArmyList *list;
+} ListExport;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr(GError) error = NULL;
+static void
+list_export_free (gpointer data)
+{
+  ListExport *export = data;
 
-      if (path != NULL && !mu_list_actions_export (list, path, &error))
-        mu_window_report_error (window, error);
-      else if (path != NULL)
-        mu_window_toast (window, _("List exported"));
-    }
-  g_object_unref (dialog);
+  mu_army_list_unref (export->list);
+  g_free (export);
+}
+
+static void
+export_chosen (GFile *file, gpointer data)
+{
+  ListExport *export = data;
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
+
+  if (path != NULL && !mu_list_actions_export (export->list, path, &error))
+    mu_window_report_error (export->window, error);
+  else if (path != NULL)
+    mu_window_toast (export->window, _("List exported"));
 }
 
 static void
@@ -365,18 +357,18 @@ export_list_action (GtkWidget *widget, const char *action, GVariant *parameter)
   MuArmyList *list = list_of (widget, parameter);
   GtkFileChooserNative *dialog;
   g_autofree char *name = NULL;
+  ListExport *export;
 
   if (list == NULL)
     return;
-  dialog = gtk_file_chooser_native_new (_("Export the Army List"), GTK_WINDOW (widget),
-                                           GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  dialog = mu_file_dialog_new (GTK_WINDOW (widget), _("Export the Army List"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                       _("_Export"), NULL);
   name = g_strconcat (list->id, ".xml", NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  g_object_set_data_full (G_OBJECT (dialog), "list", mu_army_list_ref (list),
-                          (GDestroyNotify) mu_army_list_unref);
-  mu_gui_chooser_start (dialog, GTK_WINDOW (widget), NULL);
-  g_signal_connect (dialog, "response", G_CALLBACK (export_response), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  export = g_new (ListExport, 1);
+  export->window = MU_WINDOW (widget);
+  export->list = mu_army_list_ref (list);
+  mu_file_dialog_run (dialog, export_chosen, export, list_export_free);
 }
 
 /* Remove List…, asked first */

@@ -18,6 +18,7 @@
 
 #include "mu-application.h"
 #include "mu-atomic-file.h"
+#include "mu-file-dialog.h"
 #include "mu-gui-util.h"
 #include "mu-document.h"
 #include "mu-library.h"
@@ -72,24 +73,17 @@ copy_code_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
-export_response (GtkNativeDialog *dialog, int response, MuWindow *window)
+export_chosen (GFile *file, gpointer window)
 {
   MuDocument *document = mu_window_get_document (window);
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *base = NULL;
-  g_autofree char *path = NULL;
+  g_autofree char *base = g_file_get_basename (file);
+  g_autofree char *path = g_file_get_path (file);
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
   MuExportFormat format = MU_EXPORT_TEXT;
 
-  if (response != GTK_RESPONSE_ACCEPT || document == NULL)
-    {
-      g_object_unref (dialog);
-      return;
-    }
-  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  base = g_file_get_basename (file);
-  path = g_file_get_path (file);
+  if (document == NULL)
+    return;
   mu_export_format_from_name (base, &format);
   text = mu_export_text (mu_document_get_evaluation (document), format);
   if (mu_file_replace (path, text, strlen (text), &error))
@@ -99,18 +93,6 @@ export_response (GtkNativeDialog *dialog, int response, MuWindow *window)
     }
   else
     mu_window_toast (window, error->message);
-  g_object_unref (dialog);
-}
-
-static void
-add_filter (GtkFileChooser *chooser, const char *label, const char *suffix)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, label);
-  gtk_file_filter_add_suffix (filter, suffix);
-  gtk_file_chooser_add_filter (chooser, filter);
-  g_object_unref (filter);
 }
 
 static void
@@ -126,16 +108,14 @@ export_text_action (GtkWidget *widget, const char *name, GVariant *parameter)
   title = mu_document_get_title (document);
   g_strdelimit (title, "/\\:", '-');
   file_name = g_strconcat (title, ".txt", NULL);
-  dialog = gtk_file_chooser_native_new (_("Export the Order of Battle as Text"), GTK_WINDOW (widget),
-                                           GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  add_filter (GTK_FILE_CHOOSER (dialog), _("Plain text (.txt)"), "txt");
-  add_filter (GTK_FILE_CHOOSER (dialog), _("Markdown (.md)"), "md");
-  add_filter (GTK_FILE_CHOOSER (dialog), _("Forum BBCode (.bbcode)"), "bbcode");
-  add_filter (GTK_FILE_CHOOSER (dialog), _("Spreadsheet (.csv)"), "csv");
+  dialog = mu_file_dialog_new (GTK_WINDOW (widget), _("Export the Order of Battle as Text"),
+                                                       GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
+  mu_file_dialog_add_filter (dialog, _("Plain text (.txt)"), "txt");
+  mu_file_dialog_add_filter (dialog, _("Markdown (.md)"), "md");
+  mu_file_dialog_add_filter (dialog, _("Forum BBCode (.bbcode)"), "bbcode");
+  mu_file_dialog_add_filter (dialog, _("Spreadsheet (.csv)"), "csv");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), file_name);
-  mu_gui_chooser_start (dialog, GTK_WINDOW (widget), NULL);
-  g_signal_connect (dialog, "response", G_CALLBACK (export_response), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  mu_file_dialog_run (dialog, export_chosen, widget, NULL);
 }
 
 /**
@@ -197,18 +177,13 @@ mu_share_actions_compare (MuWindow *window, const char *path, GError **error)
 }
 
 static void
-compare_response (GtkNativeDialog *dialog, int response, MuWindow *window)
+compare_chosen (GFile *file, gpointer window)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
 
-      if (mu_share_actions_compare (window, path, &error) == NULL)
-        mu_window_report_error (window, error);
-    }
-  g_object_unref (dialog);
+  if (mu_share_actions_compare (window, path, &error) == NULL)
+    mu_window_report_error (window, error);
 }
 
 static void
@@ -218,12 +193,10 @@ compare_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   if (mu_window_get_document (MU_WINDOW (widget)) == NULL)
     return;
-  dialog = gtk_file_chooser_native_new (_("Compare With a Roster"), GTK_WINDOW (widget),
-                                           GTK_FILE_CHOOSER_ACTION_OPEN, _("C_ompare"), _("_Cancel"));
-  add_filter (GTK_FILE_CHOOSER (dialog), _("Rosters"), "muster");
-  mu_gui_chooser_start (dialog, GTK_WINDOW (widget), NULL);
-  g_signal_connect (dialog, "response", G_CALLBACK (compare_response), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  dialog = mu_file_dialog_new (GTK_WINDOW (widget), _("Compare With a Roster"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                       _("C_ompare"), NULL);
+  mu_file_dialog_add_filter (dialog, _("Rosters"), "muster");
+  mu_file_dialog_run (dialog, compare_chosen, widget, NULL);
 }
 
 /**

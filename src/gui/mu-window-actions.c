@@ -18,6 +18,7 @@
 #include "mu-event-editor.h"
 #include "mu-event-window.h"
 #include "mu-game-window.h"
+#include "mu-file-dialog.h"
 #include "mu-gui-util.h"
 #include "mu-list-entry.h"
 #include "mu-print-operation.h"
@@ -88,59 +89,46 @@ report (MuWindow *self, GError *error)
 }
 
 static void
-open_response (GtkNativeDialog *dialog, int response, MuWindow *self)
+open_chosen (GFile *file, gpointer self)
 {
-  gboolean read_only = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "read-only"));
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      mu_window_open_file (self, file, read_only);
-    }
-  g_object_unref (dialog);
+  mu_window_open_file (MU_WINDOW (self), file, FALSE);
 }
 
-static GtkFileFilter *
-roster_filter (void)
+static void
+check_chosen (GFile *file, gpointer self)
 {
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Muster rosters"));
-  gtk_file_filter_add_pattern (filter, "*.muster");
-  return filter;
+  mu_window_open_file (MU_WINDOW (self), file, TRUE);
 }
 
 /* File dialogs open in the folder used last, else in the roster's folder,
  * else in the user's documents (else home), never in whatever folder
  * Muster was started from. */
-static void
-start_in_folder (MuWindow *self, GtkFileChooser *chooser)
+static GtkFileChooserNative *
+roster_dialog (MuWindow *self, const char *title, GtkFileChooserAction action, const char *accept)
 {
   const char *path = self->document != NULL ? mu_document_get_path (self->document) : NULL;
   g_autofree char *dir = path != NULL ? g_path_get_dirname (path) : NULL;
   const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  GtkFileChooserNative *dialog;
 
   if (dir == NULL && documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
     dir = g_strdup (documents);
   if (dir == NULL)
     dir = g_strdup (g_get_home_dir ());
-  mu_gui_chooser_start (GTK_FILE_CHOOSER_NATIVE (chooser), GTK_WINDOW (self), dir);
+  dialog = mu_file_dialog_new (GTK_WINDOW (self), title, action, accept, dir);
+  return dialog;
 }
 
 static void
 choose_roster (MuWindow *self, gboolean read_only)
 {
-  GtkFileChooserNative *dialog;
+  GtkFileChooserNative *dialog
+      = roster_dialog (self, read_only ? _("Check a Roster")
+                                                      : _("Open a Roster"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                            read_only ? _("_Check") : _("_Open"));
 
-  dialog = gtk_file_chooser_native_new (read_only ? _("Check a Roster")
-                                                  : _("Open a Roster"), GTK_WINDOW (self),
-                                                       GTK_FILE_CHOOSER_ACTION_OPEN,
-                                                       read_only ? _("_Check") : _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), roster_filter ());
-  start_in_folder (self, GTK_FILE_CHOOSER (dialog));
-  g_object_set_data (G_OBJECT (dialog), "read-only", GINT_TO_POINTER (read_only));
-  g_signal_connect (dialog, "response", G_CALLBACK (open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  mu_file_dialog_add_filter (dialog, _("Muster rosters"), "muster");
+  mu_file_dialog_run (dialog, read_only ? check_chosen : open_chosen, self, NULL);
 }
 
 static void
@@ -155,91 +143,83 @@ check_list_action (GtkWidget *widget, const char *name, GVariant *parameter)
   choose_roster (MU_WINDOW (widget), TRUE);
 }
 
-/* Asks for an event pack; response gets the dialog and the window. */
+/* Asks for an event pack; chosen gets its file and the window. */
 static void
-choose_event_pack (GtkWidget *widget, GCallback response)
+choose_event_pack (GtkWidget *widget, MuFileChosen chosen)
 {
-  GtkFileChooserNative *dialog;
-  GtkFileFilter *filter = gtk_file_filter_new ();
+  GtkFileChooserNative *dialog = mu_file_dialog_new (
+      GTK_WINDOW (widget), _("Choose the Event Pack"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL);
 
-  gtk_file_filter_set_name (filter, _("Event packs"));
-  gtk_file_filter_add_pattern (filter, "*.muster-event");
-  dialog = gtk_file_chooser_native_new (_("Choose the Event Pack"), GTK_WINDOW (widget),
-                                           GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  mu_gui_chooser_start (dialog, GTK_WINDOW (widget), NULL);
-  g_signal_connect (dialog, "response", response, widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  mu_file_dialog_add_filter (dialog, _("Event packs"), "muster-event");
+  mu_file_dialog_run (dialog, chosen, widget, NULL);
 }
 
 /* Check an Event…: the pack, then the folder of rosters (mu-event-window.c) */
-static void
-event_folder_response (GtkNativeDialog *dialog, int response, MuWindow *self)
+typedef struct
 {
-  const char *pack = g_object_get_data (G_OBJECT (dialog), "pack");
+  MuWindow *window;
+  char *pack;
+} EventCheck;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) folder = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (folder);
-      g_autoptr(GError) error = NULL;
-      MuEventWindow *window = mu_event_window_new (
-          GTK_WINDOW (self), mu_application_get_library (get_app (self)), pack, path, &error);
+static void
+event_check_free (gpointer data)
+{
+  EventCheck *check = data;
 
-      if (window != NULL)
-        gtk_window_present (GTK_WINDOW (window));
-      else
-        mu_window_toast (self, error->message);
-    }
-  g_object_unref (dialog);
+  g_free (check->pack);
+  g_free (check);
 }
 
 static void
-event_pack_response (GtkNativeDialog *dialog, int response, MuWindow *self)
+event_folder_chosen (GFile *folder, gpointer data)
 {
-  g_autoptr(GFile) file = NULL;
-  GtkFileChooserNative *folder;
+  EventCheck *check = data;
+  g_autofree char *path = g_file_get_path (folder);
+  g_autoptr(GError) error = NULL;
+  MuEventWindow *window
+      = mu_event_window_new (GTK_WINDOW (check->window), mu_application_get_library (get_app (check->window)),
+                             check->pack, path, &error);
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      folder = gtk_file_chooser_native_new (_("Choose the Folder of Rosters"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER,
-                                               _("C_heck"), _("_Cancel"));
-      g_object_set_data_full (G_OBJECT (folder), "pack", g_file_get_path (file), g_free);
-      mu_gui_chooser_start (folder, GTK_WINDOW (self), NULL);
-      g_signal_connect (folder, "response", G_CALLBACK (event_folder_response), self);
-      gtk_native_dialog_show (GTK_NATIVE_DIALOG (folder));
-    }
-  g_object_unref (dialog);
+  if (window != NULL)
+    gtk_window_present (GTK_WINDOW (window));
+  else
+    mu_window_toast (check->window, error->message);
+}
+
+static void
+event_pack_chosen (GFile *file, gpointer self)
+{
+  EventCheck *check = g_new0 (EventCheck, 1);
+  GtkFileChooserNative *folder
+      = mu_file_dialog_new (GTK_WINDOW (self), _("Choose the Folder of Rosters"),
+                                                  GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("C_heck"), NULL);
+
+  check->window = self;
+  check->pack = g_file_get_path (file);
+  mu_file_dialog_run (folder, event_folder_chosen, check, event_check_free);
 }
 
 static void
 check_event_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  choose_event_pack (widget, G_CALLBACK (event_pack_response));
+  choose_event_pack (widget, event_pack_chosen);
 }
 
 /* Build for an Event…: the roster being built is evaluated as the pack plays it */
 static void
-build_pack_response (GtkNativeDialog *dialog, int response, MuWindow *self)
+build_pack_chosen (GFile *file, gpointer self)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
 
-      if (!mu_window_build_for_event (self, path, &error))
-        mu_window_toast (self, error->message);
-    }
-  g_object_unref (dialog);
+  if (!mu_window_build_for_event (self, path, &error))
+    mu_window_toast (self, error->message);
 }
 
 static void
 build_for_event_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  choose_event_pack (widget, G_CALLBACK (build_pack_response));
+  choose_event_pack (widget, build_pack_chosen);
 }
 
 /* New Event Pack… and Edit an Event Pack… (mu-event-editor.c) */
@@ -251,28 +231,23 @@ new_event_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
-edit_pack_response (GtkNativeDialog *dialog, int response, MuWindow *self)
+edit_pack_chosen (GFile *file, gpointer self)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr(GError) error = NULL;
-      MuEventEditor *editor = mu_event_editor_new (GTK_WINDOW (self),
-                                                   mu_application_get_library (get_app (self)), path, &error);
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
+  MuEventEditor *editor
+      = mu_event_editor_new (GTK_WINDOW (self), mu_application_get_library (get_app (self)), path, &error);
 
-      if (editor != NULL)
-        gtk_window_present (GTK_WINDOW (editor));
-      else
-        mu_window_toast (self, error->message);
-    }
-  g_object_unref (dialog);
+  if (editor != NULL)
+    gtk_window_present (GTK_WINDOW (editor));
+  else
+    mu_window_toast (self, error->message);
 }
 
 static void
 edit_event_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  choose_event_pack (widget, G_CALLBACK (edit_pack_response));
+  choose_event_pack (widget, edit_pack_chosen);
 }
 
 static void
@@ -323,24 +298,24 @@ save_to (MuWindow *self, const char *path)
 
 typedef void (*MuAfterSave) (GtkWindow *window);
 
-static void
-save_as_response (GtkNativeDialog *dialog, int response, MuWindow *self)
+/* Where Save As… saves, and what is done after. */
+typedef struct
 {
-  MuAfterSave done = g_object_get_data (G_OBJECT (dialog), "done");
+  MuWindow *window;
+  MuAfterSave done;
+} SaveAs;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *chosen = g_file_get_path (file);
-      g_autofree char *path = NULL;
+static void
+save_as_chosen (GFile *file, gpointer data)
+{
+  SaveAs *save = data;
+  g_autofree char *chosen = g_file_get_path (file);
+  g_autofree char *path = NULL;
 
-      if (chosen != NULL)
-        path = g_str_has_suffix (chosen, ".muster") ? g_strdup (chosen)
-                                                    : g_strconcat (chosen, ".muster", NULL);
-      if (path != NULL && save_to (self, path) && done != NULL)
-        done (GTK_WINDOW (self));
-    }
-  g_object_unref (dialog);
+  if (chosen != NULL)
+    path = g_str_has_suffix (chosen, ".muster") ? g_strdup (chosen) : g_strconcat (chosen, ".muster", NULL);
+  if (path != NULL && save_to (save->window, path) && save->done != NULL)
+    save->done (GTK_WINDOW (save->window));
 }
 
 static char *
@@ -360,6 +335,7 @@ _mu_window_save_then (MuWindow *self, gboolean ask_path, GCallback done)
   const char *path = mu_document_get_path (self->document);
   g_autofree char *name = NULL;
   GtkFileChooserNative *dialog;
+  SaveAs *save;
 
   if (!ask_path && path != NULL)
     {
@@ -367,15 +343,14 @@ _mu_window_save_then (MuWindow *self, gboolean ask_path, GCallback done)
         ((MuAfterSave) done) (GTK_WINDOW (self));
       return;
     }
-  dialog = gtk_file_chooser_native_new (_("Save the Roster"), GTK_WINDOW (self),
-                                           GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), roster_filter ());
+  dialog = roster_dialog (self, _("Save the Roster"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
+  mu_file_dialog_add_filter (dialog, _("Muster rosters"), "muster");
   name = suggested_name (self);
-  start_in_folder (self, GTK_FILE_CHOOSER (dialog));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  g_object_set_data (G_OBJECT (dialog), "done", done);
-  g_signal_connect (dialog, "response", G_CALLBACK (save_as_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  save = g_new (SaveAs, 1);
+  save->window = self;
+  save->done = (MuAfterSave) done;
+  mu_file_dialog_run (dialog, save_as_chosen, save, g_free);
 }
 
 static void
@@ -849,32 +824,28 @@ play_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
-export_response (GtkNativeDialog *dialog, int response, MuWindow *self)
+export_chosen (GFile *file, gpointer data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
+  MuWindow *self = data;
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *base = g_file_get_basename (file);
+  g_autoptr(GError) error = NULL;
+
+  if (mu_sheet_write_pdf (mu_document_get_evaluation (self->document), path,
+                          mu_settings_get_paper (mu_application_get_settings (get_app (self))), &error))
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_autofree char *base = g_file_get_basename (file);
-      g_autoptr(GError) error = NULL;
-
-      if (mu_sheet_write_pdf (mu_document_get_evaluation (self->document), path,
-                              mu_settings_get_paper (mu_application_get_settings (get_app (self))), &error))
-        {
-          g_autofree char *message = g_strdup_printf (_("Exported “%s”"), base);
-          mu_window_toast (self, message);
-        }
-      else
-        {
-          /* the old sheet is kept; why the new one is not there is worth a dialog */
-          GtkWidget *alert
-              = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Export the Sheet"), error->message);
-
-          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
-          gtk_window_present (GTK_WINDOW (alert));
-        }
+      g_autofree char *message = g_strdup_printf (_("Exported “%s”"), base);
+      mu_window_toast (self, message);
     }
-  g_object_unref (dialog);
+  else
+    {
+      /* the old sheet is kept; why the new one is not there is worth a dialog */
+      GtkWidget *alert
+          = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Export the Sheet"), error->message);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (alert));
+    }
 }
 
 static void
@@ -884,19 +855,14 @@ export_pdf_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_autofree char *title = mu_document_get_title (self->document);
   g_autofree char *file_name = NULL;
   GtkFileChooserNative *dialog;
-  GtkFileFilter *filter = gtk_file_filter_new ();
 
   g_strdelimit (title, "/\\:", '-');
   file_name = g_strconcat (title, ".pdf", NULL);
-  dialog = gtk_file_chooser_native_new (_("Export the Order of Battle"), GTK_WINDOW (self),
-                                           GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  gtk_file_filter_set_name (filter, _("PDF documents"));
-  gtk_file_filter_add_suffix (filter, "pdf");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  start_in_folder (self, GTK_FILE_CHOOSER (dialog));
+  dialog
+      = roster_dialog (self, _("Export the Order of Battle"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"));
+  mu_file_dialog_add_filter (dialog, _("PDF documents"), "pdf");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), file_name);
-  g_signal_connect (dialog, "response", G_CALLBACK (export_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  mu_file_dialog_run (dialog, export_chosen, self, NULL);
 }
 
 static void

@@ -178,6 +178,67 @@ START_TEST (test_chooser_opens_in_last_folder)
 }
 END_TEST
 
+/* Whether a file dialog is on screen. */
+static gboolean
+chooser_shown (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint j = 0; j < g_list_model_get_n_items (toplevels); j++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, j);
+
+      if (GTK_IS_FILE_CHOOSER (toplevel) && gtk_widget_get_mapped (GTK_WIDGET (toplevel)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Save As… (Ctrl+Shift+S) with a name typed without its suffix saves
+ * NAME.muster there and the roster is that file now; the next dialog opens
+ * in its folder, and Escape in it leaves the roster as it was. */
+START_TEST (test_save_as_typed_name)
+{
+  g_autofree char *sample
+      = g_build_filename (mu_test_lists_dir (), "examples", "tts-sample-oob.muster", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("muster-save-as-XXXXXX", NULL);
+  g_autofree char *typed = g_build_filename (dir, "mine", NULL);
+  g_autofree char *saved = g_build_filename (dir, "mine.muster", NULL);
+  g_autoptr(GFile) expected = g_file_new_for_path (dir);
+  g_autoptr(GFile) folder = NULL;
+  MuWindow *window = mu_gui_test_open_window (app, sample);
+  GtkFileChooser *chooser;
+
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+    mu_gui_input_settle (50);
+  mu_gui_input_settle (300);
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+shift+s");
+  chooser = wait_chooser ();
+  mu_gui_input_keys (GTK_WIDGET (chooser), "ctrl+a");
+  mu_gui_input_type (GTK_WIDGET (chooser), typed);
+  mu_gui_input_keys (GTK_WIDGET (chooser), "Return");
+  for (guint i = 0; i < 100 && !g_file_test (saved, G_FILE_TEST_EXISTS); i++)
+    mu_gui_input_settle (50);
+  ck_assert_msg (g_file_test (saved, G_FILE_TEST_EXISTS), "nothing saved at %s", saved);
+  ck_assert_str_eq (mu_document_get_path (mu_window_get_document (window)), saved);
+  ck_assert (!mu_document_is_modified (mu_window_get_document (window)));
+
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+o");
+  chooser = wait_chooser ();
+  folder = gtk_file_chooser_get_current_folder (chooser);
+  ck_assert_ptr_nonnull (folder);
+  ck_assert_msg (g_file_equal (folder, expected), "opened in %s", g_file_peek_path (folder));
+  mu_gui_input_keys (GTK_WIDGET (chooser), "Escape");
+  for (guint i = 0; i < 100 && chooser_shown (); i++)
+    mu_gui_input_settle (50);
+  ck_assert (!chooser_shown ());
+  ck_assert_str_eq (mu_document_get_path (mu_window_get_document (window)), saved);
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  mu_gui_test_remove_tree (dir);
+}
+END_TEST
+
 /* Whether a toast is on screen below widget. */
 static gboolean
 toast_shown (GtkWidget *widget)
@@ -275,6 +336,7 @@ real_code_suite (void)
 
   tcase_add_test (tcase, test_slip_selected);
   tcase_add_test (tcase, test_chooser_opens_in_last_folder);
+  tcase_add_test (tcase, test_save_as_typed_name);
   tcase_add_test (tcase, test_undone_stays_with_the_roster);
   tcase_add_test (tcase, test_ally_offers_points);
   suite_add_tcase (suite, tcase);

@@ -10,10 +10,12 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "mu-application.h"
 #include "mu-army-row.h"
 #include "mu-document.h"
+#include "mu-figure.h"
 #include "mu-gui-test.h"
 #include "mu-list-row.h"
 #include "mu-test.h"
@@ -152,6 +154,51 @@ START_TEST (test_upgrade_row)
 }
 END_TEST
 
+/* A row's figures are written out again only when they changed: the same
+ * figures taken again are no change, a value changed is one; and an edit
+ * shows in its unit's row while another row keeps its texts. */
+START_TEST (test_row_figures_follow_edits)
+{
+  MuWindow *window = open_sample ();
+  MuDocument *document = mu_window_get_document (window);
+  GtkWidget *row = named (window, "u1");
+  MuFigure save = { "save", "Save", 5, NULL, TRUE, FALSE };
+  MuFigure save_again = save;
+  MuFigure save_six = save;
+  g_autoptr(GPtrArray) figures = g_ptr_array_new ();
+  g_autoptr(GPtrArray) same = g_ptr_array_new ();
+  g_autoptr(GPtrArray) changed = g_ptr_array_new ();
+  g_autofree char *other_before = NULL;
+  g_autofree char *other_after = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *suffix = NULL;
+  g_autoptr(GError) error = NULL;
+  MuArmyRow *test_row = mu_army_row_new ("test", NULL, 0);
+
+  g_object_ref_sink (test_row);
+  g_ptr_array_add (figures, &save);
+  g_ptr_array_add (same, &save_again);
+  ck_assert (mu_army_row_take_figures (test_row, figures, 10));
+  ck_assert (!mu_army_row_take_figures (test_row, same, 10));
+  ck_assert (mu_army_row_take_figures (test_row, same, 11));
+  save_six.value = 6;
+  g_ptr_array_add (changed, &save_six);
+  ck_assert (mu_army_row_take_figures (test_row, changed, 11));
+  g_object_unref (test_row);
+
+  g_object_get (named (window, "u9"), "subtitle", &other_before, NULL);
+  ck_assert (
+      mu_document_set_upgrade (document, &MU_PLACE_OF_UNIT ("u1"), "legionarii-veteran", FALSE, &error));
+  mu_gui_test_drain ();
+  g_object_get (row, "subtitle", &subtitle, "suffix", &suffix, NULL);
+  ck_assert_msg (strstr (subtitle, "6+") != NULL, "u1's row says %s", subtitle);
+  ck_assert_str_eq (suffix, "11 pts");
+  g_object_get (named (window, "u9"), "subtitle", &other_after, NULL);
+  ck_assert_str_eq (other_after, other_before);
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 tab_rows_suite (void)
 {
@@ -161,6 +208,7 @@ tab_rows_suite (void)
   tcase_add_test (tcase, test_list_row);
   tcase_add_test (tcase, test_unit_row);
   tcase_add_test (tcase, test_upgrade_row);
+  tcase_add_test (tcase, test_row_figures_follow_edits);
   suite_add_tcase (suite, tcase);
   return suite;
 }
