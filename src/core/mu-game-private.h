@@ -36,6 +36,7 @@ struct _MuGame
 };
 
 void mu_game_build (MuGame *self, MuEvaluation *evaluation);
+gboolean mu_game_replay (MuGame *self, guint position, GError **error);
 gboolean mu_game_rules_apply (MuGame *self, const MuGameEvent *event, GError **error);
 void mu_game_update_commands (MuGame *self);
 

@@ -193,10 +193,19 @@ mu_game_update_commands (MuGame *self)
     }
 }
 
-/* Everything back to the start of the game, then the log replayed up to
- * position. */
-static gboolean
-replay (MuGame *self, guint position, GError **error)
+/**
+ * mu_game_replay:
+ * @self: a game
+ * @position: how many changes of the log to apply
+ * @error: where a refusal goes
+ *
+ * Sets everything back to the start of the game, then applies the log's
+ * changes up to @position.
+ *
+ * Returns: %TRUE when every change applied; %FALSE with @error set
+ */
+gboolean
+mu_game_replay (MuGame *self, guint position, GError **error)
 {
   for (guint i = 0; i < self->elements->len; i++)
     mu_game_element_reset (self->elements->pdata[i]);
@@ -231,7 +240,7 @@ mu_game_apply (MuGame *self, const MuGameEvent *event, GError **error)
   if (!mu_game_rules_apply (self, event, error))
     {
       /* a refusal may have come half-way: back to where the game was */
-      replay (self, self->position, NULL);
+      mu_game_replay (self, self->position, NULL);
       return FALSE;
     }
   g_ptr_array_set_size (self->log, self->position);
@@ -290,7 +299,7 @@ mu_game_can_redo (MuGame *self)
 static gboolean
 move_to (MuGame *self, guint position, GError **error)
 {
-  if (!replay (self, position, error))
+  if (!mu_game_replay (self, position, error))
     return FALSE;
   return self->path == NULL || mu_game_save (self, error);
 }

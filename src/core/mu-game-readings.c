@@ -1,0 +1,88 @@
+/* mu-game-readings.c: the readings a game is played with, where To the
+ * Strongest! leaves the tracker's count open
+ *
+ * They belong to the game, not to the army, so they are kept in the game
+ * file (and not in the roster, whose share code they would lengthen):
+ *
+ * - "off-table" (v1.1, Losses; Demoralisation): a unit or general that
+ *   leaves the table surrenders its medals until it returns; whether its
+ *   victory points count as lost for its command meanwhile is not said.
+ *   "counts" (the default) or "medals-only".
+ * - "demoralisation" (v1.1, Demoralisation): a command is demoralised as
+ *   soon as half or more of its victory points are lost; whether a camp
+ *   retaken or a unit returning undoes it is not said. "stays" (the
+ *   default) or "recovers".
+ *
+ * Copyright 2026 The Muster developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "mu-error.h"
+#include "mu-game-private.h"
+
+static const struct
+{
+  const char *id;
+  const char *yes; /* the default */
+  const char *no;
+  glong offset;
+} readings[] = {
+  { "off-table", "counts", "medals-only", G_STRUCT_OFFSET (MuGame, off_table_counts) },
+  { "demoralisation", "stays", "recovers", G_STRUCT_OFFSET (MuGame, demoralised_stays) },
+};
+
+/**
+ * mu_game_set_reading:
+ * @self: a game
+ * @id: a reading: "off-table" or "demoralisation"
+ * @value: its value: "counts" or "medals-only"; "stays" or "recovers"
+ * @error: where a refusal goes
+ *
+ * Plays the game under another reading of the rules: the log is applied
+ * again under it, and the game file written when the game has one.
+ *
+ * Returns: %TRUE on success; %FALSE with @error set for a reading or value
+ *   that is none of the above, or a failed write
+ */
+gboolean
+mu_game_set_reading (MuGame *self, const char *id, const char *value, GError **error)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (readings); i++)
+    if (g_str_equal (id, readings[i].id)
+        && (g_str_equal (value, readings[i].yes) || g_str_equal (value, readings[i].no)))
+      {
+        G_STRUCT_MEMBER (gboolean, self, readings[i].offset) = g_str_equal (value, readings[i].yes);
+        if (!mu_game_replay (self, self->position, error))
+          return FALSE;
+        return self->path == NULL || mu_game_save (self, error);
+      }
+  g_set_error (
+      error, MU_ERROR, MU_ERROR_VALUE,
+      _("“%s: %s” is not a reading of a game: use off-table counts or medals-only, demoralisation stays "
+                 "or recovers"),
+         id, value);
+  return FALSE;
+}
+
+/**
+ * mu_game_get_reading:
+ * @self: a game
+ * @id: a reading: "off-table" or "demoralisation"
+ *
+ * Gives a reading's value when it is not its default, as a game file
+ * writes it.
+ *
+ * Returns: (transfer full) (nullable): the value, or %NULL at the default
+ *   or for an unknown reading
+ */
+char *
+mu_game_get_reading (MuGame *self, const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (readings); i++)
+    if (g_str_equal (id, readings[i].id) && !G_STRUCT_MEMBER (gboolean, self, readings[i].offset))
+      return g_strdup (readings[i].no);
+  return NULL;
+}
