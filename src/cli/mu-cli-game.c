@@ -20,6 +20,7 @@ usage (MuCli *cli)
            _("Usage: muster-cli game show [--json] GAME\n"
              "       muster-cli game print GAME -o FILE.pdf [--paper a4|letter]\n"
              "       muster-cli game record ROSTER KIND [TARGET [UNIT]]\n"
+             "       muster-cli game reading ROSTER off-table|demoralisation VALUE\n"
              "       muster-cli game undo|redo ROSTER\n"));
 }
 
@@ -99,6 +100,32 @@ record (MuCli *cli, int argc, char **argv)
 
     fprintf (cli->out, "%s\n", text);
   }
+  return MU_CLI_OK;
+}
+
+/* game reading ROSTER ID VALUE: the game played under another reading */
+static int
+reading (MuCli *cli, int argc, char **argv)
+{
+  g_autoptr(MuGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (argc != 5)
+    {
+      usage (cli);
+      return MU_CLI_UNREADABLE;
+    }
+  game = open_game (cli, argv[2], FALSE);
+  if (game == NULL)
+    return MU_CLI_UNREADABLE;
+  if (!mu_game_set_reading (game, argv[3], argv[4], &error)
+      || (mu_game_get_position (game) == 0 && !mu_game_save (game, &error)))
+    {
+      g_autofree char *message = mu_cli_text (error->message);
+
+      fprintf (cli->err, "%s\n", message);
+      return g_error_matches (error, MU_ERROR, MU_ERROR_VALUE) ? MU_CLI_ILLEGAL : MU_CLI_UNREADABLE;
+    }
   return MU_CLI_OK;
 }
 
@@ -198,12 +225,13 @@ show (MuCli *cli, int argc, char **argv)
  * @cli: the command line's library and streams
  * @argc: the number of arguments, the command's name included
  * @argv: "game", then "show [--json] GAME", "print GAME -o FILE.pdf
- *   [--paper a4|letter]", "record ROSTER KIND [TARGET
+ *   [--paper a4|letter]", "reading ROSTER ID VALUE", "record ROSTER KIND [TARGET
  *   [UNIT]]", "undo ROSTER" or "redo ROSTER"
  *
  * muster-cli game: shows the summary of a game (a *.muster-game file, or
  * the roster beside it) or prints it on one page, or records a change in a roster's game (starting
- * it when there is none), or undoes or redoes one. Every change is written
+ * it when there is none), or undoes or redoes one, or sets a reading the
+ * game is played with. Every change is written
  * to the game file at once.
  *
  * Returns: %MU_CLI_OK on success; %MU_CLI_ILLEGAL for a change the game
@@ -217,6 +245,8 @@ mu_cli_game (MuCli *cli, int argc, char **argv)
     return show (cli, argc, argv);
   if (argc >= 3 && g_str_equal (argv[1], "print"))
     return print (cli, argc, argv);
+  if (argc >= 3 && g_str_equal (argv[1], "reading"))
+    return reading (cli, argc, argv);
   if (argc >= 3 && g_str_equal (argv[1], "record"))
     return record (cli, argc, argv);
   if (argc >= 3 && (g_str_equal (argv[1], "undo") || g_str_equal (argv[1], "redo")))

@@ -114,7 +114,10 @@ usage (FILE *to)
              "                                 the summary printed on one page\n"
              "  game record ROSTER KIND [TARGET [UNIT]]\n"
              "                                 a change in the roster's game (hit, lose, sack, turn …)\n"
-             "  game undo|redo ROSTER          the last change of the roster's game undone or redone\n"));
+             "  game undo|redo ROSTER          the last change of the roster's game undone or redone\n"
+             "  game reading ROSTER off-table counts|medals-only\n"
+             "  game reading ROSTER demoralisation stays|recovers\n"
+             "                                 a reading of the rules the game is played with\n"));
   usage_reference (to);
 }
 

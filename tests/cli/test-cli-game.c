@@ -156,6 +156,27 @@ START_TEST (test_game_print)
 }
 END_TEST
 
+/* A reading of the rules the game is played with, kept in its file and
+ * said in its summary. */
+START_TEST (test_game_reading)
+{
+  g_auto(MuTestRun) set = { 0 };
+  g_auto(MuTestRun) wrong = { 0 };
+  g_auto(MuTestRun) show = { 0 };
+
+  run_in (&set, "game", "reading", "army.muster", "demoralisation", "recovers", NULL);
+  ck_assert_msg (set.status == 0, "%s", set.err);
+  run_in (&wrong, "game", "reading", "army.muster", "demoralisation", "sometimes", NULL);
+  ck_assert_int_eq (wrong.status, 1);
+  ck_assert_str_eq (wrong.err,
+                    "“demoralisation: sometimes” is not a reading of a game: use off-table counts or "
+                    "medals-only, demoralisation stays or recovers\n");
+  run_in (&show, "game", "show", "army.muster-game", NULL);
+  ck_assert (g_str_has_prefix (show.out, "Roman Army of the North\nTurn 1\n"
+                                         "Reading: a demoralised command recovers once back under half\n"));
+}
+END_TEST
+
 START_TEST (test_game_refusals)
 {
   g_auto(MuTestRun) none = { 0 };
@@ -183,6 +204,7 @@ main (void)
   tcase_add_test (tc, test_game_played);
   tcase_add_test (tc, test_game_json_undo);
   tcase_add_test (tc, test_game_print);
+  tcase_add_test (tc, test_game_reading);
   tcase_add_test (tc, test_game_refusals);
   suite_add_tcase (suite, tc);
   return mu_test_run (suite);

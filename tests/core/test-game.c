@@ -361,15 +361,6 @@ START_TEST (test_roster_changed)
 }
 END_TEST
 
-static char *
-replace_once (const char *text, const char *old, const char *new)
-{
-  const char *at = strstr (text, old);
-
-  ck_assert (at != NULL);
-  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, new, at + strlen (old));
-}
-
 /* A game file is read as defensively as every Muster file: a change of
  * no known kind, a file of another ruleset, a DOCTYPE are refused with the
  * file and its line. */
@@ -422,21 +413,38 @@ example_game (const char *name)
  * reading; under the other, only their medals go. */
 START_TEST (test_off_table_reading)
 {
-  g_autofree char *source = mu_test_path (SAMPLE);
-  g_autofree char *text = NULL;
-  g_autofree char *edited = NULL;
-  g_autoptr(MuEvaluation) evaluation = NULL;
-  g_autoptr(MuGame) game = NULL;
+  g_autoptr(MuGame) game = sample_game ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
 
-  ck_assert (g_file_get_contents (source, &text, NULL, NULL));
-  edited = replace_once (text, "<option id=\"region\" value=\"western\"/>",
-                         "<option id=\"region\" value=\"western\"/><option id=\"game-off-table\" "
-                         "value=\"medals-only\"/>");
-  evaluation = mu_test_evaluate_xml (edited);
-  game = mu_game_new (evaluation);
   play (game, MU_GAME_LEAVE, "u13");
+  ck_assert_int_eq (command (game, 2)->lost, 2);
+  ck_assert (mu_game_set_reading (game, "off-table", "medals-only", &error));
   ck_assert_int_eq (command (game, 2)->lost, 0);
   ck_assert_int_eq (mu_game_get_medals_left (game), 9);
+  xml = mu_game_to_xml (game, NULL);
+  ck_assert (strstr (xml, "position=\"1\" off-table=\"medals-only\">") != NULL);
+  ck_assert (!mu_game_set_reading (game, "off-table", "sometimes", &error));
+}
+END_TEST
+
+/* A demoralised command stays so under the default reading, even with its
+ * camp retaken; under the other it recovers once back under half. */
+START_TEST (test_demoralisation_reading)
+{
+  g_autoptr(MuGame) game = sample_game ();
+
+  play (game, MU_GAME_SACK, "u6");
+  play (game, MU_GAME_LOSE, "u1");
+  play (game, MU_GAME_LOSE, "u2");
+  ck_assert (command (game, 0)->demoralised);
+  play (game, MU_GAME_RETAKE, "u6");
+  ck_assert_int_eq (command (game, 0)->lost, 4);
+  ck_assert (command (game, 0)->demoralised);
+  ck_assert (mu_game_set_reading (game, "demoralisation", "recovers", NULL));
+  ck_assert (!command (game, 0)->demoralised);
+  ck_assert (mu_game_undo (game, NULL));
+  ck_assert (command (game, 0)->demoralised);
 }
 END_TEST
 
@@ -488,6 +496,7 @@ main (void)
   tcase_add_test (tc, test_file_round_trip);
   tcase_add_test (tc, test_roster_changed);
   tcase_add_test (tc, test_off_table_reading);
+  tcase_add_test (tc, test_demoralisation_reading);
   tcase_add_test (tc, test_bad_files);
   tcase_add_test (tc, test_other_rulesets);
   suite_add_tcase (suite, tc);

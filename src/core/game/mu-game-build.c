@@ -160,7 +160,7 @@ number_generals (MuGame *self)
  * @evaluation: the roster's evaluation
  *
  * Fills a game's elements, commands and army figures from the roster's
- * evaluation, under the readings of its options.
+ * evaluation, with the readings of the game at their defaults.
  */
 void
 mu_game_build (MuGame *self, MuEvaluation *evaluation)
@@ -176,7 +176,7 @@ mu_game_build (MuGame *self, MuEvaluation *evaluation)
   self->medals = figure (evaluation->figures, "victory_medals", 0);
   self->reserve = figure (evaluation->figures, "ammunition_reserve", 0);
   self->break_point = figure (evaluation->figures, "break_point", 0);
-  self->off_table_counts = !mu_evaluation_option_is (evaluation, "game-off-table", "medals-only");
-  self->demoralised_stays = !mu_evaluation_option_is (evaluation, "game-demoralisation", "recovers");
+  self->off_table_counts = TRUE;
+  self->demoralised_stays = TRUE;
   self->roster_hash = mu_roster_hash (evaluation->roster);
 }

@@ -120,6 +120,20 @@ append_event (GString *out, const MuGameEvent *event)
   g_string_append (out, "/>\n");
 }
 
+static void
+append_readings (GString *out, MuGame *self)
+{
+  static const char * const ids[] = { "off-table", "demoralisation" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *value = mu_game_get_reading (self, ids[i]);
+
+      if (value != NULL)
+        g_string_append_printf (out, " %s=\"%s\"", ids[i], value);
+    }
+}
+
 /**
  * mu_game_to_xml:
  * @self: a game
@@ -141,6 +155,10 @@ mu_game_to_xml (MuGame *self, gsize *length)
       self->ruleset, self->roster_file != NULL ? self->roster_file : "", self->roster_hash, self->position);
 
   g_string_append (out, head);
+  /* the readings that are not their default, before the head's ">" */
+  g_string_truncate (out, out->len - 2);
+  append_readings (out, self);
+  g_string_append (out, ">\n");
   for (guint i = 0; i < self->log->len; i++)
     append_event (out, self->log->pdata[i]);
   g_string_append (out, "</game>\n");
@@ -202,6 +220,25 @@ read_event (MuGame *self, MuXmlNode *node, const char *file, GError **error)
 }
 
 static gboolean
+read_readings (MuGame *self, MuXmlNode *root, const char *file, GError **error)
+{
+  static const char * const ids[] = { "off-table", "demoralisation" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autofree char *value = mu_xml_prop (root, ids[i]);
+      g_autoptr(GError) refusal = NULL;
+
+      if (value != NULL && !mu_game_readings_apply (self, ids[i], value, &refusal))
+        {
+          mu_xml_set_error (error, MU_ERROR_VALUE, file, root, "%s", refusal->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
 read_root (MuGame *self, MuXmlNode *root, const char *file, gint64 *position, GError **error)
 {
   g_autofree char *ruleset = NULL;
@@ -222,7 +259,7 @@ read_root (MuGame *self, MuXmlNode *root, const char *file, gint64 *position, GE
 
     self->roster_changed = hash == NULL || !g_str_equal (hash, self->roster_hash);
   }
-  return TRUE;
+  return read_readings (self, root, file, error);
 }
 
 /* The log replayed change by change, a refusal told with the line of its
@@ -257,7 +294,7 @@ mu_game_read_file (MuGame *self, const char *path, GError **error)
 
   if (tree == NULL)
     return FALSE;
-  mu_game_set_path (self, path);
+  /* no file until it is read whole: setting a reading writes nothing */
   root = mu_xml_tree_get_root (tree);
   if (!read_root (self, root, path, &position, error))
     return FALSE;
@@ -266,5 +303,8 @@ mu_game_read_file (MuGame *self, const char *path, GError **error)
       return FALSE;
   if (position < 0 || position > (gint64) self->log->len)
     position = self->log->len;
-  return replay_file (self, root, (guint) position, path, error);
+  if (!replay_file (self, root, (guint) position, path, error))
+    return FALSE;
+  mu_game_set_path (self, path);
+  return TRUE;
 }

@@ -36,8 +36,10 @@ struct _MuGame
 };
 
 void mu_game_build (MuGame *self, MuEvaluation *evaluation);
+gboolean mu_game_replay (MuGame *self, guint position, GError **error);
 gboolean mu_game_rules_apply (MuGame *self, const MuGameEvent *event, GError **error);
 void mu_game_update_commands (MuGame *self);
 gboolean mu_game_read_file (MuGame *self, const char *path, GError **error);
+gboolean mu_game_readings_apply (MuGame *self, const char *id, const char *value, GError **error);
 
 G_END_DECLS

@@ -106,7 +106,8 @@ add_losses (MuGame *self, GPtrArray *lines)
  *   table after the figures
  *
  * Sums up a game in lines, in the user's language: the army's name, a
- * line when the roster was edited after the game began, the turn, and what
+ * line when the roster was edited after the game began, the turn, the
+ * readings of the rules that are not their default, and what
  * the ruleset tracks (To the Strongest!: the victory medals left, each
  * command's victory points lost against its threshold and whether it is
  * demoralised, units, generals and camps lost, the ammunition reserve, and
@@ -124,6 +125,11 @@ mu_game_summary_lines (MuGame *self, gboolean losses)
   if (self->roster_changed)
     add (lines, g_strdup (_("The roster was edited after the game began.")));
   add (lines, g_strdup_printf (_("Turn %d"), self->turn));
+  if (!self->off_table_counts)
+    add (lines,
+         g_strdup (_("Reading: units off the table surrender their medals only, not their victory points")));
+  if (!self->demoralised_stays)
+    add (lines, g_strdup (_("Reading: a demoralised command recovers once back under half")));
   if (self->tracks == MU_GAME_TRACKS_TTS)
     add_tts (self, lines);
   else

@@ -163,10 +163,19 @@ mu_game_lookup (MuGame *self, const char *id)
   return g_hash_table_lookup (self->by_id, id);
 }
 
-/* Everything back to the start of the game, then the log replayed up to
- * position. */
-static gboolean
-replay (MuGame *self, guint position, GError **error)
+/**
+ * mu_game_replay:
+ * @self: a game
+ * @position: how many changes of the log to apply
+ * @error: where a refusal goes
+ *
+ * Sets everything back to the start of the game, then applies the log's
+ * changes up to @position.
+ *
+ * Returns: %TRUE when every change applied; %FALSE with @error set
+ */
+gboolean
+mu_game_replay (MuGame *self, guint position, GError **error)
 {
   for (guint i = 0; i < self->elements->len; i++)
     mu_game_element_reset (self->elements->pdata[i]);
@@ -201,7 +210,7 @@ mu_game_apply (MuGame *self, const MuGameEvent *event, GError **error)
   if (!mu_game_rules_apply (self, event, error))
     {
       /* a refusal may have come half-way: back to where the game was */
-      replay (self, self->position, NULL);
+      mu_game_replay (self, self->position, NULL);
       return FALSE;
     }
   g_ptr_array_set_size (self->log, self->position);
@@ -260,7 +269,7 @@ mu_game_can_redo (MuGame *self)
 static gboolean
 move_to (MuGame *self, guint position, GError **error)
 {
-  if (!replay (self, position, error))
+  if (!mu_game_replay (self, position, error))
     return FALSE;
   return self->path == NULL || mu_game_save (self, error);
 }
@@ -353,6 +362,27 @@ mu_game_describe_event (MuGame *self, const MuGameEvent *event)
     /* TRANSLATORS: a general whose unit was lost joins another: "Maximus joined Legionarii 2" */
     return g_strdup_printf (_("%s joined %s"), name, unit != NULL ? unit->name : event->unit);
   return g_strdup_printf ("%s: %s", name, mu_game_event_kind_label (event->kind));
+}
+
+/**
+ * mu_game_set_reading:
+ * @self: a game
+ * @id: a reading: "off-table" or "demoralisation"
+ * @value: its value: "counts" or "medals-only"; "stays" or "recovers"
+ * @error: where a refusal goes
+ *
+ * Plays the game under another reading of the rules: the log is applied
+ * again under it, and the game file written when the game has one.
+ *
+ * Returns: %TRUE on success; %FALSE with @error set for a reading or value
+ *   that is none of the above, or a failed write
+ */
+gboolean
+mu_game_set_reading (MuGame *self, const char *id, const char *value, GError **error)
+{
+  if (!mu_game_readings_apply (self, id, value, error) || !mu_game_replay (self, self->position, error))
+    return FALSE;
+  return self->path == NULL || mu_game_save (self, error);
 }
 
 /**

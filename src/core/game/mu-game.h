@@ -71,6 +71,9 @@ int mu_game_get_value_lost (MuGame *self);
 guint mu_game_count_demoralised (MuGame *self);
 GPtrArray *mu_game_summary_lines (MuGame *self, gboolean losses);
 
+gboolean mu_game_set_reading (MuGame *self, const char *id, const char *value, GError **error);
+char *mu_game_get_reading (MuGame *self, const char *id);
+
 char *mu_game_path_for_roster (const char *roster_path);
 const char *mu_game_get_path (MuGame *self);
 void mu_game_set_path (MuGame *self, const char *path);
