@@ -265,7 +265,8 @@ START_TEST (test_ally_offers_points)
    * the chosen reading (v1.1 divides no points) */
   detail = gtk_label_get_text (
       g_object_get_data (G_OBJECT (mu_gui_test_find_named (GTK_WIDGET (window), "contingent-1")), "detail"));
-  ck_assert_msg (strstr (detail, "of the army") != NULL && strstr (detail, "any share (v1.1 divides no points)"),
+  ck_assert_msg (strstr (detail, "of the army") != NULL
+                     && strstr (detail, "any share (v1.1 divides no points)"),
                  "the ally's heading says “%s”", detail);
   mu_document_discard_autosave (mu_window_get_document (window));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -17,6 +17,7 @@
 #include "mu-new-army-dialog.h"
 #include "mu-roster.h"
 #include "mu-test.h"
+#include "mu-unit.h"
 #include "mu-window.h"
 
 static MuApplication *app;
@@ -221,6 +222,63 @@ START_TEST (test_filter_left_behind_by_new_army)
 }
 END_TEST
 
+/* "4 legionarii" adds four units in one step of undo: Ctrl+Z takes all
+ * four back, Ctrl+Shift+Z brings all four again. */
+START_TEST (test_count_is_one_undo)
+{
+  MuWindow *window = open_example ("tts-sample-oob.muster");
+  MuDocument *document = mu_window_get_document (window);
+  guint before = units (window);
+
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "4 legionarii");
+  mu_gui_input_keys (GTK_WIDGET (window), "Return");
+  ck_assert_uint_eq (units (window), before + 4);
+  ck_assert_str_eq (mu_document_get_undo_label (document), "Add 4 × Legionarii");
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+z");
+  ck_assert_uint_eq (units (window), before);
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+shift+z");
+  ck_assert_uint_eq (units (window), before + 4);
+  close_window (window);
+}
+END_TEST
+
+/* The unit selected in a window, as the builder shows it. */
+static MuUnit *
+selected_unit (MuWindow *window)
+{
+  MuUnit *unit = mu_document_selected_unit (mu_window_get_document (window), NULL);
+
+  ck_assert_ptr_nonnull (unit);
+  return unit;
+}
+
+/* For the Pharaoh prices troops by the figure: "12 archers" is one unit of
+ * twelve figures, in one step of undo, and "archers" alone one unit of the
+ * smallest legal size, a complete group of four close-order figures
+ * (L104, L140), not one illegal figure. */
+START_TEST (test_pharaoh_figures_typed)
+{
+  MuWindow *window = open_example ("pharaoh-akkadian.muster");
+  guint before = units (window);
+
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "12 archers");
+  mu_gui_input_keys (GTK_WIDGET (window), "Return");
+  ck_assert_uint_eq (units (window), before + 1);
+  ck_assert_str_eq (selected_unit (window)->entry, "archers-co");
+  ck_assert_int_eq (selected_unit (window)->count, 12);
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+z");
+  ck_assert_uint_eq (units (window), before);
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "archers");
+  mu_gui_input_keys (GTK_WIDGET (window), "Return");
+  ck_assert_uint_eq (units (window), before + 1);
+  ck_assert_int_eq (selected_unit (window)->count, 4);
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 real_filter_suite (void)
 {
@@ -232,6 +290,8 @@ real_filter_suite (void)
   tcase_add_test (tcase, test_clear_icon_shows_every_row);
   tcase_add_test (tcase, test_filter_left_behind_by_contingent);
   tcase_add_test (tcase, test_filter_left_behind_by_new_army);
+  tcase_add_test (tcase, test_count_is_one_undo);
+  tcase_add_test (tcase, test_pharaoh_figures_typed);
   suite_add_tcase (suite, tcase);
   return suite;
 }
