@@ -215,6 +215,33 @@ START_TEST (test_ally_heading_kept_with_its_table)
 }
 END_TEST
 
+/* For the Pharaoh prices troops by the figure: each unit's row has a line
+ * of boxes to tick the figures it loses ("Losses"), all thirteen units of
+ * the worked example; a To the Strongest! sheet has none. */
+START_TEST (test_pharaoh_loss_boxes)
+{
+  g_autofree char *roster
+      = g_build_filename (mu_test_lists_dir (), "examples", "pharaoh-akkadian.muster", NULL);
+  g_autoptr(MuEvaluation) evaluation = mu_test_evaluate (roster);
+  g_autofree char *pdf = mu_render_test_tmp_path ("pharaoh-losses.pdf");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *sample = NULL;
+  g_autofree char *sample_path = sample_pdf ("a4", NULL);
+  g_auto(GStrv) lines = NULL;
+  guint losses = 0;
+
+  ck_assert_msg (mu_sheet_write_pdf (evaluation, pdf, "a4", &error), "%s", error ? error->message : "");
+  text = mu_render_test_pdf_text (pdf, 0);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    losses += g_regex_match_simple ("^ *Losses *$", lines[i], 0, 0) ? 1 : 0;
+  ck_assert_uint_eq (losses, 13);
+  sample = mu_render_test_pdf_text (sample_path, 0);
+  ck_assert_ptr_null (strstr (sample, "Losses"));
+}
+END_TEST
+
 START_TEST (test_sample_stamp)
 {
   g_autoptr(MuEvaluation) evaluation = NULL;
@@ -440,6 +467,7 @@ sheet_suite (void)
   tcase_add_test (tc, test_unnamed_general);
   tcase_add_test (tc, test_allied_contingent);
   tcase_add_test (tc, test_ally_heading_kept_with_its_table);
+  tcase_add_test (tc, test_pharaoh_loss_boxes);
   tcase_add_test (tc, test_sample_fits_one_page);
   tcase_add_test (tc, test_words_stay_whole);
   tcase_add_test (tc, test_text_drawn_once);
