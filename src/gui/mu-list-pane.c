@@ -210,8 +210,14 @@ fill (MuListPane *self, guint contingent, MuArmyList *list)
   g_clear_pointer (&self->priced_under, g_hash_table_unref);
   for (guint i = 0; i < list->rows->len; i++)
     if (is_buyable (list->rows->pdata[i]))
-      gtk_list_box_append (GTK_LIST_BOX (self->rows_box),
-                           GTK_WIDGET (mu_list_row_new (list->rows->pdata[i])));
+      {
+        MuListRow *row = mu_list_row_new (list->rows->pdata[i]);
+        /* rows of the same name told apart in words, not by the book's codes */
+        g_autofree char *title = mu_army_list_row_title (list, list->rows->pdata[i]);
+
+        g_object_set (row, "title", title, NULL);
+        gtk_list_box_append (GTK_LIST_BOX (self->rows_box), GTK_WIDGET (row));
+      }
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TITLE]);
   if (other)
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CONTINGENT]);

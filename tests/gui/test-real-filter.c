@@ -261,6 +261,11 @@ START_TEST (test_pharaoh_figures_typed)
 {
   MuWindow *window = open_example ("pharaoh-akkadian.muster");
   guint before = units (window);
+  g_autofree char *title = NULL;
+
+  /* the two Archers rows told apart in words, not by "Reg C LI OO CB" */
+  g_object_get (mu_gui_test_find_named (GTK_WIDGET (window), "archers-oo"), "title", &title, NULL);
+  ck_assert_str_eq (title, "Archers (Open order)");
 
   mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
   mu_gui_input_type (GTK_WIDGET (window), "12 archers");
