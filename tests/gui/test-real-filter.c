@@ -284,6 +284,68 @@ START_TEST (test_pharaoh_figures_typed)
 }
 END_TEST
 
+static GtkWidget *
+combo_titled (GtkWidget *widget, const char *title)
+{
+  if (ADW_IS_COMBO_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = combo_titled (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+label_saying (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = label_saying (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A reading's drop-down shows its choices whole, not "Two small armies,
+ * eac…", where libadwaita cuts an item at 20 characters. */
+START_TEST (test_choices_shown_whole)
+{
+  g_autofree char *path
+      = g_build_filename (mu_test_lists_dir (), "examples", "tts-british-roman-allies.muster", NULL);
+  MuWindow *window = mu_gui_test_open_window (app, path);
+  GtkWidget *combo = combo_titled (GTK_WIDGET (window), "Allied contingents: points, generals and date");
+  GtkWidget *label;
+  GtkWidget *popover;
+
+  ck_assert_ptr_nonnull (combo);
+  /* the readings are at the foot of the army's page: brought into view by
+   * the focus, then opened by a key as a player opens it */
+  gtk_widget_grab_focus (combo);
+  mu_gui_input_settle (300);
+  mu_gui_input_keys (GTK_WIDGET (window), "space");
+  mu_gui_input_settle (300);
+  popover = mu_gui_test_find_type (combo, GTK_TYPE_POPOVER);
+  ck_assert (popover != NULL && gtk_widget_get_visible (popover));
+  label = label_saying (popover, "Two small armies, each as its own list allows (v1.1)");
+  ck_assert_ptr_nonnull (label);
+  ck_assert_int_eq (gtk_label_get_ellipsize (GTK_LABEL (label)), PANGO_ELLIPSIZE_NONE);
+  ck_assert (gtk_label_get_wrap (GTK_LABEL (label)));
+  mu_gui_input_keys (GTK_WIDGET (window), "Escape");
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 real_filter_suite (void)
 {
@@ -297,6 +359,7 @@ real_filter_suite (void)
   tcase_add_test (tcase, test_filter_left_behind_by_new_army);
   tcase_add_test (tcase, test_count_is_one_undo);
   tcase_add_test (tcase, test_pharaoh_figures_typed);
+  tcase_add_test (tcase, test_choices_shown_whole);
   suite_add_tcase (suite, tcase);
   return suite;
 }
