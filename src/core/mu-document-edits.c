@@ -1133,6 +1133,8 @@ mu_document_add_subunit (MuDocument *self, const char *unit_id, const char *entr
     return NULL;
   id = mu_roster_next_unit_id (roster);
   sub = mu_unit_new (id, entry->id);
+  /* a sub-unit, too, has at least one complete group (For the Pharaoh) */
+  sub->count = starting_count (self, mu_roster_get_command_contingent (roster, slot.command), entry);
   g_ptr_array_add (parent->subunits, sub);
   mu_document_end_edit (self);
   return sub;

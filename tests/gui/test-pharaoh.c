@@ -166,8 +166,9 @@ START_TEST (test_subunit_edits)
   ck_assert_str_eq (sub->id, "u2");
   ck_assert_str_eq (sub->entry, "household-spearmen-lsp");
   ck_assert_str_eq (mu_document_get_selection (document)->unit_id, "u2");
-  ck_assert_double_eq (unit_points (document, "u2"), 11);
-  ck_assert_double_eq (unit_points (document, "u1"), 275);
+  /* a new sub-unit is one complete group too: four figures at 11 */
+  ck_assert_double_eq (unit_points (document, "u2"), 44);
+  ck_assert_double_eq (unit_points (document, "u1"), 308);
 
   /* eight figures bought from the Archers row, Reg C LI CO CB at 7 (L1570) */
   spin (window, "count", 8);
