@@ -89,10 +89,9 @@ START_TEST (test_general_upgrades)
   detached = mu_army_list_lookup (list, "general-detached");
   heroic = mu_army_list_lookup (list, "general-heroic");
   warriors = mu_army_list_lookup (list, "warriors");
-  /* the row's words as every list has them; the reading "Detached
-   * generals" says why the British list offers it */
-  ck_assert_str_eq (mu_list_entry_label (detached), "Rendi distaccato");
-  ck_assert_str_eq (detached->description, "Upgrade to detached");
+  ck_assert_str_eq (mu_list_entry_label (detached),
+                    "Rendi distaccato (dalle regole, non stampato nella lista)");
+  ck_assert_str_eq (detached->description, "Upgrade to detached (rules, not printed in the list)");
   ck_assert_str_eq (mu_list_entry_label (heroic), "Rendi eroico");
   ck_assert_str_eq (mu_list_entry_label (warriors), "Warriors");
 
