@@ -173,6 +173,48 @@ print_command (MuCli *cli, MuEvaluation *evaluation, MuCommandResult *result)
     }
 }
 
+/* An army with allies: a heading over each contingent's commands, with
+ * its points, figures and its own list's options (date, variant). */
+static void
+print_contingent (MuCli *cli, MuEvaluation *evaluation, guint number)
+{
+  MuContingentResult *result = mu_evaluation_contingent (evaluation, number);
+  g_autofree char *raw_name = mu_evaluation_contingent_name (evaluation, number);
+  g_autofree char *name = mu_cli_text (raw_name);
+  g_autofree char *points = mu_format_number (result->points);
+  g_autoptr(GPtrArray) options = mu_evaluation_contingent_options (evaluation, number);
+
+  fprintf (cli->out, "\n");
+  if (number == 0)
+    /* TRANSLATORS: the heading over the main contingent of an army with allies */
+    fprintf (cli->out, _("%s, main contingent"), name);
+  else
+    /* TRANSLATORS: the heading over an allied contingent on the sheet */
+    fprintf (cli->out, _("%s, allied contingent"), name);
+  if (evaluation->ruleset->has_points)
+    fprintf (cli->out, _(" · %s points"), points);
+  print_figures (cli, result->figures, NULL);
+  fprintf (cli->out, "\n");
+  for (guint i = 0; i < options->len; i++)
+    {
+      g_autofree char *text = mu_cli_text (options->pdata[i]);
+
+      fprintf (cli->out, "  %s\n", text);
+    }
+}
+
+/* Whether the i-th command opens a contingent of an army with allies. */
+static gboolean
+opens_contingent (MuEvaluation *evaluation, guint i)
+{
+  MuCommandResult *command = evaluation->commands->pdata[i];
+
+  return evaluation->contingents->len > 1
+         && (i == 0
+             || ((MuCommandResult *) evaluation->commands->pdata[i - 1])->command->contingent
+                    != command->command->contingent);
+}
+
 static void
 print_verdict (MuCli *cli, MuEvaluation *evaluation)
 {
@@ -221,7 +263,12 @@ mu_cli_show (MuCli *cli, int argc, char **argv)
   evaluation = mu_evaluate (roster, list);
   print_header (cli, evaluation);
   for (guint i = 0; i < evaluation->commands->len; i++)
-    print_command (cli, evaluation, evaluation->commands->pdata[i]);
+    {
+      if (opens_contingent (evaluation, i))
+        print_contingent (cli, evaluation,
+                          ((MuCommandResult *) evaluation->commands->pdata[i])->command->contingent);
+      print_command (cli, evaluation, evaluation->commands->pdata[i]);
+    }
   print_verdict (cli, evaluation);
   notes = mu_roster_get_notes (roster);
   if (notes != NULL)

@@ -154,6 +154,7 @@ choice_row (MuArmyPage *self, MuOptionDef *def, const char *value)
   g_autoptr(GtkStringList) labels = mu_gui_choice_labels (def, value, &selected);
 
   mu_gui_name_combo_row (row);
+  mu_gui_combo_row_show_whole (row);
   /* a reading's choices are long: the one chosen shows in full under the title */
   adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), def->interpretation);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (labels));

@@ -698,3 +698,35 @@ mu_gui_combo_row_enter_chooses (GtkWidget *combo)
   g_signal_connect (keys, "key-pressed", G_CALLBACK (combo_key_pressed), combo);
   gtk_widget_add_controller (popover, keys);
 }
+
+/* A combo row's item label in full, wrapped past some 40 characters, where
+ * libadwaita's own factory cuts it at 20; its check mark for the chosen
+ * item in the popover stays. */
+static void
+whole_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *label = box != NULL ? gtk_widget_get_first_child (box) : NULL;
+
+  if (!GTK_IS_LABEL (label))
+    return;
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_NONE);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+}
+
+/**
+ * mu_gui_combo_row_show_whole:
+ * @combo: an #AdwComboRow with libadwaita's own factory
+ *
+ * Shows a combo row's items in full, wrapped past some 40 characters,
+ * where libadwaita 1.2 cuts them at 20 ("Two small armies, eac…",
+ * "Allowed for one point, …"): choices that begin alike are told apart.
+ */
+void
+mu_gui_combo_row_show_whole (GtkWidget *combo)
+{
+  g_signal_connect_after (adw_combo_row_get_factory (ADW_COMBO_ROW (combo)), "setup",
+                          G_CALLBACK (whole_setup), NULL);
+}

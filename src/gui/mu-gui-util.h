@@ -37,4 +37,6 @@ char *mu_gui_contingent_allowance (MuEvaluation *evaluation, guint contingent, M
 const char *mu_gui_unit_label (MuArmyList *list, MuUnit *unit);
 gboolean mu_gui_unit_fights (MuArmyList *list, MuUnit *unit);
 
+void mu_gui_combo_row_show_whole (GtkWidget *combo);
+
 G_END_DECLS

@@ -175,29 +175,12 @@ add_group_pickers (MuListEditor *self, GtkWidget *expander, guint note, guint in
     }
 }
 
-/* A combo row's item label in full, wrapped past some 40 characters,
- * where libadwaita's own cuts it at 20: "Footnotes ** and ***: As printed"
- * and "… Transposed" read alike cut. The row's own factory keeps its
- * check mark for the chosen item in the popover. */
-static void
-whole_setup (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
-{
-  GtkWidget *box = gtk_list_item_get_child (item);
-  GtkWidget *label = box != NULL ? gtk_widget_get_first_child (box) : NULL;
-
-  if (!GTK_IS_LABEL (label))
-    return;
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_NONE);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-}
-
+/* The editor's combo rows show their items whole, as every one does that
+ * offers long choices (mu_gui_combo_row_show_whole ()). */
 void
 _mu_list_editor_show_whole (GtkWidget *combo)
 {
-  g_signal_connect_after (adw_combo_row_get_factory (ADW_COMBO_ROW (combo)), "setup",
-                          G_CALLBACK (whole_setup), NULL);
+  mu_gui_combo_row_show_whole (combo);
 }
 
 /* A combo row of the editor: titled, its items shown whole, @selected

@@ -19,14 +19,20 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "mu-army-list.h"
 #include "mu-command.h"
+#include "mu-document.h"
+#include "mu-entry-price.h"
 #include "mu-evaluation.h"
 #include "mu-list-entry.h"
 #include "mu-list-pane.h"
 #include "mu-list-row.h"
 #include "mu-roster.h"
+#include "mu-ruleset.h"
 #include "mu-string-table.h"
+#include "mu-unit.h"
 
 struct _MuListPane
 {
@@ -204,8 +210,14 @@ fill (MuListPane *self, guint contingent, MuArmyList *list)
   g_clear_pointer (&self->priced_under, g_hash_table_unref);
   for (guint i = 0; i < list->rows->len; i++)
     if (is_buyable (list->rows->pdata[i]))
-      gtk_list_box_append (GTK_LIST_BOX (self->rows_box),
-                           GTK_WIDGET (mu_list_row_new (list->rows->pdata[i])));
+      {
+        MuListRow *row = mu_list_row_new (list->rows->pdata[i]);
+        /* rows of the same name told apart in words, not by the book's codes */
+        g_autofree char *title = mu_army_list_row_title (list, list->rows->pdata[i]);
+
+        g_object_set (row, "title", title, NULL);
+        gtk_list_box_append (GTK_LIST_BOX (self->rows_box), GTK_WIDGET (row));
+      }
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TITLE]);
   if (other)
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CONTINGENT]);
@@ -367,17 +379,56 @@ filter_has_focus (MuListPane *self)
   return focus != NULL && (focus == self->search || gtk_widget_is_ancestor (focus, self->search));
 }
 
+/* Whether a row is bought by the figure or model (For the Pharaoh), so
+ * that a count before it is the figures of one unit. */
+static gboolean
+bought_by_figure (MuListPane *self, MuListEntry *entry)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self->document);
+  MuContingentResult *shown = mu_evaluation_contingent (evaluation, self->contingent);
+  MuEntryPrice price;
+
+  return shown != NULL && shown->list != NULL && shown->options != NULL && entry->kind == MU_ENTRY_UNIT
+         && mu_ruleset_price_entry (shown->list->ruleset, shown->list, shown->options, entry, &price)
+         && (price.basis == MU_PRICE_FIGURE || price.basis == MU_PRICE_MODEL);
+}
+
+/* "12 archers": one unit of twelve figures, its count set on the unit
+ * just added and selected. */
+static void
+add_figures (MuListPane *self, GtkListBoxRow *row, guint count)
+{
+  MuUnit *unit;
+
+  row_activated (self, row);
+  unit = mu_document_selected_unit (self->document, NULL);
+  if (unit != NULL && unit->count != count)
+    mu_document_set_count (self->document, unit->id, count, NULL);
+}
+
 /* Enter in the filter adds the first row it shows, as many times as the
- * count typed before it ("4 warriors"), each to the selected command. */
+ * count typed before it ("4 warriors"), each to the selected command, or,
+ * for a row bought by the figure, one unit of that many figures ("12
+ * archers"); either is one step of undo. */
 static void
 search_activated (MuListPane *self)
 {
   GtkListBoxRow *row = first_shown_row (self);
+  guint64 mark = mu_document_get_edit_mark (self->document);
+  MuListEntry *entry = row != NULL ? mu_list_row_get_entry (MU_LIST_ROW (row)) : NULL;
+  g_autofree char *label = NULL;
   guint count;
 
   filter_needle (self, &count);
-  for (guint i = 0; row != NULL && i < count; i++)
-    row_activated (self, row);
+  if (entry != NULL && count > 1 && bought_by_figure (self, entry))
+    add_figures (self, row, count);
+  else
+    for (guint i = 0; row != NULL && i < count; i++)
+      row_activated (self, row);
+  if (entry != NULL && count > 1 && !bought_by_figure (self, entry))
+    /* TRANSLATORS: an edit, named for undo and redo: "Add 4 × Warriors" */
+    label = g_strdup_printf (_("Add %u × %s"), count, mu_list_entry_label (entry));
+  mu_document_join_edits (self->document, mark, label);
   /* the next word typed replaces this one */
   if (row != NULL && filter_has_focus (self))
     gtk_editable_select_region (GTK_EDITABLE (self->search), 0, -1);

@@ -269,9 +269,33 @@ add_issues (MuSheetBuilder *builder)
     }
 }
 
+/* The line under a contingent's heading: its own list's options, the
+ * date and variant it is taken for ("Army date: AD 43 · Eastern or
+ * Western army: Western"), kept with the table below. */
+static void
+add_contingent_options (MuSheetBuilder *builder, guint number)
+{
+  g_autoptr(GPtrArray) options = mu_evaluation_contingent_options (builder->evaluation, number);
+  g_autofree char *text = NULL;
+  g_autoptr(PangoLayout) layout = NULL;
+  MuSheetBand *band;
+
+  if (options->len == 0)
+    return;
+  g_ptr_array_add (options, NULL);
+  text = g_strjoinv (" · ", (char **) options->pdata);
+  band = add_band (builder);
+  layout = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL, text,
+                                builder->width - 2 * MU_SHEET_CELL_PAD, PANGO_ALIGN_LEFT);
+  mu_sheet_band_add_layout (band, layout, MU_SHEET_CELL_PAD, 2);
+  mu_sheet_band_set_height (band, mu_sheet_style_height (layout) + 4);
+  mu_sheet_band_set_keep_with_next (band, TRUE);
+}
+
 /* An army with allies: a heading over each contingent's commands, its
- * list's name and role, with its points and figures (To the Strongest!
- * v1.1, "Allied contingents"). */
+ * list's name and role, with its points, share and figures, and its own
+ * list's options below (To the Strongest! v1.1, "Allied contingents").
+ * What an ally may cost under a reading is for building, not the table. */
 static void
 add_contingent (MuSheetBuilder *builder, guint number)
 {
@@ -293,13 +317,17 @@ add_contingent (MuSheetBuilder *builder, guint number)
   for (guint i = 0; result != NULL && i < result->figures->len; i++)
     {
       MuFigure *figure = result->figures->pdata[i];
-      g_autofree char *value = mu_figure_to_string (figure);
+      g_autofree char *value = NULL;
 
+      if (g_str_equal (figure->key, "allowed"))
+        continue;
+      value = mu_figure_to_string (figure);
       g_string_append_printf (figures, " · %s %s", mu_figure_label (figure), value);
     }
   band = mu_sheet_content_heading (builder, title, figures->str);
   mu_sheet_band_set_keep_with_next (band, TRUE);
   g_ptr_array_add (builder->bands, band);
+  add_contingent_options (builder, number);
 }
 
 /**

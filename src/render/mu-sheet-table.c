@@ -12,6 +12,7 @@
 
 #include "mu-army-list.h"
 #include "mu-command.h"
+#include "mu-entry-price.h"
 #include "mu-evaluation.h"
 #include "mu-figure.h"
 #include "mu-general.h"
@@ -421,6 +422,65 @@ add_tick_boxes (MuSheetTable *table, MuSheetBand *band, GPtrArray *figures)
     mu_sheet_band_add_box (band, table->disorder_x + MU_SHEET_CELL_PAD, y, MU_SHEET_BOX);
 }
 
+#define MU_SHEET_MOST_LOSS_BOXES 240
+
+/* For a row bought by the figure or model (For the Pharaoh): the boxes
+ * to tick its losses, one a figure, two a model ("Models take two hits to
+ * remove", L1023), and how many make a group; 0 for any other row. */
+static gint64
+loss_boxes (MuSheetBuilder *builder, MuUnitResult *result, gint64 *group)
+{
+  MuEvaluation *evaluation = builder->evaluation;
+  guint contingent = mu_roster_get_command_contingent (evaluation->roster, result->command);
+  MuContingentResult *shown = mu_evaluation_contingent (evaluation, contingent);
+  MuEntryPrice price;
+  gint64 each;
+
+  if (result->entry == NULL || shown == NULL || shown->list == NULL || shown->options == NULL
+      || !mu_ruleset_price_entry (evaluation->ruleset, shown->list, shown->options, result->entry, &price)
+      || (price.basis != MU_PRICE_FIGURE && price.basis != MU_PRICE_MODEL) || price.group < 1)
+    return 0;
+  each = price.basis == MU_PRICE_MODEL ? 2 : 1;
+  *group = price.group * each;
+  return result->unit->count * each;
+}
+
+/* A line of tick boxes under a unit's row for the figures it loses, a
+ * gap between groups, so that a player sees when a group is broken
+ * (complete groups roll d10, a partial one d20: L1017); none for a unit
+ * too large to tick on paper. Returns the height it adds. */
+static double
+add_loss_boxes (MuSheetTable *table, MuSheetBuilder *builder, MuSheetBand *band, MuUnitResult *result,
+                double y)
+{
+  const Column *first = &g_array_index (table->columns, Column, MIN (1, table->columns->len - 1));
+  gint64 group = 1;
+  gint64 boxes = loss_boxes (builder, result, &group);
+  double step = MU_SHEET_BOX + MU_SHEET_BOX_GAP;
+  double x = first->x + MU_SHEET_CELL_PAD, line = 0;
+  g_autoptr(PangoLayout) label = NULL;
+
+  if (boxes <= 0 || boxes > MU_SHEET_MOST_LOSS_BOXES)
+    return 0;
+  /* TRANSLATORS: before the tick boxes for the figures a unit loses on the sheet */
+  label = mu_sheet_style_text (builder->context, MU_SHEET_FONT_SMALL_BOLD,
+                               C_ ("sheet", "Losses"), -1, PANGO_ALIGN_LEFT);
+  mu_sheet_band_add_layout (band, label, MU_SHEET_CELL_PAD, y + MU_SHEET_ROW_PAD);
+  for (gint64 i = 0; i < boxes; i++)
+    {
+      if (i > 0 && i % group == 0)
+        x += step;
+      if (x + MU_SHEET_BOX > table->width - MU_SHEET_CELL_PAD)
+        {
+          x = first->x + MU_SHEET_CELL_PAD;
+          line += step;
+        }
+      mu_sheet_band_add_box (band, x, y + MU_SHEET_ROW_PAD + 1.5 + line, MU_SHEET_BOX);
+      x += step;
+    }
+  return line + step + MU_SHEET_ROW_PAD;
+}
+
 static void
 finish_row (MuSheetTable *table, MuSheetBand *band, double height)
 {
@@ -455,6 +515,7 @@ unit_row (MuSheetTable *table, MuSheetBuilder *builder, MuUnitResult *result, gu
         }
     }
   add_tick_boxes (table, band, result->figures);
+  height += add_loss_boxes (table, builder, band, result, height + MU_SHEET_ROW_PAD);
   finish_row (table, band, height);
   return band;
 }

@@ -186,6 +186,38 @@ page_room (MuSheet *self, guint page)
   return page == 0 ? room : room - mu_sheet_band_get_height (self->head);
 }
 
+/* Whether band i opens a group of bands kept on one page where it fits. */
+static gboolean
+starts_group (MuSheet *self, guint i)
+{
+  guint group = mu_sheet_band_get_group (self->bands->pdata[i]);
+
+  return group != 0 && (i == 0 || mu_sheet_band_get_group (self->bands->pdata[i - 1]) != group);
+}
+
+static double block_height (MuSheet *self, guint i, double fresh);
+
+/* What a band kept with the group starting at i needs below it: the whole
+ * group where both fit on a page (a contingent's heading goes with its
+ * first command's table, never alone at a page's foot), else the group's
+ * first bands that keep together. */
+static double
+kept_group_height (MuSheet *self, guint i, double fresh, double above)
+{
+  double group = block_height (self, i, fresh);
+  double height = 0;
+
+  if (above + group <= fresh)
+    return group;
+  for (guint j = i; j < self->bands->len; j++)
+    {
+      height += mu_sheet_band_get_height (self->bands->pdata[j]);
+      if (!mu_sheet_band_get_keep_with_next (self->bands->pdata[j]))
+        break;
+    }
+  return height;
+}
+
 /* The height of the bands from i that must go on one page: a group that
  * fits on a page, else the band and those it keeps with. */
 static double
@@ -193,11 +225,9 @@ block_height (MuSheet *self, guint i, double fresh)
 {
   MuSheetBand *band = self->bands->pdata[i];
   guint group = mu_sheet_band_get_group (band);
-  gboolean starts_group
-      = group != 0 && (i == 0 || mu_sheet_band_get_group (self->bands->pdata[i - 1]) != group);
   double height = 0;
 
-  if (starts_group)
+  if (starts_group (self, i))
     {
       for (guint j = i; j < self->bands->len && mu_sheet_band_get_group (self->bands->pdata[j]) == group; j++)
         height += mu_sheet_band_get_height (self->bands->pdata[j]);
@@ -210,6 +240,8 @@ block_height (MuSheet *self, guint i, double fresh)
       height += mu_sheet_band_get_height (self->bands->pdata[j]);
       if (!mu_sheet_band_get_keep_with_next (self->bands->pdata[j]))
         break;
+      if (j + 1 < self->bands->len && starts_group (self, j + 1))
+        return height + kept_group_height (self, j + 1, fresh, height);
     }
   return height;
 }

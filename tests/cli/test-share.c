@@ -239,6 +239,65 @@ START_TEST (test_diff_allies)
 }
 END_TEST
 
+/* An army with allies: `show`, `export` in each format and `diff` give
+ * each contingent a heading with its points, figures, share and its own
+ * date and variant; an ally's upgrade is named as its list names it
+ * (not "legionarii-veteran"), and every contingent's change of points is
+ * told, the main one's too. Exact output, as tests/cli/share/ has it. */
+START_TEST (test_allies_headings)
+{
+  static const char * const outputs[][2] = {
+    { "text", "allies-both-changed.txt" },
+    { "markdown", "allies-both-changed.md" },
+    { "bbcode", "allies-both-changed.bbcode" },
+    { "csv", "allies-both-changed.csv" },
+  };
+  const char *roster = "cli/share/allies-both-changed.muster";
+  g_auto(MuTestRun) show = { 0 };
+  g_auto(MuTestRun) diff = { 0 };
+  g_autofree char *expected_show = expected ("allies-both-changed.show");
+  g_autofree char *expected_diff = expected ("allies-both-changed.diff");
+
+  for (guint i = 0; i < G_N_ELEMENTS (outputs); i++)
+    {
+      g_auto(MuTestRun) run = { 0 };
+      g_autofree char *text = expected (outputs[i][1]);
+
+      run_cli (&run, "export", "--format", outputs[i][0], roster, NULL);
+      ck_assert_str_eq (run.out, text);
+      ck_assert_ptr_null (strstr (run.out, "legionarii-veteran"));
+      ck_assert_ptr_nonnull (strstr (run.out, "Upgrade legionarii to veterans"));
+      ck_assert_ptr_nonnull (strstr (run.out, "Principate Roman, allied contingent"));
+      ck_assert_ptr_nonnull (strstr (run.out, "Army date: AD 43 · Eastern or Western army: Western"));
+    }
+  run_cli (&show, "show", roster, NULL);
+  ck_assert_str_eq (show.out, expected_show);
+  ck_assert_ptr_nonnull (strstr (show.out,
+                                 "\nPrincipate Roman, allied contingent · 102 points · Share 56% of the "
+                                 "army · Allowed any share (v1.1 divides no points) · Victory points 27\n"
+                                 "  Army date: AD 43\n  Eastern or Western army: Western\n"));
+  run_cli (&diff, "diff", "../lists/examples/tts-british-roman-allies.muster", roster, NULL);
+  ck_assert_int_eq (diff.status, 1);
+  ck_assert_str_eq (diff.out, expected_diff);
+  ck_assert_ptr_nonnull (strstr (diff.out, "\nAncient British (main contingent): Points 81 → 80\n"));
+}
+END_TEST
+
+/* Under the Even Stronger reading the ally's heading says what it may
+ * reach: a third of the points limit, rounded down. */
+START_TEST (test_allies_even_stronger_share)
+{
+  g_auto(MuTestRun) show = { 0 };
+
+  run_cli (&show, "show", "cli/share/allies-even-stronger.muster", NULL);
+  ck_assert_int_eq (show.status, 1);
+  ck_assert_ptr_nonnull (strstr (show.out,
+                                 "\nPrincipate Roman, allied contingent · 100 points · Share 55% of the "
+                                 "army · Allowed up to 66 points (a third of 200, Even Stronger) · "
+                                 "Victory points 27\n"));
+}
+END_TEST
+
 static Suite *
 share_suite (void)
 {
@@ -257,6 +316,8 @@ share_suite (void)
   tcase_add_test (again, test_diff_code_renumbered);
   tcase_add_test (again, test_allies_through_code);
   tcase_add_test (again, test_diff_allies);
+  tcase_add_test (again, test_allies_headings);
+  tcase_add_test (again, test_allies_even_stronger_share);
   suite_add_tcase (suite, tcase);
   suite_add_tcase (suite, again);
   return suite;

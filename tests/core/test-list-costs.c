@@ -175,6 +175,34 @@ START_TEST (test_check_list_wrong)
 }
 END_TEST
 
+/* Rows of the same name are told apart in words: For the Pharaoh's two
+ * Archers by their order, not by "Reg C LI CO CB"; the Principate list's
+ * three Symmachiarii by their descriptions; a row alone keeps its name. */
+START_TEST (test_row_titles_apart)
+{
+  MuArmyList *pharaoh = mu_library_find_list (mu_test_library (), "akkadian-sumerian-ur");
+  MuArmyList *roman = mu_library_find_list (mu_test_library (), "principate-roman");
+  const char * const expected[][3] = {
+    { "pharaoh", "archers-co", "Archers (Close order)" },
+    { "pharaoh", "archers-oo", "Archers (Open order)" },
+    { "roman", "symmachiarii-javelinmen", "Symmachiarii (Javelinmen)" },
+    { "roman", "symmachiarii-light-javelin", "Symmachiarii (Light infantry, javelin)" },
+    { "roman", "symmachiarii-light-bow", "Symmachiarii (Light infantry, bow/sling)" },
+    { "roman", "legionarii", "Legionarii" },
+  };
+
+  ck_assert_ptr_nonnull (pharaoh);
+  ck_assert_ptr_nonnull (roman);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      MuArmyList *list = g_str_equal (expected[i][0], "pharaoh") ? pharaoh : roman;
+      g_autofree char *title = mu_army_list_row_title (list, mu_army_list_lookup (list, expected[i][1]));
+
+      ck_assert_str_eq (title, expected[i][2]);
+    }
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -182,6 +210,7 @@ suite (void)
   TCase *tc = tcase_create ("costs");
 
   tcase_add_test (tc, test_british_costs);
+  tcase_add_test (tc, test_row_titles_apart);
   tcase_add_test (tc, test_principate_costs);
   tcase_add_test (tc, test_open_costs);
   tcase_add_test (tc, test_check_list_shipped);

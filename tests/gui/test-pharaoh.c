@@ -141,7 +141,8 @@ add_spearmen (MuWindow *window)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.add-unit", "s", "household-spearmen-lsp");
   mu_gui_test_drain ();
   ck_assert_str_eq (mu_document_get_selection (document)->unit_id, "u1");
-  ck_assert_double_eq (unit_points (document, "u1"), 11);
+  /* a new unit is one complete group, four close-order figures (L104, L140) */
+  ck_assert_double_eq (unit_points (document, "u1"), 44);
   spin (window, "count", 24);
   ck_assert_double_eq (unit_points (document, "u1"), 264);
   /* the new army's 0★ general costs 100 */
@@ -165,8 +166,9 @@ START_TEST (test_subunit_edits)
   ck_assert_str_eq (sub->id, "u2");
   ck_assert_str_eq (sub->entry, "household-spearmen-lsp");
   ck_assert_str_eq (mu_document_get_selection (document)->unit_id, "u2");
-  ck_assert_double_eq (unit_points (document, "u2"), 11);
-  ck_assert_double_eq (unit_points (document, "u1"), 275);
+  /* a new sub-unit is one complete group too: four figures at 11 */
+  ck_assert_double_eq (unit_points (document, "u2"), 44);
+  ck_assert_double_eq (unit_points (document, "u1"), 308);
 
   /* eight figures bought from the Archers row, Reg C LI CO CB at 7 (L1570) */
   spin (window, "count", 8);

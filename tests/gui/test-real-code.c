@@ -301,6 +301,7 @@ START_TEST (test_ally_offers_points)
   AdwMessageDialog *dialog;
   MuRoster *roster;
   GtkWidget *raise = NULL;
+  const char *detail;
 
   ck_assert (g_file_set_contents (path, xml, -1, NULL));
   window = mu_gui_test_open_window (app, path);
@@ -321,6 +322,13 @@ START_TEST (test_ally_offers_points)
   roster = mu_document_get_roster (mu_window_get_document (window));
   ck_assert_int_eq (mu_roster_get_points_limit (roster), 200);
   ck_assert_uint_eq (mu_gui_input_actions (), 4);
+  /* the ally's heading: its share of the army and what it may reach under
+   * the chosen reading (v1.1 divides no points) */
+  detail = gtk_label_get_text (
+      g_object_get_data (G_OBJECT (mu_gui_test_find_named (GTK_WIDGET (window), "contingent-1")), "detail"));
+  ck_assert_msg (strstr (detail, "of the army") != NULL
+                     && strstr (detail, "any share (v1.1 divides no points)"),
+                 "the ally's heading says “%s”", detail);
   mu_document_discard_autosave (mu_window_get_document (window));
   gtk_window_destroy (GTK_WINDOW (window));
   mu_gui_test_drain ();

@@ -17,6 +17,7 @@
 #include "mu-new-army-dialog.h"
 #include "mu-roster.h"
 #include "mu-test.h"
+#include "mu-unit.h"
 #include "mu-window.h"
 
 static MuApplication *app;
@@ -221,6 +222,130 @@ START_TEST (test_filter_left_behind_by_new_army)
 }
 END_TEST
 
+/* "4 legionarii" adds four units in one step of undo: Ctrl+Z takes all
+ * four back, Ctrl+Shift+Z brings all four again. */
+START_TEST (test_count_is_one_undo)
+{
+  MuWindow *window = open_example ("tts-sample-oob.muster");
+  MuDocument *document = mu_window_get_document (window);
+  guint before = units (window);
+
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "4 legionarii");
+  mu_gui_input_keys (GTK_WIDGET (window), "Return");
+  ck_assert_uint_eq (units (window), before + 4);
+  ck_assert_str_eq (mu_document_get_undo_label (document), "Add 4 × Legionarii");
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+z");
+  ck_assert_uint_eq (units (window), before);
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+shift+z");
+  ck_assert_uint_eq (units (window), before + 4);
+  close_window (window);
+}
+END_TEST
+
+/* The unit selected in a window, as the builder shows it. */
+static MuUnit *
+selected_unit (MuWindow *window)
+{
+  MuUnit *unit = mu_document_selected_unit (mu_window_get_document (window), NULL);
+
+  ck_assert_ptr_nonnull (unit);
+  return unit;
+}
+
+/* For the Pharaoh prices troops by the figure: "12 archers" is one unit of
+ * twelve figures, in one step of undo, and "archers" alone one unit of the
+ * smallest legal size, a complete group of four close-order figures
+ * (L104, L140), not one illegal figure. */
+START_TEST (test_pharaoh_figures_typed)
+{
+  MuWindow *window = open_example ("pharaoh-akkadian.muster");
+  guint before = units (window);
+  g_autofree char *title = NULL;
+
+  /* the two Archers rows told apart in words, not by "Reg C LI OO CB" */
+  g_object_get (mu_gui_test_find_named (GTK_WIDGET (window), "archers-oo"), "title", &title, NULL);
+  ck_assert_str_eq (title, "Archers (Open order)");
+
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "12 archers");
+  mu_gui_input_keys (GTK_WIDGET (window), "Return");
+  ck_assert_uint_eq (units (window), before + 1);
+  ck_assert_str_eq (selected_unit (window)->entry, "archers-co");
+  ck_assert_int_eq (selected_unit (window)->count, 12);
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+z");
+  ck_assert_uint_eq (units (window), before);
+  mu_gui_input_keys (GTK_WIDGET (window), "ctrl+f");
+  mu_gui_input_type (GTK_WIDGET (window), "archers");
+  mu_gui_input_keys (GTK_WIDGET (window), "Return");
+  ck_assert_uint_eq (units (window), before + 1);
+  ck_assert_int_eq (selected_unit (window)->count, 4);
+  close_window (window);
+}
+END_TEST
+
+static GtkWidget *
+combo_titled (GtkWidget *widget, const char *title)
+{
+  if (ADW_IS_COMBO_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = combo_titled (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+label_saying (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), text))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = label_saying (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A reading's drop-down shows its choices whole, not "Two small armies,
+ * eac…", where libadwaita cuts an item at 20 characters. */
+START_TEST (test_choices_shown_whole)
+{
+  g_autofree char *path
+      = g_build_filename (mu_test_lists_dir (), "examples", "tts-british-roman-allies.muster", NULL);
+  MuWindow *window = mu_gui_test_open_window (app, path);
+  GtkWidget *combo = combo_titled (GTK_WIDGET (window), "Allied contingents: points, generals and date");
+  GtkWidget *label;
+  GtkWidget *popover;
+
+  ck_assert_ptr_nonnull (combo);
+  /* the readings are at the foot of the army's page: brought into view by
+   * the focus, then opened by a key as a player opens it */
+  gtk_widget_grab_focus (combo);
+  mu_gui_input_settle (300);
+  mu_gui_input_keys (GTK_WIDGET (window), "space");
+  mu_gui_input_settle (300);
+  popover = mu_gui_test_find_type (combo, GTK_TYPE_POPOVER);
+  ck_assert (popover != NULL && gtk_widget_get_visible (popover));
+  label = label_saying (popover, "Two small armies, each as its own list allows (v1.1)");
+  ck_assert_ptr_nonnull (label);
+  ck_assert_int_eq (gtk_label_get_ellipsize (GTK_LABEL (label)), PANGO_ELLIPSIZE_NONE);
+  ck_assert (gtk_label_get_wrap (GTK_LABEL (label)));
+  mu_gui_input_keys (GTK_WIDGET (window), "Escape");
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 real_filter_suite (void)
 {
@@ -232,6 +357,9 @@ real_filter_suite (void)
   tcase_add_test (tcase, test_clear_icon_shows_every_row);
   tcase_add_test (tcase, test_filter_left_behind_by_contingent);
   tcase_add_test (tcase, test_filter_left_behind_by_new_army);
+  tcase_add_test (tcase, test_count_is_one_undo);
+  tcase_add_test (tcase, test_pharaoh_figures_typed);
+  tcase_add_test (tcase, test_choices_shown_whole);
   suite_add_tcase (suite, tcase);
   return suite;
 }

@@ -153,10 +153,92 @@ START_TEST (test_allied_contingent)
   ck_assert_msg (mu_sheet_write_pdf (evaluation, path, "a4", &error), "%s", error ? error->message : "");
   text = mu_render_test_pdf_text (path, 0);
   assert_row (text, "^ *Ancient British, main contingent +81 points · Victory points 24$");
-  assert_row (text, "^ *Principate Roman, allied contingent +100 points · Victory points 27$");
+  assert_row (text, "^ *Principate Roman, allied contingent +100 points · Share 55% of the army · Victory "
+                    "points 27$");
+  assert_row (text, "^ *Army date: AD 43 · Eastern or Western army: Western$");
   assert_row (text, "^ *Legio II Augusta +54 points · Victory points 12 · Demoralised at 6$");
   assert_row (text,
               "^ *Army +181 of 200 points · Victory points 51 · Victory medals 17 · Ammunition reserve 5$");
+}
+END_TEST
+
+/* The allied example with more warriors in its first command, so that the
+ * ally's heading falls at every height of the first page. */
+static MuEvaluation *
+allies_with_warriors (guint extra)
+{
+  g_autofree char *example = mu_test_path ("../lists/examples/tts-british-roman-allies.muster");
+  g_autofree char *xml = NULL;
+  g_autoptr(GString) units = g_string_new (NULL);
+  g_autofree char *name = g_strdup_printf ("allies-%u.muster", extra);
+  g_autofree char *path = mu_render_test_tmp_path (name);
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *joined = NULL;
+
+  ck_assert (g_file_get_contents (example, &xml, NULL, NULL));
+  for (guint i = 0; i < extra; i++)
+    g_string_append_printf (units, "<unit id=\"x%u\" entry=\"warriors\"/>", i);
+  g_string_append (units, "<unit id=\"u10\" entry=\"camp\"/>");
+  parts = g_strsplit (xml, "<unit id=\"u10\" entry=\"camp\"/>", 2);
+  joined = g_strjoinv (units->str, parts);
+  ck_assert (g_file_set_contents (path, joined, -1, NULL));
+  return mu_test_evaluate (path);
+}
+
+/* An ally's heading is never left alone at a page's foot: wherever the
+ * main contingent ends, the heading goes on the page of its first
+ * command's table; and it prints the ally's own date and variant. */
+START_TEST (test_ally_heading_kept_with_its_table)
+{
+  for (guint extra = 0; extra <= 24; extra++)
+    {
+      g_autoptr(MuEvaluation) evaluation = allies_with_warriors (extra);
+      g_autofree char *name = g_strdup_printf ("allies-%u.pdf", extra);
+      g_autofree char *pdf = mu_render_test_tmp_path (name);
+      g_autoptr(GError) error = NULL;
+      guint pages;
+
+      ck_assert_msg (mu_sheet_write_pdf (evaluation, pdf, "a4", &error), "%s", error ? error->message : "");
+      pages = mu_render_test_pdf_pages (pdf);
+      for (guint p = 1; p <= pages; p++)
+        {
+          g_autofree char *text = mu_render_test_pdf_text (pdf, p);
+
+          if (strstr (text, "Principate Roman, allied contingent") == NULL)
+            continue;
+          ck_assert_msg (strstr (text, "Legio II Augusta") != NULL,
+                         "with %u more warriors the ally's heading is alone at the foot of page %u", extra,
+                         p);
+          assert_contains (text, "Army date: AD 43 · Eastern or Western army: Western");
+        }
+    }
+}
+END_TEST
+
+/* For the Pharaoh prices troops by the figure: each unit's row has a line
+ * of boxes to tick the figures it loses ("Losses"), all thirteen units of
+ * the worked example; a To the Strongest! sheet has none. */
+START_TEST (test_pharaoh_loss_boxes)
+{
+  g_autofree char *roster
+      = g_build_filename (mu_test_lists_dir (), "examples", "pharaoh-akkadian.muster", NULL);
+  g_autoptr(MuEvaluation) evaluation = mu_test_evaluate (roster);
+  g_autofree char *pdf = mu_render_test_tmp_path ("pharaoh-losses.pdf");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *sample = NULL;
+  g_autofree char *sample_path = sample_pdf ("a4", NULL);
+  g_auto(GStrv) lines = NULL;
+  guint losses = 0;
+
+  ck_assert_msg (mu_sheet_write_pdf (evaluation, pdf, "a4", &error), "%s", error ? error->message : "");
+  text = mu_render_test_pdf_text (pdf, 0);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    losses += g_regex_match_simple ("^ *Losses *$", lines[i], 0, 0) ? 1 : 0;
+  ck_assert_uint_eq (losses, 13);
+  sample = mu_render_test_pdf_text (sample_path, 0);
+  ck_assert_ptr_null (strstr (sample, "Losses"));
 }
 END_TEST
 
@@ -384,6 +466,8 @@ sheet_suite (void)
   tcase_add_test (tc, test_senior_alone);
   tcase_add_test (tc, test_unnamed_general);
   tcase_add_test (tc, test_allied_contingent);
+  tcase_add_test (tc, test_ally_heading_kept_with_its_table);
+  tcase_add_test (tc, test_pharaoh_loss_boxes);
   tcase_add_test (tc, test_sample_fits_one_page);
   tcase_add_test (tc, test_words_stay_whole);
   tcase_add_test (tc, test_text_drawn_once);

@@ -14,6 +14,7 @@
 #include "mu-command.h"
 #include "mu-contingent.h"
 #include "mu-document.h"
+#include "mu-entry-price.h"
 #include "mu-evaluation.h"
 #include "mu-error.h"
 #include "mu-general.h"
@@ -210,6 +211,23 @@ attach_waiting_general (MuDocument *self, MuCommand *command, MuUnit *unit, MuLi
     }
 }
 
+/* A row bought by the figure or model starts at its smallest legal unit,
+ * one complete group ("The smallest sized unit is a single group", For
+ * the Pharaoh), not at one figure that is illegal at once. */
+static gint64
+starting_count (MuDocument *self, guint contingent, MuListEntry *entry)
+{
+  MuEvaluation *evaluation = mu_document_get_evaluation (self);
+  MuContingentResult *result = evaluation != NULL ? mu_evaluation_contingent (evaluation, contingent) : NULL;
+  MuArmyList *list = contingent_list (self, contingent);
+  MuEntryPrice price;
+
+  if (result == NULL || result->options == NULL || list == NULL
+      || !mu_ruleset_price_entry (list->ruleset, list, result->options, entry, &price))
+    return 1;
+  return MAX (price.group, 1);
+}
+
 /**
  * mu_document_add_unit:
  * @self: a document
@@ -251,6 +269,7 @@ mu_document_add_unit (MuDocument *self, const char *entry_id, int command, GErro
   target = commands->pdata[command];
   id = mu_roster_next_unit_id (roster);
   unit = mu_unit_new (id, entry->id);
+  unit->count = starting_count (self, target->contingent, entry);
   g_ptr_array_add (target->units, unit);
   attach_waiting_general (self, target, unit, entry);
   mu_document_end_edit (self);
@@ -1142,6 +1161,8 @@ mu_document_add_subunit (MuDocument *self, const char *unit_id, const char *entr
     return NULL;
   id = mu_roster_next_unit_id (roster);
   sub = mu_unit_new (id, entry->id);
+  /* a sub-unit, too, has at least one complete group (For the Pharaoh) */
+  sub->count = starting_count (self, mu_roster_get_command_contingent (roster, slot.command), entry);
   g_ptr_array_add (parent->subunits, sub);
   mu_document_end_edit (self);
   return sub;

@@ -45,6 +45,7 @@ struct _MuDocument
   gboolean read_only;
   char *autosave_path;
   guint autosave_source;
+  guint64 edits; /* edits begun since the document was made */
 };
 
 G_DEFINE_FINAL_TYPE (MuDocument, mu_document, G_TYPE_OBJECT)
@@ -582,6 +583,7 @@ mu_document_begin_edit (MuDocument *self, GError **error)
       return NULL;
     }
   g_ptr_array_add (self->undo, snapshot_new (mu_roster_copy (self->roster), NULL));
+  self->edits++;
   keep_selection (self, self->undo->pdata[self->undo->len - 1]);
   if (self->undo->len > MU_UNDO_DEPTH)
     g_ptr_array_remove_index (self->undo, 0);
@@ -616,6 +618,49 @@ mu_document_label_edit (MuDocument *self, const char *label)
       g_free (last->label);
       last->label = g_strdup (label);
     }
+}
+
+/**
+ * mu_document_get_edit_mark:
+ * @self: a document
+ *
+ * Marks the history here, for mu_document_join_edits() to make the edits
+ * that follow one step of undo.
+ *
+ * Returns: the mark: how many edits were begun so far
+ */
+guint64
+mu_document_get_edit_mark (MuDocument *self)
+{
+  return self->edits;
+}
+
+/**
+ * mu_document_join_edits:
+ * @self: a document
+ * @mark: a mark of mu_document_get_edit_mark()
+ * @label: (nullable): what the joined edits did, for a person ("Add 4 ×
+ *   Warriors"), or %NULL to keep the first one's name
+ *
+ * Makes the edits begun since @mark one step of undo, as a person sees
+ * one action ("4 warriors" in the row filter adds four units; "12
+ * archers" adds a unit and sets its figures): undo then takes them all
+ * back at once. Does nothing when fewer than two edits were begun.
+ */
+void
+mu_document_join_edits (MuDocument *self, guint64 mark, const char *label)
+{
+  guint64 made = self->edits - mark;
+  g_autofree char *first = NULL;
+
+  if (made < 2 || self->undo->len == 0)
+    return;
+  /* the snapshot before the first of them stays; those between go */
+  made = MIN (made, self->undo->len);
+  first = g_strdup (((Snapshot *) self->undo->pdata[self->undo->len - made])->label);
+  g_ptr_array_remove_range (self->undo, self->undo->len - (guint) made + 1, (guint) made - 1);
+  self->edits = mark + 1;
+  mu_document_label_edit (self, label != NULL ? label : first);
 }
 
 /**

@@ -33,6 +33,8 @@ gboolean mu_document_update_list (MuDocument *self, MuArmyList *newer, GError **
 gboolean mu_document_undo (MuDocument *self);
 gboolean mu_document_redo (MuDocument *self);
 void mu_document_label_edit (MuDocument *self, const char *label);
+guint64 mu_document_get_edit_mark (MuDocument *self);
+void mu_document_join_edits (MuDocument *self, guint64 mark, const char *label);
 const char *mu_document_get_undo_label (MuDocument *self);
 const char *mu_document_get_redo_label (MuDocument *self);
 gboolean mu_document_save (MuDocument *self, const char *path, GError **error);

@@ -16,6 +16,7 @@
 #include "mu-figure-private.h"
 #include "mu-figure.h"
 #include "mu-list-entry.h"
+#include "mu-option-def.h"
 #include "mu-roster.h"
 #include "mu-ruleset.h"
 #include "mu-unit.h"
@@ -144,6 +145,41 @@ mu_evaluation_contingent_name (MuEvaluation *self, guint number)
   if (result->list != NULL)
     return g_strdup (result->list->name);
   return g_strdup (mu_roster_get_contingent_list_id (self->roster, number));
+}
+
+/**
+ * mu_evaluation_contingent_options:
+ * @self: an evaluation
+ * @number: a contingent's number
+ *
+ * The options of a contingent's own list, for people, as a heading of
+ * the contingent shows them: "Army date: AD 43", "Region: Western". A
+ * reading of the rules is left out at its default, as the army's header
+ * leaves it out; the ruleset's readings are the army's and never here.
+ *
+ * Returns: (transfer full) (element-type utf8): the lines; empty for a
+ *   contingent the roster does not have or whose list was not found
+ */
+GPtrArray *
+mu_evaluation_contingent_options (MuEvaluation *self, guint number)
+{
+  MuContingentResult *result = mu_evaluation_contingent (self, number);
+  GPtrArray *lines = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; result != NULL && result->list != NULL && i < result->list->options->len; i++)
+    {
+      MuOptionDef *def = result->list->options->pdata[i];
+      const char *value = result->options != NULL ? g_hash_table_lookup (result->options, def->id) : NULL;
+      g_autofree char *text = NULL;
+
+      value = value != NULL ? value : def->default_value;
+      if (value == NULL || (def->interpretation && g_strcmp0 (value, def->default_value) == 0))
+        continue;
+      text = mu_option_def_format (def, value);
+      /* TRANSLATORS: an option of a contingent: "Army date: AD 43" */
+      g_ptr_array_add (lines, g_strdup_printf (_("%s: %s"), def->label, text));
+    }
+  return lines;
 }
 
 /**

@@ -108,6 +108,7 @@ MuContingentResult *mu_evaluation_contingent (MuEvaluation *self, guint number);
 MuListEntry *mu_evaluation_lookup_row (MuEvaluation *self, const char *id);
 MuListEntry *mu_evaluation_lookup_upgrade (MuEvaluation *self, MuListEntry *parent, const char *id);
 char *mu_evaluation_contingent_name (MuEvaluation *self, guint number);
+GPtrArray *mu_evaluation_contingent_options (MuEvaluation *self, guint number);
 char *mu_evaluation_verdict (MuEvaluation *self);
 char *mu_evaluation_army_verdict (MuEvaluation *self, gboolean *illegal, gboolean *warned);
 char *mu_evaluation_declaration (MuEvaluation *self);

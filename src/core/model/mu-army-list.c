@@ -670,3 +670,63 @@ mu_army_list_get_allies (MuArmyList *list)
 {
   return list->ally_rows;
 }
+
+/* What tells a row from the others of its name, in words: the values of
+ * the ruleset's attributes it differs from them in ("Close order"). */
+static void
+append_differences (MuArmyList *list, MuListEntry *entry, GPtrArray *namesakes, GString *parts)
+{
+  GPtrArray *defs = list->ruleset != NULL ? list->ruleset->attributes : NULL;
+
+  for (guint i = 0; defs != NULL && i < defs->len; i++)
+    {
+      MuOptionDef *def = defs->pdata[i];
+      const char *value = mu_list_entry_attr (entry, def->id);
+      gboolean differs = FALSE;
+      g_autofree char *text = NULL;
+
+      for (guint j = 0; value != NULL && !differs && j < namesakes->len; j++)
+        differs = g_strcmp0 (mu_list_entry_attr (namesakes->pdata[j], def->id), value) != 0;
+      if (!differs || def->kind == MU_OPTION_TEXT)
+        continue;
+      text = mu_option_def_format (def, value);
+      g_string_append_printf (parts, "%s%s", parts->len > 0 ? ", " : "", text);
+    }
+}
+
+/**
+ * mu_army_list_row_title:
+ * @list: an army list
+ * @entry: one of its rows
+ *
+ * Names a row for a person choosing among the list's rows: its label,
+ * and, where other rows of the list have the same name, what sets it
+ * apart in words, the ruleset's attributes it differs in ("Archers (Close
+ * order)", "Archers (Open order)"), else its description ("Symmachiarii
+ * (Javelinmen)"), never only the book's codes.
+ *
+ * Returns: (transfer full): the title
+ */
+char *
+mu_army_list_row_title (MuArmyList *list, MuListEntry *entry)
+{
+  g_autoptr(GPtrArray) namesakes = g_ptr_array_new ();
+  g_autoptr(GString) parts = g_string_new (NULL);
+
+  for (guint i = 0; entry->parent == NULL && entry->name != NULL && i < list->rows->len; i++)
+    {
+      MuListEntry *row = list->rows->pdata[i];
+
+      if (row != entry && g_strcmp0 (row->name, entry->name) == 0)
+        g_ptr_array_add (namesakes, row);
+    }
+  if (namesakes->len == 0)
+    return g_strdup (mu_list_entry_label (entry));
+  append_differences (list, entry, namesakes, parts);
+  if (parts->len == 0 && entry->description != NULL)
+    g_string_append (parts, entry->description);
+  if (parts->len == 0)
+    return g_strdup (mu_list_entry_label (entry));
+  /* TRANSLATORS: a list row and what sets it apart from rows of the same name: "Archers (Close order)" */
+  return g_strdup_printf (_("%s (%s)"), mu_list_entry_label (entry), parts->str);
+}

@@ -45,6 +45,7 @@ MuListEntry *mu_army_list_lookup (MuArmyList *list, const char *id);
 MuListEntry *mu_army_list_first_of_kind (MuArmyList *list, MuEntryKind kind);
 const char *mu_army_list_get_hash (MuArmyList *list);
 char *mu_army_list_short_hash (MuArmyList *list);
+char *mu_army_list_row_title (MuArmyList *list, MuListEntry *entry);
 GPtrArray *mu_army_list_get_allies (MuArmyList *list);
 gboolean mu_army_list_check_roster (MuArmyList *list, MuRoster *roster, const char *file, GError **error);
 

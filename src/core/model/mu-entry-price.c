@@ -42,6 +42,7 @@ mu_ruleset_price_entry (MuRuleset *ruleset, MuArmyList *list, GHashTable *option
   price->points = 0;
   price->basis = MU_PRICE_EACH;
   price->save = 0;
+  price->group = 0;
   return ruleset->klass->price_entry (ruleset, list, options, entry, price);
 }
 

@@ -23,7 +23,9 @@ typedef struct
 {
   double points;
   MuPriceBasis basis;
-  int save; /* the save the ruleset derives for the row, 0 when it gives none */
+  int save;     /* the save the ruleset derives for the row, 0 when it gives none */
+  gint64 group; /* a row bought by the figure or model: the fewest a unit of it may
+                 * have, one complete group (For the Pharaoh); 0 when any */
 } MuEntryPrice;
 
 gboolean mu_ruleset_price_entry (MuRuleset *ruleset, MuArmyList *list, GHashTable *options,

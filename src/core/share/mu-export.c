@@ -100,9 +100,10 @@ static char *
 points_text (double points)
 {
   g_autofree char *number = mu_format_number (points);
+  gulong whole = points == 1 ? 1 : 2;
 
   /* TRANSLATORS: a unit's or command's cost in an exported order of battle */
-  return g_strdup_printf (_("%s pts"), number);
+  return g_strdup_printf (ngettext ("%s pt", "%s pts", whole), number);
 }
 
 static void
@@ -176,7 +177,8 @@ command_header (Export *e, MuCommandResult *result)
       g_string_append_printf (e->out, "\n%s\n", text);
       break;
     case MU_EXPORT_MARKDOWN:
-      g_string_append_printf (e->out, "\n## %s\n\n", text);
+      g_string_append_printf (e->out, "\n%s %s\n\n", e->evaluation->contingents->len > 1 ? "###" : "##",
+                              text);
       break;
     case MU_EXPORT_BBCODE:
       g_string_append_printf (e->out, "\n[u][b]%s[/b][/u]\n[list]\n", text);
@@ -188,6 +190,47 @@ command_header (Export *e, MuCommandResult *result)
       }
       break;
     }
+}
+
+/* An army with allies: a heading over each contingent's commands, with
+ * its points, figures and its own list's options (date, variant). */
+static void
+contingent_header (Export *e, guint number)
+{
+  MuContingentResult *result = mu_evaluation_contingent (e->evaluation, number);
+  g_autofree char *name = mu_evaluation_contingent_name (e->evaluation, number);
+  g_autoptr(GPtrArray) options = mu_evaluation_contingent_options (e->evaluation, number);
+  g_autoptr(GString) line = g_string_new (NULL);
+  g_autofree char *title = NULL;
+  g_autofree char *text = NULL;
+
+  /* TRANSLATORS: the heading over a contingent of an army with allies, in an export */
+  title = number == 0 ? g_strdup_printf (_("%s, main contingent"), name)
+                      : g_strdup_printf (_("%s, allied contingent"), name);
+  if (e->evaluation->ruleset->has_points)
+    {
+      g_autofree char *points = points_text (result->points);
+
+      g_string_append_printf (line, " · %s", points);
+    }
+  append_figures (line, result->figures);
+  for (guint i = 0; i < options->len; i++)
+    g_string_append_printf (line, " · %s", (const char *) options->pdata[i]);
+  if (e->format == MU_EXPORT_CSV)
+    {
+      g_autofree char *number_text = mu_format_number (result->points);
+
+      csv_row (e, "", _("Contingent"), title, line->len > 0 ? line->str + strlen (" · ") : "", number_text);
+      return;
+    }
+  g_string_prepend (line, title);
+  text = shown (e, line->str);
+  if (e->format == MU_EXPORT_TEXT)
+    g_string_append_printf (e->out, "\n== %s ==\n", text);
+  else if (e->format == MU_EXPORT_MARKDOWN)
+    g_string_append_printf (e->out, "\n## %s\n", text);
+  else
+    g_string_append_printf (e->out, "\n[size=120][b]%s[/b][/size]\n", text);
 }
 
 /* One line of the block: "Legionarii: Upgrade legionarii to veterans; hero
@@ -227,12 +270,14 @@ item (Export *e, MuCommandResult *command, const char *kind, const char *name, c
     }
 }
 
+/* The upgrades by their rows' labels, looked up under the unit's or
+ * general's own row, so that an ally's are named as its list names them. */
 static void
-append_upgrades (Export *e, GString *details, GPtrArray *upgrades)
+append_upgrades (Export *e, GString *details, MuListEntry *parent, GPtrArray *upgrades)
 {
   for (guint i = 0; i < upgrades->len; i++)
     {
-      MuListEntry *row = mu_army_list_lookup (e->evaluation->list, upgrades->pdata[i]);
+      MuListEntry *row = mu_evaluation_lookup_upgrade (e->evaluation, parent, upgrades->pdata[i]);
 
       g_string_append_printf (details, "%s%s", details->len > 0 ? ", " : "",
                               row != NULL ? mu_list_entry_label (row) : (const char *) upgrades->pdata[i]);
@@ -266,7 +311,7 @@ general_line (Export *e, MuCommandResult *command, MuUnitResult *result)
   g_autoptr(GString) details = g_string_new (NULL);
   g_autofree char *name = NULL;
 
-  append_upgrades (e, details, general->upgrades);
+  append_upgrades (e, details, mu_evaluation_lookup_row (e->evaluation, general->entry), general->upgrades);
   append_attributes (e, details, general->attrs);
   /* TRANSLATORS: a general in an exported order of battle, with his name */
   name = general->name != NULL ? g_strdup_printf (_("General %s"), general->name) : g_strdup (_("General"));
@@ -284,7 +329,7 @@ unit_line (Export *e, MuCommandResult *command, MuUnitResult *result, guint dept
     g_string_assign (name, result->entry != NULL ? mu_list_entry_label (result->entry) : unit->entry);
   if (unit->count != 1)
     g_string_append_printf (name, " ×%" G_GINT64_FORMAT, unit->count);
-  append_upgrades (e, details, unit->upgrades);
+  append_upgrades (e, details, result->entry, unit->upgrades);
   append_attributes (e, details, unit->attrs);
   for (guint i = 0; i < unit->heroes->len; i++)
     /* TRANSLATORS: a hero allocated to a unit, in an exported order of battle */
@@ -357,7 +402,16 @@ mu_export_text (MuEvaluation *evaluation, MuExportFormat format)
 
   header (&e);
   for (guint i = 0; i < evaluation->commands->len; i++)
-    command_block (&e, evaluation->commands->pdata[i]);
+    {
+      MuCommandResult *command = evaluation->commands->pdata[i];
+
+      if (evaluation->contingents->len > 1
+          && (i == 0
+              || ((MuCommandResult *) evaluation->commands->pdata[i - 1])->command->contingent
+                     != command->command->contingent))
+        contingent_header (&e, command->command->contingent);
+      command_block (&e, command);
+    }
   footer (&e);
   return g_string_free (e.out, FALSE);
 }

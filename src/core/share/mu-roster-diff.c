@@ -415,6 +415,28 @@ compare_contingent (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b, guint 
     add_in (changes, MU_DIFF_FIGURES, contingent, name, figures);
 }
 
+/* An army with allies: the main contingent's points and figures, as each
+ * allied contingent's are compared, so that every contingent's change is
+ * told. */
+static void
+compare_main_contingent (GPtrArray *changes, MuEvaluation *a, MuEvaluation *b)
+{
+  MuContingentResult *x = mu_evaluation_contingent (a, 0);
+  MuContingentResult *y = mu_evaluation_contingent (b, 0);
+  g_autofree char *name = NULL;
+  char *figures;
+
+  if (a->contingents->len < 2 && b->contingents->len < 2)
+    return;
+  figures = compare_figures (x->points, y->points, a->ruleset->has_points, x->figures, y->figures);
+  if (figures == NULL)
+    return;
+  /* TRANSLATORS: the main contingent of an army with allies in a comparison of
+   * two armies, by its list's name: "Ancient British (main contingent)" */
+  name = g_strdup_printf (_("%s (main contingent)"), a->list->name);
+  add_in (changes, MU_DIFF_FIGURES, 0, name, figures);
+}
+
 /**
  * mu_roster_diff:
  * @a: the army before
@@ -453,6 +475,7 @@ mu_roster_diff (MuEvaluation *a, MuEvaluation *b)
   figures = compare_figures (a->points, b->points, a->ruleset->has_points, a->figures, b->figures);
   if (figures != NULL)
     add (changes, MU_DIFF_FIGURES, -1, _("Army"), figures);
+  compare_main_contingent (changes, a, b);
   for (guint c = 1; c < MAX (a->contingents->len, b->contingents->len); c++)
     compare_contingent (changes, a, b, c);
   for (guint i = 0; i < commands; i++)

@@ -146,5 +146,7 @@ mu_pharaoh_price_entry (MuRuleset *ruleset, MuArmyList *list, GHashTable *option
     return FALSE;
   price->points = body->cost;
   price->basis = mu_pharaoh_body_is_model (body) ? MU_PRICE_MODEL : MU_PRICE_FIGURE;
+  /* "The smallest sized unit is a single group" (L140) */
+  price->group = body->group;
   return TRUE;
 }

@@ -22,11 +22,13 @@
 #include "mu-command.h"
 #include "mu-contingent.h"
 #include "mu-evaluation.h"
+#include "mu-figure.h"
 #include "mu-general.h"
 #include "mu-issue.h"
 #include "mu-list-entry.h"
 #include "mu-option-def.h"
 #include "mu-roster.h"
+#include "mu-ruleset.h"
 #include "mu-tts-private.h"
 
 #define REF_ALLIES N_("To the Strongest! v1.1, Army lists (allies)")
@@ -200,6 +202,44 @@ mu_tts_senior_per_contingent (MuEvaluation *evaluation)
   return evaluation->contingents->len > 1 && mu_evaluation_option_is (evaluation, "allied-senior", "each");
 }
 
+/* What an allied contingent may cost under the chosen reading, for its
+ * heading: "up to 66 points (a third of 200, Even Stronger)", or "any
+ * share" under v1.1, which divides no points. */
+static char *
+allowed_text (MuEvaluation *self, gboolean even_stronger)
+{
+  gint64 limit = mu_roster_get_points_limit (self->roster);
+  double army = limit > 0 ? (double) limit : self->points;
+  g_autofree char *third = mu_format_number (floor (army / 3));
+  g_autofree char *whole = mu_format_number (army);
+
+  if (!even_stronger)
+    /* TRANSLATORS: what an allied contingent may cost under v1.1 */
+    return g_strdup (_("any share (v1.1 divides no points)"));
+  /* TRANSLATORS: what an allied contingent may cost under Even Stronger */
+  return g_strdup_printf (_("up to %s points (a third of %s, Even Stronger)"), third, whole);
+}
+
+/* An ally's share of the army's points, and what it may reach. */
+static void
+add_share (MuEvaluation *self, guint contingent, gboolean even_stronger)
+{
+  MuContingentResult *result = mu_evaluation_contingent (self, contingent);
+  double points = contingent_points (self, contingent);
+  double share = self->points > 0 ? 100 * points / self->points : 0;
+  MuFigure *figure;
+
+  if (result == NULL || !self->ruleset->has_points)
+    return;
+  /* TRANSLATORS: an allied contingent's share of the army's points: "55% of the army" */
+  figure = mu_figures_take_text (result->figures, "share",
+                                 N_("Share"), g_strdup_printf (_("%.0f%% of the army"), share));
+  figure->detail = TRUE;
+  figure
+      = mu_figures_take_text (result->figures, "allowed", N_("Allowed"), allowed_text (self, even_stronger));
+  figure->detail = TRUE;
+}
+
 /**
  * mu_tts_check_allies:
  * @evaluation: an evaluation of a To the Strongest! army
@@ -221,6 +261,7 @@ mu_tts_check_allies (MuEvaluation *evaluation)
 
       if (mu_roster_get_ally (evaluation->roster, i)->list == NULL)
         continue;
+      add_share (evaluation, i, even_stronger);
       if (army_camp)
         waive_minimum (evaluation, i, MU_ENTRY_CAMP);
       if (!even_stronger)
