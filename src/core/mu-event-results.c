@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 
 #include "mu-army-list.h"
 #include "mu-error.h"
@@ -83,6 +84,21 @@ add_entry (MuEventResults *results, const char *source, const char *player, MuRo
   g_ptr_array_add (results->entries, entry);
 }
 
+/* The day the file was last written, local time, against the deadline */
+static void
+check_saved (MuEventResults *results, const char *path)
+{
+  MuEventEntry *entry = results->entries->pdata[results->entries->len - 1];
+  g_autoptr(GDateTime) local = NULL;
+  g_autofree char *day = NULL;
+  GStatBuf st;
+
+  if (g_stat (path, &st) != 0 || (local = g_date_time_new_from_unix_local (st.st_mtime)) == NULL)
+    return;
+  day = g_date_time_format (local, "%Y-%m-%d");
+  mu_event_check_saved (results->event, entry->evaluation, day);
+}
+
 static void
 add_roster_file (MuEventResults *results, MuLibrary *library, const char *path)
 {
@@ -92,6 +108,8 @@ add_roster_file (MuEventResults *results, MuLibrary *library, const char *path)
 
   roster = mu_library_open_roster (library, path, &list, &error);
   add_entry (results, path, NULL, roster, list, error);
+  if (roster != NULL && results->event->deadline != NULL)
+    check_saved (results, path);
 }
 
 static void
