@@ -217,7 +217,7 @@ read_rows (MuEventEditor *self)
 
       if (*lists[i] == '\0')
         continue;
-      list = g_new0 (MuEventList, 1);
+      list = mu_event_list_new (NULL);
       if ((as_of = strchr (lists[i], '~')) != NULL)
         {
           *as_of = '\0';
