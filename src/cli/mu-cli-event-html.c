@@ -30,6 +30,7 @@ static const char style[]
     = "body{font:15px/1.4 sans-serif;margin:2em auto;max-width:72em;padding:0 1em;color:#1c1c1c}"
       "h1{font-size:1.6em;margin:0 0 .2em}"
       ".summary{font-size:1.1em;font-weight:bold;margin:.2em 0 1.2em}"
+      ".conditions{margin:.3em 0;padding-left:1.2em;color:#333}"
       ".row{display:grid;grid-template-columns:12em 14em 14em 4.5em 3.5em 3.5em 1fr;"
       "gap:0 .6em;padding:.45em .6em;align-items:center}"
       ".head{font-weight:bold;border-bottom:2px solid #555}"
@@ -181,9 +182,9 @@ row_class (MuEventEntry *entry)
 }
 
 static void
-append_entry (GString *out, MuEventEntry *entry)
+append_entry (GString *out, MuEventResults *results, MuEventEntry *entry)
 {
-  g_autofree char *list = mu_event_entry_list_label (entry);
+  g_autofree char *list = mu_event_results_list_label (results, entry);
   g_autofree char *points = mu_event_entry_figure (entry, "points");
   g_autofree char *vp = mu_event_entry_figure (entry, "victory_points");
   g_autofree char *vm = mu_event_entry_figure (entry, "victory_medals");
@@ -206,16 +207,28 @@ append_entry (GString *out, MuEventEntry *entry)
   g_string_append (out, "</div></details>\n");
 }
 
+/* The pack's conditions, a list under the event's line */
+static void
+append_conditions (GString *out, GPtrArray *conditions)
+{
+  g_string_append (out, "<ul class=\"conditions\">");
+  for (guint i = 0; i < conditions->len; i++)
+    append_element (out, "li", NULL, conditions->pdata[i]);
+  g_string_append (out, "</ul>\n");
+}
+
 /**
  * mu_cli_event_html:
  * @results: an event's rosters, checked
+ * @conditions: (element-type utf8): the pack's conditions in words
  *
- * The results as one self-contained HTML page (see the top of this file).
+ * The results as one self-contained HTML page (see the top of this file),
+ * the pack's conditions at its top.
  *
  * Returns: (transfer full): the page.
  */
 char *
-mu_cli_event_html (MuEventResults *results)
+mu_cli_event_html (MuEventResults *results, GPtrArray *conditions)
 {
   g_autoptr(GString) out = g_string_new (NULL);
   g_autofree char *described = mu_event_describe (results->event);
@@ -234,13 +247,14 @@ mu_cli_event_html (MuEventResults *results)
   g_string_append_printf (out, "</title><style>%s</style></head>\n<body>\n", style);
   append_element (out, "h1", NULL, results->event->name);
   append_element (out, "p", "event", described);
+  append_conditions (out, conditions);
   append_element (out, "p", "summary", summary);
   g_string_append (out, "<div class=\"row head\">");
   for (guint c = 0; c < G_N_ELEMENTS (heading); c++)
     append_element (out, "span", c >= 3 && c <= 5 ? "num" : NULL, heading[c]);
   g_string_append (out, "</div>\n");
   for (guint i = 0; i < results->entries->len; i++)
-    append_entry (out, results->entries->pdata[i]);
+    append_entry (out, results, results->entries->pdata[i]);
   g_string_append (out, "</body>\n</html>\n");
   return g_string_free (g_steal_pointer (&out), FALSE);
 }

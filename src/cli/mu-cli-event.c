@@ -31,7 +31,7 @@ typedef struct
   const char *pack;
   GPtrArray *inputs; /* const char* */
   gboolean json;
-  gboolean csv;
+  const char *csv;
   const char *html;
   const char *output;
   const char *paper;
@@ -77,7 +77,7 @@ parse_args (int argc, char **argv, EventArgs *args, gboolean book)
       if (!book && g_str_equal (argv[i], "--json"))
         args->json = TRUE;
       else if (!book && g_str_equal (argv[i], "--csv"))
-        args->csv = TRUE;
+        value = &args->csv;
       else if (!book && g_str_equal (argv[i], "--html"))
         value = &args->html;
       else if (book && (g_str_equal (argv[i], "-o") || g_str_equal (argv[i], "--output")))
@@ -96,8 +96,6 @@ parse_args (int argc, char **argv, EventArgs *args, gboolean book)
         return FALSE;
       *value = argv[++i];
     }
-  if (args->json && args->csv)
-    return FALSE;
   return args->pack != NULL && args->inputs->len > 0 && (!book || args->output != NULL);
 }
 
@@ -121,28 +119,44 @@ write_file (MuCli *cli, const char *path, const char *text)
   return FALSE;
 }
 
+/* --csv FILE and --html FILE, each written whole */
+static gboolean
+write_reports (MuCli *cli, EventArgs *args, MuEventResults *results, GPtrArray *conditions)
+{
+  if (args->csv != NULL)
+    {
+      g_autofree char *csv = mu_cli_event_csv (results);
+
+      if (!write_file (cli, args->csv, csv))
+        return FALSE;
+    }
+  if (args->html != NULL)
+    {
+      g_autofree char *page = mu_cli_event_html (results, conditions);
+
+      if (!write_file (cli, args->html, page))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static int
 run_check (MuCli *cli, EventArgs *args)
 {
   g_autoptr(MuEventResults) results = check_all (cli, args);
+  g_autoptr(GPtrArray) conditions = NULL;
   g_autofree char *report = NULL;
 
   if (results == NULL)
     return MU_CLI_UNREADABLE;
+  conditions = mu_event_conditions (results->event, cli->library);
   if (args->json)
     report = mu_cli_event_json (results);
-  else if (args->csv)
-    report = mu_cli_event_csv (results);
   else
-    report = mu_cli_event_table (results);
+    report = mu_cli_event_table (results, conditions);
   fputs (report, cli->out);
-  if (args->html != NULL)
-    {
-      g_autofree char *page = mu_cli_event_html (results);
-
-      if (!write_file (cli, args->html, page))
-        return MU_CLI_UNREADABLE;
-    }
+  if (!write_reports (cli, args, results, conditions))
+    return MU_CLI_UNREADABLE;
   return status_of (results);
 }
 
@@ -190,7 +204,7 @@ static void
 usage (MuCli *cli)
 {
   fprintf (cli->err, "%s",
-           _("Usage: muster-cli event check PACK INPUT… [--json | --csv] [--html FILE]\n"
+           _("Usage: muster-cli event check PACK INPUT… [--json] [--csv FILE] [--html FILE]\n"
              "       muster-cli event book PACK INPUT… -o FILE.pdf [--paper a4|letter]\n"
              "INPUT is a roster, a folder of rosters, a text file of share codes (one a line,\n"
              "“player: code” or the code alone) or a share code.\n"));
@@ -218,7 +232,7 @@ int
 mu_cli_event (MuCli *cli, int argc, char **argv)
 {
   g_autoptr(GPtrArray) inputs = g_ptr_array_new ();
-  EventArgs args = { NULL, inputs, FALSE, FALSE, NULL, NULL, NULL };
+  EventArgs args = { NULL, inputs, FALSE, NULL, NULL, NULL, NULL };
   gboolean book = argc > 1 && g_str_equal (argv[1], "book");
 
   if (argc < 2 || (!book && !g_str_equal (argv[1], "check")) || !parse_args (argc, argv, &args, book))

@@ -194,6 +194,12 @@ append_caps (GPtrArray *lines, MuEvent *event, MuLibrary *library)
     {
       MuEventGeneralCap *cap = event->general_caps->pdata[i];
 
+      if (cap->max == 0)
+        {
+          /* TRANSLATORS: a kind of general an event allows none of ("brilliant") */
+          g_ptr_array_add (lines, g_strdup_printf (_("No %s general"), cap->kind));
+          continue;
+        }
       g_ptr_array_add (lines, g_strdup_printf (ngettext ("At most %" PRId64 " %s general",
                                                          "At most %" PRId64 " %s generals", cap->max),
                                                cap->max, cap->kind));

@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 
 #include "mu-army-list.h"
+#include "mu-contingent.h"
 #include "mu-error.h"
 #include "mu-evaluation.h"
 #include "mu-event-private.h"
@@ -288,6 +289,60 @@ mu_event_entry_list_label (MuEventEntry *entry)
   /* TRANSLATORS: an army list and the revision of it a roster was built with */
   return g_strdup_printf (_("%s, rev. %" PRId64), entry->evaluation->list->name,
                              mu_roster_get_list_revision (entry->roster));
+}
+
+/* Whether another roster's list has the same name but is another list */
+static gboolean
+name_shared (MuEventResults *results, MuArmyList *list)
+{
+  for (guint i = 0; i < results->entries->len; i++)
+    {
+      MuEventEntry *other = results->entries->pdata[i];
+
+      if (other->evaluation != NULL && g_str_equal (other->evaluation->list->name, list->name)
+          && !g_str_equal (other->evaluation->list->id, list->id))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * mu_event_results_list_label:
+ * @results: the rosters of an event
+ * @entry: (transfer none): one of them
+ *
+ * The list column of the event reports: the list and the revision the
+ * roster was built with; the list's ruleset too when another roster's list
+ * has the same name ("All troop types (To the Strongest!), rev. 1"), and
+ * the list of each allied contingent ("…, with allies: Principate Roman").
+ *
+ * Returns: (transfer full): the label, or "–" for an unreadable roster.
+ */
+char *
+mu_event_results_list_label (MuEventResults *results, MuEventEntry *entry)
+{
+  g_autoptr(GString) label = NULL;
+  MuArmyList *list;
+  guint contingents;
+
+  if (entry->evaluation == NULL)
+    return g_strdup ("–");
+  list = entry->evaluation->list;
+  label = g_string_new (list->name);
+  if (name_shared (results, list))
+    g_string_append_printf (label, " (%s)", entry->evaluation->ruleset->name);
+  /* TRANSLATORS: after a list's name, the revision of it a roster was built with */
+  g_string_append_printf (label, _(", rev. %" PRId64), mu_roster_get_list_revision (entry->roster));
+  contingents = mu_roster_count_contingents (entry->roster);
+  for (guint i = 1; i < contingents; i++)
+    {
+      MuContingent *ally = mu_roster_get_ally (entry->roster, i);
+
+      /* TRANSLATORS: after the army's list, the list of its first allied contingent */
+      g_string_append_printf (label, i == 1 ? _(", with allies: %s") : ", %s",
+                                                 ally->list != NULL ? ally->list->name : ally->list_id);
+    }
+  return g_string_free (g_steal_pointer (&label), FALSE);
 }
 
 /**
