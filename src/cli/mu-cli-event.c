@@ -50,6 +50,8 @@ check_all (MuCli *cli, EventArgs *args)
       fprintf (cli->err, "%s\n", error->message);
       return NULL;
     }
+  /* every roster is evaluated with the revisions the pack carries */
+  mu_event_put_carried_lists (event, cli->library);
   results = mu_event_results_new (event);
   for (guint i = 0; i < args->inputs->len; i++)
     mu_event_results_add_input (results, cli->library, args->inputs->pdata[i]);
@@ -200,12 +202,34 @@ run_book (MuCli *cli, EventArgs *args)
   return status_of (results);
 }
 
+/* event carry PACK -o FILE: the pack with the files of its lists inside */
+static int
+run_carry (MuCli *cli, int argc, char **argv)
+{
+  g_autoptr(MuEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+
+  if (argc != 5 || (!g_str_equal (argv[3], "-o") && !g_str_equal (argv[3], "--output")))
+    return -1;
+  event = mu_event_load_file (argv[2], &error);
+  if (event == NULL || !mu_event_check_library (event, cli->library, &error)
+      || !mu_event_carry_lists (event, cli->library, &error))
+    {
+      fprintf (cli->err, "%s\n", error->message);
+      return MU_CLI_UNREADABLE;
+    }
+  xml = mu_event_to_xml (event);
+  return write_file (cli, argv[4], xml) ? MU_CLI_OK : MU_CLI_UNREADABLE;
+}
+
 static void
 usage (MuCli *cli)
 {
   fprintf (cli->err, "%s",
            _("Usage: muster-cli event check PACK INPUT… [--json] [--csv FILE] [--html FILE]\n"
              "       muster-cli event book PACK INPUT… -o FILE.pdf [--paper a4|letter]\n"
+             "       muster-cli event carry PACK -o FILE.muster-event\n"
              "INPUT is a roster, a folder of rosters, a text file of share codes (one a line,\n"
              "“player: code” or the code alone) or a share code.\n"));
 }
@@ -222,7 +246,8 @@ usage (MuCli *cli)
  * as CSV with --csv) and with --html FILE writes it as an HTML page too;
  * "book" writes every
  * army's sheet in one PDF (-o FILE.pdf) with the list of entries on its
- * first page.
+ * first page; "carry PACK -o FILE" writes the pack with the file of each
+ * list it allows inside it, for players to build on the same revisions.
  *
  * Returns: %MU_CLI_OK when every entry is legal, %MU_CLI_ILLEGAL when one
  *   is not, %MU_CLI_UNREADABLE on bad usage, an unreadable pack or entry,
@@ -234,7 +259,10 @@ mu_cli_event (MuCli *cli, int argc, char **argv)
   g_autoptr(GPtrArray) inputs = g_ptr_array_new ();
   EventArgs args = { NULL, inputs, FALSE, NULL, NULL, NULL, NULL };
   gboolean book = argc > 1 && g_str_equal (argv[1], "book");
+  int status;
 
+  if (argc > 1 && g_str_equal (argv[1], "carry") && (status = run_carry (cli, argc, argv)) >= 0)
+    return status;
   if (argc < 2 || (!book && !g_str_equal (argv[1], "check")) || !parse_args (argc, argv, &args, book))
     {
       usage (cli);

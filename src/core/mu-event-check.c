@@ -50,24 +50,73 @@ set_error (GError **error, int code, MuEvent *event, guint line, const char *for
   g_set_error (error, MU_ERROR, code, "%s:%u: %s", event->file, line, message);
 }
 
-/* The lists a pack's house rules may name: those it allows, else every list
- * of its ruleset. */
+/* A list the pack names, as the event plays it: the copy it carries, else
+ * the library's */
+static MuArmyList *
+played_list (MuEventList *item, MuLibrary *library)
+{
+  return item->carried_list != NULL ? item->carried_list : mu_library_find_list (library, item->id);
+}
+
+/* The lists a pack's house rules may name: those it allows (the copies it
+ * carries), else every list of its ruleset. */
 static GPtrArray *
 lists_in_play (MuEvent *event, MuLibrary *library)
 {
   GPtrArray *lists = g_ptr_array_new ();
 
-  for (guint i = 0; i < library->lists->len; i++)
+  for (guint i = 0; i < event->lists->len; i++)
+    {
+      MuArmyList *list = played_list (event->lists->pdata[i], library);
+
+      if (list != NULL)
+        g_ptr_array_add (lists, list);
+    }
+  for (guint i = 0; i < library->lists->len && event->lists->len == 0; i++)
     {
       MuArmyList *list = library->lists->pdata[i];
-      gboolean allowed = event->lists->len == 0;
 
-      for (guint j = 0; j < event->lists->len && !allowed; j++)
-        allowed = g_str_equal (((MuEventList *) event->lists->pdata[j])->id, list->id);
-      if (allowed && g_str_equal (list->ruleset_id, event->ruleset_id))
+      if (g_str_equal (list->ruleset_id, event->ruleset_id))
         g_ptr_array_add (lists, list);
     }
   return lists;
+}
+
+/* The copy of a list the pack carries, read as every list is, and of the
+ * list and revision the pack says */
+static gboolean
+read_carried (MuEvent *event, MuEventList *item, MuLibrary *library, GError **error)
+{
+  gsize length = 0;
+  const char *data = g_bytes_get_data (item->carried, &length);
+  g_autoptr(GError) why = NULL;
+  g_autoptr(MuArmyList) list
+             = mu_army_list_load_data (data, length, item->carried_file, library->rulesets, &why);
+
+  if (list == NULL)
+    {
+      set_error (error, MU_ERROR_VALUE, event, item->line,
+                 _("the list carried for “%s” cannot be read: %s"), item->id, why->message);
+      return FALSE;
+    }
+  if (!g_str_equal (list->id, item->id))
+    {
+      set_error (error, MU_ERROR_MISMATCH, event, item->line,
+                 _("the list carried for “%s” is the list “%s”"), item->id, list->id);
+      return FALSE;
+    }
+  if (item->revision > 0 && list->revision != item->revision)
+    {
+      set_error (error, MU_ERROR_MISMATCH, event, item->line,
+                 _("the list carried for “%s” is revision %" PRId64 ", not %" PRId64), item->id,
+                    list->revision, item->revision);
+      return FALSE;
+    }
+  /* not a file of the library's folders */
+  g_clear_pointer (&list->file, g_free);
+  g_clear_pointer (&item->carried_list, mu_army_list_unref);
+  item->carried_list = g_steal_pointer (&list);
+  return TRUE;
 }
 
 /* A list's own conditions name its options and values, and an allies-only
@@ -109,8 +158,11 @@ check_lists (MuEvent *event, MuLibrary *library, GError **error)
   for (guint i = 0; i < event->lists->len; i++)
     {
       MuEventList *item = event->lists->pdata[i];
-      MuArmyList *list = mu_library_find_list (library, item->id);
+      MuArmyList *list;
 
+      if (item->carried != NULL && !read_carried (event, item, library, error))
+        return FALSE;
+      list = played_list (item, library);
       if (list == NULL)
         {
           set_error (error, MU_ERROR_REFERENCE, event, item->line,
@@ -291,6 +343,82 @@ mu_event_check_library (MuEvent *event, MuLibrary *library, GError **error)
          && check_house_rules (event, library, ruleset, error);
 }
 
+/**
+ * mu_event_put_carried_lists:
+ * @event: a pack, checked against @library
+ * @library: the library rosters are then opened with
+ *
+ * Puts the lists the pack carries into @library, in place of the lists of
+ * their ids, so that every roster is evaluated with the revision the event
+ * plays. The library's own revision of such a list is kept among its
+ * revisions, so that a roster built on it is still opened, and told that
+ * the event plays another (event.list.revision). The library's folders are
+ * not touched.
+ */
+void
+mu_event_put_carried_lists (MuEvent *event, MuLibrary *library)
+{
+  for (guint i = 0; i < event->lists->len; i++)
+    {
+      MuEventList *item = event->lists->pdata[i];
+      MuArmyList *own = item->carried_list != NULL ? mu_library_find_list (library, item->id) : NULL;
+
+      /* the library's own revision stays, for the rosters built on it */
+      if (own != NULL && own->revision != item->carried_list->revision)
+        g_ptr_array_add (library->revisions, mu_army_list_ref (own));
+      if (item->carried_list != NULL)
+        mu_library_put_list (library, item->carried_list);
+    }
+}
+
+/**
+ * mu_event_carry_lists:
+ * @event: a pack, checked against @library
+ * @library: the library whose lists it is to carry
+ * @error: where a refusal goes
+ *
+ * Makes the pack carry the file of every list it allows, as @library has
+ * it (a list it carries already is kept), so that players build on the
+ * same revision: mu_event_to_xml() then writes each in the pack.
+ *
+ * Returns: %TRUE, or %FALSE with @error set when the pack names no list
+ *   (it allows every list of its ruleset, and carries none) or a list's
+ *   file cannot be read.
+ */
+gboolean
+mu_event_carry_lists (MuEvent *event, MuLibrary *library, GError **error)
+{
+  if (event->lists->len == 0)
+    {
+      set_error (error, MU_ERROR_VALUE, event, event->ruleset_line,
+                 _("the pack allows every list of its ruleset; name the lists it allows to carry them"));
+      return FALSE;
+    }
+  for (guint i = 0; i < event->lists->len; i++)
+    {
+      MuEventList *item = event->lists->pdata[i];
+      MuArmyList *list = played_list (item, library);
+      g_autofree char *data = NULL;
+      gsize length = 0;
+
+      if (item->carried != NULL)
+        continue;
+      if (list == NULL || list->file == NULL || (item->revision > 0 && list->revision != item->revision))
+        {
+          set_error (error, MU_ERROR_REFERENCE, event, item->line,
+                     _("the library has no file of revision %" PRId64 " of the list “%s” to carry"),
+                        item->revision, item->id);
+          return FALSE;
+        }
+      if (!g_file_get_contents (list->file, &data, &length, error))
+        return FALSE;
+      item->carried = g_bytes_new_take (g_steal_pointer (&data), length);
+      item->carried_file = g_path_get_basename (list->file);
+      item->carried_list = mu_army_list_ref (list);
+    }
+  return TRUE;
+}
+
 /* Adding issues */
 
 static MuIssue *
@@ -331,12 +459,15 @@ check_list_pin (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation, M
   const char *used = mu_roster_get_list_hash (submitted);
   const char *library_hash = mu_army_list_get_hash (evaluation->list);
   g_autofree char *message = NULL;
+  /* a carried list pins its own revision */
+  gint64 revision
+      = item->revision > 0 || item->carried_list == NULL ? item->revision : item->carried_list->revision;
 
-  if (item->revision > 0 && mu_roster_get_list_revision (submitted) != item->revision)
+  if (revision > 0 && mu_roster_get_list_revision (submitted) != revision)
     {
       message = g_strdup_printf (_("“%s” plays revision %" PRId64 " of the list %s; this army "
                                    "was built with revision %" PRId64 "."),
-                                    event->name, item->revision, evaluation->list->name,
+                                    event->name, revision, evaluation->list->name,
                                     mu_roster_get_list_revision (submitted));
       add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.list.revision", -1, NULL, message);
     }

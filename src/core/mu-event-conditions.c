@@ -69,8 +69,12 @@ list_words (MuEventList *item, MuArmyList *list)
 
   if (item->allies_only)
     g_ptr_array_add (parts, g_strdup (_("for allies only")));
-  if (item->revision > 0)
-    g_ptr_array_add (parts, g_strdup_printf (_("revision %" PRId64), item->revision));
+  if (item->revision > 0 || item->carried_list != NULL)
+    g_ptr_array_add (parts,
+                     g_strdup_printf (_("revision %" PRId64),
+                                         item->revision > 0 ? item->revision : item->carried_list->revision));
+  if (item->carried_list != NULL)
+    g_ptr_array_add (parts, g_strdup (_("carried in the pack")));
   if (item->as_of != NULL)
     g_ptr_array_add (parts, g_strdup_printf (_("as of %s"), item->as_of));
   for (guint i = 0; i < item->options->len; i++)

@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "mu-event.h"
 
 static void
@@ -59,10 +61,30 @@ append_dates (GString *out, const char *indent, gint64 from, gint64 to)
 }
 
 /* A list's own conditions, inside its element */
+/* The list's file, in base64 lines of 76 characters */
+static void
+append_carried (GString *out, MuEventList *list)
+{
+  gsize length = 0;
+  const guchar *data = g_bytes_get_data (list->carried, &length);
+  g_autofree char *encoded = g_base64_encode (data, length);
+  g_autofree char *head = g_markup_printf_escaped ("    <carried-list file=\"%s\">\n", list->carried_file);
+  gsize total = strlen (encoded);
+
+  g_string_append (out, head);
+  for (gsize at = 0; at < total; at += 76)
+    {
+      g_string_append (out, "      ");
+      g_string_append_len (out, encoded + at, MIN (76, total - at));
+      g_string_append_c (out, '\n');
+    }
+  g_string_append (out, "    </carried-list>\n");
+}
+
 static void
 append_list_children (GString *out, MuEventList *list)
 {
-  if (list->options->len == 0 && !list->has_army_dates)
+  if (list->options->len == 0 && !list->has_army_dates && list->carried == NULL)
     {
       g_string_append (out, "/>\n");
       return;
@@ -72,6 +94,8 @@ append_list_children (GString *out, MuEventList *list)
     append_option (out, "    ", list->options->pdata[i]);
   if (list->has_army_dates)
     append_dates (out, "    ", list->army_date_from, list->army_date_to);
+  if (list->carried != NULL)
+    append_carried (out, list);
   g_string_append (out, "  </list>\n");
 }
 

@@ -16,6 +16,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mu-army-list.h"
 #include "mu-error.h"
 #include "mu-event.h"
 #include "mu-xml-private.h"
@@ -41,6 +42,9 @@ event_list_free (MuEventList *item)
   g_free (item->as_of);
   g_free (item->name);
   g_ptr_array_unref (item->options);
+  g_clear_pointer (&item->carried, g_bytes_unref);
+  g_free (item->carried_file);
+  g_clear_pointer (&item->carried_list, mu_army_list_unref);
   g_free (item);
 }
 
@@ -251,10 +255,40 @@ static gboolean parse_army_date (MuXmlNode *node, const char *file, gboolean *ha
                                  GError **error);
 static gboolean parse_option_into (GPtrArray *options, MuXmlNode *node, const char *file, GError **error);
 
-/* A list's own conditions: its options pinned, its army dates */
+/* <carried-list file="id.xml">base64 of the list's file</carried-list> */
+static gboolean
+parse_carried (MuEventList *item, MuXmlNode *node, const char *file, GError **error)
+{
+  g_autofree char *text = mu_xml_text (node);
+  g_autofree char *name = NULL;
+  guchar *bytes;
+  gsize length = 0;
+
+  if (item->carried != NULL)
+    {
+      mu_xml_set_error (error, MU_ERROR_FORMAT, file, node, _("only one <carried-list> is allowed"));
+      return FALSE;
+    }
+  if (!mu_xml_prop_required (node, "file", file, &name, error))
+    return FALSE;
+  bytes = g_base64_decode (g_strstrip (text), &length);
+  if (length == 0)
+    {
+      g_free (bytes);
+      mu_xml_set_error (error, MU_ERROR_VALUE, file, node, _("<carried-list> holds no list file in base64"));
+      return FALSE;
+    }
+  item->carried = g_bytes_new_take (bytes, length);
+  item->carried_file = g_path_get_basename (name);
+  return TRUE;
+}
+
+/* A list's own conditions: its options pinned, its army dates; its file */
 static gboolean
 parse_list_child (MuEventList *item, MuXmlNode *child, const char *file, GError **error)
 {
+  if (mu_xml_is (child, "carried-list"))
+    return parse_carried (item, child, file, error);
   if (mu_xml_is (child, "option"))
     return parse_option_into (item->options, child, file, error);
   if (mu_xml_is (child, "army-date"))

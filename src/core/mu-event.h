@@ -35,6 +35,9 @@ typedef struct
   gboolean has_army_dates;
   gint64 army_date_from;
   gint64 army_date_to;
+  GBytes *carried;          /* the list's file, carried in the pack, or NULL */
+  char *carried_file;       /* its file name ("principate-roman.xml") */
+  MuArmyList *carried_list; /* read from it, once checked against a library */
   guint line;
 } MuEventList;
 
@@ -101,6 +104,8 @@ MuEvent *mu_event_load_data (const char *data, gsize length, const char *display
 MuEvent *mu_event_ref (MuEvent *event);
 void mu_event_unref (MuEvent *event);
 gboolean mu_event_check_library (MuEvent *event, MuLibrary *library, GError **error);
+void mu_event_put_carried_lists (MuEvent *event, MuLibrary *library);
+gboolean mu_event_carry_lists (MuEvent *event, MuLibrary *library, GError **error);
 MuEvaluation *mu_event_evaluate (MuEvent *event, MuRoster *roster, MuArmyList *list);
 char *mu_event_describe (MuEvent *event);
 GPtrArray *mu_event_conditions (MuEvent *event, MuLibrary *library);

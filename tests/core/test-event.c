@@ -582,6 +582,38 @@ START_TEST (test_conditions)
 }
 END_TEST
 
+/* A pack carries the file of a list: read back byte for byte, the list
+ * the event plays; a roster built on another revision is told so */
+START_TEST (test_carried_list)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) event = load_pack ("", "<list id=\"principate-roman\"/>", &error);
+  g_autoptr(MuEvent) again = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *file = NULL;
+  MuEventList *item;
+  gsize length = 0;
+
+  g_assert_no_error (error);
+  ck_assert (mu_event_carry_lists (event, mu_test_library (), &error));
+  g_assert_no_error (error);
+  xml = mu_event_to_xml (event);
+  again = mu_event_load_data (xml, strlen (xml), "carried.muster-event", &error);
+  g_assert_no_error (error);
+  ck_assert (mu_event_check_library (again, mu_test_library (), &error));
+  g_assert_no_error (error);
+  item = again->lists->pdata[0];
+  ck_assert_str_eq (item->carried_file, "principate-roman.xml");
+  ck_assert (g_file_get_contents (mu_library_find_list (mu_test_library (), "principate-roman")->file, &file,
+                                  &length, NULL));
+  ck_assert_uint_eq (g_bytes_get_size (item->carried), length);
+  ck_assert_int_eq (memcmp (g_bytes_get_data (item->carried, NULL), file, length), 0);
+  ck_assert_str_eq (mu_army_list_get_hash (item->carried_list),
+                    mu_army_list_get_hash (mu_library_find_list (mu_test_library (), "principate-roman")));
+  ck_assert_ptr_null (item->carried_list->file);
+}
+END_TEST
+
 static const struct
 {
   const char *attributes;
@@ -618,6 +650,11 @@ static const struct
     "test.muster-event:2: a <cap> counts “of” generals or heroes, or the rows of “entries”, not “chariots”" },
   { "", "<cap entries=\"no-such-row\" max=\"1\"/>",
     "test.muster-event:2: no list the event allows has a row “no-such-row”" },
+  { "", "<list id=\"principate-roman\"><carried-list file=\"x.xml\">!!!</carried-list></list>",
+    "test.muster-event:2: <carried-list> holds no list file in base64" },
+  { "", "<list id=\"principate-roman\"><carried-list file=\"x.xml\">PHJvc3Rlci8+</carried-list></list>",
+    "test.muster-event:2: the list carried for “principate-roman” cannot be read: x.xml:1: the root element "
+    "is not in the Muster namespace “urn:io.github.muster:1”" },
   { "declared-totals=\"always\"", "",
     "test.muster-event:1: “declared-totals” must be “required” or “optional”, not “always”" },
 };
@@ -660,6 +697,7 @@ main (void)
   tcase_add_test (tc, test_declared_required);
   tcase_add_test (tc, test_deadline);
   tcase_add_test (tc, test_conditions);
+  tcase_add_test (tc, test_carried_list);
   tcase_add_loop_test (tc, test_broken_pack, 0, G_N_ELEMENTS (broken));
   suite_add_tcase (s, tc);
   return mu_test_run (s);
