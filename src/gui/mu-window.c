@@ -9,6 +9,7 @@
 
 #include "mu-army-list.h"
 #include "mu-error.h"
+#include "mu-event.h"
 #include "mu-library.h"
 #include "mu-list-actions.h"
 #include "mu-new-army-dialog.h"
@@ -103,7 +104,13 @@ update_title (MuWindow *self)
       return;
     }
   title = mu_document_get_title (self->document);
-  if (mu_document_is_read_only (self->document))
+  if (mu_document_is_read_only (self->document) && mu_document_get_event (self->document) != NULL)
+    /* TRANSLATORS: the window subtitle when a roster submitted for an event is checked: the list, the event
+     */
+    subtitle = g_strdup_printf (_("%s · submitted for “%s”, read-only"),
+                                   mu_document_get_list (self->document)->name,
+                                   mu_document_get_event (self->document)->name);
+  else if (mu_document_is_read_only (self->document))
     /* TRANSLATORS: the window subtitle when an opponent's roster is being checked */
     subtitle = g_strdup_printf (_("%s · checking, read-only"), mu_document_get_list (self->document)->name);
   else
