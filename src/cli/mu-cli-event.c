@@ -162,12 +162,21 @@ run_check (MuCli *cli, EventArgs *args)
   return status_of (results);
 }
 
+/* Text the book's pages borrow, kept until it is written */
+static const char *
+kept (GPtrArray *owned, char *text)
+{
+  g_ptr_array_add (owned, text);
+  return text;
+}
+
 static int
 run_book (MuCli *cli, EventArgs *args)
 {
   g_autoptr(MuEventResults) results = NULL;
   g_autoptr(GArray) pages = g_array_new (FALSE, TRUE, sizeof (MuBookEntry));
   g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) conditions = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *title = NULL;
   MuCliWriteBook write_book = mu_cli_load_book_writer (&error);
@@ -183,18 +192,20 @@ run_book (MuCli *cli, EventArgs *args)
     {
       MuEventEntry *entry = results->entries->pdata[i];
       MuBookEntry page = { 0 };
-      char *verdict = mu_event_entry_verdict (entry);
 
-      g_ptr_array_add (owned, verdict);
       page.player = entry->player != NULL ? entry->player : entry->source;
       page.army = entry->roster != NULL ? mu_event_entry_army (entry) : entry->source;
-      page.verdict = verdict;
+      page.list = kept (owned, mu_event_results_list_label (results, entry));
+      page.points = kept (owned, mu_event_entry_figure (entry, "points"));
+      page.verdict = kept (owned, mu_event_entry_verdict (entry));
       page.evaluation = entry->evaluation;
       g_array_append_val (pages, page);
     }
   title = mu_event_describe (results->event);
-  if (!write_book (title, (MuBookEntry *) (gpointer) pages->data, pages->len, args->output, args->paper,
-                   &error))
+  conditions = mu_event_conditions (results->event, cli->library);
+  g_ptr_array_add (conditions, NULL);
+  if (!write_book (title, (const char * const *) conditions->pdata, (MuBookEntry *) (gpointer) pages->data,
+                   pages->len, args->output, args->paper, &error))
     {
       fprintf (cli->err, "%s\n", error->message);
       return MU_CLI_UNREADABLE;

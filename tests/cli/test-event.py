@@ -326,7 +326,14 @@ def check_book(event, inputs):
     info = subprocess.run(["pdfinfo", book], capture_output=True, text=True).stdout
     pages = int(re.search(r"Pages:\s+(\d+)", info).group(1))
     starts = []
-    for line in first[2:]:
+    head = first.index("Player | Army | List | Points | Verdict | Page")
+    ok(first[1:head] == ["Points: 100 to 130", "Allied contingents: not allowed",
+                         "Lists: Principate Roman (revision 1; as of 2027-03-01), Ancient British (revision 2)",
+                         "Readings of the rules: Small units: halved cost: Round up",
+                         "Armies: dated 27 BC to AD 150", "Not allowed: Equites Singulares",
+                         "No brilliant general"],
+       "the book's first page shows the pack's conditions under its title", first[:head])
+    for line in first[head + 1:]:
         cells = line.split(" | ")
         if cells[-1] != "–":
             starts.append((int(cells[-1]), cells[1]))
