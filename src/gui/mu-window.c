@@ -9,6 +9,7 @@
 
 #include "mu-army-list.h"
 #include "mu-error.h"
+#include "mu-event-lists.h"
 #include "mu-event.h"
 #include "mu-library.h"
 #include "mu-list-actions.h"
@@ -338,7 +339,9 @@ mu_window_open_document (MuWindow *self, MuDocument *document)
  *
  * From now on evaluates the roster @self shows as the event plays it (its
  * readings and points limit; its conditions among the issues), while it
- * is built. The roster file is not changed.
+ * is built. The roster file is not changed. When the pack carries lists
+ * the library does not have as the event plays them, the player is asked
+ * whether to install them (mu_event_lists_offer()).
  *
  * Returns: %TRUE, or %FALSE with @error set when the pack cannot be read,
  *   the library refuses it, or @self shows no roster.
@@ -358,6 +361,7 @@ mu_window_build_for_event (MuWindow *self, const char *pack, GError **error)
   if (event == NULL || !mu_event_check_library (event, mu_application_get_library (get_app (self)), error))
     return FALSE;
   mu_document_set_event (self->document, event);
+  mu_event_lists_offer (self, event);
   return TRUE;
 }
 

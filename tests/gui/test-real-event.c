@@ -12,7 +12,12 @@
 
 #include <adwaita.h>
 
+#include <string.h>
+
 #include "mu-application.h"
+#include "mu-army-list.h"
+#include "mu-evaluation.h"
+#include "mu-library.h"
 #include "mu-document.h"
 #include "mu-event-editor.h"
 #include "mu-event-window.h"
@@ -239,6 +244,73 @@ START_TEST (test_event_window_by_keys)
 }
 END_TEST
 
+/* A pack carrying revision 2 of the Principate Roman list, which the
+ * library has as revision 1 */
+static char *
+write_carrying_pack (const char *dir)
+{
+  MuArmyList *own = mu_library_find_list (mu_application_get_library (app), "principate-roman");
+  g_autofree char *text = NULL;
+  g_autofree char *revised = NULL;
+  g_autofree char *encoded = NULL;
+  g_autofree char *pack = NULL;
+  char *path = g_build_filename (dir, "carrying.muster-event", NULL);
+  char *at;
+
+  ck_assert (g_file_get_contents (own->file, &text, NULL, NULL));
+  at = strstr (text, "revision=\"1\"");
+  ck_assert_ptr_nonnull (at);
+  at[10] = '2';
+  encoded = g_base64_encode ((const guchar *) text, strlen (text));
+  pack = g_strdup_printf ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                          "<event xmlns=\"urn:io.github.muster:1\" name=\"Allied Games\" ruleset=\"tts\" "
+                          "points-limit=\"130\"><list id=\"principate-roman\">"
+                          "<carried-list file=\"principate-roman.xml\">%s</carried-list></list></event>\n",
+                          encoded);
+  ck_assert (g_file_set_contents (path, pack, -1, NULL));
+  return path;
+}
+
+/* Build for an Event… by keys with a pack that carries its list: the
+ * player is offered the list, and Install puts it in the library; the
+ * roster, built on revision 1, is told that the event plays revision 2. */
+START_TEST (test_build_offers_carried_lists)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-carry-XXXXXX", NULL);
+  g_autofree char *pack = write_carrying_pack (dir);
+  g_autofree char *roster = mu_test_path ("fixtures/event/rosters/alice-legal.muster");
+  MuLibrary *library = mu_application_get_library (app);
+  MuWindow *window = mu_gui_test_open_window (app, roster);
+  GtkFileChooser *chooser;
+  GtkWidget *install = NULL;
+  MuEvaluation *evaluation;
+
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+    mu_gui_input_settle (50);
+  mu_gui_input_settle (300);
+  ck_assert_int_eq (mu_library_find_list (library, "principate-roman")->revision, 1);
+  mu_gui_input_keys (GTK_WIDGET (window), "F10 b");
+  chooser = GTK_FILE_CHOOSER (wait_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+  mu_gui_input_type (GTK_WIDGET (chooser), pack);
+  mu_gui_input_keys (GTK_WIDGET (chooser), "Return");
+  for (guint i = 0; i < 100 && install == NULL; i++, mu_gui_input_settle (50))
+    install
+        = mu_gui_test_find_button_labelled (GTK_WIDGET (wait_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "_Install");
+  ck_assert_ptr_nonnull (install);
+  evaluation = mu_document_get_evaluation (mu_window_get_document (window));
+  ck_assert_str_eq (mu_test_issue_with_code (evaluation, "event.list.revision"),
+                    "“Allied Games” plays revision 2 of the list Principate Roman; this army was built with "
+                    "revision 1.");
+  mu_gui_input_click (install);
+  for (guint i = 0; i < 100 && mu_library_find_list (library, "principate-roman")->revision != 2; i++)
+    mu_gui_input_settle (50);
+  ck_assert_int_eq (mu_library_find_list (library, "principate-roman")->revision, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+  mu_gui_test_drain ();
+  mu_gui_test_remove_tree (dir);
+}
+END_TEST
+
 static Suite *
 real_event_suite (void)
 {
@@ -247,6 +319,7 @@ real_event_suite (void)
 
   tcase_add_test (tcase, test_pack_editor_by_keys);
   tcase_add_test (tcase, test_event_window_by_keys);
+  tcase_add_test (tcase, test_build_offers_carried_lists);
   suite_add_tcase (suite, tcase);
   return suite;
 }
@@ -256,9 +329,14 @@ main (void)
 {
   int status;
 
+  g_autofree char *data = g_dir_make_tmp ("muster-gui-data-XXXXXX", NULL);
+
+  /* lists installed by a test go to a scratch folder, not the user's */
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
   g_set_prgname ("muster");
   app = mu_gui_test_start ();
   status = mu_test_run (real_event_suite ());
   mu_gui_test_finish (app);
+  mu_gui_test_remove_tree (data);
   return status;
 }
