@@ -614,6 +614,66 @@ START_TEST (test_carried_list)
 }
 END_TEST
 
+/* 50 copies of 6 armies are 6 groups, whatever the order of a general's
+ * <upgrade> lines, the roster's points limit or its names: the first copy
+ * of each names them all, each other copy names the first */
+START_TEST (test_duplicates_grouped)
+{
+  const char *armies[] = {
+    "fixtures/event/rosters/alice-legal.muster",    "fixtures/event/rosters/bruno-rules.muster",
+    "fixtures/event/rosters/carla-pack.muster",     "fixtures/event/rosters/dario-over.muster",
+    "fixtures/event/rosters/elena-revision.muster", "../lists/examples/tts-british-roman-allies.muster"
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) event = load_pack ("allies=\"true\"", "", &error);
+  g_autofree char *dir = g_dir_make_tmp ("muster-copies-XXXXXX", NULL);
+  MuEventResults *results = mu_event_results_new (event);
+  guint firsts = 0, others = 0, reordered = 0;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 50; i++)
+    {
+      g_autofree char *source = mu_test_path (armies[i % 6]);
+      g_autofree char *name = g_strdup_printf ("copy-%02u.muster", i);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(GString) doctored = NULL;
+
+      ck_assert (g_file_get_contents (source, &text, NULL, NULL));
+      doctored = g_string_new (text);
+      /* every other copy: upgrade lines reordered, another limit, another name */
+      if (i % 2 == 1)
+        {
+          reordered += g_string_replace (
+              doctored, "<upgrade ref=\"general-mounted\"/>\n      <upgrade ref=\"general-detached\"/>",
+              "<upgrade ref=\"general-detached\"/>\n      <upgrade ref=\"general-mounted\"/>", 0);
+          g_string_replace (doctored, "points-limit=\"130\"", "points-limit=\"150\"", 0);
+          g_string_replace (doctored, "<army name=\"", "<army name=\"Copy of ", 0);
+        }
+      ck_assert (g_file_set_contents (path, doctored->str, -1, NULL));
+      mu_event_results_add_input (results, mu_test_library (), path);
+    }
+  ck_assert_uint_gt (reordered, 0);
+  mu_event_results_finish (results);
+  for (guint i = 0; i < results->entries->len; i++)
+    {
+      MuEventEntry *entry = results->entries->pdata[i];
+      const char *duplicate = mu_test_issue_with_code (entry->evaluation, "event.duplicate.roster");
+
+      ck_assert_msg (duplicate != NULL, "%s has no duplicate", entry->source);
+      if (g_str_has_prefix (duplicate, "The same army was submitted"))
+        firsts++;
+      else
+        others++;
+      g_remove (entry->source);
+    }
+  ck_assert_uint_eq (firsts, 6);
+  ck_assert_uint_eq (others, 44);
+  mu_event_results_free (results);
+  g_rmdir (dir);
+}
+END_TEST
+
 static const struct
 {
   const char *attributes;
@@ -698,6 +758,7 @@ main (void)
   tcase_add_test (tc, test_deadline);
   tcase_add_test (tc, test_conditions);
   tcase_add_test (tc, test_carried_list);
+  tcase_add_test (tc, test_duplicates_grouped);
   tcase_add_loop_test (tc, test_broken_pack, 0, G_N_ELEMENTS (broken));
   suite_add_tcase (s, tc);
   return mu_test_run (s);
