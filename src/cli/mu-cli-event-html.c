@@ -17,6 +17,8 @@
 #include "mu-cli-event-private.h"
 #include "mu-escape.h"
 #include "mu-command.h"
+#include "mu-command.h"
+#include "mu-contingent.h"
 #include "mu-evaluation.h"
 #include "mu-figure.h"
 #include "mu-general.h"
@@ -87,23 +89,36 @@ upgrades_text (MuArmyList *list, GPtrArray *upgrades)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* A unit's heroes by name, "heroes: Bran, Cunobel", or NULL */
+static char *
+heroes_text (MuUnit *unit)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint i = 0; unit != NULL && i < unit->heroes->len; i++)
+    g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", (const char *) unit->heroes->pdata[i]);
+  /* TRANSLATORS: the heroes of a unit on an event's results page, by name */
+  return names->len > 0 ? g_strdup_printf (_("heroes: %s"), names->str) : NULL;
+}
+
 static void
-append_result (GString *out, MuEvaluation *evaluation, MuUnitResult *result)
+append_result (GString *out, MuEvaluation *evaluation, MuArmyList *list, MuUnitResult *result)
 {
   g_autofree char *points = mu_format_number (result->points);
   g_autofree char *upgrades = NULL;
+  g_autofree char *heroes = heroes_text (result->unit);
   const char *name = NULL;
   const char *row = result->entry != NULL ? mu_list_entry_label (result->entry) : "";
 
   if (result->unit != NULL)
     {
       name = result->unit->name;
-      upgrades = upgrades_text (evaluation->list, result->unit->upgrades);
+      upgrades = upgrades_text (list, result->unit->upgrades);
     }
   else if (result->general != NULL)
     {
       name = result->general->name;
-      upgrades = upgrades_text (evaluation->list, result->general->upgrades);
+      upgrades = upgrades_text (list, result->general->upgrades);
     }
   g_string_append (out, "<li>");
   if (name != NULL && *name != '\0')
@@ -118,9 +133,50 @@ append_result (GString *out, MuEvaluation *evaluation, MuUnitResult *result)
       append_escaped (out, upgrades);
       g_string_append (out, ")");
     }
+  if (heroes != NULL)
+    {
+      g_string_append (out, " · ");
+      append_escaped (out, heroes);
+    }
   if (evaluation->ruleset->has_points)
     g_string_append_printf (out, " — %s", points);
   g_string_append (out, "</li>");
+}
+
+/* The list of a command's contingent: the ally's own for an allied one */
+static MuArmyList *
+command_list (MuEvaluation *evaluation, MuCommandResult *command)
+{
+  MuContingent *ally = command->command->contingent > 0
+                           ? mu_roster_get_ally (evaluation->roster, command->command->contingent)
+                           : NULL;
+
+  return ally != NULL && ally->list != NULL ? ally->list : evaluation->list;
+}
+
+/* "Regni — 81", and for a command of an allied contingent its list */
+static void
+append_command_heading (GString *out, MuEvaluation *evaluation, MuCommandResult *command)
+{
+  g_autofree char *name = mu_evaluation_command_name (evaluation, command->index);
+
+  g_string_append (out, "<h3>");
+  append_escaped (out, name);
+  if (command->command->contingent > 0)
+    {
+      g_autofree char *ally = mu_evaluation_contingent_name (evaluation, command->command->contingent);
+      /* TRANSLATORS: after a command's name on an event's results page: the list of its allied contingent */
+      g_autofree char *marked = g_strdup_printf (_(" · allied contingent: %s"), ally != NULL ? ally : "");
+
+      append_escaped (out, marked);
+    }
+  if (evaluation->ruleset->has_points)
+    {
+      g_autofree char *points = mu_format_number (command->points);
+
+      g_string_append_printf (out, " — %s", points);
+    }
+  g_string_append (out, "</h3>");
 }
 
 static void
@@ -130,21 +186,14 @@ append_order_of_battle (GString *out, MuEvaluation *evaluation)
   for (guint i = 0; i < evaluation->commands->len; i++)
     {
       MuCommandResult *command = evaluation->commands->pdata[i];
-      g_autofree char *name = mu_evaluation_command_name (evaluation, command->index);
+      MuArmyList *list = command_list (evaluation, command);
 
-      g_string_append (out, "<h3>");
-      append_escaped (out, name);
-      if (evaluation->ruleset->has_points)
-        {
-          g_autofree char *points = mu_format_number (command->points);
-
-          g_string_append_printf (out, " — %s", points);
-        }
-      g_string_append (out, "</h3><ul>");
+      append_command_heading (out, evaluation, command);
+      g_string_append (out, "<ul>");
       for (guint g = 0; g < command->generals->len; g++)
-        append_result (out, evaluation, command->generals->pdata[g]);
+        append_result (out, evaluation, list, command->generals->pdata[g]);
       for (guint u = 0; u < command->units->len; u++)
-        append_result (out, evaluation, command->units->pdata[u]);
+        append_result (out, evaluation, list, command->units->pdata[u]);
       g_string_append (out, "</ul>");
     }
 }

@@ -121,6 +121,13 @@ def check_folder(work):
     row, issues = issues_of(table, "Alice Archer")
     ok(row is not None and "Legal" in row and issues == [], "a Western Principate army alone: legal at 130",
        table)
+    status, _, err = cli(LISTS, "event", "check", "allied.muster-event", "rosters", "--html", "results.html",
+                         cwd=work)
+    page = read(os.path.join(work, "results.html"))
+    ok("<li>Lists: Ancient British, Principate Roman (Eastern or Western army: Western)</li>" in page
+       and "<h3>Legio II Augusta · allied contingent: Principate Roman — 54</h3>" in page
+       and "Warriors · heroes: Dubno, Epillus — 12" in page,
+       "the page shows the conditions, marks allied contingents and names heroes", page[:1500])
     row, issues = issues_of(table, "Bice Bright")
     ok("error event.general: “Allied Games” allows at most 1 brilliant general; the army has 2." in issues,
        "two brilliant generals: the event's cap is told", issues)
