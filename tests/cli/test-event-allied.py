@@ -169,6 +169,35 @@ def check_carried(work):
        "a roster built on another revision of a carried list says so", table + err)
 
 
+PHALANX_OPEN = """<?xml version="1.0" encoding="UTF-8"?>
+<roster xmlns="urn:io.github.muster:1" format="1" ruleset="phalanx" list="phalanx-open" list-revision="1">
+  <army name="Hoplites" player="Petra Phalanx"/>
+  <command name="Centre"><unit id="u1" entry="hip"/></command>
+</roster>
+"""
+
+TTS_OPEN = """<?xml version="1.0" encoding="UTF-8"?>
+<roster xmlns="urn:io.github.muster:1" format="1" ruleset="tts" list="tts-open" list-revision="1">
+  <army name="Spearmen" player="Tito Open" points-limit="130"/>
+  <command name="Command 1"><general name="Flavius" entry="generals"><upgrade ref="general-detached"/></general>
+    <unit id="s1" entry="spearmen"/><unit id="camp" entry="camp"/></command>
+</roster>
+"""
+
+
+def check_shared_names(work):
+    """Two lists named "All troop types", of two rulesets, told apart."""
+    write(os.path.join(work, "phalanx-open.muster"), PHALANX_OPEN)
+    write(os.path.join(work, "tts-open.muster"), TTS_OPEN)
+    status, table, err = cli(LISTS, "event", "check", "allied.muster-event", "phalanx-open.muster",
+                             "tts-open.muster", "--csv", "open.csv", cwd=work)
+    csv_text = read(os.path.join(work, "open.csv"))
+    ok("Hoplites  All troop types (Phalanx), rev. 1" in table
+       and "Spearmen  All troop types (To the Strongest!), rev. 1" in table
+       and '"All troop types (Phalanx), rev. 1","phalanx-open"' in csv_text,
+       "lists sharing a name are told apart by their ruleset", table + err)
+
+
 def main():
     work = tempfile.mkdtemp(prefix="muster-allied-")
     try:
@@ -179,6 +208,7 @@ def main():
         make_rosters(work)
         check_folder(work)
         check_carried(work)
+        check_shared_names(work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print("1..%d" % n)
