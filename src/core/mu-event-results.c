@@ -271,26 +271,6 @@ mu_event_entry_army (MuEventEntry *entry)
   return name != NULL && *name != '\0' ? name : "–";
 }
 
-/**
- * mu_event_entry_list_label:
- * @entry: (transfer none): a roster of an event
- *
- * The list column of the event reports: the army list's name and the
- * revision the roster was built on, translated ("Late Roman, rev. 3"). An
- * entry with no evaluation (an unreadable roster) shows a dash.
- *
- * Returns: (transfer full): its list and the revision it was built with, or "–".
- */
-char *
-mu_event_entry_list_label (MuEventEntry *entry)
-{
-  if (entry->evaluation == NULL)
-    return g_strdup ("–");
-  /* TRANSLATORS: an army list and the revision of it a roster was built with */
-  return g_strdup_printf (_("%s, rev. %" PRId64), entry->evaluation->list->name,
-                             mu_roster_get_list_revision (entry->roster));
-}
-
 /* Whether another roster's list has the same name but is another list */
 static gboolean
 name_shared (MuEventResults *results, MuArmyList *list)
