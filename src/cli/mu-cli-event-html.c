@@ -17,6 +17,8 @@
 #include "mu-cli-event-private.h"
 #include "mu-escape.h"
 #include "mu-command.h"
+#include "mu-command.h"
+#include "mu-contingent.h"
 #include "mu-evaluation.h"
 #include "mu-figure.h"
 #include "mu-general.h"
@@ -30,6 +32,7 @@ static const char style[]
     = "body{font:15px/1.4 sans-serif;margin:2em auto;max-width:72em;padding:0 1em;color:#1c1c1c}"
       "h1{font-size:1.6em;margin:0 0 .2em}"
       ".summary{font-size:1.1em;font-weight:bold;margin:.2em 0 1.2em}"
+      ".conditions{margin:.3em 0;padding-left:1.2em;color:#333}"
       ".row{display:grid;grid-template-columns:12em 14em 14em 4.5em 3.5em 3.5em 1fr;"
       "gap:0 .6em;padding:.45em .6em;align-items:center}"
       ".head{font-weight:bold;border-bottom:2px solid #555}"
@@ -86,23 +89,36 @@ upgrades_text (MuArmyList *list, GPtrArray *upgrades)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* A unit's heroes by name, "heroes: Bran, Cunobel", or NULL */
+static char *
+heroes_text (MuUnit *unit)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint i = 0; unit != NULL && i < unit->heroes->len; i++)
+    g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", (const char *) unit->heroes->pdata[i]);
+  /* TRANSLATORS: the heroes of a unit on an event's results page, by name */
+  return names->len > 0 ? g_strdup_printf (_("heroes: %s"), names->str) : NULL;
+}
+
 static void
-append_result (GString *out, MuEvaluation *evaluation, MuUnitResult *result)
+append_result (GString *out, MuEvaluation *evaluation, MuArmyList *list, MuUnitResult *result)
 {
   g_autofree char *points = mu_format_number (result->points);
   g_autofree char *upgrades = NULL;
+  g_autofree char *heroes = heroes_text (result->unit);
   const char *name = NULL;
   const char *row = result->entry != NULL ? mu_list_entry_label (result->entry) : "";
 
   if (result->unit != NULL)
     {
       name = result->unit->name;
-      upgrades = upgrades_text (evaluation->list, result->unit->upgrades);
+      upgrades = upgrades_text (list, result->unit->upgrades);
     }
   else if (result->general != NULL)
     {
       name = result->general->name;
-      upgrades = upgrades_text (evaluation->list, result->general->upgrades);
+      upgrades = upgrades_text (list, result->general->upgrades);
     }
   g_string_append (out, "<li>");
   if (name != NULL && *name != '\0')
@@ -117,9 +133,50 @@ append_result (GString *out, MuEvaluation *evaluation, MuUnitResult *result)
       append_escaped (out, upgrades);
       g_string_append (out, ")");
     }
+  if (heroes != NULL)
+    {
+      g_string_append (out, " · ");
+      append_escaped (out, heroes);
+    }
   if (evaluation->ruleset->has_points)
     g_string_append_printf (out, " — %s", points);
   g_string_append (out, "</li>");
+}
+
+/* The list of a command's contingent: the ally's own for an allied one */
+static MuArmyList *
+command_list (MuEvaluation *evaluation, MuCommandResult *command)
+{
+  MuContingent *ally = command->command->contingent > 0
+                           ? mu_roster_get_ally (evaluation->roster, command->command->contingent)
+                           : NULL;
+
+  return ally != NULL && ally->list != NULL ? ally->list : evaluation->list;
+}
+
+/* "Regni — 81", and for a command of an allied contingent its list */
+static void
+append_command_heading (GString *out, MuEvaluation *evaluation, MuCommandResult *command)
+{
+  g_autofree char *name = mu_evaluation_command_name (evaluation, command->index);
+
+  g_string_append (out, "<h3>");
+  append_escaped (out, name);
+  if (command->command->contingent > 0)
+    {
+      g_autofree char *ally = mu_evaluation_contingent_name (evaluation, command->command->contingent);
+      /* TRANSLATORS: after a command's name on an event's results page: the list of its allied contingent */
+      g_autofree char *marked = g_strdup_printf (_(" · allied contingent: %s"), ally != NULL ? ally : "");
+
+      append_escaped (out, marked);
+    }
+  if (evaluation->ruleset->has_points)
+    {
+      g_autofree char *points = mu_format_number (command->points);
+
+      g_string_append_printf (out, " — %s", points);
+    }
+  g_string_append (out, "</h3>");
 }
 
 static void
@@ -129,21 +186,14 @@ append_order_of_battle (GString *out, MuEvaluation *evaluation)
   for (guint i = 0; i < evaluation->commands->len; i++)
     {
       MuCommandResult *command = evaluation->commands->pdata[i];
-      g_autofree char *name = mu_evaluation_command_name (evaluation, command->index);
+      MuArmyList *list = command_list (evaluation, command);
 
-      g_string_append (out, "<h3>");
-      append_escaped (out, name);
-      if (evaluation->ruleset->has_points)
-        {
-          g_autofree char *points = mu_format_number (command->points);
-
-          g_string_append_printf (out, " — %s", points);
-        }
-      g_string_append (out, "</h3><ul>");
+      append_command_heading (out, evaluation, command);
+      g_string_append (out, "<ul>");
       for (guint g = 0; g < command->generals->len; g++)
-        append_result (out, evaluation, command->generals->pdata[g]);
+        append_result (out, evaluation, list, command->generals->pdata[g]);
       for (guint u = 0; u < command->units->len; u++)
-        append_result (out, evaluation, command->units->pdata[u]);
+        append_result (out, evaluation, list, command->units->pdata[u]);
       g_string_append (out, "</ul>");
     }
 }
@@ -181,9 +231,9 @@ row_class (MuEventEntry *entry)
 }
 
 static void
-append_entry (GString *out, MuEventEntry *entry)
+append_entry (GString *out, MuEventResults *results, MuEventEntry *entry)
 {
-  g_autofree char *list = mu_event_entry_list_label (entry);
+  g_autofree char *list = mu_event_results_list_label (results, entry);
   g_autofree char *points = mu_event_entry_figure (entry, "points");
   g_autofree char *vp = mu_event_entry_figure (entry, "victory_points");
   g_autofree char *vm = mu_event_entry_figure (entry, "victory_medals");
@@ -206,16 +256,28 @@ append_entry (GString *out, MuEventEntry *entry)
   g_string_append (out, "</div></details>\n");
 }
 
+/* The pack's conditions, a list under the event's line */
+static void
+append_conditions (GString *out, GPtrArray *conditions)
+{
+  g_string_append (out, "<ul class=\"conditions\">");
+  for (guint i = 0; i < conditions->len; i++)
+    append_element (out, "li", NULL, conditions->pdata[i]);
+  g_string_append (out, "</ul>\n");
+}
+
 /**
  * mu_cli_event_html:
  * @results: an event's rosters, checked
+ * @conditions: (element-type utf8): the pack's conditions in words
  *
- * The results as one self-contained HTML page (see the top of this file).
+ * The results as one self-contained HTML page (see the top of this file),
+ * the pack's conditions at its top.
  *
  * Returns: (transfer full): the page.
  */
 char *
-mu_cli_event_html (MuEventResults *results)
+mu_cli_event_html (MuEventResults *results, GPtrArray *conditions)
 {
   g_autoptr(GString) out = g_string_new (NULL);
   g_autofree char *described = mu_event_describe (results->event);
@@ -234,13 +296,14 @@ mu_cli_event_html (MuEventResults *results)
   g_string_append_printf (out, "</title><style>%s</style></head>\n<body>\n", style);
   append_element (out, "h1", NULL, results->event->name);
   append_element (out, "p", "event", described);
+  append_conditions (out, conditions);
   append_element (out, "p", "summary", summary);
   g_string_append (out, "<div class=\"row head\">");
   for (guint c = 0; c < G_N_ELEMENTS (heading); c++)
     append_element (out, "span", c >= 3 && c <= 5 ? "num" : NULL, heading[c]);
   g_string_append (out, "</div>\n");
   for (guint i = 0; i < results->entries->len; i++)
-    append_entry (out, results->entries->pdata[i]);
+    append_entry (out, results, results->entries->pdata[i]);
   g_string_append (out, "</body>\n</html>\n");
   return g_string_free (g_steal_pointer (&out), FALSE);
 }

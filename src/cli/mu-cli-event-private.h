@@ -15,11 +15,11 @@ G_BEGIN_DECLS
 MuCliWriteBook mu_cli_load_book_writer (GError **error);
 
 /* mu-cli-event-report.c */
-char *mu_cli_event_table (MuEventResults *results);
+char *mu_cli_event_table (MuEventResults *results, GPtrArray *conditions);
 char *mu_cli_event_csv (MuEventResults *results);
 char *mu_cli_event_json (MuEventResults *results);
 
 /* mu-cli-event-html.c */
-char *mu_cli_event_html (MuEventResults *results);
+char *mu_cli_event_html (MuEventResults *results, GPtrArray *conditions);
 
 G_END_DECLS

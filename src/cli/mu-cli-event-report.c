@@ -23,10 +23,10 @@
  * for the terminal: a newline or a control character in a file name or a
  * player's name cannot start a row of its own. */
 static GStrv
-row_cells (MuEventEntry *entry)
+row_cells (MuEventResults *results, MuEventEntry *entry)
 {
   char **cells = g_new0 (char *, N_COLUMNS + 1);
-  g_autofree char *list = mu_event_entry_list_label (entry);
+  g_autofree char *list = mu_event_results_list_label (results, entry);
   g_autofree char *points = mu_event_entry_figure (entry, "points");
   g_autofree char *vp = mu_event_entry_figure (entry, "victory_points");
   g_autofree char *vm = mu_event_entry_figure (entry, "victory_medals");
@@ -76,15 +76,17 @@ append_issues (GString *out, MuEventEntry *entry)
 /**
  * mu_cli_event_table:
  * @results: an event's rosters, checked
+ * @conditions: (element-type utf8): the pack's conditions in words
+ *   (mu_event_conditions())
  *
- * The table for people: the event and the summary, then a row per roster
- * (player, army, list and revision, points, VP, victory medals, verdict,
- * file) with its issues below it.
+ * The table for people: the event, its conditions and the summary, then a
+ * row per roster (player, army, list and revision, points, VP, victory
+ * medals, verdict, file) with its issues below it.
  *
  * Returns: (transfer full): the text.
  */
 char *
-mu_cli_event_table (MuEventResults *results)
+mu_cli_event_table (MuEventResults *results, GPtrArray *conditions)
 {
   /* TRANSLATORS: the headings of muster-cli event check's table; VP are victory points, VM victory medals */
   const char *heading[N_COLUMNS]
@@ -100,13 +102,20 @@ mu_cli_event_table (MuEventResults *results)
     widths[c] = g_utf8_strlen (heading[c], -1);
   for (guint i = 0; i < results->entries->len; i++)
     {
-      GStrv cells = row_cells (results->entries->pdata[i]);
+      GStrv cells = row_cells (results, results->entries->pdata[i]);
 
       for (guint c = 0; c < N_COLUMNS; c++)
         widths[c] = MAX (widths[c], (guint) g_utf8_strlen (cells[c], -1));
       g_ptr_array_add (rows, cells);
     }
-  g_string_append_printf (out, "%s\n%s\n\n", described_shown, summary);
+  g_string_append_printf (out, "%s\n", described_shown);
+  for (guint i = 0; i < conditions->len; i++)
+    {
+      g_autofree char *condition = mu_cli_text (conditions->pdata[i]);
+
+      g_string_append_printf (out, "  %s\n", condition);
+    }
+  g_string_append_printf (out, "%s\n\n", summary);
   for (guint c = 0; c < N_COLUMNS; c++)
     append_padded (out, heading[c], widths[c], c + 1 == N_COLUMNS);
   g_string_append_c (out, '\n');
@@ -131,69 +140,94 @@ append_csv_cell (GString *out, const char *text, gboolean last)
   g_string_append (out, last ? "\r\n" : ",");
 }
 
-/* The issues, one a line within the cell. */
+/* A figure, or an empty cell where there is none */
 static void
-append_issues_cell (GString *out, MuEventEntry *entry)
+append_figure_cell (GString *out, MuEventEntry *entry, const char *key)
 {
-  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *figure = mu_event_entry_figure (entry, key);
 
-  if (entry->evaluation == NULL)
-    g_ptr_array_add (lines, g_strdup (entry->error));
-  for (guint i = 0; entry->evaluation != NULL && i < entry->evaluation->issues->len; i++)
+  append_csv_cell (out, g_str_equal (figure, "–") ? "" : figure, FALSE);
+}
+
+/* The cells of an entry before its issue */
+static void
+append_entry_cells (GString *out, MuEventResults *results, MuEventEntry *entry)
+{
+  g_autofree char *revision = NULL;
+  g_autofree char *list
+      = entry->evaluation != NULL ? mu_event_results_list_label (results, entry) : g_strdup ("");
+  g_autofree char *verdict = mu_event_entry_verdict (entry);
+  gboolean legal = entry->evaluation != NULL && mu_evaluation_is_legal (entry->evaluation);
+
+  if (entry->roster != NULL)
+    revision = g_strdup_printf ("%" G_GINT64_FORMAT, mu_roster_get_list_revision (entry->roster));
+  append_csv_cell (out, entry->player != NULL ? entry->player : "", FALSE);
+  append_csv_cell (out, entry->roster != NULL ? mu_event_entry_army (entry) : "", FALSE);
+  append_csv_cell (out, list, FALSE);
+  append_csv_cell (out, entry->evaluation != NULL ? entry->evaluation->list->id : "", FALSE);
+  append_csv_cell (out, revision != NULL ? revision : "", FALSE);
+  append_figure_cell (out, entry, "points");
+  append_figure_cell (out, entry, "victory_points");
+  append_figure_cell (out, entry, "victory_medals");
+  append_csv_cell (out, legal ? "true" : "false", FALSE);
+  append_csv_cell (out, verdict, FALSE);
+}
+
+/* One line per issue (severity, code, message), or one line with none */
+static void
+append_entry_lines (GString *out, MuEventResults *results, MuEventEntry *entry)
+{
+  guint n = entry->evaluation != NULL ? entry->evaluation->issues->len : 1;
+
+  for (guint i = 0; i < MAX (n, 1); i++)
     {
-      MuIssue *issue = entry->evaluation->issues->pdata[i];
+      MuIssue *issue = entry->evaluation != NULL && i < n ? entry->evaluation->issues->pdata[i] : NULL;
 
-      g_ptr_array_add (lines, g_strdup_printf ("%s %s: %s", mu_severity_to_string (issue->severity),
-                                               issue->code, issue->message));
+      append_entry_cells (out, results, entry);
+      append_csv_cell (out,
+                       issue != NULL               ? mu_severity_to_string (issue->severity)
+                       : entry->evaluation == NULL ? "error"
+                                                   : "",
+                       FALSE);
+      append_csv_cell (out,
+                       issue != NULL               ? issue->code
+                       : entry->evaluation == NULL ? "event.unreadable"
+                                                   : "",
+                       FALSE);
+      append_csv_cell (out,
+                       issue != NULL               ? issue->message
+                       : entry->evaluation == NULL ? entry->error
+                                                   : "",
+                       FALSE);
+      append_csv_cell (out, entry->source, TRUE);
     }
-  g_ptr_array_add (lines, NULL);
-  mu_escape_append_lines (out, (const char * const *) lines->pdata, MU_ESCAPE_CSV);
-  g_string_append_c (out, ',');
 }
 
 /**
  * mu_cli_event_csv:
  * @results: an event's rosters, checked
  *
- * One line per roster for a spreadsheet: player, army, list, revision,
- * points, victory points, victory medals, legal, verdict, issues (one a
- * line within the cell), file.
+ * The results for a spreadsheet, UTF-8 with a byte-order mark (so that
+ * Excel reads it as UTF-8): one line per issue of each roster, and one
+ * line for a roster without issues, so that no cell holds a line break.
+ * Columns: player, army, list (as the table names it), list_id,
+ * revision, points, victory_points, victory_medals (empty where there is
+ * none), legal, verdict, severity, code, message, file.
  *
  * Returns: (transfer full): the CSV text.
  */
 char *
 mu_cli_event_csv (MuEventResults *results)
 {
-  const char *heading[] = { "player",         "army",  "list",    "revision", "points", "victory_points",
-                            "victory_medals", "legal", "verdict", "issues",   "file" };
-  g_autoptr(GString) out = g_string_new (NULL);
+  const char *heading[]
+      = { "player",         "army",  "list",    "list_id",  "revision", "points",  "victory_points",
+          "victory_medals", "legal", "verdict", "severity", "code",     "message", "file" };
+  g_autoptr(GString) out = g_string_new ("\xef\xbb\xbf");
 
   for (guint c = 0; c < G_N_ELEMENTS (heading); c++)
     append_csv_cell (out, heading[c], c + 1 == G_N_ELEMENTS (heading));
   for (guint i = 0; i < results->entries->len; i++)
-    {
-      MuEventEntry *entry = results->entries->pdata[i];
-      g_autofree char *revision = NULL;
-      g_autofree char *points = mu_event_entry_figure (entry, "points");
-      g_autofree char *vp = mu_event_entry_figure (entry, "victory_points");
-      g_autofree char *vm = mu_event_entry_figure (entry, "victory_medals");
-      g_autofree char *verdict = mu_event_entry_verdict (entry);
-      gboolean legal = entry->evaluation != NULL && mu_evaluation_is_legal (entry->evaluation);
-
-      if (entry->roster != NULL)
-        revision = g_strdup_printf ("%" G_GINT64_FORMAT, mu_roster_get_list_revision (entry->roster));
-      append_csv_cell (out, entry->player != NULL ? entry->player : "", FALSE);
-      append_csv_cell (out, entry->roster != NULL ? mu_event_entry_army (entry) : "", FALSE);
-      append_csv_cell (out, entry->evaluation != NULL ? entry->evaluation->list->id : "", FALSE);
-      append_csv_cell (out, revision != NULL ? revision : "", FALSE);
-      append_csv_cell (out, entry->evaluation != NULL ? points : "", FALSE);
-      append_csv_cell (out, entry->evaluation != NULL ? vp : "", FALSE);
-      append_csv_cell (out, entry->evaluation != NULL ? vm : "", FALSE);
-      append_csv_cell (out, legal ? "true" : "false", FALSE);
-      append_csv_cell (out, verdict, FALSE);
-      append_issues_cell (out, entry);
-      append_csv_cell (out, entry->source, TRUE);
-    }
+    append_entry_lines (out, results, results->entries->pdata[i]);
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 

@@ -32,7 +32,7 @@ typedef struct
   const char *pack;
   GPtrArray *inputs; /* const char* */
   gboolean json;
-  gboolean csv;
+  const char *csv;
   const char *html;
   const char *output;
   const char *paper;
@@ -51,6 +51,8 @@ check_all (MuCli *cli, EventArgs *args)
       fprintf (cli->err, "%s\n", error->message);
       return NULL;
     }
+  /* every roster is evaluated with the revisions the pack carries */
+  mu_event_put_carried_lists (event, cli->library);
   results = mu_event_results_new (event);
   for (guint i = 0; i < args->inputs->len; i++)
     mu_event_results_add_input (results, cli->library, args->inputs->pdata[i]);
@@ -78,7 +80,7 @@ parse_args (int argc, char **argv, EventArgs *args, gboolean book)
       if (!book && g_str_equal (argv[i], "--json"))
         args->json = TRUE;
       else if (!book && g_str_equal (argv[i], "--csv"))
-        args->csv = TRUE;
+        value = &args->csv;
       else if (!book && g_str_equal (argv[i], "--html"))
         value = &args->html;
       else if (book && (g_str_equal (argv[i], "-o") || g_str_equal (argv[i], "--output")))
@@ -97,8 +99,6 @@ parse_args (int argc, char **argv, EventArgs *args, gboolean book)
         return FALSE;
       *value = argv[++i];
     }
-  if (args->json && args->csv)
-    return FALSE;
   return args->pack != NULL && args->inputs->len > 0 && (!book || args->output != NULL);
 }
 
@@ -123,31 +123,55 @@ write_file (MuCli *cli, const char *path, const char *text)
  * them. */
 static MuEventResults *kept_results;
 
+/* --csv FILE and --html FILE, each written whole */
+static gboolean
+write_reports (MuCli *cli, EventArgs *args, MuEventResults *results, GPtrArray *conditions)
+{
+  if (args->csv != NULL)
+    {
+      g_autofree char *csv = mu_cli_event_csv (results);
+
+      if (!write_file (cli, args->csv, csv))
+        return FALSE;
+    }
+  if (args->html != NULL)
+    {
+      g_autofree char *page = mu_cli_event_html (results, conditions);
+
+      if (!write_file (cli, args->html, page))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static int
 run_check (MuCli *cli, EventArgs *args)
 {
   MuEventResults *results = check_all (cli, args);
+  g_autoptr(GPtrArray) conditions = NULL;
   g_autofree char *report = NULL;
 
   if (results == NULL)
     return MU_CLI_UNREADABLE;
   g_clear_pointer (&kept_results, mu_event_results_free);
   kept_results = results;
+  conditions = mu_event_conditions (results->event, cli->library);
   if (args->json)
     report = mu_cli_event_json (results);
-  else if (args->csv)
-    report = mu_cli_event_csv (results);
   else
-    report = mu_cli_event_table (results);
+    report = mu_cli_event_table (results, conditions);
   fputs (report, cli->out);
-  if (args->html != NULL)
-    {
-      g_autofree char *page = mu_cli_event_html (results);
-
-      if (!write_file (cli, args->html, page))
-        return MU_CLI_UNREADABLE;
-    }
+  if (!write_reports (cli, args, results, conditions))
+    return MU_CLI_UNREADABLE;
   return status_of (results);
+}
+
+/* Text the book's pages borrow, kept until it is written */
+static const char *
+kept (GPtrArray *owned, char *text)
+{
+  g_ptr_array_add (owned, text);
+  return text;
 }
 
 static int
@@ -156,6 +180,7 @@ run_book (MuCli *cli, EventArgs *args)
   g_autoptr(MuEventResults) results = NULL;
   g_autoptr(GArray) pages = g_array_new (FALSE, TRUE, sizeof (MuBookEntry));
   g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) conditions = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *title = NULL;
   MuCliWriteBook write_book = mu_cli_load_book_writer (&error);
@@ -171,18 +196,20 @@ run_book (MuCli *cli, EventArgs *args)
     {
       MuEventEntry *entry = results->entries->pdata[i];
       MuBookEntry page = { 0 };
-      char *verdict = mu_event_entry_verdict (entry);
 
-      g_ptr_array_add (owned, verdict);
       page.player = entry->player != NULL ? entry->player : entry->source;
       page.army = entry->roster != NULL ? mu_event_entry_army (entry) : entry->source;
-      page.verdict = verdict;
+      page.list = kept (owned, mu_event_results_list_label (results, entry));
+      page.points = kept (owned, mu_event_entry_figure (entry, "points"));
+      page.verdict = kept (owned, mu_event_entry_verdict (entry));
       page.evaluation = entry->evaluation;
       g_array_append_val (pages, page);
     }
   title = mu_event_describe (results->event);
-  if (!write_book (title, (MuBookEntry *) (gpointer) pages->data, pages->len, args->output, args->paper,
-                   &error))
+  conditions = mu_event_conditions (results->event, cli->library);
+  g_ptr_array_add (conditions, NULL);
+  if (!write_book (title, (const char * const *) conditions->pdata, (MuBookEntry *) (gpointer) pages->data,
+                   pages->len, args->output, args->paper, &error))
     {
       fprintf (cli->err, "%s\n", error->message);
       return MU_CLI_UNREADABLE;
@@ -190,12 +217,34 @@ run_book (MuCli *cli, EventArgs *args)
   return status_of (results);
 }
 
+/* event carry PACK -o FILE: the pack with the files of its lists inside */
+static int
+run_carry (MuCli *cli, int argc, char **argv)
+{
+  g_autoptr(MuEvent) event = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *xml = NULL;
+
+  if (argc != 5 || (!g_str_equal (argv[3], "-o") && !g_str_equal (argv[3], "--output")))
+    return -1;
+  event = mu_event_load_file (argv[2], &error);
+  if (event == NULL || !mu_event_check_library (event, cli->library, &error)
+      || !mu_event_carry_lists (event, cli->library, &error))
+    {
+      fprintf (cli->err, "%s\n", error->message);
+      return MU_CLI_UNREADABLE;
+    }
+  xml = mu_event_to_xml (event);
+  return write_file (cli, argv[4], xml) ? MU_CLI_OK : MU_CLI_UNREADABLE;
+}
+
 static void
 usage (MuCli *cli)
 {
   fprintf (cli->err, "%s",
-           _("Usage: muster-cli event check PACK INPUT… [--json | --csv] [--html FILE]\n"
+           _("Usage: muster-cli event check PACK INPUT… [--json] [--csv FILE] [--html FILE]\n"
              "       muster-cli event book PACK INPUT… -o FILE.pdf [--paper a4|letter]\n"
+             "       muster-cli event carry PACK -o FILE.muster-event\n"
              "INPUT is a roster, a folder of rosters, a text file of share codes (one a line,\n"
              "“player: code” or the code alone) or a share code.\n"));
 }
@@ -212,7 +261,8 @@ usage (MuCli *cli)
  * as CSV with --csv) and with --html FILE writes it as an HTML page too;
  * "book" writes every
  * army's sheet in one PDF (-o FILE.pdf) with the list of entries on its
- * first page.
+ * first page; "carry PACK -o FILE" writes the pack with the file of each
+ * list it allows inside it, for players to build on the same revisions.
  *
  * Returns: %MU_CLI_OK when every entry is legal, %MU_CLI_ILLEGAL when one
  *   is not, %MU_CLI_UNREADABLE on bad usage, an unreadable pack or entry,
@@ -222,9 +272,12 @@ int
 mu_cli_event (MuCli *cli, int argc, char **argv)
 {
   g_autoptr(GPtrArray) inputs = g_ptr_array_new ();
-  EventArgs args = { NULL, inputs, FALSE, FALSE, NULL, NULL, NULL };
+  EventArgs args = { NULL, inputs, FALSE, NULL, NULL, NULL, NULL };
   gboolean book = argc > 1 && g_str_equal (argv[1], "book");
+  int status;
 
+  if (argc > 1 && g_str_equal (argv[1], "carry") && (status = run_carry (cli, argc, argv)) >= 0)
+    return status;
   if (argc < 2 || (!book && !g_str_equal (argv[1], "check")) || !parse_args (argc, argv, &args, book))
     {
       usage (cli);

@@ -26,14 +26,15 @@ G_BEGIN_DECLS
 #define MU_CLI_GAME_MODULE_ENTRY "mu_cli_print_module_game_entry"
 
 /* Raised whenever the types below change */
-#define MU_CLI_PRINT_MODULE_VERSION 1
+#define MU_CLI_PRINT_MODULE_VERSION 2
 
 typedef gboolean (*MuCliWritePdf) (MuEvaluation *evaluation, const char *path, const char *paper,
                                    GError **error);
 
 /* An event's book (mu-book.h) */
-typedef gboolean (*MuCliWriteBook) (const char *title, const MuBookEntry *entries, guint n_entries,
-                                    const char *path, const char *paper, GError **error);
+typedef gboolean (*MuCliWriteBook) (const char *title, const char * const *conditions,
+                                    const MuBookEntry *entries, guint n_entries, const char *path,
+                                    const char *paper, GError **error);
 
 /* A game's summary (mu-game-sheet.h) */
 typedef gboolean (*MuCliWriteGame) (MuGame *game, const char *path, const char *paper, GError **error);

@@ -81,10 +81,12 @@ usage (FILE *to)
              "  check-list LIST…               check army list files and their printed costs\n"
              "  print ROSTER -o FILE.pdf [--paper a4|letter]\n"
              "                                 the order-of-battle sheet as PDF\n"
-             "  event check PACK INPUT… [--json|--csv] [--html FILE]\n"
+             "  event check PACK INPUT… [--json] [--csv FILE] [--html FILE]\n"
              "                                 every roster of an event checked against its pack\n"
              "  event book PACK INPUT… -o FILE.pdf [--paper a4|letter]\n"
              "                                 every army's sheet in one PDF, listed on page 1\n"
+             "  event carry PACK -o FILE.muster-event\n"
+             "                                 the pack with its lists inside, for the players\n"
              "\n"
              "The library is read from --lists DIR, else MUSTER_LISTS_DIR, else the installed lists.\n"
              "Wherever a ROSTER is asked for, the share code printed on a sheet does as well.\n"));

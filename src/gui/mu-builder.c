@@ -23,6 +23,7 @@
 #include "mu-army-view.h"
 #include "mu-builder.h"
 #include "mu-evaluation.h"
+#include "mu-event.h"
 #include "mu-figure.h"
 #include "mu-gui-util.h"
 #include "mu-inspector.h"
@@ -44,6 +45,7 @@ struct _MuBuilder
   GtkWidget *verdict_button;
   GtkWidget *declaration_label;
   GtkWidget *check_banner;
+  GtkLabel *check_banner_label;
   GtkWidget *left_stack;
   GtkWidget *list_pane;
   GtkWidget *check_page;
@@ -424,6 +426,26 @@ show_left_page (MuBuilder *self, gboolean read_only)
   gtk_widget_set_visible (self->check_banner, read_only);
 }
 
+/* A roster opened from an event's window is one submitted for it, not an
+ * opponent's */
+static void
+name_checked_roster (MuBuilder *self, MuDocument *document)
+{
+  MuEvent *event = mu_document_get_event (document);
+  g_autofree char *text = NULL;
+
+  if (event == NULL)
+    {
+      gtk_label_set_label (self->check_banner_label,
+                           _("Checking an opponent’s roster: it is open read-only and cannot be changed."));
+      return;
+    }
+  /* TRANSLATORS: the banner over a roster opened from "Check an Event…"; %s is the event's name */
+  text = g_strdup_printf (
+      _("Checking a roster submitted for “%s”: it is open read-only and cannot be changed."), event->name);
+  gtk_label_set_label (self->check_banner_label, text);
+}
+
 /**
  * mu_builder_set_document:
  * @self: a builder
@@ -448,6 +470,7 @@ mu_builder_set_document (MuBuilder *self, MuDocument *document)
   if (document == NULL)
     return;
   show_left_page (self, read_only);
+  name_checked_roster (self, document);
   g_signal_connect_swapped (document, "changed", G_CALLBACK (document_changed), self);
   document_changed (self);
 }
@@ -629,6 +652,7 @@ bind_children (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, MuBuilder, declaration_label);
   gtk_widget_class_bind_template_child (widget_class, MuBuilder, details_button);
   gtk_widget_class_bind_template_child (widget_class, MuBuilder, check_banner);
+  gtk_widget_class_bind_template_child (widget_class, MuBuilder, check_banner_label);
   gtk_widget_class_bind_template_child (widget_class, MuBuilder, left_stack);
   gtk_widget_class_bind_template_child (widget_class, MuBuilder, list_pane);
   gtk_widget_class_bind_template_child (widget_class, MuBuilder, check_page);

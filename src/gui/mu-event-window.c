@@ -129,9 +129,9 @@ verdict_class (MuEventEntry *entry)
 }
 
 static char *
-row_subtitle (MuEventEntry *entry)
+row_subtitle (MuEventWindow *self, MuEventEntry *entry)
 {
-  g_autofree char *list = mu_event_entry_list_label (entry);
+  g_autofree char *list = mu_event_results_list_label (self->results, entry);
   g_autofree char *points = mu_event_entry_figure (entry, "points");
   g_autofree char *vp = mu_event_entry_figure (entry, "victory_points");
   g_autofree char *vm = mu_event_entry_figure (entry, "victory_medals");
@@ -215,7 +215,7 @@ static void
 add_entry_row (MuEventWindow *self, MuEventEntry *entry)
 {
   GtkWidget *row = adw_expander_row_new ();
-  g_autofree char *subtitle = row_subtitle (entry);
+  g_autofree char *subtitle = row_subtitle (self, entry);
   g_autofree char *verdict = mu_event_entry_verdict (entry);
   GtkWidget *label = gtk_label_new (verdict);
   g_autofree char *file = g_path_get_basename (entry->source);

@@ -9,6 +9,8 @@
 
 #include "mu-army-list.h"
 #include "mu-error.h"
+#include "mu-event-lists.h"
+#include "mu-event.h"
 #include "mu-library.h"
 #include "mu-list-actions.h"
 #include "mu-new-army-dialog.h"
@@ -103,7 +105,13 @@ update_title (MuWindow *self)
       return;
     }
   title = mu_document_get_title (self->document);
-  if (mu_document_is_read_only (self->document))
+  if (mu_document_is_read_only (self->document) && mu_document_get_event (self->document) != NULL)
+    /* TRANSLATORS: the window subtitle when a roster submitted for an event is checked: the list, the event
+     */
+    subtitle = g_strdup_printf (_("%s · submitted for “%s”, read-only"),
+                                   mu_document_get_list (self->document)->name,
+                                   mu_document_get_event (self->document)->name);
+  else if (mu_document_is_read_only (self->document))
     /* TRANSLATORS: the window subtitle when an opponent's roster is being checked */
     subtitle = g_strdup_printf (_("%s · checking, read-only"), mu_document_get_list (self->document)->name);
   else
@@ -331,7 +339,9 @@ mu_window_open_document (MuWindow *self, MuDocument *document)
  *
  * From now on evaluates the roster @self shows as the event plays it (its
  * readings and points limit; its conditions among the issues), while it
- * is built. The roster file is not changed.
+ * is built. The roster file is not changed. When the pack carries lists
+ * the library does not have as the event plays them, the player is asked
+ * whether to install them (mu_event_lists_offer()).
  *
  * Returns: %TRUE, or %FALSE with @error set when the pack cannot be read,
  *   the library refuses it, or @self shows no roster.
@@ -351,6 +361,7 @@ mu_window_build_for_event (MuWindow *self, const char *pack, GError **error)
   if (event == NULL || !mu_event_check_library (event, mu_application_get_library (get_app (self)), error))
     return FALSE;
   mu_document_set_event (self->document, event);
+  mu_event_lists_offer (self, event);
   return TRUE;
 }
 

@@ -18,9 +18,13 @@
 #define MU_BOOK_MARGIN 36.0
 #define MU_BOOK_ROW 16.0 /* a row of the list of armies */
 
+#define MU_BOOK_COLUMNS 6
+
 typedef struct
 {
   const char *title;
+  const char * const *conditions; /* NULL-terminated; may be NULL */
+  guint n_conditions;
   const MuBookEntry *entries;
   guint n_entries;
   GPtrArray *sheets; /* MuSheet, or NULL for an entry without one */
@@ -33,12 +37,12 @@ typedef struct
   PangoContext *context;
 } MuBook;
 
-/* The title and the heading of the columns take the top of every page of
- * the list; the rest is rows. */
+/* The title, the event's conditions and the heading of the columns take
+ * the top of every page of the list; the rest is rows. */
 static double
-list_top (void)
+list_top (MuBook *book)
 {
-  return MU_BOOK_MARGIN + 64.0;
+  return MU_BOOK_MARGIN + 64.0 + book->n_conditions * MU_BOOK_ROW;
 }
 
 static gboolean
@@ -57,7 +61,7 @@ lay_out (MuBook *book, const char *paper, GError **error)
         return FALSE;
       g_ptr_array_add (book->sheets, sheet);
     }
-  book->rows_per_page = (guint) ((book->height - list_top () - MU_BOOK_MARGIN) / MU_BOOK_ROW);
+  book->rows_per_page = MAX (1, (guint) ((book->height - list_top (book) - MU_BOOK_MARGIN) / MU_BOOK_ROW));
   book->n_contents = MAX (1, (book->n_entries + book->rows_per_page - 1) / book->rows_per_page);
   page = book->n_contents + 1;
   for (guint i = 0; i < book->n_entries; i++)
@@ -87,44 +91,60 @@ draw_cell (MuBook *book, cairo_t *cr, MuSheetFont font, const char *text, double
 }
 
 static void
-draw_row (MuBook *book, cairo_t *cr, MuSheetFont font, const char * const cells[4], double y)
+draw_row (MuBook *book, cairo_t *cr, MuSheetFont font, const char * const cells[MU_BOOK_COLUMNS], double y)
 {
   double inner = book->width - 2 * MU_BOOK_MARGIN;
-  const double share[] = { 0.28, 0.34, 0.28, 0.10 };
+  const double share[MU_BOOK_COLUMNS] = { 0.17, 0.22, 0.25, 0.07, 0.21, 0.08 };
   double x = MU_BOOK_MARGIN;
 
-  for (guint c = 0; c < 4; c++)
+  for (guint c = 0; c < MU_BOOK_COLUMNS; c++)
     {
-      draw_cell (book, cr, font, cells[c], x, y, inner * share[c] - 6,
-                 c == 3 ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT);
+      gboolean figure = c == 3 || c == 5;
+
+      /* a figure keeps a wider gap before the text that follows it */
+      draw_cell (book, cr, font, cells[c], x, y, inner * share[c] - (figure ? 16 : 6),
+                 figure ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT);
       x += inner * share[c];
     }
+}
+
+/* The title, then each of the event's conditions on a line of its own */
+static void
+draw_title (MuBook *book, cairo_t *cr)
+{
+  double inner = book->width - 2 * MU_BOOK_MARGIN;
+
+  draw_cell (book, cr, MU_SHEET_FONT_TITLE, book->title, MU_BOOK_MARGIN, MU_BOOK_MARGIN, inner,
+             PANGO_ALIGN_LEFT);
+  for (guint i = 0; i < book->n_conditions; i++)
+    draw_cell (book, cr, MU_SHEET_FONT_BODY, book->conditions[i], MU_BOOK_MARGIN,
+               MU_BOOK_MARGIN + 30.0 + i * MU_BOOK_ROW, inner, PANGO_ALIGN_LEFT);
 }
 
 static void
 draw_contents_page (MuBook *book, cairo_t *cr, guint page)
 {
   /* TRANSLATORS: the headings of the columns of the list of armies on an event book's first page */
-  const char *heading[4] = { _("Player"), _("Army"), _("Verdict"), _("Page") };
-  double inner = book->width - 2 * MU_BOOK_MARGIN;
+  const char *heading[MU_BOOK_COLUMNS]
+      = { _("Player"), _("Army"), _("List"), _("Points"), _("Verdict"), _("Page") };
   guint first = page * book->rows_per_page;
 
   cairo_set_source_rgb (cr, 0, 0, 0);
-  draw_cell (book, cr, MU_SHEET_FONT_TITLE, book->title, MU_BOOK_MARGIN, MU_BOOK_MARGIN, inner,
-             PANGO_ALIGN_LEFT);
-  draw_row (book, cr, MU_SHEET_FONT_BODY_BOLD, heading, list_top () - MU_BOOK_ROW - 4);
+  draw_title (book, cr);
+  draw_row (book, cr, MU_SHEET_FONT_BODY_BOLD, heading, list_top (book) - MU_BOOK_ROW - 4);
   cairo_set_line_width (cr, MU_SHEET_RULE);
-  cairo_move_to (cr, MU_BOOK_MARGIN, list_top () - 2);
-  cairo_line_to (cr, book->width - MU_BOOK_MARGIN, list_top () - 2);
+  cairo_move_to (cr, MU_BOOK_MARGIN, list_top (book) - 2);
+  cairo_line_to (cr, book->width - MU_BOOK_MARGIN, list_top (book) - 2);
   cairo_stroke (cr);
   for (guint i = first; i < book->n_entries && i < first + book->rows_per_page; i++)
     {
+      const MuBookEntry *entry = &book->entries[i];
       guint start = g_array_index (book->starts, guint, i);
       g_autofree char *number = start > 0 ? g_strdup_printf ("%u", start) : g_strdup ("–");
-      const char *cells[4]
-          = { book->entries[i].player, book->entries[i].army, book->entries[i].verdict, number };
+      const char *cells[MU_BOOK_COLUMNS]
+          = { entry->player, entry->army, entry->list ?: "–", entry->points ?: "–", entry->verdict, number };
 
-      draw_row (book, cr, MU_SHEET_FONT_BODY, cells, list_top () + (i - first) * MU_BOOK_ROW);
+      draw_row (book, cr, MU_SHEET_FONT_BODY, cells, list_top (book) + (i - first) * MU_BOOK_ROW);
     }
 }
 
@@ -162,14 +182,17 @@ draw_book_page (cairo_t *cr, guint page, gpointer data)
 /**
  * mu_book_write_pdf:
  * @title: the book's title (the event), printed on its first page
+ * @conditions: (nullable) (array zero-terminated=1): the event's conditions
+ *   in words, a line each under the title
  * @entries: (array length=n_entries): the armies, in the order printed
  * @n_entries: their number
  * @path: the PDF to write; replaced only once complete and on the disk
  * @paper: "a4" or "letter" (%NULL is A4)
  * @error: where a failure goes
  *
- * Writes the list of armies (player, army, verdict, the page its sheet
- * starts on) and then each army's order-of-battle sheet. An entry without
+ * Writes the list of armies (player, army, list, points, verdict, the page
+ * its sheet starts on) under the title and the event's conditions, and
+ * then each army's order-of-battle sheet. An entry without
  * an evaluation is listed without a page. The book is written as a sheet
  * is (mu_pdf_file_write()): a write error (a full disk, a file-size limit)
  * fails with its reason and leaves the old book whole, and a @path that is
@@ -178,14 +201,14 @@ draw_book_page (cairo_t *cr, guint page, gpointer data)
  * Returns: %TRUE, or %FALSE with @error set.
  */
 gboolean
-mu_book_write_pdf (const char *title, const MuBookEntry *entries, guint n_entries, const char *path,
-                   const char *paper, GError **error)
+mu_book_write_pdf (const char *title, const char * const *conditions, const MuBookEntry *entries,
+                   guint n_entries, const char *path, const char *paper, GError **error)
 {
-  MuBook book = { title, entries, n_entries, NULL, NULL, 0, 0, 0, 0, 0, NULL };
+  MuBook book = { .title = title, .conditions = conditions, .entries = entries, .n_entries = n_entries };
   gboolean ok;
 
   g_return_val_if_fail (title != NULL && path != NULL, FALSE);
-
+  book.n_conditions = conditions != NULL ? g_strv_length ((char **) conditions) : 0;
   book.sheets = g_ptr_array_new_with_free_func ((GDestroyNotify) g_object_unref);
   g_ptr_array_set_free_func (book.sheets, NULL);
   book.starts = g_array_new (FALSE, TRUE, sizeof (guint));

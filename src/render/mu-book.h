@@ -18,11 +18,13 @@ typedef struct
 {
   const char *player;
   const char *army;
+  const char *list;   /* its list as the event's table names it, allies marked */
+  const char *points; /* its points, or "–" */
   const char *verdict;
   MuEvaluation *evaluation; /* NULL: listed first, no sheet (unreadable) */
 } MuBookEntry;
 
-gboolean mu_book_write_pdf (const char *title, const MuBookEntry *entries, guint n_entries, const char *path,
-                            const char *paper, GError **error);
+gboolean mu_book_write_pdf (const char *title, const char * const *conditions, const MuBookEntry *entries,
+                            guint n_entries, const char *path, const char *paper, GError **error);
 
 G_END_DECLS

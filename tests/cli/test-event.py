@@ -186,8 +186,12 @@ def main():
         status, out, err = cli("event", "check", *inputs, cwd=event)
         ok(status == 2, "a file that cannot be read: exit 2", "status %d\n%s" % (status, err))
         same(out, expected("table.txt"), "the table")
-        status, out, _ = cli("event", "check", *inputs, "--csv", cwd=event)
-        same(out, expected("table.csv"), "the CSV")
+        status, out, _ = cli("event", "check", *inputs, "--csv", "table.csv", cwd=event)
+        with open(os.path.join(event, "table.csv"), encoding="utf-8", newline="") as f:
+            written = f.read()
+        same(written, expected("table.csv"), "the CSV, written to its file")
+        ok(status == 2 and out == expected("table.txt"), "--csv FILE: the table still on standard output")
+        check_csv_shape(written)
         status, out, _ = cli("event", "check", *inputs, "--json", cwd=event)
         same(out, expected("table.json"), "the JSON")
         parsed = json.loads(out)
@@ -222,6 +226,25 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
     print("1..%d" % n)
     return 1 if failed else 0
+
+
+def check_csv_shape(written):
+    """A byte-order mark (Excel then reads UTF-8), and no cell broken over
+    lines: every record one line of 14 cells, an issue's code and message
+    in cells of their own."""
+    import csv
+    import io
+    ok(written.startswith("\ufeff\"player\","), "the CSV starts with a byte-order mark", written[:20])
+    rows = list(csv.reader(io.StringIO(written[1:], newline="")))
+    lines = written[1:].split("\r\n")
+    ok(len(rows) == len(lines) - 1 and all(len(row) == 14 for row in rows),
+       "one line per record, 14 cells each", "%d rows, %d lines" % (len(rows), len(lines)))
+    codes = [row[11] for row in rows[1:]]
+    ok("event.general" in codes and "event.army-date" in codes and "" not in codes[:-1],
+       "an issue's code in a cell of its own", codes)
+    unreadable = rows[-1]
+    ok(unreadable[5:8] == ["", "", ""] and unreadable[2] == "", "no figures: empty cells, not dashes",
+       unreadable)
 
 
 BROKEN = [
@@ -303,7 +326,14 @@ def check_book(event, inputs):
     info = subprocess.run(["pdfinfo", book], capture_output=True, text=True).stdout
     pages = int(re.search(r"Pages:\s+(\d+)", info).group(1))
     starts = []
-    for line in first[2:]:
+    head = first.index("Player | Army | List | Points | Verdict | Page")
+    ok(first[1:head] == ["Points: 100 to 130", "Allied contingents: not allowed",
+                         "Lists: Principate Roman (revision 1; as of 2027-03-01), Ancient British (revision 2)",
+                         "Readings of the rules: Small units: halved cost: Round up",
+                         "Armies: dated 27 BC to AD 150", "Not allowed: Equites Singulares",
+                         "No brilliant general"],
+       "the book's first page shows the pack's conditions under its title", first[:head])
+    for line in first[head + 1:]:
         cells = line.split(" | ")
         if cells[-1] != "–":
             starts.append((int(cells[-1]), cells[1]))

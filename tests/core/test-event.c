@@ -10,11 +10,14 @@
 #include "mu-army-list.h"
 #include "mu-evaluation.h"
 #include "mu-event.h"
+#include "mu-event-results.h"
+#include "mu-issue.h"
 #include "mu-library.h"
 #include "mu-roster.h"
 #include "mu-test.h"
 
 #include <glib/gstdio.h>
+#include <utime.h>
 
 /* A pack of the test event: the root's attributes and its children */
 static MuEvent *
@@ -341,6 +344,336 @@ START_TEST (test_reading_applied)
 }
 END_TEST
 
+/* A ban on heroes counts every hero, on a unit or not yet allocated */
+START_TEST (test_heroes_not_allowed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) event = load_pack ("", "<not-allowed entries=\"heroes\"/>", &error);
+  g_autoptr(MuEvaluation) evaluation = NULL;
+
+  g_assert_no_error (error);
+  evaluation = evaluate (event, "alice-legal.muster");
+  assert_only_event_issue (evaluation, "event.row",
+                           "“Test Cup” does not allow Heroes (row “heroes”); the army takes it 2 times.");
+  ck_assert_str_eq (((MuIssue *) evaluation->issues->pdata[0])->unit_id, "u1");
+}
+END_TEST
+
+/* A ban on one list holds for an army of that list only */
+START_TEST (test_ban_on_one_list)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) roman
+             = load_pack ("", "<not-allowed list=\"principate-roman\" entries=\"auxiliarii\"/>", &error);
+  g_autoptr(MuEvent) british = NULL;
+  g_autoptr(MuEvaluation) evaluation = NULL;
+
+  g_assert_no_error (error);
+  evaluation = evaluate (roman, "alice-legal.muster");
+  assert_only_event_issue (
+      evaluation, "event.row",
+      "“Test Cup” does not allow Auxiliarii (row “auxiliarii”); the army takes it 3 times.");
+  g_clear_pointer (&evaluation, mu_evaluation_unref);
+  british = load_pack ("", "<not-allowed list=\"ancient-british\" entries=\"warriors\"/>", &error);
+  g_assert_no_error (error);
+  evaluation = evaluate (british, "alice-legal.muster");
+  ck_assert_uint_eq (evaluation->issues->len, 0);
+}
+END_TEST
+
+/* Caps across the army: generals, heroes, rows */
+START_TEST (test_caps)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) event = load_pack ("",
+                                         "<cap of=\"generals\" max=\"2\"/><cap of=\"heroes\" max=\"2\"/>"
+                                         "<cap entries=\"equites-alares legionarii\" max=\"6\"/>",
+                                         &error);
+  g_autoptr(MuEvaluation) evaluation = NULL;
+
+  g_assert_no_error (error);
+  evaluation = evaluate (event, "alice-legal.muster");
+  ck_assert_uint_eq (evaluation->issues->len, 2);
+  ck_assert_str_eq (((MuIssue *) evaluation->issues->pdata[0])->message,
+                    "“Test Cup” caps generals at 2 across the army; the army has 3.");
+  ck_assert_str_eq (((MuIssue *) evaluation->issues->pdata[1])->message,
+                    "“Test Cup” caps Equites Alares and Legionarii at 6 across the army; the army has 7.");
+  ck_assert_str_eq (((MuIssue *) evaluation->issues->pdata[1])->code, "event.cap");
+}
+END_TEST
+
+/* An army with an allied contingent plays the pack's allied limit */
+START_TEST (test_allied_points_limit)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) event
+             = load_pack ("points-limit=\"130\" allied-points-limit=\"200\" allies=\"true\"", "", &error);
+  g_autoptr(MuEvent) tight = NULL;
+  g_autoptr(MuEvaluation) evaluation = NULL;
+  g_autoptr(MuEvaluation) alone = NULL;
+
+  g_assert_no_error (error);
+  evaluation = evaluate_allies (event);
+  ck_assert_uint_eq (evaluation->issues->len, 0);
+  ck_assert_int_eq (mu_roster_get_points_limit (evaluation->roster), 200);
+  alone = evaluate (event, "alice-legal.muster");
+  ck_assert_int_eq (mu_roster_get_points_limit (alone->roster), 130);
+  g_clear_pointer (&evaluation, mu_evaluation_unref);
+  tight = load_pack ("points-limit=\"130\" allied-points-limit=\"180\" allies=\"true\"", "", &error);
+  g_assert_no_error (error);
+  evaluation = evaluate_allies (tight);
+  ck_assert_str_eq (mu_test_issue_with_code (evaluation, "event.points.over"),
+                    "The army costs 181 points; “Test Cup” allows at most 180. Remove 1 point.");
+  ck_assert_str_eq (mu_test_issue_with_code (evaluation, "event.points.limit"),
+                    "The roster was built for 200 points; “Test Cup” plays 180.");
+}
+END_TEST
+
+/* A list allowed only for allies: as an ally, fine; as the army's own, not */
+START_TEST (test_allies_only)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) event = load_pack ("allies=\"true\"",
+                                         "<list id=\"ancient-british\"/>"
+                                         "<list id=\"principate-roman\" allies-only=\"true\"/>",
+                                         &error);
+  g_autoptr(MuEvaluation) evaluation = NULL;
+
+  g_assert_no_error (error);
+  evaluation = evaluate_allies (event);
+  ck_assert_uint_eq (evaluation->issues->len, 0);
+  g_clear_pointer (&evaluation, mu_evaluation_unref);
+  evaluation = evaluate (event, "alice-legal.muster");
+  assert_only_event_issue (evaluation, "event.list.allies-only",
+                           "“Test Cup” allows the list Principate Roman only for an allied contingent; the "
+                           "army's own list must be another.");
+}
+END_TEST
+
+/* A list's variant pinned, and its own army dates, for the army's list and
+ * for an ally's */
+START_TEST (test_list_pins)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) event
+             = load_pack ("allies=\"true\"",
+                          "<list id=\"ancient-british\"/>"
+                          "<list id=\"principate-roman\"><option id=\"region\" value=\"eastern\"/>"
+                          "<army-date from=\"-27\" to=\"50\"/></list>",
+                          &error);
+  g_autoptr(MuEvaluation) evaluation = NULL;
+  g_autoptr(MuEvaluation) ally = NULL;
+
+  g_assert_no_error (error);
+  evaluation = evaluate (event, "alice-legal.muster");
+  ck_assert_uint_eq (evaluation->issues->len, 2);
+  ck_assert_str_eq (mu_test_issue_with_code (evaluation, "event.list.option"),
+                    "“Test Cup” plays the list Principate Roman with “Eastern or Western army” as “Eastern”; "
+                    "this army has “Western”.");
+  ck_assert_str_eq (
+      mu_test_issue_with_code (evaluation, "event.army-date"),
+      "“Test Cup” takes the list Principate Roman dated from 27 BC to AD 50; this army is dated "
+      "AD 100.");
+  ally = evaluate_allies (event);
+  ck_assert_uint_eq (ally->issues->len, 1);
+  ck_assert_str_eq (mu_test_issue_with_code (ally, "event.list.option"),
+                    "“Test Cup” plays the list Principate Roman with “Eastern or Western army” as “Eastern”; "
+                    "this army has “Western”.");
+}
+END_TEST
+
+/* Declared totals required: a roster that declares none is told so */
+START_TEST (test_declared_required)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) event = load_pack ("declared-totals=\"required\"", "", &error);
+  g_autoptr(MuEvaluation) evaluation = NULL;
+
+  g_assert_no_error (error);
+  evaluation = evaluate (event, "alice-legal.muster");
+  assert_only_event_issue (
+      evaluation, "event.declared",
+      "“Test Cup” requires the totals declared in the roster; this roster declares none. "
+      "Save it again from Muster, which declares them.");
+}
+END_TEST
+
+/* A roster file saved after the deadline is flagged; one saved by it is not */
+START_TEST (test_deadline)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) event = load_pack ("deadline=\"2027-03-06\"", "", &error);
+  g_autofree char *source = mu_test_path ("fixtures/event/rosters/alice-legal.muster");
+  g_autofree char *dir = g_dir_make_tmp ("muster-deadline-XXXXXX", NULL);
+  g_autofree char *late = g_build_filename (dir, "late.muster", NULL);
+  g_autofree char *early = g_build_filename (dir, "early.muster", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GDateTime) after = g_date_time_new_local (2027, 3, 7, 12, 0, 0);
+  g_autoptr(GDateTime) before = g_date_time_new_local (2027, 3, 6, 23, 0, 0);
+  struct utimbuf times;
+  MuEventResults *results;
+
+  g_assert_no_error (error);
+  ck_assert (g_file_get_contents (source, &text, NULL, NULL));
+  ck_assert (g_file_set_contents (late, text, -1, NULL) && g_file_set_contents (early, text, -1, NULL));
+  times.actime = times.modtime = g_date_time_to_unix (after);
+  ck_assert_int_eq (g_utime (late, &times), 0);
+  times.actime = times.modtime = g_date_time_to_unix (before);
+  ck_assert_int_eq (g_utime (early, &times), 0);
+  results = mu_event_results_new (mu_event_ref (event));
+  mu_event_results_add_input (results, mu_test_library (), late);
+  mu_event_results_add_input (results, mu_test_library (), early);
+  ck_assert_str_eq (
+      mu_test_issue_with_code (((MuEventEntry *) results->entries->pdata[0])->evaluation, "event.deadline"),
+      "“Test Cup” took rosters until 2027-03-06; this one was saved on 2027-03-07.");
+  ck_assert_uint_eq (((MuEventEntry *) results->entries->pdata[1])->evaluation->issues->len, 0);
+  mu_event_results_free (results);
+  g_remove (late);
+  g_remove (early);
+  g_rmdir (dir);
+}
+END_TEST
+
+/* Every condition of a pack in words, one a line */
+START_TEST (test_conditions)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) event = load_pack (
+      "points-limit=\"130\" points-minimum=\"100\" allies=\"true\" allied-points-limit=\"200\" "
+      "deadline=\"2027-03-06\" declared-totals=\"required\"",
+      "<list id=\"principate-roman\" revision=\"1\"><option id=\"region\" value=\"western\"/>"
+      "<army-date from=\"-27\" to=\"150\"/></list>"
+      "<list id=\"ancient-british\" allies-only=\"true\"/>"
+      "<option id=\"small-rounding\" value=\"up\"/>"
+      "<not-allowed entries=\"heroes\"/><not-allowed list=\"principate-roman\" entries=\"auxiliarii\"/>"
+      "<cap of=\"generals\" max=\"3\"/><general-cap kind=\"brilliant\" max=\"1\"/>",
+      &error);
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autoptr(MuEvent) again = NULL;
+
+  g_assert_no_error (error);
+  lines = mu_event_conditions (event, mu_test_library ());
+  g_ptr_array_add (lines, NULL);
+  text = g_strjoinv ("\n", (char **) lines->pdata);
+  ck_assert_str_eq (text,
+                    "Points: 100 to 130; at most 200 for an army with an allied contingent\n"
+                    "Allied contingents: allowed\n"
+                    "Lists: Principate Roman (revision 1; Eastern or Western army: Western; dated 27 BC to "
+                    "AD 150), Ancient British (for allies only)\n"
+                    "Readings of the rules: Small units: halved cost: Round up\n"
+                    "Not allowed: Heroes\n"
+                    "Not allowed in an army of the list Principate Roman: Auxiliarii\n"
+                    "Capped across the army: generals, at most 3\n"
+                    "At most 1 brilliant general\n"
+                    "Rosters saved by 2027-03-06\n"
+                    "Declared totals required");
+  /* and written back, read again, it writes the same */
+  first = mu_event_to_xml (event);
+  again = mu_event_load_data (first, strlen (first), "again.muster-event", &error);
+  g_assert_no_error (error);
+  second = mu_event_to_xml (again);
+  ck_assert_str_eq (first, second);
+  ck_assert (strstr (first, "<list id=\"principate-roman\" revision=\"1\">\n    <option id=\"region\" "
+                            "value=\"western\"/>\n    <army-date from=\"-27\" to=\"150\"/>\n  </list>\n")
+             != NULL);
+}
+END_TEST
+
+/* A pack carries the file of a list: read back byte for byte, the list
+ * the event plays; a roster built on another revision is told so */
+START_TEST (test_carried_list)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) event = load_pack ("", "<list id=\"principate-roman\"/>", &error);
+  g_autoptr(MuEvent) again = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *file = NULL;
+  MuEventList *item;
+  gsize length = 0;
+
+  g_assert_no_error (error);
+  ck_assert (mu_event_carry_lists (event, mu_test_library (), &error));
+  g_assert_no_error (error);
+  xml = mu_event_to_xml (event);
+  again = mu_event_load_data (xml, strlen (xml), "carried.muster-event", &error);
+  g_assert_no_error (error);
+  ck_assert (mu_event_check_library (again, mu_test_library (), &error));
+  g_assert_no_error (error);
+  item = again->lists->pdata[0];
+  ck_assert_str_eq (item->carried_file, "principate-roman.xml");
+  ck_assert (g_file_get_contents (mu_library_find_list (mu_test_library (), "principate-roman")->file, &file,
+                                  &length, NULL));
+  ck_assert_uint_eq (g_bytes_get_size (item->carried), length);
+  ck_assert_int_eq (memcmp (g_bytes_get_data (item->carried, NULL), file, length), 0);
+  ck_assert_str_eq (mu_army_list_get_hash (item->carried_list),
+                    mu_army_list_get_hash (mu_library_find_list (mu_test_library (), "principate-roman")));
+  ck_assert_ptr_null (item->carried_list->file);
+}
+END_TEST
+
+/* 50 copies of 6 armies are 6 groups, whatever the order of a general's
+ * <upgrade> lines, the roster's points limit or its names: the first copy
+ * of each names them all, each other copy names the first */
+START_TEST (test_duplicates_grouped)
+{
+  const char *armies[] = {
+    "fixtures/event/rosters/alice-legal.muster",    "fixtures/event/rosters/bruno-rules.muster",
+    "fixtures/event/rosters/carla-pack.muster",     "fixtures/event/rosters/dario-over.muster",
+    "fixtures/event/rosters/elena-revision.muster", "../lists/examples/tts-british-roman-allies.muster"
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuEvent) event = load_pack ("allies=\"true\"", "", &error);
+  g_autofree char *dir = g_dir_make_tmp ("muster-copies-XXXXXX", NULL);
+  MuEventResults *results = mu_event_results_new (event);
+  guint firsts = 0, others = 0, reordered = 0;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 50; i++)
+    {
+      g_autofree char *source = mu_test_path (armies[i % 6]);
+      g_autofree char *name = g_strdup_printf ("copy-%02u.muster", i);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(GString) doctored = NULL;
+
+      ck_assert (g_file_get_contents (source, &text, NULL, NULL));
+      doctored = g_string_new (text);
+      /* every other copy: upgrade lines reordered, another limit, another name */
+      if (i % 2 == 1)
+        {
+          reordered += g_string_replace (
+              doctored, "<upgrade ref=\"general-mounted\"/>\n      <upgrade ref=\"general-detached\"/>",
+              "<upgrade ref=\"general-detached\"/>\n      <upgrade ref=\"general-mounted\"/>", 0);
+          g_string_replace (doctored, "points-limit=\"130\"", "points-limit=\"150\"", 0);
+          g_string_replace (doctored, "<army name=\"", "<army name=\"Copy of ", 0);
+        }
+      ck_assert (g_file_set_contents (path, doctored->str, -1, NULL));
+      mu_event_results_add_input (results, mu_test_library (), path);
+    }
+  ck_assert_uint_gt (reordered, 0);
+  mu_event_results_finish (results);
+  for (guint i = 0; i < results->entries->len; i++)
+    {
+      MuEventEntry *entry = results->entries->pdata[i];
+      const char *duplicate = mu_test_issue_with_code (entry->evaluation, "event.duplicate.roster");
+
+      ck_assert_msg (duplicate != NULL, "%s has no duplicate", entry->source);
+      if (g_str_has_prefix (duplicate, "The same army was submitted"))
+        firsts++;
+      else
+        others++;
+      g_remove (entry->source);
+    }
+  ck_assert_uint_eq (firsts, 6);
+  ck_assert_uint_eq (others, 44);
+  mu_event_results_free (results);
+  g_rmdir (dir);
+}
+END_TEST
+
 static const struct
 {
   const char *attributes;
@@ -361,6 +694,29 @@ static const struct
     "test.muster-event:1: no list the event allows has a row “no-such-row”" },
   { "", "<general-cap kind=\"brilliant\"/>", "test.muster-event:2: <general-cap> needs a “max” attribute" },
   { "", "<prize/>", "test.muster-event:2: unexpected element <prize> here" },
+  { "", "<list id=\"principate-roman\"><option id=\"colour\" value=\"red\"/></list>",
+    "test.muster-event:2: the list “principate-roman” has no option “colour”" },
+  { "", "<list id=\"principate-roman\"><option id=\"region\" value=\"northern\"/></list>",
+    "test.muster-event:2: the option “region” has no value “northern”" },
+  { "", "<list id=\"principate-roman\" allies-only=\"true\"/>",
+    "test.muster-event:2: the list “principate-roman” is allowed only for allies, but the event allows no "
+    "allied "
+    "contingent" },
+  { "", "<not-allowed list=\"ancient-british\" entries=\"legionarii\"/>",
+    "test.muster-event:2: the list “ancient-british” has no row “legionarii”" },
+  { "", "<not-allowed list=\"no-such-list\" entries=\"legionarii\"/>",
+    "test.muster-event:2: the library has no army list “no-such-list”" },
+  { "", "<cap of=\"chariots\" max=\"1\"/>",
+    "test.muster-event:2: a <cap> counts “of” generals or heroes, or the rows of “entries”, not “chariots”" },
+  { "", "<cap entries=\"no-such-row\" max=\"1\"/>",
+    "test.muster-event:2: no list the event allows has a row “no-such-row”" },
+  { "", "<list id=\"principate-roman\"><carried-list file=\"x.xml\">!!!</carried-list></list>",
+    "test.muster-event:2: <carried-list> holds no list file in base64" },
+  { "", "<list id=\"principate-roman\"><carried-list file=\"x.xml\">PHJvc3Rlci8+</carried-list></list>",
+    "test.muster-event:2: the list carried for “principate-roman” cannot be read: x.xml:1: the root element "
+    "is not in the Muster namespace “urn:io.github.muster:1”" },
+  { "declared-totals=\"always\"", "",
+    "test.muster-event:1: “declared-totals” must be “required” or “optional”, not “always”" },
 };
 
 START_TEST (test_broken_pack)
@@ -392,6 +748,17 @@ main (void)
   tcase_add_test (tc, test_ruleset);
   tcase_add_test (tc, test_allies);
   tcase_add_test (tc, test_reading_applied);
+  tcase_add_test (tc, test_heroes_not_allowed);
+  tcase_add_test (tc, test_ban_on_one_list);
+  tcase_add_test (tc, test_caps);
+  tcase_add_test (tc, test_allied_points_limit);
+  tcase_add_test (tc, test_allies_only);
+  tcase_add_test (tc, test_list_pins);
+  tcase_add_test (tc, test_declared_required);
+  tcase_add_test (tc, test_deadline);
+  tcase_add_test (tc, test_conditions);
+  tcase_add_test (tc, test_carried_list);
+  tcase_add_test (tc, test_duplicates_grouped);
   tcase_add_loop_test (tc, test_broken_pack, 0, G_N_ELEMENTS (broken));
   suite_add_tcase (s, tc);
   return mu_test_run (s);

@@ -411,6 +411,23 @@ START_TEST (test_alone_figure)
 }
 END_TEST
 
+/* A hero placed on a camp is an error, and still costs his point (v1.1,
+ * Heroes: 1 point): moving him to a unit, as the error asks, leaves the
+ * total as it is. */
+START_TEST (test_misplaced_hero_priced)
+{
+  g_autoptr(MuEvaluation) on_camp = evaluate (
+      "principate-roman", P_OPTIONS P_CMD1 ("", "<unit id=\"c1\" entry=\"camp\"><hero name=\"Free "
+                                                "Hero\"/></unit>") P_CMD2 (SENIOR) P_CMD3 ("e1", "", ""));
+  g_autoptr(MuEvaluation) base = evaluate ("principate-roman", PRINCIPATE);
+  MuCommandResult *first = on_camp->commands->pdata[0];
+  MuUnitResult *camp = first->units->pdata[5];
+
+  ck_assert_double_eq (on_camp->points, base->points + 1);
+  ck_assert_double_eq (camp->points, 2);
+}
+END_TEST
+
 static Suite *
 suite (void)
 {
@@ -423,6 +440,7 @@ suite (void)
   tcase_add_loop_test (tc, test_refusal, 0, G_N_ELEMENTS (refusals));
   tcase_add_test (tc, test_both_cited);
   tcase_add_test (tc, test_alone_figure);
+  tcase_add_test (tc, test_misplaced_hero_priced);
   suite_add_tcase (s, tc);
   return s;
 }

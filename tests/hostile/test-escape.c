@@ -270,6 +270,8 @@ START_TEST (test_event_check)
   g_autofree char *pack = copy_pack (dir, "name=\"Spring&#10;5 rosters, 5 legal\"");
   g_autofree char *roster = hostile_sample (dir, "x\nLegal \xff.muster", "Army", "General");
   g_autofree char *html = g_build_filename (dir, "page.html", NULL);
+  g_autofree char *spreadsheet = g_build_filename (dir, "results.csv", NULL);
+  g_autofree char *written = NULL;
   g_autofree char *page = NULL;
   g_autofree char *xml = NULL;
   g_autoptr(GString) text = NULL;
@@ -290,9 +292,12 @@ START_TEST (test_event_check)
   ck_assert_ptr_nonnull (strstr (table.out, "x\\nLegal \\xff.muster\n"));
   ck_assert_uint_eq (count_lines (table.out, "Legal"), 0);
 
-  mu_test_run_cli (&csv, NULL, NULL, (const char *[]){ "event", "check", pack, roster, "--csv", NULL });
-  assert_output_inert (g_strdelimit (csv.out, "\r", ' '), MU_ESCAPE_TERMINAL);
-  ck_assert_ptr_nonnull (strstr (csv.out, "\n\"'-1+HYPERLINK(\"\"http://x\"\")\\nLegal\",\"Army\","));
+  mu_test_run_cli (&csv, NULL, NULL,
+                   (const char *[]){ "event", "check", pack, roster, "--csv", spreadsheet, NULL });
+  ck_assert (g_file_get_contents (spreadsheet, &written, NULL, NULL));
+  assert_output_inert (g_strdelimit (written, "\r", ' '), MU_ESCAPE_TERMINAL);
+  ck_assert_ptr_nonnull (strstr (written, "\n\"'-1+HYPERLINK(\"\"http://x\"\")\\nLegal\",\"Army\","));
+  g_unlink (spreadsheet);
 
   ck_assert (g_file_get_contents (html, &page, NULL, NULL));
   ck_assert (g_utf8_validate (page, -1, NULL));

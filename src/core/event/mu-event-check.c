@@ -35,6 +35,9 @@
 static void set_error (GError **error, int code, MuEvent *event, guint line, const char *format, ...)
     G_GNUC_PRINTF (5, 6);
 
+static void check_list_rules (MuEvent *event, MuEvaluation *evaluation, MuEventList *item, MuArmyList *list,
+                              GHashTable *options);
+
 static void
 set_error (GError **error, int code, MuEvent *event, guint line, const char *format, ...)
 {
@@ -47,27 +50,105 @@ set_error (GError **error, int code, MuEvent *event, guint line, const char *for
   g_set_error (error, MU_ERROR, code, "%s:%u: %s", event->file, line, message);
 }
 
-/* The lists a pack's house rules may name: those it allows, else every list
- * of its ruleset. */
+/* A list the pack names, as the event plays it: the copy it carries, else
+ * the library's */
+static MuArmyList *
+played_list (MuEventList *item, MuLibrary *library)
+{
+  return item->carried_list != NULL ? item->carried_list : mu_library_find_list (library, item->id);
+}
+
+/* The lists a pack's house rules may name: those it allows (the copies it
+ * carries), else every list of its ruleset. */
 static GPtrArray *
 lists_in_play (MuEvent *event, MuLibrary *library)
 {
   GPtrArray *lists;
 
   /* with their rows: the library reads those it knows by their header,
-     only the lists the pack allows when it names them */
+     only the lists the pack allows when it names them (the copies it
+     carries) */
   if (event->lists->len == 0)
     return mu_library_load_lists (library, event->ruleset_id);
   lists = g_ptr_array_new ();
   for (guint i = 0; i < event->lists->len; i++)
     {
-      MuArmyList *list = mu_library_find_list (library, ((MuEventList *) event->lists->pdata[i])->id);
+      MuArmyList *list = played_list (event->lists->pdata[i], library);
 
-      if (list != NULL && g_str_equal (list->ruleset_id, event->ruleset_id)
-          && !g_ptr_array_find (lists, list, NULL))
+      if (list != NULL && !g_ptr_array_find (lists, list, NULL))
         g_ptr_array_add (lists, list);
     }
   return lists;
+}
+
+/* The copy of a list the pack carries, read as every list is, and of the
+ * list and revision the pack says */
+static gboolean
+read_carried (MuEvent *event, MuEventList *item, MuLibrary *library, GError **error)
+{
+  gsize length = 0;
+  const char *data = g_bytes_get_data (item->carried, &length);
+  g_autoptr(GError) why = NULL;
+  g_autoptr(MuArmyList) list
+             = mu_army_list_load_data (data, length, item->carried_file, library->rulesets, &why);
+
+  if (list == NULL)
+    {
+      set_error (error, MU_ERROR_VALUE, event, item->line,
+                 _("the list carried for “%s” cannot be read: %s"), item->id, why->message);
+      return FALSE;
+    }
+  if (!g_str_equal (list->id, item->id))
+    {
+      set_error (error, MU_ERROR_MISMATCH, event, item->line,
+                 _("the list carried for “%s” is the list “%s”"), item->id, list->id);
+      return FALSE;
+    }
+  if (item->revision > 0 && list->revision != item->revision)
+    {
+      set_error (error, MU_ERROR_MISMATCH, event, item->line,
+                 _("the list carried for “%s” is revision %" PRId64 ", not %" PRId64), item->id,
+                    list->revision, item->revision);
+      return FALSE;
+    }
+  /* not a file of the library's folders */
+  g_clear_pointer (&list->file, g_free);
+  g_clear_pointer (&item->carried_list, mu_army_list_unref);
+  item->carried_list = g_steal_pointer (&list);
+  return TRUE;
+}
+
+/* A list's own conditions name its options and values, and an allies-only
+ * list needs allies */
+static gboolean
+check_list_item (MuEvent *event, MuEventList *item, MuArmyList *list, GError **error)
+{
+  if (item->allies_only && !event->allies)
+    {
+      set_error (error, MU_ERROR_VALUE, event, item->line,
+                 _("the list “%s” is allowed only for allies, but the event allows no allied contingent"),
+                    item->id);
+      return FALSE;
+    }
+  for (guint i = 0; i < item->options->len; i++)
+    {
+      MuEventOption *pin = item->options->pdata[i];
+      MuOptionDef *def = mu_option_defs_find (list->options, pin->id);
+
+      if (def == NULL)
+        {
+          set_error (error, MU_ERROR_REFERENCE, event, pin->line,
+                     _("the list “%s” has no option “%s”"), item->id, pin->id);
+          return FALSE;
+        }
+      if (!mu_option_def_accepts (def, pin->value))
+        {
+          set_error (error, MU_ERROR_VALUE, event, pin->line,
+                     _("the option “%s” has no value “%s”"), pin->id, pin->value);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -76,8 +157,11 @@ check_lists (MuEvent *event, MuLibrary *library, GError **error)
   for (guint i = 0; i < event->lists->len; i++)
     {
       MuEventList *item = event->lists->pdata[i];
-      MuArmyList *list = mu_library_find_list (library, item->id);
+      MuArmyList *list;
 
+      if (item->carried != NULL && !read_carried (event, item, library, error))
+        return FALSE;
+      list = played_list (item, library);
       if (list == NULL)
         {
           set_error (error, MU_ERROR_REFERENCE, event, item->line,
@@ -93,6 +177,8 @@ check_lists (MuEvent *event, MuLibrary *library, GError **error)
         }
       g_free (item->name);
       item->name = g_strdup (list->name);
+      if (!check_list_item (event, item, list, error))
+        return FALSE;
     }
   return TRUE;
 }
@@ -159,6 +245,32 @@ kind_exists (GPtrArray *lists, const char *kind)
   return FALSE;
 }
 
+/* A ban on one list names a list of the ruleset, and rows of that list */
+static gboolean
+check_bans (MuEvent *event, MuLibrary *library, GError **error)
+{
+  for (guint i = 0; i < event->list_bans->len; i++)
+    {
+      MuEventBan *ban = event->list_bans->pdata[i];
+      MuArmyList *list = mu_library_find_list (library, ban->list_id);
+
+      if (list == NULL || !g_str_equal (list->ruleset_id, event->ruleset_id))
+        {
+          set_error (error, MU_ERROR_REFERENCE, event, ban->line,
+                     _("the library has no army list “%s”"), ban->list_id);
+          return FALSE;
+        }
+      for (guint j = 0; j < ban->rows->len; j++)
+        if (mu_army_list_lookup (list, ban->rows->pdata[j]) == NULL)
+          {
+            set_error (error, MU_ERROR_REFERENCE, event, ban->line,
+                       _("the list “%s” has no row “%s”"), ban->list_id, (const char *) ban->rows->pdata[j]);
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
+
 static gboolean
 check_house_rules (MuEvent *event, MuLibrary *library, MuRuleset *ruleset, GError **error)
 {
@@ -175,6 +287,20 @@ check_house_rules (MuEvent *event, MuLibrary *library, MuRuleset *ruleset, GErro
                       (const char *) event->rows_not_allowed->pdata[i]);
         return FALSE;
       }
+  if (!check_bans (event, library, error))
+    return FALSE;
+  for (guint i = 0; i < event->caps->len; i++)
+    {
+      MuEventCap *cap = event->caps->pdata[i];
+
+      for (guint j = 0; j < cap->rows->len; j++)
+        if (!row_exists (lists, ruleset, cap->rows->pdata[j]))
+          {
+            set_error (error, MU_ERROR_REFERENCE, event, cap->line,
+                       _("no list the event allows has a row “%s”"), (const char *) cap->rows->pdata[j]);
+            return FALSE;
+          }
+    }
   for (guint i = 0; i < event->general_caps->len; i++)
     {
       MuEventGeneralCap *cap = event->general_caps->pdata[i];
@@ -219,6 +345,82 @@ mu_event_check_library (MuEvent *event, MuLibrary *library, GError **error)
          && check_house_rules (event, library, ruleset, error);
 }
 
+/**
+ * mu_event_put_carried_lists:
+ * @event: a pack, checked against @library
+ * @library: the library rosters are then opened with
+ *
+ * Puts the lists the pack carries into @library, in place of the lists of
+ * their ids, so that every roster is evaluated with the revision the event
+ * plays. The library's own revision of such a list is kept among its
+ * revisions, so that a roster built on it is still opened, and told that
+ * the event plays another (event.list.revision). The library's folders are
+ * not touched.
+ */
+void
+mu_event_put_carried_lists (MuEvent *event, MuLibrary *library)
+{
+  for (guint i = 0; i < event->lists->len; i++)
+    {
+      MuEventList *item = event->lists->pdata[i];
+      MuArmyList *own = item->carried_list != NULL ? mu_library_find_list (library, item->id) : NULL;
+
+      /* the library's own revision stays, for the rosters built on it */
+      if (own != NULL && own->revision != item->carried_list->revision)
+        g_ptr_array_add (library->revisions, mu_army_list_ref (own));
+      if (item->carried_list != NULL)
+        mu_library_put_list (library, item->carried_list);
+    }
+}
+
+/**
+ * mu_event_carry_lists:
+ * @event: a pack, checked against @library
+ * @library: the library whose lists it is to carry
+ * @error: where a refusal goes
+ *
+ * Makes the pack carry the file of every list it allows, as @library has
+ * it (a list it carries already is kept), so that players build on the
+ * same revision: mu_event_to_xml() then writes each in the pack.
+ *
+ * Returns: %TRUE, or %FALSE with @error set when the pack names no list
+ *   (it allows every list of its ruleset, and carries none) or a list's
+ *   file cannot be read.
+ */
+gboolean
+mu_event_carry_lists (MuEvent *event, MuLibrary *library, GError **error)
+{
+  if (event->lists->len == 0)
+    {
+      set_error (error, MU_ERROR_VALUE, event, event->ruleset_line,
+                 _("the pack allows every list of its ruleset; name the lists it allows to carry them"));
+      return FALSE;
+    }
+  for (guint i = 0; i < event->lists->len; i++)
+    {
+      MuEventList *item = event->lists->pdata[i];
+      MuArmyList *list = played_list (item, library);
+      g_autofree char *data = NULL;
+      gsize length = 0;
+
+      if (item->carried != NULL)
+        continue;
+      if (list == NULL || list->file == NULL || (item->revision > 0 && list->revision != item->revision))
+        {
+          set_error (error, MU_ERROR_REFERENCE, event, item->line,
+                     _("the library has no file of revision %" PRId64 " of the list “%s” to carry"),
+                        item->revision, item->id);
+          return FALSE;
+        }
+      if (!g_file_get_contents (list->file, &data, &length, error))
+        return FALSE;
+      item->carried = g_bytes_new_take (g_steal_pointer (&data), length);
+      item->carried_file = g_path_get_basename (list->file);
+      item->carried_list = mu_army_list_ref (list);
+    }
+  return TRUE;
+}
+
 /* Adding issues */
 
 static MuIssue *
@@ -259,12 +461,15 @@ check_list_pin (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation, M
   const char *used = mu_roster_get_list_hash (submitted);
   const char *library_hash = mu_army_list_get_hash (evaluation->list);
   g_autofree char *message = NULL;
+  /* a carried list pins its own revision */
+  gint64 revision
+      = item->revision > 0 || item->carried_list == NULL ? item->revision : item->carried_list->revision;
 
-  if (item->revision > 0 && mu_roster_get_list_revision (submitted) != item->revision)
+  if (revision > 0 && mu_roster_get_list_revision (submitted) != revision)
     {
       message = g_strdup_printf (_("“%s” plays revision %" PRId64 " of the list %s; this army "
                                    "was built with revision %" PRId64 "."),
-                                    event->name, item->revision, evaluation->list->name,
+                                    event->name, revision, evaluation->list->name,
                                     mu_roster_get_list_revision (submitted));
       add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.list.revision", -1, NULL, message);
     }
@@ -320,7 +525,16 @@ check_identity (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
       add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.list", -1, NULL, message);
       return;
     }
+  if (item->allies_only)
+    {
+      message
+          = g_strdup_printf (_("“%s” allows the list %s only for an allied contingent; the army's own list "
+                                   "must be another."),
+                                event->name, evaluation->list->name);
+      add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.list.allies-only", -1, NULL, message);
+    }
   check_list_pin (event, submitted, evaluation, item);
+  check_list_rules (event, evaluation, item, evaluation->list, NULL);
 }
 
 /* The event's limit stands for the army's own: the engine's complaint about
@@ -333,26 +547,37 @@ drop_issues (MuEvaluation *evaluation, const char *code)
       g_ptr_array_remove_index (evaluation->issues, i - 1);
 }
 
+/* The limit the event plays an army at: its allied limit when the army
+ * has an allied contingent and the pack gives one, else its limit. */
+static gint64
+limit_for (MuEvent *event, MuRoster *roster)
+{
+  if (event->allied_points_limit > 0 && mu_roster_count_contingents (roster) > 1)
+    return event->allied_points_limit;
+  return event->points_limit;
+}
+
 static void
 check_points (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
 {
   g_autofree char *points = mu_format_number (evaluation->points);
   g_autofree char *message = NULL;
   gint64 own = mu_roster_get_points_limit (submitted);
+  gint64 limit = limit_for (event, submitted);
 
   if (!evaluation->ruleset->has_points || !g_str_equal (evaluation->ruleset->id, event->ruleset_id))
     return;
-  if (event->points_limit > 0 && evaluation->points > (double) event->points_limit)
+  if (limit > 0 && evaluation->points > (double) limit)
     {
-      g_autofree char *over = mu_format_number (evaluation->points - (double) event->points_limit);
+      g_autofree char *over = mu_format_number (evaluation->points - (double) limit);
 
       drop_issues (evaluation, "points.limit");
       /* TRANSLATORS: the army's cost, the event's name, its limit, how many points to remove */
       message = g_strdup_printf (
           ngettext ("The army costs %s points; “%s” allows at most %" PRId64 ". Remove %s point.",
                     "The army costs %s points; “%s” allows at most %" PRId64 ". Remove %s points.",
-                    evaluation->points - (double) event->points_limit == 1 ? 1 : 2),
-          points, event->name, event->points_limit, over);
+                    evaluation->points - (double) limit == 1 ? 1 : 2),
+          points, event->name, limit, over);
       add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.points.over", -1, NULL, message);
     }
   else if (event->points_minimum > 0 && evaluation->points < (double) event->points_minimum)
@@ -367,12 +592,12 @@ check_points (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
           points, event->name, event->points_minimum, under);
       add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.points.under", -1, NULL, message);
     }
-  if (event->points_limit > 0 && own > 0 && own != event->points_limit)
+  if (limit > 0 && own > 0 && own != limit)
     {
       g_clear_pointer (&message, g_free);
       message = g_strdup_printf (_("The roster was built for %" PRId64 " points; “%s” plays %"
                                    PRId64 "."),
-                                    own, event->name, event->points_limit);
+                                    own, event->name, limit);
       add_issue (event, evaluation, MU_SEVERITY_NOTE, "event.points.limit", -1, NULL, message);
     }
 }
@@ -400,122 +625,213 @@ check_options_chosen (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluat
     }
 }
 
+/* The year a contingent's army is dated (its list's year option), or FALSE */
+static gboolean
+army_year (MuEvaluation *evaluation, MuArmyList *list, GHashTable *options, gint64 *year)
+{
+  const char *value = NULL;
+
+  for (guint i = 0; list != NULL && i < list->options->len && value == NULL; i++)
+    {
+      MuOptionDef *def = list->options->pdata[i];
+
+      if (def->kind != MU_OPTION_YEAR)
+        continue;
+      value = options != NULL ? g_hash_table_lookup (options, def->id)
+                              : mu_evaluation_option (evaluation, def->id);
+      if (value == NULL)
+        value = def->default_value;
+    }
+  return value != NULL && g_ascii_string_to_signed (value, 10, G_MININT64, G_MAXINT64, year, NULL);
+}
+
+/* The event's dates, or a list's own (@list_name) */
 static void
-check_army_date (MuEvent *event, MuEvaluation *evaluation)
+check_dates (MuEvent *event, MuEvaluation *evaluation, gint64 year, gint64 from_year, gint64 to_year,
+             const char *list_name)
 {
   g_autofree char *from = NULL;
   g_autofree char *to = NULL;
   g_autofree char *dated = NULL;
   g_autofree char *message = NULL;
-  const char *value = NULL;
-  gint64 year = 0;
 
-  if (!event->has_army_dates)
+  if (year >= from_year && year <= to_year)
     return;
-  for (guint i = 0; i < evaluation->list->options->len && value == NULL; i++)
-    {
-      MuOptionDef *def = evaluation->list->options->pdata[i];
-
-      if (def->kind == MU_OPTION_YEAR)
-        value = mu_evaluation_option (evaluation, def->id);
-    }
-  if (value == NULL || !g_ascii_string_to_signed (value, 10, G_MININT64, G_MAXINT64, &year, NULL)
-      || (year >= event->army_date_from && year <= event->army_date_to))
-    return;
-  from = mu_format_year (event->army_date_from);
-  to = mu_format_year (event->army_date_to);
+  from = mu_format_year (from_year);
+  to = mu_format_year (to_year);
   dated = mu_format_year (year);
-  message = g_strdup_printf (_("“%s” takes armies dated from %s to %s; this army is dated %s."), event->name,
-                                from, to, dated);
+  if (list_name == NULL)
+    message = g_strdup_printf (_("“%s” takes armies dated from %s to %s; this army is dated %s."),
+                                  event->name, from, to, dated);
+  else
+    /* TRANSLATORS: the event's name, a list's name, two years, the army's year */
+    message = g_strdup_printf (_("“%s” takes the list %s dated from %s to %s; this army is dated %s."),
+                                  event->name, list_name, from, to, dated);
   add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.army-date", -1, NULL, message);
 }
 
-/* Where a row not allowed is first taken, and how often. */
-typedef struct
-{
-  const char *row;
-  guint taken;
-  int command;
-  const char *unit_id;
-} RowUse;
-
-/* One pass over the roster, each row looked up among those not allowed:
- * linear in the pack and the roster, however often the pack names a row. */
 static void
-count_row (GHashTable *uses, const char *row, int command, const char *unit_id)
+check_army_date (MuEvent *event, MuEvaluation *evaluation)
 {
-  RowUse *use = g_hash_table_lookup (uses, row);
+  gint64 year = 0;
 
-  if (use != NULL && use->taken++ == 0)
+  if (event->has_army_dates && army_year (evaluation, evaluation->list, NULL, &year))
+    check_dates (event, evaluation, year, event->army_date_from, event->army_date_to, NULL);
+}
+
+/* A list's own options the pack pins (a variant, a footnote's reading),
+ * for one contingent: @options its choices, NULL for the army's own. */
+static void
+check_pinned (MuEvent *event, MuEvaluation *evaluation, MuEventList *item, MuArmyList *list,
+              GHashTable *options)
+{
+  for (guint i = 0; list != NULL && i < item->options->len; i++)
     {
-      use->command = command;
-      use->unit_id = unit_id;
+      MuEventOption *pin = item->options->pdata[i];
+      MuOptionDef *def = mu_option_defs_find (list->options, pin->id);
+      const char *chosen = NULL;
+      g_autofree char *fixed = NULL;
+      g_autofree char *own = NULL;
+      g_autofree char *message = NULL;
+
+      if (def == NULL)
+        continue;
+      chosen = options != NULL ? g_hash_table_lookup (options, pin->id)
+                               : mu_evaluation_option (evaluation, pin->id);
+      if (chosen == NULL)
+        chosen = def->default_value;
+      if (g_strcmp0 (chosen, pin->value) == 0)
+        continue;
+      fixed = mu_option_def_format (def, pin->value);
+      own = mu_option_def_format (def, chosen != NULL ? chosen : "");
+      /* TRANSLATORS: the event's name, a list's name, its option ("Eastern or Western army"), the value the
+       * event plays, the army's */
+      message
+          = g_strdup_printf (_("“%s” plays the list %s with “%s” as “%s”; this army has “%s”."), event->name,
+                                list->name, def->label != NULL ? def->label : def->id, fixed, own);
+      add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.list.option", -1, NULL, message);
     }
 }
 
+/* A list's own conditions, for one contingent */
 static void
-count_unit (GHashTable *uses, MuUnit *unit, int command)
+check_list_rules (MuEvent *event, MuEvaluation *evaluation, MuEventList *item, MuArmyList *list,
+                  GHashTable *options)
 {
-  count_row (uses, unit->entry, command, unit->id);
-  for (guint i = 0; i < unit->upgrades->len; i++)
-    count_row (uses, unit->upgrades->pdata[i], command, unit->id);
-  for (guint i = 0; unit->subunits != NULL && i < unit->subunits->len; i++)
-    count_unit (uses, unit->subunits->pdata[i], command);
+  gint64 year = 0;
+
+  check_pinned (event, evaluation, item, list, options);
+  if (item->has_army_dates && army_year (evaluation, list, options, &year))
+    check_dates (event, evaluation, year, item->army_date_from, item->army_date_to, list->name);
 }
 
 static void
-count_command (GHashTable *uses, MuCommand *command, int index)
+report_row (MuEvent *event, MuEvaluation *evaluation, const char *row, MuEventRowUse *use)
 {
-  for (guint i = 0; i < command->generals->len; i++)
-    {
-      MuGeneral *general = command->generals->pdata[i];
-
-      count_row (uses, general->entry, index, NULL);
-      for (guint j = 0; j < general->upgrades->len; j++)
-        count_row (uses, general->upgrades->pdata[j], index, NULL);
-    }
-  for (guint i = 0; i < command->units->len; i++)
-    count_unit (uses, command->units->pdata[i], index);
-}
-
-static void
-report_row (MuEvent *event, MuEvaluation *evaluation, RowUse *use)
-{
-  MuListEntry *entry = mu_army_list_lookup (evaluation->list, use->row);
+  MuListEntry *entry = mu_army_list_lookup (evaluation->list, row);
   g_autofree char *message = g_strdup_printf (
       ngettext ("“%s” does not allow %s (row “%s”); the army takes it %u time.",
                 "“%s” does not allow %s (row “%s”); the army takes it %u times.", use->taken),
-      event->name, entry != NULL ? mu_list_entry_label (entry) : use->row, use->row, use->taken);
+      event->name, entry != NULL ? mu_list_entry_label (entry) : row, row, use->taken);
 
   add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.row", use->command, use->unit_id, message);
 }
 
+/* Each row not allowed that the army takes, once, in the pack's order: the
+ * bans on every list, then those on the army's own list. */
 static void
-check_rows (MuEvent *event, MuEvaluation *evaluation)
+check_rows (MuEvent *event, MuEvaluation *evaluation, MuEventTally *tally)
 {
-  GPtrArray *commands = mu_roster_get_commands (evaluation->roster);
-  g_autoptr(GHashTable) uses = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
-  g_autoptr(GPtrArray) order = g_ptr_array_new ();
+  g_autoptr(GHashTable) reported = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
 
-  for (guint i = 0; i < event->rows_not_allowed->len; i++)
+  g_ptr_array_extend (rows, event->rows_not_allowed, NULL, NULL);
+  for (guint i = 0; i < event->list_bans->len; i++)
     {
-      const char *row = event->rows_not_allowed->pdata[i];
-      RowUse *use;
+      MuEventBan *ban = event->list_bans->pdata[i];
 
-      if (g_hash_table_contains (uses, row))
-        continue;
-      use = g_new0 (RowUse, 1);
-      *use = (RowUse){ row, 0, -1, NULL };
-      g_hash_table_insert (uses, (gpointer) row, use);
-      g_ptr_array_add (order, use);
+      if (g_str_equal (ban->list_id, evaluation->list->id))
+        g_ptr_array_extend (rows, ban->rows, NULL, NULL);
     }
-  if (order->len == 0)
-    return;
-  for (guint c = 0; c < commands->len; c++)
-    count_command (uses, commands->pdata[c], (int) c);
-  for (guint i = 0; i < order->len; i++)
-    if (((RowUse *) order->pdata[i])->taken > 0)
-      report_row (event, evaluation, order->pdata[i]);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *row = rows->pdata[i];
+      MuEventRowUse *use = g_hash_table_lookup (tally->rows, row);
+
+      if (use != NULL && g_hash_table_add (reported, (gpointer) row))
+        report_row (event, evaluation, row, use);
+    }
+}
+
+/* What a cap counts, in words: "generals", "heroes", or its rows' names */
+static char *
+cap_words (MuEvaluation *evaluation, MuEventCap *cap)
+{
+  g_autoptr(GString) words = g_string_new (NULL);
+
+  if (g_strcmp0 (cap->of, "generals") == 0)
+    return g_strdup (_("generals"));
+  if (g_strcmp0 (cap->of, "heroes") == 0)
+    return g_strdup (_("heroes"));
+  for (guint i = 0; i < cap->rows->len; i++)
+    {
+      MuListEntry *entry = mu_army_list_lookup (evaluation->list, cap->rows->pdata[i]);
+
+      if (i > 0)
+        g_string_append (words, i + 1 == cap->rows->len ? _(" and ") : ", ");
+      g_string_append (words,
+                       entry != NULL ? mu_list_entry_label (entry) : (const char *) cap->rows->pdata[i]);
+    }
+  return g_string_free (g_steal_pointer (&words), FALSE);
+}
+
+static guint
+cap_count (MuEventCap *cap, MuEventTally *tally, int *first)
+{
+  guint found = 0;
+
+  if (g_strcmp0 (cap->of, "generals") == 0)
+    {
+      *first = tally->first_general;
+      return tally->generals;
+    }
+  if (g_strcmp0 (cap->of, "heroes") == 0)
+    {
+      *first = tally->first_hero;
+      return tally->heroes;
+    }
+  for (guint i = 0; i < cap->rows->len; i++)
+    {
+      MuEventRowUse *use = g_hash_table_lookup (tally->rows, cap->rows->pdata[i]);
+
+      if (use != NULL && found == 0)
+        *first = use->command;
+      found += use != NULL ? use->taken : 0;
+    }
+  return found;
+}
+
+/* Caps across the army: at most so many generals, heroes, or of some rows */
+static void
+check_caps (MuEvent *event, MuEvaluation *evaluation, MuEventTally *tally)
+{
+  for (guint i = 0; i < event->caps->len; i++)
+    {
+      MuEventCap *cap = event->caps->pdata[i];
+      int first = -1;
+      guint found = cap_count (cap, tally, &first);
+      g_autofree char *words = NULL;
+      g_autofree char *message = NULL;
+
+      if (found <= cap->max)
+        continue;
+      words = cap_words (evaluation, cap);
+      /* TRANSLATORS: the event's name, what it caps ("heroes", "Equites Alares"), the cap, how many the
+       * army has */
+      message = g_strdup_printf (_("“%s” caps %s at %" PRId64 " across the army; the army has %u."),
+                                    event->name, words, cap->max, found);
+      add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.cap", first, NULL, message);
+    }
 }
 
 /* How many generals are of a kind, and the command of the first. */
@@ -630,13 +946,30 @@ check_allies (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
       g_autofree char *message = NULL;
 
       if (find_list (event, ally->list_id) != NULL)
-        continue;
+        {
+          check_list_rules (event, evaluation, find_list (event, ally->list_id), ally->list, ally->options);
+          continue;
+        }
       allowed = allowed_names (event);
       message
           = g_strdup_printf (_("“%s” does not allow the list %s for an allied contingent; it allows %s."),
                                 event->name, ally->list != NULL ? ally->list->name : ally->list_id, allowed);
       add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.ally.list", -1, NULL, message);
     }
+}
+
+/* A pack that requires declared totals: a roster that declares none */
+static void
+check_declared (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
+{
+  g_autofree char *message = NULL;
+
+  if (!event->declared_required || g_hash_table_size (mu_roster_get_declared (submitted)) > 0)
+    return;
+  message = g_strdup_printf (_("“%s” requires the totals declared in the roster; this roster declares none. "
+                               "Save it again from Muster, which declares them."),
+                                event->name);
+  add_issue (event, evaluation, MU_SEVERITY_ERROR, "event.declared", -1, NULL, message);
 }
 
 static int
@@ -671,21 +1004,52 @@ mu_event_sort_issues (MuEvaluation *evaluation)
  * Adds an issue ("event.…", naming the pack) for each condition of the pack
  * the roster does not meet: ruleset, allowed lists and their pinned
  * revision or hash, points limit and minimum, readings chosen otherwise,
- * army date, rows not allowed, caps on kinds of general, allied contingents
- * (allowed at all, and from an allowed list).
+ * army date, rows not allowed (on every list or one), caps across the
+ * army, caps on kinds of general, allied contingents (allowed at all, and
+ * from an allowed list), a list allowed only for allies, a list's pinned
+ * options and dates, declared totals when the pack requires them.
  */
 static void
 mu_event_check (MuEvent *event, MuRoster *submitted, MuEvaluation *evaluation)
 {
+  g_autoptr(MuEventTally) tally = NULL;
+
   g_return_if_fail (event != NULL && evaluation != NULL);
 
   check_identity (event, submitted, evaluation);
   check_points (event, submitted, evaluation);
   check_options_chosen (event, submitted, evaluation);
   check_army_date (event, evaluation);
-  check_rows (event, evaluation);
+  tally = mu_event_tally_new (evaluation);
+  check_rows (event, evaluation, tally);
+  check_caps (event, evaluation, tally);
   check_generals (event, evaluation);
   check_allies (event, submitted, evaluation);
+  check_declared (event, submitted, evaluation);
+  mu_event_sort_issues (evaluation);
+}
+
+/**
+ * mu_event_check_saved:
+ * @event: a pack
+ * @evaluation: a roster's evaluation as the event plays it
+ * @saved: the day the roster's file was last saved, YYYY-MM-DD
+ *
+ * Flags a roster saved after the pack's deadline (a warning,
+ * "event.deadline"): the organiser decides whether a late army plays.
+ */
+void
+mu_event_check_saved (MuEvent *event, MuEvaluation *evaluation, const char *saved)
+{
+  g_autofree char *message = NULL;
+
+  /* days written YYYY-MM-DD compare as text */
+  if (event->deadline == NULL || strcmp (saved, event->deadline) <= 0)
+    return;
+  /* TRANSLATORS: the event's name, its deadline, the day the roster was saved */
+  message = g_strdup_printf (_("“%s” took rosters until %s; this one was saved on %s."), event->name,
+                                event->deadline, saved);
+  add_issue (event, evaluation, MU_SEVERITY_WARNING, "event.deadline", -1, NULL, message);
   mu_event_sort_issues (evaluation);
 }
 
@@ -715,8 +1079,8 @@ mu_event_evaluate (MuEvent *event, MuRoster *roster, MuArmyList *list)
 
           mu_roster_set_option (played, item->id, item->value);
         }
-      if (event->points_limit > 0)
-        mu_roster_set_points_limit (played, event->points_limit);
+      if (limit_for (event, roster) > 0)
+        mu_roster_set_points_limit (played, limit_for (event, roster));
     }
   evaluation = mu_evaluate (played, list);
   mu_event_check (event, roster, evaluation);

@@ -10,8 +10,10 @@
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 
 #include "mu-army-list.h"
+#include "mu-contingent.h"
 #include "mu-error.h"
 #include "mu-evaluation.h"
 #include "mu-event-private.h"
@@ -83,6 +85,21 @@ add_entry (MuEventResults *results, const char *source, const char *player, MuRo
   g_ptr_array_add (results->entries, entry);
 }
 
+/* The day the file was last written, local time, against the deadline */
+static void
+check_saved (MuEventResults *results, const char *path)
+{
+  MuEventEntry *entry = results->entries->pdata[results->entries->len - 1];
+  g_autoptr(GDateTime) local = NULL;
+  g_autofree char *day = NULL;
+  GStatBuf st;
+
+  if (g_stat (path, &st) != 0 || (local = g_date_time_new_from_unix_local (st.st_mtime)) == NULL)
+    return;
+  day = g_date_time_format (local, "%Y-%m-%d");
+  mu_event_check_saved (results->event, entry->evaluation, day);
+}
+
 static void
 add_roster_file (MuEventResults *results, MuLibrary *library, const char *path)
 {
@@ -92,6 +109,8 @@ add_roster_file (MuEventResults *results, MuLibrary *library, const char *path)
 
   roster = mu_library_open_roster (library, path, &list, &error);
   add_entry (results, path, NULL, roster, list, error);
+  if (roster != NULL && results->event->deadline != NULL)
+    check_saved (results, path);
 }
 
 static void
@@ -252,24 +271,58 @@ mu_event_entry_army (MuEventEntry *entry)
   return name != NULL && *name != '\0' ? name : "–";
 }
 
+/* Whether another roster's list has the same name but is another list */
+static gboolean
+name_shared (MuEventResults *results, MuArmyList *list)
+{
+  for (guint i = 0; i < results->entries->len; i++)
+    {
+      MuEventEntry *other = results->entries->pdata[i];
+
+      if (other->evaluation != NULL && g_str_equal (other->evaluation->list->name, list->name)
+          && !g_str_equal (other->evaluation->list->id, list->id))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /**
- * mu_event_entry_list_label:
- * @entry: (transfer none): a roster of an event
+ * mu_event_results_list_label:
+ * @results: the rosters of an event
+ * @entry: (transfer none): one of them
  *
- * The list column of the event reports: the army list's name and the
- * revision the roster was built on, translated ("Late Roman, rev. 3"). An
- * entry with no evaluation (an unreadable roster) shows a dash.
+ * The list column of the event reports: the list and the revision the
+ * roster was built with; the list's ruleset too when another roster's list
+ * has the same name ("All troop types (To the Strongest!), rev. 1"), and
+ * the list of each allied contingent ("…, with allies: Principate Roman").
  *
- * Returns: (transfer full): its list and the revision it was built with, or "–".
+ * Returns: (transfer full): the label, or "–" for an unreadable roster.
  */
 char *
-mu_event_entry_list_label (MuEventEntry *entry)
+mu_event_results_list_label (MuEventResults *results, MuEventEntry *entry)
 {
+  g_autoptr(GString) label = NULL;
+  MuArmyList *list;
+  guint contingents;
+
   if (entry->evaluation == NULL)
     return g_strdup ("–");
-  /* TRANSLATORS: an army list and the revision of it a roster was built with */
-  return g_strdup_printf (_("%s, rev. %" PRId64), entry->evaluation->list->name,
-                             mu_roster_get_list_revision (entry->roster));
+  list = entry->evaluation->list;
+  label = g_string_new (list->name);
+  if (name_shared (results, list))
+    g_string_append_printf (label, " (%s)", entry->evaluation->ruleset->name);
+  /* TRANSLATORS: after a list's name, the revision of it a roster was built with */
+  g_string_append_printf (label, _(", rev. %" PRId64), mu_roster_get_list_revision (entry->roster));
+  contingents = mu_roster_count_contingents (entry->roster);
+  for (guint i = 1; i < contingents; i++)
+    {
+      MuContingent *ally = mu_roster_get_ally (entry->roster, i);
+
+      /* TRANSLATORS: after the army's list, the list of its first allied contingent */
+      g_string_append_printf (label, i == 1 ? _(", with allies: %s") : ", %s",
+                                                 ally->list != NULL ? ally->list->name : ally->list_id);
+    }
+  return g_string_free (g_steal_pointer (&label), FALSE);
 }
 
 /**

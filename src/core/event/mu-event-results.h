@@ -34,10 +34,10 @@ void mu_event_results_add_input (MuEventResults *results, MuLibrary *library, co
 void mu_event_results_finish (MuEventResults *results);
 void mu_event_results_free (MuEventResults *results);
 char *mu_event_results_summary (MuEventResults *results);
+char *mu_event_results_list_label (MuEventResults *results, MuEventEntry *entry);
 
 /* The cells every report shows, as text ("–" when there is none). */
 const char *mu_event_entry_army (MuEventEntry *entry);
-char *mu_event_entry_list_label (MuEventEntry *entry);
 char *mu_event_entry_figure (MuEventEntry *entry, const char *key);
 char *mu_event_entry_verdict (MuEventEntry *entry);
 

@@ -16,6 +16,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "mu-army-list.h"
 #include "mu-error.h"
 #include "mu-event.h"
 #include "mu-xml-private.h"
@@ -26,20 +27,40 @@
 #define MU_EVENT_MAX_YEAR 5000
 
 static void
+event_option_free (MuEventOption *item)
+{
+  g_free (item->id);
+  g_free (item->value);
+  g_free (item);
+}
+
+static void
 event_list_free (MuEventList *item)
 {
   g_free (item->id);
   g_free (item->hash);
   g_free (item->as_of);
   g_free (item->name);
+  g_ptr_array_unref (item->options);
+  g_clear_pointer (&item->carried, g_bytes_unref);
+  g_free (item->carried_file);
+  g_clear_pointer (&item->carried_list, mu_army_list_unref);
   g_free (item);
 }
 
 static void
-event_option_free (MuEventOption *item)
+event_ban_free (MuEventBan *item)
 {
-  g_free (item->id);
-  g_free (item->value);
+  g_free (item->list_id);
+  g_ptr_array_unref (item->rows);
+  g_free (item);
+}
+
+static void
+event_limit_free (MuEventCap *item)
+{
+  g_free (item->of);
+  g_ptr_array_unref (item->rows);
   g_free (item);
 }
 
@@ -87,6 +108,9 @@ mu_event_unref (MuEvent *event)
   g_ptr_array_unref (event->options);
   g_ptr_array_unref (event->rows_not_allowed);
   g_ptr_array_unref (event->general_caps);
+  g_ptr_array_unref (event->list_bans);
+  g_ptr_array_unref (event->caps);
+  g_free (event->deadline);
   g_free (event);
 }
 
@@ -110,7 +134,28 @@ mu_event_new (const char *file)
   event->options = g_ptr_array_new_with_free_func ((GDestroyNotify) event_option_free);
   event->rows_not_allowed = g_ptr_array_new_with_free_func (g_free);
   event->general_caps = g_ptr_array_new_with_free_func ((GDestroyNotify) event_cap_free);
+  event->list_bans = g_ptr_array_new_with_free_func ((GDestroyNotify) event_ban_free);
+  event->caps = g_ptr_array_new_with_free_func ((GDestroyNotify) event_limit_free);
   return event;
+}
+
+/**
+ * mu_event_list_new:
+ * @id: the list's id
+ *
+ * A list the event allows, for a reader or an editor to fill: any
+ * revision, no pinned option, no dates of its own.
+ *
+ * Returns: (transfer full): the list, to be added to an event's lists.
+ */
+MuEventList *
+mu_event_list_new (const char *id)
+{
+  MuEventList *item = g_new0 (MuEventList, 1);
+
+  item->id = g_strdup (id);
+  item->options = g_ptr_array_new_with_free_func ((GDestroyNotify) event_option_free);
+  return item;
 }
 
 /* date="2027-03-13", as-of="2026-11-01": a real day of the calendar */
@@ -134,6 +179,24 @@ parse_day (MuXmlNode *node, const char *name, const char *file, char **out, GErr
   return TRUE;
 }
 
+/* declared-totals="required" or "optional" (the default) */
+static gboolean
+parse_declared (MuXmlNode *root, const char *file, gboolean *required, GError **error)
+{
+  g_autofree char *text = mu_xml_prop (root, "declared-totals");
+
+  if (text == NULL || g_str_equal (text, "optional"))
+    return TRUE;
+  if (g_str_equal (text, "required"))
+    {
+      *required = TRUE;
+      return TRUE;
+    }
+  mu_xml_set_error (error, MU_ERROR_VALUE, file, root,
+                    _("“declared-totals” must be “required” or “optional”, not “%s”"), text);
+  return FALSE;
+}
+
 static gboolean
 parse_root (MuEvent *event, MuXmlNode *root, const char *file, GError **error)
 {
@@ -147,7 +210,11 @@ parse_root (MuEvent *event, MuXmlNode *root, const char *file, GError **error)
       || !mu_xml_prop_int (root, "points-limit", 1, MU_EVENT_MAX_POINTS, 0, file, &event->points_limit, error)
       || !mu_xml_prop_int (root, "points-minimum", 1, MU_EVENT_MAX_POINTS, 0, file, &event->points_minimum,
                            error)
-      || !mu_xml_prop_bool (root, "allies", FALSE, file, &event->allies, error))
+      || !mu_xml_prop_bool (root, "allies", FALSE, file, &event->allies, error)
+      || !mu_xml_prop_int (root, "allied-points-limit", 1, MU_EVENT_MAX_POINTS, 0, file,
+                           &event->allied_points_limit, error)
+      || !parse_day (root, "deadline", file, &event->deadline, error)
+      || !parse_declared (root, file, &event->declared_required, error))
     return FALSE;
   event->ruleset_line = root->line;
   event->ruleset_name = g_strdup (event->ruleset_id);
@@ -184,18 +251,66 @@ parse_hash (MuXmlNode *node, const char *file, char **out, GError **error)
   return TRUE;
 }
 
+static gboolean parse_army_date (MuXmlNode *node, const char *file, gboolean *has, gint64 *from, gint64 *to,
+                                 GError **error);
+static gboolean parse_option_into (GPtrArray *options, MuXmlNode *node, const char *file, GError **error);
+
+/* <carried-list file="id.xml">base64 of the list's file</carried-list> */
+static gboolean
+parse_carried (MuEventList *item, MuXmlNode *node, const char *file, GError **error)
+{
+  g_autofree char *text = mu_xml_text (node);
+  g_autofree char *name = NULL;
+  guchar *bytes;
+  gsize length = 0;
+
+  if (item->carried != NULL)
+    {
+      mu_xml_set_error (error, MU_ERROR_FORMAT, file, node, _("only one <carried-list> is allowed"));
+      return FALSE;
+    }
+  if (!mu_xml_prop_required (node, "file", file, &name, error))
+    return FALSE;
+  bytes = g_base64_decode (g_strstrip (text), &length);
+  if (length == 0)
+    {
+      g_free (bytes);
+      mu_xml_set_error (error, MU_ERROR_VALUE, file, node, _("<carried-list> holds no list file in base64"));
+      return FALSE;
+    }
+  item->carried = g_bytes_new_take (bytes, length);
+  item->carried_file = g_path_get_basename (name);
+  return TRUE;
+}
+
+/* A list's own conditions: its options pinned, its army dates; its file */
+static gboolean
+parse_list_child (MuEventList *item, MuXmlNode *child, const char *file, GError **error)
+{
+  if (mu_xml_is (child, "carried-list"))
+    return parse_carried (item, child, file, error);
+  if (mu_xml_is (child, "option"))
+    return parse_option_into (item->options, child, file, error);
+  if (mu_xml_is (child, "army-date"))
+    return parse_army_date (child, file, &item->has_army_dates, &item->army_date_from, &item->army_date_to,
+                            error);
+  return mu_xml_unexpected (child, file, error);
+}
+
 static gboolean
 parse_list (MuEvent *event, MuXmlNode *node, const char *file, GError **error)
 {
-  MuEventList *item = g_new0 (MuEventList, 1);
+  g_autofree char *id = NULL;
+  MuEventList *item;
 
+  if (!mu_xml_prop_required (node, "id", file, &id, error) || !mu_xml_check_id (node, id, file, error))
+    return FALSE;
+  item = mu_event_list_new (id);
   g_ptr_array_add (event->lists, item);
   item->line = node->line;
-  if (!mu_xml_prop_required (node, "id", file, &item->id, error)
-      || !mu_xml_check_id (node, item->id, file, error)
-      || !mu_xml_prop_int (node, "revision", 1, 1000000, 0, file, &item->revision, error)
-      || !parse_hash (node, file, &item->hash, error)
-      || !parse_day (node, "as-of", file, &item->as_of, error))
+  if (!mu_xml_prop_int (node, "revision", 1, 1000000, 0, file, &item->revision, error)
+      || !parse_hash (node, file, &item->hash, error) || !parse_day (node, "as-of", file, &item->as_of, error)
+      || !mu_xml_prop_bool (node, "allies-only", FALSE, file, &item->allies_only, error))
     return FALSE;
   for (guint i = 0; i + 1 < event->lists->len; i++)
     if (g_str_equal (((MuEventList *) event->lists->pdata[i])->id, item->id))
@@ -204,22 +319,25 @@ parse_list (MuEvent *event, MuXmlNode *node, const char *file, GError **error)
                           _("the list “%s” is named twice"), item->id);
         return FALSE;
       }
+  for (MuXmlNode *child = node->children; child != NULL; child = child->next)
+    if (!parse_list_child (item, child, file, error))
+      return FALSE;
   return TRUE;
 }
 
 static gboolean
-parse_option (MuEvent *event, MuXmlNode *node, const char *file, GError **error)
+parse_option_into (GPtrArray *options, MuXmlNode *node, const char *file, GError **error)
 {
   MuEventOption *item = g_new0 (MuEventOption, 1);
 
-  g_ptr_array_add (event->options, item);
+  g_ptr_array_add (options, item);
   item->line = node->line;
   if (!mu_xml_prop_required (node, "id", file, &item->id, error)
       || !mu_xml_check_id (node, item->id, file, error)
       || !mu_xml_prop_required (node, "value", file, &item->value, error))
     return FALSE;
-  for (guint i = 0; i + 1 < event->options->len; i++)
-    if (g_str_equal (((MuEventOption *) event->options->pdata[i])->id, item->id))
+  for (guint i = 0; i + 1 < options->len; i++)
+    if (g_str_equal (((MuEventOption *) options->pdata[i])->id, item->id))
       {
         mu_xml_set_error (error, MU_ERROR_REFERENCE, file, node,
                           _("the option “%s” is fixed twice"), item->id);
@@ -229,36 +347,36 @@ parse_option (MuEvent *event, MuXmlNode *node, const char *file, GError **error)
 }
 
 static gboolean
-parse_army_date (MuEvent *event, MuXmlNode *node, const char *file, GError **error)
+parse_army_date (MuXmlNode *node, const char *file, gboolean *has, gint64 *from, gint64 *to, GError **error)
 {
-  if (event->has_army_dates)
+  if (*has)
     {
       mu_xml_set_error (error, MU_ERROR_FORMAT, file, node, _("only one <army-date> is allowed"));
       return FALSE;
     }
-  event->has_army_dates = TRUE;
-  if (!mu_xml_prop_int (node, "from", MU_EVENT_MIN_YEAR, MU_EVENT_MAX_YEAR, MU_EVENT_MIN_YEAR, file,
-                        &event->army_date_from, error)
-      || !mu_xml_prop_int (node, "to", MU_EVENT_MIN_YEAR, MU_EVENT_MAX_YEAR, MU_EVENT_MAX_YEAR, file,
-                           &event->army_date_to, error))
+  *has = TRUE;
+  if (!mu_xml_prop_int (node, "from", MU_EVENT_MIN_YEAR, MU_EVENT_MAX_YEAR, MU_EVENT_MIN_YEAR, file, from,
+                        error)
+      || !mu_xml_prop_int (node, "to", MU_EVENT_MIN_YEAR, MU_EVENT_MAX_YEAR, MU_EVENT_MAX_YEAR, file, to,
+                           error))
     return FALSE;
-  if (event->army_date_from > event->army_date_to)
+  if (*from > *to)
     {
       mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
-                        _("“from” (%" PRId64 ") is after “to” (%" PRId64 ")"), event->army_date_from,
-                           event->army_date_to);
+                        _("“from” (%" PRId64 ") is after “to” (%" PRId64 ")"), *from, *to);
       return FALSE;
     }
   return TRUE;
 }
 
+/* entries="a b c": row ids, each checked */
 static gboolean
-parse_not_allowed (MuEvent *event, MuXmlNode *node, const char *file, GError **error)
+parse_ids (MuXmlNode *node, const char *name, const char *file, GPtrArray *into, GError **error)
 {
   g_autofree char *text = NULL;
   g_auto(GStrv) words = NULL;
 
-  if (!mu_xml_prop_required (node, "entries", file, &text, error))
+  if (!mu_xml_prop_required (node, name, file, &text, error))
     return FALSE;
   words = g_strsplit_set (text, " \t\n", -1);
   for (guint i = 0; words[i] != NULL; i++)
@@ -267,9 +385,53 @@ parse_not_allowed (MuEvent *event, MuXmlNode *node, const char *file, GError **e
         continue;
       if (!mu_xml_check_id (node, words[i], file, error))
         return FALSE;
-      g_ptr_array_add (event->rows_not_allowed, g_strdup (words[i]));
+      g_ptr_array_add (into, g_strdup (words[i]));
     }
   return TRUE;
+}
+
+/* <not-allowed entries="…"/>, or with list="…" a ban on that list alone */
+static gboolean
+parse_not_allowed (MuEvent *event, MuXmlNode *node, const char *file, GError **error)
+{
+  g_autofree char *list = mu_xml_prop (node, "list");
+  MuEventBan *ban;
+
+  if (list == NULL)
+    return parse_ids (node, "entries", file, event->rows_not_allowed, error);
+  if (!mu_xml_check_id (node, list, file, error))
+    return FALSE;
+  ban = g_new0 (MuEventBan, 1);
+  ban->list_id = g_steal_pointer (&list);
+  ban->rows = g_ptr_array_new_with_free_func (g_free);
+  ban->line = node->line;
+  g_ptr_array_add (event->list_bans, ban);
+  return parse_ids (node, "entries", file, ban->rows, error);
+}
+
+/* <cap of="generals|heroes" max="…"/> or <cap entries="…" max="…"/> */
+static gboolean
+parse_cap (MuEvent *event, MuXmlNode *node, const char *file, GError **error)
+{
+  MuEventCap *cap = g_new0 (MuEventCap, 1);
+  g_autofree char *max = NULL;
+  g_autofree char *entries = mu_xml_prop (node, "entries");
+
+  cap->rows = g_ptr_array_new_with_free_func (g_free);
+  cap->line = node->line;
+  cap->of = mu_xml_prop (node, "of");
+  g_ptr_array_add (event->caps, cap);
+  if (!mu_xml_prop_required (node, "max", file, &max, error)
+      || !mu_xml_prop_int (node, "max", 0, 1000, 0, file, &cap->max, error))
+    return FALSE;
+  if (cap->of == NULL)
+    return parse_ids (node, "entries", file, cap->rows, error);
+  if (entries == NULL && (g_str_equal (cap->of, "generals") || g_str_equal (cap->of, "heroes")))
+    return TRUE;
+  mu_xml_set_error (error, MU_ERROR_VALUE, file, node,
+                    _("a <cap> counts “of” generals or heroes, or the rows of “entries”, not “%s”"),
+                       cap->of);
+  return FALSE;
 }
 
 static gboolean
@@ -298,13 +460,16 @@ parse_child (MuEvent *event, MuXmlNode *child, const char *file, GError **error)
   if (mu_xml_is (child, "list"))
     return parse_list (event, child, file, error);
   if (mu_xml_is (child, "option"))
-    return parse_option (event, child, file, error);
+    return parse_option_into (event->options, child, file, error);
   if (mu_xml_is (child, "army-date"))
-    return parse_army_date (event, child, file, error);
+    return parse_army_date (child, file, &event->has_army_dates, &event->army_date_from, &event->army_date_to,
+                            error);
   if (mu_xml_is (child, "not-allowed"))
     return parse_not_allowed (event, child, file, error);
   if (mu_xml_is (child, "general-cap"))
     return parse_general_cap (event, child, file, error);
+  if (mu_xml_is (child, "cap"))
+    return parse_cap (event, child, file, error);
   return mu_xml_unexpected (child, file, error);
 }
 

@@ -231,15 +231,20 @@ price_troops (MuRuleset *ruleset, MuEvaluation *evaluation, MuUnitResult *result
   totals->reserve += priced->reserve ? 1 : 0;
 }
 
+/* A camp, fortification or reserve ammunition at its price. A hero placed
+ * on one is an error (hero.place) but still bought: his point stays in the
+ * total, so moving him to a unit, as the error asks, changes no figure. */
 static void
 price_item (MuRuleset *ruleset, MuUnitResult *result, Totals *totals)
 {
   const MuTtsModifier *item = mu_tts_data_item (ruleset, result->entry->kind_name);
+  const MuTtsModifier *hero = mu_tts_data_item (ruleset, "hero");
   gint64 count = result->unit->count;
 
   if (item == NULL)
     return;
-  result->points = (double) item->cost[0] * count;
+  result->points = (double) item->cost[0] * count
+                   + (double) result->unit->heroes->len * (hero != NULL ? hero->cost[0] : 1);
   mu_figures_add (result->figures, "cost", N_("Cost"), result->points);
   if (item->vp > 0)
     mu_figures_add (result->figures, "victory_points", N_("Victory points"), (double) item->vp * count);
