@@ -276,7 +276,8 @@ check_house_rules (MuEvent *event, MuLibrary *library, MuRuleset *ruleset, GErro
 {
   g_autoptr(GPtrArray) lists = NULL;
 
-  if (event->rows_not_allowed->len == 0 && event->general_caps->len == 0)
+  if (event->rows_not_allowed->len == 0 && event->general_caps->len == 0 && event->list_bans->len == 0
+      && event->caps->len == 0)
     return TRUE;
   lists = lists_in_play (event, library);
   for (guint i = 0; i < event->rows_not_allowed->len; i++)

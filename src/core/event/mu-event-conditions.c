@@ -126,17 +126,20 @@ append_readings (GPtrArray *lines, MuEvent *event, MuLibrary *library)
   g_ptr_array_add (lines, g_string_free (g_steal_pointer (&line), FALSE));
 }
 
-/* A row by its name in the lists the event allows, else its id */
+/* A row by its name in the lists of the event's ruleset (or in @list_id
+ * alone), else its id; the lists read with their rows, as the library may
+ * know them by their header alone */
 static const char *
 row_name (MuEvent *event, MuLibrary *library, const char *list_id, const char *row)
 {
-  for (guint i = 0; i < library->lists->len; i++)
+  g_autoptr(GPtrArray) lists = mu_library_load_lists (library, event->ruleset_id);
+
+  for (guint i = 0; i < lists->len; i++)
     {
-      MuArmyList *list = library->lists->pdata[i];
+      MuArmyList *list = lists->pdata[i];
       MuListEntry *entry;
 
-      if (!g_str_equal (list->ruleset_id, event->ruleset_id)
-          || (list_id != NULL && !g_str_equal (list->id, list_id)))
+      if (list_id != NULL && !g_str_equal (list->id, list_id))
         continue;
       if ((entry = mu_army_list_lookup (list, row)) != NULL)
         return mu_list_entry_label (entry);
