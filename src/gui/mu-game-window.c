@@ -267,8 +267,8 @@ export_action (GtkWidget *widget, const char *name, GVariant *parameter)
   /* TRANSLATORS: the file a game's summary is saved as: "Roman Army of the North, game.pdf" */
   file_name = g_strdup_printf (_("%s, game.pdf"), mu_game_get_army_name (self->game));
   g_strdelimit (file_name, "/\\:", '-');
-  dialog = mu_file_dialog_new (GTK_WINDOW (self), _("Export the Game's Summary"), GTK_FILE_CHOOSER_ACTION_SAVE,
-                               _("_Export"), NULL);
+  dialog = mu_file_dialog_new (GTK_WINDOW (self), _("Export the Game's Summary"),
+                                                     GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
   mu_file_dialog_add_filter (dialog, _("PDF documents"), "pdf");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), file_name);
   mu_file_dialog_run (dialog, export_chosen, self, NULL);
