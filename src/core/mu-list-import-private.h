@@ -31,6 +31,7 @@ void mu_list_import_read_line (MuImport *import, const char *line);
 void mu_list_import_read_footnotes (MuImport *import, const char *text);
 void mu_list_import_read_title (MuImport *import, const char *title);
 void mu_list_import_read_rules (MuImport *import);
+void mu_list_import_add_readings (MuImport *import);
 const char *mu_list_import_find_type (MuImport *import, const char *description);
 gboolean mu_list_import_is_number (const char *text);
 gboolean mu_list_import_is_save (const char *text);

@@ -27,6 +27,32 @@
 #include "mu-option-def.h"
 #include "mu-range.h"
 
+/* @base, or when a row has it already @base with "-2", "-3" … */
+static char *
+unique_id (MuImport *import, const char *base)
+{
+  guint n = 2;
+
+  if (base == NULL || *base == '\0')
+    base = "row";
+  if (mu_list_draft_find_row (import->draft, base) == NULL)
+    return g_strdup (base);
+  /* the numbers tried before for this base are taken: a thousand rows of
+   * one name cost a thousand tries, not half a million */
+  n = MAX (n, GPOINTER_TO_UINT (g_hash_table_lookup (import->next, base)));
+  for (;; n++)
+    {
+      char *candidate = g_strdup_printf ("%s-%u", base, n);
+
+      if (mu_list_draft_find_row (import->draft, candidate) == NULL)
+        {
+          g_hash_table_insert (import->next, g_strdup (base), GUINT_TO_POINTER (n + 1));
+          return candidate;
+        }
+      g_free (candidate);
+    }
+}
+
 /**
  * mu_list_import_make_id:
  * @import: the import under way
@@ -41,29 +67,45 @@
 char *
 mu_list_import_make_id (MuImport *import, const char *text)
 {
-  g_autofree char *base = mu_list_id_from_text (text != NULL ? text : "row");
-  guint n = 2;
+  g_autofree char *base = mu_list_id_from_text (text);
 
-  if (*base == '\0')
-    {
-      g_free (base);
-      base = g_strdup ("row");
-    }
-  if (mu_list_draft_find_row (import->draft, base) == NULL)
-    return g_steal_pointer (&base);
-  /* the numbers tried before for this base are taken: a thousand rows of
-   * one name cost a thousand tries, not half a million */
-  n = MAX (n, GPOINTER_TO_UINT (g_hash_table_lookup (import->next, base)));
-  for (;; n++)
-    {
-      char *candidate = g_strdup_printf ("%s-%u", base, n);
+  return unique_id (import, base);
+}
 
-      if (mu_list_draft_find_row (import->draft, candidate) == NULL)
+/* An upgrade row's id as mu_list_id_for_row () makes it from its parent's
+ * id and its description ("warriors-veteran"), none taken yet */
+static char *
+upgrade_id (MuImport *import, const char *description, const char *parent_id)
+{
+  g_autofree char *base = mu_list_id_for_row (NULL, description, parent_id);
+
+  return unique_id (import, base != NULL ? base : parent_id);
+}
+
+/* Every upgrade row without a name under the id its parent has at the end
+ * (the book's layout names a row after its upgrades were read) */
+static void
+settle_upgrade_ids (MuImport *import)
+{
+  GPtrArray *rows = mu_list_draft_get_rows (import->draft);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      MuDraftRow *top = rows->pdata[i];
+
+      for (guint j = 0; j < top->children->len; j++)
         {
-          g_hash_table_insert (import->next, g_steal_pointer (&base), GUINT_TO_POINTER (n + 1));
-          return candidate;
+          MuDraftRow *row = top->children->pdata[j];
+          g_autofree char *old = g_strdup (row->id);
+          g_autofree char *id = NULL;
+
+          if ((row->name != NULL && *row->name != '\0') || row->description == NULL)
+            continue;
+          /* out of the way first, so that a row keeps an id it has */
+          mu_list_draft_set_row (import->draft, old, "id", " ");
+          id = upgrade_id (import, row->description, top->id);
+          mu_list_draft_set_row (import->draft, " ", "id", id);
         }
-      g_free (candidate);
     }
 }
 
@@ -289,7 +331,8 @@ mu_list_import_read_row (MuImport *import, char **cells, guint n)
   gboolean upgrade = name == NULL && top != NULL && description != NULL
                      && (g_ascii_strncasecmp (description, "upgrade", 7) == 0
                          || g_ascii_strncasecmp (description, "downgrade", 9) == 0);
-  char *id = mu_list_import_make_id (import, upgrade ? description : (name ?: description));
+  char *id = upgrade ? upgrade_id (import, description, import->top)
+                     : mu_list_import_make_id (import, name ?: description);
 
   mu_list_draft_add_row (import->draft, upgrade ? import->top : NULL, id, upgrade ? NULL : kind);
   if (!upgrade)
@@ -623,7 +666,9 @@ mu_list_import_text (MuRuleset *ruleset, const char *id, const char *text)
   else
     for (guint i = 0; lines[i] != NULL; i++)
       mu_list_import_read_line (&import, lines[i]);
+  settle_upgrade_ids (&import);
   mu_list_import_read_rules (&import);
+  mu_list_import_add_readings (&import);
   g_strfreev (import.types);
   g_hash_table_unref (import.words);
   g_hash_table_unref (import.next);

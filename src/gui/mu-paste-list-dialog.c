@@ -274,7 +274,7 @@ mu_paste_list_dialog_read (MuPasteListDialog *self, const char *ruleset_id, cons
       return;
     }
   self->draft = mu_list_import_text (ruleset, "pasted", pasted);
-  mu_list_import_link_allies (self->draft, self->library);
+  mu_list_import_link (self->draft, self->library);
   mu_list_draft_forget_edits (self->draft);
   issues = mu_list_draft_check (self->draft);
   clear_review (self);

@@ -94,23 +94,24 @@ START_TEST (test_paste_british)
   mu_gui_test_drain ();
 
   /* the review: every row read, the three footnotes' rules read from
-   * their words and marked for the player to check; the allies linked to
-   * the Principate list by the likeness of the names, a fourth problem */
+   * their words and the detached generals' reading added, each marked for
+   * the player to check; the allies linked to the Principate list by the
+   * likeness of the names, a fifth problem */
   summary = mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-summary");
   ck_assert_ptr_nonnull (summary);
   ck_assert_str_eq (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (summary)),
-                    "Rows read: 9 · problems to mend: 4");
+                    "Rows read: 9 · problems to mend: 5");
   mark = mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-mark");
-  ck_assert_uint_eq (count_named (GTK_WIDGET (dialog), "paste-mark"), 3);
+  ck_assert_uint_eq (count_named (GTK_WIDGET (dialog), "paste-mark"), 4);
   ck_assert (GTK_IS_IMAGE (gtk_widget_get_first_child (mark)));
   ck_assert_str_eq (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (mark))), "Rule read: check it");
   ck_assert_str_eq (
       gtk_widget_get_tooltip_text (mark),
       "Its rule was read from the footnote's words: check it against the book in the list editor.");
 
-  /* accepted: the list opens in the editor, unsaved, its three footnotes
-   * and its allies among its problems; nothing is written to the player's
-   * lists */
+  /* accepted: the list opens in the editor, unsaved, its four marked
+   * footnotes and its allies among its problems; nothing is written to the
+   * player's lists */
   g_signal_emit_by_name (mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-import"), "clicked");
   mu_gui_test_drain ();
   ck_assert (mu_gui_test_toplevel (MU_TYPE_PASTE_LIST_DIALOG) == NULL
@@ -121,7 +122,7 @@ START_TEST (test_paste_british)
   ck_assert_str_eq (mu_list_draft_get_field (mu_list_editor_get_draft (editor), "name"), "Ancient British");
   issues = mu_gui_test_wait_named (GTK_WIDGET (editor), "list-issues");
   ck_assert_ptr_nonnull (issues);
-  ck_assert_uint_eq (count_rows (issues), 4);
+  ck_assert_uint_eq (count_rows (issues), 5);
   ck_assert_ptr_null (mu_library_find_list (library, "ancient-british-2"));
   installed = g_build_filename (g_get_user_data_dir (), "muster", "lists", "tts", NULL);
   ck_assert (!g_file_test (installed, G_FILE_TEST_EXISTS));
