@@ -829,7 +829,10 @@ printed_blank (const char *field, const char *value)
  * @value: (nullable): the new value (copied); NULL or "" unsets it, and
  *   so does a dash as the book prints it for a printed save or cost
  *
- * Sets one field of a row: one undoable edit.
+ * Sets one field of a row: one undoable edit. A row an import marked for
+ * the player loses its mark when another field than its id is set, but
+ * while the history is held (mu_list_draft_hold_history ()): the player
+ * has mended it.
  *
  * Returns: FALSE when no row has @id, or a rename would take another's id
  */
@@ -850,6 +853,9 @@ mu_list_draft_set_row (MuListDraft *self, const char *id, const char *field, con
   begin_edit (self);
   row = mu_list_draft_find_row (self, old_id);
   mu_draft_row_set (row, field, value);
+  /* a row the import marked is mended by the player's edit of it */
+  if (!self->holding && !g_str_equal (field, "id") && !g_str_equal (field, "mark"))
+    g_clear_pointer (&row->mark, g_free);
   if (g_str_equal (field, "id"))
     {
       forget_index (self);
@@ -1098,7 +1104,8 @@ mu_list_draft_add_rule (MuListDraft *self, guint footnote, MuDraftRule *rule)
  * @rule: (transfer full): the rule that takes its place
  *
  * Replaces one rule of a footnote, in its place: one undoable edit (a form
- * that changes a rule's rows or years).
+ * that changes a rule's rows or years). A footnote an import marked, its
+ * rule read from its words, is no longer marked: the player checked it.
  *
  * Returns: %TRUE when replaced; %FALSE, with nothing changed and @rule
  *   freed, when there is no such footnote or rule
@@ -1118,6 +1125,8 @@ mu_list_draft_set_rule (MuListDraft *self, guint footnote, guint index, MuDraftR
   note = self->state->footnotes->pdata[footnote];
   mu_draft_rule_free (note->rules->pdata[index]);
   note->rules->pdata[index] = rule;
+  /* a rule read from the footnote's words, changed, has been checked */
+  g_clear_pointer (&note->mark, g_free);
   end_edit (self);
   return TRUE;
 }

@@ -17,6 +17,7 @@ typedef struct
   GHashTable *words; /* every word the list's text may use, lower case */
   char *top;         /* id of the last top-level row */
   GHashTable *next;  /* an id's base → the first number to try after it */
+  char *variant;     /* the id of the variant the footnotes name kinds of army for */
   guint footnotes;
   guint count;
 } MuImport;

@@ -673,6 +673,7 @@ mu_list_import_text (MuRuleset *ruleset, const char *id, const char *text)
   g_hash_table_unref (import.words);
   g_hash_table_unref (import.next);
   g_free (import.top);
+  g_free (import.variant);
   mu_list_draft_hold_history (draft, FALSE);
   return mu_list_draft_forget_edits (draft);
 }

@@ -143,9 +143,10 @@ START_TEST (test_principate_table)
   for (guint i = 0; i < G_N_ELEMENTS (unread); i++)
     ck_assert_str_eq (mu_list_draft_find_row (draft, unread[i])->mark,
                       "the description names no troop type of the ruleset");
-  /* "Only after 113AD": from AD 114, to check; the other three kept as text */
-  ck_assert_uint_eq (count_code (issues, "draft.footnote-text"), 3);
-  ck_assert_uint_eq (count_code (issues, "draft.footnote-read"), 1);
+  /* "Only after 113AD": from AD 114; "Only in Eastern armies", "Only in
+   * Western armies": a variant; the heroes allocated: each to check */
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-text"), 0);
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-read"), 4);
   ck_assert_int_eq (
       ((MuDraftRule *) ((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[0])->rules->pdata[0])
           ->from,
@@ -321,6 +322,14 @@ correct (MuListDraft *got, MuArmyList *shipped, const char * const *edits, const
 
   for (guint i = 0; i < G_N_ELEMENTS (header); i++)
     mu_list_draft_set_field (got, header[i], mu_list_draft_get_field (want, header[i]));
+  /* a variant read from the footnotes is replaced by the shipped options */
+  for (guint i = mu_list_draft_get_options (got)->len; i-- > 0;)
+    {
+      MuOptionDef *def = mu_list_draft_get_options (got)->pdata[i];
+
+      if (mu_option_defs_find (shipped->options, def->id) == NULL)
+        mu_list_draft_remove_option (got, def->id);
+    }
   for (guint i = 0; i < shipped->options->len; i++)
     mu_list_draft_add_option (got, shipped->options->pdata[i]);
   for (guint i = 0; i < mu_army_list_get_allies (shipped)->len; i++)
@@ -393,15 +402,21 @@ correct (MuListDraft *got, MuArmyList *shipped, const char * const *edits, const
         index = mu_list_draft_add_footnote (got, footnote->marker, NULL, NULL);
       else
         {
-          /* rules read from the footnote's words are kept, and the diff
-           * at the end says whether they are the shipped ones; the
-           * others are made */
+          /* rules read from the footnote's words are checked against the
+           * book: a date is kept, and the diff at the end says whether it
+           * is the shipped one; others the shipped list words otherwise
+           * (a variant under a reading) are made again, as the others */
           MuDraftFootnote *printed = mine->pdata[index];
+          gboolean dated = printed->rules->len > 0
+                           && ((MuDraftRule *) printed->rules->pdata[0])->kind == MU_CONSTRAINT_DATE;
 
-          read = printed->rules->len > 0;
           ck_assert_str_eq (printed->mark,
-                            read ? "its rules were read from its words: check them against the book"
-                                 : "no rule was read from it");
+                            printed->rules->len > 0
+                                ? "its rules were read from its words: check them against the book"
+                                : "no rule was read from it");
+          read = dated;
+          while (!dated && printed->rules->len > 0)
+            mu_list_draft_remove_rule (got, index, 0);
         }
       mu_list_draft_set_footnote (got, index, "text", footnote->text);
       mu_list_draft_set_footnote (got, index, "ref", footnote->reference);
@@ -548,6 +563,64 @@ START_TEST (test_book_british)
 }
 END_TEST
 
+/* A clean table typed from the book, tab-separated (the Principate list:
+ * the rulebooks beside the source tree print no list Muster does not
+ * ship), read with no help from the shipped list: the corrections that
+ * leave no problem, each on a row or footnote flagged before it. */
+START_TEST (test_clean_table_corrections)
+{
+  static const struct
+  {
+    const char *row, *field, *value;
+  } fixes[] = {
+    { "equites-contariorum", "type", "cavalry-javelin" },
+    { "auxiliarii-sagittarii", "type", "light-infantry-bow" },
+    { "imbellis-populus", "type", "mobs" },
+    { "carroballistae", "type", "artillery" },
+    { "carroballistae", "override", "The list prints 8 points and save 8+ for the carroballistae." },
+  };
+  g_autoptr(MuListDraft) draft = import_fixture ("fixtures/import/principate-roman.txt");
+  g_autoptr(GPtrArray) issues = mu_list_draft_check (draft);
+  g_autoptr(GPtrArray) left = NULL;
+  MuOptionDef *variant;
+  guint corrections = 0;
+
+  /* four rows whose descriptions name no troop type (each a problem twice:
+   * not read, and no troop type), the four footnotes' rules read from
+   * their words: a date, a variant "Eastern or Western army" made from
+   * two footnotes, heroes allocated to three units */
+  ck_assert_uint_eq (issues->len, 12);
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-read"), 4);
+  variant = mu_option_defs_find (mu_list_draft_get_options (draft), "eastern-or-western-army");
+  ck_assert_ptr_nonnull (variant);
+  ck_assert_str_eq (variant->label, "Eastern or Western army");
+  ck_assert_str_eq (variant->default_value, "eastern");
+  ck_assert_str_eq (
+      ((MuDraftRule *) ((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[2])->rules->pdata[0])
+          ->values,
+      "western");
+  ck_assert_str_eq (
+      ((MuDraftRule *) ((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[3])->rules->pdata[0])
+          ->entries,
+      "auxiliarii equites-alares equites-singulares");
+  for (guint i = 0; i < G_N_ELEMENTS (fixes); i++)
+    {
+      MuDraftRow *row = mu_list_draft_find_row (draft, fixes[i].row);
+
+      /* each correction on a row flagged: marked, or with a problem */
+      ck_assert_msg (row->mark != NULL || row->problem != NULL, "%s %s not flagged", fixes[i].row,
+                     fixes[i].field);
+      ck_assert (mu_list_draft_set_row (draft, fixes[i].row, fixes[i].field, fixes[i].value));
+      g_ptr_array_unref (mu_list_draft_check (draft));
+      corrections++;
+    }
+  corrections += correct_flagged (draft);
+  left = mu_list_draft_check (draft);
+  ck_assert_uint_eq (left->len, 0);
+  ck_assert_uint_eq (corrections, 9);
+}
+END_TEST
+
 START_TEST (test_book_principate)
 {
   g_autofree char *text = book_list ("Principiate (or Early Imperial) Roman", NULL);
@@ -614,8 +687,8 @@ START_TEST (test_book_principate)
   ck_assert_str_eq (
       mu_list_draft_find_row (draft, "symmachiarii-3")->mark,
       "the unit type's name, printed apart, is the row above's too by their likeness only; check it");
-  ck_assert_uint_eq (count_code (issues, "draft.footnote-text"), 3);
-  ck_assert_uint_eq (count_code (issues, "draft.footnote-read"), 1);
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-text"), 1);
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-read"), 3);
   ck_assert_uint_eq (count_code (issues, "list.cost-mismatch"), 0);
   ck_assert_str_eq (mu_list_draft_find_row (draft, "praetorianii")->name, "Praetorianii");
   ck_assert_str_eq (mu_list_draft_find_row (draft, "symmachiarii-3")->name, "Symmachiarii");
@@ -698,6 +771,7 @@ suite (void)
   tcase_add_test (tc, test_mended_words);
   tcase_add_test (tc, test_book_british);
   tcase_add_test (tc, test_book_principate);
+  tcase_add_test (tc, test_clean_table_corrections);
   tcase_add_test (tc, test_printed_type_names);
   tcase_add_test (tc, test_allies_linked);
   suite_add_tcase (s, tc);
