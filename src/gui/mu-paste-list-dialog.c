@@ -427,4 +427,6 @@ mu_paste_list_dialog_init (MuPasteListDialog *self)
   self->rulesets = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   mu_gui_name_mnemonic_buttons (GTK_WIDGET (self));
+  /* the text first: Ctrl+V pastes as soon as the dialog opens */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->text_view));
 }
