@@ -16,6 +16,7 @@
 #include "mu-atomic-file-private.h"
 #include "mu-list-draft-private.h"
 #include "mu-list-draft.h"
+#include "mu-list-number.h"
 #include "mu-option-def.h"
 #include "mu-ruleset-class.h"
 #include "mu-ruleset.h"
@@ -827,7 +828,9 @@ printed_blank (const char *field, const char *value)
  * @field: as for mu_draft_row_get (); "id" renames the row, in the
  *   footnotes' rules too
  * @value: (nullable): the new value (copied); NULL or "" unsets it, and
- *   so does a dash as the book prints it for a printed save or cost
+ *   so does a dash as the book prints it for a printed save or cost; a
+ *   number is read as the book prints it (mu_list_number_read ()):
+ *   "Half or more" is "half-or-more", and "0-3*" sets the markers too
  *
  * Sets one field of a row: one undoable edit. A row an import marked for
  * the player loses its mark when another field than its id is set, but
@@ -841,11 +844,16 @@ mu_list_draft_set_row (MuListDraft *self, const char *id, const char *field, con
 {
   MuDraftRow *row = mu_list_draft_find_row (self, id);
   g_autofree char *old_id = g_strdup (id);
+  g_autofree char *number = NULL;
+  g_autofree char *markers = NULL;
 
   if (row == NULL)
     return FALSE;
   if (printed_blank (field, value))
     value = NULL;
+  /* "Half or more" as "half-or-more"; "0-3*" as "0-3", its marker too */
+  if (g_str_equal (field, "number") && (number = mu_list_number_read (value, &markers)) != NULL)
+    value = number;
   if (g_str_equal (field, "id")
       && (value == NULL || *value == '\0'
           || (!g_str_equal (value, id) && mu_list_draft_find_row (self, value) != NULL)))
@@ -853,6 +861,8 @@ mu_list_draft_set_row (MuListDraft *self, const char *id, const char *field, con
   begin_edit (self);
   row = mu_list_draft_find_row (self, old_id);
   mu_draft_row_set (row, field, value);
+  if (markers != NULL)
+    mu_draft_row_set (row, "markers", markers);
   /* a row the import marked is mended by the player's edit of it */
   if (!self->holding && !g_str_equal (field, "id") && !g_str_equal (field, "mark"))
     g_clear_pointer (&row->mark, g_free);

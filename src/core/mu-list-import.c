@@ -24,6 +24,7 @@
 #include "mu-list-import-private.h"
 #include "mu-list-ids.h"
 #include "mu-list-import.h"
+#include "mu-list-number.h"
 #include "mu-option-def.h"
 #include "mu-range.h"
 
@@ -107,32 +108,6 @@ settle_upgrade_ids (MuImport *import)
           mu_list_draft_set_row (import->draft, " ", "id", id);
         }
     }
-}
-
-/* "Half or more" → "half-or-more", "0-2**" → "0-2" and markers "**" */
-static char *
-read_number (const char *text, char **markers)
-{
-  g_autofree char *lower = g_ascii_strdown (text, -1);
-  gsize len = strlen (lower);
-  MuRange range;
-
-  while (len > 0 && lower[len - 1] == '*')
-    len--;
-  *markers = len < strlen (lower) ? g_strdup (text + len) : NULL;
-  lower[len] = '\0';
-  g_strstrip (lower);
-  if (g_str_equal (lower, "any"))
-    return g_strdup ("any");
-  if (g_str_equal (lower, "half or more"))
-    return g_strdup ("half-or-more");
-  if (g_str_equal (lower, "up to half"))
-    return g_strdup ("up-to-half");
-  if (g_str_equal (lower, "all or none"))
-    return g_strdup ("all-or-none");
-  if (mu_range_parse (lower, &range))
-    return g_strdup (lower);
-  return NULL;
 }
 
 /* The words of a description as a troop type's name is compared: lower
@@ -325,7 +300,7 @@ mu_list_import_read_row (MuImport *import, char **cells, guint n)
   const char *name = n >= 5 && *cells[0] != '\0' ? cells[0] : NULL;
   const char *description = *cells[n - 4] != '\0' ? cells[n - 4] : NULL;
   g_autofree char *markers = NULL;
-  g_autofree char *number = read_number (cells[n - 3], &markers);
+  g_autofree char *number = mu_list_number_read (cells[n - 3], &markers);
   const char *kind = other_kind (name, description);
   MuDraftRow *top = mu_list_draft_find_row (import->draft, import->top);
   gboolean upgrade = name == NULL && top != NULL && description != NULL
@@ -584,7 +559,7 @@ gboolean
 mu_list_import_is_number (const char *text)
 {
   g_autofree char *markers = NULL;
-  g_autofree char *number = text != NULL ? read_number (text, &markers) : NULL;
+  g_autofree char *number = text != NULL ? mu_list_number_read (text, &markers) : NULL;
 
   return number != NULL;
 }

@@ -783,6 +783,43 @@ START_TEST (test_printed_dash)
 }
 END_TEST
 
+/* A number as the book prints it: "0-3*" is the range and its marker, in
+ * one edit; the idioms in words are the list file's; what is no number is
+ * kept for the check to report. A row an import marked loses its mark
+ * when edited, and undo brings it back. */
+START_TEST (test_number_as_printed)
+{
+  g_autoptr(MuListDraft) draft = small_list ();
+  MuDraftRow *camp;
+
+  ck_assert (mu_list_draft_set_row (draft, "camp", "number", "0-3*"));
+  camp = mu_list_draft_find_row (draft, "camp");
+  ck_assert_str_eq (camp->number, "0-3");
+  ck_assert_str_eq (camp->markers, "*");
+  ck_assert (mu_list_draft_undo (draft));
+  camp = mu_list_draft_find_row (draft, "camp");
+  ck_assert_str_ne (camp->number, "0-3");
+  ck_assert_ptr_null (camp->markers);
+  ck_assert (mu_list_draft_set_row (draft, "camp", "number", "Half or more"));
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "camp")->number, "half-or-more");
+  ck_assert (mu_list_draft_set_row (draft, "camp", "number", "up to half**"));
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "camp")->number, "up-to-half");
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "camp")->markers, "**");
+  ck_assert (mu_list_draft_set_row (draft, "camp", "number", "5-3"));
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "camp")->number, "5-3");
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "camp")->markers, "**");
+
+  mu_list_draft_hold_history (draft, TRUE);
+  mu_list_draft_set_row (draft, "camp", "mark", "the description names no troop type of the ruleset");
+  mu_list_draft_hold_history (draft, FALSE);
+  ck_assert (mu_list_draft_set_row (draft, "camp", "description", "Camp"));
+  ck_assert_ptr_null (mu_list_draft_find_row (draft, "camp")->mark);
+  ck_assert (mu_list_draft_undo (draft));
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "camp")->mark,
+                    "the description names no troop type of the ruleset");
+}
+END_TEST
+
 /* A variant marked as a reading of the rules, with why and where, and the
  * list named with its id in one edit: written, built and undone whole */
 START_TEST (test_reading_and_list_name)
@@ -886,6 +923,7 @@ suite (void)
   tcase_add_test (tc, test_ally_fields);
   tcase_add_test (tc, test_vocabulary);
   tcase_add_test (tc, test_printed_dash);
+  tcase_add_test (tc, test_number_as_printed);
   tcase_add_test (tc, test_reading_and_list_name);
   tcase_add_test (tc, test_diff_renamed_rows);
   suite_add_tcase (s, tc);
