@@ -40,6 +40,8 @@ gboolean mu_list_draft_set_option (MuListDraft *self, const char *id, const char
 gboolean mu_list_draft_add_choice (MuListDraft *self, const char *option, const char *choice,
                                    const char *label);
 gboolean mu_list_draft_remove_choice (MuListDraft *self, const char *option, const char *choice);
+gboolean mu_list_draft_set_army_date (MuListDraft *self, const char *field, const char *year);
+char *mu_list_draft_get_army_date (MuListDraft *self, const char *field);
 
 GPtrArray *mu_list_draft_get_rows (MuListDraft *self);
 MuDraftRow *mu_list_draft_find_row (MuListDraft *self, const char *id);

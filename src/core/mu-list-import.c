@@ -425,20 +425,16 @@ read_period (const char *period, gint64 *first, gint64 *last)
 static void
 read_army_dates (MuImport *import, const char *period)
 {
-  g_autoptr(MuOptionDef) def = NULL;
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
   gint64 first, last;
 
   if (!read_period (period, &first, &last))
     return;
-  def = g_new0 (MuOptionDef, 1);
-  def->id = g_strdup ("date");
-  def->kind = MU_OPTION_YEAR;
-  def->choices = g_ptr_array_new ();
-  def->label = g_strdup (_("Army date"));
-  def->min = first;
-  def->max = last;
-  def->default_value = g_strdup_printf ("%" G_GINT64_FORMAT, first);
-  mu_list_draft_add_option (import->draft, def);
+  from = g_strdup_printf ("%" G_GINT64_FORMAT, first);
+  to = g_strdup_printf ("%" G_GINT64_FORMAT, last);
+  mu_list_draft_set_army_date (import->draft, "from", from);
+  mu_list_draft_set_army_date (import->draft, "to", to);
 }
 
 /* A period names its era: "55BC", "AD 410" (a title "Mobs 0-3" has none) */
