@@ -16,6 +16,8 @@
 
 #include <glib/gi18n.h>
 
+#include "mu-ally-row.h"
+#include "mu-army-list.h"
 #include "mu-gui-util.h"
 #include "mu-issue.h"
 #include "mu-library.h"
@@ -187,6 +189,34 @@ review_footnote (MuPasteListDialog *self, MuDraftFootnote *footnote)
   add_row (self, self->footnotes_group, widget);
 }
 
+/* Each ally as it is kept: its name as printed, the library's list it is
+ * linked to, a mark where that list was chosen by the likeness of names */
+static void
+review_allies (MuPasteListDialog *self)
+{
+  GPtrArray *allies = mu_list_draft_get_allies (self->draft);
+
+  for (guint i = 0; i < allies->len; i++)
+    {
+      MuAllyRow *ally = allies->pdata[i];
+      MuArmyList *list = mu_library_find_list (self->library, ally->list_id);
+      GtkWidget *widget = adw_action_row_new ();
+      /* TRANSLATORS: an ally of a pasted list: "Ally: Principiate Romans" */
+      g_autofree char *title = g_strdup_printf (_("Ally: %s"), ally->name != NULL ? ally->name : "–");
+      /* TRANSLATORS: the library's list an ally is linked to */
+      g_autofree char *subtitle
+          = g_strdup_printf (_("its list: %s"), list != NULL ? list->name : ally->list_id);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (widget), subtitle);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (widget), FALSE);
+      gtk_widget_set_name (widget, "paste-ally");
+      if (ally->mark != NULL)
+        add_mark (widget, _("List chosen by likeness"), ally->mark);
+      add_row (self, self->summary_group, widget);
+    }
+}
+
 static void
 review_summary (MuPasteListDialog *self, GPtrArray *issues)
 {
@@ -206,6 +236,7 @@ review_summary (MuPasteListDialog *self, GPtrArray *issues)
       add_row (self, self->summary_group, widget);
     }
   /* TRANSLATORS: the review's summary: "Rows read: 9 · problems to mend: 3" */
+  review_allies (self);
   problems = g_strdup_printf (_("Rows read: %u · problems to mend: %u"),
                                  mu_list_draft_get_rows (self->draft)->len, issues->len);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (count), problems);

@@ -54,6 +54,19 @@ count_named (GtkWidget *widget, const char *name)
   return n;
 }
 
+/* The last widget of that name shown, in the order of the tree */
+static GtkWidget *
+last_named (GtkWidget *widget, const char *name)
+{
+  GtkWidget *found
+      = g_strcmp0 (gtk_widget_get_name (widget), name) == 0 && gtk_widget_get_mapped (widget) ? widget : NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    found = last_named (child, name) ?: found;
+  return found;
+}
+
 /* The rows shown (the editor keeps its "No problems" row, hidden) */
 static guint
 count_rows (GtkWidget *list)
@@ -101,8 +114,14 @@ START_TEST (test_paste_british)
   ck_assert_ptr_nonnull (summary);
   ck_assert_str_eq (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (summary)),
                     "Rows read: 9 · problems to mend: 5");
+  /* the ally first, its list chosen by likeness, then the footnotes */
   mark = mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-mark");
-  ck_assert_uint_eq (count_named (GTK_WIDGET (dialog), "paste-mark"), 4);
+  ck_assert_uint_eq (count_named (GTK_WIDGET (dialog), "paste-mark"), 5);
+  ck_assert_str_eq (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (mark))),
+                    "List chosen by likeness");
+  ck_assert_str_eq (gtk_widget_get_tooltip_text (mark),
+                    "its list “Principate Roman” was chosen by the likeness of the names; check it");
+  mark = last_named (GTK_WIDGET (dialog), "paste-mark");
   ck_assert (GTK_IS_IMAGE (gtk_widget_get_first_child (mark)));
   ck_assert_str_eq (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (mark))), "Rule read: check it");
   ck_assert_str_eq (

@@ -75,6 +75,7 @@ START_TEST (test_paste_by_keys)
   MuWindow *window = shown_window ();
   GtkWindow *dialog;
   GtkWidget *summary;
+  GtkWidget *ally;
   MuListEditor *editor;
   GtkWidget *issues;
   GtkWindow *ask;
@@ -90,6 +91,13 @@ START_TEST (test_paste_by_keys)
   ck_assert_ptr_nonnull (summary);
   ck_assert_str_eq (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (summary)),
                     "Rows read: 9 · problems to mend: 5");
+  /* the ally as the list keeps it: its name as printed, the list it is
+   * linked to, marked as chosen by the likeness of the names */
+  ally = mu_gui_test_find_named (GTK_WIDGET (dialog), "paste-ally");
+  ck_assert_ptr_nonnull (ally);
+  ck_assert_str_eq (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (ally)), "Ally: Principiate Romans");
+  ck_assert_str_eq (adw_action_row_get_subtitle (ADW_ACTION_ROW (ally)), "its list: Principate Roman");
+  ck_assert_ptr_nonnull (mu_gui_test_find_named (ally, "paste-mark"));
 
   mu_gui_input_keys (GTK_WIDGET (dialog), "alt+i");
   editor = MU_LIST_EDITOR (wait_toplevel (MU_TYPE_LIST_EDITOR));
