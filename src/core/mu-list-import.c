@@ -242,6 +242,61 @@ read_upgrade (MuImport *import, const char *id, const char *description, gboolea
   return read_troops (import, id, description + (to - lower));
 }
 
+/* The row has none of what a description gives */
+static gboolean
+undescribed (MuDraftRow *row)
+{
+  const char *keys[] = { "type", "quality", "upgrade", "fanatic" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (mu_draft_row_get (row, keys[i]) != NULL)
+      return FALSE;
+  return row->description != NULL;
+}
+
+/**
+ * mu_list_import_guess_row:
+ * @draft: a list being edited
+ * @id: one of its rows, just described
+ *
+ * Reads what a row's description says, as the importer reads a printed
+ * row, where the row says none of it yet: a unit row's troop type and
+ * quality ("Veteran cavalry, javelin"), an upgrade row's upgrade
+ * ("Upgrade warriors to fanatics", "Upgrade to heroic" under generals).
+ * Nothing is set where the description names nothing the ruleset knows.
+ *
+ * Returns: %TRUE when something was set
+ */
+gboolean
+mu_list_import_guess_row (MuListDraft *draft, const char *id)
+{
+  MuDraftRow *row = mu_list_draft_find_row (draft, id);
+  MuImport import = { 0 };
+  gboolean read = FALSE;
+  gboolean upgrade;
+
+  if (row == NULL || !undescribed (row))
+    return FALSE;
+  upgrade = row->parent != NULL
+            && (g_ascii_strncasecmp (row->description, "upgrade", 7) == 0
+                || g_ascii_strncasecmp (row->description, "downgrade", 9) == 0);
+  if (row->parent != NULL && !upgrade)
+    return FALSE;
+  if (row->parent == NULL && row->kind != NULL)
+    return FALSE; /* generals, heroes, a camp: no troop type */
+  import.draft = draft;
+  import.types = mu_list_draft_get_vocabulary (draft, "printed-type");
+  if (import.types == NULL)
+    import.types = mu_list_draft_get_vocabulary (draft, "type");
+  if (upgrade)
+    read = read_upgrade (&import, id, row->description,
+                         g_strcmp0 (mu_draft_row_kind (row->parent), "general") == 0);
+  else if (read_troops (&import, NULL, row->description))
+    read = read_troops (&import, id, row->description);
+  g_strfreev (import.types);
+  return read;
+}
+
 static const char *
 other_kind (const char *name, const char *description)
 {

@@ -16,5 +16,6 @@ char *mu_list_import_read_file (const char *path, GError **error);
 void mu_list_import_link_allies (MuListDraft *draft, MuLibrary *library);
 guint mu_list_import_take_known_ids (MuListDraft *draft, MuLibrary *library);
 void mu_list_import_link (MuListDraft *draft, MuLibrary *library);
+gboolean mu_list_import_guess_row (MuListDraft *draft, const char *id);
 
 G_END_DECLS

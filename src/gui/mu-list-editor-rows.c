@@ -26,6 +26,7 @@
 #include "mu-info-row.h"
 #include "mu-list-editor-private.h"
 #include "mu-list-ids.h"
+#include "mu-list-import.h"
 #include "mu-list-number.h"
 #include "mu-option-def.h"
 #include "mu-ruleset.h"
@@ -148,14 +149,17 @@ field_applied (GtkWidget *entry, MuListEditor *self)
         new_id = unique_id (self, slug);
     }
   if (new_id == NULL)
+    mu_list_draft_set_row (self->draft, id, field, *text != '\0' ? text : NULL);
+  else
     {
-      mu_list_draft_set_row (self->draft, id, field, *text != '\0' ? text : NULL);
-      return;
+      /* the name or description and the id it gives: one edit, undone at once */
+      g_hash_table_add (self->auto_ids, g_strdup (new_id));
+      g_hash_table_remove (self->auto_ids, id);
+      mu_list_draft_set_row_with_id (self->draft, id, field, text, new_id);
     }
-  /* the name or description and the id it gives: one edit, undone at once */
-  g_hash_table_add (self->auto_ids, g_strdup (new_id));
-  g_hash_table_remove (self->auto_ids, id);
-  mu_list_draft_set_row_with_id (self->draft, id, field, text, new_id);
+  /* a description says the troop type or the upgrade, as when imported */
+  if (g_str_equal (field, "description"))
+    mu_list_import_guess_row (self->draft, new_id != NULL ? new_id : id);
 }
 
 static GtkWidget *

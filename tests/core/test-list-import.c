@@ -710,6 +710,40 @@ START_TEST (test_book_principate)
 }
 END_TEST
 
+/* A row described in the editor says its troop type or upgrade, as the
+ * importer reads a printed row; what it sets already, or a description
+ * the ruleset does not know, is left alone */
+START_TEST (test_guess_row)
+{
+  g_autoptr(MuListDraft) draft
+             = mu_list_draft_new (mu_library_find_ruleset (mu_test_library (), "tts"), "x");
+
+  mu_list_draft_add_row (draft, NULL, "generals", "general");
+  mu_list_draft_add_row (draft, "generals", "generals-heroic", "general-upgrade");
+  mu_list_draft_set_row (draft, "generals-heroic", "description", "Upgrade to heroic");
+  ck_assert (mu_list_import_guess_row (draft, "generals-heroic"));
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "generals-heroic"), "upgrade"),
+                    "heroic");
+  mu_list_draft_add_row (draft, NULL, "equites", NULL);
+  mu_list_draft_set_row (draft, "equites", "description", "Veteran cavalry, javelin");
+  ck_assert (mu_list_import_guess_row (draft, "equites"));
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "equites"), "type"), "cavalry-javelin");
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "equites"), "quality"), "veteran");
+  mu_list_draft_add_row (draft, "equites", "equites-raw", NULL);
+  mu_list_draft_set_row (draft, "equites-raw", "description", "Downgrade equites to raw");
+  ck_assert (mu_list_import_guess_row (draft, "equites-raw"));
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "equites-raw"), "quality"), "raw");
+  /* set already, or nothing the ruleset knows: nothing changes */
+  mu_list_draft_set_row (draft, "equites", "description", "Light infantry, javelin");
+  ck_assert (!mu_list_import_guess_row (draft, "equites"));
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "equites"), "type"), "cavalry-javelin");
+  mu_list_draft_add_row (draft, NULL, "oliphants", NULL);
+  mu_list_draft_set_row (draft, "oliphants", "description", "Oliphants of the south");
+  ck_assert (!mu_list_import_guess_row (draft, "oliphants"));
+  ck_assert_ptr_null (mu_draft_row_get (mu_list_draft_find_row (draft, "oliphants"), "type"));
+}
+END_TEST
+
 /* The troop types under the names the books print: "Light chariots,
  * javelin" is the quick reference's light cavalry/chariots/camelry,
  * javelin (M7), "Light infantry, sling" its bow/sling row (F11). */
@@ -772,6 +806,7 @@ suite (void)
   tcase_add_test (tc, test_book_british);
   tcase_add_test (tc, test_book_principate);
   tcase_add_test (tc, test_clean_table_corrections);
+  tcase_add_test (tc, test_guess_row);
   tcase_add_test (tc, test_printed_type_names);
   tcase_add_test (tc, test_allies_linked);
   suite_add_tcase (s, tc);
