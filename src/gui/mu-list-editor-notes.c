@@ -563,6 +563,32 @@ remove_footnote_clicked (GtkButton *button, MuListEditor *self)
   mu_list_draft_remove_footnote (self->draft, index_of (GTK_WIDGET (button), "note"));
 }
 
+/* A footnote the import marked, its rules (or its text) checked against
+ * the book: the mark goes */
+static void
+checked_clicked (GtkButton *button, MuListEditor *self)
+{
+  mu_list_draft_set_footnote (self->draft, index_of (GTK_WIDGET (button), "note"), "mark", NULL);
+}
+
+/* "Mark as Checked", on a footnote an import marked only */
+static void
+add_checked_button (MuListEditor *self, GtkWidget *box, guint note, MuDraftFootnote *footnote)
+{
+  g_autofree char *name = g_strdup_printf ("note:%u:checked", note);
+  g_autofree char *label = NULL;
+  GtkWidget *checked;
+
+  if (footnote->mark == NULL)
+    return;
+  /* TRANSLATORS: %s is a footnote's marker, as ** */
+  label = g_strdup_printf (_("Mark footnote %s as checked against the book"), footnote->marker ?: "");
+  checked = _mu_list_editor_button (self, _("Mark as Checked"), name, G_CALLBACK (checked_clicked), self);
+  g_object_set_data (G_OBJECT (checked), "note", GUINT_TO_POINTER (note));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (checked), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_box_append (GTK_BOX (box), checked);
+}
+
 /* The drop-down's button shows its choice in a stack of every choice, as
  * wide as the longest: choosing does not move what follows it */
 static void
@@ -635,6 +661,7 @@ footnote_buttons (MuListEditor *self, guint note)
   gtk_widget_add_css_class (remove, "destructive-action");
   gtk_box_append (GTK_BOX (box), kinds);
   gtk_box_append (GTK_BOX (box), add);
+  add_checked_button (self, box, note, footnote);
   gtk_box_append (GTK_BOX (box), remove);
   adw_action_row_add_prefix (ADW_ACTION_ROW (line), box);
   gtk_widget_set_focusable (line, FALSE);

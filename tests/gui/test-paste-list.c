@@ -142,6 +142,26 @@ START_TEST (test_paste_british)
   issues = mu_gui_test_wait_named (GTK_WIDGET (editor), "list-issues");
   ck_assert_ptr_nonnull (issues);
   ck_assert_uint_eq (count_rows (issues), 5);
+  /* each marked part has "Mark as Checked", which takes its mark away:
+   * the four footnotes and the ally checked, no problem is left */
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *part = i < 4 ? g_strdup_printf ("note:%u", i) : g_strdup ("ally:0");
+      g_autofree char *name = g_strdup_printf ("%s:checked", part);
+
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_find_named (GTK_WIDGET (editor), part)),
+                                     TRUE);
+      mu_gui_test_drain ();
+      mu_gui_test_click (GTK_WIDGET (editor), name);
+    }
+  /* the one row left says so */
+  ck_assert_uint_eq (count_rows (issues), 1);
+  for (GtkWidget *row = gtk_widget_get_first_child (issues); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_visible (row))
+      ck_assert_str_eq (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                        "No problems: the list checks clean");
+  ck_assert_ptr_null (mu_gui_test_find_named (GTK_WIDGET (editor), "note:0:checked"));
   ck_assert_ptr_null (mu_library_find_list (library, "ancient-british-2"));
   installed = g_build_filename (g_get_user_data_dir (), "muster", "lists", "tts", NULL);
   ck_assert (!g_file_test (installed, G_FILE_TEST_EXISTS));
