@@ -15,6 +15,7 @@
 #include "mu-army-list.h"
 #include "mu-atomic-file-private.h"
 #include "mu-list-draft-private.h"
+#include "mu-library.h"
 #include "mu-list-draft.h"
 #include "mu-list-number.h"
 #include "mu-option-def.h"
@@ -160,6 +161,36 @@ mu_list_draft_new_from_list (MuArmyList *list)
 
   mu_draft_state_take_list (self->state, list);
   return self;
+}
+
+/**
+ * mu_list_draft_likeliest_ruleset:
+ * @library: (transfer none): a library
+ *
+ * The ruleset a new or pasted list is most likely for: the one of which
+ * the library holds the most lists (the first of them by
+ * mu_library_sorted_rulesets ()'s order when two hold as many).
+ *
+ * Returns: (transfer none) (nullable): the ruleset, or %NULL for a library
+ *   without rulesets
+ */
+MuRuleset *
+mu_list_draft_likeliest_ruleset (MuLibrary *library)
+{
+  g_autoptr(GPtrArray) sorted = mu_library_sorted_rulesets (library);
+  MuRuleset *best = sorted->len > 0 ? sorted->pdata[0] : NULL;
+  guint most = 0;
+
+  for (guint i = 0; i < sorted->len; i++)
+    {
+      guint count = 0;
+
+      for (guint j = 0; j < library->lists->len; j++)
+        count += ((MuArmyList *) library->lists->pdata[j])->ruleset == sorted->pdata[i];
+      if (count > most)
+        most = count, best = sorted->pdata[i];
+    }
+  return best;
 }
 
 /**

@@ -19,6 +19,7 @@ G_DECLARE_FINAL_TYPE (MuListDraft, mu_list_draft, MU, LIST_DRAFT, GObject)
 
 MuListDraft *mu_list_draft_new (MuRuleset *ruleset, const char *id);
 MuListDraft *mu_list_draft_new_from_list (MuArmyList *list);
+MuRuleset *mu_list_draft_likeliest_ruleset (MuLibrary *library);
 MuRuleset *mu_list_draft_get_ruleset (MuListDraft *self);
 char **mu_list_draft_get_vocabulary (MuListDraft *self, const char *attribute);
 

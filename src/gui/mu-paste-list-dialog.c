@@ -377,7 +377,8 @@ import_clicked (MuPasteListDialog *self)
  * @library: (transfer none): the library whose rulesets read the text
  *
  * Makes the dialog that reads an army list from pasted text, with the
- * library's rulesets to choose from (To the Strongest! first chosen).
+ * library's rulesets to choose from, the one with the most lists first
+ * chosen (mu_list_draft_likeliest_ruleset ()).
  *
  * Returns: (transfer none): the dialog, not yet shown; GTK holds it until
  *   it is destroyed
@@ -388,6 +389,7 @@ mu_paste_list_dialog_new (GtkWindow *parent, MuLibrary *library)
   MuPasteListDialog *self = g_object_new (MU_TYPE_PASTE_LIST_DIALOG, "transient-for", parent, NULL);
   g_autoptr(GPtrArray) rulesets = mu_library_sorted_rulesets (library);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  MuRuleset *likeliest = mu_list_draft_likeliest_ruleset (library);
   guint selected = 0;
 
   self->library = mu_library_ref (library);
@@ -397,7 +399,7 @@ mu_paste_list_dialog_new (GtkWindow *parent, MuLibrary *library)
 
       g_ptr_array_add (self->rulesets, ruleset);
       gtk_string_list_append (names, ruleset->name != NULL ? ruleset->name : ruleset->id);
-      if (g_str_equal (ruleset->id, "tts"))
+      if (ruleset == likeliest)
         selected = i;
     }
   adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (names));

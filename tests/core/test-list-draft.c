@@ -855,6 +855,17 @@ START_TEST (test_army_date)
 }
 END_TEST
 
+/* A new or pasted list is first offered the ruleset the library holds the
+ * most lists of: To the Strongest!, three lists */
+START_TEST (test_likeliest_ruleset)
+{
+  MuRuleset *ruleset = mu_list_draft_likeliest_ruleset (mu_test_library ());
+
+  ck_assert_ptr_nonnull (ruleset);
+  ck_assert_str_eq (ruleset->id, "tts");
+}
+END_TEST
+
 /* A variant marked as a reading of the rules, with why and where, and the
  * list named with its id in one edit: written, built and undone whole */
 START_TEST (test_reading_and_list_name)
@@ -960,6 +971,7 @@ suite (void)
   tcase_add_test (tc, test_printed_dash);
   tcase_add_test (tc, test_number_as_printed);
   tcase_add_test (tc, test_army_date);
+  tcase_add_test (tc, test_likeliest_ruleset);
   tcase_add_test (tc, test_reading_and_list_name);
   tcase_add_test (tc, test_diff_renamed_rows);
   suite_add_tcase (s, tc);
