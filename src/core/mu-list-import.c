@@ -98,9 +98,16 @@ settle_upgrade_ids (MuImport *import)
         {
           MuDraftRow *row = top->children->pdata[j];
           g_autofree char *old = g_strdup (row->id);
+          g_autofree char *base = NULL;
           g_autofree char *id = NULL;
 
           if ((row->name != NULL && *row->name != '\0') || row->description == NULL)
+            continue;
+          /* named under its parent's id already (each rename costs a walk
+           * of the rules): a row a line, its parent named first */
+          base = mu_list_id_for_row (NULL, row->description, top->id);
+          if (base != NULL && g_str_has_prefix (old, base)
+              && (old[strlen (base)] == '\0' || old[strlen (base)] == '-'))
             continue;
           /* out of the way first, so that a row keeps an id it has */
           mu_list_draft_set_row (import->draft, old, "id", " ");

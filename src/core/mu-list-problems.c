@@ -15,12 +15,13 @@
 #include <string.h>
 
 #include "mu-army-list.h"
+#include "mu-error.h"
 #include "mu-list-problems.h"
 #include "mu-xml-private.h"
 
 /* No list has more problems told: a list of thousands of broken rows is
- * told its first hundred */
-#define MOST_PROBLEMS 100
+ * told its first fifty */
+#define MOST_PROBLEMS 50
 
 /* "name:12: message" → 12; 0 when the message names no line */
 static guint
@@ -98,6 +99,16 @@ note_ids (const char *start, const char *end, GPtrArray *removed)
     }
 }
 
+/* The start of the document's first element, its root */
+static const char *
+first_element (const char *text)
+{
+  for (const char *c = text; (c = strchr (c, '<')) != NULL; c++)
+    if (g_ascii_isalpha (c[1]))
+      return c;
+  return NULL;
+}
+
 /* Blanks the element that starts on line (its line breaks kept), noting
  * its ids in removed; FALSE when there is none, or it is the whole list */
 static gboolean
@@ -112,10 +123,10 @@ blank_element (char *text, guint line, GPtrArray *removed)
   while (start != NULL && *start != '\0' && *start != '\n'
          && !(start[0] == '<' && g_ascii_isalpha (start[1])))
     start++;
-  if (start == NULL || *start != '<')
-    return FALSE;
+  if (start == NULL || *start != '<' || start == first_element (text))
+    return FALSE; /* no element, or the whole document */
   name = g_strndup (start + 1, strcspn (start + 1, " \t\r\n>/"));
-  if (g_str_equal (name, "army-list") || (end = element_end (start, name)) == NULL)
+  if ((end = element_end (start, name)) == NULL)
     return FALSE;
   note_ids (start, end, removed);
   for (char *c = start; c < end; c++)
@@ -148,7 +159,7 @@ follows_removed (const char *message, GPtrArray *removed)
  *
  * Every problem that keeps the list from loading, each as the loader
  * words it ("name.xml:29: …"), in one run: the element at fault is left
- * out and the list read again (see the file's comment), at most a hundred
+ * out and the list read again (see the file's comment), at most fifty
  * times.
  *
  * Returns: (transfer container) (element-type utf8): the messages; empty
@@ -173,7 +184,9 @@ mu_list_problems_of_data (const char *data, gsize length, const char *name, GHas
         g_ptr_array_add (problems, g_strdup (error->message));
       g_free (last);
       last = g_strdup (error->message);
-      if (!blank_element (text, line_of (error->message, name), removed))
+      /* over a limit (too many options): the elements after it are too */
+      if (g_error_matches (error, MU_ERROR, MU_ERROR_TOO_LARGE)
+          || !blank_element (text, line_of (error->message, name), removed))
         break;
     }
   return problems;
