@@ -17,6 +17,7 @@
 #include "mu-cli.h"
 #include "mu-issue.h"
 #include "mu-library.h"
+#include "mu-list-problems.h"
 #include "mu-ruleset-class.h"
 #include "mu-ruleset.h"
 
@@ -102,6 +103,31 @@ print_rule_and_fix (MuCli *cli, MuArmyList *list, MuIssue *issue)
   print_fix (cli);
 }
 
+/**
+ * mu_cli_print_list_problems:
+ * @cli: the command line's library and streams
+ * @path: a list file that does not load
+ * @prefix: (nullable): what goes before each line ("PATH: not installed: ")
+ *
+ * Prints on the error stream every problem that keeps the list at @path
+ * from loading, a line each (mu_list_problems_of_file ()), in one run.
+ *
+ * Returns: how many were printed; 0 when the list loads
+ */
+guint
+mu_cli_print_list_problems (MuCli *cli, const char *path, const char *prefix)
+{
+  g_autoptr(GPtrArray) problems = mu_list_problems_of_file (path, cli->library->rulesets);
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      g_autofree char *message = mu_cli_text (problems->pdata[i]);
+
+      fprintf (cli->err, "%s%s\n", prefix != NULL ? prefix : "", message);
+    }
+  return problems->len;
+}
+
 static int
 check_one (MuCli *cli, const char *path)
 {
@@ -114,9 +140,7 @@ check_one (MuCli *cli, const char *path)
 
   if (list == NULL)
     {
-      g_autofree char *message = mu_cli_text (error->message);
-
-      fprintf (cli->err, "%s\n", message);
+      mu_cli_print_list_problems (cli, path, NULL);
       return MU_CLI_UNREADABLE;
     }
   if (!validate_schema (cli, path))

@@ -62,6 +62,7 @@ print_json (MuCli *cli, const char *old_path, const char *new_path, GPtrArray *c
         mu_json_writer_string (writer, "new", change->new_value);
       else
         mu_json_writer_null (writer, "new");
+      mu_json_writer_boolean (writer, "wording", mu_list_change_is_wording (change));
       mu_json_writer_string (writer, "message", text);
       mu_json_writer_end_object (writer);
     }
@@ -69,6 +70,23 @@ print_json (MuCli *cli, const char *old_path, const char *new_path, GPtrArray *c
   mu_json_writer_end_object (writer);
   json = mu_json_writer_finish (writer);
   fprintf (cli->out, "%s\n", json);
+}
+
+/* How many of the changes are of wording only (mu_list_change_is_wording ()) */
+static void
+print_wording (MuCli *cli, GPtrArray *changes)
+{
+  guint wording = 0;
+
+  for (guint i = 0; i < changes->len; i++)
+    wording += mu_list_change_is_wording (changes->pdata[i]);
+  if (wording > 0 && wording == changes->len)
+    fprintf (cli->out, "%s", _("every change is one of wording: the two lists mean the same\n"));
+  else if (wording > 0)
+    fprintf (cli->out,
+             g_dngettext (GETTEXT_PACKAGE, "%u of them is one of wording only\n",
+                          "%u of them are of wording only\n", wording),
+             wording);
 }
 
 /* Each change on its line, names and paths escaped for the terminal: no
@@ -95,6 +113,7 @@ print_text (MuCli *cli, const char *old_name, const char *new_name, GPtrArray *c
     fprintf (cli->out,
              g_dngettext (GETTEXT_PACKAGE, "%s → %s: %u change\n", "%s → %s: %u changes\n", changes->len),
              old_path, new_path, changes->len);
+  print_wording (cli, changes);
 }
 
 /* A list file, or the id of a list of the library when no such file is there */

@@ -133,7 +133,7 @@ mu_cli_import_list (MuCli *cli, int argc, char **argv)
     }
   id = id_of_output (output);
   draft = mu_list_import_text (ruleset, id, text);
-  mu_list_import_link_allies (draft, cli->library);
+  mu_list_import_link (draft, cli->library);
   issues = mu_list_draft_check (draft);
   return write_list (cli, draft, issues, output);
 }

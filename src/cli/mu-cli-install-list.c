@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <inttypes.h>
+#include <string.h>
 
 #include "mu-cli.h"
 #include "mu-error.h"
@@ -31,7 +32,12 @@ install_one (MuCli *cli, const char *path)
     }
   if (target == NULL)
     {
-      fprintf (cli->err, _("%s: not installed: %s\n"), path, error->message);
+      /* a list that does not load: every problem, not the first only */
+      g_autofree char *prefix = g_strdup_printf (_("%s: not installed: %s\n"), path, "");
+
+      prefix[strlen (prefix) - 1] = '\0';
+      if (mu_cli_print_list_problems (cli, path, prefix) == 0)
+        fprintf (cli->err, _("%s: not installed: %s\n"), path, error->message);
       return MU_CLI_UNREADABLE;
     }
   fprintf (cli->out, _("%s: installed as %s, revision %" PRId64 "\n"), path, target, revision);

@@ -32,6 +32,7 @@ int mu_cli_code (MuCli *cli, int argc, char **argv);
 int mu_cli_diff (MuCli *cli, int argc, char **argv);
 int mu_cli_export (MuCli *cli, int argc, char **argv);
 int mu_cli_check_list (MuCli *cli, int argc, char **argv);
+guint mu_cli_print_list_problems (MuCli *cli, const char *path, const char *prefix);
 int mu_cli_event (MuCli *cli, int argc, char **argv);
 int mu_cli_diff_list (MuCli *cli, int argc, char **argv);
 int mu_cli_new_list (MuCli *cli, int argc, char **argv);

@@ -49,6 +49,8 @@ paste_imported (MuPasteListDialog *dialog, MuListDraft *draft, gpointer user_dat
   MuListEditor *editor = mu_list_editor_new (MU_APPLICATION (user_data), draft, NULL);
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
 
+  mu_list_editor_set_unsaved (editor);
+
   /* unsaved, with what could not be read among its problems: the player
    * mends it there and saves it into their own lists */
   if (parent != NULL)

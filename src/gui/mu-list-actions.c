@@ -92,27 +92,15 @@ new_list_response (AdwMessageDialog *dialog, const char *response, GtkWidget *wi
   open_editor (window, draft, NULL);
 }
 
-/* The ruleset a new list most likely is for: the one with the most lists
- * in the library (the first of them in order when several have as many). */
+/* The place in sorted of the ruleset a new list is most likely for
+ * (mu_list_draft_likeliest_ruleset ()) */
 static guint
 likeliest_ruleset (MuLibrary *library, GPtrArray *sorted)
 {
-  guint best = 0, most = 0;
+  guint index = 0;
 
-  for (guint i = 0; i < sorted->len; i++)
-    {
-      MuRuleset *ruleset = sorted->pdata[i];
-      guint count = 0;
-
-      for (guint j = 0; j < library->lists->len; j++)
-        count += ((MuArmyList *) library->lists->pdata[j])->ruleset == ruleset;
-      if (count > most)
-        {
-          most = count;
-          best = i;
-        }
-    }
-  return best;
+  g_ptr_array_find (sorted, mu_list_draft_likeliest_ruleset (library), &index);
+  return index;
 }
 
 static void

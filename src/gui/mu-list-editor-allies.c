@@ -146,6 +146,33 @@ list_chosen (AdwComboRow *combo, GParamSpec *pspec, MuListEditor *self)
     mu_list_draft_set_ally (self->draft, index, "list", list->id);
 }
 
+/* An ally whose list was chosen by the likeness of names, checked: the
+ * mark goes */
+static void
+checked_clicked (GtkButton *button, MuListEditor *self)
+{
+  mu_list_draft_set_ally (self->draft, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "ally")),
+                          "mark", NULL);
+}
+
+/* "Mark as Checked", on an ally an import marked only */
+static void
+add_checked_button (MuListEditor *self, GtkWidget *line, guint index, MuAllyRow *ally)
+{
+  g_autofree char *name = g_strdup_printf ("ally:%u:checked", index);
+  g_autofree char *label = NULL;
+  GtkWidget *checked;
+
+  if (ally->mark == NULL)
+    return;
+  /* TRANSLATORS: %s is an ally's name, as Principate Romans */
+  label = g_strdup_printf (_("Mark the list of the ally %s as checked"), ally->name ?: "");
+  checked = _mu_list_editor_button (self, _("Mark as Checked"), name, G_CALLBACK (checked_clicked), self);
+  g_object_set_data (G_OBJECT (checked), "ally", GUINT_TO_POINTER (index));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (checked), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (line), checked);
+}
+
 static void
 remove_clicked (GtkButton *button, MuListEditor *self)
 {
@@ -242,6 +269,7 @@ ally_expander (MuListEditor *self, guint index, MuAllyRow *ally, GPtrArray *list
       ally_entry (self, index, "markers", _("Footnote marker printed beside it (as ***)"), ally->markers));
   g_object_set_data (G_OBJECT (remove), "ally", GUINT_TO_POINTER (index));
   gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label, -1);
+  add_checked_button (self, remove_line, index, ally);
   adw_action_row_add_suffix (ADW_ACTION_ROW (remove_line), remove);
   _mu_list_editor_name (remove_line, actions);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), remove_line);
@@ -290,8 +318,8 @@ allies_shape (GPtrArray *allies, GPtrArray *lists)
     {
       MuAllyRow *ally = allies->pdata[i];
 
-      g_string_append_printf (shape, "%s\x1f%s\x1f%s\x1e", ally->list_id ?: "", ally->name ?: "",
-                              ally->markers ?: "");
+      g_string_append_printf (shape, "%s\x1f%s\x1f%s\x1f%s\x1e", ally->list_id ?: "", ally->name ?: "",
+                              ally->markers ?: "", ally->mark ?: "");
     }
   for (guint i = 0; i < lists->len; i++)
     g_string_append_printf (shape, "%s\x1f%s\x1e", ((MuArmyList *) lists->pdata[i])->id,

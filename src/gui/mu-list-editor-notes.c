@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "mu-constraint.h"
 #include "mu-gui-util.h"
@@ -546,6 +547,32 @@ remove_footnote_clicked (GtkButton *button, MuListEditor *self)
   mu_list_draft_remove_footnote (self->draft, index_of (GTK_WIDGET (button), "note"));
 }
 
+/* A footnote the import marked, its rules (or its text) checked against
+ * the book: the mark goes */
+static void
+checked_clicked (GtkButton *button, MuListEditor *self)
+{
+  mu_list_draft_set_footnote (self->draft, index_of (GTK_WIDGET (button), "note"), "mark", NULL);
+}
+
+/* "Mark as Checked", on a footnote an import marked only */
+static void
+add_checked_button (MuListEditor *self, GtkWidget *box, guint note, MuDraftFootnote *footnote)
+{
+  g_autofree char *name = g_strdup_printf ("note:%u:checked", note);
+  g_autofree char *label = NULL;
+  GtkWidget *checked;
+
+  if (footnote->mark == NULL)
+    return;
+  /* TRANSLATORS: %s is a footnote's marker, as ** */
+  label = g_strdup_printf (_("Mark footnote %s as checked against the book"), footnote->marker ?: "");
+  checked = _mu_list_editor_button (self, _("Mark as Checked"), name, G_CALLBACK (checked_clicked), self);
+  g_object_set_data (G_OBJECT (checked), "note", GUINT_TO_POINTER (note));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (checked), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_box_append (GTK_BOX (box), checked);
+}
+
 /* The drop-down's button shows its choice in a stack of every choice, as
  * wide as the longest: choosing does not move what follows it */
 static void
@@ -587,6 +614,55 @@ steady_width (GtkDropDown *drop_down)
   g_object_unref (shown);
 }
 
+/* The footnote's expander ("note:N") holding widget, or NULL */
+static GtkWidget *
+footnote_of (GtkWidget *widget)
+{
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    if (ADW_IS_EXPANDER_ROW (w) && g_str_has_prefix (gtk_widget_get_name (w), "note:")
+        && strchr (gtk_widget_get_name (w) + 5, ':') == NULL)
+      return w;
+  return NULL;
+}
+
+/* The widget named name in widget's tree, or NULL */
+static GtkWidget *
+named_below (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = named_below (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Alt+R, which every footnote's "Add Rule" answers to: the footnote being
+ * edited (holding the focus) adds the rule, whichever button GTK offers
+ * the mnemonic to; elsewhere, GTK's own cycling */
+static gboolean
+add_rule_mnemonic (GtkWidget *button, gboolean overloaded, MuListEditor *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (button));
+  GtkWidget *editing = focus != NULL ? footnote_of (focus) : NULL;
+  g_autofree char *name = NULL;
+  GtkWidget *add;
+
+  if (editing == NULL)
+    return FALSE;
+  name = g_strdup_printf ("%s:add-rule", gtk_widget_get_name (editing));
+  add = named_below (editing, name);
+  if (add == NULL)
+    return FALSE;
+  g_signal_emit_by_name (add, "clicked");
+  return TRUE;
+}
+
 static GtkWidget *
 footnote_buttons (MuListEditor *self, guint note)
 {
@@ -611,6 +687,7 @@ footnote_buttons (MuListEditor *self, guint note)
   _mu_list_editor_claim_focus (self, kinds, kinds_name);
   add = _mu_list_editor_button (self, _("Add _Rule"), add_name, G_CALLBACK (add_rule_clicked), self);
   g_object_set_data (G_OBJECT (add), "kinds", kinds);
+  g_signal_connect (add, "mnemonic-activate", G_CALLBACK (add_rule_mnemonic), self);
   g_object_set_data (G_OBJECT (add), "note", GUINT_TO_POINTER (note));
   remove = _mu_list_editor_button (self, _("Remove Foot_note"), remove_name,
                                             G_CALLBACK (remove_footnote_clicked), self);
@@ -618,6 +695,7 @@ footnote_buttons (MuListEditor *self, guint note)
   gtk_widget_add_css_class (remove, "destructive-action");
   gtk_box_append (GTK_BOX (box), kinds);
   gtk_box_append (GTK_BOX (box), add);
+  add_checked_button (self, box, note, footnote);
   gtk_box_append (GTK_BOX (box), remove);
   adw_action_row_add_prefix (ADW_ACTION_ROW (line), box);
   gtk_widget_set_focusable (line, FALSE);

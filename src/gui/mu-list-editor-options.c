@@ -38,103 +38,48 @@ set_option_of (GtkWidget *widget, const char *id)
 
 /* The army date */
 
-/* The years a list file leaves out: no limit that way */
-#define NO_FIRST_YEAR (-5000)
-#define NO_LAST_YEAR 5000
-
-/* The first or last year typed: the option made, or its range changed in
- * one edit; the year an army starts with is the first year, or the one
- * typed when it is still inside */
+/* A year typed: the army date changed in the draft, in one edit */
 static void
 date_applied (GtkWidget *entry, MuListEditor *self)
 {
-  const char *field = option_of (entry);
-  MuOptionDef *old = mu_option_defs_find (mu_list_draft_get_options (self->draft), "date");
-  g_autoptr(MuOptionDef) def = NULL;
-  gint64 year, start;
-
-  if (!_mu_list_editor_parse_year (gtk_editable_get_text (GTK_EDITABLE (entry)), &year))
-    {
-      if (old != NULL && *gtk_editable_get_text (GTK_EDITABLE (entry)) == '\0')
-        mu_list_draft_remove_option (self->draft, "date");
-      return;
-    }
-  if (g_str_equal (field, "default"))
-    {
-      g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, year);
-
-      if (old != NULL && g_strcmp0 (old->default_value, text) != 0)
-        mu_list_draft_set_option (self->draft, "date", "default", text);
-      return;
-    }
-  def = g_new0 (MuOptionDef, 1);
-  def->id = g_strdup ("date");
-  def->kind = MU_OPTION_YEAR;
-  def->choices = g_ptr_array_new ();
-  def->label = g_strdup (old != NULL ? old->label : _("Army date"));
-  def->description = g_strdup (old != NULL ? old->description : NULL);
-  def->reference = g_strdup (old != NULL ? old->reference : NULL);
-  def->min = old != NULL ? old->min : NO_FIRST_YEAR;
-  def->max = old != NULL ? old->max : NO_LAST_YEAR;
-  if (g_str_equal (field, "to"))
-    def->max = year;
-  else
-    def->min = year;
-  if (old != NULL && old->min == def->min && old->max == def->max)
-    return;
-  /* the year an army starts with is the first year, unless one was
-   * typed that is neither end of the old range */
-  start = def->min != NO_FIRST_YEAR ? def->min : def->max;
-  if (old != NULL && old->default_value != NULL)
-    {
-      gint64 typed = g_ascii_strtoll (old->default_value, NULL, 10);
-
-      if (typed != old->min && typed != old->max && typed >= def->min && typed <= def->max)
-        start = typed;
-    }
-  def->default_value = g_strdup_printf ("%" G_GINT64_FORMAT, start);
-  mu_list_draft_add_option (self->draft, def);
+  mu_list_draft_set_army_date (self->draft, option_of (entry), gtk_editable_get_text (GTK_EDITABLE (entry)));
 }
 
 /* The army date's fields as the draft has it */
 static void
 show_date (MuListEditor *self, MuOptionDef *date)
 {
-  g_autofree char *from
-      = date != NULL && date->min != NO_FIRST_YEAR ? g_strdup_printf ("%" G_GINT64_FORMAT, date->min) : NULL;
-  g_autofree char *to
-      = date != NULL && date->max != NO_LAST_YEAR ? g_strdup_printf ("%" G_GINT64_FORMAT, date->max) : NULL;
+  const char *fields[] = { "from", "to", "default" };
   GObject *box = G_OBJECT (self->options_box);
 
-  _mu_list_editor_show (self, g_object_get_data (box, "from"), from);
-  _mu_list_editor_show (self, g_object_get_data (box, "to"), to);
-  _mu_list_editor_show (self, g_object_get_data (box, "default"), date != NULL ? date->default_value : NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      g_autofree char *year = mu_list_draft_get_army_date (self->draft, fields[i]);
+
+      _mu_list_editor_show (self, g_object_get_data (box, fields[i]), year);
+    }
   gtk_widget_set_sensitive (_mu_list_editor_row_of (g_object_get_data (box, "default")), date != NULL);
 }
 
 static void
 add_date (MuListEditor *self, GtkWidget *group, MuOptionDef *date)
 {
-  g_autofree char *from
-      = date != NULL && date->min != NO_FIRST_YEAR ? g_strdup_printf ("%" G_GINT64_FORMAT, date->min) : NULL;
-  g_autofree char *to
-      = date != NULL && date->max != NO_LAST_YEAR ? g_strdup_printf ("%" G_GINT64_FORMAT, date->max) : NULL;
   const struct
   {
     const char *field;
     const char *title;
-    const char *text;
   } fields[] = {
-    { "from", N_ ("Army date from"), from },
-      { "to", N_ ("Army date to"), to },
-        { "default", N_ ("Army date to start with"), date != NULL ? date->default_value : NULL },
+    { "from", N_ ("Army date from") },
+      { "to", N_ ("Army date to") },
+        { "default", N_ ("Army date to start with") },
       };
 
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
     {
       g_autofree char *name = g_strdup_printf ("option:date:%s", fields[i].field);
-      GtkWidget *entry = _mu_list_editor_entry (self, _(fields[i].title), name, fields[i].text,
-                                                         G_CALLBACK (date_applied));
+      g_autofree char *year = mu_list_draft_get_army_date (self->draft, fields[i].field);
+      GtkWidget *entry
+          = _mu_list_editor_entry (self, _(fields[i].title), name, year, G_CALLBACK (date_applied));
 
       set_option_of (entry, fields[i].field);
       g_object_set_data (G_OBJECT (self->options_box), fields[i].field, entry);

@@ -26,20 +26,30 @@
 #include "mu-info-row.h"
 #include "mu-list-editor-private.h"
 #include "mu-list-ids.h"
+#include "mu-list-import.h"
+#include "mu-list-number.h"
 #include "mu-option-def.h"
 #include "mu-ruleset.h"
 #include "mu-string-table.h"
 
-/* The list idioms for a row's number: NULL is a range typed in */
-static const char * const idioms[] = { NULL, "any", "half-or-more", "up-to-half", "all-or-none" };
+/* The choices for a row's number: 0 is a range typed in, then the list
+ * idioms (mu_list_number_idioms ()) */
+static guint
+n_idioms (void)
+{
+  return g_strv_length ((char **) mu_list_number_idioms ()) + 1;
+}
+
+static const char *
+idiom_at (guint i)
+{
+  return i == 0 ? NULL : mu_list_number_idioms ()[i - 1];
+}
 
 static const char *
 idiom_label (guint i)
 {
-  const char *labels[]
-      = { N_ ("A range (as 1-3)"), N_ ("Any"), N_ ("Half or more"), N_ ("Up to half"), N_ ("All or none") };
-
-  return _(labels[i]);
+  return i == 0 ? _("A range (as 1-3)") : mu_list_number_label (idiom_at (i));
 }
 
 static const char *
@@ -139,14 +149,17 @@ field_applied (GtkWidget *entry, MuListEditor *self)
         new_id = unique_id (self, slug);
     }
   if (new_id == NULL)
+    mu_list_draft_set_row (self->draft, id, field, *text != '\0' ? text : NULL);
+  else
     {
-      mu_list_draft_set_row (self->draft, id, field, *text != '\0' ? text : NULL);
-      return;
+      /* the name or description and the id it gives: one edit, undone at once */
+      g_hash_table_add (self->auto_ids, g_strdup (new_id));
+      g_hash_table_remove (self->auto_ids, id);
+      mu_list_draft_set_row_with_id (self->draft, id, field, text, new_id);
     }
-  /* the name or description and the id it gives: one edit, undone at once */
-  g_hash_table_add (self->auto_ids, g_strdup (new_id));
-  g_hash_table_remove (self->auto_ids, id);
-  mu_list_draft_set_row_with_id (self->draft, id, field, text, new_id);
+  /* a description says the troop type or the upgrade, as when imported */
+  if (g_str_equal (field, "description"))
+    mu_list_import_guess_row (self->draft, new_id != NULL ? new_id : id);
 }
 
 static GtkWidget *
@@ -171,7 +184,7 @@ idiom_chosen (AdwComboRow *combo, GParamSpec *pspec, MuListEditor *self)
   const char *id = row_id_of (GTK_WIDGET (combo));
   MuDraftRow *row = mu_list_draft_find_row (self->draft, id);
 
-  if (self->syncing || row == NULL || chosen >= G_N_ELEMENTS (idioms))
+  if (self->syncing || row == NULL || chosen >= n_idioms ())
     return;
   if (chosen == 0)
     {
@@ -182,8 +195,8 @@ idiom_chosen (AdwComboRow *combo, GParamSpec *pspec, MuListEditor *self)
       _mu_list_editor_focus_later (self, range);
       mu_list_draft_set_row (self->draft, id, "number", "0-1");
     }
-  else if (g_strcmp0 (row->number, idioms[chosen]) != 0)
-    mu_list_draft_set_row (self->draft, id, "number", idioms[chosen]);
+  else if (g_strcmp0 (row->number, idiom_at (chosen)) != 0)
+    mu_list_draft_set_row (self->draft, id, "number", idiom_at (chosen));
 }
 
 static guint
@@ -191,8 +204,8 @@ idiom_of (const char *number)
 {
   if (number == NULL)
     return 1;
-  for (guint i = 1; i < G_N_ELEMENTS (idioms); i++)
-    if (g_str_equal (number, idioms[i]))
+  for (guint i = 1; i < n_idioms (); i++)
+    if (g_str_equal (number, idiom_at (i)))
       return i;
   return 0;
 }
@@ -217,7 +230,7 @@ add_number (MuListEditor *self, GtkWidget *expander, MuDraftRow *row)
   g_autofree char *name = g_strdup_printf ("row:%s:idiom", row->id);
   GtkWidget *range = field_entry (self, expander, row, _("Range (as 1-3, 2 or 1-any)"), "number");
 
-  for (guint i = 0; i < G_N_ELEMENTS (idioms); i++)
+  for (guint i = 0; i < n_idioms (); i++)
     gtk_string_list_append (model, idiom_label (i));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _("Number"));
   adw_combo_row_set_model (ADW_COMBO_ROW (combo), G_LIST_MODEL (model));
@@ -551,8 +564,8 @@ derived_text (MuDraftRow *row)
 static char *
 number_text (const char *number)
 {
-  for (guint i = 1; i < G_N_ELEMENTS (idioms); i++)
-    if (g_strcmp0 (number != NULL ? number : "any", idioms[i]) == 0)
+  for (guint i = 1; i < n_idioms (); i++)
+    if (g_strcmp0 (number != NULL ? number : "any", idiom_at (i)) == 0)
       return g_utf8_strdown (idiom_label (i), -1);
   return g_strdup (number);
 }

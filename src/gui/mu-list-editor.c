@@ -1066,3 +1066,18 @@ mu_list_editor_get_file (MuListEditor *self)
 {
   return self->file;
 }
+
+/**
+ * mu_list_editor_set_unsaved:
+ * @self: an editor
+ *
+ * Says that the list shown is saved nowhere yet though it came with its
+ * rows (read from pasted text): closing the editor asks whether to save
+ * it, as after an edit, until it is saved.
+ */
+void
+mu_list_editor_set_unsaved (MuListEditor *self)
+{
+  g_return_if_fail (MU_IS_LIST_EDITOR (self));
+  g_clear_pointer (&self->saved_xml, g_free);
+}

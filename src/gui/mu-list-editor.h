@@ -18,6 +18,7 @@ G_DECLARE_FINAL_TYPE (MuListEditor, mu_list_editor, MU, LIST_EDITOR, AdwWindow)
 MuListEditor *mu_list_editor_new (MuApplication *app, MuListDraft *draft, GFile *file);
 MuListDraft *mu_list_editor_get_draft (MuListEditor *self);
 GFile *mu_list_editor_get_file (MuListEditor *self);
+void mu_list_editor_set_unsaved (MuListEditor *self);
 gboolean mu_list_editor_save (MuListEditor *self, GError **error);
 
 G_END_DECLS

@@ -16,6 +16,8 @@
 
 #include <glib/gi18n.h>
 
+#include "mu-ally-row.h"
+#include "mu-army-list.h"
 #include "mu-gui-util.h"
 #include "mu-issue.h"
 #include "mu-library.h"
@@ -187,6 +189,34 @@ review_footnote (MuPasteListDialog *self, MuDraftFootnote *footnote)
   add_row (self, self->footnotes_group, widget);
 }
 
+/* Each ally as it is kept: its name as printed, the library's list it is
+ * linked to, a mark where that list was chosen by the likeness of names */
+static void
+review_allies (MuPasteListDialog *self)
+{
+  GPtrArray *allies = mu_list_draft_get_allies (self->draft);
+
+  for (guint i = 0; i < allies->len; i++)
+    {
+      MuAllyRow *ally = allies->pdata[i];
+      MuArmyList *list = mu_library_find_list (self->library, ally->list_id);
+      GtkWidget *widget = adw_action_row_new ();
+      /* TRANSLATORS: an ally of a pasted list: "Ally: Principiate Romans" */
+      g_autofree char *title = g_strdup_printf (_("Ally: %s"), ally->name != NULL ? ally->name : "–");
+      /* TRANSLATORS: the library's list an ally is linked to */
+      g_autofree char *subtitle
+          = g_strdup_printf (_("its list: %s"), list != NULL ? list->name : ally->list_id);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (widget), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (widget), subtitle);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (widget), FALSE);
+      gtk_widget_set_name (widget, "paste-ally");
+      if (ally->mark != NULL)
+        add_mark (widget, _("List chosen by likeness"), ally->mark);
+      add_row (self, self->summary_group, widget);
+    }
+}
+
 static void
 review_summary (MuPasteListDialog *self, GPtrArray *issues)
 {
@@ -206,6 +236,7 @@ review_summary (MuPasteListDialog *self, GPtrArray *issues)
       add_row (self, self->summary_group, widget);
     }
   /* TRANSLATORS: the review's summary: "Rows read: 9 · problems to mend: 3" */
+  review_allies (self);
   problems = g_strdup_printf (_("Rows read: %u · problems to mend: %u"),
                                  mu_list_draft_get_rows (self->draft)->len, issues->len);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (count), problems);
@@ -274,7 +305,7 @@ mu_paste_list_dialog_read (MuPasteListDialog *self, const char *ruleset_id, cons
       return;
     }
   self->draft = mu_list_import_text (ruleset, "pasted", pasted);
-  mu_list_import_link_allies (self->draft, self->library);
+  mu_list_import_link (self->draft, self->library);
   mu_list_draft_forget_edits (self->draft);
   issues = mu_list_draft_check (self->draft);
   clear_review (self);
@@ -346,7 +377,8 @@ import_clicked (MuPasteListDialog *self)
  * @library: (transfer none): the library whose rulesets read the text
  *
  * Makes the dialog that reads an army list from pasted text, with the
- * library's rulesets to choose from (To the Strongest! first chosen).
+ * library's rulesets to choose from, the one with the most lists first
+ * chosen (mu_list_draft_likeliest_ruleset ()).
  *
  * Returns: (transfer none): the dialog, not yet shown; GTK holds it until
  *   it is destroyed
@@ -357,6 +389,7 @@ mu_paste_list_dialog_new (GtkWindow *parent, MuLibrary *library)
   MuPasteListDialog *self = g_object_new (MU_TYPE_PASTE_LIST_DIALOG, "transient-for", parent, NULL);
   g_autoptr(GPtrArray) rulesets = mu_library_sorted_rulesets (library);
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  MuRuleset *likeliest = mu_list_draft_likeliest_ruleset (library);
   guint selected = 0;
 
   self->library = mu_library_ref (library);
@@ -366,7 +399,7 @@ mu_paste_list_dialog_new (GtkWindow *parent, MuLibrary *library)
 
       g_ptr_array_add (self->rulesets, ruleset);
       gtk_string_list_append (names, ruleset->name != NULL ? ruleset->name : ruleset->id);
-      if (g_str_equal (ruleset->id, "tts"))
+      if (ruleset == likeliest)
         selected = i;
     }
   adw_combo_row_set_model (self->ruleset_row, G_LIST_MODEL (names));
@@ -427,4 +460,6 @@ mu_paste_list_dialog_init (MuPasteListDialog *self)
   self->rulesets = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   mu_gui_name_mnemonic_buttons (GTK_WIDGET (self));
+  /* the text first: Ctrl+V pastes as soon as the dialog opens */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->text_view));
 }

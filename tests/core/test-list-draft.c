@@ -784,6 +784,89 @@ START_TEST (test_printed_dash)
 }
 END_TEST
 
+/* A number as the book prints it: "0-3*" is the range and its marker, in
+ * one edit; the idioms in words are the list file's; what is no number is
+ * kept for the check to report. A row an import marked loses its mark
+ * when edited, and undo brings it back. */
+START_TEST (test_number_as_printed)
+{
+  g_autoptr(MuListDraft) draft = small_list ();
+  MuDraftRow *camp;
+
+  ck_assert (mu_list_draft_set_row (draft, "camp", "number", "0-3*"));
+  camp = mu_list_draft_find_row (draft, "camp");
+  ck_assert_str_eq (camp->number, "0-3");
+  ck_assert_str_eq (camp->markers, "*");
+  ck_assert (mu_list_draft_undo (draft));
+  camp = mu_list_draft_find_row (draft, "camp");
+  ck_assert_str_ne (camp->number, "0-3");
+  ck_assert_ptr_null (camp->markers);
+  ck_assert (mu_list_draft_set_row (draft, "camp", "number", "Half or more"));
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "camp")->number, "half-or-more");
+  ck_assert (mu_list_draft_set_row (draft, "camp", "number", "up to half**"));
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "camp")->number, "up-to-half");
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "camp")->markers, "**");
+  ck_assert (mu_list_draft_set_row (draft, "camp", "number", "5-3"));
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "camp")->number, "5-3");
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "camp")->markers, "**");
+
+  mu_list_draft_hold_history (draft, TRUE);
+  mu_list_draft_set_row (draft, "camp", "mark", "the description names no troop type of the ruleset");
+  mu_list_draft_hold_history (draft, FALSE);
+  ck_assert (mu_list_draft_set_row (draft, "camp", "description", "Camp"));
+  ck_assert_ptr_null (mu_list_draft_find_row (draft, "camp")->mark);
+  ck_assert (mu_list_draft_undo (draft));
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "camp")->mark,
+                    "the description names no troop type of the ruleset");
+}
+END_TEST
+
+/* The army date typed field by field: made with its first end, each end
+ * as the book prints it, the year an army starts with following the first
+ * year; an end emptied has no limit that way, both emptied no date */
+START_TEST (test_army_date)
+{
+  g_autoptr(MuListDraft) draft = small_list ();
+  MuOptionDef *date;
+
+  mu_list_draft_remove_option (draft, "date");
+  ck_assert_ptr_null (mu_list_draft_get_army_date (draft, "from"));
+  ck_assert (!mu_list_draft_set_army_date (draft, "default", "10"));
+  ck_assert (mu_list_draft_set_army_date (draft, "from", "55 BC"));
+  ck_assert (mu_list_draft_set_army_date (draft, "to", "AD 410"));
+  date = mu_option_defs_find (mu_list_draft_get_options (draft), "date");
+  ck_assert_int_eq (date->min, -55);
+  ck_assert_int_eq (date->max, 410);
+  ck_assert_str_eq (date->default_value, "-55");
+  ck_assert_str_eq (date->label, "Army date");
+  ck_assert (mu_list_draft_set_army_date (draft, "default", "43"));
+  ck_assert (mu_list_draft_set_army_date (draft, "from", "-100"));
+  g_autofree char *start = mu_list_draft_get_army_date (draft, "default");
+  ck_assert_str_eq (start, "43");
+  ck_assert (!mu_list_draft_set_army_date (draft, "to", "200BC"));
+  ck_assert (!mu_list_draft_set_army_date (draft, "to", "soon"));
+  ck_assert (mu_list_draft_set_army_date (draft, "from", ""));
+  ck_assert_ptr_null (mu_list_draft_get_army_date (draft, "from"));
+  g_autofree char *to = mu_list_draft_get_army_date (draft, "to");
+  ck_assert_str_eq (to, "410");
+  ck_assert (mu_list_draft_set_army_date (draft, "to", NULL));
+  ck_assert_ptr_null (mu_option_defs_find (mu_list_draft_get_options (draft), "date"));
+  ck_assert (mu_list_draft_undo (draft));
+  ck_assert_ptr_nonnull (mu_option_defs_find (mu_list_draft_get_options (draft), "date"));
+}
+END_TEST
+
+/* A new or pasted list is first offered the ruleset the library holds the
+ * most lists of: To the Strongest!, three lists */
+START_TEST (test_likeliest_ruleset)
+{
+  MuRuleset *ruleset = mu_list_draft_likeliest_ruleset (mu_test_library ());
+
+  ck_assert_ptr_nonnull (ruleset);
+  ck_assert_str_eq (ruleset->id, "tts");
+}
+END_TEST
+
 /* A variant marked as a reading of the rules, with why and where, and the
  * list named with its id in one edit: written, built and undone whole */
 START_TEST (test_reading_and_list_name)
@@ -887,6 +970,9 @@ suite (void)
   tcase_add_test (tc, test_ally_fields);
   tcase_add_test (tc, test_vocabulary);
   tcase_add_test (tc, test_printed_dash);
+  tcase_add_test (tc, test_number_as_printed);
+  tcase_add_test (tc, test_army_date);
+  tcase_add_test (tc, test_likeliest_ruleset);
   tcase_add_test (tc, test_reading_and_list_name);
   tcase_add_test (tc, test_diff_renamed_rows);
   suite_add_tcase (s, tc);

@@ -74,9 +74,11 @@ START_TEST (test_ancient_british_table)
   /* the rows are all read; the period is the army's date; the three
    * footnotes' rules are read from their words (a date limit and two
    * upgrades no unit takes together, an either/or, a maximum across two
-   * rows), each footnote marked for the player to check them */
-  ck_assert_uint_eq (marked->len, 3);
-  ck_assert_uint_eq (count_code (marked, "draft.footnote-read"), 3);
+   * rows), each footnote marked for the player to check them; the
+   * detached generals the list does not print are added as a reading of
+   * the rules, marked too */
+  ck_assert_uint_eq (marked->len, 4);
+  ck_assert_uint_eq (count_code (marked, "draft.footnote-read"), 4);
   ck_assert_str_eq (mu_list_draft_get_field (draft, "allies"), "Principiate Romans");
   date_option = mu_list_draft_get_options (draft)->pdata[0];
   ck_assert_str_eq (date_option->id, "date");
@@ -86,28 +88,28 @@ START_TEST (test_ancient_british_table)
   footnotes = mu_list_draft_get_footnotes (draft);
   date = ((MuDraftFootnote *) footnotes->pdata[0])->rules->pdata[0];
   ck_assert_int_eq (date->kind, MU_CONSTRAINT_DATE);
-  ck_assert_str_eq (date->entries, "upgrade-warriors-to-fanatics");
+  ck_assert_str_eq (date->entries, "warriors-fanatics");
   ck_assert (date->has_to && !date->has_from);
   ck_assert_int_eq (date->to, 61);
   ck_assert_str_eq (((MuDraftRule *) ((MuDraftFootnote *) footnotes->pdata[0])->rules->pdata[1])->entries,
-                    "upgrade-warriors-to-veteran upgrade-warriors-to-fanatics");
+                    "warriors-veteran warriors-fanatics");
   exclusive = ((MuDraftFootnote *) footnotes->pdata[1])->rules->pdata[0];
   ck_assert_int_eq (exclusive->kind, MU_CONSTRAINT_EXCLUSIVE);
   ck_assert_uint_eq (exclusive->groups->len, 2);
-  ck_assert_str_eq (exclusive->groups->pdata[0], "upgrade-light-cavalry-chariots-to-veteran");
-  ck_assert_str_eq (exclusive->groups->pdata[1], "upgrade-warriors-to-veteran");
+  ck_assert_str_eq (exclusive->groups->pdata[0], "light-cavalry-or-chariots-veteran");
+  ck_assert_str_eq (exclusive->groups->pdata[1], "warriors-veteran");
   cap = ((MuDraftFootnote *) footnotes->pdata[2])->rules->pdata[0];
   ck_assert_int_eq (cap->kind, MU_CONSTRAINT_CAP);
   ck_assert_str_eq (cap->entries, "skirmishers skirmishers-2");
   ck_assert_int_eq (cap->max, 2);
-  /* the player checks them: three corrections */
-  for (guint i = 0; i < 3; i++)
+  /* the player checks them: four corrections */
+  for (guint i = 0; i < 4; i++)
     mu_list_draft_set_footnote (draft, i, "mark", NULL);
   issues = mu_list_draft_check (draft);
   ck_assert_uint_eq (issues->len, 0);
 
-  /* the same rows, costs and limits as the shipped list (which adds the
-   * detached general of the rules, not printed in the book) */
+  /* the same rows, costs and limits as the shipped list, the detached
+   * generals of the rules among them */
   imported = mu_list_draft_build (draft, &error);
   g_assert_no_error (error);
   for (guint i = 0; i < shipped->rows->len; i++)
@@ -116,15 +118,13 @@ START_TEST (test_ancient_british_table)
       g_autofree char *want = NULL;
       g_autofree char *got = NULL;
 
-      if (g_str_equal (entry->id, "general-detached"))
-        continue;
       ck_assert_uint_lt (j, imported->rows->len);
       want = row_meaning (entry);
       got = row_meaning (imported->rows->pdata[j++]);
       ck_assert_str_eq (got, want);
     }
   ck_assert_uint_eq (j, imported->rows->len);
-  ck_assert_uint_eq (imported->constraints->len, shipped->constraints->len - 1);
+  ck_assert_uint_eq (imported->constraints->len, shipped->constraints->len);
 }
 END_TEST
 
@@ -143,21 +143,20 @@ START_TEST (test_principate_table)
   for (guint i = 0; i < G_N_ELEMENTS (unread); i++)
     ck_assert_str_eq (mu_list_draft_find_row (draft, unread[i])->mark,
                       "the description names no troop type of the ruleset");
-  /* "Only after 113AD": from AD 114, to check; the other three kept as text */
-  ck_assert_uint_eq (count_code (issues, "draft.footnote-text"), 3);
-  ck_assert_uint_eq (count_code (issues, "draft.footnote-read"), 1);
+  /* "Only after 113AD": from AD 114; "Only in Eastern armies", "Only in
+   * Western armies": a variant; the heroes allocated: each to check */
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-text"), 0);
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-read"), 4);
   ck_assert_int_eq (
       ((MuDraftRule *) ((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[0])->rules->pdata[0])
           ->from,
       114);
   ck_assert_uint_eq (count_code (issues, "list.cost-mismatch"), 0);
-  ck_assert_str_eq (
-      mu_draft_row_get (mu_list_draft_find_row (draft, "upgrade-legionarii-to-veterans"), "quality"),
-      "veteran");
-  ck_assert_str_eq (mu_list_draft_find_row (draft, "upgrade-legionarii-to-veterans")->number, "up-to-half");
-  ck_assert_str_eq (
-      mu_draft_row_get (mu_list_draft_find_row (draft, "downgrade-legionarii-to-javelinmen-raw"), "type"),
-      "javelinmen");
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "legionarii-veterans"), "quality"),
+                    "veteran");
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "legionarii-veterans")->number, "up-to-half");
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "legionarii-javelinmen-raw"), "type"),
+                    "javelinmen");
 }
 END_TEST
 
@@ -323,6 +322,14 @@ correct (MuListDraft *got, MuArmyList *shipped, const char * const *edits, const
 
   for (guint i = 0; i < G_N_ELEMENTS (header); i++)
     mu_list_draft_set_field (got, header[i], mu_list_draft_get_field (want, header[i]));
+  /* a variant read from the footnotes is replaced by the shipped options */
+  for (guint i = mu_list_draft_get_options (got)->len; i-- > 0;)
+    {
+      MuOptionDef *def = mu_list_draft_get_options (got)->pdata[i];
+
+      if (mu_option_defs_find (shipped->options, def->id) == NULL)
+        mu_list_draft_remove_option (got, def->id);
+    }
   for (guint i = 0; i < shipped->options->len; i++)
     mu_list_draft_add_option (got, shipped->options->pdata[i]);
   for (guint i = 0; i < mu_army_list_get_allies (shipped)->len; i++)
@@ -395,15 +402,21 @@ correct (MuListDraft *got, MuArmyList *shipped, const char * const *edits, const
         index = mu_list_draft_add_footnote (got, footnote->marker, NULL, NULL);
       else
         {
-          /* rules read from the footnote's words are kept, and the diff
-           * at the end says whether they are the shipped ones; the
-           * others are made */
+          /* rules read from the footnote's words are checked against the
+           * book: a date is kept, and the diff at the end says whether it
+           * is the shipped one; others the shipped list words otherwise
+           * (a variant under a reading) are made again, as the others */
           MuDraftFootnote *printed = mine->pdata[index];
+          gboolean dated = printed->rules->len > 0
+                           && ((MuDraftRule *) printed->rules->pdata[0])->kind == MU_CONSTRAINT_DATE;
 
-          read = printed->rules->len > 0;
           ck_assert_str_eq (printed->mark,
-                            read ? "its rules were read from its words: check them against the book"
-                                 : "no rule was read from it");
+                            printed->rules->len > 0
+                                ? "its rules were read from its words: check them against the book"
+                                : "no rule was read from it");
+          read = dated;
+          while (!dated && printed->rules->len > 0)
+            mu_list_draft_remove_rule (got, index, 0);
         }
       mu_list_draft_set_footnote (got, index, "text", footnote->text);
       mu_list_draft_set_footnote (got, index, "ref", footnote->reference);
@@ -454,6 +467,53 @@ assert_equal_in_meaning (MuListDraft *draft, MuArmyList *shipped)
   ck_assert_uint_eq (changes->len, 0);
 }
 
+/* The player's corrections of an imported list: each problem the draft's
+ * check flags mended as the player would (a footnote's rules or an ally's
+ * list checked against the book, its mark cleared), and nothing else.
+ * Every correction is flagged and every flag is one correction. */
+static guint
+correct_flagged (MuListDraft *draft)
+{
+  g_autoptr(GPtrArray) issues = mu_list_draft_check (draft);
+  g_autoptr(GPtrArray) left = NULL;
+  GPtrArray *footnotes = mu_list_draft_get_footnotes (draft);
+  GPtrArray *allies = mu_list_draft_get_allies (draft);
+  guint corrections = 0;
+
+  for (guint i = 0; i < footnotes->len; i++)
+    if (((MuDraftFootnote *) footnotes->pdata[i])->mark != NULL)
+      corrections += mu_list_draft_set_footnote (draft, i, "mark", NULL);
+  for (guint i = 0; i < allies->len; i++)
+    if (((MuAllyRow *) allies->pdata[i])->mark != NULL)
+      corrections += mu_list_draft_set_ally (draft, i, "mark", NULL);
+  ck_assert_uint_eq (corrections, issues->len);
+  left = mu_list_draft_check (draft);
+  ck_assert_uint_eq (left->len, 0);
+  return corrections;
+}
+
+/* The changes from @shipped to @draft that are more than wording */
+static guint
+changes_in_meaning (MuListDraft *draft, MuArmyList *shipped)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MuArmyList) built = mu_list_draft_build (draft, &error);
+  g_autoptr(GPtrArray) changes = NULL;
+  guint meaning = 0;
+
+  g_assert_no_error (error);
+  changes = mu_list_diff (shipped, built);
+  for (guint i = 0; i < changes->len; i++)
+    if (!mu_list_change_is_wording (changes->pdata[i]))
+      {
+        g_autofree char *line = mu_list_change_describe (changes->pdata[i]);
+
+        g_printerr ("# %s\n", line);
+        meaning++;
+      }
+  return meaning;
+}
+
 START_TEST (test_book_british)
 {
   g_autofree char *text = book_list ("Ancient Ancie nt British", "Principiate (or Early Imperial) Roman");
@@ -461,8 +521,6 @@ START_TEST (test_book_british)
   g_autoptr(MuListDraft) typed = import_fixture ("fixtures/import/ancient-british.txt");
   g_autoptr(GPtrArray) issues = NULL;
   MuArmyList *shipped = mu_library_find_list (mu_test_library (), "ancient-british");
-  const char *edits[] = { "fortifications:description", "mobs:note", NULL };
-  const char *added[] = { "general-detached", NULL };
   MuDraftRow *fanatics;
 
   if (text == NULL)
@@ -470,17 +528,17 @@ START_TEST (test_book_british)
       g_printerr ("# the rulebook's text is not beside the source tree: not tested\n");
       return;
     }
-  draft = mu_list_import_text (mu_library_find_ruleset (mu_test_library (), "tts"), "book", text);
+  draft = mu_list_import_text (mu_library_find_ruleset (mu_test_library (), "tts"), "ancient-british", text);
   issues = mu_list_draft_check (draft);
   /* every row is read, its damaged words mended, each unit type's name,
    * printed after the table, given to its rows; only the footnotes are
-   * left for the player */
-  ck_assert_uint_eq (issues->len, 3);
-  ck_assert_uint_eq (count_code (issues, "draft.footnote-read"), 3);
+   * left for the player, and the detached generals' reading */
+  ck_assert_uint_eq (issues->len, 4);
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-read"), 4);
   ck_assert_str_eq (mu_list_draft_get_field (draft, "name"), "Ancient British");
   ck_assert_str_eq (mu_list_draft_get_field (draft, "period"), "55BC to 410AD");
   ck_assert_str_eq (mu_list_draft_get_field (draft, "allies"), "Principiate Romans");
-  fanatics = mu_list_draft_find_row (draft, "upgrade-warriors-to-fanatics");
+  fanatics = mu_list_draft_find_row (draft, "warriors-fanatics");
   ck_assert_str_eq (fanatics->description, "Upgrade warriors to fanatics");
   ck_assert_str_eq (mu_draft_row_get (fanatics, "fanatic"), "true");
   ck_assert_str_eq (mu_list_draft_find_row (draft, "generals")->description, "Attached general (foot)");
@@ -490,8 +548,76 @@ START_TEST (test_book_british)
   /* the table typed by hand reads the same */
   assert_same_rows (draft, typed);
 
-  correct (draft, shipped, edits, added);
-  assert_equal_in_meaning (draft, shipped);
+  /* the ids are the editor's (generals-mounted, light-cavalry-or-chariots,
+   * skirmishers-2 …): ten rows the shipped list names otherwise, and the
+   * allies' list not linked yet */
+  ck_assert_uint_eq (changes_in_meaning (draft, shipped), 11);
+  /* joining the library, the rows take the ids of the shipped list's rows
+   * that mean the same, and the allies are linked, one by likeness */
+  mu_list_import_link (draft, mu_test_library ());
+  /* five corrections, each flagged: three footnotes' rules, the detached
+   * generals' reading, the allies' list; then the list means what the
+   * shipped one does, in other words */
+  ck_assert_uint_eq (correct_flagged (draft), 5);
+  ck_assert_uint_eq (changes_in_meaning (draft, shipped), 0);
+}
+END_TEST
+
+/* A clean table typed from the book, tab-separated (the Principate list:
+ * the rulebooks beside the source tree print no list Muster does not
+ * ship), read with no help from the shipped list: the corrections that
+ * leave no problem, each on a row or footnote flagged before it. */
+START_TEST (test_clean_table_corrections)
+{
+  static const struct
+  {
+    const char *row, *field, *value;
+  } fixes[] = {
+    { "equites-contariorum", "type", "cavalry-javelin" },
+    { "auxiliarii-sagittarii", "type", "light-infantry-bow" },
+    { "imbellis-populus", "type", "mobs" },
+    { "carroballistae", "type", "artillery" },
+    { "carroballistae", "override", "The list prints 8 points and save 8+ for the carroballistae." },
+  };
+  g_autoptr(MuListDraft) draft = import_fixture ("fixtures/import/principate-roman.txt");
+  g_autoptr(GPtrArray) issues = mu_list_draft_check (draft);
+  g_autoptr(GPtrArray) left = NULL;
+  MuOptionDef *variant;
+  guint corrections = 0;
+
+  /* four rows whose descriptions name no troop type (each a problem twice:
+   * not read, and no troop type), the four footnotes' rules read from
+   * their words: a date, a variant "Eastern or Western army" made from
+   * two footnotes, heroes allocated to three units */
+  ck_assert_uint_eq (issues->len, 12);
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-read"), 4);
+  variant = mu_option_defs_find (mu_list_draft_get_options (draft), "eastern-or-western-army");
+  ck_assert_ptr_nonnull (variant);
+  ck_assert_str_eq (variant->label, "Eastern or Western army");
+  ck_assert_str_eq (variant->default_value, "eastern");
+  ck_assert_str_eq (
+      ((MuDraftRule *) ((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[2])->rules->pdata[0])
+          ->values,
+      "western");
+  ck_assert_str_eq (
+      ((MuDraftRule *) ((MuDraftFootnote *) mu_list_draft_get_footnotes (draft)->pdata[3])->rules->pdata[0])
+          ->entries,
+      "auxiliarii equites-alares equites-singulares");
+  for (guint i = 0; i < G_N_ELEMENTS (fixes); i++)
+    {
+      MuDraftRow *row = mu_list_draft_find_row (draft, fixes[i].row);
+
+      /* each correction on a row flagged: marked, or with a problem */
+      ck_assert_msg (row->mark != NULL || row->problem != NULL, "%s %s not flagged", fixes[i].row,
+                     fixes[i].field);
+      ck_assert (mu_list_draft_set_row (draft, fixes[i].row, fixes[i].field, fixes[i].value));
+      g_ptr_array_unref (mu_list_draft_check (draft));
+      corrections++;
+    }
+  corrections += correct_flagged (draft);
+  left = mu_list_draft_check (draft);
+  ck_assert_uint_eq (left->len, 0);
+  ck_assert_uint_eq (corrections, 9);
 }
 END_TEST
 
@@ -561,14 +687,13 @@ START_TEST (test_book_principate)
   ck_assert_str_eq (
       mu_list_draft_find_row (draft, "symmachiarii-3")->mark,
       "the unit type's name, printed apart, is the row above's too by their likeness only; check it");
-  ck_assert_uint_eq (count_code (issues, "draft.footnote-text"), 3);
-  ck_assert_uint_eq (count_code (issues, "draft.footnote-read"), 1);
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-text"), 1);
+  ck_assert_uint_eq (count_code (issues, "draft.footnote-read"), 3);
   ck_assert_uint_eq (count_code (issues, "list.cost-mismatch"), 0);
   ck_assert_str_eq (mu_list_draft_find_row (draft, "praetorianii")->name, "Praetorianii");
   ck_assert_str_eq (mu_list_draft_find_row (draft, "symmachiarii-3")->name, "Symmachiarii");
-  ck_assert_str_eq (mu_list_draft_find_row (draft, "upgrade-praetorianii-to-veterans")->parent->id,
-                    "praetorianii");
-  ck_assert_str_eq (mu_list_draft_find_row (draft, "upgrade-to-brilliant")->description,
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "praetorianii-veterans")->parent->id, "praetorianii");
+  ck_assert_str_eq (mu_list_draft_find_row (draft, "generals-brilliant")->description,
                     "Upgrade to brilliant");
   ck_assert_str_eq (mu_list_draft_get_field (draft, "allies"),
                     "Armenians***, Eastern client states***, Sarmatians**");
@@ -582,6 +707,40 @@ START_TEST (test_book_principate)
 
   correct (draft, shipped, edits, added);
   assert_equal_in_meaning (draft, shipped);
+}
+END_TEST
+
+/* A row described in the editor says its troop type or upgrade, as the
+ * importer reads a printed row; what it sets already, or a description
+ * the ruleset does not know, is left alone */
+START_TEST (test_guess_row)
+{
+  g_autoptr(MuListDraft) draft
+             = mu_list_draft_new (mu_library_find_ruleset (mu_test_library (), "tts"), "x");
+
+  mu_list_draft_add_row (draft, NULL, "generals", "general");
+  mu_list_draft_add_row (draft, "generals", "generals-heroic", "general-upgrade");
+  mu_list_draft_set_row (draft, "generals-heroic", "description", "Upgrade to heroic");
+  ck_assert (mu_list_import_guess_row (draft, "generals-heroic"));
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "generals-heroic"), "upgrade"),
+                    "heroic");
+  mu_list_draft_add_row (draft, NULL, "equites", NULL);
+  mu_list_draft_set_row (draft, "equites", "description", "Veteran cavalry, javelin");
+  ck_assert (mu_list_import_guess_row (draft, "equites"));
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "equites"), "type"), "cavalry-javelin");
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "equites"), "quality"), "veteran");
+  mu_list_draft_add_row (draft, "equites", "equites-raw", NULL);
+  mu_list_draft_set_row (draft, "equites-raw", "description", "Downgrade equites to raw");
+  ck_assert (mu_list_import_guess_row (draft, "equites-raw"));
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "equites-raw"), "quality"), "raw");
+  /* set already, or nothing the ruleset knows: nothing changes */
+  mu_list_draft_set_row (draft, "equites", "description", "Light infantry, javelin");
+  ck_assert (!mu_list_import_guess_row (draft, "equites"));
+  ck_assert_str_eq (mu_draft_row_get (mu_list_draft_find_row (draft, "equites"), "type"), "cavalry-javelin");
+  mu_list_draft_add_row (draft, NULL, "oliphants", NULL);
+  mu_list_draft_set_row (draft, "oliphants", "description", "Oliphants of the south");
+  ck_assert (!mu_list_import_guess_row (draft, "oliphants"));
+  ck_assert_ptr_null (mu_draft_row_get (mu_list_draft_find_row (draft, "oliphants"), "type"));
 }
 END_TEST
 
@@ -646,6 +805,8 @@ suite (void)
   tcase_add_test (tc, test_mended_words);
   tcase_add_test (tc, test_book_british);
   tcase_add_test (tc, test_book_principate);
+  tcase_add_test (tc, test_clean_table_corrections);
+  tcase_add_test (tc, test_guess_row);
   tcase_add_test (tc, test_printed_type_names);
   tcase_add_test (tc, test_allies_linked);
   suite_add_tcase (s, tc);

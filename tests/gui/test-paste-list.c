@@ -54,6 +54,19 @@ count_named (GtkWidget *widget, const char *name)
   return n;
 }
 
+/* The last widget of that name shown, in the order of the tree */
+static GtkWidget *
+last_named (GtkWidget *widget, const char *name)
+{
+  GtkWidget *found
+      = g_strcmp0 (gtk_widget_get_name (widget), name) == 0 && gtk_widget_get_mapped (widget) ? widget : NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    found = last_named (child, name) ?: found;
+  return found;
+}
+
 /* The rows shown (the editor keeps its "No problems" row, hidden) */
 static guint
 count_rows (GtkWidget *list)
@@ -94,23 +107,30 @@ START_TEST (test_paste_british)
   mu_gui_test_drain ();
 
   /* the review: every row read, the three footnotes' rules read from
-   * their words and marked for the player to check; the allies linked to
-   * the Principate list by the likeness of the names, a fourth problem */
+   * their words and the detached generals' reading added, each marked for
+   * the player to check; the allies linked to the Principate list by the
+   * likeness of the names, a fifth problem */
   summary = mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-summary");
   ck_assert_ptr_nonnull (summary);
   ck_assert_str_eq (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (summary)),
-                    "Rows read: 9 · problems to mend: 4");
+                    "Rows read: 9 · problems to mend: 5");
+  /* the ally first, its list chosen by likeness, then the footnotes */
   mark = mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-mark");
-  ck_assert_uint_eq (count_named (GTK_WIDGET (dialog), "paste-mark"), 3);
+  ck_assert_uint_eq (count_named (GTK_WIDGET (dialog), "paste-mark"), 5);
+  ck_assert_str_eq (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (mark))),
+                    "List chosen by likeness");
+  ck_assert_str_eq (gtk_widget_get_tooltip_text (mark),
+                    "its list “Principate Roman” was chosen by the likeness of the names; check it");
+  mark = last_named (GTK_WIDGET (dialog), "paste-mark");
   ck_assert (GTK_IS_IMAGE (gtk_widget_get_first_child (mark)));
   ck_assert_str_eq (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (mark))), "Rule read: check it");
   ck_assert_str_eq (
       gtk_widget_get_tooltip_text (mark),
       "Its rule was read from the footnote's words: check it against the book in the list editor.");
 
-  /* accepted: the list opens in the editor, unsaved, its three footnotes
-   * and its allies among its problems; nothing is written to the player's
-   * lists */
+  /* accepted: the list opens in the editor, unsaved, its four marked
+   * footnotes and its allies among its problems; nothing is written to the
+   * player's lists */
   g_signal_emit_by_name (mu_gui_test_wait_named (GTK_WIDGET (dialog), "paste-import"), "clicked");
   mu_gui_test_drain ();
   ck_assert (mu_gui_test_toplevel (MU_TYPE_PASTE_LIST_DIALOG) == NULL
@@ -121,7 +141,27 @@ START_TEST (test_paste_british)
   ck_assert_str_eq (mu_list_draft_get_field (mu_list_editor_get_draft (editor), "name"), "Ancient British");
   issues = mu_gui_test_wait_named (GTK_WIDGET (editor), "list-issues");
   ck_assert_ptr_nonnull (issues);
-  ck_assert_uint_eq (count_rows (issues), 4);
+  ck_assert_uint_eq (count_rows (issues), 5);
+  /* each marked part has "Mark as Checked", which takes its mark away:
+   * the four footnotes and the ally checked, no problem is left */
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *part = i < 4 ? g_strdup_printf ("note:%u", i) : g_strdup ("ally:0");
+      g_autofree char *name = g_strdup_printf ("%s:checked", part);
+
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (mu_gui_test_find_named (GTK_WIDGET (editor), part)),
+                                     TRUE);
+      mu_gui_test_drain ();
+      mu_gui_test_click (GTK_WIDGET (editor), name);
+    }
+  /* the one row left says so */
+  ck_assert_uint_eq (count_rows (issues), 1);
+  for (GtkWidget *row = gtk_widget_get_first_child (issues); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_visible (row))
+      ck_assert_str_eq (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                        "No problems: the list checks clean");
+  ck_assert_ptr_null (mu_gui_test_find_named (GTK_WIDGET (editor), "note:0:checked"));
   ck_assert_ptr_null (mu_library_find_list (library, "ancient-british-2"));
   installed = g_build_filename (g_get_user_data_dir (), "muster", "lists", "tts", NULL);
   ck_assert (!g_file_test (installed, G_FILE_TEST_EXISTS));

@@ -338,8 +338,9 @@ START_TEST (test_export_diff_linear)
 END_TEST
 
 /* A printed table of rows rows, each a troop row named apart ("Warriors
- * 17") and an upgrade row worded as every other's, so that every upgrade
- * row's id needs a number; cost is the printed cost of every troop row. */
+ * 17", whose id needs a number) and an upgrade row worded as every
+ * other's, its id made from its row's; cost is the printed cost of every
+ * troop row. */
 static char *
 big_table (guint rows, const char *cost)
 {
@@ -375,7 +376,7 @@ START_TEST (test_import_linear)
 
   ck_assert_uint_eq (mu_list_draft_get_rows (draft)->len, 6000);
   ck_assert_ptr_nonnull (mu_list_draft_find_row (draft, "warriors-5999"));
-  ck_assert_ptr_nonnull (mu_list_draft_find_row (draft, "upgrade-warriors-to-veteran-6000"));
+  ck_assert_ptr_nonnull (mu_list_draft_find_row (draft, "warriors-5999-veteran"));
   ck_assert (!mu_list_draft_can_undo (draft));
 }
 END_TEST

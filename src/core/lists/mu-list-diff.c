@@ -70,9 +70,10 @@ compare_field (GPtrArray *changes, const char *part, const char *id, const char 
     add_change (changes, MU_LIST_CHANGE_CHANGED, part, id, field, old_value, new_value);
 }
 
-/* The allies row as data, one "list (name, markers)" per ally. */
+/* The allies row as data, one "list (markers)" per ally, or with
+ * @names, one name per ally (the names are wording) */
 static char *
-ally_rows_text (MuArmyList *list)
+ally_rows_text (MuArmyList *list, gboolean names)
 {
   GString *text = g_string_new (NULL);
 
@@ -80,8 +81,10 @@ ally_rows_text (MuArmyList *list)
     {
       MuAllyRow *row = list->ally_rows->pdata[i];
 
-      g_string_append_printf (text, "%s%s (%s%s%s)", i > 0 ? ", " : "", row->list_id, row->name,
-                              row->markers != NULL ? " " : "", row->markers ?: "");
+      if (names)
+        g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", row->name);
+      else
+        g_string_append_printf (text, "%s%s (%s)", i > 0 ? ", " : "", row->list_id, row->markers ?: "");
     }
   return g_string_free (text, text->len == 0);
 }
@@ -89,8 +92,10 @@ ally_rows_text (MuArmyList *list)
 static void
 compare_header (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
 {
-  g_autofree char *allies_a = ally_rows_text (a);
-  g_autofree char *allies_b = ally_rows_text (b);
+  g_autofree char *allies_a = ally_rows_text (a, FALSE);
+  g_autofree char *allies_b = ally_rows_text (b, FALSE);
+  g_autofree char *names_a = ally_rows_text (a, TRUE);
+  g_autofree char *names_b = ally_rows_text (b, TRUE);
 
   compare_field (changes, "list", "id", "id", a->id, b->id);
   compare_field (changes, "list", "ruleset", "ruleset", a->ruleset_id, b->ruleset_id);
@@ -100,13 +105,15 @@ compare_header (GPtrArray *changes, MuArmyList *a, MuArmyList *b)
   compare_field (changes, "list", "description", "description", a->description, b->description);
   compare_field (changes, "list", "allies", "allies", a->allies, b->allies);
   compare_field (changes, "list", "allies", "ally-lists", allies_a, allies_b);
+  compare_field (changes, "list", "allies", "ally-names", names_a, names_b);
   compare_field (changes, "list", "notes", "notes", a->notes, b->notes);
 }
 
 /* Options */
 
+/* An option's choices, their ids or (@labels) their labels */
 static char *
-choices_text (const MuOptionDef *def)
+choices_text (const MuOptionDef *def, gboolean labels)
 {
   GString *text = g_string_new (NULL);
 
@@ -114,7 +121,8 @@ choices_text (const MuOptionDef *def)
     {
       const MuChoice *choice = def->choices->pdata[i];
 
-      g_string_append_printf (text, "%s%s (%s)", i > 0 ? ", " : "", choice->id, choice->label ?: choice->id);
+      g_string_append_printf (text, "%s%s", i > 0 ? ", " : "",
+                              labels && choice->label != NULL ? choice->label : choice->id);
     }
   return g_string_free (text, FALSE);
 }
@@ -130,8 +138,10 @@ kind_name (MuOptionKind kind)
 static void
 compare_option (GPtrArray *changes, const MuOptionDef *a, const MuOptionDef *b)
 {
-  g_autofree char *a_choices = choices_text (a);
-  g_autofree char *b_choices = choices_text (b);
+  g_autofree char *a_choices = choices_text (a, FALSE);
+  g_autofree char *b_choices = choices_text (b, FALSE);
+  g_autofree char *a_labels = choices_text (a, TRUE);
+  g_autofree char *b_labels = choices_text (b, TRUE);
   g_autofree char *a_range = g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT, a->min, a->max);
   g_autofree char *b_range = g_strdup_printf ("%" G_GINT64_FORMAT "–%" G_GINT64_FORMAT, b->min, b->max);
 
@@ -141,6 +151,7 @@ compare_option (GPtrArray *changes, const MuOptionDef *a, const MuOptionDef *b)
   compare_field (changes, "option", a->id, "default", a->default_value, b->default_value);
   compare_field (changes, "option", a->id, "range", a_range, b_range);
   compare_field (changes, "option", a->id, "choices", a_choices, b_choices);
+  compare_field (changes, "option", a->id, "choice-labels", a_labels, b_labels);
   compare_field (changes, "option", a->id, "interpretation", a->interpretation ? "true" : "false",
                  b->interpretation ? "true" : "false");
 }
@@ -590,6 +601,41 @@ mu_list_change_describe (const MuListChange *change)
                                or_none (change->new_value), or_none (change->old_value));
   return g_strdup_printf (_("list %s now %s, was %s"), change->field, or_none (change->new_value),
                              or_none (change->old_value));
+}
+
+/**
+ * mu_list_change_is_wording:
+ * @change: (transfer none): a change
+ *
+ * Whether @change is one of wording only: a text that says what the list
+ * means without changing it (the list's name, period, source,
+ * description, allies row and notes, an ally's name, an option's label,
+ * description and choices' labels, a row's name, description, note and
+ * reference, a footnote's text). A row's id, number, figures, attributes
+ * or rules, an option's choices or default, a footnote's rules and any
+ * part added or removed are not.
+ *
+ * Returns: %TRUE when only words changed
+ */
+gboolean
+mu_list_change_is_wording (const MuListChange *change)
+{
+  static const char * const list[]
+      = { "name", "period", "source", "description", "allies", "notes", "ally-names", NULL };
+  static const char * const option[] = { "label", "description", "choice-labels", NULL };
+  static const char * const row[] = { "name", "description", "note", "ref", NULL };
+  static const char * const footnote[] = { "text", NULL };
+  const char *part = change->part;
+
+  if (change->kind != MU_LIST_CHANGE_CHANGED || change->field == NULL)
+    return FALSE;
+  if (g_str_equal (part, "list"))
+    return g_strv_contains (list, change->field);
+  if (g_str_equal (part, "option"))
+    return g_strv_contains (option, change->field);
+  if (g_str_equal (part, "row"))
+    return g_strv_contains (row, change->field);
+  return g_str_equal (part, "footnote") && g_strv_contains (footnote, change->field);
 }
 
 /* For a roster */

@@ -31,6 +31,7 @@ typedef struct
 
 GPtrArray *mu_list_diff (MuArmyList *old_list, MuArmyList *new_list);
 char *mu_list_change_describe (const MuListChange *change);
+gboolean mu_list_change_is_wording (const MuListChange *change);
 void mu_list_change_free (MuListChange *change);
 GPtrArray *mu_list_diff_for_roster (MuArmyList *old_list, MuArmyList *new_list, MuRoster *roster);
 

@@ -15,7 +15,9 @@
 #include "mu-army-list.h"
 #include "mu-atomic-file.h"
 #include "mu-list-draft-private.h"
+#include "mu-library.h"
 #include "mu-list-draft.h"
+#include "mu-list-number.h"
 #include "mu-option-def.h"
 #include "mu-ruleset-class.h"
 #include "mu-ruleset.h"
@@ -159,6 +161,36 @@ mu_list_draft_new_from_list (MuArmyList *list)
 
   mu_draft_state_take_list (self->state, list);
   return self;
+}
+
+/**
+ * mu_list_draft_likeliest_ruleset:
+ * @library: (transfer none): a library
+ *
+ * The ruleset a new or pasted list is most likely for: the one of which
+ * the library holds the most lists (the first of them by
+ * mu_library_sorted_rulesets ()'s order when two hold as many).
+ *
+ * Returns: (transfer none) (nullable): the ruleset, or %NULL for a library
+ *   without rulesets
+ */
+MuRuleset *
+mu_list_draft_likeliest_ruleset (MuLibrary *library)
+{
+  g_autoptr(GPtrArray) sorted = mu_library_sorted_rulesets (library);
+  MuRuleset *best = sorted->len > 0 ? sorted->pdata[0] : NULL;
+  guint most = 0;
+
+  for (guint i = 0; i < sorted->len; i++)
+    {
+      guint count = 0;
+
+      for (guint j = 0; j < library->lists->len; j++)
+        count += ((MuArmyList *) library->lists->pdata[j])->ruleset == sorted->pdata[i];
+      if (count > most)
+        most = count, best = sorted->pdata[i];
+    }
+  return best;
 }
 
 /**
@@ -827,9 +859,14 @@ printed_blank (const char *field, const char *value)
  * @field: as for mu_draft_row_get (); "id" renames the row, in the
  *   footnotes' rules too
  * @value: (nullable): the new value (copied); NULL or "" unsets it, and
- *   so does a dash as the book prints it for a printed save or cost
+ *   so does a dash as the book prints it for a printed save or cost; a
+ *   number is read as the book prints it (mu_list_number_read ()):
+ *   "Half or more" is "half-or-more", and "0-3*" sets the markers too
  *
- * Sets one field of a row: one undoable edit.
+ * Sets one field of a row: one undoable edit. A row an import marked for
+ * the player loses its mark when another field than its id is set, but
+ * while the history is held (mu_list_draft_hold_history ()): the player
+ * has mended it.
  *
  * Returns: FALSE when no row has @id, or a rename would take another's id
  */
@@ -838,11 +875,16 @@ mu_list_draft_set_row (MuListDraft *self, const char *id, const char *field, con
 {
   MuDraftRow *row = mu_list_draft_find_row (self, id);
   g_autofree char *old_id = g_strdup (id);
+  g_autofree char *number = NULL;
+  g_autofree char *markers = NULL;
 
   if (row == NULL)
     return FALSE;
   if (printed_blank (field, value))
     value = NULL;
+  /* "Half or more" as "half-or-more"; "0-3*" as "0-3", its marker too */
+  if (g_str_equal (field, "number") && (number = mu_list_number_read (value, &markers)) != NULL)
+    value = number;
   if (g_str_equal (field, "id")
       && (value == NULL || *value == '\0'
           || (!g_str_equal (value, id) && mu_list_draft_find_row (self, value) != NULL)))
@@ -850,6 +892,11 @@ mu_list_draft_set_row (MuListDraft *self, const char *id, const char *field, con
   begin_edit (self);
   row = mu_list_draft_find_row (self, old_id);
   mu_draft_row_set (row, field, value);
+  if (markers != NULL)
+    mu_draft_row_set (row, "markers", markers);
+  /* a row the import marked is mended by the player's edit of it */
+  if (!self->holding && !g_str_equal (field, "id") && !g_str_equal (field, "mark"))
+    g_clear_pointer (&row->mark, g_free);
   if (g_str_equal (field, "id"))
     {
       forget_index (self);
@@ -1098,7 +1145,8 @@ mu_list_draft_add_rule (MuListDraft *self, guint footnote, MuDraftRule *rule)
  * @rule: (transfer full): the rule that takes its place
  *
  * Replaces one rule of a footnote, in its place: one undoable edit (a form
- * that changes a rule's rows or years).
+ * that changes a rule's rows or years). A footnote an import marked, its
+ * rule read from its words, is no longer marked: the player checked it.
  *
  * Returns: %TRUE when replaced; %FALSE, with nothing changed and @rule
  *   freed, when there is no such footnote or rule
@@ -1118,6 +1166,8 @@ mu_list_draft_set_rule (MuListDraft *self, guint footnote, guint index, MuDraftR
   note = self->state->footnotes->pdata[footnote];
   mu_draft_rule_free (note->rules->pdata[index]);
   note->rules->pdata[index] = rule;
+  /* a rule read from the footnote's words, changed, has been checked */
+  g_clear_pointer (&note->mark, g_free);
   end_edit (self);
   return TRUE;
 }

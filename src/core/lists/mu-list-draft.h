@@ -19,6 +19,7 @@ G_DECLARE_FINAL_TYPE (MuListDraft, mu_list_draft, MU, LIST_DRAFT, GObject)
 
 MuListDraft *mu_list_draft_new (MuRuleset *ruleset, const char *id);
 MuListDraft *mu_list_draft_new_from_list (MuArmyList *list);
+MuRuleset *mu_list_draft_likeliest_ruleset (MuLibrary *library);
 MuRuleset *mu_list_draft_get_ruleset (MuListDraft *self);
 char **mu_list_draft_get_vocabulary (MuListDraft *self, const char *attribute);
 
@@ -40,6 +41,8 @@ gboolean mu_list_draft_set_option (MuListDraft *self, const char *id, const char
 gboolean mu_list_draft_add_choice (MuListDraft *self, const char *option, const char *choice,
                                    const char *label);
 gboolean mu_list_draft_remove_choice (MuListDraft *self, const char *option, const char *choice);
+gboolean mu_list_draft_set_army_date (MuListDraft *self, const char *field, const char *year);
+char *mu_list_draft_get_army_date (MuListDraft *self, const char *field);
 
 GPtrArray *mu_list_draft_get_rows (MuListDraft *self);
 MuDraftRow *mu_list_draft_find_row (MuListDraft *self, const char *id);

@@ -7,8 +7,12 @@
  * across the rows ("No more than two units of light infantry in total",
  * "a maximum of 4") and an either/or choice between rows of different
  * units ("Either … or …, not both"), and upgrades no unit takes together
- * ("cannot be both veteran and fanatics"). A footnote none of them fits is left
- * as text, marked as before.
+ * ("cannot be both veteran and fanatics"), a variant of the army ("Only in
+ * Eastern armies": the footnotes' kinds of army become the choices of one
+ * variant, "Eastern or Western army") and heroes allocated ("At least
+ * half of the heroes must be allocated to Auxiliarii or Equites Alares or
+ * Singulares", each name a row's, "Singulares" the Equites'). A footnote
+ * none of them fits is left as text, marked as before.
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,7 +23,11 @@
 #include <string.h>
 
 #include "mu-constraint.h"
+#include "mu-list-ids.h"
 #include "mu-list-import-private.h"
+#include "mu-option-def.h"
+
+#define VARIANT "only (?:in|with) (\\w+) armies"
 
 static const char *small_numbers[]
     = { "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten" };
@@ -176,6 +184,127 @@ incompatible_rule (MuImport *import, const char *text, char **ids)
                                             : NULL;
 }
 
+/* "Only in Eastern armies" → "Eastern"; NULL for other words */
+static char *
+variant_named (const char *text)
+{
+  g_autoptr(GRegex) regex = g_regex_new (VARIANT, G_REGEX_CASELESS, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+
+  return text != NULL && g_regex_match (regex, text, 0, &match) ? g_match_info_fetch (match, 1) : NULL;
+}
+
+/* The variant the footnotes name kinds of army for: "Eastern or Western
+ * army", its choices in the footnotes' order, the first the default; its
+ * id, as the editor's "Add a variant" makes it, in @import */
+static void
+add_variant (MuImport *import)
+{
+  GPtrArray *footnotes = mu_list_draft_get_footnotes (import->draft);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(MuOptionDef) def = g_new0 (MuOptionDef, 1);
+  g_auto(GStrv) names = NULL;
+  g_autofree char *joined = NULL;
+
+  for (guint i = 0; i < footnotes->len; i++)
+    {
+      char *name = variant_named (((MuDraftFootnote *) footnotes->pdata[i])->text);
+
+      if (name != NULL)
+        g_strv_builder_add (builder, name), g_free (name);
+    }
+  names = g_strv_builder_end (builder);
+  if (names[0] == NULL)
+    return;
+  joined = g_strjoinv (" or ", names);
+  def->label = g_strdup_printf ("%s army", joined);
+  def->id = mu_list_id_from_text (def->label);
+  def->kind = MU_OPTION_CHOICE;
+  def->choices = g_ptr_array_new ();
+  if (mu_option_defs_find (mu_list_draft_get_options (import->draft), def->id) != NULL)
+    return;
+  mu_list_draft_add_option (import->draft, def);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *choice = mu_list_id_from_text (names[i]);
+
+      mu_list_draft_add_choice (import->draft, def->id, choice, names[i]);
+      if (i == 0)
+        mu_list_draft_set_option (import->draft, def->id, "default", choice);
+    }
+  import->variant = g_strdup (def->id);
+}
+
+/* "Only in Eastern armies": the rows only with that choice of the variant */
+static MuDraftRule *
+variant_rule (MuImport *import, const char *text, const char *entries)
+{
+  g_autofree char *name = variant_named (text);
+  MuDraftRule *rule;
+
+  if (name == NULL || import->variant == NULL)
+    return NULL;
+  rule = mu_draft_rule_new (MU_CONSTRAINT_OPTION_VALUE, entries);
+  rule->option = g_strdup (import->variant);
+  rule->values = mu_list_id_from_text (name);
+  return rule;
+}
+
+/* The top-level row named @name (case aside), else named @before and
+ * @name ("Equites Alares or Singulares": "Equites Singulares") */
+static MuDraftRow *
+row_named (MuImport *import, const char *name, const char *before)
+{
+  GPtrArray *rows = mu_list_draft_get_rows (import->draft);
+  g_autofree char *both = before != NULL ? g_strdup_printf ("%s %s", before, name) : NULL;
+
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < rows->len; i++)
+      {
+        MuDraftRow *row = rows->pdata[i];
+        const char *wanted = pass == 0 ? name : both;
+
+        if (wanted != NULL && row->name != NULL && g_ascii_strcasecmp (row->name, wanted) == 0)
+          return row;
+      }
+  return NULL;
+}
+
+/* "At least half of the heroes must be allocated to A or B or C": the
+ * rows of those names, every name a row's */
+static MuDraftRule *
+allocation_rule (MuImport *import, const char *text)
+{
+  g_autoptr(GRegex) regex
+             = g_regex_new ("at least half of the heroes (?:must )?(?:be |go )?(?:allocated |given )?to "
+                            "(.+?)\\.?$",
+                            G_REGEX_CASELESS, 0, NULL);
+  g_autoptr(GRegex) split = g_regex_new ("\\s*(?:,|\\bor\\b|\\band\\b)\\s*(?:to\\s+)?", 0, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  g_autoptr(GString) entries = g_string_new (NULL);
+  g_autofree char *tail = NULL;
+  g_auto(GStrv) names = NULL;
+  g_autofree char *first_word = NULL;
+
+  if (!g_regex_match (regex, text, 0, &match))
+    return NULL;
+  tail = g_match_info_fetch (match, 1);
+  names = g_regex_split (split, tail, 0);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      MuDraftRow *row;
+
+      if (*names[i] == '\0')
+        continue;
+      if ((row = row_named (import, names[i], first_word)) == NULL)
+        return NULL;
+      g_free (first_word);
+      first_word = g_strndup (row->name, strcspn (row->name, " "));
+      g_string_append_printf (entries, "%s%s", entries->len > 0 ? " " : "", row->id);
+    }
+  return entries->len > 0 ? mu_draft_rule_new (MU_CONSTRAINT_ALLOCATION, entries->str) : NULL;
+}
+
 static void
 collect_marked (GPtrArray *rows, const char *marker, GStrvBuilder *into)
 {
@@ -196,7 +325,7 @@ read_rules (MuImport *import, guint index, MuDraftFootnote *footnote)
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) ids = NULL;
   g_autofree char *entries = NULL;
-  MuDraftRule *rules[4];
+  MuDraftRule *rules[6];
   guint n = 0;
 
   collect_marked (mu_list_draft_get_rows (import->draft), footnote->marker, builder);
@@ -208,6 +337,8 @@ read_rules (MuImport *import, guint index, MuDraftFootnote *footnote)
   rules[1] = cap_rule (footnote->text, entries);
   rules[2] = rules[0] == NULL && rules[1] == NULL ? either_rule (import, footnote->text, ids) : NULL;
   rules[3] = incompatible_rule (import, footnote->text, ids);
+  rules[4] = variant_rule (import, footnote->text, entries);
+  rules[5] = allocation_rule (import, footnote->text);
   for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
     if (rules[i] != NULL && mu_list_draft_add_rule (import->draft, index, rules[i]))
       n++;
@@ -220,7 +351,9 @@ read_rules (MuImport *import, guint index, MuDraftFootnote *footnote)
  *
  * Makes the rules each footnote kept as text words, on the rows printed
  * with its marker: a date limit, a maximum across the rows, an either/or
- * choice between two units' rows. A footnote given a rule is marked for
+ * choice between two units' rows, upgrades no unit takes together, a
+ * variant of the army (the variant made from every footnote that names a
+ * kind of army), heroes allocated to rows named. A footnote given a rule is marked for
  * the player to check it against the book; one given none stays marked as
  * kept as text.
  */
@@ -229,6 +362,7 @@ mu_list_import_read_rules (MuImport *import)
 {
   GPtrArray *footnotes = mu_list_draft_get_footnotes (import->draft);
 
+  add_variant (import);
   for (guint i = 0; i < footnotes->len; i++)
     {
       MuDraftFootnote *footnote = footnotes->pdata[i];

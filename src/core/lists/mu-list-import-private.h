@@ -17,6 +17,7 @@ typedef struct
   GHashTable *words; /* every word the list's text may use, lower case */
   char *top;         /* id of the last top-level row */
   GHashTable *next;  /* an id's base → the first number to try after it */
+  char *variant;     /* the id of the variant the footnotes name kinds of army for */
   guint footnotes;
   guint count;
 } MuImport;
@@ -28,9 +29,11 @@ char *mu_list_import_make_id (MuImport *import, const char *text);
 void mu_list_import_mark (MuImport *import, const char *id, const char *why);
 char *mu_list_import_read_row (MuImport *import, char **cells, guint n);
 void mu_list_import_read_line (MuImport *import, const char *line);
+void mu_list_import_settle_upgrade_ids (MuImport *import);
 void mu_list_import_read_footnotes (MuImport *import, const char *text);
 void mu_list_import_read_title (MuImport *import, const char *title);
 void mu_list_import_read_rules (MuImport *import);
+void mu_list_import_add_readings (MuImport *import);
 const char *mu_list_import_find_type (MuImport *import, const char *description);
 gboolean mu_list_import_is_number (const char *text);
 gboolean mu_list_import_is_save (const char *text);

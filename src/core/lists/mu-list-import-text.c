@@ -166,11 +166,14 @@ mu_list_import_text (MuRuleset *ruleset, const char *id, const char *text)
   else
     for (guint i = 0; lines[i] != NULL; i++)
       mu_list_import_read_line (&import, lines[i]);
+  mu_list_import_settle_upgrade_ids (&import);
   mu_list_import_read_rules (&import);
+  mu_list_import_add_readings (&import);
   g_strfreev (import.types);
   g_hash_table_unref (import.words);
   g_hash_table_unref (import.next);
   g_free (import.top);
+  g_free (import.variant);
   mu_list_draft_hold_history (draft, FALSE);
   return mu_list_draft_forget_edits (draft);
 }

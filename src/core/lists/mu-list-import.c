@@ -24,8 +24,35 @@
 #include "mu-list-import-private.h"
 #include "mu-list-ids.h"
 #include "mu-list-import.h"
+#include "mu-list-number.h"
 #include "mu-option-def.h"
 #include "mu-range.h"
+
+/* @base, or when a row has it already @base with "-2", "-3" … */
+static char *
+unique_id (MuImport *import, const char *base)
+{
+  guint n = 2;
+
+  if (base == NULL || *base == '\0')
+    base = "row";
+  if (mu_list_draft_find_row (import->draft, base) == NULL)
+    return g_strdup (base);
+  /* the numbers tried before for this base are taken: a thousand rows of
+   * one name cost a thousand tries, not half a million */
+  n = MAX (n, GPOINTER_TO_UINT (g_hash_table_lookup (import->next, base)));
+  for (;; n++)
+    {
+      char *candidate = g_strdup_printf ("%s-%u", base, n);
+
+      if (mu_list_draft_find_row (import->draft, candidate) == NULL)
+        {
+          g_hash_table_insert (import->next, g_strdup (base), GUINT_TO_POINTER (n + 1));
+          return candidate;
+        }
+      g_free (candidate);
+    }
+}
 
 /**
  * mu_list_import_make_id:
@@ -41,56 +68,53 @@
 char *
 mu_list_import_make_id (MuImport *import, const char *text)
 {
-  g_autofree char *base = mu_list_id_from_text (text != NULL ? text : "row");
-  guint n = 2;
+  g_autofree char *base = mu_list_id_from_text (text);
 
-  if (*base == '\0')
-    {
-      g_free (base);
-      base = g_strdup ("row");
-    }
-  if (mu_list_draft_find_row (import->draft, base) == NULL)
-    return g_steal_pointer (&base);
-  /* the numbers tried before for this base are taken: a thousand rows of
-   * one name cost a thousand tries, not half a million */
-  n = MAX (n, GPOINTER_TO_UINT (g_hash_table_lookup (import->next, base)));
-  for (;; n++)
-    {
-      char *candidate = g_strdup_printf ("%s-%u", base, n);
-
-      if (mu_list_draft_find_row (import->draft, candidate) == NULL)
-        {
-          g_hash_table_insert (import->next, g_steal_pointer (&base), GUINT_TO_POINTER (n + 1));
-          return candidate;
-        }
-      g_free (candidate);
-    }
+  return unique_id (import, base);
 }
 
-/* "Half or more" → "half-or-more", "0-2**" → "0-2" and markers "**" */
+/* An upgrade row's id as mu_list_id_for_row () makes it from its parent's
+ * id and its description ("warriors-veteran"), none taken yet */
 static char *
-read_number (const char *text, char **markers)
+upgrade_id (MuImport *import, const char *description, const char *parent_id)
 {
-  g_autofree char *lower = g_ascii_strdown (text, -1);
-  gsize len = strlen (lower);
-  MuRange range;
+  g_autofree char *base = mu_list_id_for_row (NULL, description, parent_id);
 
-  while (len > 0 && lower[len - 1] == '*')
-    len--;
-  *markers = len < strlen (lower) ? g_strdup (text + len) : NULL;
-  lower[len] = '\0';
-  g_strstrip (lower);
-  if (g_str_equal (lower, "any"))
-    return g_strdup ("any");
-  if (g_str_equal (lower, "half or more"))
-    return g_strdup ("half-or-more");
-  if (g_str_equal (lower, "up to half"))
-    return g_strdup ("up-to-half");
-  if (g_str_equal (lower, "all or none"))
-    return g_strdup ("all-or-none");
-  if (mu_range_parse (lower, &range))
-    return g_strdup (lower);
-  return NULL;
+  return unique_id (import, base != NULL ? base : parent_id);
+}
+
+/* Every upgrade row without a name under the id its parent has at the end
+ * (the book's layout names a row after its upgrades were read) */
+void
+mu_list_import_settle_upgrade_ids (MuImport *import)
+{
+  GPtrArray *rows = mu_list_draft_get_rows (import->draft);
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      MuDraftRow *top = rows->pdata[i];
+
+      for (guint j = 0; j < top->children->len; j++)
+        {
+          MuDraftRow *row = top->children->pdata[j];
+          g_autofree char *old = g_strdup (row->id);
+          g_autofree char *base = NULL;
+          g_autofree char *id = NULL;
+
+          if ((row->name != NULL && *row->name != '\0') || row->description == NULL)
+            continue;
+          /* named under its parent's id already (each rename costs a walk
+           * of the rules): a row a line, its parent named first */
+          base = mu_list_id_for_row (NULL, row->description, top->id);
+          if (base != NULL && g_str_has_prefix (old, base)
+              && (old[strlen (base)] == '\0' || old[strlen (base)] == '-'))
+            continue;
+          /* out of the way first, so that a row keeps an id it has */
+          mu_list_draft_set_row (import->draft, old, "id", " ");
+          id = upgrade_id (import, row->description, top->id);
+          mu_list_draft_set_row (import->draft, " ", "id", id);
+        }
+    }
 }
 
 /* The words of a description as a troop type's name is compared: lower
@@ -225,6 +249,61 @@ read_upgrade (MuImport *import, const char *id, const char *description, gboolea
   return read_troops (import, id, description + (to - lower));
 }
 
+/* The row has none of what a description gives */
+static gboolean
+undescribed (MuDraftRow *row)
+{
+  const char *keys[] = { "type", "quality", "upgrade", "fanatic" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    if (mu_draft_row_get (row, keys[i]) != NULL)
+      return FALSE;
+  return row->description != NULL;
+}
+
+/**
+ * mu_list_import_guess_row:
+ * @draft: a list being edited
+ * @id: one of its rows, just described
+ *
+ * Reads what a row's description says, as the importer reads a printed
+ * row, where the row says none of it yet: a unit row's troop type and
+ * quality ("Veteran cavalry, javelin"), an upgrade row's upgrade
+ * ("Upgrade warriors to fanatics", "Upgrade to heroic" under generals).
+ * Nothing is set where the description names nothing the ruleset knows.
+ *
+ * Returns: %TRUE when something was set
+ */
+gboolean
+mu_list_import_guess_row (MuListDraft *draft, const char *id)
+{
+  MuDraftRow *row = mu_list_draft_find_row (draft, id);
+  MuImport import = { 0 };
+  gboolean read = FALSE;
+  gboolean upgrade;
+
+  if (row == NULL || !undescribed (row))
+    return FALSE;
+  upgrade = row->parent != NULL
+            && (g_ascii_strncasecmp (row->description, "upgrade", 7) == 0
+                || g_ascii_strncasecmp (row->description, "downgrade", 9) == 0);
+  if (row->parent != NULL && !upgrade)
+    return FALSE;
+  if (row->parent == NULL && row->kind != NULL)
+    return FALSE; /* generals, heroes, a camp: no troop type */
+  import.draft = draft;
+  import.types = mu_list_draft_get_vocabulary (draft, "printed-type");
+  if (import.types == NULL)
+    import.types = mu_list_draft_get_vocabulary (draft, "type");
+  if (upgrade)
+    read = read_upgrade (&import, id, row->description,
+                         g_strcmp0 (mu_draft_row_kind (row->parent), "general") == 0);
+  else if (read_troops (&import, NULL, row->description))
+    read = read_troops (&import, id, row->description);
+  g_strfreev (import.types);
+  return read;
+}
+
 static const char *
 other_kind (const char *name, const char *description)
 {
@@ -283,13 +362,14 @@ mu_list_import_read_row (MuImport *import, char **cells, guint n)
   const char *name = n >= 5 && *cells[0] != '\0' ? cells[0] : NULL;
   const char *description = *cells[n - 4] != '\0' ? cells[n - 4] : NULL;
   g_autofree char *markers = NULL;
-  g_autofree char *number = read_number (cells[n - 3], &markers);
+  g_autofree char *number = mu_list_number_read (cells[n - 3], &markers);
   const char *kind = other_kind (name, description);
   MuDraftRow *top = mu_list_draft_find_row (import->draft, import->top);
   gboolean upgrade = name == NULL && top != NULL && description != NULL
                      && (g_ascii_strncasecmp (description, "upgrade", 7) == 0
                          || g_ascii_strncasecmp (description, "downgrade", 9) == 0);
-  char *id = mu_list_import_make_id (import, upgrade ? description : (name ?: description));
+  char *id = upgrade ? upgrade_id (import, description, import->top)
+                     : mu_list_import_make_id (import, name ?: description);
 
   mu_list_draft_add_row (import->draft, upgrade ? import->top : NULL, id, upgrade ? NULL : kind);
   if (!upgrade)
@@ -407,20 +487,16 @@ read_period (const char *period, gint64 *first, gint64 *last)
 static void
 read_army_dates (MuImport *import, const char *period)
 {
-  g_autoptr(MuOptionDef) def = NULL;
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
   gint64 first, last;
 
   if (!read_period (period, &first, &last))
     return;
-  def = g_new0 (MuOptionDef, 1);
-  def->id = g_strdup ("date");
-  def->kind = MU_OPTION_YEAR;
-  def->choices = g_ptr_array_new ();
-  def->label = g_strdup (_("Army date"));
-  def->min = first;
-  def->max = last;
-  def->default_value = g_strdup_printf ("%" G_GINT64_FORMAT, first);
-  mu_list_draft_add_option (import->draft, def);
+  from = g_strdup_printf ("%" G_GINT64_FORMAT, first);
+  to = g_strdup_printf ("%" G_GINT64_FORMAT, last);
+  mu_list_draft_set_army_date (import->draft, "from", from);
+  mu_list_draft_set_army_date (import->draft, "to", to);
 }
 
 /* A period names its era: "55BC", "AD 410" (a title "Mobs 0-3" has none) */
@@ -541,7 +617,7 @@ gboolean
 mu_list_import_is_number (const char *text)
 {
   g_autofree char *markers = NULL;
-  g_autofree char *number = text != NULL ? read_number (text, &markers) : NULL;
+  g_autofree char *number = text != NULL ? mu_list_number_read (text, &markers) : NULL;
 
   return number != NULL;
 }
