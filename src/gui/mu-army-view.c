@@ -510,6 +510,7 @@ command_card (MuArmyView *self, int index)
 
   gtk_widget_add_css_class (box, "boxed-list");
   gtk_widget_set_name (box, name);
+  mu_gui_unname_containers (box);
   g_object_set_data (G_OBJECT (box), "command", GINT_TO_POINTER (index));
   g_signal_connect_swapped (box, "row-selected", G_CALLBACK (row_selected), self);
   g_signal_connect_swapped (box, "row-activated", G_CALLBACK (show_details), self);
