@@ -843,16 +843,3 @@ mu_gui_follow_focus (GtkWindow *window)
 {
   g_signal_connect (window, "notify::is-active", G_CALLBACK (window_activated), NULL);
 }
-
-/**
- * mu_gui_unselectable_row:
- * @row: a #GtkListBoxRow of a list whose rows are never selected
- *
- * GTK 4.8 tells a screen reader that every row of a list box is "not
- * selected", even in a list that selects none; @row says nothing of it.
- */
-void
-mu_gui_unselectable_row (GtkWidget *row)
-{
-  gtk_accessible_reset_state (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_STATE_SELECTED);
-}

@@ -40,6 +40,5 @@ gboolean mu_gui_unit_fights (MuArmyList *list, MuUnit *unit);
 void mu_gui_announce (GtkWidget *widget, const char *text);
 void mu_gui_unname_containers (GtkWidget *widget);
 void mu_gui_follow_focus (GtkWindow *window);
-void mu_gui_unselectable_row (GtkWidget *row);
 
 G_END_DECLS

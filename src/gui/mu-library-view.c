@@ -254,12 +254,7 @@ ruleset_group (MuLibraryView *self, MuRuleset *ruleset, const char *last)
     {
       MuArmyList *list = self->library->lists->pdata[i];
       if (list->ruleset == ruleset)
-        {
-          GtkWidget *row = list_row (self, list, g_strcmp0 (list->id, last) == 0);
-
-          gtk_list_box_append (GTK_LIST_BOX (box), row);
-          mu_gui_unselectable_row (row);
-        }
+        gtk_list_box_append (GTK_LIST_BOX (box), list_row (self, list, g_strcmp0 (list->id, last) == 0));
     }
   gtk_box_append (GTK_BOX (group), title);
   gtk_box_append (GTK_BOX (group), box);
@@ -450,7 +445,6 @@ fill_unsaved (MuLibraryView *self, const char * const *in_use)
       if ((row = unsaved_row (path)) != NULL)
         {
           gtk_list_box_append (self->recent_list, row);
-          mu_gui_unselectable_row (row);
           shown++;
         }
     }
@@ -476,7 +470,6 @@ fill_recent (MuLibraryView *self, const char * const *in_use)
           GtkWidget *row = known_row (self, recent[i]);
 
           gtk_list_box_append (self->recent_list, row);
-          mu_gui_unselectable_row (row);
         }
         shown++;
       }
