@@ -194,16 +194,20 @@ def start(lists, home):
 
 def library_row():
     """Enter on a row of the library opens that row's list, not the first
-    one shown."""
+    one the search shows (Ancient British, for "Strongest")."""
     act("Ctrl+F in the library", ["ctrl+f"])
-    act("a list searched", text="Principate")
+    act("the ruleset searched", text="Strongest")
     said = []
     for _ in range(8):
-        said = act("Tab to the list", ["Tab"], seconds=3)
+        said = act("Tab to the lists", ["Tab"], seconds=3)
+        if any(s.startswith("List with") for s in said):
+            break
+    for _ in range(4):
         if any(s.startswith("Principate Roman") for s in said):
             break
+        said = act("Down the lists", ["Down"], seconds=3)
     else:
-        fail("Tab never reached the row of Principate Roman; Orca said %s" % json.dumps(said))
+        fail("the arrows never reached the row of Principate Roman; Orca said %s" % json.dumps(said))
         return
     act("Enter on its row", ["Return"], hear=r"^New Principate Roman Army frame")
     act("Escape", ["Escape"], seconds=3)
