@@ -587,6 +587,18 @@ mu_gui_name_combo_row (GtkWidget *row)
   name_combo_row (ADW_COMBO_ROW (row));
 }
 
+/* The body told with each response, one of which has the focus: GTK 4.8
+ * gives a screen reader a message dialog's body as no part of it. */
+static void
+describe_responses (GtkWidget *widget, const char *body)
+{
+  if (GTK_IS_BUTTON (widget))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body, -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    describe_responses (child, body);
+}
+
 /**
  * mu_gui_save_changes_dialog:
  * @parent: the window whose changes are not saved
@@ -611,6 +623,7 @@ mu_gui_save_changes_dialog (GtkWindow *parent, const char *body)
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   mu_gui_name_mnemonic_buttons (dialog);
+  describe_responses (dialog, body);
   return dialog;
 }
 

@@ -10,7 +10,8 @@
 # device the real ones hang), and Orca's debug log is written line by line
 # and read for what it says ("SPEECH OUTPUT"). Then a listener, with real key
 # presses (xdotool), builds the README's keyboard army and checks an
-# opponent's share code (ROSTER's, as muster-cli code prints it) with a slip in it, and the test fails on what
+# opponent's share code (ROSTER's, as muster-cli code prints it) with a slip in it, then goes back to
+# the library with the army unsaved (Save Changes?), and the test fails on what
 # Orca leaves silent (an edit, a dialog opening, the code's instruction or
 # error), speaks as a class name ("GtkListBox", "GtkStackPage panel"), or
 # speaks to mislead ("Could not find current location", "not selected" on
@@ -145,7 +146,7 @@ def fail(message):
     print("not ok: " + message, flush=True)
 
 
-def act(what, keys=(), text=None, hear=None, seconds=6.0):
+def act(what, keys=(), text=None, hear=None, seconds=15.0):
     """Presses keys (or types text) as a listener does, waits for Orca, and
     checks what it said: hear, a pattern it must say (None: anything or
     nothing). Returns what it said."""
@@ -287,6 +288,18 @@ def code_check(code):
     act("Enter checks it", ["Return"], hear=r"A slip in the code: group 2 is wrong: check it against the sheet")
 
 
+def save_changes():
+    """Back to the library with the army unsaved: Save Changes? is named,
+    and its body heard with the focused response."""
+    act("Escape closes the code", ["Escape"], seconds=3)
+    focus_main_window()
+    act("the builder again", seconds=3)
+    said = act("Ctrl+N: back to the library", ["ctrl+n"], hear=r"“Ancient British” has changes that are not saved")
+    if not any(s.startswith("Save Changes? dialog") for s in said):
+        fail("Save Changes? opened without its name; Orca said %s" % json.dumps(said))
+    act("Escape stays", ["Escape"], seconds=3)
+
+
 def main():
     if len(sys.argv) > 1 and sys.argv[1] == "--orca":
         return run_orca(sys.argv[2], sys.argv[3])
@@ -317,6 +330,7 @@ def main():
         library_row()
         keyboard_army()
         code_check(code)
+        save_changes()
     finally:
         for proc in (orca, muster):
             if proc is not None:
