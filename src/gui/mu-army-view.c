@@ -478,6 +478,7 @@ command_card (MuArmyView *self, int index)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   g_signal_connect (card, "header-clicked", G_CALLBACK (header_clicked), self);
+  mu_gui_unname_containers (box);
   g_signal_connect_swapped (box, "row-selected", G_CALLBACK (row_selected), self);
   g_signal_connect_swapped (box, "row-activated", G_CALLBACK (show_details), self);
   g_signal_connect (target, "drop", G_CALLBACK (drop_unit), self);

@@ -146,6 +146,7 @@ announce_summary (MuBuilder *self, MuEvaluation *evaluation, const char *verdict
   name = g_strdup_printf (_("%s. %s%s"), verdict, points_text, figures);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->verdict_button), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _("Show or hide the issues"), -1);
+  mu_gui_announce (GTK_WIDGET (self), name);
 }
 
 /* The army's own verdict on the button; a false declaration of its totals

@@ -203,13 +203,21 @@ code_response (AdwMessageDialog *dialog, const char *response, MuWindow *window)
 GtkWidget *
 mu_code_dialog_new (MuWindow *window, const char *text, const char *error)
 {
-  GtkWidget *dialog = adw_message_dialog_new (
-      GTK_WINDOW (window), _("Check a Sheet’s Code"),
-                              _("Type the code printed at the foot of an order-of-battle sheet."));
+  /* a window to a screen reader, which names it when it opens: GTK 4.8
+   * makes only a window active to it, never a dialog */
+  GtkWidget *dialog
+      = g_object_new (ADW_TYPE_MESSAGE_DIALOG, "accessible-role", GTK_ACCESSIBLE_ROLE_WINDOW, "transient-for",
+                      window, "modal", TRUE, "heading",
+                      _("Check a Sheet’s Code"), "body",
+                         _("Type the code printed at the foot of an order-of-battle sheet."), NULL);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *entry = gtk_entry_new ();
   GtkWidget *group = gtk_label_new (NULL);
   GtkWidget *reason = gtk_label_new (error);
+  const char *instruction = _("Type the code printed at the foot of an order-of-battle sheet.");
+  /* TRANSLATORS: a field's description for a screen reader: the instruction, then what was wrong */
+  g_autofree char *described
+      = error != NULL ? g_strdup_printf (_("%s %s"), instruction, error) : g_strdup (instruction);
 
   gtk_widget_set_name (entry, "code-entry");
   gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -227,8 +235,9 @@ mu_code_dialog_new (MuWindow *window, const char *text, const char *error)
   gtk_label_set_wrap (GTK_LABEL (reason), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (reason), 44);
   gtk_widget_set_visible (reason, error != NULL);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, reason, NULL,
-                                  -1);
+  /* the instruction, then what was wrong, heard with the field: GTK 4.8
+   * gives a screen reader a window's body as no part of the window */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, described, -1);
   gtk_box_append (GTK_BOX (box), entry);
   gtk_box_append (GTK_BOX (box), group);
   gtk_box_append (GTK_BOX (box), reason);
@@ -245,6 +254,7 @@ mu_code_dialog_new (MuWindow *window, const char *text, const char *error)
   mu_gui_name_mnemonic_buttons (dialog);
   g_signal_connect (dialog, "response", G_CALLBACK (code_response), window);
   gtk_window_set_focus (GTK_WINDOW (dialog), entry);
+  mu_gui_follow_focus (GTK_WINDOW (dialog));
   if (text != NULL)
     select_slip (GTK_EDITABLE (entry), text);
   return dialog;

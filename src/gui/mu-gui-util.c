@@ -586,6 +586,18 @@ mu_gui_name_combo_row (GtkWidget *row)
   name_combo_row (ADW_COMBO_ROW (row));
 }
 
+/* The body told with each response, one of which has the focus: GTK 4.8
+ * gives a screen reader a message dialog's body as no part of it. */
+static void
+describe_responses (GtkWidget *widget, const char *body)
+{
+  if (GTK_IS_BUTTON (widget))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body, -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    describe_responses (child, body);
+}
+
 /**
  * mu_gui_save_changes_dialog:
  * @parent: the window whose changes are not saved
@@ -610,6 +622,7 @@ mu_gui_save_changes_dialog (GtkWindow *parent, const char *body)
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   mu_gui_name_mnemonic_buttons (dialog);
+  describe_responses (dialog, body);
   return dialog;
 }
 
@@ -729,4 +742,103 @@ mu_gui_combo_row_show_whole (GtkWidget *combo)
 {
   g_signal_connect_after (adw_combo_row_get_factory (ADW_COMBO_ROW (combo)), "setup",
                           G_CALLBACK (whole_setup), NULL);
+}
+
+/**
+ * mu_gui_announce:
+ * @widget: a widget in the window whose listener is to hear @text
+ * @text: what an edit changed, in words
+ *
+ * Tells a screen reader what an edit changed. GTK 4.8 has no announcements,
+ * and Orca 43 speaks a change of name only of the focused control or of the
+ * active window: the window's name becomes its title and @text ("Ancient
+ * British. Legal. 130 of 130 points."), which Orca speaks at once, and which
+ * a listener asking for the window's title hears again. A new title names
+ * the window anew.
+ */
+void
+mu_gui_announce (GtkWidget *widget, const char *text)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  const char *title;
+  g_autofree char *name = NULL;
+
+  if (!GTK_IS_WINDOW (root))
+    return;
+  title = gtk_window_get_title (GTK_WINDOW (root));
+  /* TRANSLATORS: a window's name for a screen reader after an edit: its
+   * title, then what the edit changed */
+  name = title != NULL ? g_strdup_printf (_("%s. %s"), title, text) : g_strdup (text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (root), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+/**
+ * mu_gui_unname_containers:
+ * @widget: (transfer none): a widget, usually a window or a view
+ *
+ * GTK 4.8 names a list, a menu or a stack's page that has no label by its
+ * class, and a screen reader speaks it on the way to the focus ("GtkListBox",
+ * "GtkStackPage panel"). Every list box, popover menu and stack page under
+ * @widget (and @widget itself) that has no name of its own gets an empty
+ * one, which a screen reader passes over. Call it before naming any of them.
+ */
+void
+mu_gui_unname_containers (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX (widget) || GTK_IS_POPOVER_MENU (widget))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+  if (GTK_IS_STACK (widget))
+    for (GtkWidget *page = gtk_widget_get_first_child (widget); page != NULL;
+         page = gtk_widget_get_next_sibling (page))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_stack_get_page (GTK_STACK (widget), page)),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    mu_gui_unname_containers (child);
+}
+
+/* The focus leaves the control and comes back to it, without selecting an
+ * entry's text as a new focus would. */
+static void
+refocus (gpointer data)
+{
+  GtkWindow *window = data;
+  GtkWidget *focus = gtk_window_get_focus (window);
+
+  if (focus != NULL && gtk_window_is_active (window))
+    {
+      g_object_ref (focus);
+      gtk_window_set_focus (window, NULL);
+      if (GTK_IS_TEXT (focus))
+        gtk_text_grab_focus_without_selecting (GTK_TEXT (focus));
+      else
+        gtk_widget_grab_focus (focus);
+      g_object_unref (focus);
+    }
+  g_object_unref (window);
+}
+
+static void
+window_activated (GtkWindow *window)
+{
+  if (gtk_window_is_active (window))
+    g_idle_add_once (refocus, g_object_ref (window));
+}
+
+/**
+ * mu_gui_follow_focus:
+ * @window: a window or dialog
+ *
+ * A screen reader ignores a focus that moved while its window was not
+ * active, and GTK 4.8 tells it nothing of the focus when the window becomes
+ * active: a dialog's first field, or the new army's general focused under
+ * New Army as it closes, would be silent, and Orca would stay on what is
+ * gone ("Could not find current location"). Each time @window becomes
+ * active, its focus is told again, once the screen reader has heard the
+ * window itself.
+ */
+void
+mu_gui_follow_focus (GtkWindow *window)
+{
+  g_signal_connect (window, "notify::is-active", G_CALLBACK (window_activated), NULL);
 }

@@ -36,6 +36,9 @@ char *mu_gui_allowance (MuEvaluation *evaluation, MuListEntry *entry);
 char *mu_gui_contingent_allowance (MuEvaluation *evaluation, guint contingent, MuListEntry *entry);
 const char *mu_gui_unit_label (MuArmyList *list, MuUnit *unit);
 gboolean mu_gui_unit_fights (MuArmyList *list, MuUnit *unit);
+void mu_gui_announce (GtkWidget *widget, const char *text);
+void mu_gui_unname_containers (GtkWidget *widget);
+void mu_gui_follow_focus (GtkWindow *window);
 
 void mu_gui_combo_row_show_whole (GtkWidget *combo);
 

@@ -394,6 +394,8 @@ ruleset_group (MuLibraryView *self, MuRuleset *ruleset)
   gtk_widget_add_css_class (title, "heading");
   gtk_widget_add_css_class (box, "boxed-list");
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (box), GTK_SELECTION_NONE);
+  /* named by its heading, not by its class ("GtkListBox") */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL, -1);
   g_signal_connect_swapped (box, "row-activated", G_CALLBACK (list_row_activated), self);
   for (guint i = 0; i < self->library->lists->len; i++)
     {
@@ -424,6 +426,8 @@ problems_group (MuLibraryView *self)
   gtk_widget_add_css_class (title, "heading");
   gtk_widget_add_css_class (box, "boxed-list");
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (box), GTK_SELECTION_NONE);
+  /* named by its heading, not by its class ("GtkListBox") */
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL, -1);
   for (guint i = 0; i < self->library->problems->len; i++)
     {
       GtkWidget *label = gtk_label_new (self->library->problems->pdata[i]);
@@ -608,7 +612,11 @@ fill_recent (MuLibraryView *self, const char * const *in_use)
   for (guint i = 0; recent != NULL && recent[i] != NULL; i++)
     if (g_file_test (recent[i], G_FILE_TEST_IS_REGULAR))
       {
-        gtk_list_box_append (self->recent_list, known_row (self, recent[i]));
+        {
+          GtkWidget *row = known_row (self, recent[i]);
+
+          gtk_list_box_append (self->recent_list, row);
+        }
         shown++;
       }
   gtk_widget_set_visible (self->recent_box, shown > 0);
@@ -722,13 +730,34 @@ mu_library_view_class_init (MuLibraryViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, recent_row_activated);
 }
 
+/* Enter on a row of the lists or the recent rosters opens that row: the
+ * search's key capture below would take Enter first and open the first
+ * list it shows. */
+static gboolean
+enter_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+               MuLibraryView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
+    return FALSE;
+  if (!GTK_IS_LIST_BOX_ROW (focus) || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    return FALSE;
+  return gtk_widget_activate (focus);
+}
+
 static void
 mu_library_view_init (MuLibraryView *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
   GtkAdjustment *vadjustment;
 
   self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (enter_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
   /* typing anywhere in the library searches it */
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
   gtk_widget_set_name (GTK_WIDGET (self->search_entry), "library-search");

@@ -290,7 +290,12 @@ add_game_sizes (MuNewArmyDialog *self, GArray *game_sizes)
 MuNewArmyDialog *
 mu_new_army_dialog_new (GtkWindow *parent, MuArmyList *list)
 {
-  MuNewArmyDialog *self = g_object_new (MU_TYPE_NEW_ARMY_DIALOG, "transient-for", parent, NULL);
+  /* a window to a screen reader, which names it when it opens: GTK 4.8
+   * makes only a window active to it, never a dialog, and libadwaita's
+   * window is neither (a filler, opened in silence) */
+  MuNewArmyDialog *self = g_object_new (MU_TYPE_NEW_ARMY_DIALOG, "accessible-role",
+                                        GTK_ACCESSIBLE_ROLE_WINDOW, "transient-for", parent, NULL);
+  mu_gui_follow_focus (GTK_WINDOW (self));
   GtkApplication *application = parent != NULL ? gtk_window_get_application (parent) : NULL;
   g_autofree char *title = g_strdup_printf (_("New %s Army"), list->name);
   /* the group's title and description are markup; the names are text */

@@ -91,6 +91,16 @@ mu_window_report_error (MuWindow *self, const GError *error)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The title only when it changes: a new title names the window anew for a
+ * screen reader, and the name may be saying what the last edit changed
+ * (mu_gui_announce ()). */
+static void
+set_title (MuWindow *self, const char *title)
+{
+  if (g_strcmp0 (gtk_window_get_title (GTK_WINDOW (self)), title) != 0)
+    gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
 static void
 update_title (MuWindow *self)
 {
@@ -101,7 +111,7 @@ update_title (MuWindow *self)
     {
       adw_window_title_set_title (self->window_title, _("Muster"));
       adw_window_title_set_subtitle (self->window_title, _("Army lists"));
-      gtk_window_set_title (GTK_WINDOW (self), _("Muster"));
+      set_title (self, _("Muster"));
       return;
     }
   title = mu_document_get_title (self->document);
@@ -119,7 +129,7 @@ update_title (MuWindow *self)
                                 mu_document_get_list (self->document)->name);
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
-  gtk_window_set_title (GTK_WINDOW (self), title);
+  set_title (self, title);
 }
 
 /* A screen reader is told the stack's hidden page is hidden: GTK 4.8
@@ -153,6 +163,7 @@ _mu_window_ensure_builder (MuWindow *self)
       self->builder = g_object_new (MU_TYPE_BUILDER, NULL);
       mu_gui_name_mnemonic_buttons (GTK_WIDGET (self->builder));
       gtk_stack_add_named (self->stack, GTK_WIDGET (self->builder), "builder");
+      mu_gui_unname_containers (GTK_WIDGET (self->stack));
     }
   return self->builder;
 }
@@ -652,9 +663,11 @@ mu_window_init (MuWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   mu_gui_name_mnemonic_buttons (GTK_WIDGET (self));
+  mu_gui_unname_containers (GTK_WIDGET (self));
   g_signal_connect (target, "drop", G_CALLBACK (drop_files), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
   g_signal_connect_swapped (self->stack, "notify::visible-child-name", G_CALLBACK (document_changed), self);
+  mu_gui_follow_focus (GTK_WINDOW (self));
 }
 
 static void
