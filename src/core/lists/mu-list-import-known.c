@@ -36,8 +36,9 @@ known_list (MuListDraft *draft, MuLibrary *library)
       MuArmyList *list = library->lists->pdata[i];
       g_autofree char *name = mu_list_id_from_text (list->name);
 
+      /* with its rows: the library may know it by its header alone */
       if (g_strcmp0 (list->ruleset_id, ruleset_id) == 0 && g_str_equal (name, wanted))
-        return list;
+        return mu_library_find_list (library, list->id);
     }
   return NULL;
 }
