@@ -520,7 +520,7 @@ START_TEST (test_deadline)
   ck_assert_int_eq (g_utime (late, &times), 0);
   times.actime = times.modtime = g_date_time_to_unix (before);
   ck_assert_int_eq (g_utime (early, &times), 0);
-  results = mu_event_results_new (mu_event_ref (event));
+  results = mu_event_results_new (event);
   mu_event_results_add_input (results, mu_test_library (), late);
   mu_event_results_add_input (results, mu_test_library (), early);
   ck_assert_str_eq (
