@@ -369,10 +369,10 @@ typedef struct
   GPtrArray *names;        /* Name, in order */
 } Apart;
 
-/* Rows get the description printed above their figures; the name above
- * that is theirs; every other cell is printed apart. */
+/* Rows get the description printed above their figures, and the name
+ * above that; the other names of that line are printed apart. */
 static void
-find_cells (Book *book, Apart *apart)
+take_cells_above (Book *book, Apart *apart)
 {
   guint rows = 0;
 
@@ -401,60 +401,77 @@ find_cells (Book *book, Apart *apart)
         }
       rows++;
     }
-  /* a cell printed apart is a description for sure when it upgrades or
-   * has its comma ("Mobs, javelin"); a troop type's name alone
-   * ("Warriors", "Legionaries") may be a unit type's name too, and is a
-   * description only while rows lack one */
-  {
-    guint bare = 0, sure = 0;
-    g_autoptr(GPtrArray) cells_of = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+}
 
-    for (guint i = 0; i < book->items->len; i++)
-      {
-        Item *item = book->items->pdata[i];
-        GPtrArray *cells;
+/* The cells of every item printed apart (an empty array for the others),
+ * and in @bare how many bare troop types may be descriptions: the rows
+ * lacking one, less the cells that are descriptions for sure. */
+static GPtrArray *
+cells_apart (Book *book, guint *bare)
+{
+  GPtrArray *cells_of = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  guint lacking = 0, sure = 0;
 
-        if (item->number != NULL)
-          bare += item->text == NULL && !g_str_equal (item->save, "-");
-        if (item->number != NULL || item->used)
-          {
-            g_ptr_array_add (cells_of, g_ptr_array_new ());
-            continue;
-          }
-        cells = split_apart (book->import, item->text);
-        g_ptr_array_add (cells_of, cells);
-        for (guint c = 0; c < cells->len; c++)
-          {
-            g_autofree char *text = g_strjoinv (" ", cells->pdata[c]);
+  for (guint i = 0; i < book->items->len; i++)
+    {
+      Item *item = book->items->pdata[i];
+      GPtrArray *cells;
 
-            sure += is_description (book->import, text, FALSE) && !is_plain_type (text);
-          }
-      }
-    bare = bare > sure ? bare - sure : 0;
-    rows = 0;
-    for (guint i = 0; i < book->items->len; i++)
-      {
-        Item *item = book->items->pdata[i];
-        GPtrArray *cells = cells_of->pdata[i];
+      if (item->number != NULL)
+        lacking += item->text == NULL && !g_str_equal (item->save, "-");
+      if (item->number != NULL || item->used)
+        {
+          g_ptr_array_add (cells_of, g_ptr_array_new ());
+          continue;
+        }
+      cells = split_apart (book->import, item->text);
+      g_ptr_array_add (cells_of, cells);
+      for (guint c = 0; c < cells->len; c++)
+        {
+          g_autofree char *text = g_strjoinv (" ", cells->pdata[c]);
 
-        rows += item->number != NULL;
-        for (guint c = 0; c < cells->len; c++)
-          {
-            g_autofree char *text = g_strjoinv (" ", cells->pdata[c]);
-            gboolean description = is_description (book->import, text, FALSE);
+          sure += is_description (book->import, text, FALSE) && !is_plain_type (text);
+        }
+    }
+  *bare = lacking > sure ? lacking - sure : 0;
+  return cells_of;
+}
 
-            if (description && is_plain_type (text))
-              {
-                description = bare > 0;
-                bare -= description;
-              }
-            if (description)
-              g_ptr_array_add (apart->descriptions, g_steal_pointer (&text));
-            else
-              g_ptr_array_add (apart->names, name_new (cells->pdata[c], rows));
-          }
-      }
-  }
+/* Rows get the description printed above their figures; the name above
+ * that is theirs; every other cell is printed apart. A cell printed apart
+ * is a description for sure when it upgrades or has its comma ("Mobs,
+ * javelin"); a troop type's name alone ("Warriors", "Legionaries") may be
+ * a unit type's name too, and is a description only while rows lack one. */
+static void
+find_cells (Book *book, Apart *apart)
+{
+  guint bare = 0, rows = 0;
+  g_autoptr(GPtrArray) cells_of = NULL;
+
+  take_cells_above (book, apart);
+  cells_of = cells_apart (book, &bare);
+  for (guint i = 0; i < book->items->len; i++)
+    {
+      Item *item = book->items->pdata[i];
+      GPtrArray *cells = cells_of->pdata[i];
+
+      rows += item->number != NULL;
+      for (guint c = 0; c < cells->len; c++)
+        {
+          g_autofree char *text = g_strjoinv (" ", cells->pdata[c]);
+          gboolean description = is_description (book->import, text, FALSE);
+
+          if (description && is_plain_type (text))
+            {
+              description = bare > 0;
+              bare -= description;
+            }
+          if (description)
+            g_ptr_array_add (apart->descriptions, g_steal_pointer (&text));
+          else
+            g_ptr_array_add (apart->names, name_new (cells->pdata[c], rows));
+        }
+    }
 }
 
 /* The descriptions printed apart, in order, to the rows with a save but
@@ -561,18 +578,12 @@ compare_joins (gconstpointer a, gconstpointer b)
   return x->score != y->score ? y->score - x->score : (int) x->at - (int) y->at;
 }
 
-/* The names of a run of rows: @names, cut at the soft places @mask says.
- * Fills @group_of (the group of each row) and returns the names of the
- * groups, or NULL when they cannot agree. */
+/* @names cut into the names of groups at the soft places @mask says */
 static GPtrArray *
-try_names (Top *tops, guint from, guint to, GPtrArray *names, guint mask, guint *group_of)
+cut_names (GPtrArray *names, guint mask)
 {
-  g_autoptr(GPtrArray) cut = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GArray) joins = g_array_new (FALSE, FALSE, sizeof (Join));
-  guint *joined = g_new0 (guint, to - from + 1);
+  GPtrArray *cut = g_ptr_array_new_with_free_func (g_free);
   guint bit = 0;
-  guint needed;
-  guint group = 0;
 
   for (guint i = 0; i < names->len; i++)
     {
@@ -589,12 +600,17 @@ try_names (Top *tops, guint from, guint to, GPtrArray *names, guint mask, guint 
           g_string_append_printf (text, " %s", name->parts[p]);
       g_ptr_array_add (cut, g_string_free (text, FALSE));
     }
-  if (cut->len > to - from)
-    {
-      g_free (joined);
-      return NULL;
-    }
-  needed = (to - from) - cut->len;
+  return cut;
+}
+
+/* Which of the rows @from to @to join the row before in a group, to make
+ * @needed joins: @joined[i] (the row's place in the run) 1 for a sure
+ * pair, 2 for a likely one; FALSE when too few rows can join. */
+static gboolean
+choose_joins (Top *tops, guint from, guint to, guint needed, guint *joined)
+{
+  g_autoptr(GArray) joins = g_array_new (FALSE, FALSE, sizeof (Join));
+
   for (guint r = from; r + 1 < to; r++)
     {
       Join join = { r - from + 1, alternatives (tops[r].row, tops[r + 1].row) };
@@ -604,10 +620,7 @@ try_names (Top *tops, guint from, guint to, GPtrArray *names, guint mask, guint 
     }
   g_array_sort (joins, compare_joins);
   if (joins->len < needed)
-    {
-      g_free (joined);
-      return NULL;
-    }
+    return FALSE;
   for (guint j = 0; j < needed; j++)
     {
       Join *join = &g_array_index (joins, Join, j);
@@ -616,18 +629,29 @@ try_names (Top *tops, guint from, guint to, GPtrArray *names, guint mask, guint 
        * other troops: a likely pair, not a sure one */
       joined[join->at] = join->score >= 3 ? 1 : 2;
     }
+  return TRUE;
+}
+
+/* The names of a run of rows: @names, cut at the soft places @mask says.
+ * Fills @group_of (the group of each row) and returns the names of the
+ * groups, or NULL when they cannot agree. */
+static GPtrArray *
+try_names (Top *tops, guint from, guint to, GPtrArray *names, guint mask, guint *group_of)
+{
+  g_autoptr(GPtrArray) cut = cut_names (names, mask);
+  g_autofree guint *joined = g_new0 (guint, to - from + 1);
+  guint group = 0;
+
+  if (cut->len > to - from || !choose_joins (tops, from, to, (to - from) - cut->len, joined))
+    return NULL;
   for (guint r = from; r < to; r++)
     {
       if (r > from && !joined[r - from])
         group++;
       group_of[r - from] = group | (joined[r - from] == 2 ? WEAK : 0);
       if (!agrees (tops[r].row, cut->pdata[group]))
-        {
-          g_free (joined);
-          return NULL;
-        }
+        return NULL;
     }
-  g_free (joined);
   return g_steal_pointer (&cut);
 }
 
