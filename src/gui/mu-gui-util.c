@@ -549,6 +549,79 @@ mu_gui_entry_row_new (const char *title, GtkWidget **entry)
   return row;
 }
 
+/* A press on the entry: the focus it brings is a click's, which places
+ * the cursor; the mark goes once the press is handled */
+static gboolean
+forget_press (gpointer data)
+{
+  g_object_set_data (G_OBJECT (data), "mu-pressed", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+entry_pressed (GtkGestureClick *click, int n_press, double x, double y, GtkWidget *entry)
+{
+  g_object_set_data (G_OBJECT (entry), "mu-pressed", GINT_TO_POINTER (TRUE));
+  g_idle_add_full (G_PRIORITY_DEFAULT, forget_press, g_object_ref (entry), g_object_unref);
+}
+
+/* Selected again once whatever placed the cursor as the focus came (a
+ * form made again, a chooser closing) is done, unless a key typed since
+ * changed the text */
+static gboolean
+select_whole (gpointer data)
+{
+  GtkWidget *entry = data;
+  GtkRoot *root = gtk_widget_get_root (entry);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (focus != NULL && (focus == entry || gtk_widget_is_ancestor (focus, entry))
+      && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (entry)),
+                    g_object_get_data (G_OBJECT (entry), "mu-entered"))
+             == 0
+      && !gtk_editable_get_selection_bounds (GTK_EDITABLE (entry), NULL, NULL))
+    gtk_editable_select_region (GTK_EDITABLE (entry), 0, -1);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+entry_entered (GtkEventControllerFocus *focus, GtkWidget *entry)
+{
+  if (g_object_get_data (G_OBJECT (entry), "mu-pressed") != NULL)
+    return;
+  gtk_editable_select_region (GTK_EDITABLE (entry), 0, -1);
+  g_object_set_data_full (G_OBJECT (entry), "mu-entered",
+                          g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))), g_free);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, select_whole, g_object_ref (entry), g_object_unref);
+}
+
+/**
+ * mu_gui_select_on_focus:
+ * @entry: a #GtkEditable that may hold a value (a #GtkEntry)
+ *
+ * Selects the whole text of @entry whenever the keyboard brings the focus
+ * to it (Tab, Shift+Tab, a mnemonic, or the focus given to it by the
+ * program), so that what is typed replaces the value it holds ("3-4" typed
+ * into "0-1" is "3-4", not "3-40-1"). GTK 4.8 selects on a Tab, but not
+ * when the focus is given after the cursor was placed (a chooser that
+ * closes and sends the focus on). A click keeps placing the cursor where
+ * it points.
+ */
+void
+mu_gui_select_on_focus (GtkWidget *entry)
+{
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  g_return_if_fail (GTK_IS_EDITABLE (entry));
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+  g_signal_connect (click, "pressed", G_CALLBACK (entry_pressed), entry);
+  gtk_widget_add_controller (entry, GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (focus, "enter", G_CALLBACK (entry_entered), entry);
+  gtk_widget_add_controller (entry, focus);
+}
+
 /**
  * mu_gui_name_entry:
  * @entry: the entry of a row made by mu_gui_entry_row_new()

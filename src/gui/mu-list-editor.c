@@ -210,6 +210,7 @@ _mu_list_editor_entry (MuListEditor *self, const char *title, const char *name, 
   _mu_list_editor_name (entry, title);
   mark_shown (GTK_EDITABLE (entry));
   connect_apply (self, entry, applied);
+  mu_gui_select_on_focus (entry);
   _mu_list_editor_claim_focus (self, entry, name);
   return entry;
 }
@@ -1006,6 +1007,7 @@ mu_list_editor_init (MuListEditor *self)
       _mu_list_editor_name (row, _(header_fields[i].label));
       gtk_widget_set_name (row, name);
       connect_apply (self, row, G_CALLBACK (header_applied));
+      mu_gui_select_on_focus (row);
     }
   g_signal_connect_swapped (self->issues_list, "row-activated", G_CALLBACK (issue_activated), self);
   /* the form is scrolled by keep_place (), not by a focus that moves
