@@ -549,20 +549,34 @@ mu_gui_entry_row_new (const char *title, GtkWidget **entry)
   return row;
 }
 
-/* A press on the entry: the focus it brings is a click's, which places
- * the cursor; the mark goes once the press is handled */
+/* The mark of mu_gui_keep_cursor () goes once the focus has come */
 static gboolean
-forget_press (gpointer data)
+forget_keep (gpointer data)
 {
-  g_object_set_data (G_OBJECT (data), "mu-pressed", NULL);
+  g_object_set_data (G_OBJECT (data), "mu-keep-cursor", NULL);
   return G_SOURCE_REMOVE;
+}
+
+/**
+ * mu_gui_keep_cursor:
+ * @entry: an entry given mu_gui_select_on_focus()
+ *
+ * The focus @entry takes before the main loop next runs keeps its cursor
+ * and selects nothing: the focus a click brings, or a text being typed
+ * given to a field made again under it.
+ */
+void
+mu_gui_keep_cursor (GtkWidget *entry)
+{
+  g_return_if_fail (GTK_IS_WIDGET (entry));
+  g_object_set_data (G_OBJECT (entry), "mu-keep-cursor", GINT_TO_POINTER (TRUE));
+  g_idle_add_full (G_PRIORITY_DEFAULT, forget_keep, g_object_ref (entry), g_object_unref);
 }
 
 static void
 entry_pressed (GtkGestureClick *click, int n_press, double x, double y, GtkWidget *entry)
 {
-  g_object_set_data (G_OBJECT (entry), "mu-pressed", GINT_TO_POINTER (TRUE));
-  g_idle_add_full (G_PRIORITY_DEFAULT, forget_press, g_object_ref (entry), g_object_unref);
+  mu_gui_keep_cursor (entry);
 }
 
 /* Selected again once whatever placed the cursor as the focus came (a
@@ -587,7 +601,7 @@ select_whole (gpointer data)
 static void
 entry_entered (GtkEventControllerFocus *focus, GtkWidget *entry)
 {
-  if (g_object_get_data (G_OBJECT (entry), "mu-pressed") != NULL)
+  if (g_object_get_data (G_OBJECT (entry), "mu-keep-cursor") != NULL)
     return;
   gtk_editable_select_region (GTK_EDITABLE (entry), 0, -1);
   g_object_set_data_full (G_OBJECT (entry), "mu-entered",
@@ -605,7 +619,7 @@ entry_entered (GtkEventControllerFocus *focus, GtkWidget *entry)
  * into "0-1" is "3-4", not "3-40-1"). GTK 4.8 selects on a Tab, but not
  * when the focus is given after the cursor was placed (a chooser that
  * closes and sends the focus on). A click keeps placing the cursor where
- * it points.
+ * it points (see mu_gui_keep_cursor()).
  */
 void
 mu_gui_select_on_focus (GtkWidget *entry)

@@ -21,6 +21,7 @@ void mu_gui_name_drop_down (GtkWidget *drop_down, const char *title);
 GtkWidget *mu_gui_entry_row_new (const char *title, GtkWidget **entry);
 void mu_gui_name_entry (GtkWidget *entry, const char *name);
 void mu_gui_select_on_focus (GtkWidget *entry);
+void mu_gui_keep_cursor (GtkWidget *entry);
 gboolean mu_gui_focus_pane (GtkWidget * const *panes, guint n_panes, int step);
 GtkWidget *mu_gui_group (GtkWidget *box, const char *title, const char *description);
 void mu_gui_set_text (GtkWidget *label, const char *text);

@@ -75,7 +75,11 @@ _mu_list_editor_claim_focus (MuListEditor *self, GtkWidget *widget, const char *
   _mu_list_editor_focus_later (self, widget);
   g_clear_pointer (&self->focus_next, g_free);
   if (self->carry_text != NULL && GTK_IS_EDITABLE (widget))
-    gtk_editable_set_text (GTK_EDITABLE (widget), self->carry_text);
+    {
+      /* what was typed goes on being typed, not replaced */
+      gtk_editable_set_text (GTK_EDITABLE (widget), self->carry_text);
+      mu_gui_keep_cursor (widget);
+    }
   g_clear_pointer (&self->carry_text, g_free);
 }
 
