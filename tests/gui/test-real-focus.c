@@ -1,5 +1,6 @@
 /* test-real-focus.c: where the keyboard focus goes in the builder under real
- * keys: Down from a command's heading into its rows
+ * keys: Down from a command's heading into its rows, and one Tab stop for
+ * each control of the army's page
  *
  * Copyright 2026 The Muster developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -97,6 +98,31 @@ START_TEST (test_down_from_heading)
 }
 END_TEST
 
+/* From the player's name, Tab goes to the points limit, the army date and
+ * the first reading of the rules, one stop each: the rows around the spin
+ * buttons take none. */
+START_TEST (test_army_page_tab_stops)
+{
+  static const char * const names[] = { "player", "points-limit", "date", "detached-generals", NULL };
+  MuWindow *window = open_roster ();
+  GtkWidget *player;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-details", NULL);
+  mu_gui_input_settle (100);
+  player = mu_gui_test_find_named (GTK_WIDGET (window), "player");
+  ck_assert_ptr_nonnull (player);
+  ck_assert (gtk_widget_get_mapped (player));
+  mu_gui_input_click (player);
+  ck_assert_str_eq (focus_owner (window, names), "player");
+  for (guint i = 1; names[i] != NULL; i++)
+    {
+      mu_gui_input_keys (GTK_WIDGET (window), "Tab");
+      ck_assert_str_eq (focus_owner (window, names), names[i]);
+    }
+  close_window (window);
+}
+END_TEST
+
 static Suite *
 real_focus_suite (void)
 {
@@ -104,6 +130,7 @@ real_focus_suite (void)
   TCase *tcase = tcase_create ("focus");
 
   tcase_add_test (tcase, test_down_from_heading);
+  tcase_add_test (tcase, test_army_page_tab_stops);
   suite_add_tcase (suite, tcase);
   return suite;
 }
