@@ -169,6 +169,8 @@ number_row (MuArmyPage *self, MuOptionDef *def, const char *value, GtkWidget **s
   gboolean bounded = def->min != 0 || def->max != 0;
   GtkWidget *row = adw_action_row_new ();
 
+  /* the spin button is the Tab stop, not the row around it */
+  gtk_widget_set_focusable (row, FALSE);
   *spin = gtk_spin_button_new_with_range (bounded ? (double) def->min : -100000,
                                           bounded ? (double) def->max : 100000, 1);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (*spin), value != NULL ? g_ascii_strtod (value, NULL) : 0);

@@ -111,6 +111,26 @@ header_clicked (MuCommandCard *self)
   g_signal_emit (self, signals[HEADER_CLICKED], 0);
 }
 
+/* Down on the heading goes to the first row: a list box row takes the focus
+ * only going forward or back (Tab, Left, Right), so GTK's own Down passes
+ * over the rows to the next command's heading. The first row takes the
+ * focus as Tab gives it, and so is selected. */
+static gboolean
+header_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
+                    MuCommandCard *self)
+{
+  GtkWidget *row;
+
+  if ((keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down)
+      || (state & gtk_accelerator_get_default_mod_mask ()) != 0)
+    return FALSE;
+  for (row = gtk_widget_get_first_child (self->rows); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) && gtk_widget_get_visible (row)
+        && gtk_widget_child_focus (row, GTK_DIR_TAB_FORWARD))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 mu_command_card_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
 {
@@ -181,6 +201,7 @@ mu_command_card_class_init (MuCommandCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MuCommandCard, detail);
   gtk_widget_class_bind_template_child (widget_class, MuCommandCard, rows);
   gtk_widget_class_bind_template_callback (widget_class, header_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, header_key_pressed);
 }
 
 static void
