@@ -251,16 +251,8 @@ mu_figures_group_new (void)
 void
 mu_figures_group_set_place (MuFiguresGroup *self, const MuPlace *place)
 {
-  char *unit;
-
-  if (self->place.kind == place->kind && self->place.command == place->command
-      && self->place.general == place->general && g_strcmp0 (self->place.unit_id, place->unit_id) == 0)
+  if (!mu_gui_keep_place (&self->place, &self->place_unit, place))
     return;
-  unit = g_strdup (place->unit_id);
-  g_free (self->place_unit);
-  self->place = *place;
-  self->place_unit = unit;
-  self->place.unit_id = unit;
   show (self);
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PLACE]);
 }

@@ -929,3 +929,30 @@ mu_gui_follow_focus (GtkWindow *window)
 {
   g_signal_connect (window, "notify::is-active", G_CALLBACK (window_activated), NULL);
 }
+
+/**
+ * mu_gui_keep_place:
+ * @kept: the place a widget shows; its unit id is @kept_unit
+ * @kept_unit: (inout) (nullable): the unit id @kept owns
+ * @place: the place to show now
+ *
+ * Keeps a copy of @place, its unit id copied into @kept_unit, for a widget
+ * whose `place` property it is; the same place again changes nothing.
+ *
+ * Returns: %TRUE when @place was another place, and is kept now
+ */
+gboolean
+mu_gui_keep_place (MuPlace *kept, char **kept_unit, const MuPlace *place)
+{
+  char *unit;
+
+  if (kept->kind == place->kind && kept->command == place->command && kept->general == place->general
+      && g_strcmp0 (kept->unit_id, place->unit_id) == 0)
+    return FALSE;
+  unit = g_strdup (place->unit_id);
+  g_free (*kept_unit);
+  *kept = *place;
+  *kept_unit = unit;
+  kept->unit_id = unit;
+  return TRUE;
+}

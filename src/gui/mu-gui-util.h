@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 
+#include "mu-place.h"
 #include "mu-types.h"
 
 G_BEGIN_DECLS
@@ -43,5 +44,7 @@ void mu_gui_unname_containers (GtkWidget *widget);
 void mu_gui_follow_focus (GtkWindow *window);
 
 void mu_gui_combo_row_show_whole (GtkWidget *combo);
+
+gboolean mu_gui_keep_place (MuPlace *kept, char **kept_unit, const MuPlace *place);
 
 G_END_DECLS
