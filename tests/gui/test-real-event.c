@@ -35,8 +35,9 @@ shown_window (void)
   MuWindow *window = mu_window_new (app);
 
   gtk_window_present (GTK_WINDOW (window));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+  for (guint i = 0; i < 200 && !gtk_widget_get_mapped (GTK_WIDGET (window)); i++)
     mu_gui_input_settle (50);
+  ck_assert_msg (gtk_widget_get_mapped (GTK_WIDGET (window)), "the window was not shown in 10 s");
   mu_gui_input_settle (300);
   return window;
 }
@@ -285,8 +286,9 @@ START_TEST (test_build_offers_carried_lists)
   GtkWidget *install = NULL;
   MuEvaluation *evaluation;
 
-  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+  for (guint i = 0; i < 200 && !gtk_widget_get_mapped (GTK_WIDGET (window)); i++)
     mu_gui_input_settle (50);
+  ck_assert_msg (gtk_widget_get_mapped (GTK_WIDGET (window)), "the roster's window was not shown in 10 s");
   mu_gui_input_settle (300);
   ck_assert_int_eq (mu_library_find_list (library, "principate-roman")->revision, 1);
   mu_gui_input_keys (GTK_WIDGET (window), "F10 b");
